@@ -1,0 +1,83 @@
+/**
+ * Decimal amounts. Everything that is money or a price is a `Big` in code and a canonical
+ * decimal string on the wire and over IPC; binary floats never hold an amount.
+ */
+import BigBase from 'big.js';
+import type { Big as BigType } from 'big.js';
+
+// An own constructor, so other users of big.js keep their settings and we never get "1e-7".
+export const Big = BigBase();
+Big.NE = -60;
+Big.PE = 60;
+Big.DP = 30;
+Big.RM = BigBase.roundHalfUp;
+export type Decimal = BigType;
+
+/** A canonical decimal string: no exponent, no leading '+', at least one digit before a '.'. */
+export type DecimalString = string;
+
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+export function isDecimalText(text: string): boolean {
+  return DECIMAL_TEXT.test(text.trim());
+}
+
+/** Parse a decimal from its text; throws RangeError on anything that is not a decimal number. */
+export function dec(value: string | { toString(): string } | Decimal): Decimal {
+  if (value instanceof Big) return value;
+  const text = String(value).trim();
+  if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
+  return new Big(text);
+}
+
+/** Canonical text of a decimal: `-0` becomes `0`, trailing zeros are dropped. */
+export function decText(value: Decimal | string): DecimalString {
+  const d = typeof value === 'string' ? dec(value) : value;
+  const text = d.toFixed();
+  return text === '-0' ? '0' : text;
+}
+
+export const ZERO = new Big(0);
+
+export function sum(values: Iterable<Decimal | string>): Decimal {
+  let total = ZERO;
+  for (const v of values) total = total.plus(typeof v === 'string' ? dec(v) : v);
+  return total;
+}
+
+export interface FormatOptions {
+  /** Digits after the point; rounding is half-up and happens only here, for display. */
+  dp: number;
+  /** Thousands separators (a thin no-break space never confuses screen readers; we use ','). */
+  group?: boolean;
+  /** '+' in front of positive values, as changes are shown. */
+  sign?: boolean;
+}
+
+/** Text for a person: rounded to `dp` digits, grouped in thousands. Never goes through a float. */
+export function formatDecimal(value: Decimal | string, options: FormatOptions): string {
+  const d = typeof value === 'string' ? dec(value) : value;
+  const dp = Math.max(0, Math.min(30, Math.trunc(options.dp)));
+  let text = d.toFixed(dp, BigBase.roundHalfUp);
+  if (/^-0(?:\.0*)?$/.test(text)) text = text.slice(1);
+  const negative = text.startsWith('-');
+  if (negative) text = text.slice(1);
+  const [first = '0', fraction] = text.split('.');
+  let whole = first;
+  if (options.group !== false) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const body = fraction === undefined ? whole : `${whole}.${fraction}`;
+  const isZero = d.eq(0) || /^[0.,]+$/.test(body);
+  if (negative) return `−${body}`;
+  return options.sign && !isZero ? `+${body}` : body;
+}
+
+/** Digits after the point that a decimal's own text carries (for `0.0100` it is 4). */
+export function scaleOf(text: string): number {
+  const m = /\.(\d+)/.exec(text);
+  return m ? m[1]!.length : 0;
+}
+
+/** Compare two decimals: -1, 0 or 1. */
+export function compare(a: Decimal | string, b: Decimal | string): -1 | 0 | 1 {
+  return (typeof a === 'string' ? dec(a) : a).cmp(typeof b === 'string' ? dec(b) : b);
+}
