@@ -1,0 +1,84 @@
+/**
+ * Turning what the exchange (or the network) did into one of the contract's error kinds, with
+ * a sentence a person understands. The body shape of v3 errors was never documented, so the
+ * body is read defensively: a message, a list of messages, or nothing.
+ */
+import { AppError } from '../../../shared/contract/index.js';
+
+const MAX_DETAIL = 300;
+
+/** The exchange's own words from an error body, if it gave any we can read. */
+export function errorDetail(body: string): string | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+  const pick = (value: unknown): string | undefined => {
+    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (Array.isArray(value)) {
+      const texts = value.map(pick).filter((t): t is string => t !== undefined);
+      return texts.length ? texts.join('; ') : undefined;
+    }
+    if (value && typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      return pick(o.message) ?? pick(o.messages) ?? pick(o.error) ?? pick(o.errors) ?? pick(o.detail);
+    }
+    return undefined;
+  };
+  const text = pick(parsed);
+  return text && text.length > MAX_DETAIL ? `${text.slice(0, MAX_DETAIL)}…` : text;
+}
+
+export function looksLikeJson(contentType: string | null, body: string): boolean {
+  if (contentType && /\bjson\b/i.test(contentType)) return true;
+  const start = body.trimStart()[0];
+  return start === '{' || start === '[';
+}
+
+/** An HTTP answer that was not a success. */
+export function errorFromResponse(status: number, contentType: string | null, body: string, host: string): AppError {
+  const json = looksLikeJson(contentType, body);
+  const detail = json ? errorDetail(body) : undefined;
+  const extra = detail === undefined ? { status } : { status, detail };
+  if (status === 429) {
+    return new AppError('unavailable', `The exchange at ${host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`, extra);
+  }
+  if (status >= 500) {
+    return new AppError('unavailable', `The exchange at ${host} is having trouble (HTTP ${status}). Satchel will try again shortly.`, extra);
+  }
+  if (!json) {
+    // A blocked or overloaded exchange answers with a web page: not an API error.
+    return new AppError(
+      'unavailable',
+      `The exchange at ${host} answered with a web page instead of data (HTTP ${status}). It may be blocked from this network or under maintenance.`,
+      extra,
+    );
+  }
+  const reason = detail ? `: ${detail}` : '.';
+  if (status === 404) return new AppError('not-found', `The exchange does not know this${reason}`, extra);
+  if (status === 401 || status === 403) return new AppError('auth', `The exchange refused the credentials${reason}`, extra);
+  return new AppError('exchange', `The exchange refused the request (HTTP ${status})${reason}`, extra);
+}
+
+/** fetch itself failed: nothing came back. */
+export function errorFromFailure(error: unknown, host: string, timeoutMs: number): AppError {
+  const e = error as { name?: string; cause?: { code?: string; message?: string } };
+  if (e?.name === 'TimeoutError') {
+    return new AppError('network', `The exchange at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause: error });
+  }
+  if (e?.name === 'AbortError') return new AppError('cancelled', 'The request was cancelled.', { cause: error });
+  const code = e?.cause?.code;
+  const why =
+    code === 'ECONNREFUSED'
+      ? 'the connection was refused'
+      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+        ? 'the address could not be found'
+        : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+          ? 'the connection was dropped'
+          : code === 'CERT_HAS_EXPIRED' || code?.startsWith('ERR_TLS') || code?.includes('CERT')
+            ? 'its certificate was not accepted'
+            : 'the network failed';
+  return new AppError('network', `Cannot reach the exchange at ${host}: ${why}.`, { cause: error });
+}

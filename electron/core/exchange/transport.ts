@@ -1,0 +1,172 @@
+/**
+ * HTTP to the exchange: timeouts, cancellation, exact JSON, errors mapped to the contract's
+ * kinds, and retries with backoff — for reads only. A request that changes state is never
+ * sent twice by this layer: if it timed out it may have executed (see FACTS.md).
+ */
+import { AppError } from '../../../shared/contract/index.js';
+import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
+import { errorFromFailure, errorFromResponse, looksLikeJson } from './errors.js';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface TransportOptions {
+  baseUrl: string;
+  timeoutMs?: number;
+  /** Delays before each retry of a read; its length is the number of retries. */
+  retryDelaysMs?: readonly number[];
+  fetch?: FetchLike;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+export interface RequestSpec {
+  method: 'GET' | 'POST' | 'PUT';
+  /** Starts with /v3/ — for signed calls this exact text is what gets signed. */
+  path: string;
+  headers?: Record<string, string>;
+  /** The body text exactly as it goes on the wire (serialized once, by the caller). */
+  body?: string;
+}
+
+export interface SendOptions {
+  /** Only reads may be retried. */
+  retry: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+const MAX_BODY_BYTES = 16 * 1024 * 1024;
+const MAX_RETRY_AFTER_MS = 10_000;
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Accepts `https://host`, `https://host/`, `https://host/prefix`; refuses anything but http(s). */
+export function normalizeBaseUrl(text: string): string {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    throw new AppError('validation', `“${text}” is not a web address. Use one like https://exchange.example.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new AppError('validation', `The exchange address must start with https:// (got ${url.protocol}).`);
+  }
+  if (url.username || url.password) throw new AppError('validation', 'The exchange address must not contain a user name or password.');
+  url.search = '';
+  url.hash = '';
+  return url.toString().replace(/\/+$/, '');
+}
+
+export class Transport {
+  readonly baseUrl: string;
+  readonly host: string;
+  private readonly timeoutMs: number;
+  private readonly retryDelaysMs: readonly number[];
+  private readonly fetchImpl: FetchLike;
+  private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
+
+  constructor(options: TransportOptions) {
+    this.baseUrl = normalizeBaseUrl(options.baseUrl);
+    this.host = new URL(this.baseUrl).host;
+    this.timeoutMs = options.timeoutMs ?? 10_000;
+    this.retryDelaysMs = options.retryDelaysMs ?? [300, 1200];
+    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.sleepImpl = options.sleep ?? sleep;
+  }
+
+  /**
+   * Sends a request and returns its parsed JSON. `build` is called for every attempt, so a
+   * signed request is signed anew on a retry instead of replaying a used nonce.
+   */
+  async send(build: () => RequestSpec | Promise<RequestSpec>, options: SendOptions): Promise<JsonValue> {
+    const retries = options.retry ? this.retryDelaysMs : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.once(await build(), options);
+      } catch (error) {
+        const retryable = error instanceof AppError && (error.kind === 'network' || error.kind === 'unavailable');
+        if (!retryable || attempt >= retries.length || options.signal?.aborted) throw error;
+        const retryAfter = (error as AppError & { retryAfterMs?: number }).retryAfterMs;
+        const base = retries[attempt]!;
+        const delay = retryAfter !== undefined ? Math.max(base, retryAfter) : base * (0.75 + Math.random() * 0.5);
+        await this.sleepImpl(delay, options.signal);
+      }
+    }
+  }
+
+  private async once(spec: RequestSpec, options: SendOptions): Promise<JsonValue> {
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
+    if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.fetchImpl(this.baseUrl + spec.path, {
+        method: spec.method,
+        headers,
+        body: spec.body,
+        signal,
+        redirect: 'error',
+      });
+      text = await readText(response);
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
+      const reason = timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
+      throw errorFromFailure(reason, this.host, timeoutMs);
+    }
+    const contentType = response.headers.get('content-type');
+    if (!response.ok) {
+      const error = errorFromResponse(response.status, contentType, text, this.host);
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      if (retryAfter !== undefined) Object.assign(error, { retryAfterMs: retryAfter });
+      throw error;
+    }
+    if (!looksLikeJson(contentType, text)) {
+      throw new AppError(
+        'unavailable',
+        `The exchange at ${this.host} answered with a web page instead of data. It may be blocked from this network or under maintenance.`,
+        { status: response.status },
+      );
+    }
+    try {
+      return parseJson(text);
+    } catch (error) {
+      throw new AppError('malformed', `The exchange at ${this.host} sent data that is not valid JSON.`, {
+        status: response.status,
+        detail: (error as Error).message,
+      });
+    }
+  }
+}
+
+async function readText(response: Response): Promise<string> {
+  const length = Number(response.headers.get('content-length') ?? '0');
+  if (length > MAX_BODY_BYTES) {
+    await response.body?.cancel();
+    throw new AppError('malformed', 'The exchange sent an answer that is far too large.', { status: response.status });
+  }
+  return response.text();
+}
+
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - Date.now()), MAX_RETRY_AFTER_MS);
+}

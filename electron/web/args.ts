@@ -1,0 +1,48 @@
+/** `npm run web -- [--port N] [--no-open] [--exchange URL] [--user-data DIR]` (DESIGN.md). */
+export interface WebArgs {
+  port: number;
+  open: boolean;
+  exchange: string | null;
+  userData: string | null;
+}
+
+export class UsageError extends Error {}
+
+export const WEB_USAGE = 'Usage: npm run web -- [--port N] [--no-open] [--exchange URL] [--user-data DIR]';
+
+export function parseWebArgs(argv: readonly string[]): WebArgs {
+  const args: WebArgs = { port: 0, open: true, exchange: null, userData: null };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = (): string => {
+      const v = inline ?? argv[++i];
+      if (v === undefined || v === '') throw new UsageError(`${name} needs a value.\n${WEB_USAGE}`);
+      return v;
+    };
+    switch (name) {
+      case '--port': {
+        const text = value();
+        const port = Number(text);
+        if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(`--port takes a number from 0 to 65535, not “${text}”.`);
+        args.port = port;
+        break;
+      }
+      case '--no-open':
+        args.open = false;
+        break;
+      case '--exchange':
+        args.exchange = value();
+        break;
+      case '--user-data':
+        args.userData = value();
+        break;
+      case '--help':
+      case '-h':
+        throw new UsageError(WEB_USAGE);
+      default:
+        throw new UsageError(`Unknown option “${arg}”.\n${WEB_USAGE}`);
+    }
+  }
+  return args;
+}

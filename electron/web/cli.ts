@@ -1,0 +1,78 @@
+/**
+ * `npm run web`: the app in a browser, on the embedded demo servers unless an exchange URL
+ * is given. Prints exactly one line on stdout, the URL to open; everything else goes to stderr.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCore } from '../core/app.js';
+import { defaultUserDataDir } from '../core/settings/paths.js';
+import { startDemoServers } from '../demo/index.js';
+import { parseWebArgs, UsageError } from './args.js';
+import { buildRenderer, rendererIsStale } from './build.js';
+import { startWebHost } from './host.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function openInBrowser(url: string): void {
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => console.error(`Could not open a browser; open this address yourself: ${url}`));
+  child.unref();
+}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseWebArgs(process.argv.slice(2));
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const outDir = path.join(root, 'out', 'renderer');
+  if (await rendererIsStale(root, outDir)) {
+    console.error('Building the renderer…');
+    await buildRenderer(root);
+  }
+  const userDataDir = args.userData ? path.resolve(args.userData) : defaultUserDataDir();
+  await mkdir(userDataDir, { recursive: true });
+  const demo = args.exchange ? null : await startDemoServers({ port: 0 });
+  const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const core = createCore({
+    exchangeUrl: args.exchange ?? demo!.exchange.url,
+    demo: demo !== null,
+    shell: 'browser',
+    version: pkg.version,
+    userDataDir,
+  });
+  const host = await startWebHost({ core, rendererDir: outDir, port: args.port });
+  process.stdout.write(`${host.url}\n`);
+  if (demo) console.error(`Satchel is running in browser mode on the demo exchange at ${demo.exchange.url}. Stop it with Ctrl+C.`);
+  if (args.open) openInBrowser(host.url);
+
+  let stopping = false;
+  const stop = async (): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    await host.close();
+    await core.close();
+    await demo?.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(`Satchel could not start in browser mode: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,146 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../shared/contract/index.js';
+import type { JsonNumber } from '../../../shared/json/lossless.js';
+import { Transport, normalizeBaseUrl } from '../../../electron/core/exchange/transport.js';
+import { closedPort, startServer, type TestServer } from '../../support/http.js';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+const noWait = { retryDelaysMs: [1, 1], sleep: async () => undefined };
+
+describe('transport errors, over real HTTP', () => {
+  it('an HTML page (a blocked exchange) is "unavailable", not an API error', async () => {
+    server = await startServer((_req, res) => res.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>Access denied</body></html>'));
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/markets' }), { retry: false }));
+    expect(error.kind).toBe('unavailable');
+    expect(error.status).toBe(403);
+    expect(error.message).toMatch(/web page/);
+  });
+
+  it('an HTML page with status 200 is "unavailable" too', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>maintenance</p>'));
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/markets' }), { retry: false }));
+    expect(error.kind).toBe('unavailable');
+  });
+
+  it('429 is "unavailable" and a read is retried, honouring Retry-After', async () => {
+    let calls = 0;
+    server = await startServer((_req, res) => {
+      calls++;
+      if (calls < 3) res.writeHead(429, { 'retry-after': '0', 'content-type': 'application/json' }).end('{"message":"slow down"}');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('[1.10]');
+    });
+    const value = await new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: true });
+    expect(calls).toBe(3);
+    expect((value as JsonNumber[])[0]!.text).toBe('1.10');
+  });
+
+  it.each([500, 502, 503])('HTTP %i is "unavailable" with the status', async (status) => {
+    server = await startServer((_req, res) => res.writeHead(status).end());
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }));
+    expect(error.kind).toBe('unavailable');
+    expect(error.status).toBe(status);
+  });
+
+  it('a timeout is a "network" error that says how long it waited', async () => {
+    server = await startServer(() => undefined); // never answers
+    const error = await failureOf(
+      new Transport({ baseUrl: server.url, timeoutMs: 150, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }),
+    );
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/did not answer within/);
+  });
+
+  it('a refused connection is a "network" error that says so', async () => {
+    const port = await closedPort();
+    const error = await failureOf(
+      new Transport({ baseUrl: `http://127.0.0.1:${port}`, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: true }),
+    );
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/refused/);
+  });
+
+  it('the caller cancelling is "cancelled", and nothing is retried', async () => {
+    server = await startServer(() => undefined);
+    const controller = new AbortController();
+    const pending = new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), {
+      retry: true,
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 50);
+    const error = await failureOf(pending);
+    expect(error.kind).toBe('cancelled');
+  });
+
+  it('404 with a JSON body is "not-found" and carries the exchange\'s words', async () => {
+    server = await startServer((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"message":"Unknown market: x_y"}'));
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/book/x_y' }), { retry: true }));
+    expect(error.kind).toBe('not-found');
+    expect(error.detail).toBe('Unknown market: x_y');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['{"errors":["amount too small","bad currency"]}', 'amount too small; bad currency'],
+    ['{"error":{"message":"nope"}}', 'nope'],
+    ['{}', undefined],
+    ['', undefined],
+  ])('reads a 400 body %j defensively', async (body, detail) => {
+    server = await startServer((_req, res) => res.writeHead(400, { 'content-type': 'application/json' }).end(body));
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'POST', path: '/v3/x', body: '{}' }), { retry: false }));
+    expect(error.kind).toBe('exchange');
+    expect(error.status).toBe(400);
+    expect(error.detail).toBe(detail);
+  });
+
+  it('invalid JSON with a JSON content type is "malformed"', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"a":'));
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: true }));
+    expect(error.kind).toBe('malformed');
+  });
+
+  it('never retries a call that is not a read, and sends the body text exactly as given', async () => {
+    server = await startServer((_req, res) => res.writeHead(503).end());
+    const body = '{"amount":"0.10","currency":"btc"}';
+    const transport = new Transport({ baseUrl: server.url, ...noWait });
+    await failureOf(transport.send(() => ({ method: 'POST', path: '/v3/auth/withdraw', body }), { retry: false }));
+    expect(server.requests).toHaveLength(1);
+    expect(server.requests[0]!.body).toBe(body);
+    expect(server.requests[0]!.headers['content-type']).toBe('application/json');
+    expect(server.requests[0]!.headers.accept).toBe('application/json');
+  });
+
+  it('builds the request anew for every attempt', async () => {
+    let calls = 0;
+    server = await startServer((_req, res) => (++calls < 2 ? res.writeHead(502).end() : res.writeHead(200, { 'content-type': 'application/json' }).end('{}')));
+    let built = 0;
+    await new Transport({ baseUrl: server.url, ...noWait }).send(
+      () => ({ method: 'GET', path: '/v3/x', headers: { 'x-attempt': String(++built) } }),
+      { retry: true },
+    );
+    expect(server.requests.map((r) => r.headers['x-attempt'])).toEqual(['1', '2']);
+  });
+});
+
+describe('base URL', () => {
+  it('accepts http(s) with or without a path and a trailing slash', () => {
+    expect(normalizeBaseUrl('https://ex.example/')).toBe('https://ex.example');
+    expect(normalizeBaseUrl(' https://ex.example/api/ ')).toBe('https://ex.example/api');
+  });
+  it.each(['ex.example', 'ftp://ex.example', 'https://user:pw@ex.example', 'javascript:alert(1)'])('refuses %s with a clear message', (text) => {
+    expect(() => normalizeBaseUrl(text)).toThrow(AppError);
+  });
+});

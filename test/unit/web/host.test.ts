@@ -1,0 +1,115 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createCore, type Core } from '../../../electron/core/app.js';
+import { startWebHost, type WebHost } from '../../../electron/web/host.js';
+import { resolveStatic } from '../../../electron/web/static.js';
+import { parseWebArgs, UsageError } from '../../../electron/web/args.js';
+
+let host: WebHost;
+let core: Core;
+let dir: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-web-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Satchel</title>');
+  await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(path.join(os.tmpdir(), 'satchel-outside.txt'), 'secret');
+  core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir });
+  host = await startWebHost({ core, rendererDir: dir });
+});
+
+afterAll(async () => {
+  await host.close();
+  await core.close();
+});
+
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path: urlPath, headers }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function connect(query: string, origin: string | undefined): Promise<WebSocket | number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc${query}`, origin ? { origin } : {});
+    ws.on('open', () => resolve(ws));
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => undefined);
+  });
+}
+
+const origin = () => `http://127.0.0.1:${host.port}`;
+
+describe('browser-mode host', () => {
+  it('prints a URL on 127.0.0.1 with the token in the fragment', () => {
+    expect(host.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${host.port}/#token=[A-Za-z0-9_-]{43}$`));
+  });
+
+  it('serves the renderer with a strict CSP and no sniffing', async () => {
+    const page = await get('/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Satchel</title>');
+    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect((await get('/assets/app.js')).headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('never serves a file outside the renderer folder', async () => {
+    expect((await get('/../satchel-outside.txt')).status).toBe(404);
+    expect((await get('/%2e%2e/satchel-outside.txt')).status).toBe(404);
+    expect(resolveStatic('/srv/app', '/../etc/passwd')).toBeNull();
+    expect(resolveStatic('/srv/app', '/%2e%2e%2fetc/passwd')).toBeNull();
+    expect(resolveStatic('/srv/app', '/a%00b')).toBeNull();
+    expect(resolveStatic('/srv/app', '/')).toBe(path.resolve('/srv/app/index.html'));
+  });
+
+  it('refuses requests that name another host (DNS rebinding)', async () => {
+    expect((await get('/', { host: `evil.example:${host.port}` })).status).toBe(421);
+  });
+
+  it('refuses a WebSocket without the token, with a wrong token, or from another origin', async () => {
+    expect(await connect('', origin())).toBe(401);
+    expect(await connect('?token=wrong', origin())).toBe(401);
+    expect(await connect(`?token=${host.token}`, 'http://evil.example')).toBe(403);
+    expect(await connect(`?token=${host.token}`, undefined)).toBe(403);
+  });
+
+  it('carries contract calls for a window with the token and its own origin', async () => {
+    const ws = (await connect(`?token=${host.token}`, origin())) as WebSocket;
+    const answer = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
+    ws.send(JSON.stringify({ id: 7, op: 'app.info', request: {} }));
+    expect(await answer).toEqual({ id: 7, result: { ok: true, value: { version: '9.9.9', shell: 'browser', exchangeUrl: 'http://127.0.0.1:9', demo: true } } });
+    const refused = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
+    ws.send(JSON.stringify({ id: 8, op: 'no.such', request: {} }));
+    expect(await refused).toMatchObject({ id: 8, result: { ok: false, error: { kind: 'validation' } } });
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    ws.send('not json');
+    expect(await closed).toBe(1003);
+  });
+});
+
+describe('npm run web arguments', () => {
+  it('reads every documented option', () => {
+    expect(parseWebArgs(['--port', '8080', '--no-open', '--exchange', 'https://ex.example', '--user-data=/tmp/x'])).toEqual({
+      port: 8080,
+      open: false,
+      exchange: 'https://ex.example',
+      userData: '/tmp/x',
+    });
+    expect(parseWebArgs([])).toEqual({ port: 0, open: true, exchange: null, userData: null });
+  });
+  it.each([['--port', 'abc'], ['--port', '70000'], ['--bogus'], ['--exchange']])('refuses %j with usage', (...argv) => {
+    expect(() => parseWebArgs(argv)).toThrow(UsageError);
+  });
+});
