@@ -1,0 +1,87 @@
+/**
+ * The demo exchange as a real HTTP server on 127.0.0.1. `stop()` and `start()` close and
+ * reopen the listener on the same port while the market keeps its state, so a client sees
+ * exactly what a real outage looks like: connection refused, then the same exchange back.
+ */
+import { type IncomingMessage } from 'node:http';
+import { makeAccounts, randomToken, type DemoAccount } from '../accounts.js';
+import { failure, jsonServer, listen, shut, type Answer } from '../http.js';
+import { ADMIN_OUTAGE_PATH, adminOutage } from './admin.js';
+import { MarketSim } from './market-sim.js';
+import { outageAnswer, type OutageMode } from './outage.js';
+import { freshSeed } from './random.js';
+import { routeIcon, routeV3 } from './routes.js';
+
+export type { OutageMode } from './outage.js';
+
+export interface DemoExchangeOptions {
+  port?: number;
+  seed?: number;
+  tickMs?: number;
+  adminToken?: string;
+  /** The accounts the private methods will know (a later issue); two fresh ones by default. */
+  accounts?: DemoAccount[];
+}
+
+export interface DemoExchange {
+  readonly url: string;
+  readonly port: number;
+  readonly seed: number;
+  readonly adminToken: string;
+  readonly accounts: readonly DemoAccount[];
+  /** Closes the listener; the market keeps its state and the port is reused by start(). */
+  stop(): Promise<void>;
+  /** Listens again on the same port. */
+  start(): Promise<void>;
+  /** Stops for good. */
+  close(): Promise<void>;
+  setOutage(mode: OutageMode): void;
+}
+
+export async function startDemoExchange(options: DemoExchangeOptions = {}): Promise<DemoExchange> {
+  const seed = options.seed ?? freshSeed();
+  const adminToken = options.adminToken ?? randomToken();
+  const accounts = options.accounts ?? makeAccounts();
+  const sim = new MarketSim({ seed, tickMs: options.tickMs ?? 250 });
+  let outage: OutageMode = 'none';
+  let baseUrl = '';
+
+  const answer = (req: IncomingMessage, body: string): Answer => {
+    const method = req.method ?? 'GET';
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    if (path === ADMIN_OUTAGE_PATH) return adminOutage(method, req.headers, body, adminToken, (mode) => (outage = mode));
+    if (path.startsWith('/icons/')) return routeIcon(method, path);
+    if (path !== '/v3' && !path.startsWith('/v3/')) return failure(404, `Unknown path: ${path}`);
+    const down = outageAnswer(outage);
+    if (down) return down;
+    const nowMs = Date.now();
+    sim.advanceTo(nowMs);
+    return routeV3({ sim, baseUrl, nowMs }, method, path, url.searchParams);
+  };
+
+  const server = jsonServer(answer);
+  const port = await listen(server, options.port ?? 0);
+  baseUrl = `http://127.0.0.1:${port}`;
+  let closed = false;
+
+  return {
+    url: baseUrl,
+    port,
+    seed,
+    adminToken,
+    accounts,
+    stop: () => shut(server),
+    async start() {
+      if (closed) throw new Error('The demo exchange was closed');
+      if (!server.listening) await listen(server, port);
+    },
+    async close() {
+      closed = true;
+      await shut(server);
+    },
+    setOutage(mode) {
+      outage = mode;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * Small HTTP plumbing shared by the three demo servers: an answer value, writing it, reading
+ * a bounded body, and listening on 127.0.0.1 only (the demo never faces the network).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { stringifyJson } from '../../shared/json/lossless.js';
+
+export interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string>;
+}
+
+export const HOST = '127.0.0.1';
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): Answer {
+  return { status, body: stringifyJson(value), headers: { 'content-type': 'application/json; charset=utf-8', ...headers } };
+}
+
+/** The one error body shape of every demo server: see docs/demo-servers.md. */
+export function failure(status: number, message: string, headers: Record<string, string> = {}): Answer {
+  return json(status, { success: false, message }, headers);
+}
+
+export function send(res: ServerResponse, answer: Answer): void {
+  res.writeHead(answer.status, { 'cache-control': 'no-store', ...answer.headers, 'content-length': Buffer.byteLength(answer.body) });
+  res.end(answer.body);
+}
+
+export class BodyTooLarge extends Error {}
+
+export function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Listens on 127.0.0.1; answers the port actually bound (port 0 = a free one). */
+export function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: Error): void => reject(error);
+    server.once('error', onError);
+    server.listen(port, HOST, () => {
+      server.off('error', onError);
+      resolve((server.address() as { port: number }).port);
+    });
+  });
+}
+
+/** Stops listening and drops open connections, so clients see the server gone at once. */
+export async function shut(server: Server): Promise<void> {
+  if (!server.listening) return;
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  // A client in this same process (tests, the web host) must get a turn to see its kept-alive
+  // sockets closed; else a start() right after hands it a dead socket to send on.
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** A server whose every request gets `answer`, failures included, as JSON. */
+export function jsonServer(answer: (req: IncomingMessage, body: string) => Answer | Promise<Answer>): Server {
+  return createServer((req, res) => {
+    readBody(req)
+      .then((body) => answer(req, body))
+      .then(
+        (a) => send(res, a),
+        (error: unknown) => send(res, error instanceof BodyTooLarge ? failure(413, 'Request body too large') : failure(500, 'Internal error')),
+      );
+  });
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseSimArgs, UsageError } from '../../../electron/demo/cli-args.js';
+
+describe('npm run sim arguments', () => {
+  it('defaults to free ports and no seed', () => {
+    expect(parseSimArgs([])).toEqual({ port: 0, seed: undefined });
+  });
+
+  it('takes --port and --seed, spaced or with =', () => {
+    expect(parseSimArgs(['--port', '8100', '--seed', '7'])).toEqual({ port: 8100, seed: 7 });
+    expect(parseSimArgs(['--port=0', '--seed=4294967295'])).toEqual({ port: 0, seed: 4294967295 });
+  });
+
+  it.each([
+    [['--port']],
+    [['--port', 'abc']],
+    [['--port', '-1']],
+    [['--port', '65534']],
+    [['--seed', '1.5']],
+    [['--seed', '4294967296']],
+    [['--seed=']],
+    [['--verbose']],
+    [['7']],
+  ])('refuses %j with a usage message', (argv) => {
+    expect(() => parseSimArgs(argv)).toThrow(UsageError);
+    expect(() => parseSimArgs(argv)).toThrow(/npm run sim/);
+  });
+});
