@@ -1,0 +1,25 @@
+import './app.css';
+import { mount } from 'svelte';
+import App from './App.svelte';
+import { getBridge } from './lib/bridge.js';
+import { hashHasToken } from './lib/route.js';
+import { startRouter } from './lib/router.svelte.js';
+import { initTheme } from './lib/theme.svelte.js';
+
+initTheme();
+
+// The bridge reads browser mode's token from the hash: it must be made before the hash changes.
+let fatal: string | null = null;
+try {
+  getBridge();
+} catch (error) {
+  fatal = error instanceof Error ? error.message : String(error);
+}
+// The token has been read; drop it from the address bar (and from history) and show the start page.
+if (hashHasToken(window.location.hash)) {
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/markets`);
+}
+startRouter();
+
+const target = document.getElementById('app');
+if (target) mount(App, { target, props: { fatal } });

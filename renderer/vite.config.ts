@@ -1,0 +1,18 @@
+// Runs in Node at build time, but lives under renderer/ whose lint forbids Node built-ins: it
+// needs none. Vite resolves outDir against root, and finds svelte.config.js in root.
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // Relative asset URLs: the same build is loaded from app://satchel/ and from the browser-mode host at /.
+  base: './',
+  plugins: [svelte()],
+  build: {
+    outDir: '../out/renderer',
+    emptyOutDir: true,
+    // Electron 45 ships Chromium 140; Debian's Chromium is as new or newer.
+    target: 'chrome130',
+    reportCompressedSize: false,
+  },
+});

@@ -1,0 +1,3 @@
+export * from './group.js';
+export * from './depth.js';
+export * from './spread.js';
