@@ -1,0 +1,56 @@
+/**
+ * electron-vite: main, preload and renderer bundled from our folders into out/.
+ *  - main: electron/main/index.ts → out/main/index.js (ESM, as package.json says "module");
+ *    npm dependencies stay external and ship in the package's node_modules.
+ *  - preload: electron/preload/index.ts → out/preload/index.cjs, ONE CommonJS file with the
+ *    contract and valibot inlined: a sandboxed preload can require only 'electron'.
+ *  - renderer: renderer/vite.config.ts (owned by the renderer) reused as is, to out/renderer.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+import { defineConfig, mergeConfig, type RendererViteConfig, type UserConfig } from 'electron-vite';
+import { loadConfigFromFile } from 'vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const rendererRoot = path.join(root, 'renderer');
+const rendererConfigFile = path.join(rendererRoot, 'vite.config.ts');
+
+async function rendererConfig(command: 'build' | 'serve', mode: string): Promise<RendererViteConfig> {
+  const own = existsSync(rendererConfigFile)
+    ? ((await loadConfigFromFile({ command, mode }, rendererConfigFile, root))?.config ?? {})
+    : { plugins: [svelte()] };
+  return mergeConfig(own as RendererViteConfig, {
+    root: rendererRoot,
+    base: './',
+    build: {
+      outDir: path.join(root, 'out', 'renderer'),
+      emptyOutDir: true,
+      // electron-vite leaves the renderer unminified by default; match the browser-mode build.
+      minify: true,
+      rolldownOptions: { input: path.join(rendererRoot, 'index.html') },
+    },
+  } satisfies RendererViteConfig);
+}
+
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
+  main: {
+    build: {
+      outDir: path.join(root, 'out', 'main'),
+      lib: { entry: path.join(root, 'electron', 'main', 'index.ts'), formats: ['es' as const], fileName: () => 'index.js' },
+      sourcemap: true,
+    },
+  },
+  preload: {
+    build: {
+      outDir: path.join(root, 'out', 'preload'),
+      // Inline everything (the contract pulls in valibot): nothing may be required at run time but electron.
+      externalizeDeps: false,
+      lib: { entry: path.join(root, 'electron', 'preload', 'index.ts'), formats: ['cjs' as const], fileName: () => 'index.cjs' },
+      rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: 'index.cjs', codeSplitting: false } },
+      sourcemap: false,
+    },
+  },
+  renderer: await rendererConfig(command, mode),
+}));

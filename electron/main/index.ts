@@ -1,0 +1,147 @@
+/**
+ * Electron's main process: glue only. The decisions live in small modules next to this one
+ * (security/*, protocol.ts, ipc.ts, window-options.ts, exchange-choice.ts), each unit-tested
+ * without Electron; this file wires them to Electron's objects in the order Electron needs.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, nativeTheme, net, protocol, session, shell } from 'electron';
+import { EVENT_CHANNEL } from '../../shared/contract/index.js';
+import { createCore, type Core } from '../core/app.js';
+import { startDemoServers } from '../demo/index.js';
+import { chooseExchange } from './exchange-choice.js';
+import { bindOperations, type IpcTarget } from './ipc.js';
+import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
+import { isDocumentResource, withContentSecurityPolicy } from './security/csp.js';
+import { hardenWebContents } from './security/navigation.js';
+import { applyPermissionPolicy } from './security/permissions.js';
+import { mainWindowOptions } from './window-options.js';
+
+type DemoServers = Awaited<ReturnType<typeof startDemoServers>>;
+
+// out/main/index.js → out/preload/index.cjs and out/renderer/ (also inside app.asar).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
+const RENDERER_DIR = path.join(here, '..', 'renderer');
+// Packaged builds take their icon from the bundle; in development the window shows build/icon.png.
+const DEV_ICON = path.join(here, '..', '..', 'build', 'icon.png');
+
+const log = (message: string, error?: unknown): void => console.error(`[satchel] ${message}`, error ?? '');
+
+// Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+app.enableSandbox();
+// Tests and second profiles point the app elsewhere; the single-instance lock is per folder.
+if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
+if (process.platform === 'win32') app.setAppUserModelId('app.satchel.wallet');
+
+let core: Core | null = null;
+let demo: DemoServers | null = null;
+let target: IpcTarget | null = null;
+let unbind: (() => void) | null = null;
+
+function mainWindow(): BrowserWindow | null {
+  const window = target?.window as BrowserWindow | undefined;
+  return window && !window.isDestroyed() ? window : null;
+}
+
+function createMainWindow(appCore: Core): BrowserWindow {
+  const window = new BrowserWindow(
+    mainWindowOptions({
+      preload: PRELOAD,
+      devTools: !app.isPackaged,
+      backgroundColor: nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa',
+      ...(app.isPackaged ? {} : { icon: DEV_ICON }),
+    }),
+  );
+  const windowSession = appCore.openSession((name, payload) => {
+    if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, name, payload);
+  });
+  target = { window, session: windowSession };
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    appCore.closeSession(windowSession);
+    if (target?.session === windowSession) target = null;
+  });
+  window.webContents.on('render-process-gone', (_event, details) => log(`The window's renderer stopped: ${details.reason}.`));
+  window.loadURL(APP_ENTRY_URL).catch((error: unknown) => log('The window could not load the app.', error));
+  return window;
+}
+
+async function start(): Promise<void> {
+  await app.whenReady();
+
+  const ses = session.defaultSession;
+  applyPermissionPolicy(ses);
+  // Header events do not fire for app://, whose handler sets the policy itself; this covers
+  // any http(s) document that could still end up in a window.
+  ses.webRequest.onHeadersReceived((details, callback) => {
+    callback(isDocumentResource(details.resourceType) ? { responseHeaders: withContentSecurityPolicy(details.responseHeaders) } : {});
+  });
+  ses.on('will-download', (event) => event.preventDefault());
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR, (fileUrl) => net.fetch(fileUrl)));
+
+  const choice = chooseExchange(process.env);
+  if (choice.kind === 'demo') demo = await startDemoServers({ port: 0 });
+  const exchangeUrl = choice.kind === 'demo' ? demo!.exchange.url : choice.url;
+  core = createCore({
+    exchangeUrl,
+    demo: choice.kind === 'demo',
+    shell: 'electron',
+    version: app.getVersion(),
+    userDataDir: app.getPath('userData'),
+  });
+  unbind = bindOperations({ ipcMain, core, target: () => target, log });
+  createMainWindow(core);
+  if (demo) log(`Running on the embedded demo exchange at ${exchangeUrl}.`);
+
+  app.on('activate', () => {
+    if (!mainWindow() && core) createMainWindow(core);
+  });
+}
+
+async function shutdown(): Promise<void> {
+  unbind?.();
+  unbind = null;
+  const closing = Promise.allSettled([core?.close(), demo?.close()]);
+  core = null;
+  demo = null;
+  // A stuck server must not keep the app from quitting.
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Satchel already runs on this profile; it is brought forward by 'second-instance'.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    const window = mainWindow();
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.show();
+    window.focus();
+  });
+  app.on('web-contents-created', (_event, contents) => {
+    hardenWebContents(contents, (url) => {
+      shell.openExternal(url).catch((error: unknown) => log('Could not open a link in the browser.', error));
+    });
+  });
+  app.on('window-all-closed', () => {
+    // macOS apps stay in the dock until quit; elsewhere closing the window quits.
+    if (process.platform !== 'darwin') app.quit();
+  });
+  let shutDown = false;
+  app.on('will-quit', (event) => {
+    if (shutDown) return;
+    event.preventDefault();
+    void shutdown().finally(() => {
+      shutDown = true;
+      app.quit();
+    });
+  });
+  start().catch((error: unknown) => {
+    log('Satchel could not start.', error);
+    dialog.showErrorBox('Satchel could not start', (error as Error)?.message ?? String(error));
+    app.exit(1);
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * electron/main/index.ts is glue; this checks the glue with electron, the core and the demo
+ * servers replaced: what is registered before 'ready', what the window gets, and that the
+ * IPC channels, events, protocol and session policies are wired to the tested modules.
+ */
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { CHANNEL_PREFIX, EVENT_CHANNEL, OPERATION_NAMES } from '../../../shared/contract/index.js';
+import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security/csp.js';
+
+const h = vi.hoisted(() => {
+  const order: string[] = [];
+  const appListeners = new Map<string, (...args: unknown[]) => void>();
+  const ipcHandlers = new Map<string, (...args: unknown[]) => unknown>();
+  const windows: FakeWindow[] = [];
+  let readyResolve: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => (readyResolve = resolve));
+  let protocolHandler: ((request: Request) => Promise<Response>) | null = null;
+  let headersListener: ((details: unknown, callback: (response: unknown) => void) => void) | null = null;
+
+  class FakeWindow {
+    readonly options: Record<string, unknown>;
+    readonly sent: unknown[][] = [];
+    readonly mainFrame = { url: 'app://satchel/index.html', origin: 'app://satchel', detached: false };
+    readonly webContents = {
+      mainFrame: this.mainFrame,
+      send: (...args: unknown[]) => this.sent.push(args),
+      on: vi.fn(),
+      isDestroyed: () => false,
+    };
+    loadedUrl: string | null = null;
+    constructor(options: Record<string, unknown>) {
+      this.options = options;
+      order.push('window');
+      windows.push(this);
+    }
+    isDestroyed() {
+      return false;
+    }
+    once() {}
+    on() {}
+    async loadURL(url: string) {
+      this.loadedUrl = url;
+    }
+  }
+
+  const session = {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    setDevicePermissionHandler: vi.fn(),
+    on: vi.fn(),
+    webRequest: {
+      onHeadersReceived: vi.fn((listener: typeof headersListener) => {
+        headersListener = listener;
+      }),
+    },
+  };
+
+  const core = {
+    openSession: vi.fn((emit: (name: string, payload: unknown) => void) => ({ id: 's1', emit })),
+    closeSession: vi.fn(),
+    handle: vi.fn(async (op: string) => ({ ok: true, value: op })),
+    close: vi.fn(async () => undefined),
+  };
+
+  return {
+    order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
+    protocolHandler: () => protocolHandler,
+    setProtocolHandler: (handler: typeof protocolHandler) => (protocolHandler = handler),
+    headersListener: () => headersListener,
+  };
+});
+
+vi.mock('electron', () => ({
+  app: {
+    enableSandbox: vi.fn(() => h.order.push('enableSandbox')),
+    setPath: vi.fn(),
+    setAppUserModelId: vi.fn(),
+    requestSingleInstanceLock: vi.fn(() => true),
+    whenReady: vi.fn(() => h.ready),
+    on: vi.fn((name: string, listener: (...args: unknown[]) => void) => h.appListeners.set(name, listener)),
+    getVersion: () => '0.1.0',
+    getPath: () => '/tmp/satchel-user-data',
+    isPackaged: false,
+    quit: vi.fn(),
+    exit: vi.fn(),
+  },
+  BrowserWindow: h.FakeWindow,
+  dialog: { showErrorBox: vi.fn() },
+  ipcMain: {
+    handle: vi.fn((channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler)),
+    removeHandler: vi.fn(),
+  },
+  nativeTheme: { shouldUseDarkColors: false },
+  net: { fetch: vi.fn(async () => new Response('<!doctype html><title>Satchel</title>')) },
+  protocol: {
+    registerSchemesAsPrivileged: vi.fn(() => h.order.push('registerSchemesAsPrivileged')),
+    handle: vi.fn((_scheme: string, handler: (request: Request) => Promise<Response>) => h.setProtocolHandler(handler)),
+  },
+  session: { defaultSession: h.session },
+  shell: { openExternal: vi.fn(async () => undefined) },
+}));
+
+vi.mock('../../../electron/core/app.js', () => ({ createCore: vi.fn(() => h.core) }));
+vi.mock('../../../electron/demo/index.js', () => ({
+  startDemoServers: vi.fn(async () => ({ exchange: { url: 'http://127.0.0.1:4567' }, close: vi.fn(async () => undefined) })),
+}));
+
+const previousExchange = process.env.SATCHEL_EXCHANGE_URL;
+delete process.env.SATCHEL_EXCHANGE_URL;
+const electron = await import('electron');
+const { createCore } = await import('../../../electron/core/app.js');
+const { startDemoServers } = await import('../../../electron/demo/index.js');
+await import('../../../electron/main/index.js');
+
+async function started(): Promise<void> {
+  h.readyResolve();
+  await vi.waitFor(() => expect(h.windows).toHaveLength(1));
+}
+
+afterAll(() => {
+  if (previousExchange !== undefined) process.env.SATCHEL_EXCHANGE_URL = previousExchange;
+});
+
+describe('main process wiring', () => {
+  it('registers the app scheme and the sandbox before ready, and takes the single-instance lock', () => {
+    expect(h.order.slice(0, 2).sort()).toEqual(['enableSandbox', 'registerSchemesAsPrivileged']);
+    expect(electron.protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([expect.objectContaining({ scheme: 'app' })]);
+    expect(electron.app.requestSingleInstanceLock).toHaveBeenCalled();
+    expect(h.appListeners.has('second-instance')).toBe(true);
+    expect(h.appListeners.has('web-contents-created')).toBe(true);
+    expect(h.windows).toHaveLength(0);
+  });
+
+  it('starts the demo servers when no exchange is configured and gives the core their URL', async () => {
+    await started();
+    expect(startDemoServers).toHaveBeenCalledTimes(1);
+    expect(createCore).toHaveBeenCalledWith(expect.objectContaining({ exchangeUrl: 'http://127.0.0.1:4567', demo: true, shell: 'electron' }));
+  });
+
+  it('opens one secure window on app://satchel/index.html', () => {
+    const [window] = h.windows;
+    expect(window!.loadedUrl).toBe('app://satchel/index.html');
+    expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
+    expect(String((window!.options.webPreferences as { preload: string }).preload)).toMatch(/preload[\\/]index\.cjs$/);
+  });
+
+  it('denies permissions and downloads on the session and sets the CSP on documents', () => {
+    const request = vi.fn();
+    h.session.setPermissionRequestHandler.mock.calls[0]![0]({}, 'media', request);
+    expect(request).toHaveBeenCalledWith(false);
+    expect(h.session.setPermissionCheckHandler.mock.calls[0]![0]()).toBe(false);
+    expect(h.session.on).toHaveBeenCalledWith('will-download', expect.any(Function));
+    const callback = vi.fn();
+    h.headersListener()!({ resourceType: 'mainFrame', responseHeaders: {} }, callback);
+    expect(callback).toHaveBeenCalledWith({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
+  });
+
+  it('serves the renderer through the app protocol with the CSP header', async () => {
+    const response = await h.protocolHandler()!(new Request('app://satchel/'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(vi.mocked(electron.net.fetch).mock.calls[0]![0]).toMatch(/^file:.*[\\/]renderer[\\/]index\.html$/);
+  });
+
+  it('binds one channel per operation, served only for the window main frame', async () => {
+    expect([...h.ipcHandlers.keys()].sort()).toEqual(OPERATION_NAMES.map((name) => CHANNEL_PREFIX + name).sort());
+    const window = h.windows[0]!;
+    const handler = h.ipcHandlers.get('satchel:market.markets')!;
+    expect(await handler({ sender: window.webContents, senderFrame: window.mainFrame }, {})).toEqual({ ok: true, value: 'market.markets' });
+    const refused = (await handler({ sender: window.webContents, senderFrame: { url: 'https://evil.example/' } }, {})) as { ok: boolean };
+    expect(refused.ok).toBe(false);
+    expect(h.core.handle).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the window session's events on the event channel", () => {
+    const emit = h.core.openSession.mock.calls[0]![0];
+    emit('connection.changed', { state: 'live' });
+    expect(h.windows[0]!.sent).toEqual([[EVENT_CHANNEL, 'connection.changed', { state: 'live' }]]);
+  });
+
+  it('hardens every web contents the app creates', () => {
+    const contents = { on: vi.fn(), setWindowOpenHandler: vi.fn() };
+    h.appListeners.get('web-contents-created')!({}, contents);
+    expect(contents.on).toHaveBeenCalledWith('will-navigate', expect.any(Function));
+    expect(contents.on).toHaveBeenCalledWith('will-attach-webview', expect.any(Function));
+    const open = contents.setWindowOpenHandler.mock.calls[0]![0] as (details: { url: string }) => unknown;
+    expect(open({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+  });
+
+  it('closes the core and the demo servers before quitting', async () => {
+    const event = { preventDefault: vi.fn() };
+    h.appListeners.get('will-quit')!(event);
+    expect(event.preventDefault).toHaveBeenCalled();
+    await vi.waitFor(() => expect(electron.app.quit).toHaveBeenCalled());
+    expect(h.core.close).toHaveBeenCalled();
+  });
+});
