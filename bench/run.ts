@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: figures, not pass/fail (these machines are shared and noisy). Goals are
+ * printed beside each figure for a person to compare.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createCore, type Core, type Session } from '../electron/core/app.js';
+import { startDemoServers } from '../electron/demo/index.js';
+import { startWebHost } from '../electron/web/host.js';
+import { launchChromium } from '../test/support/browser.js';
+import { percentile, startFrameProbe, stopFrameProbe, syntheticBook } from './book-frames.js';
+import { initialScriptSize } from './bundle.js';
+
+const rendererDir = path.resolve('out/renderer');
+const line = (name: string, value: string, goal: string) => console.log(`${name.padEnd(44)} ${value.padStart(14)}   goal ${goal}`);
+
+/** A core whose sessions the benchmark can also push to, as the feed would. */
+function observedCore(core: Core): { core: Core; sessions: Set<Session> } {
+  const sessions = new Set<Session>();
+  return {
+    sessions,
+    core: {
+      ...core,
+      openSession(emit) {
+        const session = core.openSession(emit);
+        sessions.add(session);
+        return session;
+      },
+      closeSession(session) {
+        sessions.delete(session);
+        core.closeSession(session);
+      },
+    },
+  };
+}
+
+// Scripts that run in the page are plain text: tsx would wrap named functions in helpers the page lacks.
+const PAINT_PROBE = `
+  (() => {
+    const check = () => {
+      const table = [...document.querySelectorAll('table')].find((t) => t.getAttribute('aria-label') === 'Markets');
+      if (table && table.querySelector('tbody tr')) requestAnimationFrame(() => { window.__painted = performance.now(); });
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  })();
+`;
+
+async function main(): Promise<void> {
+  const size = await initialScriptSize(rendererDir);
+  line('renderer initial JS (gzip)', `${(size.gzip / 1024).toFixed(1)} KB`, '≤ 150 KB');
+  line('renderer initial JS (minified)', `${(size.raw / 1024).toFixed(1)} KB`, '—');
+
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-bench-'));
+  const demo = await startDemoServers({ port: 0, seed: 11 });
+  const base = createCore({ exchangeUrl: demo.exchange.url, demo: true, shell: 'browser', version: 'bench', userDataDir });
+  const { core, sessions } = observedCore(base);
+  const host = await startWebHost({ core, rendererDir });
+  const browser = await launchChromium();
+  try {
+    // Navigation to the markets table painted: a fresh page each time, measured in the page.
+    const paints: number[] = [];
+    for (let run = 0; run < 7; run++) {
+      const page = await browser.newPage();
+      await page.addInitScript(PAINT_PROBE);
+      await page.goto(host.url);
+      await page.waitForFunction(() => (window as unknown as { __painted?: number }).__painted !== undefined);
+      if (run > 0) paints.push(await page.evaluate(() => (window as unknown as { __painted: number }).__painted)); // run 0 warms the host
+      await page.close();
+    }
+    line('navigation → markets table painted (p50)', `${percentile(paints, 50).toFixed(0)} ms`, '≤ 400 ms');
+    line('navigation → markets table painted (max)', `${Math.max(...paints).toFixed(0)} ms`, '—');
+
+    // The order book: 500 levels a side pushed 20 times a second for 10 s.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(host.url);
+    await page.getByRole('link', { name: 'BTC/USDT' }).click();
+    await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(5).waitFor();
+    await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '5 s' });
+    // Made beforehand, so making them does not compete with the page for the two cores.
+    const books = Array.from({ length: 200 }, (_, i) => syntheticBook('btc_usdt', '62000', 500, i + 1));
+    await startFrameProbe(page);
+    let pushed = 0;
+    const timer = setInterval(() => {
+      const book = { ...books[pushed++ % books.length]!, receivedAt: Date.now() };
+      for (const session of sessions) session.emit('book.changed', book);
+    }, 50);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    clearInterval(timer);
+    const { costs, intervals } = await stopFrameProbe(page);
+    const vsync = percentile(intervals, 50);
+    const dropped = intervals.filter((i) => i > vsync * 1.5).length;
+    line('book 500/side @20 Hz: frame cost p50', `${percentile(costs, 50).toFixed(2)} ms`, '—');
+    line('book 500/side @20 Hz: frame cost p95', `${percentile(costs, 95).toFixed(2)} ms`, '≤ 8 ms');
+    line('book 500/side @20 Hz: dropped frames', `${dropped} of ${intervals.length}`, 'none');
+    line('book snapshots pushed', String(pushed), '200');
+  } finally {
+    await browser.close();
+    await host.close();
+    await base.close();
+    await demo.close();
+    await rm(userDataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from '../support/app.js';
+
+// Browser mode in Chromium against the demo exchange: what a person sees and does.
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ seed: 3 });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const rows = () => app.page.getByRole('table', { name: 'Markets' }).getByRole('row');
+
+describe('markets', () => {
+  it('shows every market of the exchange with its figures, live', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'BTC/USDT' }).waitFor();
+    // The header row plus one row per market.
+    await expect.poll(() => rows().count()).toBeGreaterThanOrEqual(11);
+    const btc = page.getByRole('row', { name: /^BTC\/USDT / });
+    expect(await btc.getByRole('cell').count()).toBe(5);
+    expect(await btc.getByRole('cell').first().textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+  });
+
+  it('filters by text and by quote currency, and sorts', async () => {
+    const { page } = app;
+    const all = await rows().count();
+    await page.getByLabel('Filter markets').fill('eth');
+    await expect.poll(() => rows().count()).toBeLessThan(all);
+    const names = await page.getByRole('table', { name: 'Markets' }).getByRole('rowheader').allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((n) => n.includes('ETH'))).toBe(true);
+
+    await page.getByLabel('Filter markets').fill('');
+    await page.getByRole('combobox', { name: 'Quote currency' }).selectOption({ label: 'BTC' });
+    await expect.poll(async () => (await page.getByRole('table', { name: 'Markets' }).getByRole('rowheader').allTextContents()).every((n) => n.endsWith('/BTC'))).toBe(true);
+
+    await page.getByLabel('Filter markets').fill('zzzz');
+    await page.getByText(/No markets match/).waitFor();
+
+    await page.getByLabel('Filter markets').fill('');
+    await page.getByRole('combobox', { name: 'Quote currency' }).selectOption({ label: 'All' });
+    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    const sorted = await page.getByRole('table', { name: 'Markets' }).getByRole('rowheader').allTextContents();
+    expect(sorted.length).toBe(all - 1);
+    const header = page.getByRole('columnheader', { name: 'Market' });
+    const direction = await header.getAttribute('aria-sort');
+    expect(['ascending', 'descending']).toContain(direction);
+    const expected = [...sorted].sort((a, b) => a.localeCompare(b));
+    expect(sorted).toEqual(direction === 'ascending' ? expected : expected.reverse());
+  });
+
+  it('opens a market: ticker, order book that changes, depth chart', async () => {
+    const { page } = app;
+    await page.getByRole('link', { name: 'BTC/USDT' }).click();
+    await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
+    const asks = page.getByRole('table', { name: 'Asks' });
+    const bids = page.getByRole('table', { name: 'Bids' });
+    await asks.getByRole('row').nth(5).waitFor();
+    await bids.getByRole('row').nth(5).waitFor();
+    await page.getByRole('img', { name: 'Depth chart' }).waitFor();
+    await page.getByText(/^Spread: /).waitFor();
+
+    await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '0.25 s' });
+    const snapshot = () => bids.innerText();
+    const first = await snapshot();
+    await expect.poll(snapshot, { timeout: 10_000 }).not.toBe(first);
+  });
+
+  it('groups the book coarser on request', async () => {
+    const { page } = app;
+    const grouping = page.getByRole('combobox', { name: 'Grouping' });
+    const options = await grouping.getByRole('option').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await grouping.selectOption({ label: options[options.length - 1]! });
+    const step = Number(options[options.length - 1]!.replace(/,/g, ''));
+    const prices = async () =>
+      (await page.getByRole('table', { name: 'Bids' }).getByRole('row').allInnerTexts())
+        .slice(1)
+        .map((row) => Number(row.split(/\s+/)[0]!.replace(/,/g, '')));
+    await expect.poll(async () => (await prices()).every((p) => Number.isInteger(Math.round((p / step) * 1e6) / 1e6))).toBe(true);
+  });
+
+  it('an unknown market says so, with a way back', async () => {
+    const { page } = app;
+    await page.evaluate(() => (location.hash = '#/market/nope_nope'));
+    await page.getByText(/not found/i).first().waitFor();
+    await page.getByRole('link', { name: /markets/i }).first().waitFor();
+  });
+
+  it('shows the exchange as unavailable when it stops, and recovers when it returns', async () => {
+    const { page, demo } = app;
+    await page.evaluate(() => (location.hash = '#/markets'));
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await demo.exchange.stop();
+    await page.getByRole('status').filter({ hasText: /Reconnecting|unavailable/i }).waitFor({ timeout: 20_000 });
+    await page.getByRole('status').filter({ hasText: /unavailable/i }).waitFor({ timeout: 20_000 });
+    await demo.exchange.start();
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
+  });
+});
+
+describe('currencies and fees', () => {
+  it('lists currencies and converts with exact decimals', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Currencies' }).click();
+    await page.getByRole('heading', { name: 'Currencies', level: 1 }).waitFor();
+    await page.getByRole('rowheader', { name: 'Bitcoin' }).first().waitFor();
+    const amount = page.getByRole('textbox', { name: /amount/i });
+    await amount.fill('abc');
+    await page.getByText(/number/i).first().waitFor();
+    expect(await amount.inputValue()).toBe('abc');
+  });
+
+  it('shows both kinds of fee record', async () => {
+    const { page } = app;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fees' }).click();
+    await page.getByRole('heading', { name: 'Fees', level: 1 }).waitFor();
+    await page.getByRole('table', { name: /crypto/i }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('table', { name: /fiat/i }).getByRole('row').nth(1).waitFor();
+  });
+});

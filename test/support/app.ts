@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createCore, type Core } from '../../electron/core/app.js';
+import { startDemoServers, type DemoServers } from '../../electron/demo/index.js';
+import { startWebHost, type WebHost } from '../../electron/web/host.js';
+import { launchChromium } from './browser.js';
+
+export interface RunningApp {
+  demo: DemoServers;
+  core: Core;
+  host: WebHost;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole app in browser mode, as `npm run web` starts it, but in-process so a test can
+ * stop and start the demo exchange: demo servers, core, host, and a Chromium page on the URL.
+ */
+export async function startApp(options: { seed?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<RunningApp> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
+  const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1 });
+  const core = createCore({ exchangeUrl: demo.exchange.url, demo: true, shell: 'browser', version: 'test', userDataDir, timeoutMs: 3000 });
+  const host = await startWebHost({ core, rendererDir: path.resolve('out/renderer') });
+  const browser = await launchChromium();
+  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(host.url);
+  return {
+    demo,
+    core,
+    host,
+    browser,
+    context,
+    page,
+    async close() {
+      await browser.close();
+      await host.close();
+      await core.close();
+      await demo.close();
+      await rm(userDataDir, { recursive: true, force: true });
+      if (problems.length) throw new Error(`The page threw: ${problems.join('; ')}`);
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `npm test` runs them in order (see package.json).
+export default defineConfig({
+  test: {
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'integration', include: ['test/integration/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // One Chromium at a time: these machines have two cores.
+          fileParallelism: false,
+        },
+      },
+      { test: { name: 'electron', include: ['test/electron/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+    ],
+  },
+});
