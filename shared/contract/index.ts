@@ -9,6 +9,7 @@ import type { AppInfo, Book, ConnectionState, Currency, FeeRecord, Market, Rate,
 
 export * from './result.js';
 export * from './market.js';
+export * from './account.js';
 
 /** Phantom carrier for an answer type: the schema checks requests, the type documents answers. */
 interface Operation<Req extends v.GenericSchema, Ans> {
