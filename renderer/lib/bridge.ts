@@ -103,11 +103,27 @@ export class SocketBridge implements Bridge {
 }
 
 /** The token travels in the fragment, which the browser never sends to any server. */
-export function socketUrl(location: Location): string | null {
-  const token = new URLSearchParams(location.hash.slice(1)).get('token');
-  if (!token) return null;
+export function tokenFromHash(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token');
+}
+
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/ipc?token=${encodeURIComponent(token)}`;
+}
+
+// Kept for this tab only, so a reload still works after the token left the address bar; the
+// host serves nothing but this app on its origin, and the tab's storage dies with the tab.
+const TOKEN_KEY = 'satchel.token';
+
+function browserModeToken(): string | null {
+  const fromHash = tokenFromHash(window.location.hash);
+  try {
+    if (fromHash) sessionStorage.setItem(TOKEN_KEY, fromHash);
+    return fromHash ?? sessionStorage.getItem(TOKEN_KEY);
+  } catch {
+    return fromHash;
+  }
 }
 
 let bridge: Bridge | null = null;
@@ -115,7 +131,7 @@ let bridge: Bridge | null = null;
 export function getBridge(): Bridge {
   if (bridge) return bridge;
   if (window.satchel) return (bridge = window.satchel);
-  const url = socketUrl(window.location);
-  if (!url) throw new Error('This page was opened without its access token. Open the link that Satchel printed.');
-  return (bridge = new SocketBridge(url));
+  const token = browserModeToken();
+  if (!token) throw new Error('This page was opened without its access token. Open the link that Satchel printed.');
+  return (bridge = new SocketBridge(socketUrl(window.location, token)));
 }
