@@ -1,0 +1,137 @@
+/**
+ * The optional app password and the lock. With a password set the app starts locked and
+ * locks itself after the chosen idle time or on request; while locked, reading goes on
+ * (prices, balances, the tray) but every operation that changes state is refused with
+ * `locked`. Wrong passwords earn a delay that doubles with each one.
+ */
+import { AppError } from '../../../shared/contract/index.js';
+import { hashPassword, verifyPassword } from './password.js';
+
+export interface PasswordHashStore {
+  get(): string | null;
+  set(hash: string | null): Promise<void> | void;
+}
+
+export interface LockStatus {
+  hasPassword: boolean;
+  locked: boolean;
+  /** ms until another unlock attempt is accepted (0 when one may be tried now). */
+  retryInMs: number;
+}
+
+export interface LockOptions {
+  /** Idle time before locking, ms; 0 = never. Read at each activity, so a settings change applies at once. */
+  idleMs: () => number;
+  now?: () => number;
+  onChange?: (status: LockStatus) => void;
+  hashCost?: { N: number; r: number; p: number };
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 60_000;
+
+export class LockService {
+  private locked: boolean;
+  private failures = 0;
+  private nextAttemptAt = 0;
+  private lastActivity: number;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly store: PasswordHashStore,
+    private readonly options: LockOptions,
+  ) {
+    this.now = options.now ?? (() => Date.now());
+    this.locked = store.get() !== null;
+    this.lastActivity = this.now();
+    this.armIdleTimer();
+  }
+
+  get status(): LockStatus {
+    return {
+      hasPassword: this.store.get() !== null,
+      locked: this.locked,
+      retryInMs: Math.max(0, this.nextAttemptAt - this.now()),
+    };
+  }
+
+  /** Call before anything that changes state on the account. */
+  assertUnlocked(): void {
+    if (this.locked) throw new AppError('locked', 'Satchel is locked. Unlock it with your app password to do this.');
+  }
+
+  /** The person did something: the idle clock starts again. */
+  touch(): void {
+    this.lastActivity = this.now();
+    this.armIdleTimer();
+  }
+
+  lock(): LockStatus {
+    if (this.store.get() === null) throw new AppError('validation', 'Set an app password first: without one Satchel cannot lock.');
+    this.setLocked(true);
+    return this.status;
+  }
+
+  async unlock(password: string): Promise<LockStatus> {
+    if (!this.locked) return this.status;
+    const wait = this.nextAttemptAt - this.now();
+    if (wait > 0) throw new AppError('locked', `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} s.`);
+    const hash = this.store.get();
+    if (hash === null || (await verifyPassword(password, hash))) {
+      this.failures = 0;
+      this.nextAttemptAt = 0;
+      this.setLocked(false);
+      this.touch();
+      return this.status;
+    }
+    this.failures++;
+    const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (this.failures - 1));
+    this.nextAttemptAt = this.now() + delay;
+    this.options.onChange?.(this.status);
+    throw new AppError('validation', `Wrong password. You can try again in ${Math.ceil(delay / 1000)} s.`);
+  }
+
+  /** Set, change (current needed) or remove (next = null) the password. Only while unlocked. */
+  async setPassword(current: string | null, next: string | null): Promise<LockStatus> {
+    this.assertUnlocked();
+    const hash = this.store.get();
+    if (hash !== null && (current === null || !(await verifyPassword(current, hash)))) {
+      throw new AppError('validation', 'The current password is not right.');
+    }
+    if (next !== null && next.length < MIN_PASSWORD_LENGTH) {
+      throw new AppError('validation', `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+    }
+    await this.store.set(next === null ? null : await hashPassword(next, this.options.hashCost));
+    this.touch();
+    this.options.onChange?.(this.status);
+    return this.status;
+  }
+
+  close(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private setLocked(locked: boolean): void {
+    if (this.locked === locked) return;
+    this.locked = locked;
+    this.options.onChange?.(this.status);
+  }
+
+  private armIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    const idleMs = this.options.idleMs();
+    if (idleMs <= 0 || this.locked || this.store.get() === null) return;
+    const due = this.lastActivity + idleMs - this.now();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.now() - this.lastActivity >= idleMs) this.setLocked(true);
+      else this.armIdleTimer();
+    }, Math.max(0, due));
+    // An idle timer must never keep the process alive on its own.
+    this.idleTimer.unref?.();
+  }
+}

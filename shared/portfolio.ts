@@ -1,0 +1,49 @@
+/**
+ * What balances are worth in the display currency, from the exchange's rates. Pure decimal
+ * arithmetic; a currency without a rate is listed as unpriced rather than counted as zero
+ * silently.
+ */
+import type { Balance, Rate, RateCurrency } from './contract/index.js';
+import { Big, decText, ZERO, type Decimal } from './decimal.js';
+
+export interface ValuedBalance extends Balance {
+  /** total × rate in the display currency, or null when the exchange gives no rate. */
+  value: string | null;
+  /** Share of the portfolio's value, percent, or null when unpriced. */
+  share: string | null;
+}
+
+export interface Portfolio {
+  currency: RateCurrency;
+  total: string;
+  balances: ValuedBalance[];
+  /** Currencies held without a rate to value them. */
+  unpriced: string[];
+}
+
+export function valuePortfolio(balances: readonly Balance[], rates: readonly Rate[], currency: RateCurrency): Portfolio {
+  const rateOf = new Map(rates.map((r) => [r.currency.toLowerCase(), r]));
+  let total: Decimal = ZERO;
+  const values = balances.map((b) => {
+    const rate = rateOf.get(b.currency.toLowerCase());
+    // The display currency itself is worth 1, even where the exchange lists no rate for it.
+    const price = b.currency.toLowerCase() === currency ? '1' : rate?.[currency];
+    const value = price === undefined ? null : new Big(b.total).times(price);
+    if (value) total = total.plus(value);
+    return value;
+  });
+  const unpriced: string[] = [];
+  const valued = balances.map((b, i): ValuedBalance => {
+    const value = values[i] ?? null;
+    if (value === null && new Big(b.total).gt(0)) unpriced.push(b.currency);
+    const share = value === null ? null : total.gt(0) ? decText(value.times(100).div(total).round(4)) : '0';
+    return { ...b, value: value === null ? null : decText(value), share };
+  });
+  valued.sort((a, b) => (b.value === null ? -1 : 0) - (a.value === null ? -1 : 0) || new Big(b.value ?? '0').cmp(a.value ?? '0'));
+  return { currency, total: decText(total), balances: valued, unpriced };
+}
+
+/** Hide balances worth less than `threshold` in the display currency (unpriced ones stay visible if non-zero). */
+export function withoutSmallBalances(balances: readonly ValuedBalance[], threshold: string): ValuedBalance[] {
+  return balances.filter((b) => (b.value === null ? new Big(b.total).gt(0) : new Big(b.value).gte(threshold)));
+}

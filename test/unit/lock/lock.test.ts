@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../shared/contract/index.js';
+import { LockService, type LockStatus } from '../../../electron/core/lock/lock.js';
+import { hashPassword, verifyPassword } from '../../../electron/core/lock/password.js';
+
+// A cheap cost keeps the tests fast; the default is tested once in the password tests.
+const cheap = { N: 1024, r: 8, p: 1 };
+
+function store(initial: string | null = null) {
+  let hash = initial;
+  return { get: () => hash, set: (h: string | null) => void (hash = h) };
+}
+
+async function errorOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('app password hash', () => {
+  it('stores only a salted scrypt hash that verifies the right password and nothing else', async () => {
+    const a = await hashPassword('correct horse battery');
+    const b = await hashPassword('correct horse battery');
+    expect(a).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(a).not.toContain('correct');
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('correct horse battery', a)).toBe(true);
+    expect(await verifyPassword('correct horse batterY', a)).toBe(false);
+  });
+
+  it('refuses a malformed stored hash instead of throwing', async () => {
+    for (const bad of ['', 'plain', 'scrypt$1$2$3$x$y', 'scrypt$99999999999$8$1$AAAA$AAAA']) expect(await verifyPassword('x', bad)).toBe(false);
+  });
+});
+
+describe('lock', () => {
+  it('without a password the app is never locked and cannot be locked', () => {
+    const lock = new LockService(store(), { idleMs: () => 1000 });
+    expect(lock.status).toEqual({ hasPassword: false, locked: false, retryInMs: 0 });
+    expect(() => lock.assertUnlocked()).not.toThrow();
+    expect(() => lock.lock()).toThrow(AppError);
+    lock.close();
+  });
+
+  it('with a password it starts locked, refuses changes while locked, and unlocks with the right password', async () => {
+    const lock = new LockService(store(await hashPassword('s3cret-pass', cheap)), { idleMs: () => 0 });
+    expect(lock.status.locked).toBe(true);
+    expect(() => lock.assertUnlocked()).toThrow(expect.objectContaining({ kind: 'locked' }));
+    expect((await lock.unlock('s3cret-pass')).locked).toBe(false);
+    expect(() => lock.assertUnlocked()).not.toThrow();
+    lock.lock();
+    expect(lock.status.locked).toBe(true);
+    lock.close();
+  });
+
+  it('wrong passwords earn a doubling delay, and attempts during it are refused without checking', async () => {
+    let now = 1_000_000;
+    const changes: LockStatus[] = [];
+    const lock = new LockService(store(await hashPassword('right-password', cheap)), { idleMs: () => 0, now: () => now, onChange: (s) => changes.push(s) });
+    expect((await errorOf(lock.unlock('wrong'))).message).toMatch(/try again in 1 s/);
+    expect((await errorOf(lock.unlock('right-password'))).kind).toBe('locked');
+    now += 1000;
+    expect((await errorOf(lock.unlock('wrong'))).message).toMatch(/try again in 2 s/);
+    now += 2000;
+    expect((await errorOf(lock.unlock('wrong'))).message).toMatch(/try again in 4 s/);
+    expect(lock.status.retryInMs).toBe(4000);
+    now += 4000;
+    expect((await lock.unlock('right-password')).locked).toBe(false);
+    expect(lock.status.retryInMs).toBe(0);
+    expect(changes.at(-1)).toEqual({ hasPassword: true, locked: false, retryInMs: 0 });
+    lock.close();
+  });
+
+  it('locks itself after the idle time, and activity postpones it', async () => {
+    const hash = await hashPassword('right-password', cheap);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const lock = new LockService(store(hash), { idleMs: () => 5 * 60_000, hashCost: cheap });
+    await lock.unlock('right-password');
+    lock.touch();
+    vi.advanceTimersByTime(4 * 60_000);
+    lock.touch();
+    vi.advanceTimersByTime(4 * 60_000);
+    expect(lock.status.locked).toBe(false);
+    vi.advanceTimersByTime(60_000 + 10);
+    expect(lock.status.locked).toBe(true);
+    lock.close();
+  });
+
+  it('sets, changes and removes the password; the current one is needed, a short one is refused', async () => {
+    const s = store();
+    const lock = new LockService(s, { idleMs: () => 0, hashCost: cheap });
+    expect((await errorOf(lock.setPassword(null, 'short'))).kind).toBe('validation');
+    expect(s.get()).toBeNull();
+    await lock.setPassword(null, 'first-password');
+    expect(lock.status).toMatchObject({ hasPassword: true, locked: false });
+    expect((await errorOf(lock.setPassword('nope', 'second-password'))).message).toMatch(/current password/);
+    await lock.setPassword('first-password', 'second-password');
+    expect(await verifyPassword('second-password', s.get()!)).toBe(true);
+    lock.lock();
+    expect((await errorOf(lock.setPassword('second-password', null))).kind).toBe('locked');
+    await lock.unlock('second-password');
+    await lock.setPassword('second-password', null);
+    expect(lock.status.hasPassword).toBe(false);
+    lock.close();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Balance, Rate } from '../../../shared/contract/index.js';
+import { valuePortfolio } from '../../../shared/portfolio.js';
+import { trayModel, type TrayItem } from '../../../electron/core/tray/model.js';
+
+const balance = (currency: string, total: string, available: string): Balance => ({
+  walletType: 'exchange',
+  currency,
+  total,
+  available,
+  locked: '0',
+});
+const rates: Rate[] = [
+  { currency: 'btc', usd: '60000', uah: '2490000', btc: '1', eur: '55200', rub: '5520000' },
+  { currency: 'eth', usd: '3000', uah: '124500', btc: '0.05', eur: '2760', rub: '276000' },
+];
+const precision = (c: string) => (c === 'btc' ? 8 : 6);
+const labels = (items: TrayItem[]) => items.map((i) => (i.kind === 'separator' ? '—' : i.label));
+
+describe('tray model', () => {
+  const portfolio = valuePortfolio([balance('eth', '2', '1.5'), balance('btc', '0.5', '0.25')], rates, 'usd');
+
+  it('shows the portfolio value in the tooltip and the largest balances, available and total, in the menu', () => {
+    const model = trayModel({ portfolio, precision, locked: false, hasPassword: true, problem: null });
+    expect(model.tooltip).toBe('Satchel — $36,000.00');
+    expect(labels(model.items)).toEqual([
+      'Portfolio: $36,000.00',
+      'BTC 0.25000000 available of 0.50000000 ≈ $30,000.00',
+      'ETH 1.500000 available of 2.000000 ≈ $6,000.00',
+      '—',
+      'Open Satchel',
+      'Refresh',
+      'Lock',
+      'Quit',
+    ]);
+  });
+
+  it('in another display currency', () => {
+    const model = trayModel({ portfolio: valuePortfolio(portfolio.balances, rates, 'btc'), precision, locked: false, hasPassword: false, problem: null });
+    expect(model.tooltip).toBe('Satchel — ₿0.60000000');
+  });
+
+  it('says when locked, and Lock is only offered with a password while unlocked', () => {
+    const locked = trayModel({ portfolio, precision, locked: true, hasPassword: true, problem: null });
+    expect(locked.tooltip).toMatch(/\(locked\)$/);
+    expect(locked.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
+    const noPassword = trayModel({ portfolio, precision, locked: false, hasPassword: false, problem: null });
+    expect(noPassword.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
+  });
+
+  it('without balances, and with a problem to report', () => {
+    const model = trayModel({ portfolio: null, precision, locked: false, hasPassword: false, problem: 'Cannot reach the exchange.' });
+    expect(model.tooltip).toBe('Satchel');
+    expect(labels(model.items).slice(0, 2)).toEqual(['No balances yet', 'Not current: Cannot reach the exchange.']);
+  });
+
+  it('keeps at most the five largest balances', () => {
+    const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((c, i) => balance(c, String(i + 1), String(i + 1)));
+    const manyRates = many.map((b) => ({ currency: b.currency, usd: '1', uah: '1', btc: '1', eur: '1', rub: '1' }));
+    const model = trayModel({ portfolio: valuePortfolio(many, manyRates, 'usd'), precision, locked: false, hasPassword: false, problem: null });
+    expect(model.items.filter((i) => i.kind === 'info' && /available/.test(i.label))).toHaveLength(5);
+  });
+});
