@@ -65,8 +65,11 @@ export async function shut(server: Server): Promise<void> {
     server.closeAllConnections();
   });
   // A client in this same process (tests, the web host) must get a turn to see its kept-alive
-  // sockets closed; else a start() right after hands it a dead socket to send on.
+  // sockets closed; else a start() right after hands it a dead socket to send on. Under load
+  // the timer alone can fire before the loop has polled the closes; setImmediate runs only
+  // after a poll phase, so both together guarantee that turn.
   await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setImmediate(resolve));
 }
 
 /** A server whose every request gets `answer`, failures included, as JSON. */

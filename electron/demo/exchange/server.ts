@@ -7,10 +7,14 @@ import { type IncomingMessage } from 'node:http';
 import { makeAccounts, randomToken, type DemoAccount } from '../accounts.js';
 import { failure, jsonServer, listen, shut, type Answer } from '../http.js';
 import { ADMIN_OUTAGE_PATH, adminOutage } from './admin.js';
+import { Authenticator } from './auth.js';
+import { type Ledger } from './ledger.js';
 import { MarketSim } from './market-sim.js';
 import { outageAnswer, type OutageMode } from './outage.js';
 import { freshSeed } from './random.js';
+import { isPrivatePath, routePrivate } from './private-routes.js';
 import { routeIcon, routeV3 } from './routes.js';
+import { seedLedger } from './seed-ledger.js';
 
 export type { OutageMode } from './outage.js';
 
@@ -19,7 +23,7 @@ export interface DemoExchangeOptions {
   seed?: number;
   tickMs?: number;
   adminToken?: string;
-  /** The accounts the private methods will know (a later issue); two fresh ones by default. */
+  /** The accounts the private methods know; two fresh ones by default. */
   accounts?: DemoAccount[];
 }
 
@@ -29,6 +33,8 @@ export interface DemoExchange {
   readonly seed: number;
   readonly adminToken: string;
   readonly accounts: readonly DemoAccount[];
+  /** Balances and orders of the accounts (read by tests; later private methods change it). */
+  readonly ledger: Ledger;
   /** Closes the listener; the market keeps its state and the port is reused by start(). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -42,7 +48,10 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
   const seed = options.seed ?? freshSeed();
   const adminToken = options.adminToken ?? randomToken();
   const accounts = options.accounts ?? makeAccounts();
-  const sim = new MarketSim({ seed, tickMs: options.tickMs ?? 250 });
+  const startMs = Date.now();
+  const sim = new MarketSim({ seed, tickMs: options.tickMs ?? 250, startMs });
+  const ledger = seedLedger(seed, accounts, sim, startMs);
+  const auth = new Authenticator(accounts);
   let outage: OutageMode = 'none';
   let baseUrl = '';
 
@@ -57,6 +66,11 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     if (down) return down;
     const nowMs = Date.now();
     sim.advanceTo(nowMs);
+    if (isPrivatePath(path)) {
+      // The signature covers the path exactly as sent (no query), not the normalised one.
+      const rawPath = (req.url ?? '/').split('?')[0]!;
+      return routePrivate({ ledger, auth, nowMs }, { method, path, rawPath, headers: req.headers, body });
+    }
     return routeV3({ sim, baseUrl, nowMs }, method, path, url.searchParams);
   };
 
@@ -71,6 +85,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     seed,
     adminToken,
     accounts,
+    ledger,
     stop: () => shut(server),
     async start() {
       if (closed) throw new Error('The demo exchange was closed');

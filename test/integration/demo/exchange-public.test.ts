@@ -253,7 +253,7 @@ describe('GET /v3/fees', () => {
 
 describe('what is not a public method', () => {
   it('an unknown path is a JSON 404, under /v3 and elsewhere', async () => {
-    for (const path of ['/v3/nope', '/v3', '/', '/v2/markets', '/v3/auth/me', '/v3/book']) {
+    for (const path of ['/v3/nope', '/v3', '/', '/v2/markets', '/v3/auth/nope', '/v3/book']) {
       const r = await get(`${base}${path}`);
       expect(r.status, path).toBe(404);
       expect(obj(r.json).success).toBe(false);
@@ -268,6 +268,10 @@ describe('what is not a public method', () => {
       expect(obj(r.json).success).toBe(false);
     }
     expect((await get(`${base}/v3/markets`, { method: 'DELETE' })).status).toBe(405);
+    // A private path is POST only.
+    const me = await get(`${base}/v3/auth/me`);
+    expect(me.status).toBe(405);
+    expect(me.headers.get('allow')).toBe('POST');
   });
 
   it('HEAD answers like GET without a body; a trailing slash is tolerated', async () => {
