@@ -11,6 +11,7 @@ import { startWebHost } from '../electron/web/host.js';
 import { launchChromium } from '../test/support/browser.js';
 import { percentile, startFrameProbe, stopFrameProbe, syntheticBook } from './book-frames.js';
 import { initialScriptSize } from './bundle.js';
+import { benchSignedRead, signedReadLines } from './signed-read.js';
 
 const rendererDir = path.resolve('out/renderer');
 const line = (name: string, value: string, goal: string) => console.log(`${name.padEnd(44)} ${value.padStart(14)}   goal ${goal}`);
@@ -95,6 +96,11 @@ async function main(): Promise<void> {
     line('book 500/side @20 Hz: frame cost p95', `${percentile(costs, 95).toFixed(2)} ms`, '≤ 8 ms');
     line('book 500/side @20 Hz: dropped frames', `${dropped} of ${intervals.length}`, 'none');
     line('book snapshots pushed', String(pushed), '200');
+
+    // Signed private read: router → signer → HTTP against the same request pre-signed (bench/signed-read.ts).
+    const account = demo.exchange.accounts[0]!;
+    const signed = await benchSignedRead({ exchangeUrl: demo.exchange.url, apiKey: account.apiKey, apiSecret: account.apiSecret });
+    for (const [name, value, goal] of signedReadLines(signed)) line(name, value, goal);
   } finally {
     await browser.close();
     await host.close();

@@ -32,6 +32,12 @@ export interface SendOptions {
   retry: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * Runs each attempt — `build()` and the request — inside this wrapper. Signed calls pass
+   * their key's lane here, so the nonce is taken and the request sent in one turn, and a retry
+   * waits its turn again instead of holding the lane while it backs off.
+   */
+  inOrder?: <T>(attempt: () => Promise<T>) => Promise<T>;
 }
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -94,7 +100,8 @@ export class Transport {
     const retries = options.retry ? this.retryDelaysMs : [];
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.once(await build(), options);
+        const once = async () => this.once(await build(), options);
+        return await (options.inOrder ? options.inOrder(once) : once());
       } catch (error) {
         const retryable = error instanceof AppError && (error.kind === 'network' || error.kind === 'unavailable');
         if (!retryable || attempt >= retries.length || options.signal?.aborted) throw error;

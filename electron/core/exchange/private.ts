@@ -1,0 +1,273 @@
+/**
+ * The private methods of "Private: account and trading": signed, sent in nonce order per key,
+ * reads retried (each attempt signed anew), state-changing calls never retried and reported as
+ * an unknown outcome when the answer is lost.
+ *
+ * The secret is asked for on every call (from the keychain, by the provider) and lives only in
+ * that call's closure: never a field of this object, never in an error or a log line.
+ */
+import * as v from 'valibot';
+import {
+  AppError,
+  type AccountInfo,
+  type Balance,
+  type CancelledOrder,
+  type Order,
+  type OrderHistoryQuery,
+  type Trade,
+} from '../../../shared/contract/index.js';
+import type { JsonValue } from '../../../shared/json/lossless.js';
+import type { ServerClock } from './clock.js';
+import type { NonceSource } from './nonce.js';
+import { mayHaveExecuted, unknownOutcome } from './outcome.js';
+import { parseAnswer } from './parse.js';
+import {
+  accountSchema,
+  cancelledOrderSchema,
+  orderSchema,
+  readCancelMany,
+  tradeSchema,
+  walletSchema,
+  type CancelManyAnswer,
+} from './private-schemas.js';
+import { PublicApi } from './public.js';
+import { bodyText, signedHeaders } from './signer.js';
+import type { Transport } from './transport.js';
+
+export type { CancelManyAnswer } from './private-schemas.js';
+
+export interface Credentials {
+  apiKey: string;
+  apiSecret: string;
+}
+
+export type CredentialsProvider = () => Promise<Credentials>;
+
+export interface PrivateApiOptions {
+  transport: Transport;
+  /** Called once per signed call; the secret comes from the keychain each time. */
+  credentials: CredentialsProvider;
+  /** One per app: per-key sequences and lanes, shared by every PrivateApi. */
+  nonces: NonceSource;
+  /** This exchange's clock: measured here before the first call, read for every nonce. */
+  clock: ServerClock;
+  /** Measures the clock offset; GET /v3/timestamp by default. */
+  syncClock?: () => Promise<unknown>;
+  /** How old a clock measurement may get before it is taken again (default 10 min). */
+  resyncMs?: number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+const MARKET = /^[A-Za-z0-9_-]{1,32}$/;
+/** As the contract's orders.cancelMany; a real exchange's limit was never documented. */
+const MAX_CANCEL_MANY = 100;
+const RESYNC_AFTER_FAILURE_MS = 30_000;
+const NONCE_WORDS = /nonce|timestamp|time window|too old|too far|expired/i;
+
+function marketPart(value: string): string {
+  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', `“${String(value).slice(0, 40)}” is not a valid market.`);
+  return encodeURIComponent(value);
+}
+
+function orderId(value: number, what = 'order id'): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', `${String(value).slice(0, 40)} is not a valid ${what}.`);
+  return value;
+}
+
+function wholeMs(value: number | undefined, what: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!Number.isSafeInteger(value) || value < 0) throw new AppError('validation', `${what} must be a time in milliseconds.`);
+  return value;
+}
+
+interface Call {
+  path: string;
+  params?: Record<string, unknown>;
+  /** Reads are retried; anything that changes state is sent once. */
+  changesState: boolean;
+  /** For the unknown-outcome sentence: "The exchange did not confirm <what>." */
+  what: string;
+}
+
+export class PrivateApi {
+  private readonly transport: Transport;
+  private readonly credentials: CredentialsProvider;
+  private readonly nonces: NonceSource;
+  readonly clock: ServerClock;
+  private readonly syncClock: () => Promise<unknown>;
+  private readonly resyncMs: number;
+  private syncedAt: number | null = null;
+  private syncing: Promise<void> | null = null;
+
+  constructor(options: PrivateApiOptions) {
+    this.transport = options.transport;
+    this.credentials = options.credentials;
+    this.nonces = options.nonces;
+    this.clock = options.clock;
+    const publicApi = new PublicApi(options.transport, options.clock);
+    this.syncClock = options.syncClock ?? (() => publicApi.time());
+    this.resyncMs = options.resyncMs ?? 10 * 60_000;
+  }
+
+  /** POST /v3/auth/me */
+  async me(options: CallOptions = {}): Promise<AccountInfo> {
+    return this.parse(accountSchema, await this.read('/v3/auth/me', undefined, options), 'account data');
+  }
+
+  /** POST /v3/auth/r/wallets — balances with locked = total − available. */
+  async wallets(options: CallOptions = {}): Promise<Balance[]> {
+    return this.parse(v.array(walletSchema), await this.read('/v3/auth/r/wallets', undefined, options), 'a balance list');
+  }
+
+  /** POST /v3/auth/r/orders[/{market}] — active orders. */
+  async activeOrders(market?: string, options: CallOptions = {}): Promise<Order[]> {
+    const path = market === undefined ? '/v3/auth/r/orders' : `/v3/auth/r/orders/${marketPart(market)}`;
+    return this.parse(v.array(orderSchema), await this.read(path, undefined, options), 'an order list');
+  }
+
+  /** POST /v3/auth/r/orders[/{market}]/hist — executed orders; only the given fields are sent. */
+  async orderHistory(query: OrderHistoryQuery = {}, options: CallOptions = {}): Promise<Order[]> {
+    const path = query.market === undefined ? '/v3/auth/r/orders/hist' : `/v3/auth/r/orders/${marketPart(query.market)}/hist`;
+    const params: Record<string, unknown> = {};
+    const start = wholeMs(query.start, 'The start');
+    const end = wholeMs(query.end, 'The end');
+    if (start !== undefined) params.start = start;
+    if (end !== undefined) params.end = end;
+    if (start !== undefined && end !== undefined && start > end) throw new AppError('validation', 'The start must not be after the end.');
+    if (query.limit !== undefined) {
+      if (!Number.isSafeInteger(query.limit) || query.limit < 1) throw new AppError('validation', 'The limit must be a whole number of at least 1.');
+      params.limit = query.limit;
+    }
+    if (query.sort !== undefined) {
+      if (query.sort !== 1 && query.sort !== -1) throw new AppError('validation', 'The sort must be 1 (oldest first) or -1 (newest first).');
+      params.sort = query.sort;
+    }
+    return this.parse(v.array(orderSchema), await this.read(path, params, options), 'an order history');
+  }
+
+  /** POST /v3/auth/r/order/{market}:{order_id}/trades */
+  async orderTrades(market: string, id: number, options: CallOptions = {}): Promise<Trade[]> {
+    const path = `/v3/auth/r/order/${marketPart(market)}:${orderId(id)}/trades`;
+    return this.parse(v.array(tradeSchema), await this.read(path, undefined, options), 'a trade list');
+  }
+
+  /** POST /v3/order/cancel — sent once; a lost answer is an unknown outcome. */
+  async cancelOrder(id: number, options: CallOptions = {}): Promise<CancelledOrder> {
+    const answer = await this.call(
+      { path: '/v3/order/cancel', params: { order_id: orderId(id) }, changesState: true, what: `the cancellation of order ${id}` },
+      options,
+    );
+    return this.parse(cancelledOrderSchema, answer, 'a cancelled order');
+  }
+
+  /** POST /v3/order/cancel/multy (the document's spelling) — sent once. */
+  async cancelOrders(ids: readonly number[], options: CallOptions = {}): Promise<CancelManyAnswer> {
+    if (!Array.isArray(ids) || ids.length === 0) throw new AppError('validation', 'Choose at least one order to cancel.');
+    if (ids.length > MAX_CANCEL_MANY) throw new AppError('validation', `At most ${MAX_CANCEL_MANY} orders can be cancelled at once.`);
+    // The same id twice would mean nothing more to the exchange; some refuse it outright.
+    const orderIds = [...new Set(ids.map((id) => orderId(id)))];
+    const answer = await this.call(
+      { path: '/v3/order/cancel/multy', params: { order_ids: orderIds }, changesState: true, what: `the cancellation of ${orderIds.length} orders` },
+      options,
+    );
+    const result = readCancelMany(answer);
+    if (result === 'refused') throw new AppError('exchange', 'The exchange did not cancel the orders.');
+    if (result === null) {
+      throw new AppError('malformed', `The exchange at ${this.transport.host} confirmed the cancellation with an answer Satchel does not understand. Refresh the orders to see which were cancelled.`);
+    }
+    return result;
+  }
+
+  private parse<S extends v.GenericSchema>(schema: S, value: JsonValue, what: string): v.InferOutput<S> {
+    return parseAnswer(schema, value, what, this.transport.host);
+  }
+
+  private read(path: string, params: Record<string, unknown> | undefined, options: CallOptions): Promise<JsonValue> {
+    return this.call({ path, params, changesState: false, what: 'the request' }, options);
+  }
+
+  private async call(call: Call, options: CallOptions, resynced = false): Promise<JsonValue> {
+    await this.ensureClock(options);
+    const { apiKey, apiSecret } = await this.credentials();
+    if (!apiKey || !apiSecret) throw new AppError('auth', 'No API key is set up for this account.');
+    // Serialized once: this exact text is signed and sent, on every attempt.
+    const body = bodyText(call.params);
+    let built = false;
+    try {
+      return await this.transport.send(
+        async () => {
+          // Cancelled while waiting for its turn: nothing was sent, so nothing is unknown.
+          if (options.signal?.aborted) throw new AppError('cancelled', 'The request was cancelled.');
+          built = true;
+          const nonce = await this.nonces.next(apiKey, this.clock);
+          return {
+            method: 'POST',
+            path: call.path,
+            body,
+            headers: signedHeaders({ apiKey, secret: apiSecret, apiPath: call.path, nonce, body }),
+          };
+        },
+        {
+          retry: !call.changesState,
+          signal: options.signal,
+          inOrder: (attempt) => this.nonces.lane(apiKey, attempt),
+        },
+      );
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.kind === 'auth' && error.status !== undefined) {
+        const aboutTime = NONCE_WORDS.test(error.detail ?? '');
+        if (aboutTime) this.syncedAt = null;
+        // A refused nonce means nothing happened, so even a read is safe to try once more,
+        // after measuring the clock again. State-changing calls are still left to the person.
+        if (aboutTime && !resynced && !call.changesState) return this.call(call, options, true);
+        throw this.authError(error, aboutTime);
+      }
+      if (call.changesState && built && mayHaveExecuted(error)) throw unknownOutcome(call.what, this.transport.host, error);
+      throw error;
+    }
+  }
+
+  private authError(error: AppError, aboutTime: boolean): AppError {
+    const extra = { status: error.status, detail: error.detail };
+    if (aboutTime) {
+      return new AppError(
+        'auth',
+        `The exchange at ${this.transport.host} refused the request's nonce (its sequence number). Satchel measured the exchange's clock again; try once more. If another program uses this API key, give it a key of its own.`,
+        extra,
+      );
+    }
+    return new AppError(
+      'auth',
+      `The exchange at ${this.transport.host} refused the API key (HTTP ${error.status}): the public key or the secret is wrong, or the key lacks permission for this.`,
+      extra,
+    );
+  }
+
+  /** Measures the exchange's clock before the first signed call and again every resyncMs. */
+  private async ensureClock(options: CallOptions): Promise<void> {
+    const now = this.clock.localNow();
+    if (this.syncedAt !== null && now - this.syncedAt < this.resyncMs) return;
+    this.syncing ??= (async () => {
+      try {
+        await this.syncClock();
+        this.syncedAt = this.clock.localNow();
+      } finally {
+        this.syncing = null;
+      }
+    })();
+    try {
+      await this.syncing;
+    } catch (error) {
+      // Without a measurement the local clock is used; that fails only if it is far off. An
+      // exchange we cannot reach at all will fail the signed call the same way, so say so now.
+      const kind = error instanceof AppError ? error.kind : 'internal';
+      if (kind === 'network' || kind === 'cancelled' || options.signal?.aborted) throw error;
+      // Try again in a while, not before every call.
+      this.syncedAt = now - this.resyncMs + RESYNC_AFTER_FAILURE_MS;
+    }
+  }
+}
