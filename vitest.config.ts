@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `npm test` runs them in order (see package.json).
+// One runner, five projects: `npm test` runs them in order (see package.json).
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/summary-reporter.ts'],
@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'electron', include: ['test/electron/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // The real OS keychain; on Linux inside a scratch Secret Service (npm run test:keychain).
+      { test: { name: 'keychain', include: ['test/keychain/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
   },
 });

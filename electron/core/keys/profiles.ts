@@ -1,0 +1,175 @@
+/**
+ * Accounts: a profile in the settings (name, addresses, public key) plus its API secret in the
+ * keychain, kept together. The order of add() is the point of this module:
+ *
+ *   1. check the input (nothing is asked of anyone yet);
+ *   2. verify the key with the exchange (the caller's `/v3/auth/me`): a wrong key stores nothing;
+ *   3. the secret into the keychain: a missing or locked keychain stores nothing — there is no
+ *      plain-text fallback anywhere;
+ *   4. only then the profile into the settings (and if that fails, the secret is taken back).
+ *
+ * The secret is read from the keychain each time credentials are needed, never cached here.
+ */
+import { randomUUID } from 'node:crypto';
+import { AppError, type ProfileView } from '../../../shared/contract/index.js';
+import { checkSettings, ProfileSchema, type Profile } from '../settings/schema.js';
+import type { SettingsStore } from '../settings/store.js';
+import { accountForProfile, type SecretVault } from './vault.js';
+import * as v from 'valibot';
+
+export interface Credentials {
+  apiKey: string;
+  apiSecret: string;
+}
+
+export interface ProfileInput {
+  name: string;
+  exchangeUrl: string;
+  gatewayUrl?: string | null;
+  /** The API public key. */
+  apiKey: string;
+  apiSecret: string;
+  demo?: boolean;
+}
+
+/** What verify() gets: enough to call `/v3/auth/me` with these credentials. */
+export interface CandidateCredentials extends Credentials {
+  exchangeUrl: string;
+}
+
+/** Resolves when the exchange accepts the credentials; rejects (e.g. AppError('auth')) otherwise. */
+export type VerifyCredentials = (candidate: CandidateCredentials) => Promise<void>;
+
+/** `iqxwAbCd…P0bN`-style: enough to recognise a key, not enough to use it. */
+export function maskKey(key: string): string {
+  if (key.length >= 12) return `${key.slice(0, 4)}…${key.slice(-4)}`;
+  if (key.length >= 6) return `${key.slice(0, 2)}…${key.slice(-2)}`;
+  return '…';
+}
+
+const SECRET_MAX = 1024;
+
+export class ProfilesService {
+  private readonly settings: SettingsStore;
+  private readonly vault: SecretVault;
+  private readonly newId: () => string;
+
+  constructor(deps: { settings: SettingsStore; vault: SecretVault; newId?: () => string }) {
+    this.settings = deps.settings;
+    this.vault = deps.vault;
+    this.newId = deps.newId ?? (() => `p-${randomUUID()}`);
+  }
+
+  /** The profiles as the renderer may see them: no secret, the public key masked. */
+  list(): ProfileView[] {
+    return this.settings.get().profiles.map(toView);
+  }
+
+  activeId(): string | null {
+    return this.settings.get().activeProfileId;
+  }
+
+  get(profileId: string): Profile {
+    const profile = this.settings.get().profiles.find((p) => p.id === profileId);
+    if (!profile) throw new AppError('not-found', 'This account is no longer saved in Satchel.');
+    return profile;
+  }
+
+  async add(input: ProfileInput, verify: VerifyCredentials): Promise<ProfileView> {
+    const secret = checkSecret(input.apiSecret);
+    const profile = this.draft(input);
+    // Nothing but a dry run so far: the profile must fit the settings before anyone is asked.
+    this.dryRun((s) => withProfile(s, profile));
+
+    await verify({ exchangeUrl: profile.exchangeUrl, apiKey: profile.publicKey, apiSecret: secret });
+
+    const account = accountForProfile(profile.id);
+    await this.vault.set(account, secret);
+    try {
+      this.settings.update((s) => withProfile(s, profile));
+    } catch (error) {
+      // No secret without its profile: take it back (best effort; the profile id is fresh).
+      await this.vault.delete(account).catch(() => false);
+      throw error;
+    }
+    return toView(profile);
+  }
+
+  rename(profileId: string, name: string): ProfileView {
+    this.get(profileId);
+    const next = this.settings.update((s) => ({ ...s, profiles: s.profiles.map((p) => (p.id === profileId ? { ...p, name } : p)) }));
+    return toView(next.profiles.find((p) => p.id === profileId)!);
+  }
+
+  /** Deletes the secret from the keychain first: a locked keychain refuses, and the profile stays (no orphaned secret). */
+  async remove(profileId: string): Promise<void> {
+    this.get(profileId);
+    await this.vault.delete(accountForProfile(profileId));
+    this.settings.update((s) => {
+      const profiles = s.profiles.filter((p) => p.id !== profileId);
+      const activeProfileId = s.activeProfileId === profileId ? (profiles[0]?.id ?? null) : s.activeProfileId;
+      return { ...s, profiles, activeProfileId };
+    });
+  }
+
+  setActive(profileId: string | null): void {
+    if (profileId !== null) this.get(profileId);
+    this.settings.update({ activeProfileId: profileId });
+  }
+
+  /** The key pair for a signed call, the secret read from the keychain now. */
+  async credentialsFor(profileId: string): Promise<Credentials> {
+    const profile = this.get(profileId);
+    const apiSecret = await this.vault.get(accountForProfile(profileId));
+    if (apiSecret === null) {
+      throw new AppError('keychain', `The API secret of “${profile.name}” is not in the system keychain any more. Remove the account and add its key again.`);
+    }
+    return { apiKey: profile.publicKey, apiSecret };
+  }
+
+  private draft(input: ProfileInput): Profile {
+    const parsed = v.safeParse(ProfileSchema, {
+      id: this.newId(),
+      name: input.name,
+      exchangeUrl: typeof input.exchangeUrl === 'string' ? input.exchangeUrl.trim().replace(/\/+$/, '') : input.exchangeUrl,
+      gatewayUrl: typeof input.gatewayUrl === 'string' ? input.gatewayUrl.trim().replace(/\/+$/, '') || null : (input.gatewayUrl ?? null),
+      publicKey: typeof input.apiKey === 'string' ? input.apiKey.trim() : input.apiKey,
+      demo: input.demo ?? false,
+    });
+    if (!parsed.success) throw new AppError('validation', parsed.issues[0].message);
+    const profile = parsed.output;
+    const same = this.settings.get().profiles.find((p) => p.publicKey === profile.publicKey && p.exchangeUrl === profile.exchangeUrl);
+    if (same) throw new AppError('validation', `This key is already saved as “${same.name}”.`);
+    return profile;
+  }
+
+  private dryRun(change: (s: ReturnType<SettingsStore['get']>) => unknown): void {
+    const checked = checkSettings(change(this.settings.get()));
+    if (!checked.ok) throw new AppError('validation', `The account cannot be saved: ${checked.reason}`);
+  }
+}
+
+function withProfile<S extends { profiles: Profile[]; activeProfileId: string | null }>(s: S, profile: Profile): S {
+  return { ...s, profiles: [...s.profiles, profile], activeProfileId: s.activeProfileId ?? profile.id };
+}
+
+/** The secret is checked here so that its text never reaches a schema message. */
+function checkSecret(secret: unknown): string {
+  if (typeof secret !== 'string') throw new AppError('validation', 'Enter the API secret.');
+  const trimmed = secret.trim();
+  if (trimmed.length === 0) throw new AppError('validation', 'Enter the API secret.');
+  if (trimmed.length > SECRET_MAX) throw new AppError('validation', 'The API secret is too long.');
+  if (!/^[\x21-\x7e]+$/.test(trimmed)) throw new AppError('validation', 'The API secret has only letters, digits and punctuation, no spaces.');
+  return trimmed;
+}
+
+function toView(profile: Profile): ProfileView {
+  return {
+    id: profile.id,
+    name: profile.name,
+    exchangeUrl: profile.exchangeUrl,
+    gatewayUrl: profile.gatewayUrl ?? '',
+    maskedKey: maskKey(profile.publicKey),
+    demo: profile.demo,
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * A damaged settings file (not JSON, or JSON the schema refuses) must not stop the app and must
+ * not be lost: it is moved aside next to where it was, the app starts with defaults, and the
+ * notice says where the old file went so the person can be told.
+ *
+ * This runs before conf or electron-store open the file: conf throws on invalid JSON (and
+ * with `clearInvalidConfig` would silently overwrite it), so it must never see a damaged one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { AppError } from '../../../shared/contract/index.js';
+import { checkSettings, defaultSettings, type Settings } from './schema.js';
+
+export interface SettingsRecovery {
+  /** Where the damaged file now is. */
+  movedTo: string;
+  /** Why it was set aside, in a sentence; never quotes the file's content. */
+  reason: string;
+  /** When, ms since the epoch. */
+  at: number;
+}
+
+export interface LoadedSettings {
+  settings: Settings;
+  recovered: SettingsRecovery | null;
+}
+
+/** Reads and checks the file; a damaged one is moved aside and defaults are used. */
+export function loadSettingsFile(file: string, now: () => Date = () => new Date()): LoadedSettings {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { settings: defaultSettings(), recovered: null };
+    if (code === 'EISDIR') return setAside(file, 'The settings file was a folder.', now());
+    throw new AppError('internal', `Satchel cannot read its settings file ${file} (${code ?? 'unknown error'}). Check the file's permissions and start Satchel again.`, {
+      cause: error,
+    });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return setAside(file, 'The settings file is not valid JSON (it may have been cut off or edited by hand).', now());
+  }
+  const checked = checkSettings(data);
+  if (!checked.ok) return setAside(file, `The settings file does not match what Satchel expects (${checked.reason}).`, now());
+  return { settings: checked.settings, recovered: null };
+}
+
+function setAside(file: string, reason: string, at: Date): LoadedSettings {
+  const movedTo = asideName(file, at);
+  try {
+    fs.renameSync(file, movedTo);
+  } catch (error) {
+    throw new AppError(
+      'internal',
+      `Satchel's settings file ${file} is damaged and could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}). Move or delete it, then start Satchel again.`,
+      { cause: error },
+    );
+  }
+  return { settings: defaultSettings(), recovered: { movedTo, reason, at: at.getTime() } };
+}
+
+/** settings.json → settings.corrupt-2025-01-31T12-00-00-000Z.json, never overwriting an earlier one. */
+function asideName(file: string, at: Date): string {
+  const ext = path.extname(file);
+  const base = file.slice(0, file.length - ext.length);
+  const stamp = at.toISOString().replace(/[:.]/g, '-');
+  for (let n = 0; ; n++) {
+    const candidate = `${base}.corrupt-${stamp}${n === 0 ? '' : `-${n}`}${ext}`;
+    if (!fs.existsSync(candidate)) return candidate;
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * The settings, as one schema: what the settings file may hold, with the defaults for what it
+ * does not. The same schema checks the file when it is read and every change before it is
+ * written.
+ *
+ * There is deliberately no field for an API secret, anywhere: objects are strict, so a secret
+ * handed to the settings by mistake is refused, not stored (the secret lives in the keychain).
+ */
+import * as v from 'valibot';
+import { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES } from '../../../shared/contract/index.js';
+
+// The allowed values are the contract's, so the renderer and the file can never disagree.
+export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES };
+export const MAX_PROFILES = 50;
+
+/** Polling intervals in ms: [min, max, default]. Faster than min would hammer the exchange. */
+export const POLLING_BOUNDS = {
+  balancesMs: [2_000, 600_000, 15_000],
+  ordersMs: [2_000, 600_000, 10_000],
+  tickersMs: [1_000, 60_000, 5_000],
+} as const;
+
+const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:\/[^\s?#]*)?$/i;
+
+const WebAddress = (what: string) =>
+  v.pipe(
+    v.string(`${what} must be text.`),
+    v.maxLength(2048, `${what} is too long.`),
+    v.regex(WEB_ADDRESS, `${what} must be a web address starting with https:// (or http://), without a user name or password.`),
+  );
+
+export const ProfileSchema = v.strictObject(
+  {
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A profile id has 1 to 64 letters, digits, - or _.')),
+    name: v.pipe(
+      v.string('A profile name must be text.'),
+      v.trim(),
+      v.minLength(1, 'Give the profile a name.'),
+      v.maxLength(60, 'A profile name has at most 60 characters.'),
+    ),
+    exchangeUrl: WebAddress('The exchange address'),
+    gatewayUrl: v.optional(v.nullable(WebAddress('The payment gateway address')), null),
+    /** The API public key: not a secret; stored as is, shown masked. */
+    publicKey: v.pipe(
+      v.string('The API public key must be text.'),
+      v.minLength(1, 'Enter the API public key.'),
+      v.maxLength(256, 'The API public key is too long.'),
+      v.regex(/^[\x21-\x7e]+$/, 'The API public key has only letters, digits and punctuation, no spaces.'),
+    ),
+    demo: v.optional(v.boolean('demo must be true or false.'), false),
+  },
+  'A profile has only id, name, exchangeUrl, gatewayUrl, publicKey and demo.',
+);
+
+const Interval = (key: keyof typeof POLLING_BOUNDS, what: string) => {
+  const [min, max, fallback] = POLLING_BOUNDS[key];
+  return v.optional(
+    v.pipe(
+      v.number(`The ${what} interval must be a number of milliseconds.`),
+      v.integer(`The ${what} interval must be a whole number of milliseconds.`),
+      v.minValue(min, `The ${what} interval must be at least ${min / 1000} s.`),
+      v.maxValue(max, `The ${what} interval must be at most ${max / 1000} s.`),
+    ),
+    fallback,
+  );
+};
+
+const PollingSchema = v.strictObject(
+  {
+    balancesMs: Interval('balancesMs', 'balances'),
+    ordersMs: Interval('ordersMs', 'orders'),
+    tickersMs: Interval('tickersMs', 'tickers'),
+  },
+  'Polling has only balancesMs, ordersMs and tickersMs.',
+);
+
+const pollingDefaults = () => ({
+  balancesMs: POLLING_BOUNDS.balancesMs[2],
+  ordersMs: POLLING_BOUNDS.ordersMs[2],
+  tickersMs: POLLING_BOUNDS.tickersMs[2],
+});
+
+const SettingsObject = v.strictObject(
+  {
+    version: v.optional(v.literal(1, 'This settings file is from another version of Satchel.'), 1),
+    profiles: v.optional(v.pipe(v.array(ProfileSchema), v.maxLength(MAX_PROFILES, `At most ${MAX_PROFILES} profiles.`)), () => []),
+    activeProfileId: v.optional(v.nullable(v.string()), null),
+    displayCurrency: v.optional(v.picklist(DISPLAY_CURRENCIES, `The display currency must be one of ${DISPLAY_CURRENCIES.join(', ')}.`), 'usd'),
+    polling: v.optional(PollingSchema, pollingDefaults),
+    theme: v.optional(v.picklist(THEMES, `The theme must be one of ${THEMES.join(', ')}.`), 'system'),
+    language: v.optional(v.picklist(LANGUAGES, `The language must be one of ${LANGUAGES.join(', ')}.`), 'en'),
+    autoLockMinutes: v.optional(v.picklist(AUTO_LOCK_MINUTES, `Auto-lock must be one of ${AUTO_LOCK_MINUTES.join(', ')} minutes (0 = never).`), 15),
+    closeToTray: v.optional(v.boolean('closeToTray must be true or false.'), false),
+    /** The app password's scrypt hash (never the password); null when there is none. */
+    passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, 'The password hash is too long.'))), null),
+  },
+  'Unknown setting.',
+);
+
+export const SettingsSchema = v.pipe(
+  SettingsObject,
+  v.check((s) => new Set(s.profiles.map((p) => p.id)).size === s.profiles.length, 'Two profiles have the same id.'),
+  v.check((s) => s.activeProfileId === null || s.profiles.some((p) => p.id === s.activeProfileId), 'The active profile does not exist.'),
+);
+
+export type Settings = v.InferOutput<typeof SettingsSchema>;
+export type Profile = v.InferOutput<typeof ProfileSchema>;
+export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
+export type Theme = (typeof THEMES)[number];
+export type Language = (typeof LANGUAGES)[number];
+
+/** Fallback wording for any check above without its own: the place and what was expected, never the value (it could be anything a person pasted). */
+const CONFIG: v.Config<v.BaseIssue<unknown>> = {
+  message: (issue) => `expected ${issue.expected ?? 'something else'}`,
+};
+
+export type SettingsCheck = { ok: true; settings: Settings } | { ok: false; reason: string };
+
+/** Checks a whole settings object and fills in defaults. The reason names where and what, never a value. */
+export function checkSettings(input: unknown): SettingsCheck {
+  const result = v.safeParse(SettingsSchema, input, CONFIG);
+  if (result.success) return { ok: true, settings: result.output };
+  const issue = result.issues[0];
+  const where = v.getDotPath(issue);
+  return { ok: false, reason: where ? `${where}: ${issue.message}` : issue.message };
+}
+
+export function defaultSettings(): Settings {
+  const checked = checkSettings({});
+  if (!checked.ok) throw new Error(`The default settings do not pass their own schema: ${checked.reason}`);
+  return checked.settings;
+}

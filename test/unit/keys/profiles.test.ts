@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../shared/contract/index.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { maskKey, ProfilesService, type ProfileInput, type VerifyCredentials } from '../../../electron/core/keys/profiles.js';
+import type { OpenBacking } from '../../../electron/core/settings/backing.js';
+import { openSettingsStore, type SettingsStore } from '../../../electron/core/settings/store.js';
+import { filesContaining, filesUnder, tempUserData } from '../settings/files.js';
+
+const SECRET = 'Zq8-secret-7c1e5b2f9a44d0e6';
+const OTHER_SECRET = 'Yw3-secret-0a9b8c7d6e5f4321';
+const KEY = 'iqxwAbCdEfGh0123456789P0bN';
+
+const input = (extra: Partial<ProfileInput> = {}): ProfileInput => ({
+  name: 'Main account',
+  exchangeUrl: 'https://exchange.example/',
+  gatewayUrl: 'https://pay.example',
+  apiKey: KEY,
+  apiSecret: SECRET,
+  ...extra,
+});
+
+let dir: string;
+let settings: SettingsStore;
+let vault: MemoryVault;
+let service: ProfilesService;
+let ids: number;
+
+beforeEach(() => {
+  dir = tempUserData('satchel-profiles-');
+  settings = openSettingsStore({ userDataDir: dir });
+  vault = new MemoryVault();
+  ids = 0;
+  service = new ProfilesService({ settings, vault, newId: () => `p${++ids}` });
+});
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const accepts: VerifyCredentials = async () => undefined;
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('ProfilesService.add', () => {
+  it('verifies first, then keeps the secret in the keychain and the rest in the settings', async () => {
+    const order: string[] = [];
+    const verify = vi.fn<VerifyCredentials>(async () => {
+      order.push(`verify (vault holds ${vault.size})`);
+    });
+    const view = await service.add(input(), verify);
+
+    expect(verify).toHaveBeenCalledExactlyOnceWith({ exchangeUrl: 'https://exchange.example', apiKey: KEY, apiSecret: SECRET });
+    expect(order).toEqual(['verify (vault holds 0)']);
+    expect(vault.calls).toEqual([{ op: 'set', account: 'profile:p1' }]);
+    expect(await vault.get('profile:p1')).toBe(SECRET);
+    expect(view).toEqual({
+      id: 'p1',
+      name: 'Main account',
+      exchangeUrl: 'https://exchange.example',
+      gatewayUrl: 'https://pay.example',
+      maskedKey: 'iqxw…P0bN',
+      demo: false,
+    });
+    const saved = openSettingsStore({ userDataDir: dir }).get();
+    expect(saved.profiles).toEqual([{ id: 'p1', name: 'Main account', exchangeUrl: 'https://exchange.example', gatewayUrl: 'https://pay.example', publicKey: KEY, demo: false }]);
+    expect(saved.activeProfileId).toBe('p1');
+  });
+
+  it('after profiles are saved, no file under the user-data folder contains a secret', async () => {
+    await service.add(input(), accepts);
+    await service.add(input({ name: 'Second', apiKey: 'ANOTHERKEY000111222', apiSecret: OTHER_SECRET, demo: true }), accepts);
+    service.rename('p2', 'Renamed');
+    service.setActive('p2');
+    expect(filesUnder(dir).map((f) => path.basename(f.file))).toContain('settings.json');
+    expect(filesContaining(dir, SECRET)).toEqual([]);
+    expect(filesContaining(dir, OTHER_SECRET)).toEqual([]);
+    expect(filesContaining(dir, KEY)).toHaveLength(1); // the public key is stored, as is
+    expect(await service.credentialsFor('p2')).toEqual({ apiKey: 'ANOTHERKEY000111222', apiSecret: OTHER_SECRET });
+  });
+
+  it('a key the exchange refuses: the exchange’s error, and nothing is stored anywhere', async () => {
+    const verify = vi.fn<VerifyCredentials>(async () => {
+      throw new AppError('auth', 'The exchange refused this API key or secret.', { status: 401 });
+    });
+    const error = await rejection(service.add(input(), verify));
+    expect(error.kind).toBe('auth');
+    expect(vault.calls).toEqual([]);
+    expect(vault.size).toBe(0);
+    expect(settings.get().profiles).toEqual([]);
+    expect(fs.existsSync(settings.path)).toBe(false);
+    expect(filesContaining(dir, SECRET)).toEqual([]);
+  });
+
+  it.each(['locked', 'missing'] as const)('a %s keychain: a keychain error, no profile, and the secret in no file', async (state) => {
+    vault.setState(state);
+    const verify = vi.fn(accepts);
+    const error = await rejection(service.add(input(), verify));
+    expect(error.kind).toBe('keychain');
+    expect(error.message).toMatch(state === 'locked' ? /locked\. Unlock it/ : /No system keychain is available/);
+    expect(error.message).not.toContain(SECRET);
+    expect(verify).toHaveBeenCalledOnce();
+    expect(vault.size).toBe(0);
+    expect(settings.get().profiles).toEqual([]);
+    expect(openSettingsStore({ userDataDir: dir }).get().profiles).toEqual([]);
+    expect(filesContaining(dir, SECRET)).toEqual([]);
+  });
+
+  it('settings that cannot be saved: the secret is taken back out of the keychain', async () => {
+    const broken: OpenBacking = ({ cwd, configName }) => ({
+      path: path.join(cwd, `${configName}.json`),
+      get store() {
+        return {};
+      },
+      set store(_v) {
+        throw new Error('EROFS: read-only file system');
+      },
+    });
+    const s = openSettingsStore({ userDataDir: dir, backing: broken });
+    const svc = new ProfilesService({ settings: s, vault, newId: () => 'px' });
+    const error = await rejection(svc.add(input(), accepts));
+    expect(error.message).toMatch(/could not save its settings/);
+    expect(vault.calls.map((c) => c.op)).toEqual(['set', 'delete']);
+    expect(vault.size).toBe(0);
+  });
+
+  it('refuses bad input before asking the exchange or the keychain', async () => {
+    const verify = vi.fn(accepts);
+    const cases: Array<[Partial<ProfileInput>, RegExp]> = [
+      [{ apiSecret: '' }, /Enter the API secret/],
+      [{ apiSecret: `has space ${SECRET}` }, /no spaces/],
+      [{ exchangeUrl: 'exchange.example' }, /exchange address must be a web address/],
+      [{ gatewayUrl: 'javascript:alert(1)' }, /payment gateway address/],
+      [{ name: '' }, /name/],
+      [{ apiKey: '' }, /public key/],
+    ];
+    for (const [bad, message] of cases) {
+      const error = await rejection(service.add(input(bad), verify));
+      expect(error.kind).toBe('validation');
+      expect(error.message).toMatch(message);
+      expect(error.message).not.toContain(SECRET);
+    }
+    expect(verify).not.toHaveBeenCalled();
+    expect(vault.calls).toEqual([]);
+  });
+
+  it('refuses the same key on the same exchange twice', async () => {
+    await service.add(input(), accepts);
+    const error = await rejection(service.add(input({ name: 'Again', apiSecret: OTHER_SECRET }), accepts));
+    expect(error.message).toBe('This key is already saved as “Main account”.');
+    expect(vault.size).toBe(1);
+    expect(await vault.get('profile:p1')).toBe(SECRET);
+  });
+
+  it('accepts a profile without a payment gateway', async () => {
+    const view = await service.add(input({ gatewayUrl: null }), accepts);
+    expect(view.gatewayUrl).toBe('');
+    expect(settings.get().profiles[0]!.gatewayUrl).toBeNull();
+  });
+});
+
+describe('ProfilesService: the other operations', () => {
+  beforeEach(async () => {
+    await service.add(input(), accepts);
+    await service.add(input({ name: 'Second', apiKey: 'ANOTHERKEY000111222', apiSecret: OTHER_SECRET }), accepts);
+  });
+
+  it('lists profiles with the public key masked and never a secret', () => {
+    const list = service.list();
+    expect(list.map((p) => p.maskedKey)).toEqual(['iqxw…P0bN', 'ANOT…1222']);
+    const text = JSON.stringify(list);
+    for (const hidden of [SECRET, OTHER_SECRET, KEY, 'ANOTHERKEY000111222']) expect(text).not.toContain(hidden);
+  });
+
+  it('remove deletes the secret from the keychain too, and moves the active profile on', async () => {
+    expect(service.activeId()).toBe('p1');
+    await service.remove('p1');
+    expect(vault.has('profile:p1')).toBe(false);
+    expect(vault.has('profile:p2')).toBe(true);
+    expect(service.list().map((p) => p.id)).toEqual(['p2']);
+    expect(service.activeId()).toBe('p2');
+    await service.remove('p2');
+    expect(vault.size).toBe(0);
+    expect(service.activeId()).toBeNull();
+  });
+
+  it('remove with a locked keychain refuses and keeps the profile with its secret', async () => {
+    vault.setState('locked');
+    const error = await rejection(service.remove('p1'));
+    expect(error.kind).toBe('keychain');
+    expect(service.list()).toHaveLength(2);
+    vault.setState('available');
+    expect(await vault.get('profile:p1')).toBe(SECRET);
+  });
+
+  it('rename and setActive change only what they say', () => {
+    expect(service.rename('p2', '  Savings  ').name).toBe('Savings');
+    service.setActive('p2');
+    expect(service.activeId()).toBe('p2');
+    expect(settings.get().profiles[0]!.name).toBe('Main account');
+    expect(() => service.rename('p2', '')).toThrow(AppError);
+    expect(settings.get().profiles[1]!.name).toBe('Savings');
+  });
+
+  it('unknown profiles are not-found errors', async () => {
+    expect(() => service.setActive('nope')).toThrow(expect.objectContaining({ kind: 'not-found' }));
+    expect(() => service.rename('nope', 'x')).toThrow(expect.objectContaining({ kind: 'not-found' }));
+    expect((await rejection(service.remove('nope'))).kind).toBe('not-found');
+    expect((await rejection(service.credentialsFor('nope'))).kind).toBe('not-found');
+  });
+
+  it('credentialsFor reads the keychain at call time', async () => {
+    expect(await service.credentialsFor('p1')).toEqual({ apiKey: KEY, apiSecret: SECRET });
+    await vault.set('profile:p1', 'rotated-secret-000');
+    expect((await service.credentialsFor('p1')).apiSecret).toBe('rotated-secret-000');
+    vault.setState('locked');
+    expect((await rejection(service.credentialsFor('p1'))).kind).toBe('keychain');
+  });
+
+  it('a profile whose secret vanished from the keychain says so, with what to do', async () => {
+    await vault.delete('profile:p2');
+    const error = await rejection(service.credentialsFor('p2'));
+    expect(error.kind).toBe('keychain');
+    expect(error.message).toMatch(/not in the system keychain any more\. Remove the account and add its key again/);
+  });
+});
+
+describe('maskKey', () => {
+  it.each([
+    ['iqxwAbCdEfGh0123456789P0bN', 'iqxw…P0bN'],
+    ['abcdefghijkl', 'abcd…ijkl'],
+    ['abcdefg', 'ab…fg'],
+    ['abc', '…'],
+  ])('%s → %s', (key, masked) => {
+    expect(maskKey(key)).toBe(masked);
+  });
+});

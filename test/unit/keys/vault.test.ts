@@ -1,0 +1,222 @@
+import { describe, expect, it, vi } from 'vitest';
+import { AppError } from '../../../shared/contract/index.js';
+import { KeychainError } from '../../../electron/core/keys/keychain-errors.js';
+import { classifyNativeError, KeyringVault, type AsyncEntryLike, type KeyringModule } from '../../../electron/core/keys/keyring-vault.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { accountForProfile, type SecretVault } from '../../../electron/core/keys/vault.js';
+
+const SECRET = 'tHe-SeCrEt-4f1c9a0b7e';
+
+/** Everything an error could carry to a person, a log or the renderer. */
+function everythingIn(error: unknown): string {
+  const e = error as AppError;
+  return [e.message, String(e), e.stack, JSON.stringify(e), JSON.stringify(e.toData?.()), String(e.cause), (e.cause as Error | undefined)?.message].join('\n');
+}
+
+async function rejection(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('MemoryVault, the fake keychain', () => {
+  it('stores, reads and deletes a secret per account', async () => {
+    const vault: SecretVault = new MemoryVault();
+    const account = accountForProfile('p-1');
+    expect(account).toBe('profile:p-1');
+    expect(await vault.get(account)).toBeNull();
+    await vault.set(account, SECRET);
+    expect(await vault.get(account)).toBe(SECRET);
+    expect(await vault.get(accountForProfile('p-2'))).toBeNull();
+    expect(await vault.delete(account)).toBe(true);
+    expect(await vault.delete(account)).toBe(false);
+    expect(await vault.get(account)).toBeNull();
+    expect(await vault.check()).toMatchObject({ state: 'available' });
+  });
+
+  it('locked: every call fails with a keychain error that says to unlock, and keeps what it held', async () => {
+    const vault = new MemoryVault({ platform: 'linux' });
+    await vault.set('a', SECRET);
+    vault.setState('locked');
+    for (const call of [vault.get('a'), vault.set('a', 'other'), vault.delete('a')]) {
+      const error = await rejection(call);
+      expect(error.kind).toBe('keychain');
+      expect(error.message).toBe('The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again.');
+    }
+    expect(await vault.check()).toEqual({ state: 'locked', store: 'Secret Service', message: expect.stringMatching(/locked/) });
+    vault.setState('available');
+    expect(await vault.get('a')).toBe(SECRET);
+  });
+
+  it('missing: says to install a Secret Service', async () => {
+    const vault = new MemoryVault({ state: 'missing', platform: 'linux' });
+    const error = await rejection(vault.set('a', SECRET));
+    expect(error.kind).toBe('keychain');
+    expect(error.message).toMatch(/^No system keychain is available\. On Linux install and run a Secret Service such as GNOME Keyring or KWallet/);
+    expect(await vault.check()).toMatchObject({ state: 'missing' });
+    expect(vault.size).toBe(0);
+  });
+
+  it('says it the way each OS would', async () => {
+    const mac = await rejection(new MemoryVault({ state: 'locked', platform: 'darwin' }).get('a'));
+    expect(mac.message).toMatch(/macOS Keychain is locked/);
+    const win = await new MemoryVault({ state: 'locked', platform: 'win32' }).check();
+    expect(win.store).toMatch(/Windows Credential Manager/);
+  });
+
+  it('errors never contain the secret', async () => {
+    for (const state of ['locked', 'missing', 'no-keyring', 'failed'] as const) {
+      const vault = new MemoryVault({ state });
+      expect(everythingIn(await rejection(vault.set('a', SECRET)))).not.toContain(SECRET);
+    }
+  });
+});
+
+/** A stand-in for @napi-rs/keyring's module, failing the way the real one was seen to fail. */
+function fakeModule(behaviour: Partial<AsyncEntryLike> & { construct?: () => void } = {}) {
+  const store = new Map<string, string>();
+  const made: Array<{ service: string; account: string; options: unknown }> = [];
+  const module: KeyringModule = {
+    AsyncEntry: class {
+      private readonly key: string;
+      constructor(service: string, account: string, options?: unknown) {
+        behaviour.construct?.();
+        made.push({ service, account, options });
+        this.key = `${service}/${account}`;
+      }
+      getPassword(signal?: AbortSignal | null) {
+        return behaviour.getPassword ? behaviour.getPassword(signal) : Promise.resolve(store.get(this.key) ?? null);
+      }
+      setPassword(password: string, signal?: AbortSignal | null) {
+        if (behaviour.setPassword) return behaviour.setPassword(password, signal);
+        store.set(this.key, password);
+        return Promise.resolve();
+      }
+      deleteCredential(signal?: AbortSignal | null) {
+        return behaviour.deleteCredential ? behaviour.deleteCredential(signal) : Promise.resolve(store.delete(this.key));
+      }
+    },
+  };
+  return { module, store, made };
+}
+
+const nativeError = (message: string, cause?: string) =>
+  Object.assign(new Error(message, cause ? { cause: Object.assign(new Error(cause), { code: 'GenericFailure' }) } : undefined), { code: 'GenericFailure' });
+
+describe('KeyringVault over the native module', () => {
+  it('loads the native module only when first used, and reuses it', async () => {
+    const { module, made } = fakeModule();
+    const load = vi.fn(async () => module);
+    const vault = new KeyringVault({ load, platform: 'linux' });
+    expect(load).not.toHaveBeenCalled();
+    await vault.set('profile:x', SECRET);
+    expect(await vault.get('profile:x')).toBe(SECRET);
+    expect(await vault.delete('profile:x')).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(made[0]).toEqual({ service: 'Satchel', account: 'profile:x', options: { linux: { store: 'secret-service' } } });
+  });
+
+  it('pins Linux to the Secret Service (no silent fallback to the kernel keyring); elsewhere the default store', async () => {
+    const linux = fakeModule();
+    await new KeyringVault({ load: async () => linux.module, platform: 'linux' }).get('a');
+    expect(linux.made[0]!.options).toEqual({ linux: { store: 'secret-service' } });
+    const mac = fakeModule();
+    await new KeyringVault({ load: async () => mac.module, platform: 'darwin', service: 'SatchelTest' }).get('a');
+    expect(mac.made[0]).toEqual({ service: 'SatchelTest', account: 'a', options: undefined });
+  });
+
+  it('a native module that will not load is a clear keychain error, not a crash — and may load later', async () => {
+    const { module } = fakeModule();
+    const load = vi
+      .fn<() => Promise<KeyringModule>>()
+      .mockRejectedValueOnce(new Error('Cannot find native binding. npm has a bug related to optional dependencies'))
+      .mockResolvedValue(module);
+    const vault = new KeyringVault({ load, platform: 'linux' });
+    const error = await rejection(vault.get('a'));
+    expect(error).toBeInstanceOf(KeychainError);
+    expect(error.kind).toBe('keychain');
+    expect(error.message).toMatch(/could not load its keychain module/);
+    expect(await vault.get('a')).toBeNull();
+  });
+
+  it('check() reports missing when the module does not load, and never rejects', async () => {
+    const vault = new KeyringVault({ load: async () => Promise.reject(new Error('no binary')), platform: 'linux' });
+    expect(await vault.check()).toEqual({ state: 'missing', store: 'Secret Service', message: expect.stringMatching(/keychain module/) });
+  });
+
+  it('no session bus or Secret Service (the entry cannot even be made): "missing"', async () => {
+    const { module } = fakeModule({
+      construct: () => {
+        throw nativeError(
+          'Platform failure: DBus error: Using X11 for dbus-daemon autolaunch was disabled at compile time, set your DBUS_SESSION_BUS_ADDRESS instead',
+        );
+      },
+    });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
+    const error = await rejection(vault.set('a', SECRET));
+    expect(error.message).toMatch(/^No system keychain is available/);
+    expect(await vault.check()).toMatchObject({ state: 'missing' });
+  });
+
+  it('a locked keyring (unlock prompt dismissed): "locked"', async () => {
+    const locked = () =>
+      Promise.reject(nativeError("Couldn't access platform storage: Secret Service: unlock prompt was dismissed", 'Secret Service: unlock prompt was dismissed'));
+    const { module } = fakeModule({ getPassword: locked, setPassword: locked, deleteCredential: locked });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
+    for (const call of [vault.get('a'), vault.set('a', SECRET), vault.delete('a')]) {
+      expect((await rejection(call)).message).toMatch(/^The system keychain is locked\. Unlock it/);
+    }
+    expect(await vault.check()).toMatchObject({ state: 'locked' });
+  });
+
+  it('a Secret Service with no keyring at all: says to create one', async () => {
+    const { module } = fakeModule({ setPassword: () => Promise.reject(nativeError("Couldn't access platform storage: Secret Service: no result found")) });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
+    expect((await rejection(vault.set('a', SECRET))).message).toMatch(/no keyring to store the secret in\. Create a default keyring/);
+  });
+
+  it('a keychain that never answers: a keychain error after the timeout, and the call is aborted', async () => {
+    let signal: AbortSignal | null | undefined;
+    const { module } = fakeModule({
+      getPassword: (s) => {
+        signal = s;
+        return new Promise(() => undefined);
+      },
+    });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux', timeoutMs: 20 });
+    expect((await rejection(vault.get('a'))).message).toMatch(/did not answer/);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('errors never contain the secret, even if the native text did', async () => {
+    const { module } = fakeModule({ setPassword: (password) => Promise.reject(nativeError(`Platform failure: weird ${password}`, `inner ${password}`)) });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
+    const error = await rejection(vault.set('a', SECRET));
+    expect(error.kind).toBe('keychain');
+    expect(everythingIn(error)).not.toContain(SECRET);
+    expect(String((error.cause as Error).message)).toContain('[secret]');
+  });
+
+  it('refuses to store an empty secret without touching the keychain', async () => {
+    const load = vi.fn(async () => fakeModule().module);
+    const error = await rejection(new KeyringVault({ load }).set('a', ''));
+    expect(error.kind).toBe('validation');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Platform failure: DBus error: org.freedesktop.DBus.Error.ServiceUnknown: The name org.freedesktop.secrets was not provided', 'missing'],
+    ["Couldn't access platform storage: Secret Service: unlock prompt was dismissed", 'locked'],
+    ["Couldn't access platform storage: AccessDenied", 'locked'],
+    ["Couldn't access platform storage: Secret Service: no result found", 'no-keyring'],
+    ['Entry is matched by 2 credentials', 'failed'],
+    ['Platform failure: something else entirely', 'failed'],
+  ])('classifies %j as %s', (message, expected) => {
+    expect(classifyNativeError(nativeError(message))).toBe(expected);
+  });
+});
