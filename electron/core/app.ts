@@ -3,68 +3,62 @@
  * to their transport. Plain Node; it never imports electron or the demo servers.
  */
 import type { Result } from '../../shared/contract/index.js';
-import { PublicApi } from './exchange/public.js';
-import { Transport } from './exchange/transport.js';
-import { createRouter, type Logger } from './ipc/router.js';
+import { accountHandlers } from './ipc/handlers/account.js';
+import { lockHandlers } from './ipc/handlers/lock.js';
+import { marketHandlers } from './ipc/handlers/market.js';
+import { profileHandlers } from './ipc/handlers/profiles.js';
+import { createRouter } from './ipc/router.js';
 import type { Session } from './ipc/session.js';
-import { MarketFeed } from './market/feed.js';
+import { createServices, type CoreOptions, type Services } from './services.js';
 
-export type { Session };
-
-export interface CoreOptions {
-  exchangeUrl: string;
-  demo: boolean;
-  shell: 'electron' | 'browser';
-  version: string;
-  userDataDir: string;
-  log?: Logger;
-  /** For tests: how long a request may take. */
-  timeoutMs?: number;
-}
+export type { Session, CoreOptions };
 
 export interface Core {
   openSession(emit: Session['emit']): Session;
   closeSession(session: Session): void;
   handle(op: string, request: unknown, session: Session): Promise<Result<unknown>>;
+  /** For the Electron adapters (tray, menus): the services behind the contract. */
+  readonly services: Services;
   close(): Promise<void>;
 }
 
-const defaultLog: Logger = (message, error) => console.error(`[satchel] ${message}`, error ?? '');
+/** Operations a window sends by itself, which say nothing about the person being there. */
+const NOT_ACTIVITY = new Set(['lock.status', 'lock.unlock', 'feed.watch', 'account.watch']);
 
 export function createCore(options: CoreOptions): Core {
-  const log = options.log ?? defaultLog;
-  const transport = new Transport({ baseUrl: options.exchangeUrl, timeoutMs: options.timeoutMs });
-  const api = new PublicApi(transport);
-  const feed = new MarketFeed({
-    tickers: (signal) => api.tickers('ALL', { signal }),
-    book: (symbol, signal) => api.book(symbol, { signal }),
-  });
+  const services = createServices(options);
   const router = createRouter(
-    {
-      'app.info': () => ({ version: options.version, shell: options.shell, exchangeUrl: transport.baseUrl, demo: options.demo }),
-      'market.time': () => api.time(),
-      'market.currencies': () => api.currencies(),
-      'market.rates': ({ currency }) => api.rates(currency),
-      'market.markets': () => api.markets(),
-      'market.tickers': ({ symbols }) => api.tickers(symbols),
-      'market.fees': () => api.fees(),
-      'book.get': ({ symbol }) => api.book(symbol),
-      'feed.watch': (watch, session) => feed.watch(session, watch),
-      'feed.retry': () => feed.retry(),
-    },
-    log,
+    { ...marketHandlers(services), ...accountHandlers(services), ...profileHandlers(services), ...lockHandlers(services) },
+    services.log,
   );
   let nextSession = 1;
   return {
+    services,
     openSession(emit) {
-      return { id: `s${nextSession++}`, emit };
+      const session: Session = { id: `s${nextSession++}`, emit };
+      services.sessions.add(session);
+      const recovered = services.settings.recovered;
+      if (recovered) {
+        emit('notice', {
+          level: 'warning',
+          message: `Your settings file could not be read (${recovered.reason}). Satchel started with default settings and kept the old file at ${recovered.movedTo}.`,
+        });
+        services.settings.dismissRecovered();
+      }
+      return session;
     },
     closeSession(session) {
-      feed.unwatch(session);
+      services.sessions.delete(session);
+      services.feed.unwatch(session);
+      services.account.unwatch(session);
+      services.windowConfirmer.forget(session);
     },
-    handle: (op, request, session) => router.handle(op, request, session),
+    handle(op, request, session) {
+      if (!NOT_ACTIVITY.has(op)) services.lock.touch();
+      return router.handle(op, request, session);
+    },
     async close() {
-      feed.close();
+      services.close();
     },
   };
 }

@@ -50,6 +50,7 @@ async function main(): Promise<void> {
   const core = createCore({
     exchangeUrl: args.exchange ?? demo!.exchange.url,
     demo: demo !== null,
+    demoAccounts: demo?.ready.accounts,
     shell: 'browser',
     version: pkg.version,
     userDataDir,

@@ -77,3 +77,73 @@ export interface OrderHistoryQuery {
   /** 1 ascending, −1 descending (default). */
   sort?: 1 | -1;
 }
+
+/** A saved account as the renderer sees it: never the secret, the public key masked. */
+export interface ProfileView {
+  id: string;
+  name: string;
+  exchangeUrl: string;
+  gatewayUrl: string;
+  /** e.g. `iqxw…P0bN`. */
+  maskedKey: string;
+  demo: boolean;
+}
+
+export interface DemoAccountView {
+  index: number;
+  email: string;
+  withdrawConfirmation: boolean;
+}
+
+export interface ProfilesView {
+  profiles: ProfileView[];
+  activeId: string | null;
+  /** In demo mode, the demo exchange's accounts, one click from being added. */
+  demoAccounts: DemoAccountView[];
+}
+
+export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
+export const AUTO_LOCK_MINUTES = [0, 5, 15, 30, 60, 120] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const LANGUAGES = ['en'] as const;
+
+export interface SettingsView {
+  displayCurrency: (typeof DISPLAY_CURRENCIES)[number];
+  theme: (typeof THEMES)[number];
+  language: (typeof LANGUAGES)[number];
+  /** 0 = never. */
+  autoLockMinutes: (typeof AUTO_LOCK_MINUTES)[number];
+  closeToTray: boolean;
+  balancesIntervalMs: number;
+  ordersIntervalMs: number;
+  hasPassword: boolean;
+}
+
+export interface LockStatus {
+  hasPassword: boolean;
+  locked: boolean;
+  /** ms until another unlock attempt is accepted. */
+  retryInMs: number;
+}
+
+/** A question main asks before it changes anything on the account (browser mode shows it). */
+export interface ConfirmationRequest {
+  id: string;
+  title: string;
+  message: string;
+  detail: string;
+  confirmLabel: string;
+}
+
+/** Something main wants the person to know once (e.g. settings were reset because the file was broken). */
+export interface Notice {
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}
+
+export interface CancelManyResult {
+  /** Ids the exchange reported cancelled. */
+  cancelled: number[];
+  /** False when the exchange confirmed without naming the orders: refresh to see which went. */
+  itemized: boolean;
+}

@@ -6,8 +6,11 @@ import { createCore, type Core } from '../../electron/core/app.js';
 import { startDemoServers, type DemoServers } from '../../electron/demo/index.js';
 import { startWebHost, type WebHost } from '../../electron/web/host.js';
 import { launchChromium } from './browser.js';
+import { MemoryVault } from '../../electron/core/keys/memory-vault.js';
+import type { SecretVault } from '../../electron/core/keys/vault.js';
 
 export interface RunningApp {
+  userDataDir: string;
   demo: DemoServers;
   core: Core;
   host: WebHost;
@@ -21,10 +24,20 @@ export interface RunningApp {
  * The whole app in browser mode, as `npm run web` starts it, but in-process so a test can
  * stop and start the demo exchange: demo servers, core, host, and a Chromium page on the URL.
  */
-export async function startApp(options: { seed?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<RunningApp> {
+export async function startApp(options: { seed?: number; colorScheme?: 'light' | 'dark'; vault?: SecretVault } = {}): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
   const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1 });
-  const core = createCore({ exchangeUrl: demo.exchange.url, demo: true, shell: 'browser', version: 'test', userDataDir, timeoutMs: 3000 });
+  const core = createCore({
+    exchangeUrl: demo.exchange.url,
+    demo: true,
+    demoAccounts: demo.ready.accounts,
+    shell: 'browser',
+    version: 'test',
+    userDataDir,
+    timeoutMs: 3000,
+    // Inside scripts/with-keyring.sh (as npm test runs it) the real Secret Service; a fake elsewhere.
+    vault: options.vault ?? (process.env.SATCHEL_SCRATCH_KEYRING === '1' ? undefined : new MemoryVault()),
+  });
   const host = await startWebHost({ core, rendererDir: path.resolve('out/renderer') });
   const browser = await launchChromium();
   const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light' });
@@ -33,6 +46,7 @@ export async function startApp(options: { seed?: number; colorScheme?: 'light' |
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(host.url);
   return {
+    userDataDir,
     demo,
     core,
     host,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, type Result } from '../../../shared/contract/index.js';
+import { AppError, OPERATION_NAMES, type Result } from '../../../shared/contract/index.js';
 import { createRouter, type Handlers } from '../../../electron/core/ipc/router.js';
 import type { Session } from '../../../electron/core/ipc/session.js';
 
@@ -9,17 +9,11 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const unused = () => {
     throw new Error('not called in this test');
   };
+  const all = Object.fromEntries(OPERATION_NAMES.map((name) => [name, unused])) as unknown as Handlers;
   return {
+    ...all,
     'app.info': () => ({ version: '1', shell: 'browser', exchangeUrl: 'http://x', demo: true }),
-    'market.time': unused,
-    'market.currencies': unused,
-    'market.rates': unused,
-    'market.markets': unused,
-    'market.tickers': unused,
-    'market.fees': unused,
     'book.get': ({ symbol }) => ({ symbol, bids: [], asks: [], receivedAt: 1 }),
-    'feed.watch': unused,
-    'feed.retry': unused,
     ...overrides,
   };
 }

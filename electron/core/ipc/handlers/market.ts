@@ -1,0 +1,20 @@
+import type { Handlers } from '../router.js';
+import type { Services } from '../../services.js';
+
+type MarketOps = 'app.info' | 'market.time' | 'market.currencies' | 'market.rates' | 'market.markets' | 'market.tickers' | 'market.fees' | 'book.get' | 'feed.watch' | 'feed.retry';
+
+/** Public market data, from the active account's exchange (or the app's default one). */
+export function marketHandlers(s: Services): Pick<Handlers, MarketOps> {
+  return {
+    'app.info': () => ({ version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(), demo: s.options.demo }),
+    'market.time': () => s.publicApi().time(),
+    'market.currencies': () => s.publicApi().currencies(),
+    'market.rates': ({ currency }) => s.publicApi().rates(currency),
+    'market.markets': () => s.publicApi().markets(),
+    'market.tickers': ({ symbols }) => s.publicApi().tickers(symbols),
+    'market.fees': () => s.publicApi().fees(),
+    'book.get': ({ symbol }) => s.publicApi().book(symbol),
+    'feed.watch': (watch, session) => s.feed.watch(session, watch),
+    'feed.retry': () => s.feed.retry(),
+  };
+}

@@ -1,0 +1,165 @@
+/**
+ * Everything the handlers need, made once per app. The pieces are plain Node modules; this
+ * file only knows how they connect: which exchange is active, who hears which event.
+ */
+import { AppError, type EventName, type Events, type SettingsView } from '../../shared/contract/index.js';
+import { AccountWatch } from './account/watch.js';
+import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
+import { FileNonceStore, NonceSource } from './exchange/nonce.js';
+import type { PrivateApi } from './exchange/private.js';
+import type { PublicApi } from './exchange/public.js';
+import { ExchangeRegistry } from './exchange/registry.js';
+import type { Logger } from './ipc/router.js';
+import type { Session } from './ipc/session.js';
+import { KeyringVault } from './keys/keyring-vault.js';
+import { ProfilesService } from './keys/profiles.js';
+import type { SecretVault } from './keys/vault.js';
+import { LockService } from './lock/lock.js';
+import { MarketFeed } from './market/feed.js';
+import type { Profile, Settings } from './settings/schema.js';
+import type { OpenBacking } from './settings/backing.js';
+import { openSettingsStore, type SettingsStore } from './settings/store.js';
+
+export interface DemoAccount {
+  email: string;
+  apiKey: string;
+  apiSecret: string;
+  withdrawConfirmation: boolean;
+}
+
+export interface CoreOptions {
+  /** The exchange used while no account is active (and for demo accounts). */
+  exchangeUrl: string;
+  demo: boolean;
+  shell: 'electron' | 'browser';
+  version: string;
+  userDataDir: string;
+  /** The demo exchange's accounts, offered one click away in demo mode. */
+  demoAccounts?: readonly DemoAccount[];
+  log?: Logger;
+  timeoutMs?: number;
+  /** electron-store in Electron; conf under Node (the default). */
+  settingsBacking?: OpenBacking;
+  /** The OS keychain by default; tests pass a fake. */
+  vault?: SecretVault;
+  /** Electron asks with a native dialog; without one, the asking window is asked (browser mode). */
+  confirmer?: Confirmer;
+  /** Keep balances current with no window open (the tray). */
+  background?: boolean;
+}
+
+export interface Services {
+  options: CoreOptions;
+  log: Logger;
+  settings: SettingsStore;
+  profiles: ProfilesService;
+  exchanges: ExchangeRegistry;
+  feed: MarketFeed;
+  account: AccountWatch;
+  lock: LockService;
+  confirm: Confirmer;
+  windowConfirmer: WindowConfirmer;
+  sessions: Set<Session>;
+  broadcast<E extends EventName>(name: E, payload: Events[E]): void;
+  activeProfile(): Profile | null;
+  /** The exchange of the active account, or the app's default one. */
+  exchangeUrl(): string;
+  publicApi(): PublicApi;
+  /** The active account's signed API; `auth` error when there is none. */
+  privateApi(): PrivateApi;
+  settingsView(): SettingsView;
+  close(): void;
+}
+
+export function settingsView(settings: Settings): SettingsView {
+  return {
+    displayCurrency: settings.displayCurrency,
+    theme: settings.theme,
+    language: settings.language,
+    autoLockMinutes: settings.autoLockMinutes,
+    closeToTray: settings.closeToTray,
+    balancesIntervalMs: settings.polling.balancesMs,
+    ordersIntervalMs: settings.polling.ordersMs,
+    hasPassword: settings.passwordHash !== null,
+  };
+}
+
+export function createServices(options: CoreOptions): Services {
+  const log: Logger = options.log ?? ((message, error) => console.error(`[satchel] ${message}`, error ?? ''));
+  const sessions = new Set<Session>();
+  const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => {
+    for (const session of sessions) session.emit(name, payload);
+  };
+  const settings = openSettingsStore({ userDataDir: options.userDataDir, backing: options.settingsBacking, log });
+  const vault = options.vault ?? new KeyringVault();
+  const profiles = new ProfilesService({ settings, vault });
+  const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs);
+
+  const activeProfile = (): Profile | null => {
+    const id = settings.get().activeProfileId;
+    return id === null ? null : (settings.get().profiles.find((p) => p.id === id) ?? null);
+  };
+  const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
+  const publicApi = (): PublicApi => exchanges.exchange(exchangeUrl()).api;
+  const privateApiOf = (profile: Profile): PrivateApi =>
+    exchanges.account(profile.id, profile.exchangeUrl, () => profiles.credentialsFor(profile.id));
+  const privateApi = (): PrivateApi => {
+    const profile = activeProfile();
+    if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
+    return privateApiOf(profile);
+  };
+
+  const feed = new MarketFeed({
+    tickers: (signal) => publicApi().tickers('ALL', { signal }),
+    book: (symbol, signal) => publicApi().book(symbol, { signal }),
+  });
+  const account = new AccountWatch({
+    source: () => {
+      const profile = activeProfile();
+      if (!profile) return null;
+      const api = privateApiOf(profile);
+      return { wallets: (signal) => api.wallets({ signal }), activeOrders: (signal) => api.activeOrders(undefined, { signal }) };
+    },
+    balancesIntervalMs: () => settings.get().polling.balancesMs,
+    ordersIntervalMs: () => settings.get().polling.ordersMs,
+    background: options.background,
+  });
+  const lock = new LockService(
+    { get: () => settings.get().passwordHash, set: (passwordHash) => void settings.update({ passwordHash }) },
+    { idleMs: () => settings.get().autoLockMinutes * 60_000, onChange: (status) => broadcast('lock.changed', status) },
+  );
+  const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request));
+
+  settings.onChange((next, previous) => {
+    if (next.activeProfileId !== previous.activeProfileId || next.profiles !== previous.profiles) {
+      if (next.activeProfileId !== previous.activeProfileId) account.reset();
+    }
+    broadcast('settings.changed', settingsView(next));
+    if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();
+  });
+
+  return {
+    options,
+    log,
+    settings,
+    profiles,
+    exchanges,
+    feed,
+    account,
+    lock,
+    confirm: options.confirmer ?? windowConfirmer.ask,
+    windowConfirmer,
+    sessions,
+    broadcast,
+    activeProfile,
+    exchangeUrl,
+    publicApi,
+    privateApi,
+    settingsView: () => settingsView(settings.get()),
+    close() {
+      feed.close();
+      account.close();
+      lock.close();
+    },
+  };
+}
