@@ -2,7 +2,7 @@
  * Everything the handlers need, made once per app. The pieces are plain Node modules; this
  * file only knows how they connect: which exchange is active, who hears which event.
  */
-import { AppError, type EventName, type Events, type SettingsView } from '../../shared/contract/index.js';
+import { AppError, type EventName, type Events, type LockStatus, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
 import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
@@ -68,6 +68,8 @@ export interface Services {
   /** The active account's signed API; `auth` error when there is none. */
   privateApi(): PrivateApi;
   settingsView(): SettingsView;
+  /** Hear the lock change (the tray redraws). */
+  onLockChange(listener: (status: LockStatus) => void): () => void;
   close(): void;
 }
 
@@ -124,9 +126,16 @@ export function createServices(options: CoreOptions): Services {
     ordersIntervalMs: () => settings.get().polling.ordersMs,
     background: options.background,
   });
+  const lockListeners = new Set<(status: LockStatus) => void>();
   const lock = new LockService(
     { get: () => settings.get().passwordHash, set: (passwordHash) => void settings.update({ passwordHash }) },
-    { idleMs: () => settings.get().autoLockMinutes * 60_000, onChange: (status) => broadcast('lock.changed', status) },
+    {
+      idleMs: () => settings.get().autoLockMinutes * 60_000,
+      onChange: (status) => {
+        broadcast('lock.changed', status);
+        for (const listener of lockListeners) listener(status);
+      },
+    },
   );
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request));
 
@@ -156,6 +165,10 @@ export function createServices(options: CoreOptions): Services {
     publicApi,
     privateApi,
     settingsView: () => settingsView(settings.get()),
+    onLockChange(listener) {
+      lockListeners.add(listener);
+      return () => lockListeners.delete(listener);
+    },
     close() {
       feed.close();
       account.close();

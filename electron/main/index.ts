@@ -5,10 +5,14 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, nativeTheme, net, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, protocol, session, shell, Tray } from 'electron';
+import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { createCore, type Core } from '../core/app.js';
+import { TrayFeed } from '../core/tray/feed.js';
 import { startDemoServers } from '../demo/index.js';
+import { dialogConfirmer } from './confirm-dialog.js';
+import { trayIconName, trayMenuTemplate } from './tray.js';
 import { chooseExchange } from './exchange-choice.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
@@ -35,7 +39,13 @@ app.enableSandbox();
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
 if (process.platform === 'win32') app.setAppUserModelId('app.satchel.wallet');
 
+// Packaged builds carry the tray icons as resources; in development they are in build/tray.
+const TRAY_DIR = app.isPackaged ? path.join(process.resourcesPath, 'tray') : path.join(here, '..', '..', 'build', 'tray');
+
 let core: Core | null = null;
+let tray: Tray | null = null;
+let trayFeed: TrayFeed | null = null;
+let quitting = false;
 let demo: DemoServers | null = null;
 let target: IpcTarget | null = null;
 let unbind: (() => void) | null = null;
@@ -59,6 +69,13 @@ function createMainWindow(appCore: Core): BrowserWindow {
   });
   target = { window, session: windowSession };
   window.once('ready-to-show', () => window.show());
+  // With close-to-tray on, closing hides the window; the app goes on in the tray until Quit.
+  window.on('close', (event) => {
+    if (!quitting && tray && appCore.services.settings.get().closeToTray) {
+      event.preventDefault();
+      window.hide();
+    }
+  });
   window.on('closed', () => {
     appCore.closeSession(windowSession);
     if (target?.session === windowSession) target = null;
@@ -87,12 +104,18 @@ async function start(): Promise<void> {
   core = createCore({
     exchangeUrl,
     demo: choice.kind === 'demo',
+    demoAccounts: demo?.ready.accounts,
     shell: 'electron',
     version: app.getVersion(),
     userDataDir: app.getPath('userData'),
+    // electron-store in Electron (conf under Node): the same file format and schema.
+    settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }),
+    confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow),
+    background: true,
   });
   unbind = bindOperations({ ipcMain, core, target: () => target, log });
   createMainWindow(core);
+  createTray(core);
   if (demo) log(`Running on the embedded demo exchange at ${exchangeUrl}.`);
 
   app.on('activate', () => {
@@ -100,7 +123,42 @@ async function start(): Promise<void> {
   });
 }
 
+function showMainWindow(appCore: Core): void {
+  const window = mainWindow() ?? createMainWindow(appCore);
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}
+
+function createTray(appCore: Core): void {
+  const image = nativeImage.createFromPath(path.join(TRAY_DIR, trayIconName(process.platform)));
+  if (process.platform === 'darwin') image.setTemplateImage(true);
+  tray = new Tray(image);
+  trayFeed = new TrayFeed(appCore.services);
+  const actions = {
+    open: () => showMainWindow(appCore),
+    refresh: () => void appCore.services.account.refresh().finally(() => trayFeed?.update()),
+    lock: () => {
+      try {
+        appCore.services.lock.lock();
+      } catch (error) {
+        log('Could not lock.', error);
+      }
+    },
+    quit: () => app.quit(),
+  };
+  trayFeed.subscribe((model) => {
+    tray?.setToolTip(model.tooltip);
+    tray?.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(model, actions)));
+  });
+  tray.on('click', () => showMainWindow(appCore));
+}
+
 async function shutdown(): Promise<void> {
+  trayFeed?.close();
+  tray?.destroy();
+  trayFeed = null;
+  tray = null;
   unbind?.();
   unbind = null;
   const closing = Promise.allSettled([core?.close(), demo?.close()]);
@@ -129,6 +187,9 @@ if (!app.requestSingleInstanceLock()) {
   app.on('window-all-closed', () => {
     // macOS apps stay in the dock until quit; elsewhere closing the window quits.
     if (process.platform !== 'darwin') app.quit();
+  });
+  app.on('before-quit', () => {
+    quitting = true;
   });
   let shutDown = false;
   app.on('will-quit', (event) => {

@@ -37,6 +37,8 @@ export class AccountWatch {
   private ordersText = '';
   private problem: AppErrorData | null = null;
   private readonly balancePoller: Poller<Balance[]>;
+  private readonly balanceListeners = new Set<(balances: Balance[] | null) => void>();
+  private readonly problemListeners = new Set<(problem: AppErrorData | null) => void>();
   private readonly orderPoller: Poller<Order[]>;
 
   constructor(private readonly options: AccountWatchOptions) {
@@ -68,6 +70,17 @@ export class AccountWatch {
     return this.problem;
   }
 
+  /** Hear every change of balances (null: the account changed and nothing is known yet). */
+  onBalances(listener: (balances: Balance[] | null) => void): () => void {
+    this.balanceListeners.add(listener);
+    return () => this.balanceListeners.delete(listener);
+  }
+
+  onProblem(listener: (problem: AppErrorData | null) => void): () => void {
+    this.problemListeners.add(listener);
+    return () => this.problemListeners.delete(listener);
+  }
+
   watch(session: Session, wish: { balances: boolean; orders: boolean }): void {
     const before = this.watches.get(session);
     this.watches.set(session, wish);
@@ -95,6 +108,7 @@ export class AccountWatch {
     this.balancesText = '';
     this.ordersText = '';
     this.options.onBalances?.(null);
+    for (const listener of this.balanceListeners) listener(null);
     this.setProblem(null);
     void this.refresh();
   }
@@ -122,6 +136,7 @@ export class AccountWatch {
     this.balancesText = text;
     this.balances = balances;
     this.options.onBalances?.(balances);
+    for (const listener of this.balanceListeners) listener(balances);
     for (const [session, w] of this.watches) if (w.balances) session.emit('balances.changed', balances);
   }
 
@@ -138,6 +153,7 @@ export class AccountWatch {
     if (JSON.stringify(problem) === JSON.stringify(this.problem)) return;
     this.problem = problem;
     this.options.onProblem?.(problem);
+    for (const listener of this.problemListeners) listener(problem);
     for (const [session, w] of this.watches) if (w.balances || w.orders) session.emit('account.problem', problem);
   }
 }

@@ -124,9 +124,9 @@ function history(ctx: PrivateContext, book: AccountBook, body: Body, market: str
   const start = integerField(body, 'start', 0);
   const end = integerField(body, 'end', 0);
   const limit = integerField(body, 'limit', 1, HISTORY_LIMIT_MAX);
-  const sort = integerField(body, 'sort', -1, 1);
-  for (const v of [start, end, limit, sort]) if (typeof v === 'string') return failure(400, v);
-  if (sort === 0) return failure(400, 'sort must be 1 (ascending) or -1 (descending)');
+  const sort = body.sort ?? undefined;
+  for (const v of [start, end, limit]) if (typeof v === 'string') return failure(400, v);
+  if (sort !== undefined && sort !== 1 && sort !== -1) return failure(400, 'sort must be 1 (ascending) or -1 (descending)');
   // Only two given bounds can contradict each other; a window made empty by a default (say
   // an end older than two weeks without a start) is just an empty list.
   if (start !== undefined && end !== undefined && start > end) return failure(400, `start (${start}) is after end (${end})`);

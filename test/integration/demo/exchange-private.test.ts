@@ -246,8 +246,9 @@ describe('POST /v3/auth/r/orders[/{market}]/hist', () => {
     [{ limit: 1001 }, /^limit must be an integer from 1 to 1000/],
     [{ limit: '25' }, /^limit must be an integer/],
     [{ sort: 0 }, /^sort must be 1/],
-    [{ sort: 2 }, /^sort must be an integer/],
-    [{ sort: 'desc' }, /^sort must be an integer/],
+    [{ sort: 2 }, /^sort must be 1/],
+    [{ sort: 'desc' }, /^sort must be 1/],
+    [{ sort: '-1' }, /^sort must be 1/],
     [{ start: 2000, end: 1000 }, 'start (2000) is after end (1000)'],
   ])('%j → 400', async (params, message) => {
     expectError(await alice.post('/v3/auth/r/orders/hist', params), 400, message);

@@ -55,7 +55,29 @@ const h = vi.hoisted(() => {
     },
   };
 
+  const trays: { tooltip: string; menu: unknown; destroyed: boolean }[] = [];
+  class FakeTray {
+    readonly state = { tooltip: '', menu: null as unknown, destroyed: false };
+    constructor() {
+      trays.push(this.state);
+    }
+    setToolTip(text: string) {
+      this.state.tooltip = text;
+    }
+    setContextMenu(menu: unknown) {
+      this.state.menu = menu;
+    }
+    on() {}
+    destroy() {
+      this.state.destroyed = true;
+    }
+  }
+  const trayModel = { tooltip: 'Satchel — $1.00', items: [{ kind: 'action', action: 'quit', label: 'Quit', enabled: true }] };
+  const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => listener(trayModel)), close: vi.fn(), update: vi.fn() };
+  const stores: unknown[] = [];
+
   const core = {
+    services: { settings: { get: () => ({ closeToTray: false }) }, account: { refresh: vi.fn(async () => undefined) }, lock: { lock: vi.fn() } },
     openSession: vi.fn((emit: (name: string, payload: unknown) => void) => ({ id: 's1', emit })),
     closeSession: vi.fn(),
     handle: vi.fn(async (op: string) => ({ ok: true, value: op })),
@@ -63,6 +85,7 @@ const h = vi.hoisted(() => {
   };
 
   return {
+    trays, FakeTray, trayFeed, trayModel, stores,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
     setProtocolHandler: (handler: typeof protocolHandler) => (protocolHandler = handler),
@@ -85,7 +108,10 @@ vi.mock('electron', () => ({
     exit: vi.fn(),
   },
   BrowserWindow: h.FakeWindow,
-  dialog: { showErrorBox: vi.fn() },
+  Tray: h.FakeTray,
+  Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })) },
+  nativeImage: { createFromPath: vi.fn(() => ({ setTemplateImage: vi.fn() })) },
+  dialog: { showErrorBox: vi.fn(), showMessageBox: vi.fn(async () => ({ response: 1, checkboxChecked: false })) },
   ipcMain: {
     handle: vi.fn((channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler)),
     removeHandler: vi.fn(),
@@ -101,8 +127,20 @@ vi.mock('electron', () => ({
 }));
 
 vi.mock('../../../electron/core/app.js', () => ({ createCore: vi.fn(() => h.core) }));
+vi.mock('../../../electron/core/tray/feed.js', () => ({ TrayFeed: vi.fn(function TrayFeed() { return h.trayFeed; }) }));
+// electron-store imports electron itself, outside vitest's reach: it is replaced too.
+vi.mock('electron-store', () => ({
+  default: vi.fn(function ElectronStore(options: unknown) {
+    h.stores.push(options);
+    return { path: '/tmp/settings.json', store: {} };
+  }),
+}));
 vi.mock('../../../electron/demo/index.js', () => ({
-  startDemoServers: vi.fn(async () => ({ exchange: { url: 'http://127.0.0.1:4567' }, close: vi.fn(async () => undefined) })),
+  startDemoServers: vi.fn(async () => ({
+    exchange: { url: 'http://127.0.0.1:4567' },
+    ready: { accounts: [{ email: 'a@demo.test', apiKey: 'k', apiSecret: 's', withdrawConfirmation: false }] },
+    close: vi.fn(async () => undefined),
+  })),
 }));
 
 const previousExchange = process.env.SATCHEL_EXCHANGE_URL;
@@ -134,7 +172,27 @@ describe('main process wiring', () => {
   it('starts the demo servers when no exchange is configured and gives the core their URL', async () => {
     await started();
     expect(startDemoServers).toHaveBeenCalledTimes(1);
-    expect(createCore).toHaveBeenCalledWith(expect.objectContaining({ exchangeUrl: 'http://127.0.0.1:4567', demo: true, shell: 'electron' }));
+    expect(createCore).toHaveBeenCalledWith(
+      expect.objectContaining({ exchangeUrl: 'http://127.0.0.1:4567', demo: true, shell: 'electron', background: true }),
+    );
+  });
+
+  it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
+    const options = vi.mocked(createCore).mock.calls[0]![0];
+    options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
+    expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings' }]);
+    const yes = await options.confirmer!({ id: 's1', emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' });
+    expect(yes).toBe(false);
+    expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ message: 'Cancel order 7?', buttons: ['Cancel order', 'Don’t do it'], defaultId: 1, cancelId: 1 }),
+    );
+  });
+
+  it('draws the tray from the core’s tray model', () => {
+    expect(h.trays).toHaveLength(1);
+    expect(h.trays[0]!.tooltip).toBe('Satchel — $1.00');
+    expect(electron.Menu.buildFromTemplate).toHaveBeenCalledWith([expect.objectContaining({ label: 'Quit', enabled: true })]);
   });
 
   it('opens one secure window on app://satchel/index.html', () => {

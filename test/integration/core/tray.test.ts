@@ -1,0 +1,85 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Result } from '../../../shared/contract/index.js';
+import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { TrayFeed } from '../../../electron/core/tray/feed.js';
+import type { TrayModel } from '../../../electron/core/tray/model.js';
+import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+
+// What Electron's tray draws, computed by the core against the demo exchange, with no window.
+let demo: DemoServers;
+let core: Core;
+let dir: string;
+let tray: TrayFeed;
+let session: Session;
+const models: TrayModel[] = [];
+
+async function call(op: string, request: unknown = {}): Promise<unknown> {
+  const result = (await core.handle(op, request, session)) as Result<unknown>;
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const poll = () => (check() ? resolve() : Date.now() - started > timeoutMs ? reject(new Error('condition not met in time')) : setTimeout(poll, 10));
+    poll();
+  });
+}
+
+beforeAll(async () => {
+  demo = await startDemoServers({ port: 0, seed: 5 });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-tray-'));
+  core = createCore({
+    exchangeUrl: demo.exchange.url,
+    demo: true,
+    demoAccounts: demo.ready.accounts,
+    shell: 'electron',
+    version: 'test',
+    userDataDir: dir,
+    vault: new MemoryVault(),
+    background: true,
+  });
+  session = core.openSession(() => undefined);
+  tray = new TrayFeed(core.services);
+  tray.subscribe((model) => models.push(model));
+});
+
+afterAll(async () => {
+  tray.close();
+  await core.close();
+  await demo.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('tray, kept current by polling with no window', () => {
+  it('shows nothing to value before an account exists', () => {
+    expect(models[0]!.tooltip).toBe('Satchel');
+  });
+
+  it('shows the portfolio value and the largest balances once an account is added', async () => {
+    await call('profiles.addDemo', { index: 0 });
+    await until(() => /\$\d/.test(tray.model.tooltip));
+    const labels = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
+    expect(labels[0]).toMatch(/^Portfolio: \$[\d,]+\.\d{2}$/);
+    expect(labels.filter((l) => / available of /.test(l)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('follows the display currency', async () => {
+    await call('settings.update', { displayCurrency: 'btc' });
+    await until(() => /₿\d/.test(tray.model.tooltip));
+  });
+
+  it('says when locked, and offers Lock only while unlocked with a password', async () => {
+    await call('lock.setPassword', { current: null, next: 'tray password 1' });
+    await tray.settled();
+    expect(tray.model.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: true });
+    await call('lock.lock');
+    await until(() => tray.model.tooltip.endsWith('(locked)'));
+    expect(tray.model.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
+  });
+});
