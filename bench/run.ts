@@ -11,6 +11,7 @@ import { startWebHost } from '../electron/web/host.js';
 import { launchChromium } from '../test/support/browser.js';
 import { percentile, startFrameProbe, stopFrameProbe, syntheticBook } from './book-frames.js';
 import { initialScriptSize } from './bundle.js';
+import { benchCoreMemory } from './core-memory.js';
 import { benchSignedRead, signedReadLines } from './signed-read.js';
 
 const rendererDir = path.resolve('out/renderer');
@@ -110,7 +111,15 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+async function memory(): Promise<void> {
+  const result = await benchCoreMemory(10_000);
+  line('core heap after 10,000 polling cycles', `${result.growthMb >= 0 ? '+' : ''}${result.growthMb.toFixed(2)} MB`, '< +5 MB');
+  line('  (heap at start / end)', `${result.startMb.toFixed(1)} / ${result.endMb.toFixed(1)} MB`, '—');
+}
+
+main()
+  .then(memory)
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -115,8 +115,18 @@ export class Transport {
 
   private async once(spec: RequestSpec, options: SendOptions): Promise<JsonValue> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    // One controller per request, its timer cleared as soon as the answer is in: AbortSignal.timeout
+    // and AbortSignal.any would keep every request's signal and closures alive for the whole timeout.
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
+    }, timeoutMs);
+    const onCallerAbort = (): void => controller.abort(options.signal!.reason);
+    if (options.signal?.aborted) onCallerAbort();
+    else options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const signal = controller.signal;
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
@@ -133,8 +143,11 @@ export class Transport {
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
-      const reason = timeout.aborted ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
+      const reason = timedOut ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
       throw errorFromFailure(reason, this.host, timeoutMs);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
     }
     const contentType = response.headers.get('content-type');
     if (!response.ok) {
