@@ -144,6 +144,8 @@ describe('accounts through the contract', () => {
     const [order] = await call<Order[]>('orders.active', {});
     expect((await failure('orders.cancel', { orderId: order!.id })).kind).toBe('locked');
     expect((await call<Balance[]>('balances.list')).length).toBeGreaterThan(0);
+    expect((await failure('settings.update', { autoLockMinutes: 0 })).kind).toBe('locked');
+    expect((await call<{ theme: string }>('settings.update', { theme: 'dark' })).theme).toBe('dark');
     expect((await failure('lock.unlock', { password: 'wrong' })).message).toMatch(/Wrong password/);
     expect((await failure('lock.unlock', { password: 'long enough password' })).message).toMatch(/Try again in/);
   });

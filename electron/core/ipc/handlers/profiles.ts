@@ -5,6 +5,8 @@ import type { Services } from '../../services.js';
 
 type ProfileOps = 'profiles.list' | 'profiles.add' | 'profiles.addDemo' | 'profiles.rename' | 'profiles.remove' | 'profiles.activate' | 'settings.get' | 'settings.update';
 
+const LOOKS = new Set(['theme', 'displayCurrency', 'language']);
+
 export function profilesView(s: Services): ProfilesView {
   return {
     profiles: s.profiles.list(),
@@ -39,6 +41,7 @@ export function profileHandlers(s: Services): Pick<Handlers, ProfileOps> {
       return add({ name: `Demo: ${account.email}`, exchangeUrl: s.options.exchangeUrl, apiKey: account.apiKey, apiSecret: account.apiSecret, demo: true });
     },
     'profiles.rename': ({ id, name }) => {
+      s.lock.assertUnlocked();
       const view = s.profiles.rename(id, name);
       changed();
       return view;
@@ -60,12 +63,15 @@ export function profileHandlers(s: Services): Pick<Handlers, ProfileOps> {
       });
     },
     'profiles.activate': ({ id }) => {
+      s.lock.assertUnlocked();
       s.profiles.get(id);
       s.profiles.setActive(id);
       return changed();
     },
     'settings.get': () => s.settingsView(),
     'settings.update': (patch) => {
+      // While locked only how things look may change: not the lock, the tray or the polling.
+      if (Object.keys(patch).some((key) => !LOOKS.has(key))) s.lock.assertUnlocked();
       const { balancesIntervalMs, ordersIntervalMs, ...rest } = patch;
       const polling = { ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }), ...(ordersIntervalMs === undefined ? {} : { ordersMs: ordersIntervalMs }) };
       s.settings.update(Object.keys(polling).length ? { ...rest, polling } : rest);
