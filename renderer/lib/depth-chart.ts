@@ -1,10 +1,12 @@
 /**
  * Geometry of the depth chart: cumulative bids to the left of the mid price, asks to the right,
  * on a price range symmetric around the mid so neither side looks deeper by accident. All
- * arithmetic is decimal; Number() appears only where a decimal becomes a pixel coordinate.
+ * that is shown as text (the range, the deepest volume) is exact decimal arithmetic; prices and
+ * running volumes become floats only as pixel coordinates.
  */
 import type { Book, BookLevel } from '../../shared/contract/market.js';
 import { spread } from '../../shared/book/spread.js';
+import { ExactSum, scaledNumber, toScaled } from '../../shared/book/exact.js';
 import { Big, dec, decText, type Decimal, type DecimalString } from '../../shared/decimal.js';
 
 export interface DepthChart {
@@ -19,20 +21,19 @@ export interface DepthChart {
   maxDepth: DecimalString;
 }
 
-interface Point {
-  /** The level's price, already known to lie inside the chart's range. */
-  price: string;
-  cum: Decimal;
+/** One side's levels inside the range: prices and running volumes as floats, geometry only. */
+interface SidePoints {
+  prices: Float64Array;
+  cums: Float64Array;
+  /** The exact total volume of these levels (the depth label). */
+  depth: ExactSum;
 }
 
-const round = (n: number) => Math.round(n * 10) / 10;
-
 /**
- * Levels from the best outwards while they stay inside the range, with their running volume.
- * Books are sorted best first: a binary search finds the last level inside, so only the levels
- * drawn are ever added up.
+ * How many levels from the best outwards stay inside the range. Books are sorted best first, so
+ * a binary search (a dozen exact comparisons) finds the last one.
  */
-function inRange(levels: readonly BookLevel[], inside: (price: Decimal) => boolean): Point[] {
+function countInside(levels: readonly BookLevel[], inside: (price: Decimal) => boolean): number {
   let lo = 0;
   let hi = levels.length;
   while (lo < hi) {
@@ -40,34 +41,58 @@ function inRange(levels: readonly BookLevel[], inside: (price: Decimal) => boole
     if (inside(dec(levels[m]!.price))) lo = m + 1;
     else hi = m;
   }
-  const points: Point[] = [];
-  let cum = new Big(0);
-  for (let i = 0; i < lo; i++) {
+  return lo;
+}
+
+function sidePoints(levels: readonly BookLevel[], count: number): SidePoints {
+  const prices = new Float64Array(count);
+  const cums = new Float64Array(count);
+  const depth = new ExactSum();
+  let cum = 0;
+  for (let i = 0; i < count; i++) {
     const level = levels[i]!;
-    cum = cum.plus(level.volume);
-    points.push({ price: level.price, cum });
+    const volume = toScaled(level.volume);
+    depth.addScaled(level.volume, volume);
+    cum += volume ? scaledNumber(volume) : Number(level.volume);
+    const price = toScaled(level.price);
+    prices[i] = price ? scaledNumber(price) : Number(level.price);
+    cums[i] = cum;
   }
-  return points;
+  return { prices, cums, depth };
+}
+
+/** A coordinate in tenths of a pixel (an integer) as SVG text: 123 → "12.3", 70 → "7". */
+function tenths(t: number): string {
+  if (t < 0) return String(t / 10);
+  const r = t % 10;
+  const whole = (t - r) / 10;
+  return r === 0 ? String(whole) : `${whole}.${r}`;
 }
 
 /**
  * A step line from the best level outwards, and the area under it down to the baseline. Levels
  * that land on the same tenth of a pixel are drawn as one step (the deepest of them): a
  * 500-level book then costs what the chart's width costs, not what the book's length costs.
+ * Coordinates are worked out in whole tenths of a pixel.
  */
-function sidePaths(points: readonly Point[], edgeX: number, x: (price: string) => number, y: (cum: Decimal) => number, height: number) {
-  if (points.length === 0) return { area: '', line: '' };
-  const base = round(height);
+function sidePaths(side: SidePoints, edgeX: number, lowN: number, scaleX: number, scaleY: number, height: number) {
+  const { prices, cums } = side;
+  const n = prices.length;
+  if (n === 0) return { area: '', line: '' };
+  const kx = scaleX * 10;
+  const ky = scaleY * 10;
+  const h10 = height * 10;
+  const base = tenths(Math.round(h10));
   let line = '';
-  let px = round(x(points[0]!.price));
-  for (let i = 0; i < points.length; i++) {
-    const next = points[i + 1];
-    const nextX = next ? round(x(next.price)) : NaN;
+  let px = Math.round((prices[0]! - lowN) * kx);
+  for (let i = 0; i < n; i++) {
+    const nextX = i + 1 < n ? Math.round((prices[i + 1]! - lowN) * kx) : NaN;
     if (nextX === px) continue;
-    line += `${line === '' ? `M${px},${base}` : `H${px}`}V${round(y(points[i]!.cum))}`;
+    const y = tenths(Math.round(h10 - cums[i]! * ky));
+    line += line === '' ? `M${tenths(px)},${base}V${y}` : `H${tenths(px)}V${y}`;
     px = nextX;
   }
-  line += `H${round(edgeX)}`;
+  line += `H${tenths(Math.round(edgeX * 10))}`;
   return { area: `${line}V${base}Z`, line };
 }
 
@@ -84,20 +109,19 @@ export function depthChart(book: Pick<Book, 'bids' | 'asks'>, width: number, hei
   const low = mid.minus(half);
   const high = mid.plus(half);
 
-  const bids = inRange(book.bids, (p) => p.gte(low));
-  const asks = inRange(book.asks, (p) => p.lte(high));
-  const lastBid = bids[bids.length - 1]?.cum ?? new Big(0);
-  const lastAsk = asks[asks.length - 1]?.cum ?? new Big(0);
-  const maxDepth = lastBid.gt(lastAsk) ? lastBid : lastAsk;
+  const bids = sidePoints(book.bids, countInside(book.bids, (p) => p.gte(low)));
+  const asks = sidePoints(book.asks, countInside(book.asks, (p) => p.lte(high)));
+  const bidDepth = bids.depth.decimal();
+  const askDepth = asks.depth.decimal();
+  const maxDepth = bidDepth.gt(askDepth) ? bidDepth : askDepth;
 
   // Geometry from here on: decimals become pixel coordinates, never amounts.
   const lowN = Number(low.toFixed());
   const scaleX = width / Number(high.minus(low).toFixed());
-  const scaleY = (height - topPadding) / (Number(maxDepth.toFixed()) || 1);
-  const x = (price: string) => (Number(price) - lowN) * scaleX;
-  const y = (cum: Decimal) => height - Number(cum.toFixed()) * scaleY;
-  const bidPaths = sidePaths(bids, 0, x, y, height);
-  const askPaths = sidePaths(asks, width, x, y, height);
+  const deepest = Math.max(bids.cums[bids.cums.length - 1] ?? 0, asks.cums[asks.cums.length - 1] ?? 0);
+  const scaleY = (height - topPadding) / (deepest || 1);
+  const bidPaths = sidePaths(bids, 0, lowN, scaleX, scaleY, height);
+  const askPaths = sidePaths(asks, width, lowN, scaleX, scaleY, height);
   return {
     bidArea: bidPaths.area,
     bidLine: bidPaths.line,

@@ -4,7 +4,8 @@
  * promises a better price than the orders inside it.
  */
 import type { Book, BookLevel } from '../contract/market.js';
-import { Big, dec, decText, sum, type Decimal } from '../decimal.js';
+import { Big, dec, decText, type Decimal } from '../decimal.js';
+import { exactSum, roundText } from './exact.js';
 
 export type Side = 'bids' | 'asks';
 
@@ -16,26 +17,17 @@ function powerOfTen(step: Decimal): number | null {
   return /^10*$/.test(text) ? -(text.length - 1) : null;
 }
 
-/** Digits after the point in a canonical decimal's text. */
-function scale(text: string): number {
-  const dot = text.indexOf('.');
-  return dot < 0 ? 0 : text.length - dot - 1;
-}
-
 /**
  * A rounding function for one step, on price text. Steps the app offers are powers of ten: for
- * those no division happens (big.js divides to 30 digits, most of the cost of a 500-level book),
- * and a price already on the step is kept as it is without any arithmetic.
+ * those rounding is exact arithmetic on the text's digits (see exact.ts), and a price already on
+ * the step is kept as it is. Other steps divide in big.js.
  */
 function rounder(step: Decimal, side: Side): (price: string) => string {
   // Prices are positive, so "away from zero" is up and "towards zero" is down.
-  const mode = side === 'bids' ? Big.roundDown : Big.roundUp;
+  const up = side === 'asks';
   const dp = powerOfTen(step);
-  if (dp !== null && dp >= 0) return (price) => (scale(price) <= dp ? price : decText(dec(price).round(dp, mode)));
-  if (dp !== null) {
-    const inverse = new Big(`1e${dp}`);
-    return (price) => decText(dec(price).times(inverse).round(0, mode).times(step));
-  }
+  if (dp !== null) return (price) => roundText(price, dp, up);
+  const mode = up ? Big.roundUp : Big.roundDown;
   return (price) => decText(dec(price).div(step).round(0, mode).times(step));
 }
 
@@ -59,7 +51,7 @@ export function groupLevels(levels: readonly BookLevel[], step: Decimal | string
   const flush = () => {
     if (price === null) return;
     // A level alone in its group keeps its own volume text: no arithmetic for the common case.
-    const volume = members.length === 1 ? members[0]!.volume : decText(sum(members.map((m) => m.volume)));
+    const volume = members.length === 1 ? members[0]!.volume : exactSum(members.map((m) => m.volume));
     out.push({ price, volume, orders: members.reduce((n, m) => n + m.orders, 0) });
   };
   for (const level of levels) {

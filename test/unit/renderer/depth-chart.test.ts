@@ -42,3 +42,15 @@ describe('depth chart geometry', () => {
     expect(depthChart({ bids: [], asks: [] }, 100, 50)).toBeNull();
   });
 });
+
+describe('depth chart numbers', () => {
+  it('keeps the deepest volume exact while the geometry uses floats', () => {
+    const bids = Array.from({ length: 300 }, (_, i) => level(String(1000 - i), '0.1'));
+    const asks = Array.from({ length: 300 }, (_, i) => level(String(1001 + i), '0.1'));
+    const chart = depthChart({ bids, asks }, 600, 100, 0)!;
+    // 300 × 0.1 in floats would be 30.000000000000156; the label must say 30.
+    expect(chart.maxDepth).toBe('30');
+    expect(chart.bidLine.startsWith('M299.5,100V')).toBe(true);
+    expect(chart.askLine.endsWith('V0H600')).toBe(true);
+  });
+});

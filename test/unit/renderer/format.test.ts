@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDecimal } from '../../../shared/decimal.js';
 import {
   DASH,
   formatAmount,
@@ -17,6 +18,21 @@ describe('display formatting', () => {
     expect(formatAmount('30123.455', 2)).toBe('30,123.46');
     expect(formatAmount('0.1', 8)).toBe('0.10000000');
     expect(formatAmount('12345.6', 0)).toBe('12,346');
+  });
+
+  it('gives the same text as the general formatter for plain decimals (its fast path)', () => {
+    let state = 3;
+    const r = (n: number) => (state = (Math.imul(state, 1664525) + 1013904223) >>> 0) % n;
+    for (let i = 0; i < 5000; i++) {
+      const whole = [String(r(10)), String(r(100000)), '9'.repeat(1 + r(9)), '0'][r(4)]!;
+      const fraction = r(3) === 0 ? '' : `.${Array.from({ length: 1 + r(10) }, () => (r(3) === 0 ? '9' : String(r(10)))).join('')}`;
+      const text = `${r(5) === 0 ? '-' : ''}${whole}${fraction}`;
+      const dp = r(10) - (r(8) === 0 ? 2 : 0);
+      expect(formatAmount(text, dp), `${text} to ${dp}`).toBe(formatDecimal(text, { dp }));
+    }
+    expect(formatAmount('-0.004', 2)).toBe('0.00');
+    expect(formatAmount('999.995', 2)).toBe('1,000.00');
+    expect(formatAmount('1e3', 1)).toBe('1,000.0');
   });
 
   it('shows a dash for what is missing or not a number', () => {
