@@ -30,11 +30,18 @@ class Feed {
   private book: string | null = null;
   private started = false;
   private readonly liveListeners = new Set<() => void>();
+  private readonly reconnectListeners = new Set<() => void>();
 
   /** Called each time the exchange becomes reachable again: views reload what failed. */
   onLive(listener: () => void): () => void {
     this.liveListeners.add(listener);
     return () => this.liveListeners.delete(listener);
+  }
+
+  /** Browser mode: called after the socket to the host comes back (a new session that watches nothing yet). */
+  onHostReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
   }
 
   private setConnection(state: ConnectionState): void {
@@ -57,6 +64,7 @@ class Feed {
         this.hostLost = false;
         void this.watch();
         void this.loadTickers();
+        for (const listener of this.reconnectListeners) listener();
       };
     }
     void this.loadTickers();

@@ -5,7 +5,14 @@ export type Route =
   | { name: 'market'; symbol: string }
   | { name: 'currencies' }
   | { name: 'fees' }
+  | { name: 'balances' }
+  | { name: 'orders' }
+  | { name: 'settings' }
   | { name: 'not-found'; path: string };
+
+/** Routes that are one word with nothing after it. */
+const SIMPLE = ['markets', 'currencies', 'fees', 'balances', 'orders', 'settings'] as const;
+type SimpleName = (typeof SIMPLE)[number];
 
 /** Read a location hash ("#/market/btc_usdt"). An empty hash, or browser mode's "#token=…", is the start page. */
 export function parseRoute(hash: string): Route {
@@ -20,9 +27,7 @@ export function parseRoute(hash: string): Route {
   }
   const [first, second, ...rest] = decoded;
   if (rest.length === 0) {
-    if (first === 'markets' && second === undefined) return { name: 'markets' };
-    if (first === 'currencies' && second === undefined) return { name: 'currencies' };
-    if (first === 'fees' && second === undefined) return { name: 'fees' };
+    if (second === undefined && (SIMPLE as readonly string[]).includes(first ?? '')) return { name: first as SimpleName };
     if (first === 'market' && second) return { name: 'market', symbol: second };
   }
   return { name: 'not-found', path: text };
@@ -37,7 +42,10 @@ export function routeHref(route: Route): string {
     case 'currencies':
       return '#/currencies';
     case 'fees':
-      return '#/fees';
+    case 'balances':
+    case 'orders':
+    case 'settings':
+      return `#/${route.name}`;
     case 'not-found':
       return `#${route.path}`;
   }

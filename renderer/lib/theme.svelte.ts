@@ -1,4 +1,8 @@
-/** Light, dark, or whatever the OS says (the default); the choice is kept in localStorage. */
+/**
+ * Light, dark, or whatever the OS says (the default). The setting lives in main's settings
+ * (so every window and the Settings view share it); localStorage keeps a copy so the theme
+ * applies before the first paint, before main has answered.
+ */
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEMES)[number];
 const KEY = 'satchel.theme';
@@ -24,8 +28,22 @@ export function initTheme(): void {
   apply(theme.choice);
 }
 
-export function setTheme(choice: ThemeChoice): void {
+let persist: ((choice: ThemeChoice) => void) | null = null;
+
+/** How a person's choice reaches main's settings (set once the bridge is up). */
+export function persistThemeWith(save: (choice: ThemeChoice) => void): void {
+  persist = save;
+}
+
+/** `person`: chosen here, so main is told; `settings`: main said so (at start, or another window changed it). */
+export function setTheme(choice: ThemeChoice, from: 'person' | 'settings' = 'person'): void {
+  const changed = theme.choice !== choice;
   theme.choice = choice;
+  if (from === 'person' || changed) remember(choice);
+  if (from === 'person') persist?.(choice);
+}
+
+function remember(choice: ThemeChoice): void {
   apply(choice);
   try {
     localStorage.setItem(KEY, choice);

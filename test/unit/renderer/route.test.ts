@@ -7,6 +7,10 @@ describe('hash routes', () => {
     expect(parseRoute('#/market/btc_usdt')).toEqual({ name: 'market', symbol: 'btc_usdt' });
     expect(parseRoute('#/currencies')).toEqual({ name: 'currencies' });
     expect(parseRoute('#/fees/')).toEqual({ name: 'fees' });
+    expect(parseRoute('#/balances')).toEqual({ name: 'balances' });
+    expect(parseRoute('#/orders')).toEqual({ name: 'orders' });
+    expect(parseRoute('#/settings')).toEqual({ name: 'settings' });
+    expect(parseRoute('#/settings/x')).toEqual({ name: 'not-found', path: '/settings/x' });
   });
 
   it('starts on markets for an empty hash and for browser mode token hash', () => {
@@ -24,7 +28,7 @@ describe('hash routes', () => {
   });
 
   it('writes routes that read back the same', () => {
-    const routes: Route[] = [{ name: 'markets' }, { name: 'market', symbol: 'eth_btc' }, { name: 'currencies' }, { name: 'fees' }];
+    const routes: Route[] = [{ name: 'markets' }, { name: 'market', symbol: 'eth_btc' }, { name: 'currencies' }, { name: 'fees' }, { name: 'balances' }, { name: 'orders' }, { name: 'settings' }];
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
     expect(routeHref({ name: 'market', symbol: 'a/b' })).toBe('#/market/a%2Fb');
   });

@@ -1,0 +1,195 @@
+/**
+ * The window's view of the account side of main: saved accounts, settings, the lock, and the
+ * active account's balances and open orders as main polls them. Views say what they need
+ * (`need`); this module sends the one 'account.watch' that covers all of them, since a watch
+ * replaces the window's previous one.
+ */
+import type { AppErrorData, Result } from '../../shared/contract/result.js';
+import type { AppInfo } from '../../shared/contract/market.js';
+import type { Balance, LockStatus, Order, ProfilesView, ProfileView, SettingsView } from '../../shared/contract/account.js';
+import type { RequestOf } from '../../shared/contract/index.js';
+import { getBridge } from './bridge.js';
+import { confirmations } from './confirm.svelte.js';
+import { feed } from './feed.svelte.js';
+import { notices } from './notices.svelte.js';
+import type { Load } from './resource.svelte.js';
+import { persistThemeWith, setTheme } from './theme.svelte.js';
+
+type Need = 'balances' | 'orders';
+
+class Account {
+  info = $state.raw<AppInfo | null>(null);
+  profiles = $state.raw<Load<ProfilesView>>({ status: 'loading' });
+  settings = $state.raw<Load<SettingsView>>({ status: 'loading' });
+  /** Unknown until main answers: treated as unlocked without a password (main refuses anyway). */
+  lock = $state.raw<LockStatus>({ hasPassword: false, locked: false, retryInMs: 0 });
+  /** Local time after which another unlock attempt is accepted. */
+  retryAt = $state(0);
+  balances = $state.raw<Load<Balance[]>>({ status: 'loading' });
+  orders = $state.raw<Load<Order[]>>({ status: 'loading' });
+  /** The last poll of the account failed (null once it works again). */
+  problem = $state.raw<AppErrorData | null>(null);
+
+  private readonly needs = new Map<Need, number>();
+  private started = false;
+
+  get active(): ProfileView | null {
+    if (this.profiles.status !== 'ready') return null;
+    const { profiles, activeId } = this.profiles.value;
+    return profiles.find((p) => p.id === activeId) ?? null;
+  }
+
+  /** null while the list of accounts is not known yet. */
+  get hasAccount(): boolean | null {
+    return this.profiles.status === 'ready' ? this.active !== null : null;
+  }
+
+  get locked(): boolean {
+    return this.lock.locked;
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    const bridge = getBridge();
+    bridge.on('balances.changed', (list) => (this.balances = { status: 'ready', value: list }));
+    bridge.on('orders.changed', (list) => (this.orders = { status: 'ready', value: list }));
+    bridge.on('account.problem', (problem) => (this.problem = problem));
+    bridge.on('profiles.changed', (view) => this.setProfiles(view));
+    bridge.on('settings.changed', (view) => this.setSettings(view));
+    bridge.on('lock.changed', (status) => this.setLock(status));
+    bridge.on('notice', (notice) => notices.push(notice.level, notice.message));
+    bridge.on('confirm.request', (request) => confirmations.enqueue(request));
+    persistThemeWith((theme) => void this.updateSettings({ theme }));
+    feed.onHostReconnect(() => {
+      void this.loadAll();
+      this.sendWatch();
+    });
+    void this.loadAll();
+  }
+
+  private async loadAll(): Promise<void> {
+    const bridge = getBridge();
+    const [info, profiles, settings, lock] = await Promise.all([
+      bridge.call('app.info', {}),
+      bridge.call('profiles.list', {}),
+      bridge.call('settings.get', {}),
+      bridge.call('lock.status', {}),
+    ]);
+    if (info.ok) this.info = info.value;
+    if (profiles.ok) this.setProfiles(profiles.value);
+    else this.profiles = { status: 'error', error: profiles.error };
+    if (settings.ok) this.setSettings(settings.value);
+    else if (this.settings.status !== 'ready') this.settings = { status: 'error', error: settings.error };
+    if (lock.ok) this.setLock(lock.value);
+  }
+
+  retryProfiles(): void {
+    this.profiles = { status: 'loading' };
+    void this.loadAll();
+  }
+
+  setProfiles(view: ProfilesView): void {
+    const before = this.profiles.status === 'ready' ? this.profiles.value.activeId : undefined;
+    this.profiles = { status: 'ready', value: view };
+    if (before !== undefined && before !== view.activeId) {
+      // Another account: nothing shown so far belongs to it.
+      this.balances = { status: 'loading' };
+      this.orders = { status: 'loading' };
+      this.problem = null;
+    }
+    if (before !== view.activeId) this.loadNeeded();
+  }
+
+  private setSettings(view: SettingsView): void {
+    this.settings = { status: 'ready', value: view };
+    setTheme(view.theme, 'settings');
+    if (this.lock.hasPassword !== view.hasPassword) this.lock = { ...this.lock, hasPassword: view.hasPassword };
+  }
+
+  setLock(status: LockStatus): void {
+    this.lock = status;
+    this.retryAt = status.retryInMs > 0 ? Date.now() + status.retryInMs : 0;
+  }
+
+  /** A view needs live balances or orders while it is shown; call the returned function when it goes. */
+  need(what: Need): () => void {
+    const before = this.needs.get(what) ?? 0;
+    this.needs.set(what, before + 1);
+    if (before === 0) {
+      this.sendWatch();
+      this.load(what);
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const count = (this.needs.get(what) ?? 1) - 1;
+      this.needs.set(what, count);
+      if (count === 0) this.sendWatch();
+    };
+  }
+
+  private sendWatch(): void {
+    void getBridge().call('account.watch', { balances: (this.needs.get('balances') ?? 0) > 0, orders: (this.needs.get('orders') ?? 0) > 0 });
+  }
+
+  private loadNeeded(): void {
+    for (const what of ['balances', 'orders'] as const) if ((this.needs.get(what) ?? 0) > 0) this.load(what);
+  }
+
+  /** Ask once directly: quicker than the first poll, and its error says why nothing shows. */
+  private load(what: Need): void {
+    if (this.hasAccount !== true) return;
+    if (what === 'balances') {
+      void getBridge().call('balances.list', {}).then((r) => {
+        if (r.ok) this.balances = { status: 'ready', value: r.value };
+        else if (this.balances.status !== 'ready') this.balances = { status: 'error', error: r.error };
+      });
+    } else {
+      void getBridge().call('orders.active', {}).then((r) => {
+        if (r.ok) this.orders = { status: 'ready', value: r.value };
+        else if (this.orders.status !== 'ready') this.orders = { status: 'error', error: r.error };
+      });
+    }
+  }
+
+  /** Poll now (the Refresh buttons); what changed arrives as events. */
+  async refresh(): Promise<Result<null>> {
+    if (this.balances.status === 'error') this.balances = { status: 'loading' };
+    if (this.orders.status === 'error') this.orders = { status: 'loading' };
+    const result = await getBridge().call('account.refresh', {});
+    this.loadNeeded();
+    return result;
+  }
+
+  async updateSettings(patch: RequestOf<'settings.update'>): Promise<Result<SettingsView>> {
+    const result = await getBridge().call('settings.update', patch);
+    if (result.ok) this.setSettings(result.value);
+    return result;
+  }
+
+  async unlock(password: string): Promise<Result<LockStatus>> {
+    const result = await getBridge().call('lock.unlock', { password });
+    if (result.ok) this.setLock(result.value);
+    else void getBridge().call('lock.status', {}).then((r) => r.ok && this.setLock(r.value));
+    return result;
+  }
+
+  async lockNow(): Promise<Result<LockStatus>> {
+    const result = await getBridge().call('lock.lock', {});
+    if (result.ok) this.setLock(result.value);
+    return result;
+  }
+
+  async setPassword(request: RequestOf<'lock.setPassword'>): Promise<Result<LockStatus>> {
+    const result = await getBridge().call('lock.setPassword', request);
+    if (result.ok) {
+      this.setLock(result.value);
+      if (this.settings.status === 'ready') this.settings = { status: 'ready', value: { ...this.settings.value, hasPassword: result.value.hasPassword } };
+    }
+    return result;
+  }
+}
+
+export const account = new Account();

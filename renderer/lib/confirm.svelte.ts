@@ -1,0 +1,28 @@
+/**
+ * Browser mode's side of confirmations owned by main: main pushes 'confirm.request' and waits
+ * for 'confirm.answer'. One question is shown at a time; others wait their turn. (In Electron
+ * main shows a native dialog and no request comes here.)
+ */
+import type { ConfirmationRequest } from '../../shared/contract/account.js';
+import { getBridge } from './bridge.js';
+
+class Confirmations {
+  queue = $state.raw<ConfirmationRequest[]>([]);
+
+  get current(): ConfirmationRequest | null {
+    return this.queue[0] ?? null;
+  }
+
+  enqueue(request: ConfirmationRequest): void {
+    if (this.queue.some((q) => q.id === request.id)) return;
+    this.queue = [...this.queue, request];
+  }
+
+  async answer(id: string, accepted: boolean): Promise<void> {
+    this.queue = this.queue.filter((q) => q.id !== id);
+    // An expired question answers not-found: main already took it as a no, which is what it means.
+    await getBridge().call('confirm.answer', { id, accepted });
+  }
+}
+
+export const confirmations = new Confirmations();
