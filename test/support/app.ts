@@ -24,8 +24,17 @@ export interface RunningApp {
  * The whole app in browser mode, as `npm run web` starts it, but in-process so a test can
  * stop and start the demo exchange: demo servers, core, host, and a Chromium page on the URL.
  */
-export async function startApp(options: { seed?: number; colorScheme?: 'light' | 'dark'; vault?: SecretVault } = {}): Promise<RunningApp> {
+export async function startApp(
+  options: {
+    seed?: number;
+    colorScheme?: 'light' | 'dark';
+    vault?: SecretVault;
+    /** Puts files into the user-data folder before the app starts (a broken settings file …). */
+    prepare?: (userDataDir: string) => Promise<void>;
+  } = {},
+): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
+  await options.prepare?.(userDataDir);
   const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1 });
   const core = createCore({
     exchangeUrl: demo.exchange.url,
