@@ -4,6 +4,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { startApp, type RunningApp } from '../support/app.js';
+import { goTo, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person adds their key, sees their
 // money, cancels orders through main's confirmation, and locks the app.
@@ -18,10 +19,7 @@ afterAll(async () => {
 
 const alice = () => app.demo.ready.accounts[0]!;
 
-async function go(name: string): Promise<void> {
-  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-  await app.page.getByRole('heading', { name, level: 1 }).waitFor();
-}
+const go = (name: string) => goTo(app.page, name);
 
 /** Every file under a folder, with its text. */
 async function filesUnder(dir: string): Promise<{ file: string; text: string }[]> {
@@ -209,16 +207,7 @@ describe('accounts', () => {
     const { page } = app;
     for (const view of ['Balances', 'Orders', 'Settings']) {
       await go(view);
-      const unnamed = await page.evaluate(() =>
-        [...document.querySelectorAll('button, input, select, a[href], [role="button"], [role="tab"]')]
-          .filter((el) => {
-            const labelled = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title');
-            const byLabel = el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? (el.labels?.length ?? 0) > 0 : false;
-            return !labelled && !byLabel && !el.textContent?.trim();
-          })
-          .map((el) => el.outerHTML.slice(0, 80)),
-      );
-      expect(unnamed, view).toEqual([]);
+      expect(await unnamedControls(page), view).toEqual([]);
     }
   });
 });

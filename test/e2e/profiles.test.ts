@@ -2,6 +2,7 @@ import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
+import { goTo } from '../support/page.js';
 
 // Several accounts, and a settings file that was broken before the app started.
 let app: RunningApp;
@@ -14,10 +15,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function go(name: string): Promise<void> {
-  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
-  await app.page.getByRole('heading', { name, level: 1 }).waitFor();
-}
+const go = (name: string) => goTo(app.page, name);
 
 describe('settings and several accounts', () => {
   it('a broken settings file: the app starts with defaults, keeps the file aside, and says so', async () => {

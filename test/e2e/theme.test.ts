@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
+import { unnamedControls } from '../support/page.js';
 
 let app: RunningApp;
 
@@ -37,15 +38,6 @@ describe('themes', () => {
 
   it('every control on the markets page has an accessible name', async () => {
     const { page } = app;
-    const unnamed = await page.evaluate(() =>
-      [...document.querySelectorAll('button, input, select, a[href], [role="button"]')]
-        .filter((el) => {
-          const labelled = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title');
-          const byLabel = el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? (el.labels?.length ?? 0) > 0 : false;
-          return !labelled && !byLabel && !el.textContent?.trim();
-        })
-        .map((el) => el.outerHTML.slice(0, 80)),
-    );
-    expect(unnamed).toEqual([]);
+    expect(await unnamedControls(page)).toEqual([]);
   });
 });

@@ -1,0 +1,20 @@
+import type { Page } from 'playwright-core';
+
+/** Follows a link of the main navigation, as a person would, and waits for the view's heading. */
+export async function goTo(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
+
+/** Controls on the page with no accessible name (a label, aria-label, title or text), as HTML snippets. */
+export function unnamedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, input, select, a[href], [role="button"], [role="tab"]')]
+      .filter((el) => {
+        const labelled = el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title');
+        const byLabel = el instanceof HTMLInputElement || el instanceof HTMLSelectElement ? (el.labels?.length ?? 0) > 0 : false;
+        return !labelled && !byLabel && !el.textContent?.trim();
+      })
+      .map((el) => el.outerHTML.slice(0, 80)),
+  );
+}
