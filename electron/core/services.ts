@@ -94,13 +94,23 @@ export function createServices(options: CoreOptions): Services {
   };
   const settings = openSettingsStore({ userDataDir: options.userDataDir, backing: options.settingsBacking, log });
   const vault = options.vault ?? new KeyringVault();
-  const profiles = new ProfilesService({ settings, vault });
+  const demoAccounts = options.demo ? (options.demoAccounts ?? []) : [];
+  const profiles = new ProfilesService({
+    settings,
+    vault,
+    demo: options.demo
+      ? {
+          exchangeUrl: options.exchangeUrl,
+          credentials: (email) => {
+            const account = demoAccounts.find((a) => a.email === email);
+            return account ? { apiKey: account.apiKey, apiSecret: account.apiSecret } : null;
+          },
+        }
+      : null,
+  });
   const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs);
 
-  const activeProfile = (): Profile | null => {
-    const id = settings.get().activeProfileId;
-    return id === null ? null : (settings.get().profiles.find((p) => p.id === id) ?? null);
-  };
+  const activeProfile = (): Profile | null => profiles.active();
   const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
   const publicApi = (): PublicApi => exchanges.exchange(exchangeUrl()).api;
   const privateApiOf = (profile: Profile): PrivateApi =>

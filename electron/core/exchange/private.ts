@@ -190,9 +190,10 @@ export class PrivateApi {
   }
 
   private async call(call: Call, options: CallOptions, resynced = false): Promise<JsonValue> {
-    await this.ensureClock(options);
+    // The key first: a missing key or a locked keychain is known here, without asking the exchange.
     const { apiKey, apiSecret } = await this.credentials();
     if (!apiKey || !apiSecret) throw new AppError('auth', 'No API key is set up for this account.');
+    await this.ensureClock(options);
     // Serialized once: this exact text is signed and sent, on every attempt.
     const body = bodyText(call.params);
     let built = false;

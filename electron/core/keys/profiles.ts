@@ -9,6 +9,10 @@
  *   4. only then the profile into the settings (and if that fails, the secret is taken back).
  *
  * The secret is read from the keychain each time credentials are needed, never cached here.
+ *
+ * Accounts of the embedded demo exchange are the exception: its address and keys are made anew
+ * every run and its "secret" is no person's secret, so a demo profile keeps only the account's
+ * e-mail, takes the address and keys of the demo exchange running now, and has no keychain entry.
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, type ProfileView } from '../../../shared/contract/index.js';
@@ -32,6 +36,13 @@ export interface ProfileInput {
   demo?: boolean;
 }
 
+/** The demo exchange of this run, when the app runs one. */
+export interface DemoExchange {
+  exchangeUrl: string;
+  /** The running demo exchange's key pair for an account, by e-mail; null when it has no such account. */
+  credentials(email: string): Credentials | null;
+}
+
 /** What verify() gets: enough to call `/v3/auth/me` with these credentials. */
 export interface CandidateCredentials extends Credentials {
   exchangeUrl: string;
@@ -53,31 +64,57 @@ export class ProfilesService {
   private readonly settings: SettingsStore;
   private readonly vault: SecretVault;
   private readonly newId: () => string;
+  private readonly demo: DemoExchange | null;
 
-  constructor(deps: { settings: SettingsStore; vault: SecretVault; newId?: () => string }) {
+  constructor(deps: { settings: SettingsStore; vault: SecretVault; newId?: () => string; demo?: DemoExchange | null }) {
     this.settings = deps.settings;
     this.vault = deps.vault;
     this.newId = deps.newId ?? (() => `p-${randomUUID()}`);
+    this.demo = deps.demo ?? null;
   }
 
   /** The profiles as the renderer may see them: no secret, the public key masked. */
   list(): ProfileView[] {
-    return this.settings.get().profiles.map(toView);
+    return this.settings.get().profiles.map((p) => toView(this.current(p)));
   }
 
   activeId(): string | null {
     return this.settings.get().activeProfileId;
   }
 
+  /** The active profile as it works now (a demo profile with this run's address), or null. */
+  active(): Profile | null {
+    const { profiles, activeProfileId } = this.settings.get();
+    const profile = profiles.find((p) => p.id === activeProfileId);
+    return profile ? this.current(profile) : null;
+  }
+
+  /** A saved profile as it works now (a demo profile with this run's address). */
   get(profileId: string): Profile {
     const profile = this.settings.get().profiles.find((p) => p.id === profileId);
     if (!profile) throw new AppError('not-found', 'This account is no longer saved in Satchel.');
-    return profile;
+    return this.current(profile);
+  }
+
+  /**
+   * Adds an account of the demo exchange running now: checked with it like any key, but only
+   * its e-mail is kept (see the top of this file), and nothing goes into the keychain.
+   */
+  async addDemo(input: { name: string; email: string }, verify: VerifyCredentials): Promise<ProfileView> {
+    const credentials = this.demo?.credentials(input.email);
+    if (!this.demo || !credentials) throw new AppError('not-found', 'There is no such demo account.');
+    const same = this.settings.get().profiles.find((p) => p.demoAccount === input.email);
+    if (same) throw new AppError('validation', `This demo account is already saved as “${same.name}”.`);
+    const profile = this.draft({ name: input.name, exchangeUrl: this.demo.exchangeUrl, apiKey: credentials.apiKey, demo: true }, input.email);
+    this.dryRun((s) => withProfile(s, profile));
+    await verify({ exchangeUrl: profile.exchangeUrl, ...credentials });
+    this.settings.update((s) => withProfile(s, profile));
+    return toView(profile);
   }
 
   async add(input: ProfileInput, verify: VerifyCredentials): Promise<ProfileView> {
     const secret = checkSecret(input.apiSecret);
-    const profile = this.draft(input);
+    const profile = this.draft(input, null);
     // Nothing but a dry run so far: the profile must fit the settings before anyone is asked.
     this.dryRun((s) => withProfile(s, profile));
 
@@ -103,8 +140,8 @@ export class ProfilesService {
 
   /** Deletes the secret from the keychain first: a locked keychain refuses, and the profile stays (no orphaned secret). */
   async remove(profileId: string): Promise<void> {
-    this.get(profileId);
-    await this.vault.delete(accountForProfile(profileId));
+    const profile = this.get(profileId);
+    if (profile.demoAccount === null) await this.vault.delete(accountForProfile(profileId));
     this.settings.update((s) => {
       const profiles = s.profiles.filter((p) => p.id !== profileId);
       const activeProfileId = s.activeProfileId === profileId ? (profiles[0]?.id ?? null) : s.activeProfileId;
@@ -120,6 +157,16 @@ export class ProfilesService {
   /** The key pair for a signed call, the secret read from the keychain now. */
   async credentialsFor(profileId: string): Promise<Credentials> {
     const profile = this.get(profileId);
+    if (profile.demoAccount !== null) {
+      const credentials = this.demo?.credentials(profile.demoAccount);
+      if (!credentials) {
+        throw new AppError(
+          'auth',
+          `“${profile.name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it.`,
+        );
+      }
+      return credentials;
+    }
     const apiSecret = await this.vault.get(accountForProfile(profileId));
     if (apiSecret === null) {
       throw new AppError('keychain', `The API secret of “${profile.name}” is not in the system keychain any more. Remove the account and add its key again.`);
@@ -127,7 +174,14 @@ export class ProfilesService {
     return { apiKey: profile.publicKey, apiSecret };
   }
 
-  private draft(input: ProfileInput): Profile {
+  /** A demo profile takes the address and public key of the demo exchange running now. */
+  private current(profile: Profile): Profile {
+    if (profile.demoAccount === null || !this.demo) return profile;
+    const credentials = this.demo.credentials(profile.demoAccount);
+    return { ...profile, exchangeUrl: this.demo.exchangeUrl, publicKey: credentials?.apiKey ?? profile.publicKey };
+  }
+
+  private draft(input: Omit<ProfileInput, 'apiSecret'>, demoAccount: string | null): Profile {
     const parsed = v.safeParse(ProfileSchema, {
       id: this.newId(),
       name: input.name,
@@ -135,6 +189,7 @@ export class ProfilesService {
       gatewayUrl: typeof input.gatewayUrl === 'string' ? input.gatewayUrl.trim().replace(/\/+$/, '') || null : (input.gatewayUrl ?? null),
       publicKey: typeof input.apiKey === 'string' ? input.apiKey.trim() : input.apiKey,
       demo: input.demo ?? false,
+      demoAccount,
     });
     if (!parsed.success) throw new AppError('validation', parsed.issues[0].message);
     const profile = parsed.output;

@@ -48,8 +48,16 @@ export const ProfileSchema = v.strictObject(
       v.regex(/^[\x21-\x7e]+$/, 'The API public key has only letters, digits and punctuation, no spaces.'),
     ),
     demo: v.optional(v.boolean('demo must be true or false.'), false),
+    /**
+     * For an account of the embedded demo exchange: its e-mail. Such a profile follows the demo
+     * exchange of the current run (address and keys are new every run) and has no keychain entry.
+     */
+    demoAccount: v.optional(
+      v.nullable(v.pipe(v.string('demoAccount must be text.'), v.minLength(1, 'demoAccount is empty.'), v.maxLength(254, 'demoAccount is too long.'))),
+      null,
+    ),
   },
-  'A profile has only id, name, exchangeUrl, gatewayUrl, publicKey and demo.',
+  'A profile has only id, name, exchangeUrl, gatewayUrl, publicKey, demo and demoAccount.',
 );
 
 const Interval = (key: keyof typeof POLLING_BOUNDS, what: string) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { maskKey, ProfilesService, type ProfileInput, type VerifyCredentials } from '../../../electron/core/keys/profiles.js';
+import { maskKey, ProfilesService, type DemoExchange, type ProfileInput, type VerifyCredentials } from '../../../electron/core/keys/profiles.js';
 import type { OpenBacking } from '../../../electron/core/settings/backing.js';
 import { openSettingsStore, type SettingsStore } from '../../../electron/core/settings/store.js';
 import { filesContaining, filesUnder, tempUserData } from '../settings/files.js';
@@ -72,7 +72,7 @@ describe('ProfilesService.add', () => {
       demo: false,
     });
     const saved = openSettingsStore({ userDataDir: dir }).get();
-    expect(saved.profiles).toEqual([{ id: 'p1', name: 'Main account', exchangeUrl: 'https://exchange.example', gatewayUrl: 'https://pay.example', publicKey: KEY, demo: false }]);
+    expect(saved.profiles).toEqual([{ id: 'p1', name: 'Main account', exchangeUrl: 'https://exchange.example', gatewayUrl: 'https://pay.example', publicKey: KEY, demo: false, demoAccount: null }]);
     expect(saved.activeProfileId).toBe('p1');
   });
 
@@ -231,6 +231,52 @@ describe('ProfilesService: the other operations', () => {
     const error = await rejection(service.credentialsFor('p2'));
     expect(error.kind).toBe('keychain');
     expect(error.message).toMatch(/not in the system keychain any more\. Remove the account and add its key again/);
+  });
+});
+
+describe('ProfilesService: demo accounts', () => {
+  const demoOf = (exchangeUrl: string, apiKey: string, apiSecret: string): DemoExchange => ({
+    exchangeUrl,
+    credentials: (email) => (email === 'alice@demo.test' ? { apiKey, apiSecret } : null),
+  });
+  const firstRun = demoOf('http://127.0.0.1:41001', 'RUNONEKEY0123456789', 'run-one-secret-0123456789');
+  const secondRun = demoOf('http://127.0.0.1:42002', 'RUNTWOKEY0123456789', 'run-two-secret-0123456789');
+
+  it('keeps only the e-mail: no keychain entry, checked with the running demo exchange', async () => {
+    const demo = new ProfilesService({ settings, vault: new MemoryVault({ state: 'missing' }), newId: () => 'd1', demo: firstRun });
+    const verify = vi.fn<VerifyCredentials>(async () => undefined);
+    const view = await demo.addDemo({ name: 'Demo: alice', email: 'alice@demo.test' }, verify);
+    expect(verify).toHaveBeenCalledWith({ exchangeUrl: 'http://127.0.0.1:41001', apiKey: 'RUNONEKEY0123456789', apiSecret: 'run-one-secret-0123456789' });
+    expect(view).toMatchObject({ demo: true, exchangeUrl: 'http://127.0.0.1:41001' });
+    expect(settings.get().profiles[0]).toMatchObject({ demo: true, demoAccount: 'alice@demo.test' });
+    expect(filesContaining(dir, 'run-one-secret-0123456789')).toEqual([]);
+    expect(await demo.credentialsFor('d1')).toEqual({ apiKey: 'RUNONEKEY0123456789', apiSecret: 'run-one-secret-0123456789' });
+  });
+
+  it('follows the demo exchange of the next run: its address and its keys', async () => {
+    await new ProfilesService({ settings, vault, newId: () => 'd1', demo: firstRun }).addDemo({ name: 'Demo: alice', email: 'alice@demo.test' }, accepts);
+    const next = new ProfilesService({ settings, vault, demo: secondRun });
+    expect(next.list()[0]).toMatchObject({ exchangeUrl: 'http://127.0.0.1:42002', maskedKey: 'RUNT…6789' });
+    expect(next.active()?.exchangeUrl).toBe('http://127.0.0.1:42002');
+    expect(await next.credentialsFor('d1')).toEqual({ apiKey: 'RUNTWOKEY0123456789', apiSecret: 'run-two-secret-0123456789' });
+  });
+
+  it('without a demo exchange running, says so instead of signing with stale keys', async () => {
+    await new ProfilesService({ settings, vault, newId: () => 'd1', demo: firstRun }).addDemo({ name: 'Demo: alice', email: 'alice@demo.test' }, accepts);
+    const real = new ProfilesService({ settings, vault });
+    const error = await rejection(real.credentialsFor('d1'));
+    expect(error.kind).toBe('auth');
+    expect(error.message).toMatch(/demo exchange, which is not running now/);
+  });
+
+  it('refuses an unknown demo account and the same one twice; removal leaves the keychain alone', async () => {
+    const lockedVault = new MemoryVault({ state: 'locked' });
+    const demo = new ProfilesService({ settings, vault: lockedVault, newId: () => `d${++ids}`, demo: firstRun });
+    expect((await rejection(demo.addDemo({ name: 'Nobody', email: 'nobody@demo.test' }, accepts))).kind).toBe('not-found');
+    await demo.addDemo({ name: 'Demo: alice', email: 'alice@demo.test' }, accepts);
+    expect((await rejection(demo.addDemo({ name: 'Again', email: 'alice@demo.test' }, accepts))).message).toMatch(/already saved as “Demo: alice”/);
+    await demo.remove(settings.get().profiles[0]!.id);
+    expect(settings.get().profiles).toEqual([]);
   });
 });
 

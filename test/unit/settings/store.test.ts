@@ -27,6 +27,7 @@ const profile = (id: string, extra: Record<string, unknown> = {}) => ({
   gatewayUrl: null,
   publicKey: `PUBLIC${id}KEY0123`,
   demo: false,
+  demoAccount: null,
   ...extra,
 });
 

@@ -1,7 +1,8 @@
-import { AppError, type ProfilesView } from '../../../../shared/contract/index.js';
+import { AppError, type ProfilesView, type ProfileView } from '../../../../shared/contract/index.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
+import type { VerifyCredentials } from '../../keys/profiles.js';
 
 type ProfileOps = 'profiles.list' | 'profiles.add' | 'profiles.addDemo' | 'profiles.rename' | 'profiles.remove' | 'profiles.activate' | 'settings.get' | 'settings.update';
 
@@ -22,23 +23,25 @@ export function profileHandlers(s: Services): Pick<Handlers, ProfileOps> {
     s.broadcast('profiles.changed', view);
     return view;
   };
-  const add = async (input: { name: string; exchangeUrl: string; gatewayUrl?: string; apiKey: string; apiSecret: string; demo: boolean }) => {
+  const verify: VerifyCredentials = async (candidate) => {
+    await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
+  };
+  /** Adding is refused while locked; the first account added becomes the active one. */
+  const added = async (save: () => Promise<ProfileView>): Promise<ProfileView> => {
     s.lock.assertUnlocked();
     const first = s.profiles.activeId() === null;
-    const view = await s.profiles.add(input, async (candidate) => {
-      await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
-    });
+    const view = await save();
     if (first) s.profiles.setActive(view.id);
     changed();
     return view;
   };
   return {
     'profiles.list': () => profilesView(s),
-    'profiles.add': (input) => add({ ...input, demo: false }),
+    'profiles.add': (input) => added(() => s.profiles.add({ ...input, demo: false }, verify)),
     'profiles.addDemo': ({ index }) => {
       const account = s.options.demoAccounts?.[index];
       if (!account) throw new AppError('not-found', 'There is no such demo account.');
-      return add({ name: `Demo: ${account.email}`, exchangeUrl: s.options.exchangeUrl, apiKey: account.apiKey, apiSecret: account.apiSecret, demo: true });
+      return added(() => s.profiles.addDemo({ name: `Demo: ${account.email}`, email: account.email }, verify));
     },
     'profiles.rename': ({ id, name }) => {
       s.lock.assertUnlocked();
@@ -52,7 +55,10 @@ export function profileHandlers(s: Services): Pick<Handlers, ProfileOps> {
       const request = {
         title: 'Remove account',
         message: `Remove “${profile.name}” from Satchel?`,
-        detail: `Its API secret is deleted from the system keychain. The account on the exchange (${profile.exchangeUrl}) is not touched; you can add the key again later.`,
+        detail:
+          profile.demoAccount === null
+            ? `Its API secret is deleted from the system keychain. The account on the exchange (${profile.exchangeUrl}) is not touched; you can add the key again later.`
+            : 'It is an account of the built-in demo exchange; you can add it again at any time.',
         confirmLabel: 'Remove account',
       };
       return confirmThen(s.confirm, session, request, async () => {
