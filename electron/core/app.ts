@@ -22,9 +22,6 @@ export interface Core {
   close(): Promise<void>;
 }
 
-/** Operations a window sends by itself, which say nothing about the person being there. */
-const NOT_ACTIVITY = new Set(['lock.status', 'lock.unlock', 'feed.watch', 'account.watch']);
-
 export function createCore(options: CoreOptions): Core {
   const services = createServices(options);
   const router = createRouter(
@@ -37,14 +34,6 @@ export function createCore(options: CoreOptions): Core {
     openSession(emit) {
       const session: Session = { id: `s${nextSession++}`, emit };
       services.sessions.add(session);
-      const recovered = services.settings.recovered;
-      if (recovered) {
-        emit('notice', {
-          level: 'warning',
-          message: `Your settings file could not be read (${recovered.reason}). Satchel started with default settings and kept the old file at ${recovered.movedTo}.`,
-        });
-        services.settings.dismissRecovered();
-      }
       return session;
     },
     closeSession(session) {
@@ -53,8 +42,9 @@ export function createCore(options: CoreOptions): Core {
       services.account.unwatch(session);
       services.windowConfirmer.forget(session);
     },
+    // The idle clock is the person's ('app.activity' from input in the window), not the windows':
+    // views reload rates and history on their own, which must not keep the app from locking.
     handle(op, request, session) {
-      if (!NOT_ACTIVITY.has(op)) services.lock.touch();
       return router.handle(op, request, session);
     },
     async close() {

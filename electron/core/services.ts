@@ -2,7 +2,7 @@
  * Everything the handlers need, made once per app. The pieces are plain Node modules; this
  * file only knows how they connect: which exchange is active, who hears which event.
  */
-import { AppError, type EventName, type Events, type LockStatus, type SettingsView } from '../../shared/contract/index.js';
+import { AppError, type EventName, type Events, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
 import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
@@ -68,6 +68,12 @@ export interface Services {
   /** The active account's signed API; `auth` error when there is none. */
   privateApi(): PrivateApi;
   settingsView(): SettingsView;
+  /**
+   * Notices from before any window could hear them, each given out once. Asked for by the
+   * window once it is listening: an event sent when the session opens can reach a page that has
+   * not loaded yet (Electron) and be lost.
+   */
+  takeNotices(): Notice[];
   /** Hear the lock change (the tray redraws). */
   onLockChange(listener: (status: LockStatus) => void): () => void;
   close(): void;
@@ -175,6 +181,17 @@ export function createServices(options: CoreOptions): Services {
     publicApi,
     privateApi,
     settingsView: () => settingsView(settings.get()),
+    takeNotices() {
+      const recovered = settings.recovered;
+      if (!recovered) return [];
+      settings.dismissRecovered();
+      return [
+        {
+          level: 'warning',
+          message: `Your settings file could not be read (${recovered.reason}). Satchel started with default settings and kept the old file at ${recovered.movedTo}.`,
+        },
+      ];
+    },
     onLockChange(listener) {
       lockListeners.add(listener);
       return () => lockListeners.delete(listener);

@@ -8,6 +8,7 @@ import type { AppErrorData, Result } from '../../shared/contract/result.js';
 import type { AppInfo } from '../../shared/contract/market.js';
 import type { Balance, LockStatus, Order, ProfilesView, ProfileView, SettingsView } from '../../shared/contract/account.js';
 import type { RequestOf } from '../../shared/contract/index.js';
+import { reportActivity } from './activity.js';
 import { getBridge } from './bridge.js';
 import { confirmations } from './confirm.svelte.js';
 import { feed } from './feed.svelte.js';
@@ -61,11 +62,14 @@ class Account {
     bridge.on('notice', (notice) => notices.push(notice.level, notice.message));
     bridge.on('confirm.request', (request) => confirmations.enqueue(request));
     persistThemeWith((theme) => void this.updateSettings({ theme }));
+    reportActivity(window, () => void bridge.call('app.activity', {}));
     feed.onHostReconnect(() => {
       void this.loadAll();
       this.sendWatch();
     });
     void this.loadAll();
+    // Notices main kept from before this window was listening (a damaged settings file …).
+    void bridge.call('app.notices', {}).then((r) => r.ok && r.value.forEach((n) => notices.push(n.level, n.message)));
   }
 
   private async loadAll(): Promise<void> {

@@ -56,6 +56,13 @@ const OrderId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number
 
 export const contract = {
   'app.info': op<AppInfo>()(Empty),
+  /** What main wanted to tell the person before this window could hear it (a damaged settings file …); each is answered once. */
+  'app.notices': op<Notice[]>()(Empty),
+  /**
+   * The person used the window (a key, a click): the auto-lock's idle time starts again. Nothing
+   * else counts, so a window that only shows live figures lets the app lock itself.
+   */
+  'app.activity': op<null>()(Empty),
   'market.time': op<ServerTime>()(Empty),
   'market.currencies': op<Currency[]>()(Empty),
   'market.rates': op<Rate[]>()(v.strictObject({ currency: v.optional(SymbolSchema) })),

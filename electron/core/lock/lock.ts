@@ -35,6 +35,8 @@ export class LockService {
   private locked: boolean;
   private failures = 0;
   private nextAttemptAt = 0;
+  /** True while a password is being checked: attempts are one at a time, or guesses sent together would all slip past the delay. */
+  private checking = false;
   private lastActivity: number;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly now: () => number;
@@ -76,10 +78,18 @@ export class LockService {
 
   async unlock(password: string): Promise<LockStatus> {
     if (!this.locked) return this.status;
+    if (this.checking) throw new AppError('locked', 'Another unlock attempt is being checked. Try again in a moment.');
     const wait = this.nextAttemptAt - this.now();
     if (wait > 0) throw new AppError('locked', `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} s.`);
     const hash = this.store.get();
-    if (hash === null || (await verifyPassword(password, hash))) {
+    this.checking = true;
+    let right: boolean;
+    try {
+      right = hash === null || (await verifyPassword(password, hash));
+    } finally {
+      this.checking = false;
+    }
+    if (right) {
       this.failures = 0;
       this.nextAttemptAt = 0;
       this.setLocked(false);

@@ -44,6 +44,18 @@ describe('lock', () => {
     lock.close();
   });
 
+  it('guesses sent together are checked one at a time, so none slips past the delay', async () => {
+    const lock = new LockService(store(await hashPassword('s3cret-pass', cheap)), { idleMs: () => 0 });
+    const guesses = Array.from({ length: 20 }, (_, i) => lock.unlock(i === 19 ? 's3cret-pass' : `guess-${i}`).then(() => 'unlocked', (e: AppError) => e.kind));
+    const outcomes = await Promise.all(guesses);
+    // The first guess is checked (and is wrong); every other one is refused without a check.
+    expect(outcomes[0]).toBe('validation');
+    expect(outcomes.slice(1).every((o) => o === 'locked')).toBe(true);
+    expect(lock.status.locked).toBe(true);
+    expect(lock.status.retryInMs).toBeGreaterThan(0);
+    lock.close();
+  });
+
   it('with a password it starts locked, refuses changes while locked, and unlocks with the right password', async () => {
     const lock = new LockService(store(await hashPassword('s3cret-pass', cheap)), { idleMs: () => 0 });
     expect(lock.status.locked).toBe(true);
