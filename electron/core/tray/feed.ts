@@ -1,14 +1,15 @@
 /**
  * Keeps the tray model current: whenever balances, the display currency, the lock or the
  * account's health change, the portfolio is valued again (rates at most a minute old) and
- * listeners get the new model. Electron's adapter only draws what it is given.
+ * listeners get the new model; and once a minute with fresh rates, since prices move while
+ * balances stay the same. Electron's adapter only draws what it is given.
  */
 import type { AppErrorData, Balance, Currency, Rate, RateCurrency } from '../../../shared/contract/index.js';
 import { valuePortfolio } from '../../../shared/portfolio.js';
 import type { Services } from '../services.js';
 import { trayModel, type TrayModel } from './model.js';
 
-const RATES_MAX_AGE_MS = 60_000;
+const RATES_EVERY_MS = 60_000;
 const CURRENCIES_MAX_AGE_MS = 60 * 60_000;
 
 export class TrayFeed {
@@ -20,9 +21,20 @@ export class TrayFeed {
   private readonly listeners = new Set<(model: TrayModel) => void>();
   private readonly stops: (() => void)[] = [];
   private updating: Promise<void> = Promise.resolve();
+  private readonly ratesEveryMs: number;
+  private readonly revalue: ReturnType<typeof setInterval>;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    options: { ratesEveryMs?: number } = {},
+  ) {
+    this.ratesEveryMs = options.ratesEveryMs ?? RATES_EVERY_MS;
     this.current = this.compute();
+    // With balances known, value them again at new prices (the rates are stale by then).
+    this.revalue = setInterval(() => {
+      if (this.balances) this.update();
+    }, this.ratesEveryMs);
+    this.revalue.unref?.();
     this.stops.push(
       services.account.onBalances((balances) => {
         this.balances = balances;
@@ -60,6 +72,7 @@ export class TrayFeed {
   }
 
   close(): void {
+    clearInterval(this.revalue);
     for (const stop of this.stops) stop();
     this.listeners.clear();
   }
@@ -74,7 +87,7 @@ export class TrayFeed {
     const url = this.services.exchangeUrl();
     const now = Date.now();
     const api = this.services.publicApi();
-    if (!this.rates || this.rates.url !== url || now - this.rates.at > RATES_MAX_AGE_MS) {
+    if (!this.rates || this.rates.url !== url || now - this.rates.at >= this.ratesEveryMs) {
       this.rates = { at: now, url, list: await api.rates() };
     }
     if (!this.currencies || this.currencies.url !== url || now - this.currencies.at > CURRENCIES_MAX_AGE_MS) {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Result } from '../../../shared/contract/index.js';
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
@@ -45,7 +45,8 @@ beforeAll(async () => {
     background: true,
   });
   session = core.openSession(() => undefined);
-  tray = new TrayFeed(core.services);
+  // Rates every 0.3 s instead of every minute, to see the value follow prices here.
+  tray = new TrayFeed(core.services, { ratesEveryMs: 300 });
   tray.subscribe((model) => models.push(model));
 });
 
@@ -67,6 +68,13 @@ describe('tray, kept current by polling with no window', () => {
     const labels = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
     expect(labels[0]).toMatch(/^Portfolio: \$[\d,]+\.\d{2}$/);
     expect(labels.filter((l) => / available of /.test(l)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('values the same balances again at new rates, with no change of balances', async () => {
+    const rates = vi.spyOn(core.services.publicApi(), 'rates');
+    const drawn = models.length;
+    await until(() => rates.mock.calls.length >= 2 && models.length >= drawn + 2);
+    rates.mockRestore();
   });
 
   it('follows the display currency', async () => {
