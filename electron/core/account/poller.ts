@@ -48,6 +48,19 @@ export class Poller<T> {
     return this.run();
   }
 
+  /**
+   * What the read under way would bring is no longer wanted (another account): drop it and read
+   * again now. Its answer is never handed on, even if it was nearly there.
+   */
+  restart(): Promise<void> {
+    if (this.running) {
+      this.running.abort();
+      this.again = true;
+      return this.idle;
+    }
+    return this.now();
+  }
+
   private schedule(delayMs: number): void {
     if (!this.active) return;
     if (this.timer) clearTimeout(this.timer);

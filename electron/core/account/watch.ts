@@ -110,7 +110,8 @@ export class AccountWatch {
     this.options.onBalances?.(null);
     for (const listener of this.balanceListeners) listener(null);
     this.setProblem(null);
-    void this.refresh();
+    // A read of the old account still under way must not land after this.
+    void Promise.all([this.balancePoller.restart(), this.orderPoller.restart()]);
   }
 
   close(): void {

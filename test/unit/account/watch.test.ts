@@ -85,6 +85,30 @@ describe('account watch', () => {
     expect(watch.latestBalances).toEqual([balance('btc', '1')]);
   });
 
+  it('after reset, a read of the old account that was under way is dropped, not pushed', async () => {
+    let current = 'old';
+    let release: (() => void) | null = null;
+    const source: AccountSource = {
+      wallets: async (signal) => {
+        const who = current;
+        // The old account's read hangs until released (or aborted).
+        if (who === 'old') await new Promise<void>((resolve) => ((release = resolve), signal.addEventListener('abort', () => resolve())));
+        return [balance(who === 'old' ? 'btc' : 'eth', '1')];
+      },
+      activeOrders: async () => [],
+    };
+    const pushed: (Balance[] | null)[] = [];
+    watch = new AccountWatch({ source: () => source, balancesIntervalMs: () => 60_000, ordersIntervalMs: () => 60_000, onBalances: (b) => pushed.push(b) });
+    const s = recordingSession();
+    watch.watch(s, { balances: true, orders: false });
+    await until(() => release !== null);
+    current = 'new';
+    watch.reset();
+    release!();
+    await until(() => pushed.some((b) => b?.[0]?.currency === 'eth'));
+    expect(pushed.some((b) => b?.[0]?.currency === 'btc')).toBe(false);
+  });
+
   it('a window that starts watching gets what is known at once; reset forgets the old account', async () => {
     const account = new Account();
     watch = new AccountWatch({ source: () => account, balancesIntervalMs: () => 60_000, ordersIntervalMs: () => 60_000, background: true });
