@@ -10,6 +10,7 @@ import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { createCore, type Core } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
+import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import { startDemoServers } from '../demo/index.js';
 import { dialogConfirmer } from './confirm-dialog.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
@@ -109,7 +110,7 @@ async function start(): Promise<void> {
     version: app.getVersion(),
     userDataDir: app.getPath('userData'),
     // electron-store in Electron (conf under Node): the same file format and schema.
-    settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName }),
+    settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName, ...STORE_FILE_OPTIONS }),
     confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow),
     background: true,
   });

@@ -26,15 +26,19 @@ export interface BackingOptions {
 
 export type OpenBacking = (options: BackingOptions) => BackingStore;
 
-/** The Node backing store. Owner-only file mode: the settings hold no secret, but they are nobody else's business. */
-export const openConfBacking: OpenBacking = ({ cwd, configName }) =>
-  new Conf<Record<string, unknown>>({
-    cwd,
-    configName,
-    fileExtension: 'json',
-    configFileMode: 0o600,
-    // Never silently replace a damaged file: the core moves it aside and tells the person.
-    clearInvalidConfig: false,
-    accessPropertiesByDotNotation: false,
-    watch: false,
-  });
+/**
+ * How both backing stores open the file (conf under Node, electron-store, built on conf, in
+ * Electron). Owner-only file mode: the settings hold no secret, but the password's hash and the
+ * accounts are nobody else's business.
+ */
+export const STORE_FILE_OPTIONS = {
+  fileExtension: 'json',
+  configFileMode: 0o600,
+  // Never silently replace a damaged file: the core moves it aside and tells the person.
+  clearInvalidConfig: false,
+  accessPropertiesByDotNotation: false,
+  watch: false,
+} as const;
+
+/** The Node backing store. */
+export const openConfBacking: OpenBacking = ({ cwd, configName }) => new Conf<Record<string, unknown>>({ cwd, configName, ...STORE_FILE_OPTIONS });

@@ -180,7 +180,7 @@ describe('main process wiring', () => {
   it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
     options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
-    expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings' }]);
+    expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings', fileExtension: 'json', configFileMode: 0o600, clearInvalidConfig: false, accessPropertiesByDotNotation: false, watch: false }]);
     const yes = await options.confirmer!({ id: 's1', emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' });
     expect(yes).toBe(false);
     expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
