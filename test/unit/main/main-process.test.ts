@@ -28,6 +28,11 @@ const h = vi.hoisted(() => {
       isDestroyed: () => false,
     };
     loadedUrl: string | null = null;
+    readonly listeners = new Map<string, (...args: unknown[]) => void>();
+    readonly hide = vi.fn();
+    readonly show = vi.fn();
+    readonly focus = vi.fn();
+    readonly restore = vi.fn();
     constructor(options: Record<string, unknown>) {
       this.options = options;
       order.push('window');
@@ -37,7 +42,12 @@ const h = vi.hoisted(() => {
       return false;
     }
     once() {}
-    on() {}
+    on(name: string, listener: (...args: unknown[]) => void) {
+      this.listeners.set(name, listener);
+    }
+    isMinimized() {
+      return false;
+    }
     async loadURL(url: string) {
       this.loadedUrl = url;
     }
@@ -72,12 +82,16 @@ const h = vi.hoisted(() => {
       this.state.destroyed = true;
     }
   }
-  const trayModel = { tooltip: 'Satchel — $1.00', items: [{ kind: 'action', action: 'quit', label: 'Quit', enabled: true }] };
+  const trayModel = {
+    tooltip: 'Satchel — $1.00',
+    items: ['open', 'refresh', 'lock', 'quit'].map((action) => ({ kind: 'action', action, label: action[0]!.toUpperCase() + action.slice(1), enabled: true })),
+  };
   const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => listener(trayModel)), close: vi.fn(), update: vi.fn() };
   const stores: unknown[] = [];
+  const settings = { closeToTray: false };
 
   const core = {
-    services: { settings: { get: () => ({ closeToTray: false }) }, account: { refresh: vi.fn(async () => undefined) }, lock: { lock: vi.fn() } },
+    services: { settings: { get: () => settings }, account: { refresh: vi.fn(async () => undefined) }, lock: { lock: vi.fn() } },
     openSession: vi.fn((emit: (name: string, payload: unknown) => void) => ({ id: 's1', emit })),
     closeSession: vi.fn(),
     handle: vi.fn(async (op: string) => ({ ok: true, value: op })),
@@ -85,7 +99,7 @@ const h = vi.hoisted(() => {
   };
 
   return {
-    trays, FakeTray, trayFeed, trayModel, stores,
+    trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
     setProtocolHandler: (handler: typeof protocolHandler) => (protocolHandler = handler),
@@ -192,7 +206,36 @@ describe('main process wiring', () => {
   it('draws the tray from the core’s tray model', () => {
     expect(h.trays).toHaveLength(1);
     expect(h.trays[0]!.tooltip).toBe('Satchel — $1.00');
-    expect(electron.Menu.buildFromTemplate).toHaveBeenCalledWith([expect.objectContaining({ label: 'Quit', enabled: true })]);
+    expect(electron.Menu.buildFromTemplate).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ label: 'Quit', enabled: true })]));
+  });
+
+  it('the tray menu opens the window, refreshes the account, and locks', async () => {
+    const template = vi.mocked(electron.Menu.buildFromTemplate).mock.calls[0]![0] as { label: string; click: () => void }[];
+    const click = (label: string) => template.find((item) => item.label === label)!.click();
+    click('Open');
+    expect(h.windows[0]!.show).toHaveBeenCalled();
+    expect(h.windows[0]!.focus).toHaveBeenCalled();
+    click('Refresh');
+    expect(h.core.services.account.refresh).toHaveBeenCalledTimes(1);
+    // The tray is drawn again once the refresh is done.
+    await vi.waitFor(() => expect(h.trayFeed.update).toHaveBeenCalledTimes(1));
+    click('Lock');
+    expect(h.core.services.lock.lock).toHaveBeenCalledTimes(1);
+  });
+
+  it('closing the window hides it in the tray when the setting says so, and closes it otherwise', () => {
+    const close = h.windows[0]!.listeners.get('close')!;
+    const kept = { preventDefault: vi.fn() };
+    close(kept);
+    expect(kept.preventDefault).not.toHaveBeenCalled();
+    expect(h.windows[0]!.hide).not.toHaveBeenCalled();
+
+    h.settings.closeToTray = true;
+    const hidden = { preventDefault: vi.fn() };
+    close(hidden);
+    expect(hidden.preventDefault).toHaveBeenCalled();
+    expect(h.windows[0]!.hide).toHaveBeenCalledTimes(1);
+    h.settings.closeToTray = false;
   });
 
   it('opens one secure window on app://satchel/index.html', () => {
@@ -243,6 +286,15 @@ describe('main process wiring', () => {
     expect(contents.on).toHaveBeenCalledWith('will-attach-webview', expect.any(Function));
     const open = contents.setWindowOpenHandler.mock.calls[0]![0] as (details: { url: string }) => unknown;
     expect(open({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+  });
+
+  it('Quit closes the window even with close-to-tray on', () => {
+    h.settings.closeToTray = true;
+    h.appListeners.get('before-quit')!();
+    const event = { preventDefault: vi.fn() };
+    h.windows[0]!.listeners.get('close')!(event);
+    expect(event.preventDefault).not.toHaveBeenCalled();
+    h.settings.closeToTray = false;
   });
 
   it('closes the core and the demo servers before quitting', async () => {
