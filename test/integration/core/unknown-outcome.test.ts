@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmationRequest, EventName, Events, Order, Result } from '../../../shared/contract/index.js';
+import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import { startServer, type TestServer } from '../../support/http.js';
+
+// A cancel that reaches the exchange and is carried out, but whose answer never comes back:
+// the person is told the outcome is unknown, nothing is sent again, and the lists are read again.
+const TIMEOUT_MS = 800;
+let demo: DemoServers;
+let proxy: TestServer;
+let core: Core;
+let session: Session;
+let dir: string;
+const pushed: { name: EventName; payload: unknown }[] = [];
+
+beforeAll(async () => {
+  demo = await startDemoServers({ port: 0, seed: 41 });
+  // Passes every request through as it came (the signature covers path and body); swallows the answer of a cancel.
+  proxy = await startServer((req, res, body) => {
+    void fetch(demo.exchange.url + (req.url ?? '/'), {
+      method: req.method,
+      headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !['host', 'connection', 'content-length'].includes(k)).map(([k, v]) => [k, String(v)])),
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+    }).then(async (answer) => {
+      const text = await answer.text();
+      if (req.url?.startsWith('/v3/order/cancel')) return; // executed; the answer is lost
+      res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      res.end(text);
+    });
+  });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-unknown-'));
+  core = createCore({ exchangeUrl: proxy.url, demo: false, shell: 'browser', version: 't', userDataDir: dir, vault: new MemoryVault(), timeoutMs: TIMEOUT_MS });
+  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+    pushed.push({ name, payload });
+    if (name === 'confirm.request') void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: true }, session);
+  });
+  const alice = demo.ready.accounts[0]!;
+  const added = await core.handle('profiles.add', { name: 'Alice', exchangeUrl: proxy.url, apiKey: alice.apiKey, apiSecret: alice.apiSecret }, session);
+  expect(added.ok).toBe(true);
+});
+
+afterAll(async () => {
+  await core?.close();
+  await proxy?.close();
+  await demo?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a cancel whose answer is lost', () => {
+  it('is reported as an unknown outcome, sent once, and the lists are refreshed to show what happened', async () => {
+    await core.handle('account.watch', { balances: true, orders: true }, session);
+    const open = (await core.handle('orders.active', {}, session)) as Result<Order[]>;
+    expect(open.ok).toBe(true);
+    const id = (open as { value: Order[] }).value[0]!.id;
+
+    const before = pushed.length;
+    const result = await core.handle('orders.cancel', { orderId: id }, session);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.kind).toBe('unknown-outcome');
+    expect(proxy.requests.filter((r) => r.url.startsWith('/v3/order/cancel'))).toHaveLength(1);
+
+    // The refresh after the unknown outcome pushes the open orders as they really are: without it.
+    await expect
+      .poll(() => pushed.slice(before).some((e) => e.name === 'orders.changed' && !(e.payload as Order[]).some((o) => o.id === id)), { timeout: 5000 })
+      .toBe(true);
+  });
+});
