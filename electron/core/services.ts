@@ -88,6 +88,7 @@ export function settingsView(settings: Settings): SettingsView {
     closeToTray: settings.closeToTray,
     balancesIntervalMs: settings.polling.balancesMs,
     ordersIntervalMs: settings.polling.ordersMs,
+    tickersIntervalMs: settings.polling.tickersMs,
     hasPassword: settings.passwordHash !== null,
   };
 }
@@ -127,10 +128,13 @@ export function createServices(options: CoreOptions): Services {
     return privateApiOf(profile);
   };
 
-  const feed = new MarketFeed({
-    tickers: (signal) => publicApi().tickers('ALL', { signal }),
-    book: (symbol, signal) => publicApi().book(symbol, { signal }),
-  });
+  const feed = new MarketFeed(
+    {
+      tickers: (signal) => publicApi().tickers('ALL', { signal }),
+      book: (symbol, signal) => publicApi().book(symbol, { signal }),
+    },
+    { minTickerIntervalMs: () => settings.get().polling.tickersMs },
+  );
   const account = new AccountWatch({
     source: () => {
       const profile = activeProfile();
@@ -160,6 +164,7 @@ export function createServices(options: CoreOptions): Services {
       if (next.activeProfileId !== previous.activeProfileId) account.reset();
     }
     broadcast('settings.changed', settingsView(next));
+    if (next.polling.tickersMs !== previous.polling.tickersMs) feed.retune();
     if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();
   });
 

@@ -26,9 +26,12 @@ export function intervalLabel(ms: number): string {
   return `${ms / 1000} s`;
 }
 
+/** Market prices: all tickers are one large answer, 1 s to 1 min. */
+export const TICKER_INTERVAL_CHOICES_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000] as const;
+
 /** The choices, plus the current value when it is not one of them (a hand-edited settings file). */
-export function intervalOptions(current: number): number[] {
-  const list: number[] = [...INTERVAL_CHOICES_MS];
+export function intervalOptions(current: number, choices: readonly number[] = INTERVAL_CHOICES_MS): number[] {
+  const list: number[] = [...choices];
   if (!list.includes(current)) list.push(current);
   return list.sort((a, b) => a - b);
 }

@@ -116,6 +116,8 @@ export interface SettingsView {
   closeToTray: boolean;
   balancesIntervalMs: number;
   ordersIntervalMs: number;
+  /** Market prices (all tickers) at most this often; a market's book follows its own interval. */
+  tickersIntervalMs: number;
   hasPassword: boolean;
 }
 

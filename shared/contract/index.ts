@@ -115,6 +115,7 @@ export const contract = {
       closeToTray: v.optional(v.boolean()),
       balancesIntervalMs: v.optional(IntervalMs),
       ordersIntervalMs: v.optional(IntervalMs),
+      tickersIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
     }),
   ),
 

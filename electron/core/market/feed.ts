@@ -19,8 +19,11 @@ export interface Watch {
 }
 
 export interface FeedOptions {
-  /** Tickers change slowly and ALL is a large answer: never poll them faster than this. */
-  minTickerIntervalMs?: number;
+  /**
+   * Tickers change slowly and ALL is a large answer: never poll them faster than this (the
+   * person's setting, read whenever what is watched changes or `retune` is called).
+   */
+  minTickerIntervalMs?: number | (() => number);
   /** Backoff after consecutive failed rounds: base × 2^(n−1), capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -45,19 +48,20 @@ export class MarketFeed {
   private running: AbortController | null = null;
   private lastTickersText = '';
   private closed = false;
-  private readonly options: Required<FeedOptions>;
+  private readonly options: Required<Omit<FeedOptions, 'minTickerIntervalMs'>> & { minTickerIntervalMs: () => number };
 
   constructor(
     private readonly source: FeedSource,
     options: FeedOptions = {},
   ) {
+    const { minTickerIntervalMs = 1000, ...rest } = options;
     this.options = {
-      minTickerIntervalMs: 1000,
       backoffBaseMs: 1000,
       backoffMaxMs: 30_000,
       failuresBeforeUnavailable: 3,
       now: Date.now,
-      ...options,
+      ...rest,
+      minTickerIntervalMs: typeof minTickerIntervalMs === 'function' ? minTickerIntervalMs : () => minTickerIntervalMs,
     };
   }
 
@@ -76,6 +80,11 @@ export class MarketFeed {
 
   unwatch(session: Session): void {
     this.watches.delete(session);
+    this.reconcile();
+  }
+
+  /** The ticker interval setting changed: apply it to what is watched now. */
+  retune(): void {
     this.reconcile();
   }
 
@@ -103,7 +112,7 @@ export class MarketFeed {
         const current = wanted.get(key);
         wanted.set(key, { key, book, lastStarted, intervalMs: current ? Math.min(current.intervalMs, intervalMs) : intervalMs });
       };
-      if (w.tickers) add('tickers', null, Math.max(w.intervalMs, this.options.minTickerIntervalMs));
+      if (w.tickers) add('tickers', null, Math.max(w.intervalMs, this.options.minTickerIntervalMs()));
       if (w.book) add(`book:${w.book}`, w.book, w.intervalMs);
     }
     const added = [...wanted.keys()].some((key) => !this.resources.has(key));

@@ -17,7 +17,7 @@ export const MAX_PROFILES = 50;
 export const POLLING_BOUNDS = {
   balancesMs: [2_000, 600_000, 15_000],
   ordersMs: [2_000, 600_000, 10_000],
-  tickersMs: [1_000, 60_000, 5_000],
+  tickersMs: [1_000, 60_000, 2_000],
 } as const;
 
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:\/[^\s?#]*)?$/i;

@@ -68,6 +68,20 @@ describe('market feed', () => {
     expect(b.events.some((e) => e.name === 'book.changed')).toBe(false);
   });
 
+  it('polls tickers no faster than the setting, and follows a change of it', async () => {
+    const source = new ScriptedSource();
+    let floorMs = 60_000;
+    feed = new MarketFeed(source, { ...fast, minTickerIntervalMs: () => floorMs });
+    const a = recordingSession();
+    feed.watch(a, { tickers: true, book: 'btc_usdt', intervalMs: 250 });
+    // The book follows the window's 250 ms; tickers wait out the 60 s floor after the first round.
+    await until(() => source.bookCalls.length >= 3);
+    expect(source.tickerCalls).toBe(1);
+    floorMs = 20;
+    feed.retune();
+    await until(() => source.tickerCalls >= 3);
+  });
+
   it('does not push tickers again while they have not changed', async () => {
     const source = new ScriptedSource();
     feed = new MarketFeed(source, fast);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { problemAdvice } from '../../../renderer/lib/problems.js';
-import { intervalLabel, intervalOptions, passwordRequest, profileRequest, type ProfileForm } from '../../../renderer/lib/settings-form.js';
+import { intervalLabel, intervalOptions, passwordRequest, profileRequest, TICKER_INTERVAL_CHOICES_MS, type ProfileForm } from '../../../renderer/lib/settings-form.js';
 
 const good: ProfileForm = { name: ' Main ', exchangeUrl: ' https://ex.example ', gatewayUrl: '', apiKey: 'KEY12345678', apiSecret: 'SECRET12345678' };
 
@@ -42,6 +42,8 @@ describe('polling choices and account problems', () => {
     expect(intervalOptions(10_000)).toContain(10_000);
     expect(intervalOptions(7000)).toEqual(expect.arrayContaining([2000, 7000, 600_000]));
     expect(intervalOptions(7000).indexOf(7000)).toBe(2);
+    expect(intervalOptions(5000, TICKER_INTERVAL_CHOICES_MS)).toEqual([1000, 2000, 5000, 10_000, 30_000, 60_000]);
+    expect(intervalOptions(3000, TICKER_INTERVAL_CHOICES_MS)).toEqual([1000, 2000, 3000, 5000, 10_000, 30_000, 60_000]);
     expect(intervalLabel(5000)).toBe('5 s');
     expect(intervalLabel(120_000)).toBe('2 min');
   });

@@ -50,7 +50,7 @@ describe('settings: defaults and persistence', () => {
       profiles: [],
       activeProfileId: null,
       displayCurrency: 'usd',
-      polling: { balancesMs: 15_000, ordersMs: 10_000, tickersMs: 5_000 },
+      polling: { balancesMs: 15_000, ordersMs: 10_000, tickersMs: 2_000 },
       theme: 'system',
       language: 'en',
       autoLockMinutes: 15,
@@ -78,8 +78,8 @@ describe('settings: defaults and persistence', () => {
 
   it('merges a partial polling change and keeps the other intervals', () => {
     const store = openSettingsStore({ userDataDir: dir });
-    const next = store.update({ polling: { tickersMs: 2_000 } });
-    expect(next.polling).toEqual({ balancesMs: POLLING_BOUNDS.balancesMs[2], ordersMs: POLLING_BOUNDS.ordersMs[2], tickersMs: 2_000 });
+    const next = store.update({ polling: { tickersMs: 5_000 } });
+    expect(next.polling).toEqual({ balancesMs: POLLING_BOUNDS.balancesMs[2], ordersMs: POLLING_BOUNDS.ordersMs[2], tickersMs: 5_000 });
   });
 
   it('takes an updater function, and treats undefined in a patch as "unchanged"', () => {

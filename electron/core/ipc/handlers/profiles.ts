@@ -78,8 +78,12 @@ export function profileHandlers(s: Services): Pick<Handlers, ProfileOps> {
     'settings.update': (patch) => {
       // While locked only how things look may change: not the lock, the tray or the polling.
       if (Object.keys(patch).some((key) => !LOOKS.has(key))) s.lock.assertUnlocked();
-      const { balancesIntervalMs, ordersIntervalMs, ...rest } = patch;
-      const polling = { ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }), ...(ordersIntervalMs === undefined ? {} : { ordersMs: ordersIntervalMs }) };
+      const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, ...rest } = patch;
+      const polling = {
+        ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }),
+        ...(ordersIntervalMs === undefined ? {} : { ordersMs: ordersIntervalMs }),
+        ...(tickersIntervalMs === undefined ? {} : { tickersMs: tickersIntervalMs }),
+      };
       s.settings.update(Object.keys(polling).length ? { ...rest, polling } : rest);
       return s.settingsView();
     },
