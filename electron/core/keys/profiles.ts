@@ -135,7 +135,7 @@ export class ProfilesService {
   rename(profileId: string, name: string): ProfileView {
     this.get(profileId);
     const next = this.settings.update((s) => ({ ...s, profiles: s.profiles.map((p) => (p.id === profileId ? { ...p, name } : p)) }));
-    return toView(next.profiles.find((p) => p.id === profileId)!);
+    return toView(this.current(next.profiles.find((p) => p.id === profileId)!));
   }
 
   /** Deletes the secret from the keychain first: a locked keychain refuses, and the profile stays (no orphaned secret). */

@@ -258,6 +258,7 @@ describe('ProfilesService: demo accounts', () => {
     const next = new ProfilesService({ settings, vault, demo: secondRun });
     expect(next.list()[0]).toMatchObject({ exchangeUrl: 'http://127.0.0.1:42002', maskedKey: 'RUNT…6789' });
     expect(next.active()?.exchangeUrl).toBe('http://127.0.0.1:42002');
+    expect(next.rename('d1', 'Alice (demo)').exchangeUrl).toBe('http://127.0.0.1:42002');
     expect(await next.credentialsFor('d1')).toEqual({ apiKey: 'RUNTWOKEY0123456789', apiSecret: 'run-two-secret-0123456789' });
   });
 
