@@ -43,7 +43,10 @@ export function valuePortfolio(balances: readonly Balance[], rates: readonly Rat
   return { currency, total: decText(total), balances: valued, unpriced };
 }
 
-/** Hide balances worth less than `threshold` in the display currency (unpriced ones stay visible if non-zero). */
-export function withoutSmallBalances(balances: readonly ValuedBalance[], threshold: string): ValuedBalance[] {
-  return balances.filter((b) => (b.value === null ? new Big(b.total).gt(0) : new Big(b.value).gte(threshold)));
+/**
+ * Hide empty balances and those worth less than `threshold` in the display currency. Unpriced
+ * ones that hold anything stay; with no threshold (no rate to express it) only empty ones go.
+ */
+export function withoutSmallBalances(balances: readonly ValuedBalance[], threshold: string | null): ValuedBalance[] {
+  return balances.filter((b) => new Big(b.total).gt(0) && (b.value === null || threshold === null || new Big(b.value).gte(threshold)));
 }

@@ -101,7 +101,6 @@ export function createServices(options: CoreOptions): Services {
   };
   const settings = openSettingsStore({ userDataDir: options.userDataDir, backing: options.settingsBacking, log });
   const vault = options.vault ?? new KeyringVault();
-  const demoAccounts = options.demo ? (options.demoAccounts ?? []) : [];
   const profiles = new ProfilesService({
     settings,
     vault,
@@ -109,7 +108,7 @@ export function createServices(options: CoreOptions): Services {
       ? {
           exchangeUrl: options.exchangeUrl,
           credentials: (email) => {
-            const account = demoAccounts.find((a) => a.email === email);
+            const account = options.demoAccounts?.find((a) => a.email === email);
             return account ? { apiKey: account.apiKey, apiSecret: account.apiSecret } : null;
           },
         }
@@ -160,9 +159,7 @@ export function createServices(options: CoreOptions): Services {
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request));
 
   settings.onChange((next, previous) => {
-    if (next.activeProfileId !== previous.activeProfileId || next.profiles !== previous.profiles) {
-      if (next.activeProfileId !== previous.activeProfileId) account.reset();
-    }
+    if (next.activeProfileId !== previous.activeProfileId) account.reset();
     broadcast('settings.changed', settingsView(next));
     if (next.polling.tickersMs !== previous.polling.tickersMs) feed.retune();
     if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();

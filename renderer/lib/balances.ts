@@ -58,15 +58,6 @@ export function smallBalanceThreshold(rates: readonly Rate[], currency: DisplayC
   return new Big(rate).times(SMALL_BALANCE_USD).toFixed();
 }
 
-/** Balances worth at least the threshold; unpriced ones stay when they hold anything; empty ones always go. */
-export function hideSmall(balances: readonly ValuedBalance[], threshold: string | null): ValuedBalance[] {
-  return balances.filter((b) => {
-    if (!isDecimalText(b.total) || dec(b.total).lte(0)) return false;
-    if (b.value === null || threshold === null) return true;
-    return dec(b.value).gte(threshold);
-  });
-}
-
 export interface Slice {
   label: string;
   /** Percent, decimal text. */

@@ -5,7 +5,7 @@ export interface Advice {
   /** One sentence on what to do. */
   text: string;
   /** The button or link that helps: open Settings, try again now, or none. */
-  action: 'settings' | 'retry' | 'unlock' | null;
+  action: 'settings' | 'retry' | null;
 }
 
 export function problemAdvice(error: AppErrorData): Advice {
@@ -21,8 +21,6 @@ export function problemAdvice(error: AppErrorData): Advice {
       return { text: 'Check the internet connection. Satchel keeps trying by itself.', action: 'retry' };
     case 'unavailable':
       return { text: 'The exchange is not answering properly right now. Satchel keeps trying by itself.', action: 'retry' };
-    case 'locked':
-      return { text: 'Unlock Satchel with your app password.', action: 'unlock' };
     default:
       return { text: 'Satchel keeps trying by itself.', action: 'retry' };
   }

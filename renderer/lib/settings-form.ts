@@ -1,5 +1,6 @@
 /** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
 import type { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES } from '../../shared/contract/account.js';
+import { formatInterval } from './format.js';
 
 export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
   usd: 'US dollar (USD)',
@@ -21,9 +22,9 @@ export const AUTO_LOCK_LABELS: Record<(typeof AUTO_LOCK_MINUTES)[number], string
 /** Polling choices, ms; the contract allows 2 s to 10 min. */
 export const INTERVAL_CHOICES_MS = [2000, 5000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000] as const;
 
+/** "2 min" for whole minutes, otherwise seconds as the book's interval control says them. */
 export function intervalLabel(ms: number): string {
-  if (ms % 60_000 === 0) return `${ms / 60_000} min`;
-  return `${ms / 1000} s`;
+  return ms % 60_000 === 0 ? `${ms / 60_000} min` : formatInterval(ms);
 }
 
 /** Market prices: all tickers are one large answer, 1 s to 1 min. */

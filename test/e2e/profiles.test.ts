@@ -38,6 +38,8 @@ describe('settings and several accounts', () => {
     await page.getByText(`Added the demo account ${alice!.email}.`).waitFor();
     await page.getByRole('button', { name: `Add demo account ${bob!.email}` }).click();
     await page.getByText(`Added the demo account ${bob!.email}.`).waitFor();
+    // A demo account once saved is not offered again.
+    expect(await page.getByRole('button', { name: /^Add demo account / }).count()).toBe(0);
 
     // The account added last is not made active by itself: Alice's stays in use until switched.
     await go('Balances');
@@ -70,5 +72,6 @@ describe('settings and several accounts', () => {
     await page.getByText('“Trading” was removed').waitFor();
     expect(await page.getByRole('button', { name: 'Rename Trading' }).count()).toBe(0);
     expect(await page.getByRole('listitem').filter({ hasText: 'Demo:' }).count()).toBe(1);
+    await page.getByRole('button', { name: `Add demo account ${other.email}` }).waitFor();
   });
 });

@@ -23,7 +23,7 @@ export interface FeedOptions {
    * Tickers change slowly and ALL is a large answer: never poll them faster than this (the
    * person's setting, read whenever what is watched changes or `retune` is called).
    */
-  minTickerIntervalMs?: number | (() => number);
+  minTickerIntervalMs?: () => number;
   /** Backoff after consecutive failed rounds: base × 2^(n−1), capped. */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
@@ -48,20 +48,19 @@ export class MarketFeed {
   private running: AbortController | null = null;
   private lastTickersText = '';
   private closed = false;
-  private readonly options: Required<Omit<FeedOptions, 'minTickerIntervalMs'>> & { minTickerIntervalMs: () => number };
+  private readonly options: Required<FeedOptions>;
 
   constructor(
     private readonly source: FeedSource,
     options: FeedOptions = {},
   ) {
-    const { minTickerIntervalMs = 1000, ...rest } = options;
     this.options = {
+      minTickerIntervalMs: () => 1000,
       backoffBaseMs: 1000,
       backoffMaxMs: 30_000,
       failuresBeforeUnavailable: 3,
       now: Date.now,
-      ...rest,
-      minTickerIntervalMs: typeof minTickerIntervalMs === 'function' ? minTickerIntervalMs : () => minTickerIntervalMs,
+      ...options,
     };
   }
 

@@ -151,8 +151,8 @@ describe('accounts through the contract', () => {
   });
 
   it('adds a demo account with one click and switches to it', async () => {
-    // Unlocked by a fresh core would be simpler; here the delay after the wrong password runs out.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Unlocked by a fresh core would be simpler; here the delay after the wrong password runs out, as main reports it.
+    await expect.poll(async () => (await call<{ retryInMs: number }>('lock.status')).retryInMs, { timeout: 5000 }).toBe(0);
     await call('lock.unlock', { password: 'long enough password' });
     const view = await call<ProfileView>('profiles.addDemo', { index: 1 });
     expect(view.demo).toBe(true);

@@ -41,6 +41,9 @@ describe('demo accounts across runs', () => {
     const first = await run(dir, { demo: true, seed: 31 });
     const added = await first.call<ProfileView>('profiles.addDemo', { index: 0 });
     expect(added.ok).toBe(true);
+    // Only the demo accounts not saved yet are offered, each with its own index.
+    const offered = await first.call<ProfilesView>('profiles.list');
+    expect(offered.ok && offered.value.demoAccounts).toEqual([{ index: 1, email: first.demo.ready.accounts[1]!.email, withdrawConfirmation: true }]);
     expect((await first.call<Balance[]>('balances.list')).ok).toBe(true);
     for (const step of cleanup.splice(1).reverse()) await step();
 

@@ -53,7 +53,7 @@ class ScriptedSource implements FeedSource {
 let feed: MarketFeed | null = null;
 afterEach(() => feed?.close());
 
-const fast = { minTickerIntervalMs: 20, backoffBaseMs: 10, backoffMaxMs: 40, failuresBeforeUnavailable: 3 };
+const fast = { minTickerIntervalMs: () => 20, backoffBaseMs: 10, backoffMaxMs: 40, failuresBeforeUnavailable: 3 };
 
 describe('market feed', () => {
   it('pushes tickers and the watched book to the sessions that watch them, and goes live', async () => {

@@ -8,7 +8,6 @@ import {
   formatHolding,
   formatShare,
   formatValue,
-  hideSmall,
   ringSegment,
   smallBalanceThreshold,
 } from '../../../renderer/lib/balances.js';
@@ -42,13 +41,6 @@ describe('balances: value, small ones, allocation', () => {
     expect(smallBalanceThreshold(rates, 'btc')).toBe('0.000025');
     expect(smallBalanceThreshold([rate('usdt', '1', '0.92', '0.00002')], 'eur')).toBe('0.92');
     expect(smallBalanceThreshold([], 'eur')).toBeNull();
-  });
-
-  it('hides what is worth less than the threshold and empty balances, keeps unpriced holdings', () => {
-    const p = valuePortfolio([bal('btc', '0.5'), bal('doge', '5'), bal('eth', '0'), bal('xyz', '3')], rates, 'usd');
-    expect(hideSmall(p.balances, '1').map((b) => b.currency)).toEqual(['btc', 'xyz']);
-    // No threshold known: only empty ones go.
-    expect(hideSmall(p.balances, null).map((b) => b.currency).sort()).toEqual(['btc', 'doge', 'xyz']);
   });
 
   it('slices the largest holdings and sums the rest as Other', () => {

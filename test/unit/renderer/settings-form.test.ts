@@ -52,6 +52,6 @@ describe('polling choices and account problems', () => {
     expect(problemAdvice({ kind: 'auth', message: 'revoked' })).toMatchObject({ action: 'settings' });
     expect(problemAdvice({ kind: 'keychain', message: 'locked' }).text).toMatch(/keychain/);
     expect(problemAdvice({ kind: 'network', message: 'down' })).toMatchObject({ action: 'retry' });
-    expect(problemAdvice({ kind: 'locked', message: 'locked' })).toMatchObject({ action: 'unlock' });
+    expect(problemAdvice({ kind: 'malformed', message: 'odd' })).toMatchObject({ action: 'retry' });
   });
 });

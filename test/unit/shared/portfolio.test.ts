@@ -37,6 +37,12 @@ describe('portfolio value', () => {
     expect(withoutSmallBalances(p.balances, '1').map((b) => b.currency).sort()).toEqual(['eth', 'xyz']);
   });
 
+  it('always hides empty balances; with no threshold known, only those', () => {
+    const p = valuePortfolio([balance('btc', '0.00000001'), balance('eth', '0'), balance('xyz', '3'), balance('abc', '0')], rates, 'usd');
+    expect(withoutSmallBalances(p.balances, '0').map((b) => b.currency).sort()).toEqual(['btc', 'xyz']);
+    expect(withoutSmallBalances(p.balances, null).map((b) => b.currency).sort()).toEqual(['btc', 'xyz']);
+  });
+
   it('an empty account is worth 0', () => {
     expect(valuePortfolio([], rates, 'btc')).toEqual({ currency: 'btc', total: '0', balances: [], unpriced: [] });
   });

@@ -9,10 +9,14 @@ type ProfileOps = 'profiles.list' | 'profiles.add' | 'profiles.addDemo' | 'profi
 const LOOKS = new Set(['theme', 'displayCurrency', 'language']);
 
 export function profilesView(s: Services): ProfilesView {
+  // Demo accounts already saved are not offered again (adding one twice is refused anyway).
+  const saved = new Set(s.settings.get().profiles.map((p) => p.demoAccount));
   return {
     profiles: s.profiles.list(),
     activeId: s.profiles.activeId(),
-    demoAccounts: (s.options.demoAccounts ?? []).map((a, index) => ({ index, email: a.email, withdrawConfirmation: a.withdrawConfirmation })),
+    demoAccounts: (s.options.demoAccounts ?? [])
+      .map((a, index) => ({ index, email: a.email, withdrawConfirmation: a.withdrawConfirmation }))
+      .filter((a) => !saved.has(a.email)),
   };
 }
 
