@@ -4,9 +4,12 @@
  */
 import type { Result } from '../../shared/contract/index.js';
 import { accountHandlers } from './ipc/handlers/account.js';
-import { lockHandlers } from './ipc/handlers/lock.js';
+import { appHandlers } from './ipc/handlers/app.js';
+import { depositsHandlers } from './ipc/handlers/deposits.js';
+import { historyHandlers } from './ipc/handlers/history.js';
 import { marketHandlers } from './ipc/handlers/market.js';
-import { profileHandlers } from './ipc/handlers/profiles.js';
+import { ordersHandlers } from './ipc/handlers/orders.js';
+import { withdrawalsHandlers } from './ipc/handlers/withdrawals.js';
 import { createRouter } from './ipc/router.js';
 import type { Session } from './ipc/session.js';
 import { createServices, type CoreOptions, type Services } from './services.js';
@@ -25,7 +28,15 @@ export interface Core {
 export function createCore(options: CoreOptions): Core {
   const services = createServices(options);
   const router = createRouter(
-    { ...marketHandlers(services), ...accountHandlers(services), ...profileHandlers(services), ...lockHandlers(services) },
+    {
+      ...appHandlers(services),
+      ...marketHandlers(services),
+      ...accountHandlers(services),
+      ...ordersHandlers(services),
+      ...depositsHandlers(services),
+      ...withdrawalsHandlers(services),
+      ...historyHandlers(services),
+    },
     services.log,
   );
   let nextSession = 1;
@@ -34,6 +45,7 @@ export function createCore(options: CoreOptions): Core {
     openSession(emit) {
       const session: Session = { id: `s${nextSession++}`, emit };
       services.sessions.add(session);
+      services.settlements.setActive(true);
       return session;
     },
     closeSession(session) {
@@ -41,6 +53,7 @@ export function createCore(options: CoreOptions): Core {
       services.feed.unwatch(session);
       services.account.unwatch(session);
       services.windowConfirmer.forget(session);
+      services.settlements.setActive(services.options.background === true || services.sessions.size > 0);
     },
     // The idle clock is the person's ('app.activity' from input in the window), not the windows':
     // views reload rates and history on their own, which must not keep the app from locking.

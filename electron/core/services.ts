@@ -2,13 +2,17 @@
  * Everything the handlers need, made once per app. The pieces are plain Node modules; this
  * file only knows how they connect: which exchange is active, who hears which event.
  */
-import { AppError, type EventName, type Events, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
+import { AppError, type EventName, type Events, type FundsSettled, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
 import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
 import type { PrivateApi } from './exchange/private.js';
 import type { PublicApi } from './exchange/public.js';
 import { ExchangeRegistry } from './exchange/registry.js';
+import { CurrencyDirectory } from './funds/currencies.js';
+import { WithdrawalGuard } from './funds/guard.js';
+import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
+import { assetsHistory } from './exchange/assets-history.js';
 import type { Logger } from './ipc/router.js';
 import type { Session } from './ipc/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
@@ -46,7 +50,14 @@ export interface CoreOptions {
   confirmer?: Confirmer;
   /** Keep balances current with no window open (the tray). */
   background?: boolean;
+  /**
+   * Writes a file where the person chooses (Electron: main's save dialog); null when they
+   * cancelled. Without one (browser mode) exports go back to the window as a download.
+   */
+  saveFile?: SaveFile;
 }
+
+export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<{ path: string } | null>;
 
 export interface Services {
   options: CoreOptions;
@@ -67,6 +78,10 @@ export interface Services {
   publicApi(): PublicApi;
   /** The active account's signed API; `auth` error when there is none. */
   privateApi(): PrivateApi;
+  /** The currency list of the active exchange, for ids, precisions and memo rules. */
+  currencies(): CurrencyDirectory;
+  /** The active account's withdrawal guard; `auth` error when there is none. */
+  guard(): WithdrawalGuard;
   settingsView(): SettingsView;
   /**
    * Notices from before any window could hear them, each given out once. Asked for by the
@@ -76,6 +91,9 @@ export interface Services {
   takeNotices(): Notice[];
   /** Hear the lock change (the tray redraws). */
   onLockChange(listener: (status: LockStatus) => void): () => void;
+  /** Deposits credited and withdrawals completed; Electron shows a native notification. */
+  settlements: SettlementWatch;
+  onSettled(listener: (settled: FundsSettled) => void): () => void;
   close(): void;
 }
 
@@ -121,10 +139,21 @@ export function createServices(options: CoreOptions): Services {
   const publicApi = (): PublicApi => exchanges.exchange(exchangeUrl()).api;
   const privateApiOf = (profile: Profile): PrivateApi =>
     exchanges.account(profile.id, profile.exchangeUrl, () => profiles.credentialsFor(profile.id));
-  const privateApi = (): PrivateApi => {
+  const requireProfile = (): Profile => {
     const profile = activeProfile();
     if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
-    return privateApiOf(profile);
+    return profile;
+  };
+  const privateApi = (): PrivateApi => privateApiOf(requireProfile());
+  const directories = new Map<string, CurrencyDirectory>();
+  const currencies = (): CurrencyDirectory => {
+    const url = exchangeUrl();
+    let directory = directories.get(url);
+    if (!directory) {
+      directory = new CurrencyDirectory(() => exchanges.exchange(url).api.currencies());
+      directories.set(url, directory);
+    }
+    return directory;
   };
 
   const feed = new MarketFeed(
@@ -156,10 +185,29 @@ export function createServices(options: CoreOptions): Services {
       },
     },
   );
+  const settledListeners = new Set<(settled: FundsSettled) => void>();
+  const settlements = new SettlementWatch({
+    read: async (signal) => {
+      const profile = activeProfile();
+      if (!profile) return null;
+      const page = await assetsHistory(privateApiOf(profile), { page: 1, perPage: SETTLEMENT_PAGE }, { signal });
+      const codes = await currencies().codes();
+      return page.items.map((item) => ({ ...item, currency: codes.get(item.currencyId) ?? null }));
+    },
+    intervalMs: () => settings.get().polling.balancesMs,
+    notify: (settled) => {
+      broadcast('funds.settled', settled);
+      for (const listener of settledListeners) listener(settled);
+    },
+  });
+  settlements.setActive(options.background === true);
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request));
 
   settings.onChange((next, previous) => {
-    if (next.activeProfileId !== previous.activeProfileId) account.reset();
+    if (next.activeProfileId !== previous.activeProfileId) {
+      account.reset();
+      settlements.reset();
+    }
     broadcast('settings.changed', settingsView(next));
     if (next.polling.tickersMs !== previous.polling.tickersMs) feed.retune();
     if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();
@@ -182,6 +230,8 @@ export function createServices(options: CoreOptions): Services {
     exchangeUrl,
     publicApi,
     privateApi,
+    currencies,
+    guard: () => new WithdrawalGuard(settings, requireProfile().id),
     settingsView: () => settingsView(settings.get()),
     takeNotices() {
       const recovered = settings.recovered;
@@ -198,7 +248,13 @@ export function createServices(options: CoreOptions): Services {
       lockListeners.add(listener);
       return () => lockListeners.delete(listener);
     },
+    settlements,
+    onSettled(listener) {
+      settledListeners.add(listener);
+      return () => settledListeners.delete(listener);
+    },
     close() {
+      settlements.close();
       feed.close();
       account.close();
       lock.close();

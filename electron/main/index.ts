@@ -4,15 +4,18 @@
  * without Electron; this file wires them to Electron's objects in the order Electron needs.
  */
 import path from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, protocol, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, session, shell, Tray } from 'electron';
 import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
+import { settledText } from '../../shared/funds/settled-text.js';
 import { createCore, type Core } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import { startDemoServers } from '../demo/index.js';
 import { dialogConfirmer } from './confirm-dialog.js';
+import { dialogSaveFile } from './save-file.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
 import { chooseExchange } from './exchange-choice.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
@@ -112,7 +115,16 @@ async function start(): Promise<void> {
     // electron-store in Electron (conf under Node): the same file format and schema.
     settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName, ...STORE_FILE_OPTIONS }),
     confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow),
+    saveFile: dialogSaveFile(
+      (window, options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),
+      (path, content) => writeFile(path, content, { encoding: 'utf8', mode: 0o600 }),
+      mainWindow,
+    ),
     background: true,
+  });
+  // Deposits credited and withdrawals completed, already batched by the core (one per 20 s at most).
+  core.services.onSettled((settled) => {
+    if (Notification.isSupported()) new Notification(settledText(settled)).show();
   });
   unbind = bindOperations({ ipcMain, core, target: () => target, log });
   createMainWindow(core);

@@ -4,9 +4,9 @@
  * (`need`); this module sends the one 'account.watch' that covers all of them, since a watch
  * replaces the window's previous one.
  */
-import type { AppErrorData, Result } from '../../shared/contract/result.js';
-import type { AppInfo } from '../../shared/contract/market.js';
-import type { Balance, LockStatus, Order, ProfilesView, ProfileView, SettingsView } from '../../shared/contract/account.js';
+import type { AppErrorData, Result } from '../../shared/contract/index.js';
+import type { AppInfo } from '../../shared/contract/index.js';
+import type { Balance, LockStatus, Order, ProfilesView, ProfileView, SettingsView } from '../../shared/contract/index.js';
 import type { RequestOf } from '../../shared/contract/index.js';
 import { reportActivity } from './activity.js';
 import { getBridge } from './bridge.js';

@@ -3,8 +3,8 @@
  * the "small balance" threshold, the allocation chart's slices. Decimals throughout; a share
  * becomes a float only as the chart's geometry.
  */
-import type { DISPLAY_CURRENCIES } from '../../shared/contract/account.js';
-import type { Currency, Rate } from '../../shared/contract/market.js';
+import type { DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
+import type { Currency, Rate } from '../../shared/contract/index.js';
 import { Big, dec, isDecimalText } from '../../shared/decimal.js';
 import type { ValuedBalance } from '../../shared/portfolio.js';
 import { DASH, formatAmount, formatExact } from './format.js';

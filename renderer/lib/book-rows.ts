@@ -2,7 +2,7 @@
  * The visible rows of one side of the order book, as display text: made once per applied
  * snapshot for the rows on screen only, so the component just writes text into cells.
  */
-import type { BookLevel } from '../../shared/contract/market.js';
+import type { BookLevel } from '../../shared/contract/index.js';
 import { withDepth } from '../../shared/book/depth.js';
 import { compare, type DecimalString } from '../../shared/decimal.js';
 import { formatAmount } from './format.js';

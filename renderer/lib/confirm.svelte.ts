@@ -3,7 +3,7 @@
  * for 'confirm.answer'. One question is shown at a time; others wait their turn. (In Electron
  * main shows a native dialog and no request comes here.)
  */
-import type { ConfirmationRequest } from '../../shared/contract/account.js';
+import type { ConfirmationRequest } from '../../shared/contract/index.js';
 import { getBridge } from './bridge.js';
 
 class Confirmations {

@@ -1,5 +1,5 @@
 /** The converter: an amount of any currency in one of the five rate currencies, in decimals. */
-import type { Rate, RateCurrency } from '../../shared/contract/market.js';
+import type { Rate, RateCurrency } from '../../shared/contract/index.js';
 import { dec, decText, isDecimalText, type DecimalString } from '../../shared/decimal.js';
 
 export type Conversion =

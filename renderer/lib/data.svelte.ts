@@ -2,7 +2,7 @@
  * Reference data the views share, asked for once per run (and again on Retry). Each getter
  * creates its resource on first use, so a view that is never opened costs nothing.
  */
-import type { Currency, FeeRecord, Market, Rate } from '../../shared/contract/market.js';
+import type { Currency, FeeRecord, Market, Rate } from '../../shared/contract/index.js';
 import { getBridge } from './bridge.js';
 import { feed } from './feed.svelte.js';
 import { Resource } from './resource.svelte.js';

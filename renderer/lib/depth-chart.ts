@@ -4,7 +4,7 @@
  * that is shown as text (the range, the deepest volume) is exact decimal arithmetic; prices and
  * running volumes become floats only as pixel coordinates.
  */
-import type { Book, BookLevel } from '../../shared/contract/market.js';
+import type { Book, BookLevel } from '../../shared/contract/index.js';
 import { spread } from '../../shared/book/spread.js';
 import { ExactSum, scaledNumber, toScaled } from '../../shared/book/exact.js';
 import { Big, dec, decText, type Decimal, type DecimalString } from '../../shared/decimal.js';

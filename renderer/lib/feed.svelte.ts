@@ -5,8 +5,8 @@
  * and the feed sends one watch that covers both.
  */
 import { BOOK_INTERVALS_MS } from '../../shared/contract/index.js';
-import type { AppErrorData } from '../../shared/contract/result.js';
-import type { ConnectionState, Ticker } from '../../shared/contract/market.js';
+import type { AppErrorData } from '../../shared/contract/index.js';
+import type { ConnectionState, Ticker } from '../../shared/contract/index.js';
 import { getBridge, SocketBridge } from './bridge.js';
 
 export type BookInterval = (typeof BOOK_INTERVALS_MS)[number];

@@ -1,5 +1,5 @@
 /** Text for people, on top of shared/decimal.ts: amounts never pass through a float. */
-import type { Market } from '../../shared/contract/market.js';
+import type { Market } from '../../shared/contract/index.js';
 import { dec, decText, formatDecimal, isDecimalText, scaleOf } from '../../shared/decimal.js';
 
 export const DASH = '—';

@@ -2,7 +2,7 @@
  * The order-history form → the 'orders.history' request. Dates are the person's local days:
  * "From" starts at its local midnight, "To" includes its whole day.
  */
-import type { OrderHistoryQuery } from '../../shared/contract/account.js';
+import type { OrderHistoryQuery } from '../../shared/contract/index.js';
 import { dateInputValue, localDayEnd, localDayStart } from './dates.js';
 
 export interface HistoryForm {

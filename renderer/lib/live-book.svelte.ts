@@ -4,8 +4,8 @@
  * The snapshot is $state.raw: it is replaced whole, never mutated, so Svelte tracks one
  * reference instead of proxying a thousand levels.
  */
-import type { Book } from '../../shared/contract/market.js';
-import type { AppErrorData } from '../../shared/contract/result.js';
+import type { Book } from '../../shared/contract/index.js';
+import type { AppErrorData } from '../../shared/contract/index.js';
 import { getBridge } from './bridge.js';
 import { feed } from './feed.svelte.js';
 import { frameGate } from './frame.js';

@@ -1,5 +1,5 @@
 /** The markets table's rows: one market with its live ticker, filtered and sorted. */
-import type { Market, Ticker } from '../../shared/contract/market.js';
+import type { Market, Ticker } from '../../shared/contract/index.js';
 import { compare, isDecimalText } from '../../shared/decimal.js';
 import { pairName } from './format.js';
 

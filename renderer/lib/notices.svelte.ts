@@ -1,5 +1,5 @@
 /** One-off messages for the person (main's 'notice' events): shown until dismissed. */
-import type { Notice } from '../../shared/contract/account.js';
+import type { Notice } from '../../shared/contract/index.js';
 
 export interface ShownNotice extends Notice {
   id: number;

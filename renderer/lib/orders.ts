@@ -1,7 +1,7 @@
 /** Orders as the tables show them, the selection of open orders, and what a cancel's answer means for people. */
-import type { CancelledOrder, CancelManyResult, Order } from '../../shared/contract/account.js';
-import type { Market } from '../../shared/contract/market.js';
-import type { Result } from '../../shared/contract/result.js';
+import type { CancelledOrder, CancelManyResult, Order } from '../../shared/contract/index.js';
+import type { Market } from '../../shared/contract/index.js';
+import type { Result } from '../../shared/contract/index.js';
 import { dec, decText, isDecimalText } from '../../shared/decimal.js';
 import { DASH, formatAmount, formatExact, pairName } from './format.js';
 

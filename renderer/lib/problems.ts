@@ -1,5 +1,5 @@
 /** What a person can do about an account error: the Balances and Orders views show it under the message. */
-import type { AppErrorData } from '../../shared/contract/result.js';
+import type { AppErrorData } from '../../shared/contract/index.js';
 
 export interface Advice {
   /** One sentence on what to do. */

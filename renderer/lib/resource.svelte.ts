@@ -1,5 +1,5 @@
 /** One answer from main as a view sees it: loading, ready, or an error with its message. */
-import type { AppErrorData, Result } from '../../shared/contract/result.js';
+import type { AppErrorData, Result } from '../../shared/contract/index.js';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: AppErrorData };
 

@@ -1,5 +1,5 @@
 /** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
-import type { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES } from '../../shared/contract/account.js';
+import type { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
 import { formatInterval } from './format.js';
 
 export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {

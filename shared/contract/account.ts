@@ -1,8 +1,11 @@
 /**
- * The signed-in account as the app uses it (exchange document, "Private: account and trading").
- * camelCase fields; every amount a canonical decimal string.
+ * The saved accounts and the active one's data and balances (exchange document, "Private:
+ * account and trading"). camelCase fields; every amount a canonical decimal string.
  */
+import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
+import type { AppErrorData } from './result.js';
+import { Empty, op } from './operation.js';
 
 export interface AccountInfo {
   email: string;
@@ -21,61 +24,6 @@ export interface Balance {
   available: DecimalString;
   /** total − available: what open orders and pending withdrawals hold. */
   locked: DecimalString;
-}
-
-export type OrderSide = 'buy' | 'sell';
-
-export interface Order {
-  id: number;
-  market: string;
-  createdAt: number;
-  updatedAt: number;
-  /** Position 6: the order's volume now, without sign. */
-  amount: DecimalString;
-  /** Position 7 without sign; its sign gives the side. */
-  initialAmount: DecimalString;
-  side: OrderSide;
-  type: string;
-  status: string;
-  price: DecimalString;
-  avgPrice: DecimalString;
-}
-
-export interface Trade {
-  id: number;
-  market: string;
-  time: number;
-  orderId: number;
-  amount: DecimalString;
-  rate: DecimalString;
-  role: 'maker' | 'taker';
-  fee: DecimalString;
-  feeCurrency: string;
-}
-
-export interface CancelledOrder {
-  id: number;
-  side: string;
-  type: string;
-  price: DecimalString;
-  avgExecutionPrice: DecimalString;
-  symbol: string;
-  timestamp: number;
-  originalAmount: DecimalString;
-  remainingAmount: DecimalString;
-  executedAmount: DecimalString;
-}
-
-export interface OrderHistoryQuery {
-  market?: string;
-  /** ms; the exchange's default is two weeks ago. */
-  start?: number;
-  /** ms; default now. */
-  end?: number;
-  /** default 25. */
-  limit?: number;
-  /** 1 ascending, −1 descending (default). */
-  sort?: 1 | -1;
 }
 
 /** A saved account as the renderer sees it: never the secret, the public key masked. */
@@ -102,50 +50,44 @@ export interface ProfilesView {
   demoAccounts: DemoAccountView[];
 }
 
-export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
-export const AUTO_LOCK_MINUTES = [0, 5, 15, 30, 60, 120] as const;
-export const THEMES = ['system', 'light', 'dark'] as const;
-export const LANGUAGES = ['en'] as const;
+const ProfileId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a profile id'));
+const ProfileName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the account a name'), v.maxLength(60, 'Use at most 60 characters'));
+const Url = v.pipe(v.string(), v.trim(), v.maxLength(2048), v.url('Expected a web address such as https://exchange.example'));
+/** API keys and secrets: printable, no spaces; their real format was never documented. */
+const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, 'Expected the key as the exchange shows it (8–256 characters, no spaces)'));
 
-export interface SettingsView {
-  displayCurrency: (typeof DISPLAY_CURRENCIES)[number];
-  theme: (typeof THEMES)[number];
-  language: (typeof LANGUAGES)[number];
-  /** 0 = never. */
-  autoLockMinutes: (typeof AUTO_LOCK_MINUTES)[number];
-  closeToTray: boolean;
-  balancesIntervalMs: number;
-  ordersIntervalMs: number;
-  /** Market prices (all tickers) at most this often; a market's book follows its own interval. */
-  tickersIntervalMs: number;
-  hasPassword: boolean;
-}
+export const accountOps = {
+  // The secret crosses IPC once, renderer → main, when a key is added; it is never sent back,
+  // never logged, and stored only in the OS keychain.
+  'profiles.list': op<ProfilesView>()(Empty),
+  'profiles.add': op<ProfileView>()(
+    v.strictObject({
+      name: ProfileName,
+      exchangeUrl: Url,
+      gatewayUrl: v.optional(Url),
+      apiKey: ApiKeyText,
+      apiSecret: ApiKeyText,
+    }),
+  ),
+  /** Adds one of the demo exchange's accounts (demo mode only). */
+  'profiles.addDemo': op<ProfileView>()(v.strictObject({ index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)) })),
+  'profiles.rename': op<ProfileView>()(v.strictObject({ id: ProfileId, name: ProfileName })),
+  /** Removes the profile and its secret from the keychain, after a confirmation owned by main. */
+  'profiles.remove': op<ProfilesView>()(v.strictObject({ id: ProfileId })),
+  'profiles.activate': op<ProfilesView>()(v.strictObject({ id: ProfileId })),
 
-export interface LockStatus {
-  hasPassword: boolean;
-  locked: boolean;
-  /** ms until another unlock attempt is accepted. */
-  retryInMs: number;
-}
+  // The active account (all answer `auth`/`keychain` errors when no usable key is set up).
+  'account.me': op<AccountInfo>()(Empty),
+  'balances.list': op<Balance[]>()(Empty),
+  /** What this window wants pushed about the account; replaces its previous wish. */
+  'account.watch': op<null>()(v.strictObject({ balances: v.boolean(), orders: v.boolean() })),
+  /** Poll balances and orders now. */
+  'account.refresh': op<null>()(Empty),
+} as const;
 
-/** A question main asks before it changes anything on the account (browser mode shows it). */
-export interface ConfirmationRequest {
-  id: string;
-  title: string;
-  message: string;
-  detail: string;
-  confirmLabel: string;
-}
-
-/** Something main wants the person to know once (e.g. settings were reset because the file was broken). */
-export interface Notice {
-  level: 'info' | 'warning' | 'error';
-  message: string;
-}
-
-export interface CancelManyResult {
-  /** Ids the exchange reported cancelled. */
-  cancelled: number[];
-  /** False when the exchange confirmed without naming the orders: refresh to see which went. */
-  itemized: boolean;
+export interface AccountEvents {
+  'balances.changed': Balance[];
+  /** The active account's data could not be refreshed (auth, keychain, network …); null when it recovers. */
+  'account.problem': AppErrorData | null;
+  'profiles.changed': ProfilesView;
 }

@@ -2,7 +2,9 @@
  * Public market data as the app uses it. Field names are the app's own (camelCase); every
  * amount, price and rate is a canonical decimal string (see shared/decimal.ts).
  */
+import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
+import { Empty, SymbolSchema, op } from './operation.js';
 
 export interface ServerTime {
   /** Server time, ms, as the exchange reported it. */
@@ -123,9 +125,35 @@ export type ConnectionState =
   | { state: 'reconnecting'; attempt: number; retryAt: number; message: string }
   | { state: 'unavailable'; message: string; retryAt: number | null };
 
-export interface AppInfo {
-  version: string;
-  shell: 'electron' | 'browser';
-  exchangeUrl: string;
-  demo: boolean;
+export const BOOK_INTERVALS_MS = [250, 500, 1000, 2000, 5000] as const;
+
+export const marketOps = {
+  'market.time': op<ServerTime>()(Empty),
+  'market.currencies': op<Currency[]>()(Empty),
+  'market.rates': op<Rate[]>()(v.strictObject({ currency: v.optional(SymbolSchema) })),
+  'market.markets': op<Market[]>()(Empty),
+  'market.tickers': op<Ticker[]>()(
+    v.strictObject({ symbols: v.union([v.literal('ALL'), v.pipe(v.array(SymbolSchema), v.minLength(1), v.maxLength(500))]) }),
+  ),
+  'market.fees': op<FeeRecord[]>()(Empty),
+  'book.get': op<Book>()(v.strictObject({ symbol: SymbolSchema })),
+  /**
+   * What this window wants pushed: tickers of all markets, and the book of one market (or none).
+   * Replaces the window's previous subscription.
+   */
+  'feed.watch': op<ConnectionState>()(
+    v.strictObject({
+      tickers: v.boolean(),
+      book: v.nullable(SymbolSchema),
+      intervalMs: v.picklist(BOOK_INTERVALS_MS),
+    }),
+  ),
+  /** Try the exchange again now instead of waiting for the next backoff step. */
+  'feed.retry': op<ConnectionState>()(Empty),
+} as const;
+
+export interface MarketEvents {
+  'tickers.changed': Ticker[];
+  'book.changed': Book;
+  'connection.changed': ConnectionState;
 }

@@ -12,6 +12,7 @@ export const ERROR_KINDS = [
   'not-found', // unknown market, currency, order …
   'locked', // the app is locked; operations that change state are refused
   'declined', // the person declined the confirmation
+  'guard', // the withdrawal guard refused it (allow-list, daily limit); the message names the rule
   'unknown-outcome', // a state-changing call timed out: it may or may not have happened
   'cancelled', // the call was cancelled by the app (a newer request replaced it)
   'internal', // a bug: logged in main, shown as such

@@ -83,7 +83,7 @@ function wholeMs(value: number | undefined, what: string): number | undefined {
   return value;
 }
 
-interface Call {
+export interface SignedCall {
   path: string;
   params?: Record<string, unknown>;
   /** Reads are retried; anything that changes state is sent once. */
@@ -181,6 +181,14 @@ export class PrivateApi {
     return result;
   }
 
+  /**
+   * For the resource modules (deposits.ts, withdrawals.ts, assets-history.ts): one signed call
+   * through the same choke point, its answer checked against `schema`.
+   */
+  async request<S extends v.GenericSchema>(call: SignedCall, schema: S, what: string, options: CallOptions = {}): Promise<v.InferOutput<S>> {
+    return this.parse(schema, await this.call(call, options), what);
+  }
+
   private parse<S extends v.GenericSchema>(schema: S, value: JsonValue, what: string): v.InferOutput<S> {
     return parseAnswer(schema, value, what, this.transport.host);
   }
@@ -189,7 +197,7 @@ export class PrivateApi {
     return this.call({ path, params, changesState: false, what: 'the request' }, options);
   }
 
-  private async call(call: Call, options: CallOptions, resynced = false): Promise<JsonValue> {
+  private async call(call: SignedCall, options: CallOptions, resynced = false): Promise<JsonValue> {
     // The key first: a missing key or a locked keychain is known here, without asking the exchange.
     const { apiKey, apiSecret } = await this.credentials();
     if (!apiKey || !apiSecret) throw new AppError('auth', 'No API key is set up for this account.');

@@ -78,7 +78,28 @@ export class LockService {
 
   async unlock(password: string): Promise<LockStatus> {
     if (!this.locked) return this.status;
-    if (this.checking) throw new AppError('locked', 'Another unlock attempt is being checked. Try again in a moment.');
+    await this.checkPassword(password);
+    this.setLocked(false);
+    this.touch();
+    return this.status;
+  }
+
+  /**
+   * The password asked again before a sensitive change while unlocked (the withdrawal guard).
+   * Without a password set there is nothing to ask. Wrong answers earn the same growing delay
+   * as wrong unlocks: it is the same secret being guessed.
+   */
+  async reauthenticate(password: string | null): Promise<void> {
+    this.assertUnlocked();
+    if (this.store.get() === null) return;
+    if (password === null || password === '') throw new AppError('validation', 'Enter your app password to change this.');
+    await this.checkPassword(password);
+    this.touch();
+  }
+
+  /** One attempt at a time, none during the delay; a wrong one doubles the delay. */
+  private async checkPassword(password: string): Promise<void> {
+    if (this.checking) throw new AppError('locked', 'Another password attempt is being checked. Try again in a moment.');
     const wait = this.nextAttemptAt - this.now();
     if (wait > 0) throw new AppError('locked', `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} s.`);
     const hash = this.store.get();
@@ -92,9 +113,7 @@ export class LockService {
     if (right) {
       this.failures = 0;
       this.nextAttemptAt = 0;
-      this.setLocked(false);
-      this.touch();
-      return this.status;
+      return;
     }
     this.failures++;
     const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (this.failures - 1));

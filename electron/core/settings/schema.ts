@@ -88,6 +88,39 @@ const pollingDefaults = () => ({
   tickersMs: POLLING_BOUNDS.tickersMs[2],
 });
 
+const Code = v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}$/, 'A currency code has 1 to 16 lower-case letters or digits.'));
+const DecimalText = v.pipe(v.string(), v.regex(/^\d{1,20}(?:\.\d{1,30})?$/, 'An amount is a plain decimal number.'));
+export const MAX_SAVED_ADDRESSES = 500;
+
+/**
+ * One account's withdrawal guard: its address book, its rules per currency, and what Satchel
+ * sent in the last 24 hours (for the daily limit; older entries are dropped on every change).
+ */
+const GuardSchema = v.strictObject(
+  {
+    addresses: v.optional(
+      v.pipe(
+        v.array(
+          v.strictObject({
+            currency: Code,
+            address: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,256}$/, 'An address has no spaces.')),
+            memo: v.nullable(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,128}$/, 'A memo has no spaces.'))),
+            label: v.pipe(v.string(), v.maxLength(60, 'A label has at most 60 characters.')),
+          }),
+        ),
+        v.maxLength(MAX_SAVED_ADDRESSES, `At most ${MAX_SAVED_ADDRESSES} saved addresses.`),
+      ),
+      () => [],
+    ),
+    rules: v.optional(v.record(Code, v.strictObject({ allowListOnly: v.boolean(), dailyLimit: v.nullable(DecimalText) })), () => ({})),
+    sent: v.optional(
+      v.pipe(v.array(v.strictObject({ at: v.pipe(v.number(), v.integer(), v.minValue(0)), currency: Code, debit: DecimalText })), v.maxLength(10_000)),
+      () => [],
+    ),
+  },
+  'A withdrawal guard has only addresses, rules and sent.',
+);
+
 const SettingsObject = v.strictObject(
   {
     version: v.optional(v.literal(1, 'This settings file is from another version of Satchel.'), 1),
@@ -101,6 +134,8 @@ const SettingsObject = v.strictObject(
     closeToTray: v.optional(v.boolean('closeToTray must be true or false.'), false),
     /** The app password's scrypt hash (never the password); null when there is none. */
     passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, 'The password hash is too long.'))), null),
+    /** Withdrawal guards by profile id. */
+    guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), GuardSchema), () => ({})),
   },
   'Unknown setting.',
 );
@@ -113,6 +148,7 @@ export const SettingsSchema = v.pipe(
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 export type Profile = v.InferOutput<typeof ProfileSchema>;
+export type GuardSettings = v.InferOutput<typeof GuardSchema>;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];

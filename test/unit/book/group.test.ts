@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Book, BookLevel } from '../../../shared/contract/market.js';
+import type { Book, BookLevel } from '../../../shared/contract/index.js';
 import { baseStep, groupBook, groupingSteps, groupLevels, roundToStep } from '../../../shared/book/group.js';
 
 const level = (price: string, volume: string, orders = 1): BookLevel => ({ price, volume, orders });

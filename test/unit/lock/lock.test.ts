@@ -118,3 +118,27 @@ describe('lock', () => {
     lock.close();
   });
 });
+
+describe('the password asked again for a sensitive change', () => {
+  it('passes with no password set, and with the right one', async () => {
+    await new LockService(store(), { idleMs: () => 0 }).reauthenticate(null);
+    const hash = await hashPassword('correct horse', cheap);
+    const lock = new LockService(store(hash), { idleMs: () => 0, hashCost: cheap });
+    await lock.unlock('correct horse');
+    await lock.reauthenticate('correct horse');
+  });
+
+  it('refuses a missing or wrong one, with the same growing delay as unlocking, and while locked', async () => {
+    const hash = await hashPassword('correct horse', cheap);
+    let now = 1_000_000;
+    const lock = new LockService(store(hash), { idleMs: () => 0, hashCost: cheap, now: () => now });
+    expect((await errorOf(lock.reauthenticate('correct horse'))).kind).toBe('locked');
+    await lock.unlock('correct horse');
+    expect((await errorOf(lock.reauthenticate(null))).message).toContain('Enter your app password');
+    expect((await errorOf(lock.reauthenticate('wrong'))).message).toContain('Wrong password');
+    // During the delay even the right password is not judged.
+    expect((await errorOf(lock.reauthenticate('correct horse'))).message).toContain('Try again in 1 s');
+    now += 1000;
+    await lock.reauthenticate('correct horse');
+  });
+});

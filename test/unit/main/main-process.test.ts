@@ -90,8 +90,25 @@ const h = vi.hoisted(() => {
   const stores: unknown[] = [];
   const settings = { closeToTray: false };
 
+  const settledListeners: ((settled: unknown) => void)[] = [];
+  const notifications: { title: string; body: string }[] = [];
+  class FakeNotification {
+    static isSupported = () => true;
+    constructor(readonly options: { title: string; body: string }) {}
+    show() {
+      notifications.push(this.options);
+    }
+  }
   const core = {
-    services: { settings: { get: () => settings }, account: { refresh: vi.fn(async () => undefined) }, lock: { lock: vi.fn() } },
+    services: {
+      settings: { get: () => settings },
+      account: { refresh: vi.fn(async () => undefined) },
+      lock: { lock: vi.fn() },
+      onSettled: vi.fn((listener: (settled: unknown) => void) => {
+        settledListeners.push(listener);
+        return () => undefined;
+      }),
+    },
     openSession: vi.fn((emit: (name: string, payload: unknown) => void) => ({ id: 's1', emit })),
     closeSession: vi.fn(),
     handle: vi.fn(async (op: string) => ({ ok: true, value: op })),
@@ -99,6 +116,7 @@ const h = vi.hoisted(() => {
   };
 
   return {
+    settledListeners, notifications, FakeNotification,
     trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
@@ -125,7 +143,12 @@ vi.mock('electron', () => ({
   Tray: h.FakeTray,
   Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })) },
   nativeImage: { createFromPath: vi.fn(() => ({ setTemplateImage: vi.fn() })) },
-  dialog: { showErrorBox: vi.fn(), showMessageBox: vi.fn(async () => ({ response: 1, checkboxChecked: false })) },
+  dialog: {
+    showErrorBox: vi.fn(),
+    showMessageBox: vi.fn(async () => ({ response: 1, checkboxChecked: false })),
+    showSaveDialog: vi.fn(async () => ({ canceled: true, filePath: '' })),
+  },
+  Notification: h.FakeNotification,
   ipcMain: {
     handle: vi.fn((channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler)),
     removeHandler: vi.fn(),
@@ -201,6 +224,22 @@ describe('main process wiring', () => {
       expect.anything(),
       expect.objectContaining({ message: 'Cancel order 7?', buttons: ['Cancel order', 'Don’t do it'], defaultId: 1, cancelId: 1 }),
     );
+  });
+
+  it('exports through main\'s own save dialog, and a cancelled dialog writes nothing', async () => {
+    const options = vi.mocked(createCore).mock.calls[0]![0];
+    const saved = await options.saveFile!({ id: 's1', emit: () => undefined }, { suggestedName: 'satchel-history.csv', content: 'a,b\r\n' });
+    expect(saved).toBeNull();
+    expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ defaultPath: 'satchel-history.csv', filters: [expect.objectContaining({ extensions: ['csv'] })] }),
+    );
+  });
+
+  it('shows a native notification when the core reports deposits credited or withdrawals completed', () => {
+    expect(h.settledListeners).toHaveLength(1);
+    h.settledListeners[0]!({ deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] });
+    expect(h.notifications).toEqual([{ title: 'Deposit credited', body: 'Deposit credited: 0.5 BTC.' }]);
   });
 
   it('draws the tray from the core’s tray model', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Balance } from '../../../shared/contract/account.js';
-import type { Currency, Rate } from '../../../shared/contract/market.js';
+import type { Balance } from '../../../shared/contract/index.js';
+import type { Currency, Rate } from '../../../shared/contract/index.js';
 import { valuePortfolio } from '../../../shared/portfolio.js';
 import {
   allocationLabel,

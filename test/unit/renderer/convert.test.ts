@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Rate } from '../../../shared/contract/market.js';
+import type { Rate } from '../../../shared/contract/index.js';
 import { conversionMessage, convert } from '../../../renderer/lib/convert.js';
 
 const rates: Rate[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Market, Ticker } from '../../../shared/contract/market.js';
+import type { Market, Ticker } from '../../../shared/contract/index.js';
 import { filterRows, marketRows, quoteCurrencies, sortRows } from '../../../renderer/lib/markets.js';
 
 const market = (id: string, priceChange = '0'): Market => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../../../shared/contract/account.js';
-import type { Market } from '../../../shared/contract/market.js';
+import type { Order } from '../../../shared/contract/index.js';
+import type { Market } from '../../../shared/contract/index.js';
 import {
   cancelManyOutcome,
   cancelOutcome,

@@ -56,6 +56,7 @@ describe('settings: defaults and persistence', () => {
       autoLockMinutes: 15,
       closeToTray: false,
       passwordHash: null,
+      guards: {},
     });
     expect(store.recovered).toBeNull();
     expect(store.path).toBe(file);

@@ -1,87 +1,106 @@
-import { formatDecimal } from '../../../../shared/decimal.js';
-import { AppError, type Order } from '../../../../shared/contract/index.js';
+import { AppError, type ProfilesView, type ProfileView } from '../../../../shared/contract/index.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
+import type { VerifyCredentials } from '../../keys/profiles.js';
 
 type AccountOps =
+  | 'profiles.list'
+  | 'profiles.add'
+  | 'profiles.addDemo'
+  | 'profiles.rename'
+  | 'profiles.remove'
+  | 'profiles.activate'
   | 'account.me'
   | 'balances.list'
-  | 'orders.active'
-  | 'orders.history'
-  | 'orders.trades'
-  | 'orders.cancel'
-  | 'orders.cancelMany'
   | 'account.watch'
-  | 'account.refresh'
-  | 'confirm.answer';
+  | 'account.refresh';
 
-function describeOrder(order: Order): string {
-  const [base = '', quote = ''] = order.market.toUpperCase().split('_');
-  const amount = formatDecimal(order.amount, { dp: 12 }).replace(/\.?0+$/, '');
-  const price = formatDecimal(order.price, { dp: 12 }).replace(/\.?0+$/, '');
-  return `Order ${order.id}: ${order.side} ${amount} ${base} at ${price} ${quote} (${order.type.toLowerCase()})`;
+export type AccountNeeds = Pick<Services, 'options' | 'settings' | 'profiles' | 'exchanges' | 'lock' | 'confirm' | 'broadcast' | 'privateApi' | 'account'>;
+
+export function profilesView(s: Pick<Services, 'options' | 'settings' | 'profiles'>): ProfilesView {
+  // Demo accounts already saved are not offered again (adding one twice is refused anyway).
+  const saved = new Set(s.settings.get().profiles.map((p) => p.demoAccount));
+  return {
+    profiles: s.profiles.list(),
+    activeId: s.profiles.activeId(),
+    demoAccounts: (s.options.demoAccounts ?? [])
+      .map((a, index) => ({ index, email: a.email, withdrawConfirmation: a.withdrawConfirmation }))
+      .filter((a) => !saved.has(a.email)),
+  };
 }
 
-/** The active account: reads, and cancellations that go out only after a yes and while unlocked. */
-export function accountHandlers(s: Services): Pick<Handlers, AccountOps> {
-  /** The orders as the exchange has them now, so the question names exactly what will be cancelled. */
-  const findOrders = async (ids: readonly number[]): Promise<Order[]> => {
-    const open = await s.privateApi().activeOrders();
-    const found = ids.map((id) => open.find((o) => o.id === id));
-    const missing = ids.filter((_, i) => !found[i]);
-    if (missing.length) throw new AppError('not-found', `Not an open order of this account: ${missing.join(', ')}. The list has been refreshed.`);
-    return found as Order[];
+/** Saved accounts (a key is checked with the exchange before anything is stored), and the active one's data and balances. */
+export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
+  const changed = (): ProfilesView => {
+    const view = profilesView(s);
+    s.broadcast('profiles.changed', view);
+    return view;
   };
-  /** After anything that changed state, or may have: the lists are read again. */
-  const afterChange = <T>(work: Promise<T>): Promise<T> =>
-    work.finally(() => void s.account.refresh().catch((error: unknown) => s.log('Refreshing after a change failed', error)));
-
+  const verify: VerifyCredentials = async (candidate) => {
+    await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
+  };
+  /** Adding is refused while locked; the first account added becomes the active one. */
+  const added = async (save: () => Promise<ProfileView>): Promise<ProfileView> => {
+    s.lock.assertUnlocked();
+    const first = s.profiles.activeId() === null;
+    const view = await save();
+    if (first) s.profiles.setActive(view.id);
+    changed();
+    return view;
+  };
   return {
-    'account.me': () => s.privateApi().me(),
-    'balances.list': () => s.privateApi().wallets(),
-    'orders.active': ({ market }) => s.privateApi().activeOrders(market),
-    'orders.history': (query) => s.privateApi().orderHistory(query),
-    'orders.trades': ({ market, orderId }) => s.privateApi().orderTrades(market, orderId),
-    'orders.cancel': async ({ orderId }, session) => {
-      s.lock.assertUnlocked();
-      const [order] = await findOrders([orderId]);
-      const request = {
-        title: 'Cancel order',
-        message: `Cancel order ${orderId} on ${order!.market.toUpperCase().replace('_', '/')}?`,
-        detail: `${describeOrder(order!)}. What it holds is released to your available balance.`,
-        confirmLabel: 'Cancel order',
-      };
-      return confirmThen(s.confirm, session, request, () => {
-        s.lock.assertUnlocked();
-        return afterChange(s.privateApi().cancelOrder(orderId));
-      });
+    'profiles.list': () => profilesView(s),
+    'profiles.add': (input) => added(() => s.profiles.add({ ...input, demo: false }, verify)),
+    'profiles.addDemo': ({ index }) => {
+      const account = s.options.demoAccounts?.[index];
+      if (!account) throw new AppError('not-found', 'There is no such demo account.');
+      return added(() => s.profiles.addDemo({ name: `Demo: ${account.email}`, email: account.email }, verify));
     },
-    'orders.cancelMany': async ({ orderIds }, session) => {
+    'profiles.rename': ({ id, name }) => {
       s.lock.assertUnlocked();
-      const orders = await findOrders([...new Set(orderIds)]);
+      const view = s.profiles.rename(id, name);
+      changed();
+      return view;
+    },
+    'profiles.remove': async ({ id }, session) => {
+      s.lock.assertUnlocked();
+      const profile = s.profiles.get(id);
       const request = {
-        title: 'Cancel orders',
-        message: `Cancel ${orders.length} orders?`,
-        detail: orders.map(describeOrder).join('\n'),
-        confirmLabel: `Cancel ${orders.length} orders`,
+        title: 'Remove account',
+        message: `Remove “${profile.name}” from Satchel?`,
+        detail:
+          profile.demoAccount === null
+            ? `Its API secret is deleted from the system keychain. The account on the exchange (${profile.exchangeUrl}) is not touched; you can add the key again later.`
+            : 'It is an account of the built-in demo exchange; you can add it again at any time.',
+        confirmLabel: 'Remove account',
       };
       return confirmThen(s.confirm, session, request, async () => {
         s.lock.assertUnlocked();
-        const answer = await afterChange(s.privateApi().cancelOrders(orders.map((o) => o.id)));
-        return { cancelled: answer.cancelled, itemized: answer.itemized };
+        await s.profiles.remove(id);
+        s.exchanges.forget(id);
+        // Its withdrawal guard goes with it.
+        s.settings.update((all) => {
+          const { [id]: _gone, ...guards } = all.guards;
+          return { ...all, guards };
+        });
+        return changed();
       });
     },
+    'profiles.activate': ({ id }) => {
+      s.lock.assertUnlocked();
+      s.profiles.get(id);
+      s.profiles.setActive(id);
+      return changed();
+    },
+    'account.me': () => s.privateApi().me(),
+    'balances.list': () => s.privateApi().wallets(),
     'account.watch': (wish, session) => {
       s.account.watch(session, wish);
       return null;
     },
     'account.refresh': async () => {
       await s.account.refresh();
-      return null;
-    },
-    'confirm.answer': ({ id, accepted }, session) => {
-      s.windowConfirmer.answer(session, id, accepted);
       return null;
     },
   };

@@ -1,13 +1,13 @@
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 
-type MarketOps = 'app.info' | 'app.notices' | 'market.time' | 'market.currencies' | 'market.rates' | 'market.markets' | 'market.tickers' | 'market.fees' | 'book.get' | 'feed.watch' | 'feed.retry';
+type MarketOps = 'market.time' | 'market.currencies' | 'market.rates' | 'market.markets' | 'market.tickers' | 'market.fees' | 'book.get' | 'feed.watch' | 'feed.retry';
+
+export type MarketNeeds = Pick<Services, 'publicApi' | 'feed'>;
 
 /** Public market data, from the active account's exchange (or the app's default one). */
-export function marketHandlers(s: Services): Pick<Handlers, MarketOps> {
+export function marketHandlers(s: MarketNeeds): Pick<Handlers, MarketOps> {
   return {
-    'app.info': () => ({ version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(), demo: s.options.demo }),
-    'app.notices': () => s.takeNotices(),
     'market.time': () => s.publicApi().time(),
     'market.currencies': () => s.publicApi().currencies(),
     'market.rates': ({ currency }) => s.publicApi().rates(currency),

@@ -1,0 +1,122 @@
+/**
+ * The withdrawal guard of one account: an address book per currency, and per currency an
+ * optional allow-list mode (send only to saved addresses) and an optional daily limit (what
+ * may leave in 24 hours, fee included). Checked in main before anything is signed, so a
+ * window, however compromised, cannot get past it; changed only with the app password.
+ *
+ * "Daily" is a rolling 24 hours of what Satchel itself sent with this account, counted from
+ * the moment each withdrawal was sent, including those whose outcome is unknown (they may
+ * have gone). Withdrawals made elsewhere are not seen: the guard protects this app's key.
+ */
+import { AppError, type GuardView } from '../../../shared/contract/index.js';
+import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
+import type { GuardSettings } from '../settings/schema.js';
+import type { SettingsStore } from '../settings/store.js';
+
+export const DAY_MS = 24 * 60 * 60_000;
+
+const EMPTY: GuardSettings = { addresses: [], rules: {}, sent: [] };
+
+export interface Destination {
+  currency: string;
+  address: string;
+  memo: string | null;
+}
+
+const sameMemo = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
+
+export class WithdrawalGuard {
+  constructor(
+    private readonly settings: SettingsStore,
+    private readonly profileId: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  view(needsPassword: boolean): GuardView {
+    const g = this.current();
+    const usedToday: Record<string, string> = {};
+    for (const currency of new Set(g.sent.map((s) => s.currency))) usedToday[currency] = decText(this.usedToday(g, currency));
+    return { addresses: g.addresses.map((a) => ({ ...a })), rules: { ...g.rules }, usedToday, needsPassword };
+  }
+
+  saveAddress(d: Destination, label: string): void {
+    this.change((g) => {
+      const rest = g.addresses.filter((a) => !this.matches(a, d));
+      return { ...g, addresses: [...rest, { currency: d.currency, address: d.address, memo: d.memo || null, label: label.trim() }] };
+    });
+  }
+
+  removeAddress(d: Destination): void {
+    this.change((g) => {
+      const addresses = g.addresses.filter((a) => !this.matches(a, d));
+      if (addresses.length === g.addresses.length) throw new AppError('not-found', 'That address is not in the address book.');
+      return { ...g, addresses };
+    });
+  }
+
+  setRule(currency: string, allowListOnly: boolean, dailyLimit: string | null): void {
+    this.change((g) => {
+      const rules = { ...g.rules };
+      if (!allowListOnly && dailyLimit === null) delete rules[currency];
+      else rules[currency] = { allowListOnly, dailyLimit: dailyLimit === null ? null : decText(dailyLimit) };
+      return { ...g, rules };
+    });
+  }
+
+  /** Throws `guard` naming the rule that stops this withdrawal; nothing is recorded. */
+  check(d: Destination, debit: string): void {
+    const g = this.current();
+    const rule = g.rules[d.currency];
+    if (!rule) return;
+    const unit = d.currency.toUpperCase();
+    if (rule.allowListOnly && !g.addresses.some((a) => this.matches(a, d))) {
+      throw new AppError(
+        'guard',
+        `Stopped by your withdrawal guard: ${unit} may only go to saved addresses, and this address${d.memo ? ' with this memo' : ''} is not in your address book.`,
+      );
+    }
+    if (rule.dailyLimit !== null) {
+      const used = this.usedToday(g, d.currency);
+      const after = used.plus(debit);
+      if (after.gt(rule.dailyLimit)) {
+        const left = dec(rule.dailyLimit).minus(used);
+        throw new AppError(
+          'guard',
+          `Stopped by your withdrawal guard: the daily limit for ${unit} is ${rule.dailyLimit} ${unit}. Satchel sent ${decText(used)} ${unit} in the last 24 hours and this would take ${decText(debit)} ${unit}; at most ${decText(left.lt(0) ? ZERO : left)} ${unit} more can go now.`,
+        );
+      }
+    }
+  }
+
+  /** Counts a withdrawal against the daily limit; the returned function takes it back (the exchange refused it). */
+  record(currency: string, debit: string): () => void {
+    const at = this.now();
+    this.change((g) => ({ ...g, sent: [...g.sent, { at, currency, debit: decText(debit) }] }));
+    return () =>
+      this.change((g) => {
+        const i = g.sent.findIndex((s) => s.at === at && s.currency === currency && s.debit === decText(debit));
+        return i < 0 ? g : { ...g, sent: [...g.sent.slice(0, i), ...g.sent.slice(i + 1)] };
+      });
+  }
+
+  private usedToday(g: GuardSettings, currency: string) {
+    const since = this.now() - DAY_MS;
+    return sum(g.sent.filter((s) => s.currency === currency && s.at > since).map((s) => s.debit));
+  }
+
+  private matches(a: Destination, d: Destination): boolean {
+    return a.currency === d.currency && a.address === d.address && sameMemo(a.memo, d.memo);
+  }
+
+  private current(): GuardSettings {
+    return this.settings.get().guards[this.profileId] ?? EMPTY;
+  }
+
+  private change(edit: (g: GuardSettings) => GuardSettings): void {
+    this.settings.update((s) => {
+      const next = edit(s.guards[this.profileId] ?? EMPTY);
+      const since = this.now() - DAY_MS;
+      return { ...s, guards: { ...s.guards, [this.profileId]: { ...next, sent: next.sent.filter((e) => e.at > since) } } };
+    });
+  }
+}

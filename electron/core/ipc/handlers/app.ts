@@ -1,0 +1,51 @@
+import type { Handlers } from '../router.js';
+import type { Services } from '../../services.js';
+
+type AppOps =
+  | 'app.info'
+  | 'app.notices'
+  | 'app.activity'
+  | 'settings.get'
+  | 'settings.update'
+  | 'confirm.answer'
+  | 'lock.status'
+  | 'lock.unlock'
+  | 'lock.lock'
+  | 'lock.setPassword';
+
+export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowConfirmer'>;
+
+const LOOKS = new Set(['theme', 'displayCurrency', 'language']);
+
+/** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
+export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
+  return {
+    'app.info': () => ({ version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(), demo: s.options.demo }),
+    'app.notices': () => s.takeNotices(),
+    'app.activity': () => {
+      s.lock.touch();
+      return null;
+    },
+    'settings.get': () => s.settingsView(),
+    'settings.update': (patch) => {
+      // While locked only how things look may change: not the lock, the tray or the polling.
+      if (Object.keys(patch).some((key) => !LOOKS.has(key))) s.lock.assertUnlocked();
+      const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, ...rest } = patch;
+      const polling = {
+        ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }),
+        ...(ordersIntervalMs === undefined ? {} : { ordersMs: ordersIntervalMs }),
+        ...(tickersIntervalMs === undefined ? {} : { tickersMs: tickersIntervalMs }),
+      };
+      s.settings.update(Object.keys(polling).length ? { ...rest, polling } : rest);
+      return s.settingsView();
+    },
+    'confirm.answer': ({ id, accepted }, session) => {
+      s.windowConfirmer.answer(session, id, accepted);
+      return null;
+    },
+    'lock.status': () => s.lock.status,
+    'lock.unlock': ({ password }) => s.lock.unlock(password),
+    'lock.lock': () => s.lock.lock(),
+    'lock.setPassword': ({ current, next }) => s.lock.setPassword(current, next),
+  };
+}

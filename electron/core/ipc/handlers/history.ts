@@ -1,0 +1,73 @@
+import { AppError, type HistoryFilter, type HistoryItem, type HistoryPage } from '../../../../shared/contract/index.js';
+import { csvText } from '../../../../shared/funds/csv.js';
+import { assetsHistory, type AssetsHistoryQuery } from '../../exchange/assets-history.js';
+import type { Handlers } from '../router.js';
+import type { Services } from '../../services.js';
+
+type HistoryOps = 'history.list' | 'history.export';
+
+export type HistoryNeeds = Pick<Services, 'privateApi' | 'currencies' | 'options'>;
+
+/** The page size of an export: the document gives no maximum, and 100 is what every exchange we know of allows. */
+export const EXPORT_PAGE_SIZE = 100;
+/** 100 000 operations: far more than a person's history, and a bound on what one export may hold. */
+const MAX_EXPORT_PAGES = 1000;
+
+export const CSV_HEADER = ['id', 'type', 'created_at_utc', 'currency', 'amount', 'status', 'destination'] as const;
+
+export function csvRow(item: HistoryItem): string[] {
+  return [String(item.id), item.type, new Date(item.createdAt).toISOString(), item.currency ?? `#${item.currencyId}`, item.amount, item.status, item.destination];
+}
+
+/** The account's deposits and withdrawals with every filter of the document, and their export to CSV. */
+export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
+  const query = async (filter: HistoryFilter): Promise<AssetsHistoryQuery> => {
+    const directory = s.currencies();
+    const currencyIds = await Promise.all(filter.currencies.map(async (code) => (await directory.byCode(code)).id));
+    if (filter.from !== null && filter.to !== null && filter.from > filter.to) throw new AppError('validation', 'The start date must not be after the end date.');
+    return {
+      type: filter.type === 'all' ? undefined : filter.type,
+      currencyIds,
+      statuses: [...filter.statuses],
+      // The exchange counts in seconds; whole seconds that still cover the chosen moments.
+      dateFrom: filter.from === null ? undefined : Math.floor(filter.from / 1000),
+      dateTo: filter.to === null ? undefined : Math.ceil(filter.to / 1000),
+      orderBy: filter.orderBy,
+      orderDir: filter.orderDir,
+    };
+  };
+  const page = async (filter: HistoryFilter, q: AssetsHistoryQuery, pageNo: number, perPage: number): Promise<HistoryPage> => {
+    const answer = await assetsHistory(s.privateApi(), { ...q, page: pageNo, perPage });
+    const codes = await s.currencies().codes();
+    return {
+      totalItems: answer.totalItems,
+      page: pageNo,
+      perPage,
+      items: answer.items.map((item) => ({ ...item, currency: codes.get(item.currencyId) ?? null })),
+      currencies: answer.currencies,
+    };
+  };
+
+  return {
+    'history.list': async ({ filter, page: pageNo, perPage }) => page(filter, await query(filter), pageNo, perPage),
+    'history.export': async ({ filter }, session) => {
+      const q = await query(filter);
+      const rows: string[][] = [];
+      let pages = 1;
+      for (let n = 1; n <= pages; n++) {
+        const answer = await page(filter, q, n, EXPORT_PAGE_SIZE);
+        pages = Math.min(MAX_EXPORT_PAGES, Math.max(1, Math.ceil(answer.totalItems / EXPORT_PAGE_SIZE)));
+        rows.push(...answer.items.map(csvRow));
+        session.emit('history.exportProgress', { page: n, pages });
+        // A server that answers fewer items than it counted would otherwise be asked forever for empty pages.
+        if (answer.items.length === 0) break;
+      }
+      const csv = csvText(CSV_HEADER, rows);
+      const day = new Date().toISOString().slice(0, 10);
+      const suggestedName = `satchel-history-${day}.csv`;
+      if (!s.options.saveFile) return { saved: 'download', fileName: suggestedName, csv, rows: rows.length };
+      const written = await s.options.saveFile(session, { suggestedName, content: csv });
+      return written ? { saved: 'file', path: written.path, rows: rows.length } : { saved: 'cancelled', rows: rows.length };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { AppError, type WithdrawalSummary } from '../../../../shared/contract/index.js';
+import { dec } from '../../../../shared/decimal.js';
+import { explorerUrl } from '../../../../shared/funds/explorer.js';
+import { checkWithdrawal, coinWithdrawalFee } from '../../../../shared/funds/withdrawal.js';
+import { confirmThen } from '../../confirm/confirm.js';
+import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
+import type { Handlers } from '../router.js';
+import type { Services } from '../../services.js';
+import { afterChange } from './after-change.js';
+
+type WithdrawalsOps = 'withdrawals.create' | 'withdrawals.details' | 'guard.get' | 'guard.saveAddress' | 'guard.removeAddress' | 'guard.setRule';
+
+export type WithdrawalsNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile'>;
+
+/**
+ * Withdrawals: every check in main, in this order, before anything is signed: unlocked, the
+ * currency and its rules, fresh fee and balance, the guard, then main's confirmation naming
+ * address, memo, what arrives and what leaves. One withdrawal at a time per app, so two
+ * cannot both pass the daily limit. Sent once; a lost answer is an unknown outcome.
+ */
+export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, WithdrawalsOps> {
+  let queue: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const needsPassword = () => s.lock.status.hasPassword;
+  const guardView = () => s.guard().view(needsPassword());
+  const normalMemo = (memo: string | null | undefined) => (memo ? memo : null);
+
+  return {
+    'withdrawals.create': (request, session) =>
+      oneAtATime(async () => {
+        s.lock.assertUnlocked();
+        const currency = await s.currencies().byCode(request.currency);
+        const code = currency.code.toLowerCase();
+        if (!currency.coin) throw new AppError('validation', `${code.toUpperCase()} is not a coin: fiat withdrawals go through the payment gateway.`);
+        const [fees, balances] = await Promise.all([s.publicApi().fees(), s.privateApi().wallets()]);
+        const fee = coinWithdrawalFee(fees, code);
+        if (!fee) throw new AppError('not-found', `The exchange lists no withdrawal fee for ${code.toUpperCase()}, so Satchel cannot say what it would cost.`);
+        const available = balances.find((b) => b.currency === code)?.available ?? '0';
+        const memo = normalMemo(request.memo);
+        const check = checkWithdrawal(
+          { amount: request.amount, feeIncluded: request.feeIncluded, memo: memo ?? '', allowBlankMemo: request.allowBlankMemo },
+          {
+            currency: code,
+            precision: currency.precision.real,
+            fee: dec(fee.fee),
+            feeCurrency: fee.feeCurrency,
+            minWithdraw: dec(fee.minWithdraw),
+            available: dec(available),
+            needsMemo: currency.hasMemo,
+          },
+        );
+        const problem = check.problems[0];
+        if (problem || !check.summary) throw new AppError('validation', problem?.message ?? 'Enter an amount.');
+        const summary: WithdrawalSummary = check.summary;
+        const destination = { currency: code, address: request.address, memo };
+        const guard = s.guard();
+        guard.check(destination, summary.debit);
+
+        const unit = code.toUpperCase();
+        const lines = [
+          `To: ${request.address}`,
+          currency.hasMemo ? `Memo: ${memo ?? '(none — sent without a memo)'}` : null,
+          `Recipient gets: ${summary.receive} ${unit}`,
+          `Fee: ${summary.fee} ${unit}${summary.feeIncluded ? ' (taken from the amount)' : ''}`,
+          `Taken from your balance: ${summary.debit} ${unit}`,
+          'A withdrawal cannot be undone.',
+        ];
+        const ask = {
+          title: `Send ${unit}`,
+          message: `Send ${summary.receive} ${unit} to ${request.address}?`,
+          detail: lines.filter((l) => l !== null).join('\n'),
+          confirmLabel: `Send ${summary.receive} ${unit}`,
+        };
+        return confirmThen(s.confirm, session, ask, async () => {
+          s.lock.assertUnlocked();
+          // Checked again: the guard may have changed while the question was open.
+          guard.check(destination, summary.debit);
+          const takeBack = guard.record(code, summary.debit);
+          try {
+            const result = await afterChange(
+              s,
+              withdraw(s.privateApi(), {
+                currency: code,
+                address: request.address,
+                amount: summary.amount,
+                memo: memo ?? undefined,
+                allowBlankMemo: request.allowBlankMemo,
+                feeIncluded: request.feeIncluded,
+              }),
+            );
+            return { ...result, summary };
+          } catch (error) {
+            // Refused for sure: it does not count against the limit. Unknown: it may have gone, so it does.
+            if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') takeBack();
+            throw error;
+          }
+        });
+      }),
+    'withdrawals.details': async ({ id }) => {
+      const wire = await withdrawalDetails(s.privateApi(), id);
+      const currency = (await s.currencies().all()).find((c) => c.code.toLowerCase() === wire.currency);
+      return { ...wire, explorerUrl: explorerUrl(currency?.explorerLink, wire.txid) };
+    },
+
+    'guard.get': () => guardView(),
+    'guard.saveAddress': async ({ currency, address, memo, label, password }) => {
+      await s.lock.reauthenticate(password);
+      s.guard().saveAddress({ currency: currency.toLowerCase(), address, memo: normalMemo(memo) }, label);
+      return guardView();
+    },
+    'guard.removeAddress': async ({ currency, address, memo, password }) => {
+      await s.lock.reauthenticate(password);
+      s.guard().removeAddress({ currency: currency.toLowerCase(), address, memo: normalMemo(memo) });
+      return guardView();
+    },
+    'guard.setRule': async ({ currency, allowListOnly, dailyLimit, password }) => {
+      await s.lock.reauthenticate(password);
+      if (dailyLimit !== null && dec(dailyLimit).lte(0)) throw new AppError('validation', 'A daily limit must be more than zero (leave it empty for no limit).');
+      s.guard().setRule(currency.toLowerCase(), allowListOnly, dailyLimit);
+      return guardView();
+    },
+  };
+}

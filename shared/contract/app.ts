@@ -1,0 +1,99 @@
+/**
+ * The app itself: what it is, its settings, its lock, the questions main asks before it changes
+ * anything, and the notices it wants the person to see.
+ */
+import * as v from 'valibot';
+import { Empty, op } from './operation.js';
+
+export interface AppInfo {
+  version: string;
+  shell: 'electron' | 'browser';
+  exchangeUrl: string;
+  demo: boolean;
+}
+
+export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
+export const AUTO_LOCK_MINUTES = [0, 5, 15, 30, 60, 120] as const;
+export const THEMES = ['system', 'light', 'dark'] as const;
+export const LANGUAGES = ['en'] as const;
+
+export interface SettingsView {
+  displayCurrency: (typeof DISPLAY_CURRENCIES)[number];
+  theme: (typeof THEMES)[number];
+  language: (typeof LANGUAGES)[number];
+  /** 0 = never. */
+  autoLockMinutes: (typeof AUTO_LOCK_MINUTES)[number];
+  closeToTray: boolean;
+  balancesIntervalMs: number;
+  ordersIntervalMs: number;
+  /** Market prices (all tickers) at most this often; a market's book follows its own interval. */
+  tickersIntervalMs: number;
+  hasPassword: boolean;
+}
+
+export interface LockStatus {
+  hasPassword: boolean;
+  locked: boolean;
+  /** ms until another unlock attempt is accepted. */
+  retryInMs: number;
+}
+
+/** A question main asks before it changes anything on the account (browser mode shows it). */
+export interface ConfirmationRequest {
+  id: string;
+  title: string;
+  message: string;
+  detail: string;
+  confirmLabel: string;
+}
+
+/** Something main wants the person to know once (e.g. settings were reset because the file was broken). */
+export interface Notice {
+  level: 'info' | 'warning' | 'error';
+  message: string;
+}
+
+const IntervalMs = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(600_000));
+/** App passwords: anything a person types, bounded so a pasted novel is not hashed. */
+export const PasswordText = v.pipe(v.string(), v.maxLength(1024));
+
+export const appOps = {
+  'app.info': op<AppInfo>()(Empty),
+  /** What main wanted to tell the person before this window could hear it (a damaged settings file …); each is answered once. */
+  'app.notices': op<Notice[]>()(Empty),
+  /**
+   * The person used the window (a key, a click): the auto-lock's idle time starts again. Nothing
+   * else counts, so a window that only shows live figures lets the app lock itself.
+   */
+  'app.activity': op<null>()(Empty),
+
+  'settings.get': op<SettingsView>()(Empty),
+  'settings.update': op<SettingsView>()(
+    v.strictObject({
+      displayCurrency: v.optional(v.picklist(DISPLAY_CURRENCIES)),
+      theme: v.optional(v.picklist(THEMES)),
+      language: v.optional(v.picklist(LANGUAGES)),
+      autoLockMinutes: v.optional(v.picklist(AUTO_LOCK_MINUTES)),
+      closeToTray: v.optional(v.boolean()),
+      balancesIntervalMs: v.optional(IntervalMs),
+      ordersIntervalMs: v.optional(IntervalMs),
+      tickersIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
+    }),
+  ),
+
+  /** Browser mode's answer to a `confirm.request` event. */
+  'confirm.answer': op<null>()(v.strictObject({ id: v.pipe(v.string(), v.uuid()), accepted: v.boolean() })),
+
+  'lock.status': op<LockStatus>()(Empty),
+  'lock.unlock': op<LockStatus>()(v.strictObject({ password: PasswordText })),
+  'lock.lock': op<LockStatus>()(Empty),
+  /** Set (current null), change, or remove (next null) the app password. */
+  'lock.setPassword': op<LockStatus>()(v.strictObject({ current: v.nullable(PasswordText), next: v.nullable(PasswordText) })),
+} as const;
+
+export interface AppEvents {
+  'settings.changed': SettingsView;
+  'lock.changed': LockStatus;
+  'confirm.request': ConfirmationRequest;
+  'notice': Notice;
+}

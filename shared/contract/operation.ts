@@ -1,0 +1,30 @@
+/**
+ * The building blocks every area of the contract uses: how an operation is written (a request
+ * schema, an answer type) and the small schemas several areas share.
+ */
+import * as v from 'valibot';
+
+/** Phantom carrier for an answer type: the schema checks requests, the type documents answers. */
+export interface Operation<Req extends v.GenericSchema, Ans> {
+  request: Req;
+  answer?: Ans;
+}
+
+export function op<Ans>() {
+  return <Req extends v.GenericSchema>(request: Req): Operation<Req, Ans> => ({ request });
+}
+
+export const Empty = v.strictObject({});
+/** Market keys and currency codes: letters, digits and the separators real exchanges use. */
+export const SymbolSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,32}$/, 'Expected a market or currency key'));
+/** Currency codes: letters and digits, as the exchange lists them. */
+export const CurrencyCode = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,16}$/, 'Expected a currency code'));
+export const TimeMs = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(8_640_000_000_000));
+/** The exchange's ids of orders, deposits, withdrawals and codes: positive whole numbers. */
+export const PositiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER));
+/** An amount a person typed: a plain decimal, at most 30 digits after the point, never a float. */
+export const AmountText = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,20}(?:\.\d{1,30})?$/, 'Expected an amount such as 0.25'),
+);

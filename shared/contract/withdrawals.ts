@@ -1,0 +1,106 @@
+/**
+ * Crypto withdrawals: the request, its details, and the withdrawal guard (an address book per
+ * currency, an optional allow-list mode and an optional daily limit), all enforced in main.
+ */
+import * as v from 'valibot';
+import type { DecimalString } from '../decimal.js';
+import { PasswordText } from './app.js';
+import { AmountText, CurrencyCode, PositiveId, op } from './operation.js';
+
+/** Addresses and memos: printable, no spaces; their formats differ per network. */
+const AddressText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{1,256}$/, 'Expected an address without spaces'));
+const MemoText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{0,128}$/, 'Expected a memo without spaces'));
+const Label = v.pipe(v.string(), v.trim(), v.maxLength(60, 'Use at most 60 characters'));
+
+export interface WithdrawalSummary {
+  currency: string;
+  /** The amount as typed, rounded to the currency's precision. */
+  amount: DecimalString;
+  fee: DecimalString;
+  /** What the recipient gets. */
+  receive: DecimalString;
+  /** What leaves the balance. */
+  debit: DecimalString;
+  feeIncluded: boolean;
+}
+
+export interface WithdrawalResult {
+  /** `pending`, `awaiting_confirmation` (the e-mail confirmation), … as the exchange said. */
+  status: string;
+  message: string;
+  withdrawalId: number;
+  summary: WithdrawalSummary;
+}
+
+export interface WithdrawalDetails {
+  id: number;
+  /** ms */
+  createdAt: number;
+  destination: string;
+  currency: string;
+  /** Credited to the recipient. */
+  amount: DecimalString;
+  status: string;
+  txid: string;
+  sn: string;
+  fee: DecimalString;
+  /** Debited in total. */
+  totalAmount: DecimalString;
+  referenceId: string;
+  explorerUrl: string | null;
+}
+
+export interface SavedAddress {
+  currency: string;
+  address: string;
+  /** Null for currencies without one. */
+  memo: string | null;
+  label: string;
+}
+
+export interface GuardRule {
+  /** Withdraw only to saved addresses of this currency. */
+  allowListOnly: boolean;
+  /** The most that may leave in 24 hours (what is debited, fee included); null = no limit. */
+  dailyLimit: DecimalString | null;
+}
+
+export interface GuardView {
+  addresses: SavedAddress[];
+  /** Per currency code; a currency not listed has no rule. */
+  rules: Record<string, GuardRule>;
+  /** Debited by withdrawals Satchel sent in the last 24 hours, per currency. */
+  usedToday: Record<string, DecimalString>;
+  /** Changing the guard needs the app password again. */
+  needsPassword: boolean;
+}
+
+/** The app password again, when one is set (null otherwise). */
+const Reauth = v.nullable(PasswordText);
+
+export const withdrawalsOps = {
+  /** Changes state: guard, checks and main's confirmation first; sent once, never retried. */
+  'withdrawals.create': op<WithdrawalResult>()(
+    v.strictObject({
+      currency: CurrencyCode,
+      address: AddressText,
+      memo: v.optional(MemoText),
+      allowBlankMemo: v.boolean(),
+      amount: AmountText,
+      /** `withdrawall`: the amount includes the fee. */
+      feeIncluded: v.boolean(),
+    }),
+  ),
+  'withdrawals.details': op<WithdrawalDetails>()(v.strictObject({ id: PositiveId })),
+
+  'guard.get': op<GuardView>()(v.strictObject({})),
+  'guard.saveAddress': op<GuardView>()(
+    v.strictObject({ currency: CurrencyCode, address: AddressText, memo: v.nullable(MemoText), label: Label, password: Reauth }),
+  ),
+  'guard.removeAddress': op<GuardView>()(
+    v.strictObject({ currency: CurrencyCode, address: AddressText, memo: v.nullable(MemoText), password: Reauth }),
+  ),
+  'guard.setRule': op<GuardView>()(
+    v.strictObject({ currency: CurrencyCode, allowListOnly: v.boolean(), dailyLimit: v.nullable(AmountText), password: Reauth }),
+  ),
+} as const;

@@ -1,0 +1,90 @@
+/**
+ * What a withdrawal costs, before anything is sent: the fee of `/v3/fees`, what the recipient
+ * gets, what leaves the balance, and every reason it cannot go as typed. The form shows this
+ * live; main checks the same again with fresh figures before it asks for confirmation.
+ *
+ * The document: `withdrawall` false (the default) adds the fee on top of the amount;
+ * true takes it out of the amount.
+ */
+import type { CryptoFeeRecord, WithdrawalSummary } from '../contract/index.js';
+import { dec, decText, isDecimalText, scaleOf, ZERO, type Decimal } from '../decimal.js';
+
+export interface WithdrawalTerms {
+  currency: string;
+  /** Digits the currency allows (`precision.real`). */
+  precision: number;
+  /** In the currency itself; a fee taken in another currency is not added to the debit. */
+  fee: Decimal;
+  feeCurrency: string;
+  minWithdraw: Decimal;
+  available: Decimal;
+  needsMemo: boolean;
+}
+
+export interface WithdrawalInput {
+  amount: string;
+  feeIncluded: boolean;
+  memo: string;
+  allowBlankMemo: boolean;
+}
+
+export type WithdrawalProblem =
+  | { field: 'amount'; message: string }
+  | { field: 'memo'; message: string };
+
+export interface WithdrawalCheck {
+  /** Null until the amount is a number. */
+  summary: WithdrawalSummary | null;
+  problems: WithdrawalProblem[];
+}
+
+/** The fee and minimum of a coin from the fee list; null when the list has no record for it. */
+export function coinWithdrawalFee(records: readonly { kind: string }[], currency: string): { fee: string; feeCurrency: string; minWithdraw: string } | null {
+  const record = records.find((r): r is CryptoFeeRecord => r.kind === 'crypto' && (r as CryptoFeeRecord).code.toLowerCase() === currency.toLowerCase());
+  if (!record) return null;
+  const fixed = record.withdrawFees.find((f) => f.type === 'fixed') ?? record.withdrawFees[0];
+  return {
+    fee: fixed?.asset.amount ?? '0',
+    feeCurrency: (fixed?.asset.currency ?? currency).toLowerCase(),
+    minWithdraw: record.minWithdraw.amount,
+  };
+}
+
+const unit = (t: WithdrawalTerms) => t.currency.toUpperCase();
+const shown = (d: Decimal) => decText(d);
+
+export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms): WithdrawalCheck {
+  const problems: WithdrawalProblem[] = [];
+  if (terms.needsMemo && input.memo.trim() === '' && !input.allowBlankMemo) {
+    problems.push({ field: 'memo', message: `${unit(terms)} deposits are credited by their memo. Enter the recipient's memo, or tick “Send without a memo” if the recipient says none is needed.` });
+  }
+  const text = input.amount.trim();
+  if (text === '') return { summary: null, problems: [{ field: 'amount', message: 'Enter an amount.' }, ...problems] };
+  if (!/^\d+(?:\.\d+)?$/.test(text) || !isDecimalText(text)) {
+    return { summary: null, problems: [{ field: 'amount', message: `“${text.slice(0, 30)}” is not an amount. Write it like 0.25, with a point.` }, ...problems] };
+  }
+  const amount = dec(text);
+  if (scaleOf(text) > terms.precision) {
+    problems.push({ field: 'amount', message: `${unit(terms)} amounts have at most ${terms.precision} digits after the point.` });
+  }
+  const sameCurrencyFee = terms.feeCurrency === terms.currency.toLowerCase() ? terms.fee : ZERO;
+  const receive = input.feeIncluded ? amount.minus(sameCurrencyFee) : amount;
+  const debit = input.feeIncluded ? amount : amount.plus(sameCurrencyFee);
+  const summary: WithdrawalSummary = {
+    currency: terms.currency.toLowerCase(),
+    amount: shown(amount),
+    fee: shown(terms.fee),
+    receive: shown(receive.lt(0) ? ZERO : receive),
+    debit: shown(debit),
+    feeIncluded: input.feeIncluded,
+  };
+  if (amount.lte(0)) problems.push({ field: 'amount', message: 'The amount must be more than zero.' });
+  else if (receive.lte(0)) problems.push({ field: 'amount', message: `The fee (${shown(terms.fee)} ${unit(terms)}) is more than the amount: the recipient would get nothing.` });
+  else if (receive.lt(terms.minWithdraw)) {
+    problems.push({ field: 'amount', message: `The recipient must get at least ${shown(terms.minWithdraw)} ${unit(terms)} (the exchange's minimum).` });
+  }
+  if (debit.gt(terms.available)) {
+    problems.push({ field: 'amount', message: `That takes ${shown(debit)} ${unit(terms)} from your balance, but only ${shown(terms.available)} ${unit(terms)} is available.` });
+  }
+  return { summary, problems };
+}
