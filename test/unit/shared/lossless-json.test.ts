@@ -28,6 +28,15 @@ describe('lossless JSON', () => {
     },
   );
 
+  it('refuses a key repeated with another value (which one a server meant is unknowable)', () => {
+    expect(() => parseJson('{"amount":1,"amount":2}')).toThrow(JsonSyntaxError);
+    expect(parseJson('{"a":1,"a":1}')).toEqual({ a: new JsonNumber('1') });
+  });
+
+  it('counts brackets inside strings as text, not nesting', () => {
+    expect(parseJson(JSON.stringify({ s: '['.repeat(1000) }))).toEqual({ s: '['.repeat(1000) });
+  });
+
   it('refuses nesting deep enough to exhaust the stack', () => {
     expect(() => parseJson('['.repeat(10_000) + ']'.repeat(10_000))).toThrow(/too deep/);
   });
