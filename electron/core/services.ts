@@ -55,6 +55,8 @@ export interface CoreOptions {
    * cancelled. Without one (browser mode) exports go back to the window as a download.
    */
   saveFile?: SaveFile;
+  /** At most one settlement notification this often (20 s; tests pass 0). */
+  notifyGapMs?: number;
 }
 
 export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<{ path: string } | null>;
@@ -195,6 +197,7 @@ export function createServices(options: CoreOptions): Services {
       return page.items.map((item) => ({ ...item, currency: codes.get(item.currencyId) ?? null }));
     },
     intervalMs: () => settings.get().polling.balancesMs,
+    gapMs: options.notifyGapMs,
     notify: (settled) => {
       broadcast('funds.settled', settled);
       for (const listener of settledListeners) listener(settled);
