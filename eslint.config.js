@@ -48,7 +48,7 @@ export default tseslint.config(
   layer(['renderer/**'], [
     noElectron,
     noNode,
-    [['**/electron/**'], 'The renderer reaches main only through the bridge (renderer/lib/bridge.ts).'],
+    [['**/electron/**'], 'The renderer reaches main only through the bridge (renderer/common/bridge.ts).'],
   ]),
   layer(['electron/core/**'], [
     noElectron,

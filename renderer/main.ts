@@ -1,10 +1,10 @@
 import './app.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { getBridge } from './lib/bridge.js';
-import { hashHasToken } from './lib/route.js';
-import { startRouter } from './lib/router.svelte.js';
-import { initTheme } from './lib/theme.svelte.js';
+import { getBridge } from './common/bridge.js';
+import { hashHasToken } from './common/route.js';
+import { startRouter } from './common/router.svelte.js';
+import { initTheme } from './common/theme.svelte.js';
 
 initTheme();
 
