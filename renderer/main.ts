@@ -5,6 +5,7 @@ import { getBridge } from './common/bridge.js';
 import { hashHasToken } from './common/route.js';
 import { startRouter } from './common/router.svelte.js';
 import { initTheme } from './common/theme.svelte.js';
+import { routes } from './routes.js';
 
 initTheme();
 
@@ -17,9 +18,9 @@ try {
 }
 // The token has been read; drop it from the address bar (and from history) and show the start page.
 if (hashHasToken(window.location.hash)) {
-  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#/markets`);
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${routes.href('markets')}`);
 }
-startRouter();
+startRouter((hash) => routes.parse(hash));
 
 const target = document.getElementById('app');
 if (target) mount(App, { target, props: { fatal } });

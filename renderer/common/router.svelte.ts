@@ -1,10 +1,11 @@
 /** The current hash route, kept in step with the address bar. */
-import { parseRoute, type Route } from './route.js';
+import type { Route } from './route.js';
 
-export const router = $state<{ route: Route }>({ route: { name: 'markets' } });
+export const router = $state<{ route: Route }>({ route: { name: '', params: {} } });
 
-export function startRouter(): void {
-  const read = () => (router.route = parseRoute(window.location.hash));
+/** `parse` is the route table's: this module knows no views. */
+export function startRouter(parse: (hash: string) => Route): void {
+  const read = () => (router.route = parse(window.location.hash));
   read();
   window.addEventListener('hashchange', read);
 }
