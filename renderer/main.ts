@@ -3,7 +3,7 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { getBridge } from './common/bridge.js';
 import { hashHasToken } from './common/route.js';
-import { startRouter } from './common/router.svelte.js';
+import { router, startRouter } from './common/router.svelte.js';
 import { initTheme } from './common/theme.svelte.js';
 import { routes } from './routes.js';
 
@@ -21,6 +21,9 @@ if (hashHasToken(window.location.hash)) {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${routes.href('markets')}`);
 }
 startRouter((hash) => routes.parse(hash));
+// The first view's chunk is fetched while the shell mounts, rather than after: RoutedView's
+// import() of it then finds it loading or loaded, and shows a failure itself.
+if (!fatal) void routes.page(router.route).view().catch(() => undefined);
 
 const target = document.getElementById('app');
 if (target) mount(App, { target, props: { fatal } });
