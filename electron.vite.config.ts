@@ -4,12 +4,10 @@
  *    npm dependencies stay external and ship in the package's node_modules.
  *  - preload: electron/preload/index.ts → out/preload/index.cjs, ONE CommonJS file with the
  *    contract and valibot inlined: a sandboxed preload can require only 'electron'.
- *  - renderer: renderer/vite.config.ts (owned by the renderer) reused as is, to out/renderer.
+ *  - renderer: renderer/vite.config.ts (owned by the renderer: Svelte, the CSP meta tag) reused as is, to out/renderer.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig, mergeConfig, type RendererViteConfig, type UserConfig } from 'electron-vite';
 import { loadConfigFromFile } from 'vite';
 
@@ -17,11 +15,11 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const rendererRoot = path.join(root, 'renderer');
 const rendererConfigFile = path.join(rendererRoot, 'vite.config.ts');
 
+/** The renderer's own config brings its plugins: Svelte, and the CSP meta tag written into index.html. */
 async function rendererConfig(command: 'build' | 'serve', mode: string): Promise<RendererViteConfig> {
-  const own = existsSync(rendererConfigFile)
-    ? ((await loadConfigFromFile({ command, mode }, rendererConfigFile, root))?.config ?? {})
-    : { plugins: [svelte()] };
-  return mergeConfig(own as RendererViteConfig, {
+  const loaded = await loadConfigFromFile({ command, mode }, rendererConfigFile, root);
+  if (!loaded) throw new Error(`${rendererConfigFile} is missing`);
+  return mergeConfig(loaded.config as RendererViteConfig, {
     root: rendererRoot,
     base: './',
     build: {

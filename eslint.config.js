@@ -7,14 +7,18 @@ import tseslint from 'typescript-eslint';
 
 const NODE = ['node:*', ...builtinModules, ...builtinModules.map((m) => `${m}/*`)];
 
-/** Forbidden imports for one layer: each group with the reason a person reads in the lint error. */
-function layer(files, forbidden) {
+/**
+ * Forbidden imports for one layer: each group (or { regex, message }) with the reason a person
+ * reads in the lint error. A later layer that also matches a file replaces the earlier one's list.
+ */
+function layer(files, forbidden, ignores = []) {
   return {
     files,
+    ignores,
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: forbidden.map(([group, message]) => ({ group, message })) },
+        { patterns: forbidden.map((entry) => (Array.isArray(entry) ? { group: entry[0], message: entry[1] } : entry)) },
       ],
     },
   };
@@ -22,6 +26,11 @@ function layer(files, forbidden) {
 
 const noElectron = [['electron', 'electron/*'], 'This layer must not import electron (DESIGN.md, layers).'];
 const noNode = [NODE, 'This layer runs without Node: no Node built-ins (DESIGN.md, layers).'];
+const renderer = [
+  noElectron,
+  noNode,
+  [['**/electron/**'], 'The renderer reaches main only through the bridge (renderer/common/bridge.ts).'],
+];
 
 export default tseslint.config(
   { ignores: ['out/', 'dist/', 'node_modules/', 'coverage/', '.tmp/'] },
@@ -45,11 +54,17 @@ export default tseslint.config(
     noNode,
     [['**/electron/**', '**/renderer/**', '**/test/**'], 'shared/ imports nothing but shared/ and pure libraries.'],
   ]),
-  layer(['renderer/**'], [
-    noElectron,
-    noNode,
-    [['**/electron/**'], 'The renderer reaches main only through the bridge (renderer/lib/bridge.ts).'],
+  layer(['renderer/**'], renderer),
+  // Features grow side by side (DESIGN.md, growing by capability): what two of them need moves
+  // to common/, which in turn knows no feature.
+  layer(['renderer/common/**'], [
+    ...renderer,
+    { regex: '^\\.\\./(?!\\.\\./)', message: 'renderer/common/ is what features share: it imports no feature, nor the route table.' },
   ]),
+  layer(['renderer/*/**'], [
+    ...renderer,
+    { regex: '^\\.\\./(?!common/|\\.\\./|routes\\.js$)', message: 'A feature imports common/, shared/ and the route table, never another feature: move what both need to renderer/common/.' },
+  ], ['renderer/common/**']),
   layer(['electron/core/**'], [
     noElectron,
     [['**/demo/**', '**/demo', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], 'The core never imports demo, main, preload, web or renderer.'],

@@ -2,12 +2,13 @@
 // needs none. Vite resolves outDir against root, and finds svelte.config.js in root.
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
+import { cspMetaTag } from './csp-meta-plugin.js';
 
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset URLs: the same build is loaded from app://satchel/ and from the browser-mode host at /.
   base: './',
-  plugins: [svelte()],
+  plugins: [svelte(), cspMetaTag()],
   build: {
     outDir: '../out/renderer',
     emptyOutDir: true,

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CustomScheme } from 'electron';
+import { mimeTypeOf } from '../core/static/mime.js';
 import { APP_RESPONSE_HEADERS } from './security/csp.js';
 
 export const APP_SCHEME = 'app';
@@ -23,28 +24,6 @@ export const APP_SCHEME_PRIVILEGES: CustomScheme = {
   scheme: APP_SCHEME,
   privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
 };
-
-const MIME_TYPES: Readonly<Record<string, string>> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-export function mimeTypeOf(file: string): string {
-  return MIME_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
 
 /**
  * The file under `root` that an app:// URL names, or null when the URL is not ours or would

@@ -4,6 +4,8 @@
  * the host's own origin, and every request must name the host itself (against DNS rebinding).
  */
 import { timingSafeEqual } from 'node:crypto';
+import { contentSecurityPolicy } from '../../shared/security/csp.js';
+import { securityHeaders } from '../../shared/security/headers.js';
 
 export function tokensMatch(expected: string, given: string | null | undefined): boolean {
   if (typeof given !== 'string') return false;
@@ -21,24 +23,7 @@ export function allowedOrigin(origin: string | undefined, port: number): boolean
   return origin === `http://127.0.0.1:${port}` || origin === `http://localhost:${port}`;
 }
 
-/** The same policy as the renderer's meta tag, sent as a header too. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: http://127.0.0.1:* https:",
-  "connect-src 'self' ws://127.0.0.1:* ws://localhost:*",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The renderer's policy (shared/security/csp.ts) as browser mode sends it. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy('browser');
 
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'no-referrer',
-  'x-frame-options': 'DENY',
-  'cross-origin-opener-policy': 'same-origin',
-  'cross-origin-resource-policy': 'same-origin',
-};
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders('browser');

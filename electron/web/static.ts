@@ -5,19 +5,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json',
-};
+import { mimeTypeOf } from '../core/static/mime.js';
 
 /** The file a URL path names under root, or null if it would leave root. */
 export function resolveStatic(root: string, urlPath: string): string | null {
@@ -34,10 +22,6 @@ export function resolveStatic(root: string, urlPath: string): string | null {
   return file === base || !file.startsWith(base + path.sep) ? null : file;
 }
 
-export function contentType(file: string): string {
-  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
-
 export async function sendStatic(root: string, urlPath: string, response: ServerResponse, headers: Record<string, string>): Promise<void> {
   const file = resolveStatic(root, urlPath);
   const info = file ? await stat(file).catch(() => null) : null;
@@ -48,7 +32,7 @@ export async function sendStatic(root: string, urlPath: string, response: Server
   }
   response.writeHead(200, {
     ...headers,
-    'content-type': contentType(file),
+    'content-type': mimeTypeOf(file),
     'content-length': String(info.size),
     // Hashed assets may be cached; index.html names them, so it may not.
     'cache-control': file.endsWith('index.html') ? 'no-store' : 'public, max-age=31536000, immutable',

@@ -5,9 +5,9 @@ import {
   APP_ENTRY_URL,
   APP_SCHEME_PRIVILEGES,
   createAppProtocolHandler,
-  mimeTypeOf,
   resolveAppFile,
 } from '../../../electron/main/protocol.js';
+import { mimeTypeOf } from '../../../electron/core/static/mime.js';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security/csp.js';
 
 const root = path.resolve('/srv/satchel/out/renderer');

@@ -8,6 +8,7 @@ import { createCore, type Core } from '../../../electron/core/app.js';
 import { startWebHost, type WebHost } from '../../../electron/web/host.js';
 import { resolveStatic } from '../../../electron/web/static.js';
 import { parseWebArgs, UsageError } from '../../../electron/web/args.js';
+import { contentSecurityPolicy } from '../../../shared/security/csp.js';
 
 let host: WebHost;
 let core: Core;
@@ -60,7 +61,7 @@ describe('browser-mode host', () => {
     const page = await get('/');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>Satchel</title>');
-    expect(page.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy('browser'));
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect((await get('/assets/app.js')).headers['content-type']).toMatch(/javascript/);
   });

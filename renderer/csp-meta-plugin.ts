@@ -1,0 +1,28 @@
+/**
+ * Vite plugin: writes the policy of shared/security/csp.ts into index.html where it has its
+ * placeholder, so the page carries the policy even where no header reaches it (Vite's dev
+ * server, a file opened from disk). Runs in Node at build time, but needs nothing of Node.
+ */
+import type { Plugin } from 'vite';
+import { metaContentSecurityPolicy } from '../shared/security/csp.js';
+
+export const CSP_PLACEHOLDER = '<!-- content-security-policy -->';
+
+function attribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+export function cspMetaTag(): Plugin {
+  return {
+    name: 'satchel-csp-meta',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        // A page without its policy must not ship: fail the build instead.
+        if (html.split(CSP_PLACEHOLDER).length !== 2) throw new Error(`index.html must hold ${CSP_PLACEHOLDER} exactly once`);
+        const tag = `<meta http-equiv="Content-Security-Policy" content="${attribute(metaContentSecurityPolicy())}" />`;
+        return html.replace(CSP_PLACEHOLDER, tag);
+      },
+    },
+  };
+}

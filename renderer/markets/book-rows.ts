@@ -1,0 +1,72 @@
+/**
+ * The visible rows of one side of the order book, as display text: made once per applied
+ * snapshot for the rows on screen only, so the component just writes text into cells.
+ */
+import type { BookLevel } from '../../shared/contract/index.js';
+import { withDepth } from '../../shared/book/depth.js';
+import { compare, type DecimalString } from '../../shared/decimal.js';
+import { formatAmount } from '../common/format.js';
+
+export interface BookRow {
+  /** The level's price (canonical text): the row's key. */
+  key: DecimalString;
+  price: string;
+  amount: string;
+  total: string;
+  /** The shading bar as a share (0 … 1) of the deeper visible side: geometry, never shown as a number. */
+  depth: number;
+}
+
+export interface BookRowDigits {
+  price: number;
+  amount: number;
+  total: number;
+}
+
+export interface VisibleSides {
+  /** Best first, as the book comes; the view shows asks the other way up. */
+  asks: BookRow[];
+  bids: BookRow[];
+}
+
+/**
+ * The first `count` levels of each side with their totals and cumulative depth (exact decimals),
+ * formatted. The shading bar is the row's cumulative volume over the deeper of the two visible
+ * sides, as a number: the only place these decimals become floats.
+ */
+export function visibleRows(
+  book: { asks: readonly BookLevel[]; bids: readonly BookLevel[] },
+  count: number,
+  digits: BookRowDigits,
+): VisibleSides {
+  const asks = withDepth(book.asks.slice(0, count));
+  const bids = withDepth(book.bids.slice(0, count));
+  const deepestAsk = asks[asks.length - 1]?.cumVolume ?? '0';
+  const deepestBid = bids[bids.length - 1]?.cumVolume ?? '0';
+  const max = Number(compare(deepestAsk, deepestBid) > 0 ? deepestAsk : deepestBid);
+  const rows = (levels: typeof asks): BookRow[] =>
+    levels.map((level) => ({
+      key: level.price,
+      price: formatAmount(level.price, digits.price),
+      amount: formatAmount(level.volume, digits.amount),
+      total: formatAmount(level.total, digits.total),
+      depth: max > 0 ? Math.min(1, Number(level.cumVolume) / max) : 0,
+    }));
+  return { asks: rows(asks), bids: rows(bids) };
+}
+
+/**
+ * The shading bars of a side as one SVG path, one row per unit of height on a viewBox of
+ * 1 × rows.length: each bar grows from the right edge to its row's share. One attribute per side
+ * and frame, instead of a positioned element per row (each of which the browser would paint and
+ * composite as a layer of its own).
+ */
+export function barsPath(rows: readonly Pick<BookRow, 'depth'>[]): string {
+  let d = '';
+  for (let i = 0; i < rows.length; i++) {
+    const share = Math.round(Math.min(1, Math.max(0, rows[i]!.depth)) * 1000);
+    if (share === 0) continue;
+    d += `M${(1000 - share) / 1000},${i}H1V${i + 1}H${(1000 - share) / 1000}Z`;
+  }
+  return d;
+}

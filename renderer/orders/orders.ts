@@ -1,0 +1,128 @@
+/** Orders as the tables show them, the selection of open orders, and what a cancel's answer means for people. */
+import type { CancelledOrder, CancelManyResult, Order } from '../../shared/contract/index.js';
+import type { Market } from '../../shared/contract/index.js';
+import type { Result } from '../../shared/contract/index.js';
+import { dec, decText, isDecimalText } from '../../shared/decimal.js';
+import { DASH, formatAmount, formatExact, pairName } from '../common/format.js';
+
+/** "BTC/USDT" from the market list, or from the key itself ("btc_usdt") when the market is not listed. */
+export function marketName(key: string, markets: ReadonlyMap<string, Market>): string {
+  const market = markets.get(key);
+  return market ? pairName(market) : key.toUpperCase().replace('_', '/');
+}
+
+export function sideLabel(side: Order['side']): string {
+  return side === 'buy' ? 'Buy' : 'Sell';
+}
+
+/** "LIMIT" / "market" → "Limit" / "Market". */
+export function typeLabel(type: string): string {
+  const lower = type.toLowerCase().replace(/[_-]+/g, ' ');
+  return lower.charAt(0).toUpperCase() + lower.slice(1);
+}
+
+export function statusLabel(status: string): string {
+  return status === '' ? DASH : typeLabel(status);
+}
+
+/** What has been executed: initial amount − what is left, never below zero. */
+export function filledAmount(order: Pick<Order, 'amount' | 'initialAmount'>): string {
+  if (!isDecimalText(order.amount) || !isDecimalText(order.initialAmount)) return '0';
+  const filled = dec(order.initialAmount).minus(order.amount);
+  return filled.lt(0) ? '0' : decText(filled);
+}
+
+/** A price in the market's quote precision, an amount in its base precision; every digit when the market is unknown. */
+export function formatPrice(text: string, market: Market | undefined): string {
+  return market ? formatAmount(text, market.quotePrecision) : formatExact(text);
+}
+
+/** A market order has no price of its own (the exchange sends 0): say so instead of showing 0. */
+export function formatOrderPrice(order: Pick<Order, 'type' | 'price'>, market: Market | undefined): string {
+  if (order.type.toLowerCase() === 'market' && (!isDecimalText(order.price) || dec(order.price).eq(0))) return 'Market';
+  return formatPrice(order.price, market);
+}
+
+export function formatBaseAmount(text: string, market: Market | undefined): string {
+  return market ? formatAmount(text, market.basePrecision) : formatExact(text);
+}
+
+/** The markets the orders are in, sorted by key: the filter offers exactly these. */
+export function marketsOf(orders: readonly Order[]): string[] {
+  return [...new Set(orders.map((o) => o.market))].sort();
+}
+
+/** Orders of one market ('' = all), newest first. */
+export function ordersShown(orders: readonly Order[], market: string): Order[] {
+  return orders.filter((o) => market === '' || o.market === market).sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
+}
+
+// Selection of open orders: a set of ids, replaced (never mutated) on every change.
+
+export function toggled(selected: ReadonlySet<number>, id: number, on: boolean): ReadonlySet<number> {
+  const next = new Set(selected);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** Only ids still in the list stay selected (an order filled or cancelled elsewhere drops out). */
+export function pruned(selected: ReadonlySet<number>, orders: readonly Order[]): ReadonlySet<number> {
+  const present = new Set(orders.map((o) => o.id));
+  const next = new Set([...selected].filter((id) => present.has(id)));
+  return next.size === selected.size ? selected : next;
+}
+
+/** Whether the shown rows are all, some or none selected (for the header checkbox). */
+export function selectionOf(selected: ReadonlySet<number>, shown: readonly Order[]): 'all' | 'some' | 'none' {
+  const count = shown.filter((o) => selected.has(o.id)).length;
+  return count === 0 ? 'none' : count === shown.length ? 'all' : 'some';
+}
+
+/** Select every shown row, or clear the shown rows (others keep their state). */
+export function withShown(selected: ReadonlySet<number>, shown: readonly Order[], on: boolean): ReadonlySet<number> {
+  const next = new Set(selected);
+  for (const o of shown) {
+    if (on) next.add(o.id);
+    else next.delete(o.id);
+  }
+  return next;
+}
+
+/** The selected ids that are shown now, in table order: what "Cancel selected" sends. */
+export function selectedShown(selected: ReadonlySet<number>, shown: readonly Order[]): number[] {
+  return shown.filter((o) => selected.has(o.id)).map((o) => o.id);
+}
+
+export interface Outcome {
+  /** done: it happened; quiet: nothing happened on purpose (declined); error: it failed; unknown: maybe. */
+  tone: 'done' | 'quiet' | 'error' | 'unknown';
+  text: string;
+  /** Whether the lists should be read again now. */
+  refresh: boolean;
+}
+
+function failure(result: Extract<Result<unknown>, { ok: false }>, nothing: string): Outcome {
+  const { kind, message } = result.error;
+  if (kind === 'declined') return { tone: 'quiet', text: nothing, refresh: false };
+  if (kind === 'unknown-outcome') {
+    return { tone: 'unknown', text: `The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again.`, refresh: true };
+  }
+  if (kind === 'not-found') return { tone: 'error', text: message, refresh: true };
+  return { tone: 'error', text: message, refresh: false };
+}
+
+export function cancelOutcome(id: number, result: Result<CancelledOrder>): Outcome {
+  if (result.ok) return { tone: 'done', text: `Order ${id} was cancelled. What it held is available again.`, refresh: true };
+  return failure(result, 'Nothing was cancelled.');
+}
+
+export function cancelManyOutcome(ids: readonly number[], result: Result<CancelManyResult>): Outcome {
+  if (!result.ok) return failure(result, 'Nothing was cancelled.');
+  const { cancelled, itemized } = result.value;
+  if (!itemized) return { tone: 'done', text: 'The exchange accepted the cancellation. The list has been refreshed to show what is still open.', refresh: true };
+  const missed = ids.filter((id) => !cancelled.includes(id));
+  const done = cancelled.length === 1 ? '1 order was cancelled.' : `${cancelled.length} orders were cancelled.`;
+  if (missed.length === 0) return { tone: 'done', text: done, refresh: true };
+  return { tone: 'unknown', text: `${done} Not cancelled: ${missed.join(', ')}. The list has been refreshed.`, refresh: true };
+}

@@ -1,0 +1,28 @@
+/**
+ * The renderer's views, one row each: the hash path, the view (its own chunk, loaded when first
+ * shown), the page title and the main navigation's label. A new view is one more row; the
+ * navigation lists rows with a label in this order.
+ */
+import { route, RouteTable } from './common/route.js';
+import { pairNameOfKey } from './markets/market-key.js';
+
+export const routes = new RouteTable(
+  {
+    markets: route('/markets', { view: () => import('./markets/MarketsView.svelte'), title: 'Markets', nav: 'Markets' }),
+    market: route('/market/:symbol', {
+      view: () => import('./markets/MarketView.svelte'),
+      title: ({ symbol }) => pairNameOfKey(symbol),
+      under: 'markets',
+    }),
+    balances: route('/balances', { view: () => import('./balances/BalancesView.svelte'), title: 'Balances', nav: 'Balances' }),
+    orders: route('/orders', { view: () => import('./orders/OrdersView.svelte'), title: 'Orders', nav: 'Orders' }),
+    currencies: route('/currencies', { view: () => import('./currencies/CurrenciesView.svelte'), title: 'Currencies', nav: 'Currencies' }),
+    fees: route('/fees', { view: () => import('./currencies/FeesView.svelte'), title: 'Fees', nav: 'Fees' }),
+    settings: route('/settings', { view: () => import('./settings/SettingsView.svelte'), title: 'Settings', nav: 'Settings' }),
+  },
+  {
+    // An empty hash, and browser mode's first "#token=…", show this one.
+    start: 'markets',
+    notFound: { view: () => import('./common/NotFoundView.svelte'), title: 'Page not found' },
+  },
+);

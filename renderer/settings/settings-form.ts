@@ -1,0 +1,105 @@
+/** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
+import type { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
+import { formatInterval } from '../common/format.js';
+
+export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
+  usd: 'US dollar (USD)',
+  eur: 'Euro (EUR)',
+  uah: 'Hryvnia (UAH)',
+  rub: 'Rouble (RUB)',
+  btc: 'Bitcoin (BTC)',
+};
+
+export const AUTO_LOCK_LABELS: Record<(typeof AUTO_LOCK_MINUTES)[number], string> = {
+  0: 'Never',
+  5: '5 minutes',
+  15: '15 minutes',
+  30: '30 minutes',
+  60: '1 hour',
+  120: '2 hours',
+};
+
+/** Polling choices, ms; the contract allows 2 s to 10 min. */
+export const INTERVAL_CHOICES_MS = [2000, 5000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000] as const;
+
+/** "2 min" for whole minutes, otherwise seconds as the book's interval control says them. */
+export function intervalLabel(ms: number): string {
+  return ms % 60_000 === 0 ? `${ms / 60_000} min` : formatInterval(ms);
+}
+
+/** Market prices: all tickers are one large answer, 1 s to 1 min. */
+export const TICKER_INTERVAL_CHOICES_MS = [1000, 2000, 5000, 10_000, 30_000, 60_000] as const;
+
+/** The choices, plus the current value when it is not one of them (a hand-edited settings file). */
+export function intervalOptions(current: number, choices: readonly number[] = INTERVAL_CHOICES_MS): number[] {
+  const list: number[] = [...choices];
+  if (!list.includes(current)) list.push(current);
+  return list.sort((a, b) => a - b);
+}
+
+export interface ProfileForm {
+  name: string;
+  exchangeUrl: string;
+  gatewayUrl: string;
+  apiKey: string;
+  apiSecret: string;
+}
+
+export type ProfileField = keyof ProfileForm;
+
+/** The request 'profiles.add' takes (trimmed; an empty gateway left out) or the first problem, in words. */
+export function profileRequest(
+  form: ProfileForm,
+): { ok: true; request: { name: string; exchangeUrl: string; gatewayUrl?: string; apiKey: string; apiSecret: string } } | { ok: false; field: ProfileField; message: string } {
+  const name = form.name.trim();
+  if (name === '') return { ok: false, field: 'name', message: 'Give the account a name.' };
+  if (name.length > 60) return { ok: false, field: 'name', message: 'Use at most 60 characters for the name.' };
+  const exchangeUrl = form.exchangeUrl.trim();
+  if (!isWebAddress(exchangeUrl)) return { ok: false, field: 'exchangeUrl', message: 'Enter the exchange address as a web address, such as https://exchange.example.' };
+  const gatewayUrl = form.gatewayUrl.trim();
+  if (gatewayUrl !== '' && !isWebAddress(gatewayUrl)) {
+    return { ok: false, field: 'gatewayUrl', message: 'Enter the payment gateway address as a web address, or leave it empty.' };
+  }
+  const apiKey = form.apiKey.trim();
+  if (!KEY_TEXT.test(apiKey)) return { ok: false, field: 'apiKey', message: 'Paste the API key as the exchange shows it (8 to 256 characters, no spaces).' };
+  const apiSecret = form.apiSecret.trim();
+  if (!KEY_TEXT.test(apiSecret)) return { ok: false, field: 'apiSecret', message: 'Paste the API secret as the exchange shows it (8 to 256 characters, no spaces).' };
+  return { ok: true, request: { name, exchangeUrl, ...(gatewayUrl ? { gatewayUrl } : {}), apiKey, apiSecret } };
+}
+
+// The contract's rule for keys and secrets (printable ASCII without spaces, 8–256).
+const KEY_TEXT = /^[\x21-\x7e]{8,256}$/;
+
+function isWebAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Mirrors main's rule (electron/core/lock/lock.ts); main checks again. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+export interface PasswordForm {
+  current: string;
+  next: string;
+  repeat: string;
+}
+
+export type PasswordAction = 'set' | 'change' | 'remove';
+
+/** The 'lock.setPassword' request for an action, or what is wrong with the form. */
+export function passwordRequest(
+  action: PasswordAction,
+  form: PasswordForm,
+): { ok: true; request: { current: string | null; next: string | null } } | { ok: false; field: keyof PasswordForm; message: string } {
+  if (action !== 'set' && form.current === '') return { ok: false, field: 'current', message: 'Enter your current password.' };
+  if (action === 'remove') return { ok: true, request: { current: form.current, next: null } };
+  if (form.next.length < MIN_PASSWORD_LENGTH) {
+    return { ok: false, field: 'next', message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` };
+  }
+  if (form.repeat !== form.next) return { ok: false, field: 'repeat', message: 'The two new passwords are not the same.' };
+  return { ok: true, request: { current: action === 'set' ? null : form.current, next: form.next } };
+}

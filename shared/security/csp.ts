@@ -1,0 +1,63 @@
+/**
+ * The renderer's Content Security Policy, the one place it is written. Three places state it:
+ * index.html's meta tag (written in at build time by renderer/csp-meta-plugin.ts), the app://
+ * protocol's response header in Electron (electron/main/protocol.ts) and browser mode's
+ * response header (electron/web/host.ts). Where the shells need different things, the
+ * exception is a field of its directive below, with its reason beside it.
+ */
+
+export type Shell = 'electron' | 'browser';
+
+export interface Directive {
+  readonly name: string;
+  /** Allowed in every shell. */
+  readonly sources: readonly string[];
+  /** Allowed in browser mode only, on top of `sources`. */
+  readonly browserOnly?: readonly string[];
+  /** Only a header may carry it: browsers ignore it in a meta tag (CSP 3), so the tag leaves it out. */
+  readonly headerOnly?: true;
+}
+
+export const CSP_DIRECTIVES: readonly Directive[] = [
+  // Nothing is allowed unless named below.
+  { name: 'default-src', sources: ["'none'"] },
+  // Only the bundled scripts and their chunks: no inline script, no eval, no remote code.
+  { name: 'script-src', sources: ["'self'"] },
+  // Svelte writes style attributes (transitions, style: directives); no remote stylesheets.
+  { name: 'style-src', sources: ["'self'", "'unsafe-inline'"] },
+  // Currency icons are the exchange's own URLs: a real one over HTTPS, the demo exchange on
+  // loopback. The favicon is a data: URL, so no request goes out for it.
+  { name: 'img-src', sources: ["'self'", 'data:', 'https:', 'http://127.0.0.1:*'] },
+  { name: 'font-src', sources: ["'self'", 'data:'] },
+  // In Electron every call to main goes over IPC, never the network: the page may read its own files only.
+  // Exception: browser mode carries the same calls over a WebSocket to its host on loopback,
+  // named 127.0.0.1 or, when the person typed it so, localhost.
+  { name: 'connect-src', sources: ["'self'"], browserOnly: ['ws://127.0.0.1:*', 'ws://localhost:*'] },
+  { name: 'object-src', sources: ["'none'"] },
+  { name: 'frame-src', sources: ["'none'"] },
+  { name: 'worker-src', sources: ["'none'"] },
+  { name: 'manifest-src', sources: ["'none'"] },
+  { name: 'media-src', sources: ["'none'"] },
+  { name: 'base-uri', sources: ["'none'"] },
+  { name: 'form-action', sources: ["'none'"] },
+  // Exception: a header only (see headerOnly); no page may frame the app, in either shell.
+  { name: 'frame-ancestors', sources: ["'none'"], headerOnly: true },
+];
+
+function text(directives: readonly (readonly [string, readonly string[]])[]): string {
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The policy a shell sends as its Content-Security-Policy header. */
+export function contentSecurityPolicy(shell: Shell): string {
+  return text(CSP_DIRECTIVES.map((d) => [d.name, shell === 'browser' ? [...d.sources, ...(d.browserOnly ?? [])] : d.sources]));
+}
+
+/**
+ * The policy of index.html's meta tag. One build serves both shells, so it allows what either
+ * needs; each shell's header narrows it, as a page obeys every policy it is given (in Electron
+ * the header's connect-src 'self' wins over the tag's WebSocket sources).
+ */
+export function metaContentSecurityPolicy(): string {
+  return text(CSP_DIRECTIVES.filter((d) => !d.headerOnly).map((d) => [d.name, [...d.sources, ...(d.browserOnly ?? [])]]));
+}

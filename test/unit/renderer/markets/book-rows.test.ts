@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { barsPath, visibleRows } from '../../../../renderer/markets/book-rows.js';
+
+const level = (price: string, volume: string) => ({ price, volume, orders: 1 });
+const digits = { price: 2, amount: 4, total: 2 };
+
+describe('visible order book rows', () => {
+  it('formats only the first rows of each side, with totals and exact text', () => {
+    const book = {
+      asks: [level('101', '0.1'), level('102', '0.2'), level('103', '5')],
+      bids: [level('99.5', '0.3'), level('99', '0.1')],
+    };
+    const { asks, bids } = visibleRows(book, 2, digits);
+    expect(asks.map((r) => [r.key, r.price, r.amount, r.total])).toEqual([
+      ['101', '101.00', '0.1000', '10.10'],
+      ['102', '102.00', '0.2000', '20.40'],
+    ]);
+    expect(bids.map((r) => r.total)).toEqual(['29.85', '9.90']);
+    // Shading: cumulative volume over the deeper visible side (asks 0.3, bids 0.4).
+    [0.25, 0.75].forEach((share, i) => expect(asks[i]!.depth).toBeCloseTo(share, 9));
+    [0.75, 1].forEach((share, i) => expect(bids[i]!.depth).toBeCloseTo(share, 9));
+  });
+
+  it('copes with an empty side', () => {
+    const { asks, bids } = visibleRows({ asks: [], bids: [level('1', '0')] }, 20, digits);
+    expect(asks).toEqual([]);
+    expect(bids[0]!.depth).toBe(0);
+  });
+
+  it('draws the shading bars of a side as one path, a row per unit of height', () => {
+    expect(barsPath([{ depth: 0.25 }, { depth: 0 }, { depth: 1 }])).toBe('M0.75,0H1V1H0.75ZM0,2H1V3H0Z');
+    expect(barsPath([])).toBe('');
+  });
+});

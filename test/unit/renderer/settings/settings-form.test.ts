@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { intervalLabel, intervalOptions, passwordRequest, profileRequest, TICKER_INTERVAL_CHOICES_MS, type ProfileForm } from '../../../../renderer/settings/settings-form.js';
+
+const good: ProfileForm = { name: ' Main ', exchangeUrl: ' https://ex.example ', gatewayUrl: '', apiKey: 'KEY12345678', apiSecret: 'SECRET12345678' };
+
+describe('add-account form', () => {
+  it('trims and leaves an empty gateway out', () => {
+    expect(profileRequest(good)).toEqual({
+      ok: true,
+      request: { name: 'Main', exchangeUrl: 'https://ex.example', apiKey: 'KEY12345678', apiSecret: 'SECRET12345678' },
+    });
+    expect(profileRequest({ ...good, gatewayUrl: 'http://127.0.0.1:9000' })).toMatchObject({ ok: true, request: { gatewayUrl: 'http://127.0.0.1:9000' } });
+  });
+
+  it('names the field that is wrong, in words', () => {
+    expect(profileRequest({ ...good, name: '  ' })).toMatchObject({ ok: false, field: 'name' });
+    expect(profileRequest({ ...good, exchangeUrl: 'exchange.example' })).toMatchObject({ ok: false, field: 'exchangeUrl' });
+    expect(profileRequest({ ...good, exchangeUrl: 'ftp://x.example' })).toMatchObject({ ok: false, field: 'exchangeUrl' });
+    expect(profileRequest({ ...good, gatewayUrl: 'nope' })).toMatchObject({ ok: false, field: 'gatewayUrl' });
+    expect(profileRequest({ ...good, apiKey: 'short' })).toMatchObject({ ok: false, field: 'apiKey' });
+    expect(profileRequest({ ...good, apiSecret: 'has a space inside' })).toMatchObject({ ok: false, field: 'apiSecret' });
+  });
+});
+
+describe('app password form', () => {
+  it('set needs no current password; change needs it; remove sends next = null', () => {
+    expect(passwordRequest('set', { current: '', next: 'longenough', repeat: 'longenough' })).toEqual({ ok: true, request: { current: null, next: 'longenough' } });
+    expect(passwordRequest('change', { current: 'old', next: 'longenough', repeat: 'longenough' })).toEqual({ ok: true, request: { current: 'old', next: 'longenough' } });
+    expect(passwordRequest('change', { current: '', next: 'longenough', repeat: 'longenough' })).toMatchObject({ ok: false, field: 'current' });
+    expect(passwordRequest('remove', { current: 'old', next: '', repeat: '' })).toEqual({ ok: true, request: { current: 'old', next: null } });
+  });
+
+  it('too short, or not repeated the same', () => {
+    expect(passwordRequest('set', { current: '', next: 'short', repeat: 'short' })).toMatchObject({ ok: false, field: 'next', message: expect.stringContaining('at least 8') });
+    expect(passwordRequest('set', { current: '', next: 'longenough', repeat: 'longenougH' })).toMatchObject({ ok: false, field: 'repeat' });
+  });
+});
+
+describe('polling choices', () => {
+  it('offers the choices and keeps an odd current value', () => {
+    expect(intervalOptions(10_000)).toContain(10_000);
+    expect(intervalOptions(7000)).toEqual(expect.arrayContaining([2000, 7000, 600_000]));
+    expect(intervalOptions(7000).indexOf(7000)).toBe(2);
+    expect(intervalOptions(5000, TICKER_INTERVAL_CHOICES_MS)).toEqual([1000, 2000, 5000, 10_000, 30_000, 60_000]);
+    expect(intervalOptions(3000, TICKER_INTERVAL_CHOICES_MS)).toEqual([1000, 2000, 3000, 5000, 10_000, 30_000, 60_000]);
+    expect(intervalLabel(5000)).toBe('5 s');
+    expect(intervalLabel(120_000)).toBe('2 min');
+  });
+});
