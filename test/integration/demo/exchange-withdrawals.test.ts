@@ -1,6 +1,6 @@
-import { request, Agent } from 'node:http';
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Big } from '../../../shared/decimal.js';
+import { type Big } from '../../../shared/decimal.js';
 import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
 import { arr, isInt, obj, type Fetched } from './fetch-json.js';
