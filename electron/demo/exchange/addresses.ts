@@ -50,7 +50,8 @@ export class AddressBook {
 
   /** An address that was there before the exchange started (seeding). */
   seed(apiKey: string, currency: string): DepositAddress {
-    return this.put(apiKey, currency, 0);
+    const { address, memo } = this.put(apiKey, currency, 0);
+    return { address, memo };
   }
 
   private put(apiKey: string, currency: string, readyAt: number): Entry {

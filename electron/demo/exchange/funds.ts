@@ -71,7 +71,7 @@ export class Funds {
   private readonly byOwner = new Map<string, Operation[]>();
   private readonly unsettled = new Set<Withdrawal>();
 
-  /** @param nextId the id the first new operation gets: after every seeded one. */
+  /** @param nextId the lowest id a new operation may get; recording one moves it past that id. */
   constructor(
     private readonly settleMs: number,
     private nextId: number,

@@ -95,14 +95,13 @@ function pastOperations(random: Random, sim: MarketSim, owner: string, own: Read
 }
 
 /** Ids unique across every account, increasing with time, with gaps (as seed-ledger numbers orders). */
-function numberAll(seed: number, ops: Operation[]): number {
+function numberAll(seed: number, ops: Operation[]): void {
   const random = mulberry32(hash32(seed, 0xf1d));
   let id = 700_000 + (hash32(seed, 0xf1e) % 100_000);
   for (const op of [...ops].sort((a, b) => a.createdAt - b.createdAt)) {
     op.id = id;
     id += 1 + Math.floor(random() * 30);
   }
-  return id;
 }
 
 export interface FundsOptions {
@@ -116,7 +115,9 @@ export function seedFunds(seed: number, accounts: readonly DemoAccount[], sim: M
     const own = new Map(SEEDED_ADDRESSES[index % SEEDED_ADDRESSES.length]!.map((code) => [code, addresses.seed(account.apiKey, code).address]));
     return pastOperations(mulberry32(hash32(seed, 0xf0d, index)), sim, account.apiKey, own, nowMs);
   });
-  const funds = new Funds(options.settleMs, numberAll(seed, ops));
+  numberAll(seed, ops);
+  // Recording the past moves the next id past it: new operations follow on directly.
+  const funds = new Funds(options.settleMs, 1);
   for (const op of [...ops].sort((a, b) => a.createdAt - b.createdAt || a.id - b.id)) funds.record(op);
   return { funds, addresses };
 }
