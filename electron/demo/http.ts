@@ -72,13 +72,17 @@ export async function shut(server: Server): Promise<void> {
   await new Promise((resolve) => setImmediate(resolve));
 }
 
-/** A server whose every request gets `answer`, failures included, as JSON. */
-export function jsonServer(answer: (req: IncomingMessage, body: string) => Answer | Promise<Answer>): Server {
+/**
+ * A server whose every request gets `answer`, failures included, as JSON. An answer of null
+ * closes the connection without a response: what a client sees when a server or the network
+ * in between drops it (the demo exchange's injected faults).
+ */
+export function jsonServer(answer: (req: IncomingMessage, body: string) => Answer | null | Promise<Answer | null>): Server {
   return createServer((req, res) => {
     readBody(req)
       .then((body) => answer(req, body))
       .then(
-        (a) => send(res, a),
+        (a) => (a ? send(res, a) : res.socket?.destroy()),
         (error: unknown) => send(res, error instanceof BodyTooLarge ? failure(413, 'Request body too large') : failure(500, 'Internal error')),
       );
   });

@@ -1,14 +1,50 @@
 /**
- * The admin endpoint, so a script outside the process can cause an outage:
- * POST /__admin/outage, header x-admin-token, body {"mode": …}. The token is compared in
- * constant time; it is the only thing standing between a local page and the demo's state.
+ * The admin endpoints, so tests and scripts outside the process can steer the demo
+ * (DESIGN.md, the admin contract; docs/demo-servers.md): outages, faults on one path, deposits
+ * and withdrawal confirmations. Checks in order: unknown path 404 → method 405 → token 401 →
+ * body 400 → the endpoint's own 404/409. The token is compared in constant time; it is the
+ * only thing standing between a local page and the demo's state.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders } from 'node:http';
 import { failure, json, type Answer } from '../http.js';
+import { adminConfirm, adminDeposit, adminObject, type AdminFundsContext } from './admin-funds.js';
+import { parseFault, type Faults } from './faults.js';
 import { OUTAGE_MODES, isOutageMode, type OutageMode } from './outage.js';
 
 export const ADMIN_OUTAGE_PATH = '/__admin/outage';
+
+export interface AdminContext extends AdminFundsContext {
+  adminToken: string;
+  faults: Faults;
+  setOutage(mode: OutageMode): void;
+}
+
+interface Endpoint {
+  methods: readonly string[];
+  handle(ctx: AdminContext, method: string, body: string): Answer;
+}
+
+const BAD_BODY = 'The body must be a JSON object';
+
+/** Endpoints that take a JSON object body. */
+const withObject =
+  (handle: (ctx: AdminContext, body: NonNullable<ReturnType<typeof adminObject>>) => Answer): Endpoint['handle'] =>
+  (ctx, _method, text) => {
+    const body = adminObject(text);
+    return body ? handle(ctx, body) : failure(400, BAD_BODY);
+  };
+
+const ENDPOINTS = new Map<string, Endpoint>([
+  [ADMIN_OUTAGE_PATH, { methods: ['POST'], handle: outage }],
+  ['/admin/deposits', { methods: ['POST'], handle: withObject(adminDeposit) }],
+  ['/admin/withdrawals/confirm', { methods: ['POST'], handle: withObject(adminConfirm) }],
+  ['/admin/faults', { methods: ['POST', 'DELETE'], handle: faults }],
+]);
+
+export function isAdminPath(path: string): boolean {
+  return path === ADMIN_OUTAGE_PATH || /^\/admin(?:\/|$)/.test(path);
+}
 
 function tokenMatches(given: string | string[] | undefined, expected: string): boolean {
   if (typeof given !== 'string') return false;
@@ -17,9 +53,15 @@ function tokenMatches(given: string | string[] | undefined, expected: string): b
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function adminOutage(method: string, headers: IncomingHttpHeaders, body: string, adminToken: string, apply: (mode: OutageMode) => void): Answer {
-  if (method !== 'POST') return failure(405, `Method ${method} is not allowed on ${ADMIN_OUTAGE_PATH}`, { allow: 'POST' });
-  if (!tokenMatches(headers['x-admin-token'], adminToken)) return failure(401, 'Missing or wrong x-admin-token');
+export function routeAdmin(ctx: AdminContext, method: string, path: string, headers: IncomingHttpHeaders, body: string): Answer {
+  const endpoint = ENDPOINTS.get(path);
+  if (!endpoint) return failure(404, `Unknown path: ${path}`);
+  if (!endpoint.methods.includes(method)) return failure(405, `Method ${method} is not allowed on ${path}`, { allow: endpoint.methods.join(', ') });
+  if (!tokenMatches(headers['x-admin-token'], ctx.adminToken)) return failure(401, 'Missing or wrong x-admin-token');
+  return endpoint.handle(ctx, method, body);
+}
+
+function outage(ctx: AdminContext, _method: string, body: string): Answer {
   let mode: unknown;
   try {
     mode = (JSON.parse(body) as { mode?: unknown } | null)?.mode;
@@ -27,6 +69,24 @@ export function adminOutage(method: string, headers: IncomingHttpHeaders, body: 
     return failure(400, 'The body must be JSON: {"mode": …}');
   }
   if (!isOutageMode(mode)) return failure(400, `mode must be one of ${OUTAGE_MODES.join(', ')}`);
-  apply(mode);
+  ctx.setOutage(mode);
   return json(200, { success: true, mode });
+}
+
+/** POST sets (or with times 0 clears) one path's fault; DELETE clears them all. */
+function faults(ctx: AdminContext, method: string, text: string): Answer {
+  if (method === 'DELETE') return json(200, { success: true, cleared: ctx.faults.clear() });
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return failure(400, BAD_BODY);
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return failure(400, BAD_BODY);
+  const request = parseFault(body as Record<string, unknown>);
+  if (typeof request === 'string') return failure(400, request);
+  if ('clear' in request) return json(200, { success: true, path: request.clear, cleared: ctx.faults.remove(request.clear) ? 1 : 0 });
+  ctx.faults.set(request.set);
+  const { path, mode, status, ms, times } = request.set;
+  return json(200, { success: true, path, mode, times, ...(mode === 'delay' ? { ms } : mode === 'status' || mode === 'html' ? { status } : {}) });
 }

@@ -82,3 +82,14 @@ export const MARKETS: readonly MarketSpec[] = [
 export function currencySpec(code: string): CurrencySpec | undefined {
   return CURRENCIES.find((c) => c.code === code);
 }
+
+/** The internal currency id of /v3/currencies: the position in CURRENCIES, from 1. */
+export function currencyId(code: string): number {
+  const index = CURRENCIES.findIndex((c) => c.code === code);
+  if (index < 0) throw new RangeError(`Unknown currency ${code}`);
+  return index + 1;
+}
+
+export function currencyById(id: number): CurrencySpec | undefined {
+  return Number.isInteger(id) && id >= 1 ? CURRENCIES[id - 1] : undefined;
+}

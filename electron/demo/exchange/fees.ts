@@ -3,7 +3,7 @@
  * means 1.5 %), as the document allows only `percent` for them. Crypto records carry fixed
  * amounts in the coin itself, with `to_usd` worked out from the live price at answer time.
  */
-import { type Decimal } from '../../../shared/decimal.js';
+import { Big, type Decimal } from '../../../shared/decimal.js';
 import { jsonNumber, type JsonValue } from '../../../shared/json/lossless.js';
 
 interface FiatFee {
@@ -40,6 +40,22 @@ const COIN_FEES: Readonly<Record<string, readonly [string, string, string]>> = {
   trx: ['1', '10', '20'],
   doge: ['5', '20', '50'],
 };
+
+export interface CoinFees {
+  /** Fixed withdrawal fee, taken in the coin. */
+  fee: Decimal;
+  minDeposit: Decimal;
+  /** Smallest amount a recipient may be sent. */
+  minWithdraw: Decimal;
+}
+
+/** The same numbers /v3/fees publishes, for the methods that apply them; undefined for fiat. */
+export function coinFees(code: string): CoinFees | undefined {
+  const row = COIN_FEES[code];
+  if (!row) return undefined;
+  const [fee, minDeposit, minWithdraw] = row;
+  return { fee: new Big(fee), minDeposit: new Big(minDeposit), minWithdraw: new Big(minWithdraw) };
+}
 
 /** The `/v3/fees` answer: fiat records first, then one record per coin. */
 export function feeRecords(usdPrice: (code: string) => Decimal): JsonValue[] {

@@ -117,6 +117,23 @@ export class AccountBook {
     b.total = b.total.plus(amount);
   }
 
+  /**
+   * Takes `amount` of free funds, or nothing when less is free. Check and debit are one
+   * synchronous step, so two withdrawals handled one after the other can never both pass a
+   * check that only one of them fits.
+   */
+  tryDebit(currency: string, amount: Decimal): boolean {
+    const b = this.balance(currency);
+    if (b.total.minus(b.locked).lt(amount)) return false;
+    b.total = b.total.minus(amount);
+    return true;
+  }
+
+  available(currency: string): Decimal {
+    const b = this.balance(currency);
+    return b.total.minus(b.locked);
+  }
+
   /** Adds an order; an active one's lock is added to the total and locked at once. */
   addOrder(order: LedgerOrder): void {
     if (this.orders.has(order.id)) throw new RangeError(`Duplicate order id ${order.id}`);
@@ -178,6 +195,13 @@ export class Ledger {
     const b = this.books.get(apiKey);
     if (!b) throw new RangeError('No such account');
     return b;
+  }
+
+  /** The account with this e-mail (compared in lower case), for the admin endpoints. */
+  byEmail(email: string): AccountBook | undefined {
+    const wanted = email.toLowerCase();
+    for (const b of this.books.values()) if (b.account.email.toLowerCase() === wanted) return b;
+    return undefined;
   }
 
   /**

@@ -16,7 +16,8 @@ export function isOutageMode(value: unknown): value is OutageMode {
 const page = (title: string): string =>
   `<!DOCTYPE html>\n<html><head><title>${title}</title></head><body><h1>${title}</h1><p>Demo exchange outage.</p></body></html>\n`;
 
-const html = (status: number, title: string, headers: Record<string, string> = {}): Answer => ({
+/** An HTML error page, as a proxy or firewall in front of an exchange sends one. */
+export const html = (status: number, title: string, headers: Record<string, string> = {}): Answer => ({
   status,
   body: page(title),
   headers: { 'content-type': 'text/html; charset=utf-8', ...headers },

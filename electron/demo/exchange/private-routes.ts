@@ -1,5 +1,6 @@
 /**
- * The private paths of the demo exchange ("Private: account and trading") and the checks in
+ * The private paths of the demo exchange ("Private: account and trading", and through
+ * funds-routes.ts "Private: crypto deposit and withdrawal") and the checks in
  * front of them, in this order (docs/demo-servers.md, "Private methods"):
  *
  *   unknown path 404 → not POST 405 → content-type not application/json 415 →
@@ -10,14 +11,19 @@
  * method then answers.
  */
 import { failure, json, type Answer } from '../http.js';
+import { type AddressBook } from './addresses.js';
 import { type Authenticator } from './auth.js';
 import { MARKETS } from './catalog.js';
+import { FUNDS_ROUTES } from './funds-routes.js';
+import { type Funds } from './funds.js';
 import { type AccountBook, type Ledger, type LedgerOrder } from './ledger.js';
 import { cancelledAnswer, meAnswer, orderRow, tradeRow, walletsAnswer } from './private-answers.js';
 
 export interface PrivateContext {
   ledger: Ledger;
   auth: Authenticator;
+  funds: Funds;
+  addresses: AddressBook;
   nowMs: number;
 }
 
@@ -32,7 +38,8 @@ export interface PrivateRequest {
 }
 
 type Body = Record<string, unknown>;
-type Handler = (ctx: PrivateContext, book: AccountBook, body: Body, param: string) => Answer;
+/** `body` as JSON.parse read it; `text` is the body exactly as received, for what must not pass through a float. */
+export type Handler = (ctx: PrivateContext, book: AccountBook, body: Body, param: string, text: string) => Answer;
 
 export const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 export const HISTORY_LIMIT_DEFAULT = 25;
@@ -56,6 +63,7 @@ const ROUTES: readonly (readonly [RegExp, Handler])[] = [
   [/^\/v3\/order\/cancel$/, (ctx, book, body) => cancelOne(ctx, book, body)],
   // The document spells it multy; some clients sent multi (FACTS.md): both are the same method.
   [/^\/v3\/order\/cancel\/mult[yi]$/, (ctx, book, body) => cancelMany(ctx, book, body)],
+  ...FUNDS_ROUTES,
 ];
 
 export function isPrivatePath(path: string): boolean {
@@ -72,7 +80,7 @@ export function routePrivate(ctx: PrivateContext, request: PrivateRequest): Answ
     if (!body) return failure(400, 'The body must be a JSON object ({} for a method without parameters)');
     const outcome = ctx.auth.authenticate({ path: request.rawPath, headers: request.headers, body: request.body });
     if (!outcome.ok) return failure(401, outcome.message);
-    return handler(ctx, ctx.ledger.book(outcome.account.apiKey), body, m[1] ?? '');
+    return handler(ctx, ctx.ledger.book(outcome.account.apiKey), body, m[1] ?? '', request.body);
   }
   return failure(404, `Unknown path: ${request.path}`);
 }

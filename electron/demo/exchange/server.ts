@@ -6,14 +6,18 @@
 import { type IncomingMessage } from 'node:http';
 import { makeAccounts, randomToken, type DemoAccount } from '../accounts.js';
 import { failure, jsonServer, listen, shut, type Answer } from '../http.js';
-import { ADMIN_OUTAGE_PATH, adminOutage } from './admin.js';
+import { type AddressBook } from './addresses.js';
+import { isAdminPath, routeAdmin } from './admin.js';
 import { Authenticator } from './auth.js';
+import { Faults, underFault } from './faults.js';
+import { type Funds } from './funds.js';
 import { type Ledger } from './ledger.js';
 import { MarketSim } from './market-sim.js';
 import { outageAnswer, type OutageMode } from './outage.js';
 import { freshSeed } from './random.js';
 import { isPrivatePath, routePrivate } from './private-routes.js';
 import { routeIcon, routeV3 } from './routes.js';
+import { seedFunds } from './seed-funds.js';
 import { seedLedger } from './seed-ledger.js';
 
 export type { OutageMode } from './outage.js';
@@ -25,7 +29,14 @@ export interface DemoExchangeOptions {
   adminToken?: string;
   /** The accounts the private methods know; two fresh ones by default. */
   accounts?: DemoAccount[];
+  /** How long a new deposit address takes to appear after it was asked for. */
+  addressDelayMs?: number;
+  /** How long a pending withdrawal takes to be done. */
+  settleMs?: number;
 }
+
+export const ADDRESS_DELAY_MS_DEFAULT = 1500;
+export const SETTLE_MS_DEFAULT = 4000;
 
 export interface DemoExchange {
   readonly url: string;
@@ -33,8 +44,14 @@ export interface DemoExchange {
   readonly seed: number;
   readonly adminToken: string;
   readonly accounts: readonly DemoAccount[];
-  /** Balances and orders of the accounts (read by tests; later private methods change it). */
+  /** Balances and orders of the accounts (read by tests; private methods change it). */
   readonly ledger: Ledger;
+  /** Deposits and withdrawals of the accounts. */
+  readonly funds: Funds;
+  /** Deposit addresses of the accounts. */
+  readonly addresses: AddressBook;
+  /** One-shot faults by path (what POST /admin/faults sets). */
+  readonly faults: Faults;
   /** Closes the listener; the market keeps its state and the port is reused by start(). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -51,15 +68,29 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
   const startMs = Date.now();
   const sim = new MarketSim({ seed, tickMs: options.tickMs ?? 250, startMs });
   const ledger = seedLedger(seed, accounts, sim, startMs);
+  const { funds, addresses } = seedFunds(seed, accounts, sim, startMs, {
+    addressDelayMs: options.addressDelayMs ?? ADDRESS_DELAY_MS_DEFAULT,
+    settleMs: options.settleMs ?? SETTLE_MS_DEFAULT,
+  });
   const auth = new Authenticator(accounts);
+  const faults = new Faults();
   let outage: OutageMode = 'none';
   let baseUrl = '';
 
-  const answer = (req: IncomingMessage, body: string): Answer => {
+  const answer = (req: IncomingMessage, body: string): Answer | Promise<Answer | null> => {
     const method = req.method ?? 'GET';
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
-    if (path === ADMIN_OUTAGE_PATH) return adminOutage(method, req.headers, body, adminToken, (mode) => (outage = mode));
+    if (isAdminPath(path)) {
+      return routeAdmin({ adminToken, ledger, funds, addresses, faults, nowMs: Date.now(), setOutage: (mode) => (outage = mode) }, method, path, req.headers, body);
+    }
+    const fault = faults.take(path);
+    // Carried out at the moment it is served (after a delay, say), so it sees the clock then.
+    const serve = (): Answer => serveRequest(req, method, path, url, body);
+    return fault ? underFault(fault, serve) : serve();
+  };
+
+  const serveRequest = (req: IncomingMessage, method: string, path: string, url: URL, body: string): Answer => {
     if (path.startsWith('/icons/')) return routeIcon(method, path);
     if (path !== '/v3' && !path.startsWith('/v3/')) return failure(404, `Unknown path: ${path}`);
     const down = outageAnswer(outage);
@@ -69,7 +100,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     if (isPrivatePath(path)) {
       // The signature covers the path exactly as sent (no query), not the normalised one.
       const rawPath = (req.url ?? '/').split('?')[0]!;
-      return routePrivate({ ledger, auth, nowMs }, { method, path, rawPath, headers: req.headers, body });
+      return routePrivate({ ledger, auth, funds, addresses, nowMs }, { method, path, rawPath, headers: req.headers, body });
     }
     return routeV3({ sim, baseUrl, nowMs }, method, path, url.searchParams);
   };
@@ -86,6 +117,9 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     adminToken,
     accounts,
     ledger,
+    funds,
+    addresses,
+    faults,
     stop: () => shut(server),
     async start() {
       if (closed) throw new Error('The demo exchange was closed');
