@@ -35,6 +35,9 @@ export interface DemoServersOptions {
   port?: number;
   seed?: number;
   tickMs?: number;
+  /** How long a new deposit address stays hidden, and a withdrawal pending (tests shorten them). */
+  addressDelayMs?: number;
+  settleMs?: number;
 }
 
 export async function startDemoServers(options: DemoServersOptions = {}): Promise<DemoServers> {
@@ -46,7 +49,14 @@ export async function startDemoServers(options: DemoServersOptions = {}): Promis
     await Promise.allSettled(started.splice(0).map((s) => s.close()));
   };
   try {
-    const exchange = await startDemoExchange({ port: at(0), seed: options.seed, tickMs: options.tickMs, adminToken: randomToken() });
+    const exchange = await startDemoExchange({
+      port: at(0),
+      seed: options.seed,
+      tickMs: options.tickMs,
+      adminToken: randomToken(),
+      addressDelayMs: options.addressDelayMs,
+      settleMs: options.settleMs,
+    });
     started.push(exchange);
     const gateway: DemoGateway = await startDemoGateway({ port: at(1) });
     started.push(gateway);

@@ -31,11 +31,13 @@ export async function startApp(
     vault?: SecretVault;
     /** Puts files into the user-data folder before the app starts (a broken settings file …). */
     prepare?: (userDataDir: string) => Promise<void>;
+    addressDelayMs?: number;
+    settleMs?: number;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
   await options.prepare?.(userDataDir);
-  const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1 });
+  const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1, addressDelayMs: options.addressDelayMs, settleMs: options.settleMs });
   const core = createCore({
     exchangeUrl: demo.exchange.url,
     demo: true,
@@ -49,7 +51,7 @@ export async function startApp(
   });
   const host = await startWebHost({ core, rendererDir: path.resolve('out/renderer') });
   const browser = await launchChromium();
-  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light' });
+  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', acceptDownloads: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

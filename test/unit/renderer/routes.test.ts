@@ -44,12 +44,18 @@ describe('the route table', () => {
       { name: 'markets', label: 'Markets', href: '#/markets' },
       { name: 'balances', label: 'Balances', href: '#/balances' },
       { name: 'orders', label: 'Orders', href: '#/orders' },
+      { name: 'deposit', label: 'Deposit', href: '#/deposit' },
+      { name: 'withdraw', label: 'Withdraw', href: '#/withdraw' },
+      { name: 'history', label: 'History', href: '#/history' },
       { name: 'currencies', label: 'Currencies', href: '#/currencies' },
       { name: 'fees', label: 'Fees', href: '#/fees' },
       { name: 'settings', label: 'Settings', href: '#/settings' },
     ]);
     expect(routes.page(routes.parse('#/market/btc_usdt')).navCurrent).toBe('markets');
     expect(routes.page(routes.parse('#/fees')).navCurrent).toBe('fees');
+    expect(routes.page(routes.parse('#/deposit/eth')).navCurrent).toBe('deposit');
+    expect(routes.page(routes.parse('#/withdraw/xrp')).navCurrent).toBe('withdraw');
+    expect(routes.page(routes.parse('#/history/btc')).navCurrent).toBe('history');
     expect(routes.page(routes.parse('#/nowhere')).navCurrent).toBeNull();
   });
 
@@ -62,6 +68,11 @@ describe('the route table', () => {
     expect(title('#/currencies')).toBe('Currencies');
     expect(title('#/fees')).toBe('Fees');
     expect(title('#/settings')).toBe('Settings');
+    expect(title('#/deposit/eth')).toBe('Deposit ETH');
+    expect(title('#/withdraw/xrp')).toBe('Withdraw XRP');
+    expect(title('#/history/btc')).toBe('BTC history');
+    expect(routes.parse('#/history/btc')).toEqual({ name: 'historyOf', params: { currency: 'btc' } });
+    expect(routes.href('withdrawOf', { currency: 'btc' })).toBe('#/withdraw/btc');
     expect(title('#/nowhere')).toBe('Page not found');
   });
 

@@ -1,0 +1,190 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dec } from '../../shared/decimal.js';
+import { startApp, type RunningApp } from '../support/app.js';
+import { goTo, unnamedControls } from '../support/page.js';
+
+// Browser mode in Chromium against the demo exchange: a person finds their deposit address,
+// makes one, sends coins with and without the fee included, is stopped by their own guard,
+// meets e-mail confirmation on the second account, and exports their history.
+let app: RunningApp;
+const BTC_TO = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+const OTHER_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+beforeAll(async () => {
+  app = await startApp({ seed: 7, addressDelayMs: 800, settleMs: 1500 });
+  const { page } = app;
+  await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+  await goTo(page, 'Settings');
+  await page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[0]!.email}` }).click();
+  await page.getByRole('button', { name: /^Rename / }).first().waitFor();
+  // Enough BTC to move, whatever the seed gave.
+  const funded = await fetch(`${app.demo.exchange.url}/admin/deposits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
+    body: JSON.stringify({ email: app.demo.ready.accounts[0]!.email, currency: 'btc', amount: '3' }),
+  });
+  expect(funded.status).toBe(200);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const go = (name: string) => goTo(app.page, name);
+const amountOf = async (cell: Locator) => dec(((await cell.textContent()) ?? '').replace(/,/g, '').trim());
+
+async function availableBtc() {
+  await go('Balances');
+  await app.page.getByRole('button', { name: 'Refresh' }).first().click().catch(() => undefined);
+  const row = app.page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^BTC / });
+  await row.waitFor();
+  return amountOf(row.getByRole('cell').nth(1));
+}
+
+async function send(address: string, amount: string, feeIncluded: boolean) {
+  const { page } = app;
+  await go('Withdraw');
+  await page.getByRole('heading', { name: 'Withdraw BTC', level: 1 }).waitFor();
+  await page.getByRole('textbox', { name: "Recipient's BTC address" }).fill(address);
+  await page.getByRole('textbox', { name: 'Amount (BTC)' }).fill(amount);
+  await page.getByRole('checkbox', { name: /^Fee included/ }).setChecked(feeIncluded);
+}
+
+describe('moving crypto', () => {
+  it('shows the deposit address with its QR code, and makes one for a coin without', async () => {
+    const { page } = app;
+    await go('Deposit');
+    await page.getByRole('heading', { name: 'Deposit BTC', level: 1 }).waitFor();
+    await page.getByRole('img', { name: 'QR code of the BTC deposit address' }).waitFor();
+    const address = (await page.getByLabel('Address', { exact: true }).textContent())?.trim() ?? '';
+    expect(address).toMatch(/^bc1q\w+$/);
+    await page.getByRole('button', { name: 'Copy address' }).waitFor();
+    expect(await page.getByText('2 network confirmations').count()).toBe(1);
+
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('eth');
+    await page.getByRole('heading', { name: 'Deposit ETH', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Generate ETH address' }).click();
+    await page.getByText(/The exchange is making your ETH address/).waitFor();
+    await page.getByRole('img', { name: 'QR code of the ETH deposit address' }).waitFor();
+    expect((await page.getByLabel('Address', { exact: true }).textContent())?.trim()).toMatch(/^0x[0-9a-f]{40}$/i);
+    expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('warns that a memo currency needs its memo', async () => {
+    const { page } = app;
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('xrp');
+    await page.getByRole('heading', { name: 'Deposit XRP', level: 1 }).waitFor();
+    await page.getByRole('note').getByText('Send the memo with every XRP deposit.').waitFor();
+    await page.getByLabel('Memo', { exact: true }).waitFor();
+  });
+
+  it('withdraws with the fee on top and with the fee included, and the balance follows exactly', async () => {
+    const { page } = app;
+    const before = await availableBtc();
+    await send(BTC_TO, '0.1', false);
+    const summary = page.locator('#withdraw-summary');
+    await expect.poll(() => summary.textContent()).toContain('0.1005 BTC');
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send BTC' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(BTC_TO);
+    expect(await dialog.textContent()).toContain('Taken from your balance: 0.1005 BTC');
+    await dialog.getByRole('button', { name: 'Send 0.1 BTC' }).click();
+    await page.getByRole('heading', { name: /^Withdrawal \d+: Pending$/ }).waitFor();
+    await expect.poll(availableBtc).toEqual(before.minus('0.1005'));
+
+    await send(BTC_TO, '0.1', true);
+    await expect.poll(() => page.locator('#withdraw-summary').textContent()).toContain('0.0995 BTC');
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await page.getByRole('dialog', { name: 'Send BTC' }).getByRole('button', { name: 'Send 0.0995 BTC' }).click();
+    await page.getByRole('heading', { name: /^Withdrawal \d+: Pending$/ }).waitFor();
+    await expect.poll(availableBtc).toEqual(before.minus('0.2005'));
+  });
+
+  it('refuses bad input in words and keeps what was typed', async () => {
+    const { page } = app;
+    await send(BTC_TO, '100000', false);
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('is available');
+    expect(await page.getByRole('textbox', { name: 'Amount (BTC)' }).inputValue()).toBe('100000');
+    expect(await page.getByRole('textbox', { name: "Recipient's BTC address" }).inputValue()).toBe(BTC_TO);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('the withdrawal guard stops an address that is not saved, and says which rule', async () => {
+    const { page } = app;
+    await go('Withdraw');
+    const rules = page.getByRole('form', { name: 'BTC withdrawal rules' });
+    await rules.getByRole('checkbox', { name: 'Only to saved addresses' }).check();
+    await rules.getByRole('button', { name: 'Save rules' }).click();
+    await page.getByText('The BTC guard is saved.').waitFor();
+    const saveForm = page.getByRole('form', { name: 'Save a BTC address' });
+    await saveForm.getByRole('textbox', { name: 'Label' }).fill('My cold wallet');
+    await saveForm.getByRole('textbox', { name: 'Address to save' }).fill(BTC_TO);
+    await saveForm.getByRole('button', { name: 'Save address' }).click();
+    await page.getByRole('table', { name: 'Saved BTC addresses' }).getByRole('rowheader', { name: 'My cold wallet' }).waitFor();
+
+    const before = await availableBtc();
+    await send(OTHER_BTC, '0.01', false);
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Stopped by your withdrawal guard');
+    expect(await page.getByRole('alert').textContent()).toContain('may only go to saved addresses');
+    expect(await page.getByRole('textbox', { name: "Recipient's BTC address" }).inputValue()).toBe(OTHER_BTC);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await availableBtc()).toEqual(before);
+
+    // The saved address still goes; then the rule is taken off again.
+    await go('Withdraw');
+    await page.getByRole('combobox', { name: 'Saved address' }).selectOption({ label: 'My cold wallet' });
+    expect(await page.getByRole('textbox', { name: "Recipient's BTC address" }).inputValue()).toBe(BTC_TO);
+    await page.getByRole('form', { name: 'BTC withdrawal rules' }).getByRole('checkbox', { name: 'Only to saved addresses' }).uncheck();
+    await page.getByRole('form', { name: 'BTC withdrawal rules' }).getByRole('button', { name: 'Save rules' }).click();
+    await page.getByText('The BTC guard is saved.').waitFor();
+  });
+
+  it('filters the history to BTC withdrawals and exports it to CSV, read back', async () => {
+    const { page } = app;
+    await go('History');
+    await page.getByRole('combobox', { name: 'Type' }).selectOption('withdraws');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('btc');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    const table = page.getByRole('table', { name: /operations?;/ });
+    await expect.poll(async () => (await table.getByRole('row').allTextContents()).slice(1).every((r) => r.includes('Withdrawal') && r.includes('BTC'))).toBe(true);
+    const caption = (await table.locator('caption').textContent()) ?? '';
+    const total = Number(/^(\d+) operation/.exec(caption)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(2);
+    expect(caption).toMatch(/times in your time zone \(.+\)/);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,type,created_at_utc,currency,amount,status,destination');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((l) => l.split(',')[1] === 'withdraw' && l.split(',')[3] === 'btc')).toBe(true);
+    expect(lines.some((l) => l.split(',')[4] === '0.1' && l.endsWith(BTC_TO))).toBe(true);
+    await page.getByText(`Exported ${total} operations`).waitFor();
+    expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('on the account with e-mail confirmation, explains that the withdrawal waits for the e-mail', async () => {
+    const { page } = app;
+    const bob = app.demo.ready.accounts[1]!;
+    await fetch(`${app.demo.exchange.url}/admin/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
+      body: JSON.stringify({ email: bob.email, currency: 'btc', amount: '1' }),
+    });
+    await go('Settings');
+    await page.getByRole('button', { name: `Add demo account ${bob.email}` }).click();
+    await page.getByRole('button', { name: `Use Demo: ${bob.email}` }).click();
+    // Once Bob's account is the active one, its "Use" button is gone.
+    await page.getByRole('button', { name: `Use Demo: ${bob.email}` }).waitFor({ state: 'detached' });
+    await send(BTC_TO, '0.01', false);
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await page.getByRole('dialog', { name: 'Send BTC' }).getByRole('button', { name: 'Send 0.01 BTC' }).click();
+    await page.getByRole('heading', { name: /^Withdrawal \d+: Waiting for your e-mail confirmation$/ }).waitFor();
+    await page.getByText(/The exchange sent you an e-mail/).waitFor();
+  });
+});

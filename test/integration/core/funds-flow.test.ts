@@ -1,0 +1,298 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AppErrorData,
+  Balance,
+  ConfirmationRequest,
+  DepositAddressResult,
+  DepositInfo,
+  EventName,
+  Events,
+  GuardView,
+  HistoryExport,
+  HistoryFilter,
+  HistoryPage,
+  Result,
+  WithdrawalDetails,
+  WithdrawalResult,
+} from '../../../shared/contract/index.js';
+import { Big } from '../../../shared/decimal.js';
+import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
+
+// Moving crypto through the whole core, over the contract, against the demo exchange.
+let exchange: DemoExchange;
+let core: Core;
+let dir: string;
+let session: Session;
+const events: { name: EventName; payload: unknown }[] = [];
+const questions: ConfirmationRequest[] = [];
+/** How this window answers the next confirmation. */
+let answer = true;
+
+async function call<T>(op: string, request: unknown = {}): Promise<T> {
+  const result = (await core.handle(op, request, session)) as Result<T>;
+  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
+  return result.value;
+}
+
+async function failure(op: string, request: unknown = {}): Promise<AppErrorData> {
+  const result = await core.handle(op, request, session);
+  expect(result.ok).toBe(false);
+  return (result as Extract<Result<unknown>, { ok: false }>).error;
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs = 10_000): Promise<T> {
+  const end = Date.now() + limitMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end) throw new Error(`Not there after ${limitMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const balances = () => call<Balance[]>('balances.list');
+const availableOf = async (currency: string) => new Big((await balances()).find((b) => b.currency === currency)!.available);
+const admin = (path: string, body: unknown, token = exchange.adminToken) =>
+  fetch(`${exchange.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': token }, body: JSON.stringify(body) });
+const ALL: HistoryFilter = { type: 'all', currencies: [], statuses: [], from: null, to: null, orderBy: 'created_at', orderDir: 'desc' };
+const btcAddress = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+
+beforeAll(async () => {
+  exchange = await startDemoExchange({ seed: 7, addressDelayMs: 300, settleMs: 400 });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-funds-'));
+  core = createCore({
+    exchangeUrl: exchange.url,
+    demo: true,
+    demoAccounts: exchange.accounts,
+    shell: 'browser',
+    version: 'test',
+    userDataDir: dir,
+    vault: new MemoryVault(),
+    timeoutMs: 3000,
+    notifyGapMs: 0,
+  });
+  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+    events.push({ name, payload });
+    if (name === 'confirm.request') {
+      questions.push(payload as ConfirmationRequest);
+      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
+    }
+  });
+  await call('profiles.addDemo', { index: 0 });
+  // Enough of everything to move, whatever the seed gave.
+  for (const [currency, amount] of [['btc', '2'], ['xrp', '500'], ['usdt', '1000']] as const) {
+    expect((await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency, amount })).status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await core.close();
+  await exchange.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('deposits', () => {
+  it('makes a missing address once, waits for it to appear, and shows an existing one instead of an error', async () => {
+    const coins = (await call<{ code: string; coin: boolean }[]>('market.currencies')).filter((c) => c.coin).map((c) => c.code);
+    let without: DepositInfo | null = null;
+    for (const code of coins) {
+      const info = await call<DepositInfo>('deposits.info', { currency: code });
+      if (info.address === null && !info.needsMemo) {
+        without = info;
+        break;
+      }
+    }
+    expect(without, 'a coin without an address').not.toBeNull();
+    const made = await call<DepositAddressResult>('deposits.generateAddress', { currency: without!.currency });
+    expect(made.outcome).toBe('made');
+    const shown = await until(
+      () => call<DepositInfo>('deposits.info', { currency: without!.currency }),
+      (info) => info.address !== null,
+    );
+    expect(shown.address).toMatch(/^\S{10,}$/);
+    const again = await call<DepositAddressResult>('deposits.generateAddress', { currency: without!.currency });
+    expect(again).toEqual({ outcome: 'existed', info: shown });
+  });
+
+  it('says a memo currency needs its memo, and refuses fiat and unknown currencies', async () => {
+    const xrp = await call<DepositInfo>('deposits.info', { currency: 'xrp' });
+    expect(xrp.needsMemo).toBe(true);
+    expect((await failure('deposits.info', { currency: 'usd' })).message).toContain('payment gateway');
+    expect((await failure('deposits.info', { currency: 'zzz' })).kind).toBe('not-found');
+    expect((await failure('deposits.info', { currency: 'b t c' })).kind).toBe('validation');
+  });
+
+  it('reads a deposit by id with its currency code; another account\'s is not found', async () => {
+    const r = await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount: '0.25' });
+    const { id } = (await r.json()) as { id: number };
+    const details = await call<{ currency: string; amount: string; status: string; explorerUrl: string | null }>('deposits.details', { id });
+    expect(details).toMatchObject({ currency: 'btc', amount: '0.25', status: 'done' });
+    const theirs = await admin('/admin/deposits', { email: exchange.accounts[1]!.email, currency: 'btc', amount: '0.1' });
+    expect((await failure('deposits.details', { id: ((await theirs.json()) as { id: number }).id })).kind).toBe('not-found');
+  });
+});
+
+describe('withdrawals', () => {
+  it('adds the fee on top, asks main with the address and both amounts, and debits exactly that', async () => {
+    const before = await availableOf('btc');
+    questions.length = 0;
+    const result = await call<WithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.1', feeIncluded: false });
+    expect(result.status).toBe('pending');
+    expect(result.summary).toMatchObject({ receive: '0.1', debit: '0.1005', fee: '0.0005' });
+    expect(questions).toHaveLength(1);
+    expect(questions[0]!.detail).toContain(btcAddress);
+    expect(questions[0]!.detail).toContain('Recipient gets: 0.1 BTC');
+    expect(questions[0]!.detail).toContain('Taken from your balance: 0.1005 BTC');
+    expect((await availableOf('btc')).toFixed()).toBe(before.minus('0.1005').toFixed());
+    const details = await until(
+      () => call<WithdrawalDetails>('withdrawals.details', { id: result.withdrawalId }),
+      (d) => d.status === 'done',
+    );
+    expect(details).toMatchObject({ currency: 'btc', amount: '0.1', fee: '0.0005', totalAmount: '0.1005', destination: btcAddress });
+    expect(details.explorerUrl).toMatch(/^https:\/\/.+/);
+  });
+
+  it('with "fee included" the recipient gets the amount minus the fee', async () => {
+    const before = await availableOf('btc');
+    const result = await call<WithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.1', feeIncluded: true });
+    expect(result.summary).toMatchObject({ receive: '0.0995', debit: '0.1' });
+    expect((await availableOf('btc')).toFixed()).toBe(before.minus('0.1').toFixed());
+  });
+
+  it('refuses before asking or sending: over the balance, below the minimum, missing memo, unknown currency; balances unchanged', async () => {
+    const before = JSON.stringify(await balances());
+    questions.length = 0;
+    const over = await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '100000', feeIncluded: false });
+    expect(over).toMatchObject({ kind: 'validation', message: expect.stringContaining('is available') });
+    const below = await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.0001', feeIncluded: false });
+    expect(below.message).toContain('at least 0.001 BTC');
+    const memo = await failure('withdrawals.create', { currency: 'xrp', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', allowBlankMemo: false, amount: '30', feeIncluded: false });
+    expect(memo.message).toContain('memo');
+    expect((await failure('withdrawals.create', { currency: 'zzz', address: btcAddress, allowBlankMemo: false, amount: '1', feeIncluded: false })).kind).toBe('not-found');
+    expect((await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '1e3', feeIncluded: false })).kind).toBe('validation');
+    expect(questions).toEqual([]);
+    expect(JSON.stringify(await balances())).toBe(before);
+  });
+
+  it('a declined confirmation sends nothing', async () => {
+    const before = JSON.stringify(await balances());
+    answer = false;
+    try {
+      expect((await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false })).kind).toBe('declined');
+    } finally {
+      answer = true;
+    }
+    expect(JSON.stringify(await balances())).toBe(before);
+  });
+
+  it('a memo currency goes with its memo, or without one only when that is ticked', async () => {
+    const withMemo = await call<WithdrawalResult>('withdrawals.create', { currency: 'xrp', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', memo: '123456', allowBlankMemo: false, amount: '25', feeIncluded: false });
+    expect(withMemo.status).toBe('pending');
+    const blank = await call<WithdrawalResult>('withdrawals.create', { currency: 'xrp', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', allowBlankMemo: true, amount: '25', feeIncluded: false });
+    expect(blank.status).toBe('pending');
+  });
+
+  it('an answer lost after the exchange carried it out is an unknown outcome, sent once', async () => {
+    const before = await availableOf('btc');
+    const fault = await admin('/admin/faults', { path: '/v3/auth/withdraw', mode: 'drop-response', times: 1 });
+    expect(fault.status).toBe(200);
+    const lost = await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false });
+    expect(lost.kind).toBe('unknown-outcome');
+    expect(lost.message).toContain('It was not sent again');
+    // Carried out exactly once: debited once, and one new withdrawal of 0.01 in the history.
+    expect((await availableOf('btc')).toFixed()).toBe(before.minus('0.0105').toFixed());
+    const page = await call<HistoryPage>('history.list', { filter: { ...ALL, type: 'withdraws', currencies: ['btc'] }, page: 1, perPage: 10 });
+    expect(page.items.filter((i) => i.amount === '0.01').length).toBe(1);
+  });
+});
+
+describe('the withdrawal guard', () => {
+  it('stops an address not in the book in allow-list mode, and a withdrawal over the daily limit, before anything is asked or sent', async () => {
+    await call<GuardView>('guard.setRule', { currency: 'usdt', allowListOnly: true, dailyLimit: '100', password: null });
+    const before = JSON.stringify(await balances());
+    questions.length = 0;
+    const stranger = await failure('withdrawals.create', { currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', allowBlankMemo: false, amount: '20', feeIncluded: false });
+    expect(stranger).toMatchObject({ kind: 'guard', message: expect.stringContaining('saved addresses') });
+    const view = await call<GuardView>('guard.saveAddress', { currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', memo: null, label: 'Cold', password: null });
+    expect(view.addresses).toEqual([{ currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', memo: null, label: 'Cold' }]);
+    const tooMuch = await failure('withdrawals.create', { currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', allowBlankMemo: false, amount: '96', feeIncluded: false });
+    expect(tooMuch).toMatchObject({ kind: 'guard', message: expect.stringContaining('daily limit for USDT is 100 USDT') });
+    expect(questions).toEqual([]);
+    expect(JSON.stringify(await balances())).toBe(before);
+    const fits = await call<WithdrawalResult>('withdrawals.create', { currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', allowBlankMemo: false, amount: '95', feeIncluded: false });
+    expect(fits.summary.debit).toBe('100');
+    expect((await call<GuardView>('guard.get')).usedToday).toMatchObject({ usdt: '100', btc: '0.211' });
+    expect((await failure('withdrawals.create', { currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', allowBlankMemo: false, amount: '10', feeIncluded: false })).kind).toBe('guard');
+  });
+
+  it('with an app password, changes only with the password again', async () => {
+    await call('lock.setPassword', { current: null, next: 'correct horse battery' });
+    try {
+      expect((await failure('guard.setRule', { currency: 'btc', allowListOnly: true, dailyLimit: null, password: null })).message).toContain('Enter your app password');
+      expect((await failure('guard.setRule', { currency: 'btc', allowListOnly: true, dailyLimit: null, password: 'wrong password' })).message).toContain('Wrong password');
+      expect((await call<GuardView>('guard.get')).rules.btc).toBeUndefined();
+      // The wrong password's delay has to pass before the right one is judged.
+      await until(() => core.handle('guard.setRule', { currency: 'btc', allowListOnly: false, dailyLimit: '50', password: 'correct horse battery' }, session), (r) => r.ok, 5000);
+      expect((await call<GuardView>('guard.get')).rules.btc).toEqual({ allowListOnly: false, dailyLimit: '50' });
+    } finally {
+      await call('lock.setPassword', { current: 'correct horse battery', next: null });
+    }
+  });
+});
+
+describe('asset history', () => {
+  it('lists with every filter, names currencies by code, and pages through', async () => {
+    const first = await call<HistoryPage>('history.list', { filter: ALL, page: 1, perPage: 10 });
+    expect(first.totalItems).toBeGreaterThan(10);
+    expect(first.items).toHaveLength(10);
+    expect(first.items.every((i) => typeof i.currency === 'string')).toBe(true);
+    const times = first.items.map((i) => i.createdAt);
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const second = await call<HistoryPage>('history.list', { filter: ALL, page: 2, perPage: 10 });
+    expect(second.items.map((i) => `${i.type}${i.id}`)).not.toContain(`${first.items[0]!.type}${first.items[0]!.id}`);
+
+    const btcDone = await call<HistoryPage>('history.list', { filter: { ...ALL, type: 'deposits', currencies: ['btc'], statuses: ['done'] }, page: 1, perPage: 50 });
+    expect(btcDone.items.length).toBeGreaterThan(0);
+    expect(btcDone.items.every((i) => i.type === 'deposit' && i.currency === 'btc' && i.status === 'done')).toBe(true);
+
+    const now = Date.now();
+    const recent = await call<HistoryPage>('history.list', { filter: { ...ALL, from: now - 60 * 60_000, to: now + 60_000, orderBy: 'amount', orderDir: 'asc' }, page: 1, perPage: 100 });
+    expect(recent.items.every((i) => i.createdAt >= now - 60 * 60_000 - 1000)).toBe(true);
+    const amounts = recent.items.map((i) => new Big(i.amount));
+    expect(amounts.every((a, i) => i === 0 || a.gte(amounts[i - 1]!))).toBe(true);
+    expect((await failure('history.list', { filter: { ...ALL, from: now, to: now - 1 }, page: 1, perPage: 10 })).kind).toBe('validation');
+  });
+
+  it('exports the filtered history, every page, as CSV with progress', async () => {
+    events.length = 0;
+    const filter: HistoryFilter = { ...ALL, type: 'withdraws' };
+    const total = (await call<HistoryPage>('history.list', { filter, page: 1, perPage: 10 })).totalItems;
+    const exported = await call<HistoryExport>('history.export', { filter });
+    expect(exported.saved).toBe('download');
+    if (exported.saved !== 'download') return;
+    const lines = exported.csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('id,type,created_at_utc,currency,amount,status,destination');
+    expect(lines).toHaveLength(total + 1);
+    expect(exported.rows).toBe(total);
+    expect(lines.slice(1).every((l) => /^\d+,withdraw,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,[a-z0-9]+,\d+(\.\d+)?,/.test(l))).toBe(true);
+    const progress = events.filter((e) => e.name === 'history.exportProgress').map((e) => e.payload as { page: number; pages: number });
+    expect(progress.at(-1)).toEqual({ page: progress.at(-1)!.pages, pages: Math.max(1, Math.ceil(total / 100)) });
+  });
+});
+
+describe('notifications', () => {
+  it('a deposit credited while Satchel watches is told once, summed up', async () => {
+    await core.services.settlements.check();
+    events.length = 0;
+    for (const amount of ['0.5', '0.25']) await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount });
+    await core.services.settlements.check();
+    expect(events.filter((e) => e.name === 'funds.settled').map((e) => e.payload)).toEqual([{ deposits: [{ currency: 'btc', amount: '0.75' }], withdrawals: [] }]);
+    await core.services.settlements.check();
+    expect(events.filter((e) => e.name === 'funds.settled')).toHaveLength(1);
+  });
+});
