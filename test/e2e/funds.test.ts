@@ -112,6 +112,26 @@ describe('moving crypto', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
   });
 
+  it('a withdrawal whose answer is lost is not sent again: the app says so and shows the latest withdrawals of that coin', async () => {
+    const { page } = app;
+    const before = await availableBtc();
+    const fault = await fetch(`${app.demo.exchange.url}/admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
+      body: JSON.stringify({ path: '/v3/auth/withdraw', mode: 'drop-response', times: 1 }),
+    });
+    expect(fault.status).toBe(200);
+    await send(BTC_TO, '0.0123', false);
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    await page.getByRole('dialog', { name: 'Send BTC' }).getByRole('button', { name: 'Send 0.0123 BTC' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('It was not sent again');
+    const latest = page.getByRole('table', { name: 'Latest BTC withdrawals' });
+    await latest.getByRole('row', { name: /0\.0123 BTC/ }).waitFor();
+    expect(await latest.getByRole('row', { name: /0\.0123 BTC/ }).count()).toBe(1);
+    // Debited once: the exchange carried it out exactly one time.
+    await expect.poll(availableBtc).toEqual(before.minus('0.0128'));
+  });
+
   it('the withdrawal guard stops an address that is not saved, and says which rule', async () => {
     const { page } = app;
     await go('Withdraw');
