@@ -51,7 +51,7 @@ const PAINT_PROBE = `
 
 async function main(): Promise<void> {
   const size = await initialScriptSize(rendererDir);
-  line('renderer initial JS (gzip)', `${(size.gzip / 1024).toFixed(1)} KB`, '≤ 150 KB');
+  line('renderer initial JS (gzip)', `${(size.gzip / 1024).toFixed(1)} KB`, '≤ 80 KB');
   line('renderer initial JS (minified)', `${(size.raw / 1024).toFixed(1)} KB`, '—');
 
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-bench-'));
