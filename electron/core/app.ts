@@ -5,6 +5,7 @@
 import type { Result } from '../../shared/contract/index.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { appHandlers } from './ipc/handlers/app.js';
+import { codesHandlers } from './ipc/handlers/codes.js';
 import { depositsHandlers } from './ipc/handlers/deposits.js';
 import { historyHandlers } from './ipc/handlers/history.js';
 import { marketHandlers } from './ipc/handlers/market.js';
@@ -36,6 +37,7 @@ export function createCore(options: CoreOptions): Core {
       ...depositsHandlers(services),
       ...withdrawalsHandlers(services),
       ...historyHandlers(services),
+      ...codesHandlers(services),
     },
     services.log,
   );

@@ -6,9 +6,10 @@
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, session, shell, Tray } from 'electron';
 import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
+import { codeVerdict } from '../../shared/codes/verdict.js';
 import { settledText } from '../../shared/funds/settled-text.js';
 import { createCore, type Core } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
@@ -151,6 +152,11 @@ function createTray(appCore: Core): void {
   const actions = {
     open: () => showMainWindow(appCore),
     refresh: () => void appCore.services.account.refresh().finally(() => trayFeed?.update()),
+    // Offline, no window: the clipboard is read only when the person asks, and only here.
+    checkCode: () =>
+      void Promise.resolve(clipboard.readText()).then((text) => {
+        if (Notification.isSupported()) new Notification(codeVerdict(text)).show();
+      }),
     lock: () => {
       try {
         appCore.services.lock.lock();

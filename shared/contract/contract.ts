@@ -7,6 +7,7 @@
 import type * as v from 'valibot';
 import { accountOps, type AccountEvents } from './account.js';
 import { appOps, type AppEvents } from './app.js';
+import { codesOps } from './codes.js';
 import { depositsOps } from './deposits.js';
 import { historyOps, type HistoryEvents } from './history.js';
 import { marketOps, type MarketEvents } from './market.js';
@@ -21,6 +22,7 @@ export const contract = {
   ...depositsOps,
   ...withdrawalsOps,
   ...historyOps,
+  ...codesOps,
 } as const;
 
 export type Contract = typeof contract;

@@ -10,3 +10,4 @@ export * from './orders.js';
 export * from './deposits.js';
 export * from './withdrawals.js';
 export * from './history.js';
+export * from './codes.js';

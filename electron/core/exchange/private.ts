@@ -84,6 +84,8 @@ function wholeMs(value: number | undefined, what: string): number | undefined {
 }
 
 export interface SignedCall {
+  /** POST unless the document says PUT (redeeming a code). */
+  method?: 'POST' | 'PUT';
   path: string;
   params?: Record<string, unknown>;
   /** Reads are retried; anything that changes state is sent once. */
@@ -213,7 +215,7 @@ export class PrivateApi {
           built = true;
           const nonce = await this.nonces.next(apiKey, this.clock);
           return {
-            method: 'POST',
+            method: call.method ?? 'POST',
             path: call.path,
             body,
             headers: signedHeaders({ apiKey, secret: apiSecret, apiPath: call.path, nonce, body }),

@@ -3,7 +3,8 @@
  * network or the exchange fails, because reading twice is harmless.
  */
 import * as v from 'valibot';
-import { AppError, type Book, type Currency, type FeeRecord, type Market, type Rate, type ServerTime, type Ticker } from '../../../shared/contract/index.js';
+import { transferCodeSchema } from './codes-schema.js';
+import { AppError, type Book, type Currency, type FeeRecord, type Market, type Rate, type ServerTime, type Ticker, type TransferCode } from '../../../shared/contract/index.js';
 import type { JsonValue } from '../../../shared/json/lossless.js';
 import { ServerClock } from './clock.js';
 import { parseAnswer } from './parse.js';
@@ -71,5 +72,11 @@ export class PublicApi {
 
   async fees(options: ReadOptions = {}): Promise<FeeRecord[]> {
     return this.parse(v.array(feeRecordSchema), await this.get('/v3/fees', options), 'a fee list');
+  }
+
+  /** GET /v3/svc_codes/{first 5 characters}/check: what a code is worth, without its secret part. */
+  async checkCode(publicPart: string, options: ReadOptions = {}): Promise<TransferCode> {
+    if (!/^[1-9a-km-zA-HJ-NP-Z]{5}$/.test(publicPart)) throw new AppError('validation', 'The public part of a transfer code is its first 5 characters.');
+    return this.parse(transferCodeSchema, await this.get(`/v3/svc_codes/${publicPart}/check`, options), 'a transfer code');
   }
 }

@@ -6,7 +6,7 @@ import type { RateCurrency } from '../../../shared/contract/index.js';
 import { formatDecimal } from '../../../shared/decimal.js';
 import type { Portfolio } from '../../../shared/portfolio.js';
 
-export type TrayAction = 'open' | 'refresh' | 'lock' | 'quit';
+export type TrayAction = 'open' | 'refresh' | 'checkCode' | 'lock' | 'quit';
 
 export type TrayItem =
   | { kind: 'info'; label: string }
@@ -64,6 +64,8 @@ export function trayModel(input: TrayInput): TrayModel {
   items.push({ kind: 'separator' });
   items.push({ kind: 'action', action: 'open', label: 'Open Satchel', enabled: true });
   items.push({ kind: 'action', action: 'refresh', label: 'Refresh', enabled: true });
+  // Offline: works with the exchange down and while locked.
+  items.push({ kind: 'action', action: 'checkCode', label: 'Check a transfer code from the clipboard', enabled: true });
   items.push({ kind: 'action', action: 'lock', label: 'Lock', enabled: input.hasPassword && !input.locked });
   items.push({ kind: 'action', action: 'quit', label: 'Quit', enabled: true });
   return { tooltip: tooltip.length > MAX_TOOLTIP ? `${tooltip.slice(0, MAX_TOOLTIP - 1)}…` : tooltip, items };

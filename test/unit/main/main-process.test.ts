@@ -84,13 +84,14 @@ const h = vi.hoisted(() => {
   }
   const trayModel = {
     tooltip: 'Satchel — $1.00',
-    items: ['open', 'refresh', 'lock', 'quit'].map((action) => ({ kind: 'action', action, label: action[0]!.toUpperCase() + action.slice(1), enabled: true })),
+    items: ['open', 'refresh', 'checkCode', 'lock', 'quit'].map((action) => ({ kind: 'action', action, label: action[0]!.toUpperCase() + action.slice(1), enabled: true })),
   };
   const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => listener(trayModel)), close: vi.fn(), update: vi.fn() };
   const stores: unknown[] = [];
   const settings = { closeToTray: false };
 
   const settledListeners: ((settled: unknown) => void)[] = [];
+  const clipboardText = { value: '' };
   const notifications: { title: string; body: string }[] = [];
   class FakeNotification {
     static isSupported = () => true;
@@ -116,7 +117,7 @@ const h = vi.hoisted(() => {
   };
 
   return {
-    settledListeners, notifications, FakeNotification,
+    settledListeners, notifications, FakeNotification, clipboardText,
     trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
@@ -149,6 +150,7 @@ vi.mock('electron', () => ({
     showSaveDialog: vi.fn(async () => ({ canceled: true, filePath: '' })),
   },
   Notification: h.FakeNotification,
+  clipboard: { readText: vi.fn(() => h.clipboardText.value) },
   ipcMain: {
     handle: vi.fn((channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler)),
     removeHandler: vi.fn(),
@@ -260,6 +262,15 @@ describe('main process wiring', () => {
     await vi.waitFor(() => expect(h.trayFeed.update).toHaveBeenCalledTimes(1));
     click('Lock');
     expect(h.core.services.lock.lock).toHaveBeenCalledTimes(1);
+  });
+
+  it('the tray checks a transfer code from the clipboard offline and answers in a notification', async () => {
+    const template = vi.mocked(electron.Menu.buildFromTemplate).mock.calls.at(-1)![0] as { label: string; click: () => void }[];
+    h.notifications.length = 0;
+    h.clipboardText.value = 'not a code';
+    template.find((item) => item.label === 'CheckCode')!.click();
+    await vi.waitFor(() => expect(h.notifications).toHaveLength(1));
+    expect(h.notifications[0]).toMatchObject({ title: 'Not a valid transfer code', body: expect.stringContaining('11 parts') });
   });
 
   it('closing the window hides it in the tray when the setting says so, and closes it otherwise', () => {

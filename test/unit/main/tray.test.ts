@@ -5,7 +5,7 @@ import type { TrayModel } from '../../../electron/core/tray/model.js';
 
 describe('tray adapter', () => {
   it('draws info lines disabled, separators, and actions that call back', () => {
-    const actions = { open: vi.fn(), refresh: vi.fn(), lock: vi.fn(), quit: vi.fn() };
+    const actions = { open: vi.fn(), refresh: vi.fn(), checkCode: vi.fn(), lock: vi.fn(), quit: vi.fn() };
     const model: TrayModel = {
       tooltip: 'Satchel — $1.00',
       items: [

@@ -30,6 +30,7 @@ describe('tray model', () => {
       '—',
       'Open Satchel',
       'Refresh',
+      'Check a transfer code from the clipboard',
       'Lock',
       'Quit',
     ]);

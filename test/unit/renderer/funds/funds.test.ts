@@ -1,7 +1,7 @@
 import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { emptyHistoryForm, historyFilter } from '../../../../renderer/funds/history-filter.js';
-import { qrDrawing } from '../../../../renderer/funds/qr.js';
+import { qrDrawing } from '../../../../renderer/common/qr.js';
 import { statusWords } from '../../../../renderer/funds/status.js';
 
 describe('the history form as a filter', () => {

@@ -1,0 +1,117 @@
+import { AppError, type TransferCode } from '../../../../shared/contract/index.js';
+import { checkCode } from '../../../../shared/codes/codec.js';
+import { dec, decText, scaleOf } from '../../../../shared/decimal.js';
+import { confirmThen } from '../../confirm/confirm.js';
+import { codeDetails, createCode, issuedByMe, redeemCode, redeemedByMe } from '../../exchange/codes.js';
+import type { Handlers } from '../router.js';
+import type { Services } from '../../services.js';
+import { afterChange } from './after-change.js';
+
+type CodesOps = 'codes.check' | 'codes.create' | 'codes.redeem' | 'codes.details' | 'codes.issued' | 'codes.redeemed';
+
+export type CodesNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'lock' | 'confirm' | 'account' | 'log'>;
+
+/** Statuses a code cannot be redeemed in, in words. */
+const NOT_REDEEMABLE: Readonly<Record<string, string>> = {
+  redeemed: 'This code has already been used.',
+  redeeming: 'This code is being redeemed right now.',
+  canceled: 'This code was cancelled by its owner.',
+  onhold: 'This code is blocked by the exchange (on hold). Contact its support with the code’s support number.',
+};
+
+const unit = (c: { currency: string } | { code: string }) => ('currency' in c ? c.currency : c.code).toUpperCase();
+
+/**
+ * Transfer codes. Every code is checked offline first (the document's checksum), so a mistyped
+ * code never reaches the exchange. Creating and redeeming need main's confirmation, are refused
+ * while locked, and are sent once; a redeem whose answer is lost is looked up in "redeemed by
+ * me" instead of being sent again.
+ */
+export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
+  const offline = async (text: string) => {
+    const codes = new Set((await s.currencies().all().catch(() => [])).map((c) => c.code.toLowerCase()));
+    const check = checkCode(text, codes.size ? codes : undefined);
+    if (!check.ok) throw new AppError('validation', check.problem.message);
+    return check.parsed;
+  };
+  const preview = async (text: string): Promise<TransferCode> => {
+    const parsed = await offline(text);
+    const found = await s.publicApi().checkCode(parsed.publicPart);
+    if (found.currency.toUpperCase() !== parsed.currencyMark) {
+      throw new AppError('validation', `The exchange knows this code's first group as a ${unit(found)} code, but the code says ${parsed.currencyMark}: it was mistyped.`);
+    }
+    return found;
+  };
+
+  return {
+    'codes.check': ({ code }) => preview(code),
+    'codes.create': async (request, session) => {
+      s.lock.assertUnlocked();
+      const currency = await s.currencies().byCode(request.currency);
+      const code = currency.code.toLowerCase();
+      if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit(currency)} amounts have at most ${currency.precision.real} digits after the point.`);
+      const amount = decText(request.amount);
+      if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.');
+      const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
+      if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit(currency)} is available for a code.`);
+      if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
+        throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
+      }
+      const lines = [
+        `Amount: ${amount} ${unit(currency)} (it leaves your available balance now)`,
+        `Who may redeem it: ${request.recipient ? `only account ${request.recipient}` : 'anyone who has the code'}`,
+        request.nonRefundableBefore !== undefined ? `You cannot take it back before: ${new Date(request.nonRefundableBefore).toISOString()}` : null,
+        request.comment ? `Public comment: ${request.comment}` : null,
+        request.privateComment ? `Private comment: ${request.privateComment}` : null,
+        'Whoever has the code can redeem it: keep it like cash.',
+      ];
+      const ask = {
+        title: 'Create a transfer code',
+        message: `Create a code worth ${amount} ${unit(currency)}?`,
+        detail: lines.filter((l) => l !== null).join('\n'),
+        confirmLabel: `Create code for ${amount} ${unit(currency)}`,
+      };
+      return confirmThen(s.confirm, session, ask, () => {
+        s.lock.assertUnlocked();
+        return afterChange(s, createCode(s.privateApi(), { ...request, amount, currency: code }));
+      });
+    },
+    'codes.redeem': async ({ code: text }, session) => {
+      s.lock.assertUnlocked();
+      const parsed = await offline(text);
+      const found = await preview(parsed.code);
+      const refusal = NOT_REDEEMABLE[found.status];
+      if (refusal) throw new AppError('validation', refusal);
+      const ask = {
+        title: 'Redeem a transfer code',
+        message: `Redeem this code for ${found.amount} ${unit(found)}?`,
+        detail: [`Amount: ${found.amount} ${unit(found)}, credited to this account`, found.comment ? `Comment: ${found.comment}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
+          .filter((l) => l !== null)
+          .join('\n'),
+        confirmLabel: `Redeem ${found.amount} ${unit(found)}`,
+      };
+      return confirmThen(s.confirm, session, ask, async () => {
+        s.lock.assertUnlocked();
+        try {
+          return { code: await afterChange(s, redeemCode(s.privateApi(), parsed.code)), confirmedBy: 'answer' as const };
+        } catch (error) {
+          if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') throw error;
+          // The answer was lost: look, never send again.
+          const mine = await redeemedByMe(s.privateApi(), { page: 1, perPage: 50, orderBy: 'redeemed_at', orderDir: 'desc' }).catch(() => null);
+          const hit = mine?.find((c) => c.code === parsed.code || (c.code.startsWith(`${parsed.publicPart}-`) && c.currency.toUpperCase() === parsed.currencyMark));
+          if (hit) return { code: hit, confirmedBy: 'list' as const };
+          throw new AppError(
+            'unknown-outcome',
+            mine === null
+              ? `${error.message} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again.`
+              : 'The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before trying again.',
+            { status: error.status, detail: error.detail },
+          );
+        }
+      });
+    },
+    'codes.details': ({ id }) => codeDetails(s.privateApi(), id),
+    'codes.issued': ({ page, perPage, orderBy, orderDir, statuses }) => issuedByMe(s.privateApi(), { page, perPage, orderBy, orderDir, statuses: [...statuses] }),
+    'codes.redeemed': ({ page, perPage, orderBy, orderDir }) => redeemedByMe(s.privateApi(), { page, perPage, orderBy, orderDir }),
+  };
+}

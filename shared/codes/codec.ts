@@ -1,0 +1,122 @@
+/**
+ * Transfer codes as the exchange document describes them ("Transfer code format"): a body of
+ * 45 characters in 9 hyphen-separated groups of 5, then the currency mark (upper case) and a
+ * type mark (letters). The first body character is a checksum: its index in the 58-character
+ * alphabet equals the sum of the indexes of the other 44, modulo 58.
+ *
+ * Pure and offline: it works with the exchange down and while Satchel is locked. Whitespace
+ * pasted with a code (spaces, line breaks) is ignored; nothing else is "fixed", because a
+ * code corrected by guesswork is someone else's code.
+ */
+export const CODE_ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+export const BODY_GROUPS = 9;
+export const GROUP_LENGTH = 5;
+const PARTS = BODY_GROUPS + 2;
+
+/** Index in the alphabet by char code, −1 for anything else. */
+const INDEX = new Int8Array(128).fill(-1);
+for (let i = 0; i < CODE_ALPHABET.length; i++) INDEX[CODE_ALPHABET.charCodeAt(i)] = i;
+
+/** Characters people type for one another, which the alphabet leaves out on purpose. */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  '0': 'the digit zero is never used in codes; perhaps it is the letter o',
+  O: 'a capital O is never used in codes; perhaps it is a small o',
+  I: 'a capital I is never used in codes; perhaps it is the digit 1 or a small i',
+  l: 'a small L is never used in codes; perhaps it is the digit 1 or a capital L',
+};
+
+export type CodeProblem =
+  | { rule: 'empty'; message: string }
+  | { rule: 'parts'; message: string; found: number }
+  | { rule: 'group-length'; message: string; group: number }
+  | { rule: 'character'; message: string; group: number; position: number; character: string }
+  | { rule: 'currency-mark'; message: string; group: number }
+  | { rule: 'type-mark'; message: string; group: number }
+  | { rule: 'checksum'; message: string; group: number }
+  | { rule: 'unknown-currency'; message: string; group: number };
+
+export interface ParsedCode {
+  /** The code as the exchange wants it: no whitespace. */
+  code: string;
+  /** The 9 groups of the body. */
+  groups: string[];
+  /** Group 1: what the public check is asked with. */
+  publicPart: string;
+  /** Upper case, as written. */
+  currencyMark: string;
+  typeMark: string;
+}
+
+export type CodeCheck = { ok: true; parsed: ParsedCode } | { ok: false; problem: CodeProblem; /** what was checked, whitespace removed */ code: string };
+
+const WHITESPACE = /\s+/g;
+
+/**
+ * Checks a code against the document's rules, in reading order, and says the first thing
+ * wrong and where (group 1–9 of the body, 10 the currency mark, 11 the type mark).
+ * `currencies`, when the exchange's list is known, makes an unlisted currency mark an error.
+ */
+export function checkCode(input: string, currencies?: ReadonlySet<string>): CodeCheck {
+  const code = typeof input === 'string' ? input.replace(WHITESPACE, '') : '';
+  const fail = (problem: CodeProblem): CodeCheck => ({ ok: false, problem, code });
+  if (code === '') return fail({ rule: 'empty', message: 'Paste or type a transfer code.' });
+  const parts = code.split('-');
+  if (parts.length !== PARTS) {
+    return fail({
+      rule: 'parts',
+      found: parts.length,
+      message: `A transfer code has ${PARTS} parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has ${parts.length}.`,
+    });
+  }
+  let sum = 0;
+  for (let g = 0; g < BODY_GROUPS; g++) {
+    const group = parts[g]!;
+    if (group.length !== GROUP_LENGTH) {
+      return fail({
+        rule: 'group-length',
+        group: g + 1,
+        message: `Group ${g + 1} has ${group.length} character${group.length === 1 ? '' : 's'}; every group of the code has ${GROUP_LENGTH}.`,
+      });
+    }
+    for (let p = 0; p < GROUP_LENGTH; p++) {
+      const c = group.charCodeAt(p);
+      const index = c < 128 ? INDEX[c]! : -1;
+      if (index < 0) {
+        const character = group[p]!;
+        const why = LOOK_ALIKES[character] ?? 'it is not one of the letters and digits codes are made of';
+        return fail({
+          rule: 'character',
+          group: g + 1,
+          position: p + 1,
+          character,
+          message: `“${character}” at character ${p + 1} of group ${g + 1}: ${why}.`,
+        });
+      }
+      // The first character is the check itself; the other 44 make the sum.
+      if (g !== 0 || p !== 0) sum += index;
+    }
+  }
+  const currencyMark = parts[BODY_GROUPS]!;
+  if (!/^[A-Z0-9]{2,10}$/.test(currencyMark)) {
+    const hint = /^[A-Za-z0-9]{2,10}$/.test(currencyMark) ? ` It is written in capitals: ${currencyMark.toUpperCase()}.` : '';
+    return fail({ rule: 'currency-mark', group: 10, message: `“${currencyMark.slice(0, 20)}” is not a currency mark.${hint}` });
+  }
+  const typeMark = parts[BODY_GROUPS + 1]!;
+  if (!/^[A-Za-z]{1,20}$/.test(typeMark)) {
+    return fail({ rule: 'type-mark', group: 11, message: `The last part, “${typeMark.slice(0, 20)}”, should be the code's type: letters only.` });
+  }
+  if (INDEX[code.charCodeAt(0)] !== sum % 58) {
+    return fail({
+      rule: 'checksum',
+      group: 1,
+      message: 'The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed.',
+    });
+  }
+  if (currencies && !currencies.has(currencyMark.toLowerCase())) {
+    return fail({ rule: 'unknown-currency', group: 10, message: `The exchange does not list the currency ${currencyMark}.` });
+  }
+  return {
+    ok: true,
+    parsed: { code, groups: parts.slice(0, BODY_GROUPS), publicPart: parts[0]!, currencyMark, typeMark },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Transfer codes (exchange document, "Private: transfer codes" and the public check): create,
+ * check, redeem, details, and the two lists. The code itself is a secret until redeemed: it
+ * crosses IPC only in the answers that carry it, and is never logged or stored by Satchel.
+ */
+import * as v from 'valibot';
+import type { DecimalString } from '../decimal.js';
+import { AmountText, CurrencyCode, PositiveId, TimeMs, op } from './operation.js';
+
+export const CODE_STATUSES = ['created', 'processing', 'unconfirmed', 'active', 'redeeming', 'redeemed', 'onhold', 'canceled'] as const;
+/** The statuses the issued-by-me filter takes (the document lists these). */
+export const CODE_FILTER_STATUSES = ['created', 'processing', 'active', 'redeeming', 'redeemed', 'onhold', 'canceled'] as const;
+export const CODE_PER_PAGE = [10, 20, 50, 100] as const;
+
+export interface TransferCode {
+  id: number;
+  sn: string;
+  /** The secret code; for the public check only what the exchange reveals (may be ''). */
+  code: string;
+  /** Account id allowed to redeem; 'all' = anyone. */
+  recipient: string;
+  amount: DecimalString;
+  currency: string;
+  status: string;
+  /** ms, or null when the owner may take it back at any time. */
+  nonRefundableBefore: number | null;
+  createdAt: number | null;
+  redeemedAt: number | null;
+  /** The public note. */
+  comment: string;
+  /** The owner's own note ('' in anything but the owner's answers). */
+  privateComment: string;
+}
+
+export interface RedeemResult {
+  code: TransferCode;
+  /** How the outcome was learnt: the exchange's answer, or (answer lost) the redeemed-by-me list. */
+  confirmedBy: 'answer' | 'list';
+}
+
+const CodeText = v.pipe(v.string(), v.maxLength(400, 'That is far longer than a transfer code.'));
+const Note = v.pipe(v.string(), v.trim(), v.maxLength(500, 'Use at most 500 characters.'));
+const ListQuery = {
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+  perPage: v.picklist(CODE_PER_PAGE),
+  orderDir: v.picklist(['asc', 'desc']),
+};
+
+export const codesOps = {
+  /** The public check, after the offline one (the first 5 characters are what is sent). */
+  'codes.check': op<TransferCode>()(v.strictObject({ code: CodeText })),
+  /** Changes state: main's confirmation first; sent once. */
+  'codes.create': op<TransferCode>()(
+    v.strictObject({
+      amount: AmountText,
+      currency: CurrencyCode,
+      recipient: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an account id (letters and digits)'))),
+      nonRefundableBefore: v.optional(TimeMs),
+      comment: v.optional(Note),
+      privateComment: v.optional(Note),
+    }),
+  ),
+  /** Changes state: offline check, public check, main's confirmation, then redeem; sent once. */
+  'codes.redeem': op<RedeemResult>()(v.strictObject({ code: CodeText })),
+  'codes.details': op<TransferCode>()(v.strictObject({ id: PositiveId })),
+  'codes.issued': op<TransferCode[]>()(
+    v.strictObject({
+      ...ListQuery,
+      orderBy: v.picklist(['created_at', 'redeemed_at', 'amount']),
+      statuses: v.pipe(v.array(v.picklist(CODE_FILTER_STATUSES)), v.maxLength(CODE_FILTER_STATUSES.length)),
+    }),
+  ),
+  'codes.redeemed': op<TransferCode[]>()(v.strictObject({ ...ListQuery, orderBy: v.picklist(['created_at', 'redeemed_at', 'amount']) })),
+} as const;
