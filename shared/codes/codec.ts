@@ -50,6 +50,9 @@ export interface ParsedCode {
 export type CodeCheck = { ok: true; parsed: ParsedCode } | { ok: false; problem: CodeProblem; /** what was checked, whitespace removed */ code: string };
 
 const WHITESPACE = /\s+/g;
+const HAS_WHITESPACE = /\s/;
+const BODY_LENGTH = BODY_GROUPS * (GROUP_LENGTH + 1) - 1;
+const SUFFIX = /^-([A-Z0-9]{2,10})-([A-Za-z]{1,20})$/;
 
 /**
  * Checks a code against the document's rules, in reading order, and says the first thing
@@ -57,7 +60,10 @@ const WHITESPACE = /\s+/g;
  * `currencies`, when the exchange's list is known, makes an unlisted currency mark an error.
  */
 export function checkCode(input: string, currencies?: ReadonlySet<string>): CodeCheck {
-  const code = typeof input === 'string' ? input.replace(WHITESPACE, '') : '';
+  const code = typeof input === 'string' ? (HAS_WHITESPACE.test(input) ? input.replace(WHITESPACE, '') : input) : '';
+  // Most codes are well-formed: one pass over the characters, no intermediate arrays.
+  const quick = quickParse(code, currencies);
+  if (quick) return quick;
   const fail = (problem: CodeProblem): CodeCheck => ({ ok: false, problem, code });
   if (code === '') return fail({ rule: 'empty', message: 'Paste or type a transfer code.' });
   const parts = code.split('-');
@@ -119,4 +125,33 @@ export function checkCode(input: string, currencies?: ReadonlySet<string>): Code
     ok: true,
     parsed: { code, groups: parts.slice(0, BODY_GROUPS), publicPart: parts[0]!, currencyMark, typeMark },
   };
+}
+
+/**
+ * The well-formed case in one pass: groups at their places, every character in the alphabet,
+ * the checksum right, the suffix right. Anything else returns null, and the reading-order
+ * checks above find and explain the first problem.
+ */
+function quickParse(code: string, currencies: ReadonlySet<string> | undefined): CodeCheck | null {
+  if (code.length <= BODY_LENGTH + 4) return null;
+  let sum = 0;
+  for (let i = 1; i < BODY_LENGTH; i++) {
+    const c = code.charCodeAt(i);
+    if (i % (GROUP_LENGTH + 1) === GROUP_LENGTH) {
+      if (c !== 0x2d) return null;
+      continue;
+    }
+    const index = c < 128 ? INDEX[c]! : -1;
+    if (index < 0) return null;
+    sum += index;
+  }
+  const first = code.charCodeAt(0);
+  if (first >= 128 || INDEX[first] !== sum % 58) return null;
+  const suffix = SUFFIX.exec(code.slice(BODY_LENGTH));
+  if (!suffix) return null;
+  const currencyMark = suffix[1]!;
+  if (currencies && !currencies.has(currencyMark.toLowerCase())) return null;
+  const groups: string[] = [];
+  for (let g = 0; g < BODY_GROUPS; g++) groups.push(code.slice(g * (GROUP_LENGTH + 1), g * (GROUP_LENGTH + 1) + GROUP_LENGTH));
+  return { ok: true, parsed: { code, groups, publicPart: groups[0]!, currencyMark, typeMark: suffix[2]! } };
 }

@@ -14,7 +14,7 @@ const Label = v.pipe(v.string(), v.trim(), v.maxLength(60, 'Use at most 60 chara
 
 export interface WithdrawalSummary {
   currency: string;
-  /** The amount as typed, rounded to the currency's precision. */
+  /** The amount as typed (more digits than the currency has are refused, never rounded away). */
   amount: DecimalString;
   fee: DecimalString;
   /** What the recipient gets. */

@@ -3,16 +3,11 @@
  * template (`#{txid}` is the document's placeholder). Only https pages: the link is opened in
  * the person's browser, and anything else from an exchange's answer is not to be trusted.
  */
+import { httpsLink } from '../security/links.js';
+
 const TXID = /^[A-Za-z0-9_.:-]{1,200}$/;
 
 export function explorerUrl(template: string | null | undefined, txid: string | null | undefined): string | null {
   if (!template || !txid || !TXID.test(txid) || !template.includes('#{txid}')) return null;
-  let url: URL;
-  try {
-    url = new URL(template.split('#{txid}').join(encodeURIComponent(txid)));
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
-  return url.href;
+  return httpsLink(template.split('#{txid}').join(encodeURIComponent(txid)));
 }

@@ -57,7 +57,7 @@ describe('moving crypto', () => {
     await go('Deposit');
     await page.getByRole('heading', { name: 'Deposit BTC', level: 1 }).waitFor();
     await page.getByRole('img', { name: 'QR code of the BTC deposit address' }).waitFor();
-    const address = (await page.getByLabel('Address', { exact: true }).textContent())?.trim() ?? '';
+    const address = await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue();
     expect(address).toMatch(/^bc1q\w+$/);
     await page.getByRole('button', { name: 'Copy address' }).waitFor();
     expect(await page.getByText('2 network confirmations').count()).toBe(1);
@@ -67,7 +67,7 @@ describe('moving crypto', () => {
     await page.getByRole('button', { name: 'Generate ETH address' }).click();
     await page.getByText(/The exchange is making your ETH address/).waitFor();
     await page.getByRole('img', { name: 'QR code of the ETH deposit address' }).waitFor();
-    expect((await page.getByLabel('Address', { exact: true }).textContent())?.trim()).toMatch(/^0x[0-9a-f]{40}$/i);
+    expect(await page.getByRole('textbox', { name: 'Address', exact: true }).inputValue()).toMatch(/^0x[0-9a-f]{40}$/i);
     expect(await unnamedControls(page)).toEqual([]);
   });
 
@@ -76,7 +76,7 @@ describe('moving crypto', () => {
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('xrp');
     await page.getByRole('heading', { name: 'Deposit XRP', level: 1 }).waitFor();
     await page.getByRole('note').getByText('Send the memo with every XRP deposit.').waitFor();
-    await page.getByLabel('Memo', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Memo', exact: true }).inputValue()).toMatch(/^\d+$/);
   });
 
   it('withdraws with the fee on top and with the fee included, and the balance follows exactly', async () => {
@@ -100,6 +100,8 @@ describe('moving crypto', () => {
     await page.getByRole('dialog', { name: 'Send BTC' }).getByRole('button', { name: 'Send 0.0995 BTC' }).click();
     await page.getByRole('heading', { name: /^Withdrawal \d+: Pending$/ }).waitFor();
     await expect.poll(availableBtc).toEqual(before.minus('0.2005'));
+    await go('Withdraw');
+    expect(await unnamedControls(page)).toEqual([]);
   });
 
   it('refuses bad input in words and keeps what was typed', async () => {

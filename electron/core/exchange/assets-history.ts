@@ -2,6 +2,7 @@
 import type * as v from 'valibot';
 import { AppError } from '../../../shared/contract/index.js';
 import { historySchema } from './funds-schemas.js';
+import { INT32_MAX } from './params.js';
 import type { CallOptions, PrivateApi } from './private.js';
 
 export interface AssetsHistoryQuery {
@@ -19,8 +20,6 @@ export interface AssetsHistoryQuery {
 }
 
 export type AssetsHistory = v.InferOutput<typeof historySchema>;
-
-const INT32_MAX = 2_147_483_647;
 
 function int32(value: number | undefined, what: string, min: number): number | undefined {
   if (value === undefined) return undefined;

@@ -20,8 +20,11 @@ export function depositInfo(api: PrivateApi, currency: string, options: CallOpti
   );
 }
 
-/** `made`, or `existed` when the exchange says the currency has an address already (HTTP 400). */
-export async function generateAddress(api: PrivateApi, currency: string, options: CallOptions = {}): Promise<'made' | 'existed'> {
+/**
+ * `made`, or the exchange's refusal with HTTP 400: the document's answer when the currency has
+ * an address already, but a 400 can mean other things, so the caller looks before saying so.
+ */
+export async function generateAddress(api: PrivateApi, currency: string, options: CallOptions = {}): Promise<'made' | { refused: AppError }> {
   const code = currencyParam(currency);
   try {
     const answer = await api.request(
@@ -34,7 +37,7 @@ export async function generateAddress(api: PrivateApi, currency: string, options
     return 'made';
   } catch (error) {
     // The document's one error of this method: a second generation answers 400.
-    if (error instanceof AppError && error.kind === 'exchange' && error.status === 400) return 'existed';
+    if (error instanceof AppError && error.kind === 'exchange' && error.status === 400) return { refused: error };
     throw error;
   }
 }

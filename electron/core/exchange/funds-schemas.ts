@@ -2,18 +2,28 @@
  * Schemas of the answers of "Private: crypto deposit and withdrawal" (the Deposit details,
  * Withdrawal request result, Withdrawal details and Asset history tables), each turned into a
  * camelCase shape. Currency ids stay ids here: which code an id names is the currency list's
- * business (funds/currency-ids.ts), not the wire's.
+ * business (funds/currencies.ts), not the wire's.
  */
 import * as v from 'valibot';
 import type { DepositDetails, HistoryItem, WithdrawalDetails } from '../../../shared/contract/index.js';
 import { decimal, flag, integer, optionalText, text } from './wire.js';
 
-/** ISO 8601 with an offset (or Z), as the document writes times; becomes ms. */
+const ISO = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+
+/**
+ * ISO 8601, as the document writes times; becomes ms. A time without an offset is UTC (the
+ * document says so of the history) — never the zone of the computer Satchel runs on.
+ */
 export const isoTime = v.pipe(
   text,
-  v.check((value) => /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value) && Number.isFinite(Date.parse(value)), 'Expected an ISO 8601 time'),
-  v.transform((value) => Date.parse(value)),
+  v.check((value) => ISO.test(value.trim()) && Number.isFinite(Date.parse(withZone(value.trim()))), 'Expected an ISO 8601 time'),
+  v.transform((value) => Date.parse(withZone(value.trim()))),
 );
+
+function withZone(value: string): string {
+  const t = value.replace(' ', 'T');
+  return ISO.exec(t)?.[1] ? t : `${t}Z`;
+}
 
 const nullableText = v.pipe(
   v.optional(v.nullable(v.string())),

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/contract/index.js';
 
 const CURRENCY = /^[A-Za-z0-9]{1,16}$/;
 /** The document types ids of deposits, withdrawals and codes as int32. */
-const INT32_MAX = 2_147_483_647;
+export const INT32_MAX = 2_147_483_647;
 
 /** A currency code as the exchange writes it in bodies: lower case. */
 export function currencyParam(value: string): string {

@@ -188,7 +188,14 @@ export class PrivateApi {
    * through the same choke point, its answer checked against `schema`.
    */
   async request<S extends v.GenericSchema>(call: SignedCall, schema: S, what: string, options: CallOptions = {}): Promise<v.InferOutput<S>> {
-    return this.parse(schema, await this.call(call, options), what);
+    const answer = await this.call(call, options);
+    try {
+      return this.parse(schema, answer, what);
+    } catch (error) {
+      // A success whose body we cannot read still means the exchange acted: not a refusal.
+      if (call.changesState && error instanceof AppError && error.kind === 'malformed') throw unknownOutcome(call.what, this.transport.host, error);
+      throw error;
+    }
   }
 
   private parse<S extends v.GenericSchema>(schema: S, value: JsonValue, what: string): v.InferOutput<S> {

@@ -32,13 +32,22 @@ export class CurrencyDirectory {
     return found;
   }
 
-  /** The code of an internal id, or null when the exchange does not list it. */
-  async codeOf(id: number): Promise<string | null> {
-    return (await this.find((c) => c.id === id))?.code.toLowerCase() ?? null;
+  /** The currency of an internal id, or null when the exchange does not list it (read again once a minute at most). */
+  async byId(id: number): Promise<Currency | null> {
+    return (await this.find((c) => c.id === id)) ?? null;
   }
 
-  /** Codes by id for many ids at once (one read of the list). */
-  async codes(): Promise<Map<number, string>> {
+  /** The code of an internal id, or null when the exchange does not list it. */
+  async codeOf(id: number): Promise<string | null> {
+    return (await this.byId(id))?.code.toLowerCase() ?? null;
+  }
+
+  /** Codes by id for many ids at once (one read of the list, again if one of `ids` is not in it). */
+  async codes(ids: readonly number[] = []): Promise<Map<number, string>> {
+    const known = new Map((await this.all()).map((c) => [c.id, c.code.toLowerCase()]));
+    const missing = ids.find((id) => !known.has(id));
+    if (missing === undefined) return known;
+    await this.byId(missing);
     return new Map((await this.all()).map((c) => [c.id, c.code.toLowerCase()]));
   }
 

@@ -4,18 +4,10 @@
  * and only https ones (an explorer link of a transaction, say), never inside Satchel.
  */
 import type { WebContents } from 'electron';
+import { httpsLink } from '../../../shared/security/links.js';
 
 /** An https URL without credentials, as a string safe to hand to the OS; anything else null. */
-export function externalLinkTarget(url: string): string | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '') return null;
-  return parsed.href;
-}
+export const externalLinkTarget = httpsLink;
 
 export type HardenableContents = Pick<WebContents, 'on' | 'setWindowOpenHandler'>;
 

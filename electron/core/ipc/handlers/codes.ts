@@ -6,10 +6,11 @@ import { codeDetails, createCode, issuedByMe, redeemCode, redeemedByMe } from '.
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 import { afterChange } from './after-change.js';
+import { pinAccount } from './pinned-account.js';
 
 type CodesOps = 'codes.check' | 'codes.create' | 'codes.redeem' | 'codes.details' | 'codes.issued' | 'codes.redeemed';
 
-export type CodesNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'lock' | 'confirm' | 'account' | 'log'>;
+export type CodesNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile'>;
 
 /** Statuses a code cannot be redeemed in, in words. */
 const NOT_REDEEMABLE: Readonly<Record<string, string>> = {
@@ -47,6 +48,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
     'codes.check': ({ code }) => preview(code),
     'codes.create': async (request, session) => {
       s.lock.assertUnlocked();
+      const account = pinAccount(s);
       const currency = await s.currencies().byCode(request.currency);
       const code = currency.code.toLowerCase();
       if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit(currency)} amounts have at most ${currency.precision.real} digits after the point.`);
@@ -58,6 +60,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
       }
       const lines = [
+        `From account: ${account.name}`,
         `Amount: ${amount} ${unit(currency)} (it leaves your available balance now)`,
         `Who may redeem it: ${request.recipient ? `only account ${request.recipient}` : 'anyone who has the code'}`,
         request.nonRefundableBefore !== undefined ? `You cannot take it back before: ${new Date(request.nonRefundableBefore).toISOString()}` : null,
@@ -73,11 +76,13 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
       };
       return confirmThen(s.confirm, session, ask, () => {
         s.lock.assertUnlocked();
+        account.check();
         return afterChange(s, createCode(s.privateApi(), { ...request, amount, currency: code }));
       });
     },
     'codes.redeem': async ({ code: text }, session) => {
       s.lock.assertUnlocked();
+      const account = pinAccount(s);
       const parsed = await offline(text);
       const found = await preview(parsed.code);
       const refusal = NOT_REDEEMABLE[found.status];
@@ -85,13 +90,14 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
       const ask = {
         title: 'Redeem a transfer code',
         message: `Redeem this code for ${found.amount} ${unit(found)}?`,
-        detail: [`Amount: ${found.amount} ${unit(found)}, credited to this account`, found.comment ? `Comment: ${found.comment}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
+        detail: [`Amount: ${found.amount} ${unit(found)}, credited to “${account.name}”`, found.comment ? `Comment: ${found.comment}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
           .filter((l) => l !== null)
           .join('\n'),
         confirmLabel: `Redeem ${found.amount} ${unit(found)}`,
       };
       return confirmThen(s.confirm, session, ask, async () => {
         s.lock.assertUnlocked();
+        account.check();
         try {
           return { code: await afterChange(s, redeemCode(s.privateApi(), parsed.code)), confirmedBy: 'answer' as const };
         } catch (error) {

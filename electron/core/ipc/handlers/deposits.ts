@@ -33,7 +33,14 @@ export function depositsHandlers(s: DepositsNeeds): Pick<Handlers, DepositsOps> 
       if (before.address) return { outcome: 'existed', info: before };
       let outcome: 'made' | 'existed' | 'unconfirmed';
       try {
-        outcome = await generateAddress(s.privateApi(), before.currency);
+        const made = await generateAddress(s.privateApi(), before.currency);
+        if (made !== 'made') {
+          // "Already exists" only if there is one to show; otherwise the 400 meant something else.
+          const after = await info(before.currency);
+          if (!after.address) throw made.refused;
+          return { outcome: 'existed', info: after };
+        }
+        outcome = 'made';
       } catch (error) {
         // The answer was lost: the address may exist. Look, never ask a second time.
         if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') throw error;
@@ -43,8 +50,7 @@ export function depositsHandlers(s: DepositsNeeds): Pick<Handlers, DepositsOps> 
     },
     'deposits.details': async ({ id }) => {
       const wire = await depositDetails(s.privateApi(), id);
-      const all = await s.currencies().all();
-      const currency = all.find((c) => c.id === wire.currencyId) ?? null;
+      const currency = await s.currencies().byId(wire.currencyId);
       return {
         ...wire,
         currency: currency?.code.toLowerCase() ?? null,

@@ -29,16 +29,16 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
       type: filter.type === 'all' ? undefined : filter.type,
       currencyIds,
       statuses: [...filter.statuses],
-      // The exchange counts in seconds; whole seconds that still cover the chosen moments.
+      // The exchange counts whole seconds, bounds included: the seconds the chosen moments fall in.
       dateFrom: filter.from === null ? undefined : Math.floor(filter.from / 1000),
-      dateTo: filter.to === null ? undefined : Math.ceil(filter.to / 1000),
+      dateTo: filter.to === null ? undefined : Math.floor(filter.to / 1000),
       orderBy: filter.orderBy,
       orderDir: filter.orderDir,
     };
   };
   const page = async (filter: HistoryFilter, q: AssetsHistoryQuery, pageNo: number, perPage: number): Promise<HistoryPage> => {
     const answer = await assetsHistory(s.privateApi(), { ...q, page: pageNo, perPage });
-    const codes = await s.currencies().codes();
+    const codes = await s.currencies().codes(answer.items.map((i) => i.currencyId));
     return {
       totalItems: answer.totalItems,
       page: pageNo,
@@ -53,11 +53,18 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
     'history.export': async ({ filter }, session) => {
       const q = await query(filter);
       const rows: string[][] = [];
+      // An operation that arrives during the export shifts the pages: one already written must not be written twice.
+      const seen = new Set<string>();
       let pages = 1;
       for (let n = 1; n <= pages; n++) {
         const answer = await page(filter, q, n, EXPORT_PAGE_SIZE);
         pages = Math.min(MAX_EXPORT_PAGES, Math.max(1, Math.ceil(answer.totalItems / EXPORT_PAGE_SIZE)));
-        rows.push(...answer.items.map(csvRow));
+        for (const item of answer.items) {
+          const key = `${item.type}:${item.id}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          rows.push(csvRow(item));
+        }
         session.emit('history.exportProgress', { page: n, pages });
         // A server that answers fewer items than it counted would otherwise be asked forever for empty pages.
         if (answer.items.length === 0) break;

@@ -7,6 +7,7 @@ import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 import { afterChange } from './after-change.js';
+import { pinAccount } from './pinned-account.js';
 
 type WithdrawalsOps = 'withdrawals.create' | 'withdrawals.details' | 'guard.get' | 'guard.saveAddress' | 'guard.removeAddress' | 'guard.setRule';
 
@@ -33,6 +34,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
     'withdrawals.create': (request, session) =>
       oneAtATime(async () => {
         s.lock.assertUnlocked();
+        const account = pinAccount(s);
         const currency = await s.currencies().byCode(request.currency);
         const code = currency.code.toLowerCase();
         if (!currency.coin) throw new AppError('validation', `${code.toUpperCase()} is not a coin: fiat withdrawals go through the payment gateway.`);
@@ -41,6 +43,8 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
         if (!fee) throw new AppError('not-found', `The exchange lists no withdrawal fee for ${code.toUpperCase()}, so Satchel cannot say what it would cost.`);
         const available = balances.find((b) => b.currency === code)?.available ?? '0';
         const memo = normalMemo(request.memo);
+        // A memo is only ever sent where the person saw the field for it, and the question names it.
+        if (memo !== null && !currency.hasMemo) throw new AppError('validation', `${code.toUpperCase()} takes no memo: clear the memo field.`);
         const check = checkWithdrawal(
           { amount: request.amount, feeIncluded: request.feeIncluded, memo: memo ?? '', allowBlankMemo: request.allowBlankMemo },
           {
@@ -62,6 +66,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
 
         const unit = code.toUpperCase();
         const lines = [
+          `From account: ${account.name}`,
           `To: ${request.address}`,
           currency.hasMemo ? `Memo: ${memo ?? '(none — sent without a memo)'}` : null,
           `Recipient gets: ${summary.receive} ${unit}`,
@@ -77,6 +82,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
         };
         return confirmThen(s.confirm, session, ask, async () => {
           s.lock.assertUnlocked();
+          account.check();
           // Checked again: the guard may have changed while the question was open.
           guard.check(destination, summary.debit);
           const takeBack = guard.record(code, summary.debit);
@@ -102,7 +108,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
       }),
     'withdrawals.details': async ({ id }) => {
       const wire = await withdrawalDetails(s.privateApi(), id);
-      const currency = (await s.currencies().all()).find((c) => c.code.toLowerCase() === wire.currency);
+      const currency = await s.currencies().byCode(wire.currency).catch(() => null);
       return { ...wire, explorerUrl: explorerUrl(currency?.explorerLink, wire.txid) };
     },
 

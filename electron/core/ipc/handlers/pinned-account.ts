@@ -1,0 +1,26 @@
+import { AppError } from '../../../../shared/contract/index.js';
+import type { Services } from '../../services.js';
+
+export interface PinnedAccount {
+  name: string;
+  /** After the person's yes: still the account they were asked about, or nothing is sent. */
+  check(): void;
+}
+
+/**
+ * The active account when a state-changing operation starts. Switching accounts needs no
+ * confirmation, so it can happen while a question is open (another window, a script); what was
+ * checked and confirmed for one account must then not go out from another.
+ */
+export function pinAccount(s: Pick<Services, 'activeProfile'>): PinnedAccount {
+  const profile = s.activeProfile();
+  if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
+  return {
+    name: profile.name,
+    check() {
+      if (s.activeProfile()?.id !== profile.id) {
+        throw new AppError('validation', `The active account changed while you were being asked about “${profile.name}”. Nothing was sent; try again on the account you mean.`);
+      }
+    },
+  };
+}
