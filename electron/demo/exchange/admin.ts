@@ -1,20 +1,21 @@
 /**
  * The admin endpoints, so tests and scripts outside the process can steer the demo
- * (DESIGN.md, the admin contract; docs/demo-servers.md): outages, faults on one path, deposits
- * and withdrawal confirmations. Checks in order: unknown path 404 → method 405 → token 401 →
+ * (DESIGN.md, the admin contract; docs/demo-servers.md): outages, faults on one path, deposits,
+ * withdrawal confirmations and transfer codes. Checks in order: unknown path 404 → method 405 → token 401 →
  * body 400 → the endpoint's own 404/409. The token is compared in constant time; it is the
  * only thing standing between a local page and the demo's state.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { type IncomingHttpHeaders } from 'node:http';
 import { failure, json, type Answer } from '../http.js';
+import { adminCode, adminConfirmCode, type AdminCodesContext } from './admin-codes.js';
 import { adminConfirm, adminDeposit, adminObject, type AdminFundsContext } from './admin-funds.js';
 import { parseFault, type Faults } from './faults.js';
 import { OUTAGE_MODES, isOutageMode, type OutageMode } from './outage.js';
 
 export const ADMIN_OUTAGE_PATH = '/__admin/outage';
 
-export interface AdminContext extends AdminFundsContext {
+export interface AdminContext extends AdminFundsContext, AdminCodesContext {
   adminToken: string;
   faults: Faults;
   setOutage(mode: OutageMode): void;
@@ -39,6 +40,8 @@ const ENDPOINTS = new Map<string, Endpoint>([
   [ADMIN_OUTAGE_PATH, { methods: ['POST'], handle: outage }],
   ['/admin/deposits', { methods: ['POST'], handle: withObject(adminDeposit) }],
   ['/admin/withdrawals/confirm', { methods: ['POST'], handle: withObject(adminConfirm) }],
+  ['/admin/codes', { methods: ['POST'], handle: withObject(adminCode) }],
+  ['/admin/codes/confirm', { methods: ['POST'], handle: withObject(adminConfirmCode) }],
   ['/admin/faults', { methods: ['POST', 'DELETE'], handle: faults }],
 ]);
 

@@ -204,6 +204,13 @@ export class Ledger {
     return undefined;
   }
 
+  /** The account with this svcid (compared in upper case), for transfer code recipients. */
+  bySvcid(svcid: string): AccountBook | undefined {
+    const wanted = svcid.toUpperCase();
+    for (const b of this.books.values()) if (b.account.svcid.toUpperCase() === wanted) return b;
+    return undefined;
+  }
+
   /**
    * Cancels every one of `ids` for the account, or none. An id that is unknown or another
    * account's is the same 404 (nobody learns which ids exist); one of the account's own orders

@@ -1,9 +1,10 @@
 /**
- * The private paths of the demo exchange ("Private: account and trading", and through
- * funds-routes.ts "Private: crypto deposit and withdrawal") and the checks in
- * front of them, in this order (docs/demo-servers.md, "Private methods"):
+ * The private paths of the demo exchange ("Private: account and trading", through
+ * funds-routes.ts "Private: crypto deposit and withdrawal", and through codes-routes.ts
+ * "Private: transfer codes") and the checks in front of them, in this order
+ * (docs/demo-servers.md, "Private methods"):
  *
- *   unknown path 404 → not POST 405 → content-type not application/json 415 →
+ *   unknown path 404 → not the path's method (POST; PUT for redeem) 405 → content-type not application/json 415 →
  *   body not a JSON object 400 → authentication 401 → parameters 400 → the method's own 404/409
  *
  * Everything before authentication is refused without looking at the key, so a malformed
@@ -14,6 +15,8 @@ import { failure, json, type Answer } from '../http.js';
 import { type AddressBook } from './addresses.js';
 import { type Authenticator } from './auth.js';
 import { MARKETS } from './catalog.js';
+import { CODES_ROUTES } from './codes-routes.js';
+import { type Codes } from './codes.js';
 import { FUNDS_ROUTES } from './funds-routes.js';
 import { type Funds } from './funds.js';
 import { type AccountBook, type Ledger, type LedgerOrder } from './ledger.js';
@@ -24,6 +27,7 @@ export interface PrivateContext {
   auth: Authenticator;
   funds: Funds;
   addresses: AddressBook;
+  codes: Codes;
   nowMs: number;
 }
 
@@ -52,7 +56,8 @@ const QUOTE_PRECISION = new Map(MARKETS.map((m) => [m.id, m.quotePrecision]));
 
 const quotePrecision = (o: LedgerOrder): number => QUOTE_PRECISION.get(o.market) ?? 8;
 
-const ROUTES: readonly (readonly [RegExp, Handler])[] = [
+/** Path, handler, and the method when it is not POST. */
+const ROUTES: readonly (readonly [RegExp, Handler, string?])[] = [
   [/^\/v3\/auth\/me$/, (_ctx, book) => json(200, meAnswer(book))],
   [/^\/v3\/auth\/r\/wallets$/, (_ctx, book) => json(200, walletsAnswer(book))],
   [/^\/v3\/auth\/r\/orders$/, (_ctx, book) => activeOrders(book, undefined)],
@@ -64,6 +69,7 @@ const ROUTES: readonly (readonly [RegExp, Handler])[] = [
   // The document spells it multy; some clients sent multi (FACTS.md): both are the same method.
   [/^\/v3\/order\/cancel\/mult[yi]$/, (ctx, book, body) => cancelMany(ctx, book, body)],
   ...FUNDS_ROUTES,
+  ...CODES_ROUTES,
 ];
 
 export function isPrivatePath(path: string): boolean {
@@ -71,10 +77,10 @@ export function isPrivatePath(path: string): boolean {
 }
 
 export function routePrivate(ctx: PrivateContext, request: PrivateRequest): Answer {
-  for (const [pattern, handler] of ROUTES) {
+  for (const [pattern, handler, allowed = 'POST'] of ROUTES) {
     const m = pattern.exec(request.path);
     if (!m) continue;
-    if (request.method !== 'POST') return failure(405, `Method ${request.method} is not allowed on ${request.path}`, { allow: 'POST' });
+    if (request.method !== allowed) return failure(405, `Method ${request.method} is not allowed on ${request.path}`, { allow: allowed });
     if (!isJsonType(request.headers['content-type'])) return failure(415, 'content-type must be application/json');
     const body = parseObject(request.body);
     if (!body) return failure(400, 'The body must be a JSON object ({} for a method without parameters)');

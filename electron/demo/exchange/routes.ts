@@ -5,6 +5,9 @@
  */
 import { CURRENCIES } from './catalog.js';
 import { failure, json, type Answer } from '../http.js';
+import { isPublicPart } from './code-format.js';
+import { codeObject } from './codes-answers.js';
+import { type Codes } from './codes.js';
 import { bookAnswer, currenciesAnswer, feesAnswer, marketsAnswer, rateAnswer, ratesAnswer, tickerAnswer, timestampAnswer } from './answers.js';
 import { iconSvg, parseIconPath } from './icons.js';
 import { type MarketSim } from './market-sim.js';
@@ -13,6 +16,7 @@ export interface RouteContext {
   sim: MarketSim;
   /** The server's own address, for icon urls. */
   baseUrl: string;
+  codes: Codes;
   nowMs: number;
 }
 
@@ -30,6 +34,7 @@ const ROUTES: readonly (readonly [RegExp, Handler])[] = [
   [/^\/v3\/tickers$/, (ctx, _param, query) => tickers(ctx, query)],
   [/^\/v3\/book\/([^/]+)$/, (ctx, param) => book(ctx, param)],
   [/^\/v3\/fees$/, (ctx) => json(200, feesAnswer(ctx.sim))],
+  [/^\/v3\/svc_codes\/([^/]+)\/check$/, (ctx, param) => checkCode(ctx, param)],
 ];
 
 /** Answers a request under /v3; a path it does not know is a JSON 404. */
@@ -82,4 +87,17 @@ function tickers(ctx: RouteContext, query: URLSearchParams): Answer {
   const unknown = wanted.filter((s) => !ctx.sim.has(s));
   if (unknown.length) return failure(404, `Unknown market: ${unknown.join(', ')}`);
   return json(200, wanted.map((s) => tickerAnswer(ctx.sim, s)));
+}
+
+/** The public check: the first 5 characters, case as written (the alphabet has both cases). */
+function checkCode(ctx: RouteContext, raw: string): Answer {
+  let part: string;
+  try {
+    part = decodeURIComponent(raw);
+  } catch {
+    part = raw;
+  }
+  if (!isPublicPart(part)) return failure(400, `Malformed code: ${raw} (expected the first 5 characters of a transfer code)`);
+  const c = ctx.codes.byPublicPart(part);
+  return c ? json(200, codeObject(c, 'public')) : failure(404, 'Transfer code not found');
 }

@@ -9,6 +9,7 @@ import { failure, jsonServer, listen, shut, type Answer } from '../http.js';
 import { type AddressBook } from './addresses.js';
 import { isAdminPath, routeAdmin } from './admin.js';
 import { Authenticator } from './auth.js';
+import { type Codes } from './codes.js';
 import { Faults, underFault } from './faults.js';
 import { type Funds } from './funds.js';
 import { type Ledger } from './ledger.js';
@@ -17,6 +18,7 @@ import { outageAnswer, type OutageMode } from './outage.js';
 import { freshSeed } from './random.js';
 import { isPrivatePath, routePrivate } from './private-routes.js';
 import { routeIcon, routeV3 } from './routes.js';
+import { seedCodes } from './seed-codes.js';
 import { seedFunds } from './seed-funds.js';
 import { seedLedger } from './seed-ledger.js';
 
@@ -50,6 +52,8 @@ export interface DemoExchange {
   readonly funds: Funds;
   /** Deposit addresses of the accounts. */
   readonly addresses: AddressBook;
+  /** Transfer codes of the accounts (tests read the full codes here). */
+  readonly codes: Codes;
   /** One-shot faults by path (what POST /admin/faults sets). */
   readonly faults: Faults;
   /** Closes the listener; the market keeps its state and the port is reused by start(). */
@@ -72,6 +76,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     addressDelayMs: options.addressDelayMs ?? ADDRESS_DELAY_MS_DEFAULT,
     settleMs: options.settleMs ?? SETTLE_MS_DEFAULT,
   });
+  const codes = seedCodes(seed, accounts, sim, startMs);
   const auth = new Authenticator(accounts);
   const faults = new Faults();
   let outage: OutageMode = 'none';
@@ -82,7 +87,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     if (isAdminPath(path)) {
-      return routeAdmin({ adminToken, ledger, funds, addresses, faults, nowMs: Date.now(), setOutage: (mode) => (outage = mode) }, method, path, req.headers, body);
+      return routeAdmin({ adminToken, ledger, funds, addresses, codes, faults, nowMs: Date.now(), setOutage: (mode) => (outage = mode) }, method, path, req.headers, body);
     }
     const fault = faults.take(path);
     // Carried out at the moment it is served (after a delay, say), so it sees the clock then.
@@ -100,9 +105,9 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     if (isPrivatePath(path)) {
       // The signature covers the path exactly as sent (no query), not the normalised one.
       const rawPath = (req.url ?? '/').split('?')[0]!;
-      return routePrivate({ ledger, auth, funds, addresses, nowMs }, { method, path, rawPath, headers: req.headers, body });
+      return routePrivate({ ledger, auth, funds, addresses, codes, nowMs }, { method, path, rawPath, headers: req.headers, body });
     }
-    return routeV3({ sim, baseUrl, nowMs }, method, path, url.searchParams);
+    return routeV3({ sim, baseUrl, codes, nowMs }, method, path, url.searchParams);
   };
 
   const server = jsonServer(answer);
@@ -119,6 +124,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     ledger,
     funds,
     addresses,
+    codes,
     faults,
     stop: () => shut(server),
     async start() {
