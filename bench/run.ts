@@ -11,6 +11,7 @@ import { startWebHost } from '../electron/web/host.js';
 import { launchChromium } from '../test/support/browser.js';
 import { percentile, startFrameProbe, stopFrameProbe, syntheticBook } from './book-frames.js';
 import { initialScriptSize } from './bundle.js';
+import { keystrokeToVerdict, validationsPerSecond } from './codes.js';
 import { benchCoreMemory } from './core-memory.js';
 import { benchSignedRead, signedReadLines } from './signed-read.js';
 
@@ -97,6 +98,15 @@ async function main(): Promise<void> {
     line('book 500/side @20 Hz: frame cost p95', `${percentile(costs, 95).toFixed(2)} ms`, '≤ 8 ms');
     line('book 500/side @20 Hz: dropped frames', `${dropped} of ${intervals.length}`, 'none');
     line('book snapshots pushed', String(pushed), '200');
+
+    // Transfer codes: the offline check, and a keystroke in the Codes view to its verdict on screen.
+    line('transfer code checks per second (offline)', validationsPerSecond(2).toFixed(0), '≥ 1,000,000');
+    const codesPage = await browser.newPage();
+    await codesPage.goto(host.url);
+    const verdict = await keystrokeToVerdict(codesPage);
+    line('keystroke → code verdict painted (p50)', `${verdict.p50.toFixed(1)} ms`, '—');
+    line('keystroke → code verdict painted (p95)', `${verdict.p95.toFixed(1)} ms`, '≤ 16 ms (one frame)');
+    await codesPage.close();
 
     // Signed private read: router → signer → HTTP against the same request pre-signed (bench/signed-read.ts).
     const account = demo.exchange.accounts[0]!;

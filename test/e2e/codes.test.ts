@@ -1,0 +1,134 @@
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dec } from '../../shared/decimal.js';
+import { startApp, type RunningApp } from '../support/app.js';
+import { goTo, unnamedControls } from '../support/page.js';
+
+// Browser mode in Chromium: a person checks codes as they type (with the exchange down, too),
+// creates a code on one demo account and redeems it on the other.
+let app: RunningApp;
+const ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A well-formed code, built here from the document's rule. */
+function wellFormed(): string {
+  const rest = 'k3Ht9'.repeat(9).slice(0, 44);
+  const sum = [...rest].reduce((s, c) => s + ALPHABET.indexOf(c), 0);
+  return `${(ALPHABET[sum % 58] + rest).match(/.{5}/g)!.join('-')}-BTC-SVC`;
+}
+
+beforeAll(async () => {
+  app = await startApp({ seed: 5 });
+  await app.page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+  for (const account of app.demo.ready.accounts) {
+    const r = await fetch(`${app.demo.exchange.url}/admin/deposits`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
+      body: JSON.stringify({ email: account.email, currency: 'btc', amount: '1' }),
+    });
+    expect(r.status).toBe(200);
+  }
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const go = (name: string) => goTo(app.page, name);
+const amountOf = async (cell: Locator) => dec(((await cell.textContent()) ?? '').replace(/,/g, '').trim());
+
+async function availableBtc() {
+  await go('Balances');
+  const row = app.page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^BTC / });
+  await row.waitFor();
+  return amountOf(row.getByRole('cell').nth(1));
+}
+
+async function useAccount(email: string) {
+  const { page } = app;
+  await go('Settings');
+  const add = page.getByRole('button', { name: `Add demo account ${email}` });
+  if (await add.count()) {
+    await add.click();
+    await page.getByRole('button', { name: `Rename Demo: ${email}` }).waitFor();
+  }
+  const use = page.getByRole('button', { name: `Use Demo: ${email}` });
+  if (await use.count()) {
+    await use.click();
+    await use.waitFor({ state: 'detached' });
+  }
+}
+
+describe('transfer codes', () => {
+  it('checks a code as it is typed, saying which rule fails, with the exchange stopped', async () => {
+    const { page } = app;
+    await go('Codes');
+    await app.demo.exchange.stop();
+    try {
+      const field = page.getByRole('textbox', { name: 'Transfer code' });
+      const verdict = page.locator('#code-to-check-verdict');
+      const code = wellFormed();
+      await field.fill(code);
+      await expect.poll(() => verdict.textContent()).toContain('A well-formed BTC code');
+      expect(await field.getAttribute('aria-invalid')).toBe('false');
+
+      const bad = code.slice(0, 7) + (code[7] === 'a' ? 'b' : 'a') + code.slice(8);
+      await field.fill(bad);
+      await expect.poll(() => verdict.textContent()).toContain('The check character');
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+
+      await field.fill(code.replace(/^(.{12})./, '$10'));
+      await expect.poll(() => verdict.textContent()).toContain('digit zero');
+      await field.fill('abc-def');
+      await expect.poll(() => verdict.textContent()).toContain('11 parts');
+      expect(await unnamedControls(page)).toEqual([]);
+    } finally {
+      await app.demo.exchange.start();
+    }
+  });
+
+  it('creates a code on the first account and redeems it on the second; both balances and both lists follow', async () => {
+    const { page } = app;
+    const alice = app.demo.ready.accounts[0]!;
+    const bob = app.demo.ready.accounts[1]!;
+    await useAccount(alice.email);
+    const aliceBefore = await availableBtc();
+    await go('Codes');
+    const form = page.getByRole('form', { name: 'Create a code' });
+    await form.getByRole('combobox', { name: 'Currency' }).selectOption('btc');
+    await form.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.0321');
+    await form.getByRole('textbox', { name: /^Public comment/ }).fill('Lunch');
+    await form.getByRole('button', { name: 'Create code…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a transfer code' });
+    await dialog.getByRole('button', { name: 'Create code for 0.0321 BTC' }).click();
+    const shown = page.getByRole('textbox', { name: 'Code', exact: true });
+    await shown.waitFor();
+    const code = await shown.inputValue();
+    expect(code).toMatch(/^[1-9a-zA-Z]{5}(-[1-9a-zA-Z]{5}){8}-BTC-[A-Za-z]+$/);
+    await page.getByRole('img', { name: 'QR code of the new transfer code' }).waitFor();
+    await page.getByRole('button', { name: 'Hide the code' }).click();
+    expect(await page.getByText(code).count()).toBe(0);
+    await expect.poll(availableBtc).toEqual(aliceBefore.minus('0.0321'));
+
+    await useAccount(bob.email);
+    const bobBefore = await availableBtc();
+    await go('Codes');
+    await page.getByRole('textbox', { name: 'Transfer code' }).fill(code);
+    await page.getByRole('button', { name: 'Check with the exchange' }).click();
+    await page.getByText(/The exchange knows this code: 0\.0321 BTC, valid/).waitFor();
+    await page.getByRole('button', { name: 'Redeem…' }).click();
+    await page.getByRole('dialog', { name: 'Redeem a transfer code' }).getByRole('button', { name: 'Redeem 0.0321 BTC' }).click();
+    await page.getByText('Redeemed: 0.0321 BTC credited to this account.').waitFor();
+    await expect.poll(availableBtc).toEqual(bobBefore.plus('0.0321'));
+    await go('Codes');
+    await page.getByRole('button', { name: 'Redeemed by me' }).click();
+    await page.getByRole('table', { name: 'Codes redeemed by me' }).getByRole('row', { name: /0\.0321 BTC/ }).waitFor();
+
+    await useAccount(alice.email);
+    await go('Codes');
+    const issued = page.getByRole('table', { name: 'Codes issued by me' });
+    const row = issued.getByRole('row', { name: /0\.0321 BTC/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Used');
+    expect(await row.textContent()).toContain('Lunch');
+    expect(await row.textContent()).not.toContain(code.split('-')[1]);
+  });
+});

@@ -1,0 +1,141 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppErrorData, Balance, ConfirmationRequest, EventName, Events, ProfilesView, RedeemResult, Result, TransferCode } from '../../../shared/contract/index.js';
+import { checkCode } from '../../../shared/codes/codec.js';
+import { Big } from '../../../shared/decimal.js';
+import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
+
+// Transfer codes through the whole core, over the contract, against the demo exchange.
+let exchange: DemoExchange;
+let core: Core;
+let dir: string;
+let session: Session;
+const questions: ConfirmationRequest[] = [];
+let answer = true;
+let aliceId = '';
+let bobId = '';
+
+async function call<T>(op: string, request: unknown = {}): Promise<T> {
+  const result = (await core.handle(op, request, session)) as Result<T>;
+  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
+  return result.value;
+}
+
+async function failure(op: string, request: unknown = {}): Promise<AppErrorData> {
+  const result = await core.handle(op, request, session);
+  expect(result.ok).toBe(false);
+  return (result as Extract<Result<unknown>, { ok: false }>).error;
+}
+
+const available = async (currency: string) => new Big((await call<Balance[]>('balances.list')).find((b) => b.currency === currency)!.available);
+const use = (id: string) => call<ProfilesView>('profiles.activate', { id });
+const admin = (path: string, body: unknown) =>
+  fetch(`${exchange.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': exchange.adminToken }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  exchange = await startDemoExchange({ seed: 11 });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-codes-'));
+  core = createCore({ exchangeUrl: exchange.url, demo: true, demoAccounts: exchange.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 3000 });
+  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+    if (name === 'confirm.request') {
+      questions.push(payload as ConfirmationRequest);
+      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
+    }
+  });
+  aliceId = (await call<{ id: string }>('profiles.addDemo', { index: 0 })).id;
+  bobId = (await call<{ id: string }>('profiles.addDemo', { index: 1 })).id;
+  for (const account of exchange.accounts) {
+    expect((await admin('/admin/deposits', { email: account.email, currency: 'btc', amount: '1' })).status).toBe(200);
+  }
+});
+
+afterAll(async () => {
+  await core.close();
+  await exchange.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('transfer codes', () => {
+  let made: TransferCode;
+
+  it('creates a code after main\'s confirmation, debits exactly its amount, and the code passes the offline check', async () => {
+    await use(aliceId);
+    const before = await available('btc');
+    questions.length = 0;
+    made = await call<TransferCode>('codes.create', { amount: '0.0125', currency: 'btc', comment: 'for the bike', privateComment: 'Bob owes me' });
+    expect(questions).toHaveLength(1);
+    expect(questions[0]!.message).toBe('Create a code worth 0.0125 BTC?');
+    expect(questions[0]!.detail).toContain('Public comment: for the bike');
+    expect(checkCode(made.code).ok).toBe(true);
+    expect(made).toMatchObject({ amount: '0.0125', currency: 'btc', comment: 'for the bike', privateComment: 'Bob owes me' });
+    expect((await available('btc')).toFixed()).toBe(before.minus('0.0125').toFixed());
+  });
+
+  it('the public check shows amount and currency, and nothing private', async () => {
+    const preview = await call<TransferCode>('codes.check', { code: made.code });
+    expect(preview).toMatchObject({ amount: '0.0125', currency: 'btc', privateComment: '' });
+    expect(preview.code === '' || !preview.code.includes(made.code.split('-')[1]!)).toBe(true);
+  });
+
+  it('refuses a mistyped code before anything is sent, saying why', async () => {
+    const parts = made.code.split('-');
+    parts[2] = parts[2]!.slice(0, 4) + (parts[2]![4] === 'a' ? 'b' : 'a');
+    const error = await failure('codes.redeem', { code: parts.join('-') });
+    expect(error).toMatchObject({ kind: 'validation', message: expect.stringContaining('check character') });
+    expect((await failure('codes.check', { code: 'hello' })).message).toContain('11 parts');
+  });
+
+  it('redeems on the second account exactly once: its balance up, a second try refused', async () => {
+    await use(bobId);
+    const before = await available('btc');
+    questions.length = 0;
+    const redeemed = await call<RedeemResult>('codes.redeem', { code: ` ${made.code}\n` });
+    expect(redeemed).toMatchObject({ confirmedBy: 'answer', code: { amount: '0.0125', currency: 'btc' } });
+    expect(questions[0]!.message).toBe('Redeem this code for 0.0125 BTC?');
+    expect((await available('btc')).toFixed()).toBe(before.plus('0.0125').toFixed());
+    const again = await failure('codes.redeem', { code: made.code });
+    expect(again.message).toMatch(/already been used|redeemed/);
+    expect((await available('btc')).toFixed()).toBe(before.plus('0.0125').toFixed());
+    const mine = await call<TransferCode[]>('codes.redeemed', { page: 1, perPage: 10, orderBy: 'redeemed_at', orderDir: 'desc' });
+    expect(mine.some((c) => c.id === made.id)).toBe(true);
+  });
+
+  it('the owner sees it used in the issued list and in its details; another account\'s details are not found', async () => {
+    const other = await failure('codes.details', { id: made.id });
+    expect(other.kind).toBe('not-found');
+    await use(aliceId);
+    const details = await call<TransferCode>('codes.details', { id: made.id });
+    expect(details.status).toBe('redeemed');
+    const used = await call<TransferCode[]>('codes.issued', { page: 1, perPage: 100, orderBy: 'created_at', orderDir: 'desc', statuses: ['redeemed'] });
+    expect(used.some((c) => c.id === made.id)).toBe(true);
+    expect(used.every((c) => c.status === 'redeemed')).toBe(true);
+    const valid = await call<TransferCode[]>('codes.issued', { page: 1, perPage: 100, orderBy: 'created_at', orderDir: 'desc', statuses: ['active'] });
+    expect(valid.some((c) => c.id === made.id)).toBe(false);
+  });
+
+  it('a declined confirmation creates nothing', async () => {
+    const before = await available('btc');
+    answer = false;
+    try {
+      expect((await failure('codes.create', { amount: '0.01', currency: 'btc' })).kind).toBe('declined');
+    } finally {
+      answer = true;
+    }
+    expect((await available('btc')).toFixed()).toBe(before.toFixed());
+    expect((await failure('codes.create', { amount: '1000', currency: 'btc' })).message).toContain('available');
+  });
+
+  it('a redeem whose answer is lost is not sent again: the app finds it among the codes redeemed', async () => {
+    const code = await call<TransferCode>('codes.create', { amount: '0.002', currency: 'btc' });
+    await use(bobId);
+    const before = await available('btc');
+    expect((await admin('/admin/faults', { path: '/v3/auth/svc_codes/redeem', mode: 'drop-response', times: 1 })).status).toBe(200);
+    const redeemed = await call<RedeemResult>('codes.redeem', { code: code.code });
+    expect(redeemed).toMatchObject({ confirmedBy: 'list', code: { amount: '0.002' } });
+    expect((await available('btc')).toFixed()).toBe(before.plus('0.002').toFixed());
+  });
+});
