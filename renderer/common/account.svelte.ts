@@ -16,6 +16,7 @@ import { feed } from './feed.svelte.js';
 import { notices } from './notices.svelte.js';
 import type { Load } from './resource.svelte.js';
 import { persistThemeWith, setTheme } from './theme.svelte.js';
+import { untrack } from 'svelte';
 
 type Need = 'balances' | 'orders';
 
@@ -202,3 +203,18 @@ class Account {
 }
 
 export const account = new Account();
+
+/**
+ * For a component's messages: `clear` runs each time the app locks or unlocks. A message was
+ * about one attempt in one state ("Satchel is locked…", "App password set…"); once the state
+ * changed it no longer applies. Call during component setup.
+ */
+export function clearOnLockChange(clear: () => void): void {
+  let before = account.locked;
+  $effect(() => {
+    const now = account.locked;
+    if (now === before) return;
+    before = now;
+    untrack(clear);
+  });
+}

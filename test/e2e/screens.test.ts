@@ -67,3 +67,85 @@ describe('the unlock delay', () => {
     await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor({ state: 'detached' });
   });
 });
+
+describe('messages belong to one form and one attempt', () => {
+  it('"App password set" went with the lock: it does not outlive locking and unlocking', async () => {
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.getByText('App password set').count()).toBe(0);
+  });
+
+  it("the add-account form's message goes once the field it names is edited", async () => {
+    const { page } = app;
+    const form = page.getByRole('form', { name: 'Add an account' });
+    await form.getByLabel('Exchange address').fill('https://exchange.example');
+    await form.getByRole('button', { name: 'Check and save' }).click();
+    const nameMissing = form.getByRole('alert').filter({ hasText: 'Give the account a name.' });
+    await nameMissing.waitFor();
+    await form.getByLabel('Name', { exact: true }).fill('Carol');
+    await nameMissing.waitFor({ state: 'detached' });
+
+    await form.getByLabel('API key').fill('abcdefgh12345678');
+    await form.getByRole('button', { name: 'Check and save' }).click();
+    const secretMissing = form.getByRole('alert').filter({ hasText: 'Paste the API secret' });
+    await secretMissing.waitFor();
+    await form.getByLabel('API secret').fill('s');
+    await secretMissing.waitFor({ state: 'detached' });
+    for (const label of ['Name', 'Exchange address', 'API key', 'API secret']) await form.getByLabel(label, { exact: true }).fill('');
+  });
+
+  it('a rename error shows under the account being renamed, and goes with its form', async () => {
+    const { page } = app;
+    const [, bob] = app.demo.ready.accounts;
+    await page.getByRole('button', { name: `Add demo account ${bob!.email}` }).click();
+    await page.getByText(`Added the demo account ${bob!.email}.`).waitFor();
+    const bobItem = page.getByRole('listitem').filter({ hasText: bob!.email });
+    await bobItem.getByRole('button', { name: /^Rename / }).click();
+    await bobItem.getByLabel('New name').fill('  ');
+    await bobItem.getByRole('button', { name: 'Save name' }).click();
+    const error = bobItem.getByRole('alert').filter({ hasText: 'Give the account a name.' });
+    await error.waitFor();
+    await bobItem.getByRole('button', { name: 'Cancel' }).click();
+    await error.waitFor({ state: 'detached' });
+    expect(await page.getByText('Give the account a name.').count()).toBe(0);
+  });
+});
+
+/** The text of the elements that describe a control (aria-describedby). */
+const descriptionOf = (locator: import('playwright-core').Locator) =>
+  locator.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
+
+describe('while locked', () => {
+  it('everything the lock refuses looks disabled and says why; how things look stays editable', async () => {
+    const { page } = app;
+    const [, bob] = app.demo.ready.accounts;
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    const refused = [
+      page.getByRole('button', { name: `Use Demo: ${bob!.email}` }),
+      page.getByRole('button', { name: `Rename Demo: ${bob!.email}` }),
+      page.getByRole('combobox', { name: 'Lock after' }),
+      page.getByRole('combobox', { name: 'Refresh balances every' }),
+      page.getByRole('combobox', { name: 'Refresh open orders every' }),
+      page.getByRole('combobox', { name: 'Refresh market prices every' }),
+      page.getByRole('checkbox', { name: /Keep running in the tray/ }),
+    ];
+    for (const control of refused) {
+      expect(await control.isDisabled(), String(control)).toBe(true);
+      expect(await descriptionOf(control), String(control)).toMatch(/Unlock to /);
+    }
+    expect(await page.getByRole('combobox', { name: 'Display currency' }).isEnabled()).toBe(true);
+
+    await page.getByLabel('App password').fill(PASSWORD);
+    await page.getByRole('button', { name: /^Unlock/ }).click();
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor({ state: 'detached' });
+    for (const control of refused) await expect.poll(() => control.isEnabled()).toBe(true);
+    expect(await page.getByText(/Satchel is locked/).count()).toBe(0);
+  });
+});
+
