@@ -21,13 +21,34 @@ const secondsIn = (text: string | null) => {
   return m ? Number(m[1]) : null;
 };
 
-describe('the unlock delay', () => {
-  it('sets up an account and an app password, then locks', async () => {
-    const { page } = app;
-    const [alice] = app.demo.ready.accounts;
+describe('the add-account form', () => {
+  it('the exchange address starts empty, not with the demo exchange of this run', async () => {
     await go('Settings');
-    await page.getByRole('button', { name: `Add demo account ${alice!.email}` }).click();
-    await page.getByText(`Added the demo account ${alice!.email}.`).waitFor();
+    const form = app.page.getByRole('form', { name: 'Add an account' });
+    await expect.poll(() => app.page.getByRole('button', { name: /^Add demo account/ }).count()).toBeGreaterThan(0);
+    expect(await form.getByLabel('Exchange address').inputValue()).toBe('');
+  });
+
+  it('ending in /v3 is accepted as the same exchange', async () => {
+    const { page } = app;
+    const key = app.demo.ready.accounts[0]!;
+    const form = page.getByRole('form', { name: 'Add an account' });
+    await form.getByLabel('Name', { exact: true }).fill('Alice by key');
+    await form.getByLabel('Exchange address').fill(`${app.demo.exchange.url}/v3/`);
+    await form.getByLabel('API key').fill(key.apiKey);
+    await form.getByLabel('API secret').fill(key.apiSecret);
+    await form.getByRole('button', { name: 'Check and save' }).click();
+    await page.getByText('Added “Alice by key”').waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: 'Alice by key' });
+    expect(await item.textContent()).toContain(`Exchange ${app.demo.exchange.url} `);
+    expect(await item.textContent()).not.toContain('/v3');
+  });
+});
+
+describe('the unlock delay', () => {
+  it('sets an app password, then locks', async () => {
+    const { page } = app;
+    await go('Settings');
     await page.getByLabel('New password').fill(PASSWORD);
     await page.getByLabel('Repeat password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Set password' }).click();
@@ -91,7 +112,7 @@ describe('messages belong to one form and one attempt', () => {
     await secretMissing.waitFor();
     await form.getByLabel('API secret').fill('s');
     await secretMissing.waitFor({ state: 'detached' });
-    for (const label of ['Name', 'Exchange address', 'API key', 'API secret']) await form.getByLabel(label, { exact: true }).fill('');
+    for (const label of ['Name', 'Exchange address', 'API key', 'API secret']) await form.getByLabel(label, { exact: label === 'Name' }).fill('');
   });
 
   it('a rename error shows under the account being renamed, and goes with its form', async () => {
