@@ -170,3 +170,26 @@ describe('while locked', () => {
   });
 });
 
+describe('dates and times', () => {
+  it('use the locale everywhere, and the time zone is shown where times are listed', async () => {
+    const context = await app.browser.newContext({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
+    try {
+      const page = await context.newPage();
+      await page.goto(app.host.url);
+      await goTo(page, 'Orders');
+      const created = page.getByRole('table', { name: 'Open orders' }).getByRole('row').nth(1).getByRole('cell').last();
+      await created.waitFor();
+      await page.getByRole('tab', { name: 'History' }).click();
+      const history = page.getByRole('table', { name: 'Order history' });
+      await history.waitFor();
+      // German order: day.month.year, 24-hour clock, as the date pickers show it.
+      const stamp = /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}:\d{2}$/;
+      const times = await history.getByRole('row').nth(1).getByRole('cell').allTextContents();
+      expect(times.some((t) => stamp.test(t.trim())), times.join(' | ')).toBe(true);
+      // The zone once on the screen, for both tabs.
+      expect(await page.getByRole('main').getByText('Asia/Tokyo (GMT+9)').count()).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
