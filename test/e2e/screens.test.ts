@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
 import { goTo } from '../support/page.js';
@@ -133,7 +134,7 @@ describe('messages belong to one form and one attempt', () => {
 });
 
 /** The text of the elements that describe a control (aria-describedby). */
-const descriptionOf = (locator: import('playwright-core').Locator) =>
+const descriptionOf = (locator: Locator) =>
   locator.evaluate((el) =>
     (el.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
