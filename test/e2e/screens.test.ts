@@ -194,3 +194,54 @@ describe('dates and times', () => {
     }
   });
 });
+
+describe('balances', () => {
+  it('the portfolio card has its 24 h change and a chart of the value over time; value cells hold numbers only', async () => {
+    const { page } = app;
+    // An hour of history, as an earlier run of the app would have recorded it.
+    const profileId = app.core.services.settings.get().activeProfileId!;
+    await page.evaluate(
+      ([key, at]) => localStorage.setItem(key, JSON.stringify([{ t: at, v: '1000' }])),
+      [`satchel.portfolioHistory.${profileId}.usd`, Date.now() - 3600_000] as const,
+    );
+    await go('Balances');
+    const card = page.getByRole('region', { name: 'Portfolio' });
+    await expect.poll(() => card.getByRole('definition').first().textContent()).toMatch(/\d USD$/);
+    await expect.poll(() => card.getByRole('definition').nth(1).textContent()).toMatch(/^[+−]?[\d,]+\.\d{2} USD \([+−]?[\d.]+ %\)$/);
+    await card.getByRole('img', { name: /^Portfolio value from .+ to .+: 1,000\.00 USD to [\d,.]+ USD/ }).waitFor();
+
+    const table = page.getByRole('table', { name: 'Balances' });
+    await table.waitFor();
+    const values = await table.getByRole('row').locator('td:nth-of-type(4)').allTextContents();
+    expect(values.length).toBeGreaterThan(1);
+    for (const v of values) expect(v.trim()).toMatch(/^(< 0\.01|[\d,]+\.\d{2}|—)$/);
+  });
+
+  it('when the exchange cannot be reached: figures greyed with "last updated", one message, the status on one line', async () => {
+    const { page, demo } = app;
+    await demo.exchange.stop();
+    try {
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await page.getByText(/^Last updated \d{2}:\d{2}:\d{2}/).waitFor({ timeout: 20_000 });
+      await page.getByRole('status').filter({ hasText: /unavailable/i }).waitFor({ timeout: 20_000 });
+      const main = page.getByRole('main');
+      expect(await main.getByRole('alert').count()).toBe(1);
+      expect(await main.getByText(/Exchange rates are unavailable/).count()).toBe(0);
+      // One line: the status text's boxes all sit on one line.
+      const lines = await page
+        .getByRole('banner')
+        .getByRole('status')
+        .evaluate((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        });
+      expect(lines).toBe(1);
+    } finally {
+      await demo.exchange.start();
+    }
+    await page.getByRole('button', { name: 'Retry now' }).click();
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText(/^Last updated/).waitFor({ state: 'detached', timeout: 20_000 });
+  });
+});
