@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo } from '../support/page.js';
+import { goTo, unnamedControls } from '../support/page.js';
 
 // Issue #8, "Screens a trader trusts": what the screens say must match what the app does.
 let app: RunningApp;
@@ -156,6 +156,7 @@ describe('while locked', () => {
       page.getByRole('combobox', { name: 'Refresh open orders every' }),
       page.getByRole('combobox', { name: 'Refresh market prices every' }),
       page.getByRole('checkbox', { name: /Keep running in the tray/ }),
+      page.getByRole('banner').getByRole('combobox', { name: 'Account' }),
     ];
     for (const control of refused) {
       expect(await control.isDisabled(), String(control)).toBe(true);
@@ -167,7 +168,7 @@ describe('while locked', () => {
     await page.getByRole('button', { name: /^Unlock/ }).click();
     await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor({ state: 'detached' });
     for (const control of refused) await expect.poll(() => control.isEnabled()).toBe(true);
-    expect(await page.getByText(/Satchel is locked/).count()).toBe(0);
+    expect(await page.getByText(/Satchel is locked\./).count()).toBe(0);
   });
 });
 
@@ -243,5 +244,85 @@ describe('balances', () => {
     await page.getByRole('button', { name: 'Retry now' }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByText(/^Last updated/).waitFor({ state: 'detached', timeout: 20_000 });
+  });
+});
+
+describe('the header and the looks', () => {
+  it('switches the account from any view', async () => {
+    const { page } = app;
+    const [, bob] = app.demo.ready.accounts;
+    await go('Balances');
+    const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Account' });
+    await switcher.selectOption({ label: `Demo: ${bob!.email}` });
+    await page.getByText(`Account: Demo: ${bob!.email}`).waitFor();
+    await switcher.selectOption({ label: 'Alice by key' });
+    await page.getByText('Account: Alice by key').waitFor();
+  });
+
+  it('hides amounts on request, and as a setting whenever Satchel is locked', async () => {
+    const { page } = app;
+    const total = page.getByRole('region', { name: 'Portfolio' }).getByRole('definition').first();
+    await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
+    const toggle = page.getByRole('button', { name: 'Hide amounts' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => total.textContent()).toBe('•••••');
+    expect(await page.getByRole('table', { name: 'Balances' }).textContent()).not.toMatch(/\d\.\d{2}\b(?! %)/);
+    await toggle.click();
+    await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
+
+    await go('Settings');
+    const whenLocked = page.getByRole('checkbox', { name: 'Hide amounts while Satchel is locked' });
+    await whenLocked.check();
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    // Whoever finds it locked cannot take the setting back.
+    expect(await whenLocked.isDisabled()).toBe(true);
+    await go('Balances');
+    await expect.poll(() => total.textContent()).toBe('•••••');
+    await page.getByLabel('App password').fill(PASSWORD);
+    await page.getByRole('button', { name: /^Unlock/ }).click();
+    await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
+  });
+
+  it('destructive buttons look destructive and disabled ones disabled, in both themes', async () => {
+    const { page } = app;
+    const look = (name: string | RegExp) =>
+      page
+        .getByRole('button', { name, exact: true })
+        .first()
+        .evaluate((el) => {
+          const css = getComputedStyle(el);
+          const root = getComputedStyle(document.documentElement);
+          return {
+            danger: css.color === hex(root.getPropertyValue('--down')),
+            disabled: css.borderStyle === 'dashed' && css.color === hex(root.getPropertyValue('--disabled-text')),
+          };
+          function hex(value: string): string {
+            const probe = document.createElement('span');
+            probe.style.color = value.trim();
+            document.body.append(probe);
+            const colour = getComputedStyle(probe).color;
+            probe.remove();
+            return colour;
+          }
+        });
+    for (const theme of ['Dark', 'Light']) {
+      await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption({ label: theme });
+      await go('Orders');
+      expect(await look(/^Cancel order \d+$/), theme).toMatchObject({ danger: true, disabled: false });
+      // Nothing selected: "Cancel selected (0)" is off.
+      expect(await look('Cancel selected (0)'), theme).toMatchObject({ disabled: true });
+      await go('Settings');
+      expect(await look('Remove Alice by key'), theme).toMatchObject({ danger: true });
+      expect(await look('Remove password'), theme).toMatchObject({ danger: true });
+    }
+  });
+
+  it('every control keeps an accessible name', async () => {
+    for (const view of ['Balances', 'Orders', 'Settings']) {
+      await go(view);
+      expect(await unnamedControls(app.page), view).toEqual([]);
+    }
   });
 });
