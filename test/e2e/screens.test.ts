@@ -247,6 +247,20 @@ describe('balances', () => {
   });
 });
 
+describe('fees', () => {
+  it('fiat methods by their names; nothing that costs something reads as $0.00', async () => {
+    const { page } = app;
+    await go('Fees');
+    const fiat = page.getByRole('table', { name: /fiat/i });
+    await fiat.getByRole('rowheader', { name: 'Payment card (Visa, Mastercard)' }).first().waitFor();
+    expect(await fiat.textContent()).not.toMatch(/payment_card|advcash_wallet|_/);
+    const crypto = page.getByRole('table', { name: /crypto/i });
+    await crypto.getByRole('row').nth(1).waitFor();
+    expect(await crypto.textContent()).not.toContain('$0.00');
+    expect(await crypto.textContent()).toContain('< $0.01');
+  });
+});
+
 describe('the header and the looks', () => {
   it('switches the account from any view', async () => {
     const { page } = app;
