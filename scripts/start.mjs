@@ -3,7 +3,9 @@
  * `npm start [-- args]`: build with electron-vite and launch Electron on out/main/index.js.
  * Where the Electron binary is missing or cannot start (no download possible, no display,
  * missing system libraries), say so in ONE line on stderr and start browser mode instead
- * (`npm run web -- args`), which prints the URL to open.
+ * (`npm run web -- args`), which prints the URL to open. That URL is passed on to stdout, and
+ * opened in the default browser where there is a display to show it (and `--no-open` was not
+ * given); either way a line on stderr says which.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -41,12 +43,49 @@ function build() {
   });
 }
 
+/** macOS and Windows always have a desktop; elsewhere a browser needs an X11 or Wayland display. */
+function hasDisplay(env = process.env, platform = process.platform) {
+  if (platform === 'darwin' || platform === 'win32') return true;
+  return Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
+}
+
+function openInBrowser(url) {
+  const [command, commandArgs] =
+    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+  const child = spawn(command, commandArgs, { stdio: 'ignore', detached: true });
+  const failed = () => process.stderr.write(`Could not open a browser; open the address above yourself.\n`);
+  child.on('error', failed);
+  child.on('exit', (code) => code !== 0 && code !== null && failed());
+  child.unref();
+}
+
 function startBrowserMode(reason) {
   process.stderr.write(`Electron is not available on this machine (${reason}); starting Satchel in browser mode instead.\n`);
+  const wantsOpen = !args.includes('--no-open');
+  // The web command never opens a browser here: this script does, once it knows there is a display.
+  const webArgs = ['run', '--silent', 'web', '--', ...args.filter((a) => a !== '--no-open'), '--no-open'];
   const npmCli = process.env.npm_execpath;
+  const stdio = ['inherit', 'pipe', 'inherit'];
   const child = npmCli && /\.(c|m)?js$/.test(npmCli)
-    ? run(process.execPath, [npmCli, 'run', '--silent', 'web', '--', ...args])
-    : run(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', '--silent', 'web', '--', ...args], { shell: process.platform === 'win32' });
+    ? run(process.execPath, [npmCli, ...webArgs], { stdio })
+    : run(process.platform === 'win32' ? 'npm.cmd' : 'npm', webArgs, { stdio, shell: process.platform === 'win32' });
+  let pending = '';
+  let opened = false;
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (opened) return;
+    pending += chunk.toString();
+    const url = /^(http:\/\/127\.0\.0\.1:\d+\S*)$/m.exec(pending)?.[1];
+    if (!url) return;
+    opened = true;
+    if (!wantsOpen) return;
+    if (hasDisplay()) {
+      process.stderr.write('Opening Satchel in your default browser.\n');
+      openInBrowser(url);
+    } else {
+      process.stderr.write('No display here to open a browser on: open the address above in a browser on this machine.\n');
+    }
+  });
   forwardSignals(child);
   child.on('error', (error) => {
     process.stderr.write(`Browser mode could not start either: ${error.message}\n`);

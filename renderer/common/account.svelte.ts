@@ -16,6 +16,7 @@ import { feed } from './feed.svelte.js';
 import { notices } from './notices.svelte.js';
 import type { Load } from './resource.svelte.js';
 import { persistThemeWith, setTheme } from './theme.svelte.js';
+import { untrack } from 'svelte';
 
 type Need = 'balances' | 'orders';
 
@@ -31,6 +32,12 @@ class Account {
   orders = $state.raw<Load<Order[]>>({ status: 'loading' });
   /** The last poll of the account failed (null once it works again). */
   problem = $state.raw<AppErrorData | null>(null);
+  /**
+   * When the figures shown stopped being current: the moment the first problem arrived (main
+   * polls quietly and says only what changed, so the figures were current until then, within
+   * one polling interval). null while they are current.
+   */
+  staleSince = $state<number | null>(null);
 
   private readonly needs = new Map<Need, number>();
   private started = false;
@@ -56,7 +63,7 @@ class Account {
     const bridge = getBridge();
     bridge.on('balances.changed', (list) => (this.balances = { status: 'ready', value: list }));
     bridge.on('orders.changed', (list) => (this.orders = { status: 'ready', value: list }));
-    bridge.on('account.problem', (problem) => (this.problem = problem));
+    bridge.on('account.problem', (problem) => this.setProblem(problem));
     bridge.on('profiles.changed', (view) => this.setProfiles(view));
     bridge.on('settings.changed', (view) => this.setSettings(view));
     bridge.on('lock.changed', (status) => this.setLock(status));
@@ -105,9 +112,15 @@ class Account {
       // Another account: nothing shown so far belongs to it.
       this.balances = { status: 'loading' };
       this.orders = { status: 'loading' };
-      this.problem = null;
+      this.setProblem(null);
     }
     if (before !== view.activeId) this.loadNeeded();
+  }
+
+  private setProblem(problem: AppErrorData | null): void {
+    if (problem === null) this.staleSince = null;
+    else if (this.problem === null) this.staleSince = Date.now();
+    this.problem = problem;
   }
 
   private setSettings(view: SettingsView): void {
@@ -202,3 +215,18 @@ class Account {
 }
 
 export const account = new Account();
+
+/**
+ * For a component's messages: `clear` runs each time the app locks or unlocks. A message was
+ * about one attempt in one state ("Satchel is locked…", "App password set…"); once the state
+ * changed it no longer applies. Call during component setup.
+ */
+export function clearOnLockChange(clear: () => void): void {
+  let before = account.locked;
+  $effect(() => {
+    const now = account.locked;
+    if (now === before) return;
+    before = now;
+    untrack(clear);
+  });
+}

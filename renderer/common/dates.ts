@@ -1,14 +1,46 @@
-/** Dates and times for people, in the computer's own time zone (pure: no DOM). */
+/**
+ * Dates and times for people, in the computer's own time zone and the person's locale (pure: no
+ * DOM). The locale's order is the one Chromium's date pickers use, so a "From" field and a table
+ * cell read alike ("22.11.2026" and "22.11.2026, 08:44:36" in German).
+ */
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-/** "2026-11-22 08:44:36", local time: sortable, and the same in every locale. */
+const DATE_TIME: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit' };
+
+/** A formatter for date and time in a locale (the person's when none is given); tables make thousands of cells, so they share one. */
+export function dateTimeFormatter(locale?: string, timeZone?: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone });
+}
+
+let shared: { dateTime: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | null = null;
+const formatters = () => (shared ??= { dateTime: dateTimeFormatter(), time: new Intl.DateTimeFormat(undefined, TIME) });
+
+/** "11/22/2026, 08:44:36 AM", "22.11.2026, 08:44:36": local time, in the person's locale. */
 export function formatDateTime(ms: number): string {
   if (!Number.isFinite(ms)) return '—';
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+  return formatters().dateTime.format(ms);
+}
+
+/** "08:44:36" (or "08:44:36 AM"): a moment of today, as in "last updated …". */
+export function formatTime(ms: number): string {
+  if (!Number.isFinite(ms)) return '—';
+  return formatters().time.format(ms);
+}
+
+/**
+ * "Asia/Tokyo (GMT+9)": the zone the times are shown in, said once where times are listed.
+ * The offset is the one of `at` (daylight saving changes it).
+ */
+export function timeZoneText(at: number, locale?: string, timeZone?: string): string {
+  const format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' });
+  const zone = format.resolvedOptions().timeZone;
+  const offset = format.formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  if (zone === 'UTC' || zone === 'Etc/UTC') return 'UTC';
+  return offset && offset !== zone ? `${zone} (${offset})` : zone;
 }
 
 /** The value an <input type="date"> shows for that moment: "2026-11-22" (local). */

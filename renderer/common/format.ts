@@ -93,3 +93,15 @@ export function formatInterval(ms: number): string {
 export function stepDecimals(step: string): number {
   return scaleOf(decText(step));
 }
+
+/**
+ * Like formatAmount, but a value that is not zero never reads as zero: "< 0.01" (or "> −0.01")
+ * where rounding to dp digits would show "0.00". For values and fees, where "0.00" would say
+ * "free" or "worthless" about something that is not.
+ */
+export function formatSmallAmount(text: string | null | undefined, dp: number): string {
+  const shown = formatAmount(text, dp);
+  if (!valid(text) || /[1-9]/.test(shown) || dec(text).eq(0)) return shown;
+  const unit = dp > 0 ? `0.${'0'.repeat(dp - 1)}1` : '1';
+  return dec(text).lt(0) ? `> −${unit}` : `< ${unit}`;
+}

@@ -1,5 +1,5 @@
 /** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
-import type { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
+import { exchangeBaseUrl, type AUTO_LOCK_MINUTES, type DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
 import { formatInterval } from '../common/format.js';
 
 export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
@@ -54,7 +54,7 @@ export function profileRequest(
   const name = form.name.trim();
   if (name === '') return { ok: false, field: 'name', message: 'Give the account a name.' };
   if (name.length > 60) return { ok: false, field: 'name', message: 'Use at most 60 characters for the name.' };
-  const exchangeUrl = form.exchangeUrl.trim();
+  const exchangeUrl = exchangeBaseUrl(form.exchangeUrl);
   if (!isWebAddress(exchangeUrl)) return { ok: false, field: 'exchangeUrl', message: 'Enter the exchange address as a web address, such as https://exchange.example.' };
   const gatewayUrl = form.gatewayUrl.trim();
   if (gatewayUrl !== '' && !isWebAddress(gatewayUrl)) {

@@ -52,6 +52,16 @@ export interface ProfilesView {
 
 const ProfileId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a profile id'));
 const ProfileName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the account a name'), v.maxLength(60, 'Use at most 60 characters'));
+/**
+ * The exchange's base address as Satchel keeps it: what goes before `/v3/…`. People paste the
+ * API's address as the exchange's documents show it, `https://host/v3`, and every path already
+ * starts with `/v3/` (it is part of what is signed), so a trailing `/v3` would double it
+ * ("Unknown path: /v3/v3/auth/me"). It is taken off here, before any call; trailing slashes too.
+ */
+export function exchangeBaseUrl(text: string): string {
+  return text.trim().replace(/\/+$/, '').replace(/\/v3$/i, '').replace(/\/+$/, '');
+}
+
 const Url = v.pipe(v.string(), v.trim(), v.maxLength(2048), v.url('Expected a web address such as https://exchange.example'));
 /** API keys and secrets: printable, no spaces; their real format was never documented. */
 const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, 'Expected the key as the exchange shows it (8–256 characters, no spaces)'));
@@ -63,7 +73,7 @@ export const accountOps = {
   'profiles.add': op<ProfileView>()(
     v.strictObject({
       name: ProfileName,
-      exchangeUrl: Url,
+      exchangeUrl: v.pipe(Url, v.transform(exchangeBaseUrl)),
       gatewayUrl: v.optional(Url),
       apiKey: ApiKeyText,
       apiSecret: ApiKeyText,

@@ -59,6 +59,7 @@ describe('accounts', () => {
     const { page } = app;
     const wrongSecret = `${alice().apiSecret.slice(0, -4)}WXYZ`;
     await page.getByLabel('Name', { exact: true }).fill('Alice');
+    await page.getByLabel('Exchange address').fill(app.demo.exchange.url);
     await page.getByLabel('API key').fill(alice().apiKey);
     await page.getByLabel('API secret').fill(wrongSecret);
     await page.getByRole('button', { name: 'Check and save' }).click();

@@ -3,7 +3,7 @@
  * kinds, and retries with backoff — for reads only. A request that changes state is never
  * sent twice by this layer: if it timed out it may have executed (see FACTS.md).
  */
-import { AppError } from '../../../shared/contract/index.js';
+import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson } from './errors.js';
 
@@ -58,7 +58,7 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Accepts `https://host`, `https://host/`, `https://host/prefix`; refuses anything but http(s). */
+/** Accepts `https://host`, `https://host/`, `https://host/prefix`, and any of them with `/v3` (every path adds it); refuses anything but http(s). */
 export function normalizeBaseUrl(text: string): string {
   let url: URL;
   try {
@@ -72,7 +72,7 @@ export function normalizeBaseUrl(text: string): string {
   if (url.username || url.password) throw new AppError('validation', 'The exchange address must not contain a user name or password.');
   url.search = '';
   url.hash = '';
-  return url.toString().replace(/\/+$/, '');
+  return exchangeBaseUrl(url.toString());
 }
 
 export class Transport {

@@ -15,7 +15,7 @@
  * e-mail, takes the address and keys of the demo exchange running now, and has no keychain entry.
  */
 import { randomUUID } from 'node:crypto';
-import { AppError, type ProfileView } from '../../../shared/contract/index.js';
+import { AppError, exchangeBaseUrl, type ProfileView } from '../../../shared/contract/index.js';
 import { checkSettings, ProfileSchema, type Profile } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { accountForProfile, type SecretVault } from './vault.js';
@@ -185,7 +185,7 @@ export class ProfilesService {
     const parsed = v.safeParse(ProfileSchema, {
       id: this.newId(),
       name: input.name,
-      exchangeUrl: typeof input.exchangeUrl === 'string' ? input.exchangeUrl.trim().replace(/\/+$/, '') : input.exchangeUrl,
+      exchangeUrl: typeof input.exchangeUrl === 'string' ? exchangeBaseUrl(input.exchangeUrl) : input.exchangeUrl,
       gatewayUrl: typeof input.gatewayUrl === 'string' ? input.gatewayUrl.trim().replace(/\/+$/, '') || null : (input.gatewayUrl ?? null),
       publicKey: typeof input.apiKey === 'string' ? input.apiKey.trim() : input.apiKey,
       demo: input.demo ?? false,

@@ -92,16 +92,21 @@ export class LockService {
   async reauthenticate(password: string | null): Promise<void> {
     this.assertUnlocked();
     if (this.store.get() === null) return;
-    if (password === null || password === '') throw new AppError('validation', 'Enter your app password to change this.');
-    await this.checkPassword(password);
+    await this.checkPassword(password ?? '');
     this.touch();
   }
 
-  /** One attempt at a time, none during the delay; a wrong one doubles the delay. */
+  /**
+   * The one judge of the password, for unlocking and for the guard alike, so both refuse the same
+   * things in the same order. One attempt at a time; during the delay nothing is judged (not even
+   * the right password: it would tell a guesser they found it); an empty field is not an attempt.
+   * A wrong one doubles the delay.
+   */
   private async checkPassword(password: string): Promise<void> {
     if (this.checking) throw new AppError('locked', 'Another password attempt is being checked. Try again in a moment.');
     const wait = this.nextAttemptAt - this.now();
     if (wait > 0) throw new AppError('locked', `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} s.`);
+    if (password === '') throw new AppError('validation', 'Enter your app password.');
     const hash = this.store.get();
     this.checking = true;
     let right: boolean;

@@ -139,6 +139,9 @@ describe('base URL', () => {
   it('accepts http(s) with or without a path and a trailing slash', () => {
     expect(normalizeBaseUrl('https://ex.example/')).toBe('https://ex.example');
     expect(normalizeBaseUrl(' https://ex.example/api/ ')).toBe('https://ex.example/api');
+    // Every path already starts with /v3/: an address pasted with it must not double it.
+    expect(normalizeBaseUrl('https://ex.example/v3')).toBe('https://ex.example');
+    expect(normalizeBaseUrl('https://ex.example/api/v3/')).toBe('https://ex.example/api');
   });
   it.each(['ex.example', 'ftp://ex.example', 'https://user:pw@ex.example', 'javascript:alert(1)'])('refuses %s with a clear message', (text) => {
     expect(() => normalizeBaseUrl(text)).toThrow(AppError);

@@ -135,10 +135,38 @@ describe('the password asked again for a sensitive change', () => {
     expect((await errorOf(lock.reauthenticate('correct horse'))).kind).toBe('locked');
     await lock.unlock('correct horse');
     expect((await errorOf(lock.reauthenticate(null))).message).toContain('Enter your app password');
+    expect(lock.status.retryInMs).toBe(0);
     expect((await errorOf(lock.reauthenticate('wrong'))).message).toContain('Wrong password');
     // During the delay even the right password is not judged.
     expect((await errorOf(lock.reauthenticate('correct horse'))).message).toContain('Try again in 1 s');
     now += 1000;
     await lock.reauthenticate('correct horse');
+  });
+});
+
+describe('unlocking and the guard judge alike', () => {
+  it('an empty field is not an attempt, and during the delay neither judges anything, in the same order', async () => {
+    const hash = await hashPassword('correct horse', cheap);
+    let now = 1_000_000;
+    const lock = new LockService(store(hash), { idleMs: () => 0, hashCost: cheap, now: () => now });
+    const empty = await errorOf(lock.unlock(''));
+    expect(empty).toMatchObject({ kind: 'validation', message: 'Enter your app password.' });
+    expect(lock.status.retryInMs).toBe(0);
+    await errorOf(lock.unlock('wrong'));
+    // Empty or right, during the delay both answer the delay, and it does not grow.
+    for (const attempt of ['', 'correct horse']) {
+      const refused = await errorOf(lock.unlock(attempt));
+      expect(refused.kind).toBe('locked');
+      expect(refused.message).toContain('Try again in 1 s');
+    }
+    expect(lock.status.retryInMs).toBe(1000);
+    now += 1000;
+    await lock.unlock('correct horse');
+    await errorOf(lock.reauthenticate('wrong'));
+    // The right password reset the count, so this delay starts again at 1 s.
+    for (const attempt of [null, 'correct horse']) expect((await errorOf(lock.reauthenticate(attempt))).message).toContain('Try again in 1 s');
+    now += 1000;
+    await lock.reauthenticate('correct horse');
+    lock.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputValue, formatDateTime, formatWait, localDayEnd, localDayStart } from '../../../../renderer/common/dates.js';
+import { dateInputValue, dateTimeFormatter, formatDateTime, formatWait, localDayEnd, localDayStart, timeZoneText } from '../../../../renderer/common/dates.js';
 
 describe('local dates', () => {
   it('reads an input date as local midnight, and "To" as the last millisecond of that day', () => {
@@ -28,8 +28,24 @@ describe('local dates', () => {
     const ms = new Date(2026, 10, 22, 8, 44, 36).getTime();
     expect(dateInputValue(ms)).toBe('2026-11-22');
     expect(localDayStart(dateInputValue(ms))).toBe(new Date(2026, 10, 22).getTime());
-    expect(formatDateTime(ms)).toBe('2026-11-22 08:44:36');
+    expect(formatDateTime(ms)).toBe(dateTimeFormatter().format(ms));
     expect(formatDateTime(Number.NaN)).toBe('—');
+  });
+
+  it("writes date and time in the locale's own order, with seconds", () => {
+    const ms = Date.UTC(2026, 10, 22, 8, 44, 36);
+    expect(dateTimeFormatter('de-DE', 'UTC').format(ms)).toBe('22.11.2026, 08:44:36');
+    expect(dateTimeFormatter('en-GB', 'UTC').format(ms)).toBe('22/11/2026, 08:44:36');
+    expect(dateTimeFormatter('en-US', 'UTC').format(ms)).toBe('11/22/2026, 08:44:36 AM');
+  });
+
+  it('names the time zone with its offset at that moment', () => {
+    const winter = Date.UTC(2026, 0, 15);
+    const summer = Date.UTC(2026, 6, 15);
+    expect(timeZoneText(winter, 'en-US', 'Asia/Tokyo')).toBe('Asia/Tokyo (GMT+9)');
+    expect(timeZoneText(winter, 'en-US', 'Europe/Berlin')).toBe('Europe/Berlin (GMT+1)');
+    expect(timeZoneText(summer, 'en-US', 'Europe/Berlin')).toBe('Europe/Berlin (GMT+2)');
+    expect(timeZoneText(winter, 'en-US', 'UTC')).toBe('UTC');
   });
 
   it('says how long to wait in seconds, then minutes', () => {

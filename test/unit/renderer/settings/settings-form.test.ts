@@ -12,6 +12,16 @@ describe('add-account form', () => {
     expect(profileRequest({ ...good, gatewayUrl: 'http://127.0.0.1:9000' })).toMatchObject({ ok: true, request: { gatewayUrl: 'http://127.0.0.1:9000' } });
   });
 
+  it('takes a pasted /v3 (and trailing slashes) off the exchange address, as the paths add it', () => {
+    for (const exchangeUrl of ['https://ex.example/v3', 'https://ex.example/v3/', ' https://ex.example/V3// ', 'https://ex.example/']) {
+      expect(profileRequest({ ...good, exchangeUrl }), exchangeUrl).toMatchObject({ ok: true, request: { exchangeUrl: 'https://ex.example' } });
+    }
+    expect(profileRequest({ ...good, exchangeUrl: 'https://ex.example/api/v3' })).toMatchObject({ request: { exchangeUrl: 'https://ex.example/api' } });
+    // Only a whole last segment: a host or path that merely ends in "v3" stays.
+    expect(profileRequest({ ...good, exchangeUrl: 'https://apiv3.example' })).toMatchObject({ request: { exchangeUrl: 'https://apiv3.example' } });
+    expect(profileRequest({ ...good, exchangeUrl: 'https://ex.example/myv3' })).toMatchObject({ request: { exchangeUrl: 'https://ex.example/myv3' } });
+  });
+
   it('names the field that is wrong, in words', () => {
     expect(profileRequest({ ...good, name: '  ' })).toMatchObject({ ok: false, field: 'name' });
     expect(profileRequest({ ...good, exchangeUrl: 'exchange.example' })).toMatchObject({ ok: false, field: 'exchangeUrl' });
