@@ -162,6 +162,7 @@ export function createServices(options: CoreOptions): Services {
     {
       tickers: (signal) => publicApi().tickers('ALL', { signal }),
       book: (symbol, signal) => publicApi().book(symbol, { signal }),
+      ticker: async (symbol, signal) => (await publicApi().tickers([symbol], { signal }))[0],
     },
     { minTickerIntervalMs: () => settings.get().polling.tickersMs },
   );

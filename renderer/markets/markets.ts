@@ -1,6 +1,7 @@
 /** The markets table's rows: one market with its live ticker, filtered and sorted. */
 import type { Market, Ticker } from '../../shared/contract/index.js';
-import { compare, isDecimalText } from '../../shared/decimal.js';
+import { compare, isDecimalText, type DecimalString } from '../../shared/decimal.js';
+import { exactTimes } from '../../shared/book/exact.js';
 import { pairName } from '../common/format.js';
 
 export interface MarketRow {
@@ -54,4 +55,13 @@ export function sortRows(rows: readonly MarketRow[], key: SortKey, dir: SortDir)
       return c !== 0 ? c * sign : a.index - b.index;
     })
     .map((x) => x.row);
+}
+
+/**
+ * The day's volume in the quote currency, as base volume × last price: the exchange gives the
+ * volume in the base currency only, so this is an estimate (shown with "≈"), but an exact one
+ * of its kind: decimals throughout.
+ */
+export function quoteVolume(ticker: Pick<Ticker, 'volume' | 'last'>): DecimalString {
+  return exactTimes(ticker.volume, ticker.last);
 }
