@@ -110,6 +110,7 @@ export function settingsView(settings: Settings): SettingsView {
     ordersIntervalMs: settings.polling.ordersMs,
     tickersIntervalMs: settings.polling.tickersMs,
     hasPassword: settings.passwordHash !== null,
+    favourites: [...settings.favourites],
   };
 }
 
