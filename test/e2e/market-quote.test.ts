@@ -164,6 +164,7 @@ describe('order book and depth chart', () => {
     const priceCells = (name: string) =>
       page.getByRole('table', { name }).evaluate((t: HTMLTableElement) => [...t.tBodies[0]!.rows].map((r) => r.cells[0]!.textContent!.trim()));
     for (const p of [...(await priceCells('Bids')), ...(await priceCells('Asks'))]) expect(p).toMatch(/^[\d,]+\.\d{2}$/);
+    await page.getByText(/^Spread: [\d,]+\.\d{2} USDT \([\d.]+ %\)$/).waitFor();
     const last = await page.getByRole('term').filter({ hasText: /^Last price$/ }).locator('xpath=following-sibling::dd[1]').innerText();
     expect(last).toMatch(/^[\d,]+\.\d{2} USDT$/);
   });
