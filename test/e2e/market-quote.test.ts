@@ -216,5 +216,6 @@ describe('order book and depth chart', () => {
     await expect.poll(() => cursor.getAttribute('aria-valuetext')).toMatch(/^Bids at /);
     await page.keyboard.press('End');
     await expect.poll(() => cursor.getAttribute('aria-valuetext')).toMatch(/^Asks at /);
+    expect(await unnamedControls(page)).toEqual([]);
   });
 });
