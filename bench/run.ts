@@ -72,7 +72,7 @@ async function main(): Promise<void> {
       if (run > 0) paints.push(await page.evaluate(() => (window as unknown as { __painted: number }).__painted)); // run 0 warms the host
       await page.close();
     }
-    line('navigation → markets table painted (p50)', `${percentile(paints, 50).toFixed(0)} ms`, '≤ 400 ms');
+    line('navigation → markets table painted (p50)', `${percentile(paints, 50).toFixed(0)} ms`, '≤ 200 ms');
     line('navigation → markets table painted (max)', `${Math.max(...paints).toFixed(0)} ms`, '—');
 
     // The order book: 500 levels a side pushed 20 times a second for 10 s.
@@ -81,6 +81,8 @@ async function main(): Promise<void> {
     await page.getByRole('link', { name: 'BTC/USDT' }).click();
     await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(5).waitFor();
     await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '5 s' });
+    // The pointer rests on the depth chart: its cursor and read-out are redrawn with every book.
+    await page.getByRole('slider', { name: 'Price to read the depth at' }).hover({ position: { x: 120, y: 80 } });
     // Made beforehand, so making them does not compete with the page for the two cores.
     const books = Array.from({ length: 200 }, (_, i) => syntheticBook('btc_usdt', '62000', 500, i + 1));
     await startFrameProbe(page);
@@ -95,7 +97,7 @@ async function main(): Promise<void> {
     const vsync = percentile(intervals, 50);
     const dropped = intervals.filter((i) => i > vsync * 1.5).length;
     line('book 500/side @20 Hz: frame cost p50', `${percentile(costs, 50).toFixed(2)} ms`, '—');
-    line('book 500/side @20 Hz: frame cost p95', `${percentile(costs, 95).toFixed(2)} ms`, '≤ 8 ms');
+    line('book 500/side @20 Hz: frame cost p95', `${percentile(costs, 95).toFixed(2)} ms`, '≤ 4 ms');
     line('book 500/side @20 Hz: dropped frames', `${dropped} of ${intervals.length}`, 'none');
     line('book snapshots pushed', String(pushed), '200');
 

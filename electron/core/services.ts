@@ -110,6 +110,7 @@ export function settingsView(settings: Settings): SettingsView {
     ordersIntervalMs: settings.polling.ordersMs,
     tickersIntervalMs: settings.polling.tickersMs,
     hasPassword: settings.passwordHash !== null,
+    favourites: [...settings.favourites],
   };
 }
 
@@ -162,6 +163,7 @@ export function createServices(options: CoreOptions): Services {
     {
       tickers: (signal) => publicApi().tickers('ALL', { signal }),
       book: (symbol, signal) => publicApi().book(symbol, { signal }),
+      ticker: async (symbol, signal) => (await publicApi().tickers([symbol], { signal }))[0],
     },
     { minTickerIntervalMs: () => settings.get().polling.tickersMs },
   );

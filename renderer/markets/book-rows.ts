@@ -12,6 +12,7 @@ export interface BookRow {
   key: DecimalString;
   price: string;
   amount: string;
+  /** Cumulative: price × amount of this row and every better one (what taking the book to here costs). */
   total: string;
   /** The shading bar as a share (0 … 1) of the deeper visible side: geometry, never shown as a number. */
   depth: number;
@@ -49,7 +50,8 @@ export function visibleRows(
       key: level.price,
       price: formatAmount(level.price, digits.price),
       amount: formatAmount(level.volume, digits.amount),
-      total: formatAmount(level.total, digits.total),
+      // Cumulative, like the shading: a trader reads "how much to reach this price", not one level's worth.
+      total: formatAmount(level.cumTotal, digits.total),
       depth: max > 0 ? Math.min(1, Number(level.cumVolume) / max) : 0,
     }));
   return { asks: rows(asks), bids: rows(bids) };

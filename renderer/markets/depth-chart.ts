@@ -19,6 +19,15 @@ export interface DepthChart {
   mid: DecimalString;
   high: DecimalString;
   maxDepth: DecimalString;
+  /** Geometry for axes and the pointer: x = (price − lowN) × scaleX, y = height − volume × scaleY. */
+  lowN: number;
+  scaleX: number;
+  scaleY: number;
+  /** The deepest running volume drawn, as a float (the top of the amount axis). */
+  deepest: number;
+  /** How many levels of each side lie inside the range (best first). */
+  bidCount: number;
+  askCount: number;
 }
 
 /** One side's levels inside the range: prices and running volumes as floats, geometry only. */
@@ -131,5 +140,76 @@ export function depthChart(book: Pick<Book, 'bids' | 'asks'>, width: number, hei
     mid: decText(mid),
     high: decText(high),
     maxDepth: decText(maxDepth),
+    lowN,
+    scaleX,
+    scaleY,
+    deepest,
+    bidCount: bids.prices.length,
+    askCount: asks.prices.length,
   };
+}
+
+/** One labelled mark of an axis: its exact value and where it sits (px, geometry). */
+export interface AxisTick {
+  value: DecimalString;
+  at: number;
+}
+
+/**
+ * A round step (1, 2 or 5 × 10^k) giving about `count` intervals over `span`, as exact decimal
+ * text: the float span only chooses the step, whose value is then written digit for digit.
+ */
+export function niceStep(span: number, count: number): Decimal {
+  if (!(span > 0) || !Number.isFinite(span)) return new Big(1);
+  const raw = span / count;
+  const exponent = Math.floor(Math.log10(raw));
+  const fraction = raw / 10 ** exponent;
+  const mantissa = fraction < 1.5 ? 1 : fraction < 3.5 ? 2 : fraction < 7.5 ? 5 : 10;
+  return new Big(`${mantissa}e${exponent}`);
+}
+
+/** Round prices inside [low, high], at most about `count` of them, with their x. */
+export function priceTicks(chart: Pick<DepthChart, 'low' | 'high' | 'lowN' | 'scaleX'>, count = 4): AxisTick[] {
+  const low = dec(chart.low);
+  const high = dec(chart.high);
+  const step = niceStep(Number(high.minus(low).toFixed()), count);
+  const ticks: AxisTick[] = [];
+  for (let v = low.div(step).round(0, Big.roundUp).times(step); v.lte(high) && ticks.length <= count * 3; v = v.plus(step)) {
+    ticks.push({ value: decText(v), at: (Number(v.toFixed()) - chart.lowN) * chart.scaleX });
+  }
+  return ticks;
+}
+
+/** Round amounts from 0 up to the deepest drawn, with their y (from the top). */
+export function amountTicks(chart: Pick<DepthChart, 'deepest' | 'scaleY'>, height: number, count = 3): AxisTick[] {
+  const step = niceStep(chart.deepest, count);
+  const ticks: AxisTick[] = [];
+  for (let v = new Big(0); Number(v.toFixed()) <= chart.deepest && ticks.length <= count * 3; v = v.plus(step)) {
+    ticks.push({ value: decText(v), at: height - Number(v.toFixed()) * chart.scaleY });
+  }
+  return ticks;
+}
+
+export interface DepthReading {
+  side: 'bids' | 'asks';
+  /** The price under the pointer, on the market's grid. */
+  price: DecimalString;
+  /** Everything on that side from the best level to that price, exactly. */
+  volume: DecimalString;
+}
+
+/**
+ * What lies under the pointer at x: left of the mid, the bids from the best down to that price;
+ * right of it, the asks up to it. The pointer's price is geometry rounded to the market's grid;
+ * the volume is an exact sum of the levels it covers.
+ */
+export function readDepth(book: Pick<Book, 'bids' | 'asks'>, chart: DepthChart, x: number, priceDigits: number): DepthReading {
+  const price = new Big((chart.lowN + x / chart.scaleX).toFixed(Math.max(0, Math.min(20, priceDigits))));
+  const side = price.lt(chart.mid) ? 'bids' : 'asks';
+  const levels = book[side];
+  const limit = side === 'bids' ? chart.bidCount : chart.askCount;
+  const count = Math.min(limit, countInside(levels, side === 'bids' ? (p) => p.gte(price) : (p) => p.lte(price)));
+  const sum = new ExactSum();
+  for (let i = 0; i < count; i++) sum.add(levels[i]!.volume);
+  return { side, price: decText(price), volume: sum.text() };
 }

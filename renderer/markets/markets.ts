@@ -1,19 +1,55 @@
 /** The markets table's rows: one market with its live ticker, filtered and sorted. */
-import type { Market, Ticker } from '../../shared/contract/index.js';
-import { compare, isDecimalText } from '../../shared/decimal.js';
+import type { Market, Rate, RateCurrency, Ticker } from '../../shared/contract/index.js';
+import { compare, isDecimalText, type DecimalString } from '../../shared/decimal.js';
+import { exactTimes } from '../../shared/book/exact.js';
 import { pairName } from '../common/format.js';
 
 export interface MarketRow {
   market: Market;
   ticker: Ticker | undefined;
   pair: string;
+  /** The day's volume in the quote currency (≈ base volume × last); null without a ticker. */
+  quoteVolume: DecimalString | null;
+  /** That volume in the display currency, through the exchange's rate of the quote currency; null without one. */
+  displayVolume: DecimalString | null;
+  favourite: boolean;
 }
 
-export type SortKey = 'pair' | 'last' | 'change' | 'volume' | 'high' | 'low';
+export type SortKey = 'pair' | 'last' | 'change' | 'volume' | 'quoteVolume' | 'displayVolume' | 'high' | 'low';
+
+export interface RowContext {
+  rates?: readonly Rate[];
+  display?: RateCurrency;
+  favourites?: readonly string[];
+}
 export type SortDir = 'ascending' | 'descending';
 
-export function marketRows(markets: readonly Market[], tickers: ReadonlyMap<string, Ticker>): MarketRow[] {
-  return markets.map((market) => ({ market, ticker: tickers.get(market.id), pair: pairName(market) }));
+export function marketRows(markets: readonly Market[], tickers: ReadonlyMap<string, Ticker>, context: RowContext = {}): MarketRow[] {
+  const rates = new Map((context.rates ?? []).map((r) => [r.currency.toLowerCase(), r]));
+  const favourites = new Set(context.favourites ?? []);
+  return markets.map((market) => {
+    const ticker = tickers.get(market.id);
+    const quote = ticker ? quoteVolume(ticker) : null;
+    const rate = context.display ? rates.get(market.quoteUnit.toLowerCase())?.[context.display] : undefined;
+    return {
+      market,
+      ticker,
+      pair: pairName(market),
+      quoteVolume: quote,
+      displayVolume: quote !== null && rate !== undefined && isDecimalText(rate) ? exactTimes(quote, rate) : null,
+      favourite: favourites.has(market.id),
+    };
+  });
+}
+
+/** Favourites first, each group in the order it came (a stable partition of a sorted list). */
+export function favouritesFirst(rows: readonly MarketRow[]): MarketRow[] {
+  return [...rows.filter((r) => r.favourite), ...rows.filter((r) => !r.favourite)];
+}
+
+/** The favourites list with a market added or removed. */
+export function toggleFavourite(favourites: readonly string[], id: string): string[] {
+  return favourites.includes(id) ? favourites.filter((f) => f !== id) : [...favourites, id];
 }
 
 /** The quote currencies to offer in the filter, in the order they first appear. */
@@ -33,7 +69,8 @@ export function filterRows(rows: readonly MarketRow[], text: string, quote: stri
 
 function value(row: MarketRow, key: Exclude<SortKey, 'pair'>): string | null {
   const t = row.ticker;
-  const text = key === 'change' ? (t?.changePercent ?? row.market.priceChange) : t?.[key];
+  const text =
+    key === 'change' ? (t?.changePercent ?? row.market.priceChange) : key === 'quoteVolume' || key === 'displayVolume' ? (row[key] ?? undefined) : t?.[key];
   return text !== undefined && isDecimalText(text) ? text : null;
 }
 
@@ -54,4 +91,27 @@ export function sortRows(rows: readonly MarketRow[], key: SortKey, dir: SortDir)
       return c !== 0 ? c * sign : a.index - b.index;
     })
     .map((x) => x.row);
+}
+
+/**
+ * The day's volume in the quote currency, as base volume × last price: the exchange gives the
+ * volume in the base currency only, so this is an estimate (shown with "≈"), but an exact one
+ * of its kind: decimals throughout.
+ */
+export function quoteVolume(ticker: Pick<Ticker, 'volume' | 'last'>): DecimalString {
+  return exactTimes(ticker.volume, ticker.last);
+}
+
+/** Digits for a value in the display currency: cents, or satoshis for BTC. */
+export function displayDigits(display: RateCurrency): number {
+  return display === 'btc' ? 8 : 2;
+}
+
+/**
+ * Digits for a day's volume in the quote or display currency: the market's own digits below
+ * 1,000, whole units above (36,437,931 USDT, not 36,437,931.02: an estimate's cents say nothing).
+ */
+export function volumeDigits(value: DecimalString, digits: number): number {
+  const whole = value.replace(/^-/, '').split('.')[0]!;
+  return whole.length > 3 ? 0 : digits;
 }

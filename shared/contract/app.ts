@@ -29,6 +29,8 @@ export interface SettingsView {
   /** Market prices (all tickers) at most this often; a market's book follows its own interval. */
   tickersIntervalMs: number;
   hasPassword: boolean;
+  /** Starred markets by id ("btc_usdt"), listed first in Markets. */
+  favourites: string[];
 }
 
 export interface LockStatus {
@@ -78,6 +80,14 @@ export const appOps = {
       balancesIntervalMs: v.optional(IntervalMs),
       ordersIntervalMs: v.optional(IntervalMs),
       tickersIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
+      /** The whole list (replaces the old one): market ids, each once. */
+      favourites: v.optional(
+        v.pipe(
+          v.array(v.pipe(v.string(), v.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/))),
+          v.maxLength(200),
+          v.check((list) => new Set(list).size === list.length, 'A market is a favourite only once.'),
+        ),
+      ),
     }),
   ),
 

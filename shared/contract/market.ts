@@ -87,6 +87,11 @@ export interface Book {
   asks: BookLevel[];
   /** Local time (ms) the snapshot arrived. */
   receivedAt: number;
+  /**
+   * The market's ticker, read together with this book (live pushes only): a page that shows
+   * both then shows one moment rather than a book and a ticker of different rounds.
+   */
+  ticker?: Ticker;
 }
 
 export interface FeeAmount {

@@ -21,8 +21,9 @@ describe('markets', () => {
     // The header row plus one row per market.
     await expect.poll(() => rows().count()).toBeGreaterThanOrEqual(11);
     const btc = page.getByRole('row', { name: /^BTC\/USDT / });
-    expect(await btc.getByRole('cell').count()).toBe(5);
-    expect(await btc.getByRole('cell').first().textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    // Last, change, three volumes, high, low, the 24 h range and the favourite star.
+    expect(await btc.getByRole('cell').count()).toBe(9);
+    expect(await btc.getByRole('cell').first().textContent()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2} USDT$/);
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
   });
 

@@ -10,6 +10,8 @@ import type { Session } from '../ipc/session.js';
 export interface FeedSource {
   tickers(signal: AbortSignal): Promise<Ticker[]>;
   book(symbol: string, signal: AbortSignal): Promise<Book>;
+  /** One market's ticker, read with its book so both are pushed as one moment. */
+  ticker?(symbol: string, signal: AbortSignal): Promise<Ticker | undefined>;
 }
 
 export interface Watch {
@@ -192,7 +194,14 @@ export class MarketFeed {
       for (const [session, w] of this.watches) if (w.tickers) session.emit('tickers.changed', tickers);
       return;
     }
-    const book = await this.source.book(resource.book, signal);
+    const symbol = resource.book;
+    // Both requests leave together; a ticker that fails leaves the book without one (the
+    // window then shows the all-tickers round's), while a book that fails fails the round.
+    const [book, ticker] = await Promise.all([
+      this.source.book(symbol, signal),
+      this.source.ticker?.(symbol, signal).catch(() => undefined),
+    ]);
+    if (ticker) book.ticker = ticker;
     for (const [session, w] of this.watches) if (w.book === resource.book) session.emit('book.changed', book);
   }
 

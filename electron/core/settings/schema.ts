@@ -121,6 +121,14 @@ const GuardSchema = v.strictObject(
   'A withdrawal guard has only addresses, rules and sent.',
 );
 
+export const MAX_FAVOURITES = 200;
+
+const FavouritesSchema = v.pipe(
+  v.array(v.pipe(v.string('A favourite is a market id.'), v.regex(/^[a-z0-9]{1,16}_[a-z0-9]{1,16}$/, 'A favourite is a market id such as btc_usdt.'))),
+  v.maxLength(MAX_FAVOURITES, `At most ${MAX_FAVOURITES} favourite markets.`),
+  v.check((list) => new Set(list).size === list.length, 'A market is a favourite only once.'),
+);
+
 const SettingsObject = v.strictObject(
   {
     version: v.optional(v.literal(1, 'This settings file is from another version of Satchel.'), 1),
@@ -134,6 +142,8 @@ const SettingsObject = v.strictObject(
     closeToTray: v.optional(v.boolean('closeToTray must be true or false.'), false),
     /** The app password's scrypt hash (never the password); null when there is none. */
     passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, 'The password hash is too long.'))), null),
+    /** Markets the person starred, by market id ("btc_usdt"): listed first in Markets. */
+    favourites: v.optional(FavouritesSchema, () => []),
     /** Withdrawal guards by profile id. */
     guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), GuardSchema), () => ({})),
   },

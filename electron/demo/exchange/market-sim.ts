@@ -1,7 +1,10 @@
 /**
  * The living market: usd prices walk one step per tick, each market's mid is the ratio of its
  * two currencies' prices on its price grid, a few trades a tick hit the top of the book, and
- * the 24 h figures come from those trades. Ticks are run lazily from the wall clock when
+ * the 24 h figures come from those trades. A trade takes its amount off the level it hit, so the
+ * ticker, the book and last agree at every tick: bid and ask are the book's top, and last lies
+ * between them (when the walk carries the book past last, a trade at the touched side follows,
+ * as the move would have been made by trades in a real book). Ticks are run lazily from the wall clock when
  * someone asks (advanceTo), so an idle server burns no CPU; after a long pause at most
  * `maxCatchUpTicks` are run and the rest of the pause is skipped.
  *
@@ -9,7 +12,7 @@
  * the ticks were run; only the 24 h buckets the trades fall into follow the wall clock.
  */
 import { Big, type Decimal } from '../../../shared/decimal.js';
-import { bookTop, buildBook, onGrid, type BookShape, type BookSides } from './book.js';
+import { bookTop, buildBook, onGrid, type BookShape, type BookSides, type Level } from './book.js';
 import { MARKETS, REFERENCE_PER_USD, type MarketSpec } from './catalog.js';
 import { BUCKET_MS, DAY_BUCKETS, DayStats } from './day-stats.js';
 import { UsdPrices } from './prices.js';
@@ -53,6 +56,10 @@ interface MarketState {
   stats: DayStats;
   mid?: { tick: number; ticks: number };
   book?: { tick: number; sides: BookSides };
+  /** Price of the latest trade, in grid steps. */
+  lastTicks: number;
+  /** The trade of the current tick, if any: what it took off the best level of its side. */
+  trade?: { tick: number; side: 'bids' | 'asks'; units: number };
 }
 
 const BASE_TICK_MS = 250;
@@ -87,7 +94,7 @@ export class MarketSim {
         basePrecision: spec.basePrecision,
         quotePrecision: spec.quotePrecision,
       };
-      this.markets.set(spec.id, { spec, shape, perGrid: new Big(`1e${spec.quotePrecision}`), stats: new DayStats() });
+      this.markets.set(spec.id, { spec, shape, perGrid: new Big(`1e${spec.quotePrecision}`), stats: new DayStats(), lastTicks: 0 });
     });
     this.makeHistory();
   }
@@ -113,11 +120,17 @@ export class MarketSim {
       const tradeRoll = this.random();
       const buyRoll = this.random();
       const sizeRoll = this.random();
-      if (tradeRoll >= TRADE_CHANCE) continue;
       const top = bookTop(m.shape, this.midTicks(m), this.tickCount);
-      const hit = buyRoll < 0.5 ? top.ask : top.bid;
-      const amount = onGrid(Math.max(1, Math.floor(hit.units * (0.05 + 0.55 * sizeRoll))), m.spec.basePrecision);
-      m.stats.trade(atMs, onGrid(hit.ticks, m.spec.quotePrecision), amount);
+      // A book that moved past the last trade got there by trading at its near side.
+      let side: 'bids' | 'asks' | null = m.lastTicks < top.bid.ticks ? 'bids' : m.lastTicks > top.ask.ticks ? 'asks' : null;
+      if (side === null && tradeRoll < TRADE_CHANCE) side = buyRoll < 0.5 ? 'asks' : 'bids';
+      if (side === null) continue;
+      const hit = side === 'asks' ? top.ask : top.bid;
+      // At most all but one unit, so the level stays and the best price is the one just traded.
+      const units = Math.max(1, Math.min(hit.units - 1, Math.floor(hit.units * (0.05 + 0.55 * sizeRoll))));
+      m.trade = { tick: this.tickCount, side, units };
+      m.lastTicks = hit.ticks;
+      m.stats.trade(atMs, onGrid(hit.ticks, m.spec.quotePrecision), onGrid(units, m.spec.basePrecision));
     }
   }
 
@@ -135,22 +148,27 @@ export class MarketSim {
 
   book(marketId: string): BookSides {
     const m = this.market(marketId);
-    if (m.book?.tick !== this.tickCount) m.book = { tick: this.tickCount, sides: buildBook(m.shape, this.midTicks(m), this.tickCount) };
+    if (m.book?.tick !== this.tickCount) {
+      const sides = buildBook(m.shape, this.midTicks(m), this.tickCount);
+      m.book = { tick: this.tickCount, sides: { bids: this.traded(m, 'bids', sides.bids), asks: this.traded(m, 'asks', sides.asks) } };
+    }
     return m.book.sides;
   }
 
   ticker(marketId: string): TickerFigures {
     const m = this.market(marketId);
-    const { bid, ask } = bookTop(m.shape, this.midTicks(m), this.tickCount);
+    const top = bookTop(m.shape, this.midTicks(m), this.tickCount);
+    const [bid] = this.traded(m, 'bids', [top.bid]);
+    const [ask] = this.traded(m, 'asks', [top.ask]);
     const day = m.stats.summary();
     const change = day.last.minus(day.open);
     const { basePrecision: bp, quotePrecision: qp } = m.spec;
     return {
       symbol: m.spec.id,
-      bid: onGrid(bid.ticks, qp),
-      bidVolume: onGrid(bid.units, bp),
-      ask: onGrid(ask.ticks, qp),
-      askVolume: onGrid(ask.units, bp),
+      bid: onGrid(bid!.ticks, qp),
+      bidVolume: onGrid(bid!.units, bp),
+      ask: onGrid(ask!.ticks, qp),
+      askVolume: onGrid(ask!.units, bp),
       change,
       changePercent: change.times(100).div(day.open).round(2),
       last: day.last,
@@ -169,6 +187,14 @@ export class MarketSim {
     const usd = this.prices.usd(code);
     const via = (currency: string): Decimal => usd.times(REFERENCE_PER_USD[currency]!).prec(RATE_DIGITS);
     return { usd: usd.prec(RATE_DIGITS), uah: via('uah'), btc: usd.div(this.prices.usd('btc')).prec(RATE_DIGITS), eur: via('eur'), rub: via('rub') };
+  }
+
+  /** A side (best first) as this tick's trade left it: the best level less what was traded. */
+  private traded(m: MarketState, side: 'bids' | 'asks', levels: Level[]): Level[] {
+    const t = m.trade;
+    if (t?.tick !== this.tickCount || t.side !== side || levels.length === 0) return levels;
+    const best = levels[0]!;
+    return [{ ...best, units: best.units - t.units }, ...levels.slice(1)];
   }
 
   /** Mid price in whole steps of the market's grid (cached for the tick). */
@@ -206,6 +232,7 @@ export class MarketSim {
         const volume = onGrid(Math.floor(m.shape.lotUnits * (10 + 60 * history())), m.spec.basePrecision);
         const at = (ticks: number): Decimal => onGrid(ticks, m.spec.quotePrecision);
         m.stats.push({ key: nowKey - i, open: at(open), high: at(high), low: at(low), close: at(close), volume });
+        m.lastTicks = close;
       });
     }
   }

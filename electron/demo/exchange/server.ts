@@ -107,7 +107,9 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
       const rawPath = (req.url ?? '/').split('?')[0]!;
       return routePrivate({ ledger, auth, funds, addresses, codes, nowMs }, { method, path, rawPath, headers: req.headers, body });
     }
-    return routeV3({ sim, baseUrl, codes, nowMs }, method, path, url.searchParams);
+    const answer = routeV3({ sim, baseUrl, codes, nowMs }, method, path, url.searchParams);
+    // Which simulated moment this shows: a test can then pair a ticker and a book of one tick.
+    return { ...answer, headers: { ...answer.headers, 'x-demo-tick': String(sim.tick) } };
   };
 
   const server = jsonServer(answer);

@@ -146,6 +146,8 @@ describe('accounts through the contract', () => {
     expect((await call<Balance[]>('balances.list')).length).toBeGreaterThan(0);
     expect((await failure('settings.update', { autoLockMinutes: 0 })).kind).toBe('locked');
     expect((await call<{ theme: string }>('settings.update', { theme: 'dark' })).theme).toBe('dark');
+    // Starring a market changes nothing on the account: allowed while locked, as the theme is.
+    expect((await call<{ favourites: string[] }>('settings.update', { favourites: ['eth_btc'] })).favourites).toEqual(['eth_btc']);
     expect((await failure('lock.unlock', { password: 'wrong' })).message).toMatch(/Wrong password/);
     expect((await failure('lock.unlock', { password: 'long enough password' })).message).toMatch(/Try again in/);
   });

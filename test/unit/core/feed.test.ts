@@ -68,6 +68,28 @@ describe('market feed', () => {
     expect(b.events.some((e) => e.name === 'book.changed')).toBe(false);
   });
 
+  it('pushes a book with its market\'s ticker read in the same round (one moment for the page), or without it if that read fails', async () => {
+    const source = new (class extends ScriptedSource {
+      tickerFails = false;
+      async ticker(symbol: string): Promise<Ticker> {
+        if (this.tickerFails) throw new AppError('network', 'gone');
+        return { ...ticker(String(this.price)), symbol };
+      }
+    })();
+    source.price = 7;
+    feed = new MarketFeed(source, fast);
+    const a = recordingSession();
+    feed.watch(a, { tickers: false, book: 'eth_usdt', intervalMs: 20 });
+    await until(() => a.events.some((e) => e.name === 'book.changed'));
+    const book = a.events.find((e) => e.name === 'book.changed')!.payload as Book;
+    expect(book.ticker).toMatchObject({ symbol: 'eth_usdt', last: '7' });
+    expect(book.bids[0]!.price).toBe('7');
+    source.tickerFails = true;
+    const before = a.events.length;
+    await until(() => a.events.slice(before).some((e) => e.name === 'book.changed'));
+    expect((a.events.slice(before).find((e) => e.name === 'book.changed')!.payload as Book).ticker).toBeUndefined();
+  });
+
   it('polls tickers no faster than the setting, and follows a change of it', async () => {
     const source = new ScriptedSource();
     let floorMs = 60_000;

@@ -94,6 +94,26 @@ describe('market simulation', () => {
     }
   });
 
+  it('at every tick last lies inside the spread and the ticker is the book\'s top (issue #8)', () => {
+    const sim = new MarketSim({ seed: 8, startMs: START });
+    const problems: string[] = [];
+    for (let i = 1; i <= 400; i++) {
+      sim.step(START + i * 250);
+      for (const m of MARKETS) {
+        const t = sim.ticker(m.id);
+        const { bids, asks } = sim.book(m.id);
+        const bid = new Big(gridText(bids[0]!.ticks, m.quotePrecision));
+        const ask = new Big(gridText(asks[0]!.ticks, m.quotePrecision));
+        if (!t.bid.eq(bid) || !t.ask.eq(ask)) problems.push(`${m.id}@${i}: ticker ${t.bid}/${t.ask}, book ${bid}/${ask}`);
+        if (t.bidVolume.toFixed() !== gridText(bids[0]!.units, m.basePrecision)) problems.push(`${m.id}@${i}: bid volume`);
+        if (t.askVolume.toFixed() !== gridText(asks[0]!.units, m.basePrecision)) problems.push(`${m.id}@${i}: ask volume`);
+        if (t.last.lt(bid) || t.last.gt(ask)) problems.push(`${m.id}@${i}: last ${t.last} outside [${bid}, ${ask}]`);
+        if (t.last.lt(t.low) || t.last.gt(t.high)) problems.push(`${m.id}@${i}: last ${t.last} outside the day`);
+      }
+    }
+    expect(problems.slice(0, 5)).toEqual([]);
+  });
+
   it('the 24 h open rolls forward after a day, and the window keeps last within high and low', () => {
     const sim = new MarketSim({ seed: 9, startMs: START, maxCatchUpTicks: 50 });
     const before = sim.ticker('btc_usdt');

@@ -56,6 +56,7 @@ describe('settings: defaults and persistence', () => {
       autoLockMinutes: 15,
       closeToTray: false,
       passwordHash: null,
+      favourites: [],
       guards: {},
     });
     expect(store.recovered).toBeNull();
@@ -75,6 +76,15 @@ describe('settings: defaults and persistence', () => {
     expect(again.get().activeProfileId).toBe('b');
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).theme).toBe('dark');
     if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps favourite markets, each once, as market ids', () => {
+    const store = openSettingsStore({ userDataDir: dir });
+    store.update({ favourites: ['eth_btc', 'btc_usdt'] });
+    expect(openSettingsStore({ userDataDir: dir }).get().favourites).toEqual(['eth_btc', 'btc_usdt']);
+    expect(refused(() => store.update({ favourites: ['btc_usdt', 'btc_usdt'] })).message).toMatch(/only once/);
+    expect(refused(() => store.update({ favourites: ['BTC/USDT'] })).message).toMatch(/market id/);
+    expect(store.get().favourites).toEqual(['eth_btc', 'btc_usdt']);
   });
 
   it('merges a partial polling change and keeps the other intervals', () => {

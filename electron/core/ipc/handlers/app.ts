@@ -15,7 +15,7 @@ type AppOps =
 
 export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowConfirmer'>;
 
-const LOOKS = new Set(['theme', 'displayCurrency', 'language']);
+const LOOKS = new Set(['theme', 'displayCurrency', 'language', 'favourites']);
 
 /** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
 export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {

@@ -5,7 +5,7 @@ const level = (price: string, volume: string) => ({ price, volume, orders: 1 });
 const digits = { price: 2, amount: 4, total: 2 };
 
 describe('visible order book rows', () => {
-  it('formats only the first rows of each side, with totals and exact text', () => {
+  it('formats only the first rows of each side, with cumulative totals and exact text', () => {
     const book = {
       asks: [level('101', '0.1'), level('102', '0.2'), level('103', '5')],
       bids: [level('99.5', '0.3'), level('99', '0.1')],
@@ -13,9 +13,10 @@ describe('visible order book rows', () => {
     const { asks, bids } = visibleRows(book, 2, digits);
     expect(asks.map((r) => [r.key, r.price, r.amount, r.total])).toEqual([
       ['101', '101.00', '0.1000', '10.10'],
-      ['102', '102.00', '0.2000', '20.40'],
+      ['102', '102.00', '0.2000', '30.50'],
     ]);
-    expect(bids.map((r) => r.total)).toEqual(['29.85', '9.90']);
+    // 99.5 × 0.3, then that plus 99 × 0.1: what it takes to sell down to each price.
+    expect(bids.map((r) => r.total)).toEqual(['29.85', '39.75']);
     // Shading: cumulative volume over the deeper visible side (asks 0.3, bids 0.4).
     [0.25, 0.75].forEach((share, i) => expect(asks[i]!.depth).toBeCloseTo(share, 9));
     [0.75, 1].forEach((share, i) => expect(bids[i]!.depth).toBeCloseTo(share, 9));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depthChart } from '../../../../renderer/markets/depth-chart.js';
+import { amountTicks, depthChart, niceStep, priceTicks, readDepth } from '../../../../renderer/markets/depth-chart.js';
 
 const level = (price: string, volume: string) => ({ price, volume, orders: 1 });
 
@@ -52,5 +52,36 @@ describe('depth chart numbers', () => {
     expect(chart.maxDepth).toBe('30');
     expect(chart.bidLine.startsWith('M299.5,100V')).toBe(true);
     expect(chart.askLine.endsWith('V0H600')).toBe(true);
+  });
+});
+
+describe('depth chart axes and read-out', () => {
+  const book = { bids: [level('99', '1'), level('98', '2'), level('90', '5')], asks: [level('101', '1'), level('104', '3')] };
+
+  it('picks round steps, written exactly', () => {
+    expect([0.8, 8, 80, 0.0003].map((span) => niceStep(span, 4).toFixed())).toEqual(['0.2', '2', '20', '0.0001']);
+  });
+
+  it('puts price ticks on round prices inside the range, and amount ticks from 0 up', () => {
+    const chart = depthChart(book, 200, 100, 0)!;
+    // 96 … 104 over 200 px.
+    expect(priceTicks(chart, 4)).toEqual([96, 98, 100, 102, 104].map((p) => ({ value: String(p), at: (p - 96) * 25 })));
+    // Deepest drawn: 4 (asks 1 + 3) over 100 px.
+    expect(amountTicks(chart, 100, 4).map((t) => [t.value, t.at])).toEqual([
+      ['0', 100],
+      ['1', 75],
+      ['2', 50],
+      ['3', 25],
+      ['4', 0],
+    ]);
+  });
+
+  it('reads the exact depth under the pointer on either side', () => {
+    const chart = depthChart(book, 200, 100, 0)!;
+    // x = 40 is 97.6: bids from 99 down to 97.6 are 99 and 98.
+    expect(readDepth(book, chart, 40, 2)).toEqual({ side: 'bids', price: '97.6', volume: '3' });
+    // x = 200 is 104: both asks.
+    expect(readDepth(book, chart, 200, 2)).toEqual({ side: 'asks', price: '104', volume: '4' });
+    expect(readDepth(book, chart, 110, 2)).toEqual({ side: 'asks', price: '100.4', volume: '0' });
   });
 });

@@ -48,4 +48,29 @@ describe('at most one snapshot per animation frame', () => {
     c.frame();
     expect(applied).toEqual([]);
   });
+
+  it('with a minimum interval, applies the newest value no sooner than that after the last', () => {
+    const c = clock();
+    let t = 0;
+    const applied: number[] = [];
+    const gate = frameGate<number>((v) => applied.push(v), c.raf, c.caf, { minIntervalMs: 100, now: () => t });
+    t = 1000;
+    gate.push(1);
+    c.frame();
+    expect(applied).toEqual([1]);
+    gate.push(2);
+    t = 1016;
+    c.frame();
+    gate.push(3);
+    t = 1050;
+    c.frame();
+    expect(applied).toEqual([1]);
+    // Still waiting on a frame, not forgotten.
+    expect(c.pending()).toBe(1);
+    t = 1100;
+    c.frame();
+    expect(applied).toEqual([1, 3]);
+    expect(c.pending()).toBe(0);
+  });
 });
+

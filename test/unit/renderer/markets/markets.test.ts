@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Market, Ticker } from '../../../../shared/contract/index.js';
-import { filterRows, marketRows, quoteCurrencies, sortRows } from '../../../../renderer/markets/markets.js';
+import {
+  favouritesFirst,
+  filterRows,
+  marketRows,
+  quoteCurrencies,
+  quoteVolume,
+  sortRows,
+  toggleFavourite,
+  volumeDigits,
+} from '../../../../renderer/markets/markets.js';
+import { rangePosition } from '../../../../renderer/markets/range.js';
+import type { Rate } from '../../../../shared/contract/index.js';
 
 const market = (id: string, priceChange = '0'): Market => {
   const [baseUnit = '', quoteUnit = ''] = id.split('_');
@@ -61,5 +72,36 @@ describe('markets table rows', () => {
     expect(sortRows(rows, 'pair', 'ascending').map((r) => r.pair)).toEqual(['BTC/USDT', 'ETH/BTC', 'ETH/USDT', 'LTC/UAH']);
     expect(sortRows(rows, 'high', 'ascending').at(-1)!.market.id).toBe('ltc_uah');
     expect(sortRows(rows, 'high', 'descending').at(-1)!.market.id).toBe('ltc_uah');
+  });
+
+  it('values the day\'s volume in the quote currency and in the display currency, exactly, and sorts by them', () => {
+    const rate = (currency: string, usd: string): Rate => ({ currency, usd, uah: '0', btc: '0', eur: '0', rub: '0' });
+    const valued = marketRows(markets, tickers, { rates: [rate('usdt', '0.999'), rate('btc', '30000.5')], display: 'usd' });
+    // 12.5 × 30000 = 375000 USDT, × 0.999 USD each; 9 × 0.066 = 0.594 BTC, × 30000.5 USD.
+    expect(valued.map((r) => [r.quoteVolume, r.displayVolume])).toEqual([
+      ['375000', '374625'],
+      ['200000', '199800'],
+      ['0.594', '17820.297'],
+      [null, null],
+    ]);
+    expect(sortRows(valued, 'displayVolume', 'descending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_usdt', 'eth_btc', 'ltc_uah']);
+    expect(sortRows(valued, 'quoteVolume', 'ascending').map((r) => r.market.id)).toEqual(['eth_btc', 'eth_usdt', 'btc_usdt', 'ltc_uah']);
+    expect(quoteVolume({ volume: '0.1', last: '0.2' })).toBe('0.02');
+    expect([volumeDigits('999.5', 2), volumeDigits('1000', 2), volumeDigits('0.594', 8)]).toEqual([2, 0, 8]);
+  });
+
+  it('lists favourites first, keeping the sort within each group, and toggles them', () => {
+    const starred = marketRows(markets, tickers, { favourites: ['eth_btc', 'ltc_uah'] });
+    const sorted = favouritesFirst(sortRows(starred, 'last', 'descending'));
+    expect(sorted.map((r) => r.market.id)).toEqual(['eth_btc', 'ltc_uah', 'btc_usdt', 'eth_usdt']);
+    expect(toggleFavourite(['a_b'], 'c_d')).toEqual(['a_b', 'c_d']);
+    expect(toggleFavourite(['a_b', 'c_d'], 'a_b')).toEqual(['c_d']);
+  });
+
+  it('places last within the day\'s range, or says it cannot', () => {
+    expect(rangePosition('10', '20', '15')).toBe(0.5);
+    expect(rangePosition('10', '20', '25')).toBe(1);
+    expect(rangePosition('10', '10', '10')).toBeNull();
+    expect(rangePosition(undefined, '20', '15')).toBeNull();
   });
 });
