@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
-import { startApp, type RunningApp } from '../support/app.js';
+import { fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { goTo, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium: a person checks codes as they type (with the exchange down, too),
@@ -19,14 +19,7 @@ function wellFormed(): string {
 beforeAll(async () => {
   app = await startApp({ seed: 5 });
   await app.page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
-  for (const account of app.demo.ready.accounts) {
-    const r = await fetch(`${app.demo.exchange.url}/admin/deposits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
-      body: JSON.stringify({ email: account.email, currency: 'btc', amount: '1' }),
-    });
-    expect(r.status).toBe(200);
-  }
+  for (const account of app.demo.ready.accounts) await fundDemo(app, account.email, 'btc', '1');
 });
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
-import { startApp, type RunningApp } from '../support/app.js';
+import { fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { goTo, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person finds their deposit address,
@@ -20,12 +20,7 @@ beforeAll(async () => {
   await page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[0]!.email}` }).click();
   await page.getByRole('button', { name: /^Rename / }).first().waitFor();
   // Enough BTC to move, whatever the seed gave.
-  const funded = await fetch(`${app.demo.exchange.url}/admin/deposits`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
-    body: JSON.stringify({ email: app.demo.ready.accounts[0]!.email, currency: 'btc', amount: '3' }),
-  });
-  expect(funded.status).toBe(200);
+  await fundDemo(app, app.demo.ready.accounts[0]!.email, 'btc', '3');
 });
 afterAll(async () => {
   await app?.close();
@@ -193,11 +188,7 @@ describe('moving crypto', () => {
   it('on the account with e-mail confirmation, explains that the withdrawal waits for the e-mail', async () => {
     const { page } = app;
     const bob = app.demo.ready.accounts[1]!;
-    await fetch(`${app.demo.exchange.url}/admin/deposits`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
-      body: JSON.stringify({ email: bob.email, currency: 'btc', amount: '1' }),
-    });
+    await fundDemo(app, bob.email, 'btc', '1');
     await go('Settings');
     await page.getByRole('button', { name: `Add demo account ${bob.email}` }).click();
     await page.getByRole('button', { name: `Use Demo: ${bob.email}` }).click();

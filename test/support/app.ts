@@ -74,3 +74,13 @@ export async function startApp(
     },
   };
 }
+
+/** A completed deposit on a demo account, through the demo exchange's admin endpoint. */
+export async function fundDemo(app: RunningApp, email: string, currency: string, amount: string): Promise<void> {
+  const r = await fetch(`${app.demo.exchange.url}/admin/deposits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
+    body: JSON.stringify({ email, currency, amount }),
+  });
+  if (r.status !== 200) throw new Error(`The demo exchange refused the deposit: HTTP ${r.status}`);
+}

@@ -2,12 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppErrorData, Balance, ConfirmationRequest, EventName, Events, ProfilesView, RedeemResult, Result, TransferCode } from '../../../shared/contract/index.js';
+import type { Balance, ConfirmationRequest, EventName, Events, ProfilesView, RedeemResult, TransferCode } from '../../../shared/contract/index.js';
 import { checkCode } from '../../../shared/codes/codec.js';
 import { Big } from '../../../shared/decimal.js';
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
+import { coreCalls, demoAdmin } from '../../support/core-calls.js';
 
 // Transfer codes through the whole core, over the contract, against the demo exchange.
 let exchange: DemoExchange;
@@ -19,22 +20,11 @@ let answer = true;
 let aliceId = '';
 let bobId = '';
 
-async function call<T>(op: string, request: unknown = {}): Promise<T> {
-  const result = (await core.handle(op, request, session)) as Result<T>;
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value;
-}
-
-async function failure(op: string, request: unknown = {}): Promise<AppErrorData> {
-  const result = await core.handle(op, request, session);
-  expect(result.ok).toBe(false);
-  return (result as Extract<Result<unknown>, { ok: false }>).error;
-}
+const { call, failure } = coreCalls(() => core, () => session);
 
 const available = async (currency: string) => new Big((await call<Balance[]>('balances.list')).find((b) => b.currency === currency)!.available);
 const use = (id: string) => call<ProfilesView>('profiles.activate', { id });
-const admin = (path: string, body: unknown) =>
-  fetch(`${exchange.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': exchange.adminToken }, body: JSON.stringify(body) });
+const admin = demoAdmin(() => exchange);
 
 beforeAll(async () => {
   exchange = await startDemoExchange({ seed: 11 });

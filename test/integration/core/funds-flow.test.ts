@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
-  AppErrorData,
   Balance,
   ConfirmationRequest,
   DepositAddressResult,
@@ -14,7 +13,6 @@ import type {
   HistoryExport,
   HistoryFilter,
   HistoryPage,
-  Result,
   WithdrawalDetails,
   WithdrawalResult,
 } from '../../../shared/contract/index.js';
@@ -22,6 +20,7 @@ import { Big } from '../../../shared/decimal.js';
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
+import { coreCalls, demoAdmin } from '../../support/core-calls.js';
 
 // Moving crypto through the whole core, over the contract, against the demo exchange.
 let exchange: DemoExchange;
@@ -35,17 +34,7 @@ let answer = true;
 /** Done while the question is open, before the answer (another window acting meanwhile). */
 let meanwhile: (() => Promise<unknown>) | null = null;
 
-async function call<T>(op: string, request: unknown = {}): Promise<T> {
-  const result = (await core.handle(op, request, session)) as Result<T>;
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value;
-}
-
-async function failure(op: string, request: unknown = {}): Promise<AppErrorData> {
-  const result = await core.handle(op, request, session);
-  expect(result.ok).toBe(false);
-  return (result as Extract<Result<unknown>, { ok: false }>).error;
-}
+const { call, failure } = coreCalls(() => core, () => session);
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs = 10_000): Promise<T> {
   const end = Date.now() + limitMs;
@@ -59,8 +48,7 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, lim
 
 const balances = () => call<Balance[]>('balances.list');
 const availableOf = async (currency: string) => new Big((await balances()).find((b) => b.currency === currency)!.available);
-const admin = (path: string, body: unknown, token = exchange.adminToken) =>
-  fetch(`${exchange.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-admin-token': token }, body: JSON.stringify(body) });
+const admin = demoAdmin(() => exchange);
 const ALL: HistoryFilter = { type: 'all', currencies: [], statuses: [], from: null, to: null, orderBy: 'created_at', orderDir: 'desc' };
 const btcAddress = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 
