@@ -75,7 +75,11 @@ describe('the unlock delay', () => {
     expect(first).toBeGreaterThanOrEqual(2);
     // The field says so too (its description), and both count down.
     await expect.poll(async () => secondsIn(await field.getAttribute('placeholder'))).toBeGreaterThan(0);
+    // A screen reader hears the wait once, not every second: the live status keeps its words while the button counts.
+    const live = page.getByRole('status').filter({ hasText: /You can try again in/ });
+    const heard = await live.textContent();
     await expect.poll(async () => secondsIn(await unlock.textContent())).toBeLessThan(first);
+    expect(await live.textContent()).toBe(heard);
 
     // The right password typed and sent during the delay is not judged: no verdict at all.
     await field.fill(PASSWORD);
