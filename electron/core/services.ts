@@ -106,6 +106,8 @@ export function settingsView(settings: Settings): SettingsView {
     language: settings.language,
     autoLockMinutes: settings.autoLockMinutes,
     closeToTray: settings.closeToTray,
+    hideAmounts: settings.hideAmounts,
+    hideAmountsWhenLocked: settings.hideAmountsWhenLocked,
     balancesIntervalMs: settings.polling.balancesMs,
     ordersIntervalMs: settings.polling.ordersMs,
     tickersIntervalMs: settings.polling.tickersMs,

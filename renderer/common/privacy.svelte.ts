@@ -1,55 +1,94 @@
 /**
  * Privacy mode: the person's amounts (holdings, values, order sizes) are replaced by dots, for a
- * screen others can see. Prices are public and stay. Two choices, kept in this window's
- * localStorage like "Hide small balances": hide now (the header's toggle), and hide whenever
- * Satchel is locked (Settings), so a locked app left open shows no wealth.
+ * screen others can see. Prices are public and stay. Two choices, settings kept by main (so the
+ * tray hides amounts too): hide now (`hideAmounts`, the header's toggle), and hide whenever
+ * Satchel is locked (`hideAmountsWhenLocked`, Settings), so a locked app left open shows no
+ * wealth. While locked main lets either be turned on, never off.
  */
+import type { Result, SettingsView } from '../../shared/contract/index.js';
 import { account } from './account.svelte.js';
+import { untrack } from 'svelte';
 
-const ON_KEY = 'satchel.privacy';
-const LOCKED_KEY = 'satchel.privacyWhenLocked';
+/** Where earlier versions kept the two choices, in this window's localStorage. */
+const EARLIER_KEYS = { hideAmounts: 'satchel.privacy', hideAmountsWhenLocked: 'satchel.privacyWhenLocked' } as const;
 
 /** Dots, not a blur: a blurred figure can be read back, and a screen reader would read it anyway. */
 export const HIDDEN_AMOUNT = '•••••';
 
-function read(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === '1';
-  } catch {
-    return false;
-  }
-}
-
-function write(key: string, on: boolean): void {
-  try {
-    localStorage.setItem(key, on ? '1' : '0');
-  } catch {
-    // Lasts for this run only.
-  }
-}
+type Choice = keyof typeof EARLIER_KEYS;
 
 class Privacy {
-  on = $state(read(ON_KEY));
-  whenLocked = $state(read(LOCKED_KEY));
+  /** What was just asked for, shown until main answers (a toggle answers at once). */
+  private pending = $state<Partial<Record<Choice, boolean>>>({});
 
+  private choice(key: Choice): boolean {
+    const asked = this.pending[key];
+    if (asked !== undefined) return asked;
+    return account.settings.status === 'ready' && account.settings.value[key];
+  }
+
+  get on(): boolean {
+    return this.choice('hideAmounts');
+  }
+
+  get whenLocked(): boolean {
+    return this.choice('hideAmountsWhenLocked');
+  }
+
+  /** Hidden also until the settings are known: amounts are not shown before Satchel knows it may. */
   get hidden(): boolean {
+    if (account.settings.status === 'loading' && Object.keys(this.pending).length === 0) return true;
     return this.on || (this.whenLocked && account.locked);
   }
 
-  setOn(on: boolean): void {
-    this.on = on;
-    write(ON_KEY, on);
+  setOn(on: boolean): Promise<Result<SettingsView>> {
+    return this.set('hideAmounts', on);
   }
 
-  setWhenLocked(on: boolean): void {
-    this.whenLocked = on;
-    write(LOCKED_KEY, on);
+  setWhenLocked(on: boolean): Promise<Result<SettingsView>> {
+    return this.set('hideAmountsWhenLocked', on);
   }
 
   /** The text, or dots while amounts are hidden. */
   amount(text: string): string {
     return this.hidden ? HIDDEN_AMOUNT : text;
   }
+
+  private async set(key: Choice, on: boolean): Promise<Result<SettingsView>> {
+    this.pending = { ...this.pending, [key]: on };
+    try {
+      return await account.updateSettings(key === 'hideAmounts' ? { hideAmounts: on } : { hideAmountsWhenLocked: on });
+    } finally {
+      if (this.pending[key] === on) {
+        const rest = { ...this.pending };
+        delete rest[key];
+        this.pending = rest;
+      }
+    }
+  }
+
+  /** Choices an earlier version kept in this window: handed to main once (turning on is always allowed), then forgotten here. */
+  adoptEarlierChoices(): void {
+    for (const key of Object.keys(EARLIER_KEYS) as Choice[]) {
+      try {
+        const earlier = localStorage.getItem(EARLIER_KEYS[key]);
+        if (earlier === null) continue;
+        localStorage.removeItem(EARLIER_KEYS[key]);
+        if (earlier === '1' && !this.choice(key)) void this.set(key, true);
+      } catch {
+        // No storage: nothing to adopt.
+      }
+    }
+  }
 }
 
 export const privacy = new Privacy();
+
+$effect.root(() => {
+  let adopted = false;
+  $effect(() => {
+    if (adopted || account.settings.status !== 'ready') return;
+    adopted = true;
+    untrack(() => privacy.adoptEarlierChoices());
+  });
+});

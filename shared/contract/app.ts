@@ -24,6 +24,10 @@ export interface SettingsView {
   /** 0 = never. */
   autoLockMinutes: (typeof AUTO_LOCK_MINUTES)[number];
   closeToTray: boolean;
+  /** Privacy mode: the person's amounts are shown as dots (window and tray). */
+  hideAmounts: boolean;
+  /** Privacy mode whenever Satchel is locked. */
+  hideAmountsWhenLocked: boolean;
   balancesIntervalMs: number;
   ordersIntervalMs: number;
   /** Market prices (all tickers) at most this often; a market's book follows its own interval. */
@@ -77,6 +81,9 @@ export const appOps = {
       language: v.optional(v.picklist(LANGUAGES)),
       autoLockMinutes: v.optional(v.picklist(AUTO_LOCK_MINUTES)),
       closeToTray: v.optional(v.boolean()),
+      /** While locked these may be turned on, never off. */
+      hideAmounts: v.optional(v.boolean()),
+      hideAmountsWhenLocked: v.optional(v.boolean()),
       balancesIntervalMs: v.optional(IntervalMs),
       ordersIntervalMs: v.optional(IntervalMs),
       tickersIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),

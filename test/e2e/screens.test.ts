@@ -286,6 +286,10 @@ describe('the header and the looks', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => total.textContent()).toBe('•••••');
     expect(await page.getByRole('table', { name: 'Balances' }).textContent()).not.toMatch(/\d\.\d{2}\b(?! %)/);
+    // A setting kept by main (the tray follows it), not by this page: it outlives a reload.
+    await page.reload();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => total.textContent()).toBe('•••••');
     await toggle.click();
     await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
 
@@ -298,8 +302,15 @@ describe('the header and the looks', () => {
     expect(await whenLocked.isDisabled()).toBe(true);
     await go('Balances');
     await expect.poll(() => total.textContent()).toBe('•••••');
+    // Locked, amounts can be hidden but not shown again.
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await toggle.isDisabled()).toBe(true);
     await page.getByLabel('App password').fill(PASSWORD);
     await page.getByRole('button', { name: /^Unlock/ }).click();
+    await expect.poll(() => toggle.isDisabled()).toBe(false);
+    expect(await total.textContent()).toBe('•••••');
+    await toggle.click();
     await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
   });
 

@@ -140,6 +140,10 @@ const SettingsObject = v.strictObject(
     language: v.optional(v.picklist(LANGUAGES, `The language must be one of ${LANGUAGES.join(', ')}.`), 'en'),
     autoLockMinutes: v.optional(v.picklist(AUTO_LOCK_MINUTES, `Auto-lock must be one of ${AUTO_LOCK_MINUTES.join(', ')} minutes (0 = never).`), 15),
     closeToTray: v.optional(v.boolean('closeToTray must be true or false.'), false),
+    /** Privacy mode: amounts (holdings, values, order sizes) shown as dots, in the window and the tray. */
+    hideAmounts: v.optional(v.boolean('hideAmounts must be true or false.'), false),
+    /** The same, but only while Satchel is locked. */
+    hideAmountsWhenLocked: v.optional(v.boolean('hideAmountsWhenLocked must be true or false.'), false),
     /** The app password's scrypt hash (never the password); null when there is none. */
     passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, 'The password hash is too long.'))), null),
     /** Markets the person starred, by market id ("btc_usdt"): listed first in Markets. */

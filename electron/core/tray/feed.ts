@@ -1,6 +1,6 @@
 /**
- * Keeps the tray model current: whenever balances, the display currency, the lock or the
- * account's health change, the portfolio is valued again (rates at most a minute old) and
+ * Keeps the tray model current: whenever balances, the display currency, privacy mode, the lock
+ * or the account's health change, the portfolio is valued again (rates at most a minute old) and
  * listeners get the new model; and once a minute with fresh rates, since prices move while
  * balances stay the same. Electron's adapter only draws what it is given.
  */
@@ -46,7 +46,14 @@ export class TrayFeed {
       }),
       services.onLockChange(() => this.update()),
       services.settings.onChange((next, previous) => {
-        if (next.displayCurrency !== previous.displayCurrency || next.passwordHash !== previous.passwordHash) this.update();
+        if (
+          next.displayCurrency !== previous.displayCurrency ||
+          next.passwordHash !== previous.passwordHash ||
+          next.hideAmounts !== previous.hideAmounts ||
+          next.hideAmountsWhenLocked !== previous.hideAmountsWhenLocked
+        ) {
+          this.update();
+        }
       }),
     );
   }
@@ -98,13 +105,15 @@ export class TrayFeed {
   private compute(): TrayModel {
     const settings = this.services.settings.get();
     const currency = settings.displayCurrency as RateCurrency;
+    const locked = this.services.lock.status.locked;
     const portfolio = this.balances && this.rates ? valuePortfolio(this.balances, this.rates.list, currency) : null;
     const digits = new Map((this.currencies?.list ?? []).map((c) => [c.code, c.precision.real]));
     return trayModel({
       portfolio,
       precision: (code) => digits.get(code.toLowerCase()) ?? 8,
-      locked: this.services.lock.status.locked,
+      locked,
       hasPassword: settings.passwordHash !== null,
+      hideAmounts: settings.hideAmounts || (settings.hideAmountsWhenLocked && locked),
       problem: this.problem?.message ?? null,
     });
   }

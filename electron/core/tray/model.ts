@@ -1,6 +1,7 @@
 /**
  * What the tray shows, computed without Electron: the Electron adapter only draws it. The
  * tooltip stays short (Windows cuts tooltips at 127 characters); the menu carries the detail.
+ * In privacy mode neither shows an amount: the tray is seen by whoever sits at the desk.
  */
 import type { RateCurrency } from '../../../shared/contract/index.js';
 import { formatDecimal } from '../../../shared/decimal.js';
@@ -25,12 +26,16 @@ export interface TrayInput {
   precision: (currency: string) => number;
   locked: boolean;
   hasPassword: boolean;
+  /** Privacy mode is in force (hideAmounts, or hideAmountsWhenLocked while locked): no amounts at all. */
+  hideAmounts: boolean;
   /** Why balances are not current, if they are not (shown in the menu). */
   problem: string | null;
   largest?: number;
 }
 
 const MAX_TOOLTIP = 127;
+/** As the window shows a hidden amount (renderer/common/privacy.svelte.ts). */
+export const HIDDEN_AMOUNT = '•••••';
 const SYMBOL: Record<RateCurrency, string> = { usd: '$', eur: '€', uah: '₴', rub: '₽', btc: '₿' };
 const FIAT_DP: Record<RateCurrency, number> = { usd: 2, eur: 2, uah: 2, rub: 2, btc: 8 };
 
@@ -43,13 +48,18 @@ export function trayModel(input: TrayInput): TrayModel {
   const items: TrayItem[] = [];
   let tooltip = 'Satchel';
   if (portfolio) {
-    const value = formatValue(portfolio.total, portfolio.currency);
-    tooltip = `Satchel — ${value}${input.locked ? ' (locked)' : ''}`;
+    const hidden = input.hideAmounts;
+    const value = hidden ? HIDDEN_AMOUNT : formatValue(portfolio.total, portfolio.currency);
+    tooltip = `Satchel — ${hidden ? 'amounts hidden' : value}${input.locked ? ' (locked)' : ''}`;
     items.push({ kind: 'info', label: `Portfolio: ${value}` });
     const largest = portfolio.balances.filter((b) => b.value !== null && b.total !== '0').slice(0, input.largest ?? 5);
     for (const b of largest) {
       const dp = input.precision(b.currency);
       const code = b.currency.toUpperCase();
+      if (hidden) {
+        items.push({ kind: 'info', label: `${code} ${HIDDEN_AMOUNT}` });
+        continue;
+      }
       const total = formatDecimal(b.total, { dp });
       const available = formatDecimal(b.available, { dp });
       items.push({

@@ -148,6 +148,13 @@ describe('accounts through the contract', () => {
     expect((await call<{ theme: string }>('settings.update', { theme: 'dark' })).theme).toBe('dark');
     // Starring a market changes nothing on the account: allowed while locked, as the theme is.
     expect((await call<{ favourites: string[] }>('settings.update', { favourites: ['eth_btc'] })).favourites).toEqual(['eth_btc']);
+    // Amounts may be hidden while locked, never revealed: whoever finds the app locked must not see them.
+    const hidden = await call<{ hideAmounts: boolean; hideAmountsWhenLocked: boolean }>('settings.update', { hideAmounts: true, hideAmountsWhenLocked: true });
+    expect(hidden).toMatchObject({ hideAmounts: true, hideAmountsWhenLocked: true });
+    expect((await failure('settings.update', { hideAmounts: false })).kind).toBe('locked');
+    expect((await failure('settings.update', { hideAmountsWhenLocked: false })).kind).toBe('locked');
+    expect((await failure('settings.update', { theme: 'light', hideAmounts: false })).kind).toBe('locked');
+    expect(await call('settings.get')).toMatchObject({ hideAmounts: true, hideAmountsWhenLocked: true, theme: 'dark' });
     expect((await failure('lock.unlock', { password: 'wrong' })).message).toMatch(/Wrong password/);
     expect((await failure('lock.unlock', { password: 'long enough password' })).message).toMatch(/Try again in/);
   });
@@ -156,6 +163,8 @@ describe('accounts through the contract', () => {
     // Unlocked by a fresh core would be simpler; here the delay after the wrong password runs out, as main reports it.
     await expect.poll(async () => (await call<{ retryInMs: number }>('lock.status')).retryInMs, { timeout: 5000 }).toBe(0);
     await call('lock.unlock', { password: 'long enough password' });
+    // Unlocked, amounts may be shown again.
+    expect(await call('settings.update', { hideAmounts: false, hideAmountsWhenLocked: false })).toMatchObject({ hideAmounts: false, hideAmountsWhenLocked: false });
     const view = await call<ProfileView>('profiles.addDemo', { index: 1 });
     expect(view.demo).toBe(true);
     await call('profiles.activate', { id: view.id });

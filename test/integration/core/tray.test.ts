@@ -90,4 +90,18 @@ describe('tray, kept current by polling with no window', () => {
     await until(() => tray.model.tooltip.endsWith('(locked)'));
     expect(tray.model.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
   });
+
+  it('hides the amounts once privacy mode is on, also when it is on only while locked', async () => {
+    const shown = () => [tray.model.tooltip, ...tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []))].join('\n');
+    await call('settings.update', { hideAmountsWhenLocked: true });
+    await until(() => tray.model.tooltip === 'Satchel — amounts hidden (locked)');
+    expect(shown()).not.toMatch(/₿|\d/);
+    await call('lock.unlock', { password: 'tray password 1' });
+    await until(() => /₿\d/.test(tray.model.tooltip));
+    await call('settings.update', { hideAmounts: true });
+    await until(() => tray.model.tooltip === 'Satchel — amounts hidden');
+    expect(shown()).not.toMatch(/₿|\d/);
+    await call('settings.update', { hideAmounts: false });
+    await until(() => /₿\d/.test(tray.model.tooltip));
+  });
 });

@@ -55,6 +55,8 @@ describe('settings: defaults and persistence', () => {
       language: 'en',
       autoLockMinutes: 15,
       closeToTray: false,
+      hideAmounts: false,
+      hideAmountsWhenLocked: false,
       passwordHash: null,
       favourites: [],
       guards: {},
@@ -76,6 +78,13 @@ describe('settings: defaults and persistence', () => {
     expect(again.get().activeProfileId).toBe('b');
     expect(JSON.parse(fs.readFileSync(file, 'utf8')).theme).toBe('dark');
     if (process.platform !== 'win32') expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the privacy choices across a re-open, as true or false only', () => {
+    const store = openSettingsStore({ userDataDir: dir });
+    store.update({ hideAmounts: true, hideAmountsWhenLocked: true });
+    expect(openSettingsStore({ userDataDir: dir }).get()).toMatchObject({ hideAmounts: true, hideAmountsWhenLocked: true });
+    expect(refused(() => store.update({ hideAmounts: 'yes' } as never)).message).toMatch(/hideAmounts must be true or false/);
   });
 
   it('keeps favourite markets, each once, as market ids', () => {

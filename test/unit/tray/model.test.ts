@@ -21,7 +21,7 @@ describe('tray model', () => {
   const portfolio = valuePortfolio([balance('eth', '2', '1.5'), balance('btc', '0.5', '0.25')], rates, 'usd');
 
   it('shows the portfolio value in the tooltip and the largest balances, available and total, in the menu', () => {
-    const model = trayModel({ portfolio, precision, locked: false, hasPassword: true, problem: null });
+    const model = trayModel({ portfolio, precision, locked: false, hasPassword: true, hideAmounts: false, problem: null });
     expect(model.tooltip).toBe('Satchel — $36,000.00');
     expect(labels(model.items)).toEqual([
       'Portfolio: $36,000.00',
@@ -37,28 +37,39 @@ describe('tray model', () => {
   });
 
   it('in another display currency', () => {
-    const model = trayModel({ portfolio: valuePortfolio(portfolio.balances, rates, 'btc'), precision, locked: false, hasPassword: false, problem: null });
+    const model = trayModel({ portfolio: valuePortfolio(portfolio.balances, rates, 'btc'), precision, locked: false, hasPassword: false, hideAmounts: false, problem: null });
     expect(model.tooltip).toBe('Satchel — ₿0.60000000');
   });
 
   it('says when locked, and Lock is only offered with a password while unlocked', () => {
-    const locked = trayModel({ portfolio, precision, locked: true, hasPassword: true, problem: null });
+    const locked = trayModel({ portfolio, precision, locked: true, hasPassword: true, hideAmounts: false, problem: null });
     expect(locked.tooltip).toMatch(/\(locked\)$/);
     expect(locked.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
-    const noPassword = trayModel({ portfolio, precision, locked: false, hasPassword: false, problem: null });
+    const noPassword = trayModel({ portfolio, precision, locked: false, hasPassword: false, hideAmounts: false, problem: null });
     expect(noPassword.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
   });
 
   it('without balances, and with a problem to report', () => {
-    const model = trayModel({ portfolio: null, precision, locked: false, hasPassword: false, problem: 'Cannot reach the exchange.' });
+    const model = trayModel({ portfolio: null, precision, locked: false, hasPassword: false, hideAmounts: false, problem: 'Cannot reach the exchange.' });
     expect(model.tooltip).toBe('Satchel');
     expect(labels(model.items).slice(0, 2)).toEqual(['No balances yet', 'Not current: Cannot reach the exchange.']);
+  });
+
+  it('in privacy mode shows no amount, in the tooltip or the menu', () => {
+    const model = trayModel({ portfolio, precision, locked: false, hasPassword: true, hideAmounts: true, problem: null });
+    expect(model.tooltip).toBe('Satchel — amounts hidden');
+    expect(labels(model.items).slice(0, 3)).toEqual(['Portfolio: •••••', 'BTC •••••', 'ETH •••••']);
+    const text = [model.tooltip, ...labels(model.items)].join('\n');
+    expect(text).not.toMatch(/\d/);
+    expect(text).not.toContain('$');
+    const locked = trayModel({ portfolio, precision, locked: true, hasPassword: true, hideAmounts: true, problem: null });
+    expect(locked.tooltip).toBe('Satchel — amounts hidden (locked)');
   });
 
   it('keeps at most the five largest balances', () => {
     const many = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((c, i) => balance(c, String(i + 1), String(i + 1)));
     const manyRates = many.map((b) => ({ currency: b.currency, usd: '1', uah: '1', btc: '1', eur: '1', rub: '1' }));
-    const model = trayModel({ portfolio: valuePortfolio(many, manyRates, 'usd'), precision, locked: false, hasPassword: false, problem: null });
+    const model = trayModel({ portfolio: valuePortfolio(many, manyRates, 'usd'), precision, locked: false, hasPassword: false, hideAmounts: false, problem: null });
     expect(model.items.filter((i) => i.kind === 'info' && /available/.test(i.label))).toHaveLength(5);
   });
 });
