@@ -2,8 +2,8 @@
  * electron-vite: main, preload and renderer bundled from our folders into out/.
  *  - main: electron/main/index.ts → out/main/index.js (ESM, as package.json says "module");
  *    npm dependencies stay external and ship in the package's node_modules.
- *  - preload: electron/preload/index.ts → out/preload/index.cjs, ONE CommonJS file with the
- *    contract and valibot inlined: a sandboxed preload can require only 'electron'.
+ *  - preload: electron/preload/{index,gateway}.ts → out/preload/{index,gateway}.cjs, each ONE
+ *    CommonJS file with the contract and valibot inlined: a sandboxed preload can require only 'electron'.
  *  - renderer: renderer/vite.config.ts (owned by the renderer: Svelte, the CSP meta tag) reused as is, to out/renderer.
  */
 import path from 'node:path';
@@ -27,7 +27,7 @@ async function rendererConfig(command: 'build' | 'serve', mode: string): Promise
       emptyOutDir: true,
       // electron-vite leaves the renderer unminified by default; match the browser-mode build.
       minify: true,
-      rolldownOptions: { input: path.join(rendererRoot, 'index.html') },
+      rolldownOptions: { input: { index: path.join(rendererRoot, 'index.html'), gateway: path.join(rendererRoot, 'gateway.html') } },
     },
   } satisfies RendererViteConfig);
 }
@@ -45,8 +45,13 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
       outDir: path.join(root, 'out', 'preload'),
       // Inline everything (the contract pulls in valibot): nothing may be required at run time but electron.
       externalizeDeps: false,
-      lib: { entry: path.join(root, 'electron', 'preload', 'index.ts'), formats: ['cjs' as const], fileName: () => 'index.cjs' },
-      rolldownOptions: { output: { format: 'cjs' as const, entryFileNames: 'index.cjs', codeSplitting: false } },
+      // One preload per window kind: the main window's (index) and the payment window's (gateway),
+      // each its own standalone bundle (no chunk shared between them): a sandboxed preload cannot require one.
+      isolatedEntries: true,
+      rolldownOptions: {
+        input: { index: path.join(root, 'electron', 'preload', 'index.ts'), gateway: path.join(root, 'electron', 'preload', 'gateway.ts') },
+        output: { format: 'cjs' as const, entryFileNames: '[name].cjs' },
+      },
       sourcemap: false,
     },
   },

@@ -72,7 +72,7 @@ export async function benchSignedRead(options: SignedReadOptions): Promise<Signe
     });
     const op = operationName();
     const router = createRouter({ [op]: () => api.wallets() } as unknown as Handlers);
-    const session: Session = { id: 'bench', emit: () => undefined };
+    const session: Session = { id: 'bench', kind: 'main', emit: () => undefined };
 
     const signedOnce = async (): Promise<number> => {
       const started = performance.now();

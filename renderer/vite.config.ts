@@ -15,5 +15,12 @@ export default defineConfig({
     // Electron 45 ships Chromium 140; Debian's Chromium is as new or newer.
     target: 'chrome130',
     reportCompressedSize: false,
+    // Two pages: the wallet, and the payment window (its own entry, its own policy).
+    rollupOptions: {
+      input: {
+        index: `${import.meta.dirname}/index.html`,
+        gateway: `${import.meta.dirname}/gateway.html`,
+      },
+    },
   },
 });

@@ -2,23 +2,31 @@
  * The core as one object: what Electron's main process and the browser-mode host both wire
  * to their transport. Plain Node; it never imports electron or the demo servers.
  */
-import type { Result } from '../../shared/contract/index.js';
+import { fail, isOperationName, type Result } from '../../shared/contract/index.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { appHandlers } from './ipc/handlers/app.js';
 import { codesHandlers } from './ipc/handlers/codes.js';
+import { fiatHandlers } from './ipc/handlers/fiat.js';
 import { depositsHandlers } from './ipc/handlers/deposits.js';
 import { historyHandlers } from './ipc/handlers/history.js';
 import { marketHandlers } from './ipc/handlers/market.js';
 import { ordersHandlers } from './ipc/handlers/orders.js';
 import { withdrawalsHandlers } from './ipc/handlers/withdrawals.js';
 import { createRouter } from './ipc/router.js';
-import type { Session } from './ipc/session.js';
+import type { PaymentTicket, Session } from './ipc/session.js';
+import { eventAllowed, operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
 import { createServices, type CoreOptions, type Services } from './services.js';
 
-export type { Session, CoreOptions };
+export type { Session, CoreOptions, PaymentTicket, WindowKind };
+
+export interface SessionOptions {
+  kind: WindowKind;
+  ticket?: PaymentTicket;
+}
 
 export interface Core {
-  openSession(emit: Session['emit']): Session;
+  /** A window's session: the main window's unless said; its events are only those its kind may hear. */
+  openSession(emit: Session['emit'], options?: SessionOptions): Session;
   closeSession(session: Session): void;
   handle(op: string, request: unknown, session: Session): Promise<Result<unknown>>;
   /** For the Electron adapters (tray, menus): the services behind the contract. */
@@ -38,14 +46,23 @@ export function createCore(options: CoreOptions): Core {
       ...withdrawalsHandlers(services),
       ...historyHandlers(services),
       ...codesHandlers(services),
+      ...fiatHandlers(services),
     },
     services.log,
   );
   let nextSession = 1;
   return {
     services,
-    openSession(emit) {
-      const session: Session = { id: `s${nextSession++}`, emit };
+    openSession(emit, options = { kind: 'main' }) {
+      const { kind, ticket } = options;
+      const session: Session = {
+        id: `s${nextSession++}`,
+        kind,
+        ...(ticket ? { ticket } : {}),
+        emit: (name, payload) => {
+          if (eventAllowed(kind, name)) emit(name, payload);
+        },
+      };
       services.sessions.add(session);
       services.settlements.setActive(true);
       return session;
@@ -60,6 +77,10 @@ export function createCore(options: CoreOptions): Core {
     // The idle clock is the person's ('app.activity' from input in the window), not the windows':
     // views reload rates and history on their own, which must not keep the app from locking.
     handle(op, request, session) {
+      // The window's kind first: a payment window asking for balances is refused before anything is read.
+      if (isOperationName(op) && !operationAllowed(session.kind, op)) {
+        return Promise.resolve(fail({ kind: 'validation', message: refusalText(session.kind, op) }));
+      }
       return router.handle(op, request, session);
     },
     async close() {

@@ -2,7 +2,7 @@
  * Everything the handlers need, made once per app. The pieces are plain Node modules; this
  * file only knows how they connect: which exchange is active, who hears which event.
  */
-import { AppError, type EventName, type Events, type FundsSettled, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
+import { AppError, type EventName, type Events, type FiatDepositFinished, type FiatWindowOpened, type FundsSettled, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
 import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
@@ -20,6 +20,10 @@ import { ProfilesService } from './keys/profiles.js';
 import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
+import { DepositWatch } from './fiat/deposit-watch.js';
+import { depositDetails } from './exchange/deposits.js';
+import { GatewayClient } from './gateway/client.js';
+import type { PaymentTicket } from './ipc/session.js';
 import type { Profile, Settings } from './settings/schema.js';
 import type { OpenBacking } from './settings/backing.js';
 import { openSettingsStore, type SettingsStore } from './settings/store.js';
@@ -38,6 +42,10 @@ export interface CoreOptions {
   shell: 'electron' | 'browser';
   version: string;
   userDataDir: string;
+  /** The demo payment gateway, used by demo accounts. */
+  gatewayUrl?: string;
+  /** How often a deposit paid through the gateway is looked at (3 s; tests pass less). */
+  fiatWatchMs?: number;
   /** The demo exchange's accounts, offered one click away in demo mode. */
   demoAccounts?: readonly DemoAccount[];
   log?: Logger;
@@ -61,8 +69,19 @@ export interface CoreOptions {
 
 export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<{ path: string } | null>;
 
+/** Opens the payment window a ticket describes: Electron makes a child window, browser mode hands back a URL. */
+export type PaymentWindowOpener = (ticket: PaymentTicket, asker: Session) => Promise<FiatWindowOpened>;
+
 export interface Services {
   options: CoreOptions;
+  /** Set by the shell once it can open windows. */
+  paymentWindows: { open: PaymentWindowOpener | null };
+  /** The payment gateway at this address (one client per address). */
+  gateway(url: string): GatewayClient;
+  /** Deposits paid through the gateway, followed until they end (`fiat.depositFinished`). */
+  depositWatch: DepositWatch;
+  /** Hear a gateway deposit end (Electron closes the payment window). */
+  onDepositFinished(listener: (finished: FiatDepositFinished) => void): () => void;
   log: Logger;
   settings: SettingsStore;
   profiles: ProfilesService;
@@ -130,6 +149,7 @@ export function createServices(options: CoreOptions): Services {
     demo: options.demo
       ? {
           exchangeUrl: options.exchangeUrl,
+          gatewayUrl: options.gatewayUrl ?? null,
           credentials: (email) => {
             const account = options.demoAccounts?.find((a) => a.email === email);
             return account ? { apiKey: account.apiKey, apiSecret: account.apiSecret } : null;
@@ -208,6 +228,22 @@ export function createServices(options: CoreOptions): Services {
     },
   });
   settlements.setActive(options.background === true);
+  const gateways = new Map<string, GatewayClient>();
+  const depositListeners = new Set<(finished: FiatDepositFinished) => void>();
+  const depositWatch = new DepositWatch({
+    read: async (id, signal) => {
+      const details = await depositDetails(privateApi(), id, { signal });
+      const code = (await currencies().codes()).get(details.currencyId) ?? '';
+      return { status: details.status, amount: details.amount, currency: code };
+    },
+    intervalMs: options.fiatWatchMs,
+    onFinished: (finished) => {
+      broadcast('fiat.depositFinished', finished);
+      for (const listener of depositListeners) listener(finished);
+      void account.refresh().catch((error: unknown) => log('Refreshing after a deposit failed', error));
+      void settlements.check();
+    },
+  });
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request));
 
   settings.onChange((next, previous) => {
@@ -222,6 +258,17 @@ export function createServices(options: CoreOptions): Services {
 
   return {
     options,
+    paymentWindows: { open: null },
+    gateway(url) {
+      let client = gateways.get(url);
+      if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs })));
+      return client;
+    },
+    depositWatch,
+    onDepositFinished(listener) {
+      depositListeners.add(listener);
+      return () => depositListeners.delete(listener);
+    },
     log,
     settings,
     profiles,
@@ -261,6 +308,7 @@ export function createServices(options: CoreOptions): Services {
       return () => settledListeners.delete(listener);
     },
     close() {
+      depositWatch.close();
       settlements.close();
       feed.close();
       account.close();

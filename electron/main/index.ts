@@ -8,10 +8,10 @@ import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, session, shell, Tray } from 'electron';
 import ElectronStore from 'electron-store';
-import { EVENT_CHANNEL } from '../../shared/contract/index.js';
+import { EVENT_CHANNEL, type FiatWindowOpened } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
 import { settledText } from '../../shared/funds/settled-text.js';
-import { createCore, type Core } from '../core/app.js';
+import { createCore, type Core, type PaymentTicket } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import { startDemoServers } from '../demo/index.js';
@@ -22,6 +22,8 @@ import { chooseExchange } from './exchange-choice.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
 import { isDocumentResource, withContentSecurityPolicy } from './security/csp.js';
+import { GATEWAY_ENTRY_URL, GATEWAY_PARTITION, gatewayWindowOptions } from './gateway-window.js';
+import { GatewayNavigation, hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { mainWindowOptions } from './window-options.js';
@@ -31,6 +33,7 @@ type DemoServers = Awaited<ReturnType<typeof startDemoServers>>;
 // out/main/index.js → out/preload/index.cjs and out/renderer/ (also inside app.asar).
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
+const GATEWAY_PRELOAD = path.join(here, '..', 'preload', 'gateway.cjs');
 const RENDERER_DIR = path.join(here, '..', 'renderer');
 // Packaged builds take their icon from the bundle; in development the window shows build/icon.png.
 const DEV_ICON = path.join(here, '..', '..', 'build', 'icon.png');
@@ -54,6 +57,9 @@ let quitting = false;
 let demo: DemoServers | null = null;
 let target: IpcTarget | null = null;
 let unbind: (() => void) | null = null;
+/** The payment window (one at a time), its session, ticket and navigation policy. */
+let payment: (IpcTarget & { ticket: PaymentTicket; navigation: GatewayNavigation }) | null = null;
+let gatewaySession: Electron.Session | null = null;
 
 function mainWindow(): BrowserWindow | null {
   const window = target?.window as BrowserWindow | undefined;
@@ -90,6 +96,50 @@ function createMainWindow(appCore: Core): BrowserWindow {
   return window;
 }
 
+function paymentWindow(): BrowserWindow | null {
+  const window = payment?.window as BrowserWindow | undefined;
+  return window && !window.isDestroyed() ? window : null;
+}
+
+/**
+ * The payment window for a ticket: a child of the main window, in its own session partition
+ * with its own preload; one at a time (the same ticket brings it forward, another replaces it).
+ */
+async function openPaymentWindow(appCore: Core, ticket: PaymentTicket): Promise<FiatWindowOpened> {
+  const existing = paymentWindow();
+  const same = payment && payment.ticket.flow === ticket.flow && payment.ticket.currency === ticket.currency && payment.ticket.profileId === ticket.profileId;
+  if (existing && same) {
+    existing.show();
+    existing.focus();
+    return { opened: 'window' };
+  }
+  existing?.destroy();
+  const window = new BrowserWindow(
+    gatewayWindowOptions({
+      preload: GATEWAY_PRELOAD,
+      parent: mainWindow() ?? undefined,
+      devTools: !app.isPackaged,
+      backgroundColor: nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa',
+    }),
+  );
+  const windowSession = appCore.openSession(
+    (name, payload) => {
+      // Events go to Satchel's own payment page only, never to the gateway's page.
+      if (!window.isDestroyed() && window.webContents.getURL().startsWith(GATEWAY_ENTRY_URL)) window.webContents.send(EVENT_CHANNEL, name, payload);
+    },
+    { kind: 'gateway', ticket },
+  );
+  payment = { window, session: windowSession, ticket, navigation: new GatewayNavigation(ticket.gatewayUrl) };
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    appCore.closeSession(windowSession);
+    if (payment?.session === windowSession) payment = null;
+  });
+  window.webContents.on('render-process-gone', (_event, details) => log(`The payment window's renderer stopped: ${details.reason}.`));
+  await window.loadURL(GATEWAY_ENTRY_URL).catch((error: unknown) => log('The payment window could not load.', error));
+  return { opened: 'window' };
+}
+
 async function start(): Promise<void> {
   await app.whenReady();
 
@@ -103,11 +153,20 @@ async function start(): Promise<void> {
   ses.on('will-download', (event) => event.preventDefault());
   protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR, (fileUrl) => net.fetch(fileUrl)));
 
+  // The payment window's partition: in memory, nothing shared with the wallet's window, no
+  // permission granted, no download; it serves only its own page of the app. The gateway's
+  // pages keep their own headers (their policy is theirs).
+  gatewaySession = session.fromPartition(GATEWAY_PARTITION);
+  applyPermissionPolicy(gatewaySession);
+  gatewaySession.on('will-download', (event) => event.preventDefault());
+  gatewaySession.protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR, (fileUrl) => net.fetch(fileUrl), { only: 'gateway' }));
+
   const choice = chooseExchange(process.env);
   if (choice.kind === 'demo') demo = await startDemoServers({ port: 0 });
   const exchangeUrl = choice.kind === 'demo' ? demo!.exchange.url : choice.url;
   core = createCore({
     exchangeUrl,
+    ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: choice.kind === 'demo',
     demoAccounts: demo?.ready.accounts,
     shell: 'electron',
@@ -127,7 +186,11 @@ async function start(): Promise<void> {
   core.services.onSettled((settled) => {
     if (Notification.isSupported()) new Notification(settledText(settled)).show();
   });
-  unbind = bindOperations({ ipcMain, core, target: () => target, log });
+  const appCore = core;
+  appCore.services.paymentWindows.open = (ticket) => openPaymentWindow(appCore, ticket);
+  // A deposit paid (or cancelled) on the gateway's page: the payment window has done its work.
+  appCore.services.onDepositFinished(() => paymentWindow()?.close());
+  unbind = bindOperations({ ipcMain, core, target: () => target, others: () => (payment ? [payment] : []), log });
   createMainWindow(core);
   createTray(core);
   if (demo) log(`Running on the embedded demo exchange at ${exchangeUrl}.`);
@@ -199,9 +262,12 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
   app.on('web-contents-created', (_event, contents) => {
-    hardenWebContents(contents, (url) => {
+    const openExternal = (url: string) => {
       shell.openExternal(url).catch((error: unknown) => log('Could not open a link in the browser.', error));
-    });
+    };
+    // The payment window may go to its gateway; every other web contents stays on its page.
+    if (gatewaySession && contents.session === gatewaySession) hardenGatewayContents(contents, () => payment?.navigation ?? null, openExternal, log);
+    else hardenWebContents(contents, openExternal);
   });
   app.on('window-all-closed', () => {
     // macOS apps stay in the dock until quit; elsewhere closing the window quits.

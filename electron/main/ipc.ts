@@ -1,14 +1,15 @@
 /**
  * ipcMain bound to the core: one named channel per contract operation (satchel:book.get …),
- * never a generic pass-through. Each handler checks its sender first; the core then validates
- * the request against the contract and always answers with a Result.
+ * never a generic pass-through. Each handler first finds which of the app's windows sent it
+ * (the main window, or the payment window); the core then checks what that window's kind may
+ * call (core/ipc/window-kinds.ts), validates the request and always answers with a Result.
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNEL_PREFIX, OPERATION_NAMES, type OperationName, type Result } from '../../shared/contract/index.js';
 import type { Core, Session } from '../core/app.js';
-import { isTrustedSender, type WindowLike } from './security/sender.js';
+import { isTrustedSender, showsPageOfKind, type WindowLike } from './security/sender.js';
 
-/** The window the app trusts and the core session that carries its events. */
+/** A window the app trusts and the core session (of its kind) that carries its events. */
 export interface IpcTarget {
   window: WindowLike;
   session: Session;
@@ -19,6 +20,8 @@ export interface IpcBindingOptions {
   core: Pick<Core, 'handle'>;
   /** The current main window and its session, or null while there is none. */
   target: () => IpcTarget | null;
+  /** The other windows the app trusts now (the payment window), each with a session of its kind. */
+  others?: () => readonly IpcTarget[];
   log?: (message: string) => void;
 }
 
@@ -37,9 +40,11 @@ export function bindOperations(options: IpcBindingOptions): () => void {
   const log = options.log ?? ((message: string) => console.error(`[satchel] ${message}`));
   for (const name of OPERATION_NAMES) {
     ipcMain.handle(channelOf(name), async (event: IpcMainInvokeEvent, request: unknown): Promise<Result<unknown>> => {
-      const target = options.target();
-      if (!target || !isTrustedSender(event, target.window)) {
-        log(`Refused ${name} from a frame that is not the main window's (${event.senderFrame?.url ?? 'gone'}).`);
+      // Which of the app's windows sent it, by its own page; the core then answers per kind.
+      const candidates = [options.target(), ...(options.others?.() ?? [])];
+      const target = candidates.find((t) => t && isTrustedSender(event, t.window) && showsPageOfKind(event, t.session.kind));
+      if (!target) {
+        log(`Refused ${name} from a frame that is not one of Satchel's windows (${event.senderFrame?.url ?? 'gone'}).`);
         return REFUSED_SENDER;
       }
       try {

@@ -7,8 +7,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CustomScheme } from 'electron';
+import { pageOfFile } from '../../shared/security/csp.js';
 import { mimeTypeOf } from '../core/static/mime.js';
-import { APP_RESPONSE_HEADERS } from './security/csp.js';
+import { APP_RESPONSE_HEADERS, GATEWAY_PAGE_HEADERS } from './security/csp.js';
 
 export const APP_SCHEME = 'app';
 export const APP_HOST = 'satchel';
@@ -64,12 +65,17 @@ function plain(status: number, text: string): Response {
   });
 }
 
-/** The protocol.handle handler: GET and HEAD of files under root, with the app's headers. */
-export function createAppProtocolHandler(root: string, fetchFile: FileFetcher): (request: Request) => Promise<Response> {
+/**
+ * The protocol.handle handler: GET and HEAD of files under root, with the app's headers (each
+ * page its own policy). The payment window's session gets one that serves its page and the
+ * assets, never the wallet's page (`page: 'gateway'`).
+ */
+export function createAppProtocolHandler(root: string, fetchFile: FileFetcher, options: { only?: 'gateway' } = {}): (request: Request) => Promise<Response> {
   return async (request) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return plain(405, 'Method not allowed');
     const file = resolveAppFile(root, request.url);
     if (!file) return plain(404, 'Not found');
+    if (options.only === 'gateway' && file.endsWith('.html') && pageOfFile(file) !== 'gateway') return plain(404, 'Not found');
     let answer: Response;
     try {
       answer = await fetchFile(pathToFileURL(file).href);
@@ -80,10 +86,10 @@ export function createAppProtocolHandler(root: string, fetchFile: FileFetcher): 
     return new Response(request.method === 'HEAD' ? null : answer.body, {
       status: 200,
       headers: {
-        ...APP_RESPONSE_HEADERS,
+        ...(pageOfFile(file) === 'gateway' ? GATEWAY_PAGE_HEADERS : APP_RESPONSE_HEADERS),
         'content-type': mimeTypeOf(file),
-        // Hashed assets never change; index.html names them, so it is always read afresh.
-        'cache-control': path.basename(file) === 'index.html' ? 'no-store' : 'public, max-age=31536000, immutable',
+        // Hashed assets never change; the pages name them, so they are always read afresh.
+        'cache-control': file.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable',
       },
     });
   };

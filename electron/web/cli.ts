@@ -49,6 +49,7 @@ async function main(): Promise<void> {
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const core = createCore({
     exchangeUrl: args.exchange ?? demo!.exchange.url,
+    ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: demo !== null,
     demoAccounts: demo?.ready.accounts,
     shell: 'browser',

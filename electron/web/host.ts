@@ -7,8 +7,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contract/index.js';
-import type { Core } from '../core/app.js';
-import { allowedHost, allowedOrigin, SECURITY_HEADERS, tokensMatch } from './security.js';
+import type { Core, SessionOptions } from '../core/app.js';
+import { PaymentTokens } from './payment-tokens.js';
+import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS, tokensMatch } from './security.js';
 import { sendStatic } from './static.js';
 
 export interface WebHostOptions {
@@ -53,6 +54,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const { core } = options;
   let port = 0;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const payments = new PaymentTokens();
+  // The core's payment windows are, here, a second tab: its own token, the gateway kind only.
+  core.services.paymentWindows.open = async (ticket) => {
+    const paymentToken = payments.issue(ticket);
+    return { opened: 'tab', url: `http://127.0.0.1:${port}/gateway.html#token=${paymentToken}` };
+  };
 
   const server: Server = createServer((request, response) => {
     if (!allowedHost(request.headers.host, port)) {
@@ -63,7 +70,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method not allowed');
       return;
     }
-    void sendStatic(options.rendererDir, request.url ?? '/', response, SECURITY_HEADERS).catch(() => {
+    const gatewayPage = new URL(request.url ?? '/', 'http://127.0.0.1').pathname === '/gateway.html';
+    void sendStatic(options.rendererDir, request.url ?? '/', response, gatewayPage ? GATEWAY_PAGE_HEADERS : SECURITY_HEADERS).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
     });
@@ -75,18 +83,25 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!allowedHost(request.headers.host, port) || !allowedOrigin(request.headers.origin, port)) {
       return refuse(socket, 403, 'Forbidden');
     }
-    if (!tokensMatch(token, url.searchParams.get('token'))) return refuse(socket, 401, 'Unauthorized');
-    sockets.handleUpgrade(request, socket, head, (ws) => serve(ws));
+    const given = url.searchParams.get('token');
+    if (tokensMatch(token, given)) return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, { kind: 'main' }));
+    const ticket = payments.ticketOf(given);
+    if (!ticket) return refuse(socket, 401, 'Unauthorized');
+    sockets.handleUpgrade(request, socket, head, (ws) => {
+      const untrack = payments.track(() => ws.close(4001, 'Another payment window was opened'));
+      ws.on('close', untrack);
+      serve(ws, { kind: 'gateway', ticket });
+    });
   });
 
-  function serve(ws: WebSocket): void {
+  function serve(ws: WebSocket, kind: SessionOptions): void {
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
     };
     const session = core.openSession((event, payload) => {
       if (ws.bufferedAmount > MAX_BUFFERED_BYTES) return;
       send({ event, payload });
-    });
+    }, kind);
     ws.on('message', (data, isBinary) => {
       const frame = isBinary ? null : parseFrame(String(data));
       if (!frame) {
@@ -113,6 +128,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     token,
     url: `http://127.0.0.1:${port}/#token=${token}`,
     async close() {
+      payments.revoke();
+      core.services.paymentWindows.open = null;
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();
       server.closeAllConnections();

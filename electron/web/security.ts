@@ -27,3 +27,6 @@ export function allowedOrigin(origin: string | undefined, port: number): boolean
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy('browser');
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = securityHeaders('browser');
+
+/** The payment window's page: its own policy (its forms go to the payment gateway). */
+export const GATEWAY_PAGE_HEADERS: Readonly<Record<string, string>> = securityHeaders('browser', 'gateway');

@@ -34,8 +34,8 @@ export async function sendStatic(root: string, urlPath: string, response: Server
     ...headers,
     'content-type': mimeTypeOf(file),
     'content-length': String(info.size),
-    // Hashed assets may be cached; index.html names them, so it may not.
-    'cache-control': file.endsWith('index.html') ? 'no-store' : 'public, max-age=31536000, immutable',
+    // Hashed assets may be cached; the pages name them, so they may not.
+    'cache-control': file.endsWith('.html') ? 'no-store' : 'public, max-age=31536000, immutable',
   });
   createReadStream(file).pipe(response);
 }

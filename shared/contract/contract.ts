@@ -9,6 +9,7 @@ import { accountOps, type AccountEvents } from './account.js';
 import { appOps, type AppEvents } from './app.js';
 import { codesOps } from './codes.js';
 import { depositsOps } from './deposits.js';
+import { fiatOps, type FiatEvents } from './fiat.js';
 import { historyOps, type HistoryEvents } from './history.js';
 import { marketOps, type MarketEvents } from './market.js';
 import { ordersOps, type OrdersEvents } from './orders.js';
@@ -23,6 +24,7 @@ export const contract = {
   ...withdrawalsOps,
   ...historyOps,
   ...codesOps,
+  ...fiatOps,
 } as const;
 
 export type Contract = typeof contract;
@@ -37,7 +39,7 @@ export function isOperationName(name: unknown): name is OperationName {
 }
 
 /** Events main pushes to the windows that watch them. */
-export interface Events extends AppEvents, MarketEvents, AccountEvents, OrdersEvents, HistoryEvents {}
+export interface Events extends AppEvents, MarketEvents, AccountEvents, OrdersEvents, HistoryEvents, FiatEvents {}
 
 export type EventName = keyof Events;
 
@@ -56,6 +58,7 @@ const EVENTS: Record<EventName, true> = {
   'notice': true,
   'history.exportProgress': true,
   'funds.settled': true,
+  'fiat.depositFinished': true,
 };
 export const EVENT_NAMES = Object.keys(EVENTS) as readonly EventName[];
 

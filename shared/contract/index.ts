@@ -11,3 +11,4 @@ export * from './deposits.js';
 export * from './withdrawals.js';
 export * from './history.js';
 export * from './codes.js';
+export * from './fiat.js';

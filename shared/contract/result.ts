@@ -28,6 +28,8 @@ export interface AppErrorData {
   status?: number;
   /** The exchange's own words, when it gave any. */
   detail?: string;
+  /** The request's field the problem is in, when it is one (the window shows it there). */
+  field?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: AppErrorData };
@@ -37,17 +39,20 @@ export class AppError extends Error {
   readonly kind: ErrorKind;
   readonly status: number | undefined;
   readonly detail: string | undefined;
-  constructor(kind: ErrorKind, message: string, extra: { status?: number; detail?: string; cause?: unknown } = {}) {
+  readonly field: string | undefined;
+  constructor(kind: ErrorKind, message: string, extra: { status?: number; detail?: string; field?: string; cause?: unknown } = {}) {
     super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = 'AppError';
     this.kind = kind;
     this.status = extra.status;
     this.detail = extra.detail;
+    this.field = extra.field;
   }
   toData(): AppErrorData {
     const data: AppErrorData = { kind: this.kind, message: this.message };
     if (this.status !== undefined) data.status = this.status;
     if (this.detail !== undefined) data.detail = this.detail;
+    if (this.field !== undefined) data.field = this.field;
     return data;
   }
 }

@@ -7,6 +7,8 @@
  */
 
 export type Shell = 'electron' | 'browser';
+/** The app's pages: the wallet (index.html) and the payment window (gateway.html). */
+export type Page = 'app' | 'gateway';
 
 export interface Directive {
   readonly name: string;
@@ -16,6 +18,8 @@ export interface Directive {
   readonly browserOnly?: readonly string[];
   /** Only a header may carry it: browsers ignore it in a meta tag (CSP 3), so the tag leaves it out. */
   readonly headerOnly?: true;
+  /** The payment window's sources instead of `sources`, where that page needs other ones. */
+  readonly gatewayPage?: readonly string[];
 }
 
 export const CSP_DIRECTIVES: readonly Directive[] = [
@@ -39,7 +43,11 @@ export const CSP_DIRECTIVES: readonly Directive[] = [
   { name: 'manifest-src', sources: ["'none'"] },
   { name: 'media-src', sources: ["'none'"] },
   { name: 'base-uri', sources: ["'none'"] },
-  { name: 'form-action', sources: ["'none'"] },
+  // Exception: the payment window submits the gateway's payment form, which takes it to the
+  // gateway's payment page: over https, or to a demo gateway on loopback. Which gateway is
+  // checked before the form is built (core/gateway/client.ts) and, in Electron, by the
+  // window's navigation policy (main/security/gateway-navigation.ts).
+  { name: 'form-action', sources: ["'none'"], gatewayPage: ['https:', 'http://127.0.0.1:*', 'http://localhost:*'] },
   // Exception: a header only (see headerOnly); no page may frame the app, in either shell.
   { name: 'frame-ancestors', sources: ["'none'"], headerOnly: true },
 ];
@@ -48,9 +56,11 @@ function text(directives: readonly (readonly [string, readonly string[]])[]): st
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
-/** The policy a shell sends as its Content-Security-Policy header. */
-export function contentSecurityPolicy(shell: Shell): string {
-  return text(CSP_DIRECTIVES.map((d) => [d.name, shell === 'browser' ? [...d.sources, ...(d.browserOnly ?? [])] : d.sources]));
+const sourcesOf = (d: Directive, page: Page): readonly string[] => (page === 'gateway' && d.gatewayPage ? d.gatewayPage : d.sources);
+
+/** The policy a shell sends as its Content-Security-Policy header, for one of the pages. */
+export function contentSecurityPolicy(shell: Shell, page: Page = 'app'): string {
+  return text(CSP_DIRECTIVES.map((d) => [d.name, shell === 'browser' ? [...sourcesOf(d, page), ...(d.browserOnly ?? [])] : sourcesOf(d, page)]));
 }
 
 /**
@@ -58,6 +68,11 @@ export function contentSecurityPolicy(shell: Shell): string {
  * needs; each shell's header narrows it, as a page obeys every policy it is given (in Electron
  * the header's connect-src 'self' wins over the tag's WebSocket sources).
  */
-export function metaContentSecurityPolicy(): string {
-  return text(CSP_DIRECTIVES.filter((d) => !d.headerOnly).map((d) => [d.name, [...d.sources, ...(d.browserOnly ?? [])]]));
+export function metaContentSecurityPolicy(page: Page = 'app'): string {
+  return text(CSP_DIRECTIVES.filter((d) => !d.headerOnly).map((d) => [d.name, [...sourcesOf(d, page), ...(d.browserOnly ?? [])]]));
+}
+
+/** Which page an HTML file of the build is. */
+export function pageOfFile(fileName: string): Page {
+  return /(?:^|[\\/])gateway\.html$/.test(fileName) ? 'gateway' : 'app';
 }

@@ -40,6 +40,8 @@ export async function startApp(
   const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1, addressDelayMs: options.addressDelayMs, settleMs: options.settleMs });
   const core = createCore({
     exchangeUrl: demo.exchange.url,
+    gatewayUrl: demo.gatewayUrl,
+    fiatWatchMs: 300,
     demo: true,
     demoAccounts: demo.ready.accounts,
     shell: 'browser',

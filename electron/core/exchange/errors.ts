@@ -38,35 +38,36 @@ export function looksLikeJson(contentType: string | null, body: string): boolean
 }
 
 /** An HTTP answer that was not a success. */
-export function errorFromResponse(status: number, contentType: string | null, body: string, host: string): AppError {
+/** `party` names who answered in the sentence: the exchange, or the payment gateway. */
+export function errorFromResponse(status: number, contentType: string | null, body: string, host: string, party = 'exchange'): AppError {
   const json = looksLikeJson(contentType, body);
   const detail = json ? errorDetail(body) : undefined;
   const extra = detail === undefined ? { status } : { status, detail };
   if (status === 429) {
-    return new AppError('unavailable', `The exchange at ${host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`, extra);
+    return new AppError('unavailable', `The ${party} at ${host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`, extra);
   }
   if (status >= 500) {
-    return new AppError('unavailable', `The exchange at ${host} is having trouble (HTTP ${status}). Satchel will try again shortly.`, extra);
+    return new AppError('unavailable', `The ${party} at ${host} is having trouble (HTTP ${status}). Satchel will try again shortly.`, extra);
   }
   if (!json) {
-    // A blocked or overloaded exchange answers with a web page: not an API error.
+    // A blocked or overloaded server answers with a web page: not an API error.
     return new AppError(
       'unavailable',
-      `The exchange at ${host} answered with a web page instead of data (HTTP ${status}). It may be blocked from this network or under maintenance.`,
+      `The ${party} at ${host} answered with a web page instead of data (HTTP ${status}). It may be blocked from this network or under maintenance.`,
       extra,
     );
   }
   const reason = detail ? `: ${detail}` : '.';
-  if (status === 404) return new AppError('not-found', `The exchange does not know this${reason}`, extra);
-  if (status === 401 || status === 403) return new AppError('auth', `The exchange refused the credentials${reason}`, extra);
-  return new AppError('exchange', `The exchange refused the request (HTTP ${status})${reason}`, extra);
+  if (status === 404) return new AppError('not-found', `The ${party} does not know this${reason}`, extra);
+  if (status === 401 || status === 403) return new AppError('auth', `The ${party} refused the credentials${reason}`, extra);
+  return new AppError('exchange', `The ${party} refused the request (HTTP ${status})${reason}`, extra);
 }
 
 /** fetch itself failed: nothing came back. */
-export function errorFromFailure(error: unknown, host: string, timeoutMs: number): AppError {
+export function errorFromFailure(error: unknown, host: string, timeoutMs: number, party = 'exchange'): AppError {
   const e = error as { name?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError') {
-    return new AppError('network', `The exchange at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause: error });
+    return new AppError('network', `The ${party} at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause: error });
   }
   if (e?.name === 'AbortError') return new AppError('cancelled', 'The request was cancelled.', { cause: error });
   const code = e?.cause?.code;
@@ -80,5 +81,5 @@ export function errorFromFailure(error: unknown, host: string, timeoutMs: number
           : code === 'CERT_HAS_EXPIRED' || code?.startsWith('ERR_TLS') || code?.includes('CERT')
             ? 'its certificate was not accepted'
             : 'the network failed';
-  return new AppError('network', `Cannot reach the exchange at ${host}: ${why}.`, { cause: error });
+  return new AppError('network', `Cannot reach the ${party} at ${host}: ${why}.`, { cause: error });
 }

@@ -4,11 +4,11 @@ import type { JsonValue } from '../../../shared/json/lossless.js';
 import { issuePath } from './wire.js';
 
 /** Check an answer against its schema; a mismatch is a 'malformed' error that names the place. */
-export function parseAnswer<S extends v.GenericSchema>(schema: S, value: JsonValue, what: string, host: string): v.InferOutput<S> {
+export function parseAnswer<S extends v.GenericSchema>(schema: S, value: JsonValue, what: string, host: string, party = 'exchange'): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const issue = result.issues[0];
-  throw new AppError('malformed', `The exchange at ${host} sent ${what} that Satchel does not understand.`, {
+  throw new AppError('malformed', `The ${party} at ${host} sent ${what} that Satchel does not understand.`, {
     detail: `${issuePath(issue)}: ${issue.message}`,
   });
 }

@@ -11,6 +11,8 @@ export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface TransportOptions {
   baseUrl: string;
+  /** Who answers, as messages name it ("the exchange at …", "the payment gateway at …"). */
+  party?: string;
   timeoutMs?: number;
   /** Delays before each retry of a read; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
@@ -78,6 +80,7 @@ export function normalizeBaseUrl(text: string): string {
 export class Transport {
   readonly baseUrl: string;
   readonly host: string;
+  readonly party: string;
   private readonly timeoutMs: number;
   private readonly retryDelaysMs: readonly number[];
   private readonly fetchImpl: FetchLike;
@@ -86,6 +89,7 @@ export class Transport {
   constructor(options: TransportOptions) {
     this.baseUrl = normalizeBaseUrl(options.baseUrl);
     this.host = new URL(this.baseUrl).host;
+    this.party = options.party ?? 'exchange';
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.retryDelaysMs = options.retryDelaysMs ?? [300, 1200];
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -144,14 +148,14 @@ export class Transport {
       if (error instanceof AppError) throw error;
       // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
       const reason = timedOut ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
-      throw errorFromFailure(reason, this.host, timeoutMs);
+      throw errorFromFailure(reason, this.host, timeoutMs, this.party);
     } finally {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
     const contentType = response.headers.get('content-type');
     if (!response.ok) {
-      const error = errorFromResponse(response.status, contentType, text, this.host);
+      const error = errorFromResponse(response.status, contentType, text, this.host, this.party);
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
       if (retryAfter !== undefined) Object.assign(error, { retryAfterMs: retryAfter });
       throw error;
@@ -159,14 +163,14 @@ export class Transport {
     if (!looksLikeJson(contentType, text)) {
       throw new AppError(
         'unavailable',
-        `The exchange at ${this.host} answered with a web page instead of data. It may be blocked from this network or under maintenance.`,
+        `The ${this.party} at ${this.host} answered with a web page instead of data. It may be blocked from this network or under maintenance.`,
         { status: response.status },
       );
     }
     try {
       return parseJson(text);
     } catch (error) {
-      throw new AppError('malformed', `The exchange at ${this.host} sent data that is not valid JSON.`, {
+      throw new AppError('malformed', `The ${this.party} at ${this.host} sent data that is not valid JSON.`, {
         status: response.status,
         detail: (error as Error).message,
       });
@@ -178,7 +182,7 @@ async function readText(response: Response): Promise<string> {
   const length = Number(response.headers.get('content-length') ?? '0');
   if (length > MAX_BODY_BYTES) {
     await response.body?.cancel();
-    throw new AppError('malformed', 'The exchange sent an answer that is far too large.', { status: response.status });
+    throw new AppError('malformed', 'The answer was far too large.', { status: response.status });
   }
   return response.text();
 }

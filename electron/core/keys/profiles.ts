@@ -39,6 +39,8 @@ export interface ProfileInput {
 /** The demo exchange of this run, when the app runs one. */
 export interface DemoExchange {
   exchangeUrl: string;
+  /** The demo payment gateway beside it, when one runs. */
+  gatewayUrl?: string | null;
   /** The running demo exchange's key pair for an account, by e-mail; null when it has no such account. */
   credentials(email: string): Credentials | null;
 }
@@ -178,7 +180,12 @@ export class ProfilesService {
   private current(profile: Profile): Profile {
     if (profile.demoAccount === null || !this.demo) return profile;
     const credentials = this.demo.credentials(profile.demoAccount);
-    return { ...profile, exchangeUrl: this.demo.exchangeUrl, publicKey: credentials?.apiKey ?? profile.publicKey };
+    return {
+      ...profile,
+      exchangeUrl: this.demo.exchangeUrl,
+      gatewayUrl: this.demo.gatewayUrl ?? profile.gatewayUrl,
+      publicKey: credentials?.apiKey ?? profile.publicKey,
+    };
   }
 
   private draft(input: Omit<ProfileInput, 'apiSecret'>, demoAccount: string | null): Profile {

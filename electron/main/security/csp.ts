@@ -13,6 +13,9 @@ export const CONTENT_SECURITY_POLICY = contentSecurityPolicy('electron');
 /** Headers every response of the app protocol carries. */
 export const APP_RESPONSE_HEADERS: Readonly<Record<string, string>> = securityHeaders('electron');
 
+/** The payment window's page (gateway.html): its forms may go to the payment gateway. */
+export const GATEWAY_PAGE_HEADERS: Readonly<Record<string, string>> = securityHeaders('electron', 'gateway');
+
 /**
  * For session.webRequest.onHeadersReceived: any HTTP(S) document that ever lands in an app
  * window gets the app's policy too, replacing whatever the server sent (in any letter case).

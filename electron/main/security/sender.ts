@@ -48,3 +48,16 @@ export function isTrustedSender(event: SenderEventLike, window: WindowLike | nul
   if (frame.origin !== undefined && frame.origin !== `${APP_SCHEME}://${APP_HOST}`) return false;
   return true;
 }
+
+/** Each kind of window shows its own page: the payment window only gateway.html, the main window any other. */
+export function showsPageOfKind(event: SenderEventLike, kind: 'main' | 'gateway'): boolean {
+  const url = event.senderFrame?.url;
+  if (!url) return false;
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return false;
+  }
+  return kind === 'gateway' ? path === '/gateway.html' : path !== '/gateway.html';
+}

@@ -14,7 +14,7 @@ function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
 
 function recordingSession(): Session & { events: { name: EventName; payload: unknown }[] } {
   const events: { name: EventName; payload: unknown }[] = [];
-  return { id: 's', events, emit: <E extends EventName>(name: E, payload: Events[E]) => void events.push({ name, payload }) };
+  return { id: 's', kind: 'main', events, emit: <E extends EventName>(name: E, payload: Events[E]) => void events.push({ name, payload }) };
 }
 
 const balance = (currency: string, total: string): Balance => ({ walletType: 'exchange', currency, total, available: total, locked: '0' });

@@ -3,7 +3,7 @@ import { AppError } from '../../../shared/contract/index.js';
 import { confirmThen, WindowConfirmer, type PendingConfirmation } from '../../../electron/core/confirm/confirm.js';
 import type { Session } from '../../../electron/core/ipc/session.js';
 
-const session = (id: string): Session => ({ id, emit: () => undefined });
+const session = (id: string): Session => ({ id, kind: 'main', emit: () => undefined });
 const request = { title: 'Cancel order', message: 'Cancel order 12 on BTC/USDT?', detail: 'Sell 0.5 BTC at 60,000', confirmLabel: 'Cancel order' };
 
 function confirmer(timeoutMs?: number) {

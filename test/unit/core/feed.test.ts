@@ -9,6 +9,7 @@ function recordingSession(id = 's'): Session & { events: Emitted[] } {
   const events: Emitted[] = [];
   return {
     id,
+    kind: 'main',
     events,
     emit<E extends EventName>(name: E, payload: Events[E]) {
       events.push({ name, payload });

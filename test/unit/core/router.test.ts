@@ -3,7 +3,7 @@ import { AppError, OPERATION_NAMES, type Result } from '../../../shared/contract
 import { createRouter, type Handlers } from '../../../electron/core/ipc/router.js';
 import type { Session } from '../../../electron/core/ipc/session.js';
 
-const session: Session = { id: 's1', emit: () => undefined };
+const session: Session = { id: 's1', kind: 'main' as const, emit: () => undefined };
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const unused = () => {

@@ -23,7 +23,7 @@ function setup(options: { throwing?: boolean } = {}) {
   const mainFrame = { url: 'app://satchel/index.html', origin: 'app://satchel', detached: false };
   const webContents = { mainFrame, isDestroyed: () => false };
   const window = { isDestroyed: () => false, webContents };
-  const session = { id: 's1', emit: vi.fn() };
+  const session = { id: 's1', kind: 'main' as const, emit: vi.fn() };
   let target: IpcTarget | null = { window, session };
   const log = vi.fn();
   const unbind = bindOperations({ ipcMain, core: core as never, target: () => target, log });

@@ -23,6 +23,7 @@ const h = vi.hoisted(() => {
     readonly mainFrame = { url: 'app://satchel/index.html', origin: 'app://satchel', detached: false };
     readonly webContents = {
       mainFrame: this.mainFrame,
+      getURL: () => this.loadedUrl ?? '',
       send: (...args: unknown[]) => this.sent.push(args),
       on: vi.fn(),
       isDestroyed: () => false,
@@ -50,9 +51,29 @@ const h = vi.hoisted(() => {
     }
     async loadURL(url: string) {
       this.loadedUrl = url;
+      this.mainFrame.url = url;
+    }
+    closed = false;
+    close() {
+      this.closed = true;
+    }
+    destroy() {
+      this.closed = true;
     }
   }
 
+  let gatewayProtocolHandler: ((request: Request) => Promise<Response>) | null = null;
+  const gatewaySession = {
+    setPermissionRequestHandler: vi.fn(),
+    setPermissionCheckHandler: vi.fn(),
+    setDevicePermissionHandler: vi.fn(),
+    on: vi.fn(),
+    protocol: {
+      handle: vi.fn((_scheme: string, handler: (request: Request) => Promise<Response>) => {
+        gatewayProtocolHandler = handler;
+      }),
+    },
+  };
   const session = {
     setPermissionRequestHandler: vi.fn(),
     setPermissionCheckHandler: vi.fn(),
@@ -91,6 +112,7 @@ const h = vi.hoisted(() => {
   const settings = { closeToTray: false };
 
   const settledListeners: ((settled: unknown) => void)[] = [];
+  const depositListeners: ((finished: unknown) => void)[] = [];
   const clipboardText = { value: '' };
   const notifications: { title: string; body: string }[] = [];
   class FakeNotification {
@@ -109,15 +131,25 @@ const h = vi.hoisted(() => {
         settledListeners.push(listener);
         return () => undefined;
       }),
+      paymentWindows: { open: null as null | ((ticket: unknown, session: unknown) => Promise<unknown>) },
+      onDepositFinished: vi.fn((listener: (finished: unknown) => void) => {
+        depositListeners.push(listener);
+        return () => undefined;
+      }),
     },
-    openSession: vi.fn((emit: (name: string, payload: unknown) => void) => ({ id: 's1', emit })),
+    openSession: vi.fn((emit: (name: string, payload: unknown) => void, options?: { kind: 'main' | 'gateway'; ticket?: unknown }) => ({
+      id: options?.kind === 'gateway' ? 'g1' : 's1',
+      kind: options?.kind ?? ('main' as const),
+      ...(options?.ticket ? { ticket: options.ticket } : {}),
+      emit,
+    })),
     closeSession: vi.fn(),
     handle: vi.fn(async (op: string) => ({ ok: true, value: op })),
     close: vi.fn(async () => undefined),
   };
 
   return {
-    settledListeners, notifications, FakeNotification, clipboardText,
+    settledListeners, depositListeners, gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
     trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
@@ -161,7 +193,7 @@ vi.mock('electron', () => ({
     registerSchemesAsPrivileged: vi.fn(() => h.order.push('registerSchemesAsPrivileged')),
     handle: vi.fn((_scheme: string, handler: (request: Request) => Promise<Response>) => h.setProtocolHandler(handler)),
   },
-  session: { defaultSession: h.session },
+  session: { defaultSession: h.session, fromPartition: vi.fn(() => h.gatewaySession) },
   shell: { openExternal: vi.fn(async () => undefined) },
 }));
 
@@ -220,7 +252,7 @@ describe('main process wiring', () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
     options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
     expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings', fileExtension: 'json', configFileMode: 0o600, clearInvalidConfig: false, accessPropertiesByDotNotation: false, watch: false }]);
-    const yes = await options.confirmer!({ id: 's1', emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' });
+    const yes = await options.confirmer!({ id: 's1', kind: 'main' as const, emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' });
     expect(yes).toBe(false);
     expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
       expect.anything(),
@@ -230,7 +262,7 @@ describe('main process wiring', () => {
 
   it('exports through main\'s own save dialog, and a cancelled dialog writes nothing', async () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
-    const saved = await options.saveFile!({ id: 's1', emit: () => undefined }, { suggestedName: 'satchel-history.csv', content: 'a,b\r\n' });
+    const saved = await options.saveFile!({ id: 's1', kind: 'main' as const, emit: () => undefined }, { suggestedName: 'satchel-history.csv', content: 'a,b\r\n' });
     expect(saved).toBeNull();
     expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
       expect.anything(),
@@ -336,6 +368,36 @@ describe('main process wiring', () => {
     expect(contents.on).toHaveBeenCalledWith('will-attach-webview', expect.any(Function));
     const open = contents.setWindowOpenHandler.mock.calls[0]![0] as (details: { url: string }) => unknown;
     expect(open({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+  });
+
+  it('opens the payment window as a child in its own partition, with its own preload and session kind', async () => {
+    const ticket = { flow: 'deposit', currency: 'uah', profileId: 'p1', profileName: 'Main', gatewayUrl: 'http://127.0.0.1:4568' };
+    expect(await h.core.services.paymentWindows.open!(ticket, {})).toEqual({ opened: 'window' });
+    const child = h.windows[1]!;
+    const prefs = child.options.webPreferences as Record<string, unknown>;
+    expect(child.options.parent).toBe(h.windows[0]);
+    expect(prefs).toMatchObject({ partition: 'satchel-gateway', sandbox: true, contextIsolation: true, nodeIntegration: false });
+    expect(String(prefs.preload)).toMatch(/preload[\\/]gateway\.cjs$/);
+    expect(child.loadedUrl).toBe('app://satchel/gateway.html');
+    expect(h.core.openSession).toHaveBeenLastCalledWith(expect.any(Function), { kind: 'gateway', ticket });
+    // Its partition serves only its own page, and grants nothing.
+    expect(h.gatewaySession.setPermissionRequestHandler).toHaveBeenCalled();
+    const served = await h.gatewayProtocolHandler()!(new Request('app://satchel/index.html'));
+    expect(served.status).toBe(404);
+
+    // Its calls reach the core on its own session; the same call from its page once it left for the gateway is refused.
+    const handler = h.ipcHandlers.get('satchel:fiat.context')!;
+    h.core.handle.mockClear();
+    await handler({ sender: child.webContents, senderFrame: child.mainFrame }, {});
+    expect(h.core.handle).toHaveBeenCalledWith('fiat.context', {}, expect.objectContaining({ kind: 'gateway', ticket }));
+    const away = (await handler({ sender: child.webContents, senderFrame: { ...child.mainFrame, url: 'http://127.0.0.1:4568/checkout/1' } }, {})) as { ok: boolean };
+    expect(away.ok).toBe(false);
+
+    // The same ticket again brings it forward; a finished deposit closes it.
+    await h.core.services.paymentWindows.open!(ticket, {});
+    expect(h.windows).toHaveLength(2);
+    h.depositListeners[0]!({ depositId: 1, status: 'done', currency: 'uah', amount: '100' });
+    expect(child.closed).toBe(true);
   });
 
   it('Quit closes the window even with close-to-tray on', () => {

@@ -47,7 +47,7 @@ describe('native confirmation', () => {
   });
 
   it('yes only for the confirm button', async () => {
-    const session = { id: 's', emit: () => undefined };
+    const session = { id: 's', kind: 'main' as const, emit: () => undefined };
     const yes = dialogConfirmer(async () => ({ response: 0, checkboxChecked: false }), () => null);
     const no = dialogConfirmer(async () => ({ response: 1, checkboxChecked: false }), () => null);
     expect(await yes(session, request)).toBe(true);

@@ -47,6 +47,7 @@ describe('the route table', () => {
       { name: 'deposit', label: 'Deposit', href: '#/deposit' },
       { name: 'withdraw', label: 'Withdraw', href: '#/withdraw' },
       { name: 'history', label: 'History', href: '#/history' },
+      { name: 'fiat', label: 'Fiat', href: '#/fiat' },
       { name: 'codes', label: 'Codes', href: '#/codes' },
       { name: 'currencies', label: 'Currencies', href: '#/currencies' },
       { name: 'fees', label: 'Fees', href: '#/fees' },

@@ -1,0 +1,107 @@
+/**
+ * The payment gateway's public API (exchange document, "Fiat deposit and withdrawal"): the
+ * payout and payment pre-requests, which describe the services and their forms, and the
+ * invoice that turns a deposit into a payment form. Requests carry the account's public key
+ * for the currency; no other gateway credentials were ever documented.
+ */
+import { AppError, type FiatPaymentForm, type FiatServices } from '../../../shared/contract/index.js';
+import { dec, decText } from '../../../shared/decimal.js';
+import { jsonNumber, stringifyJson } from '../../../shared/json/lossless.js';
+import { parseAnswer } from '../exchange/parse.js';
+import { Transport, type FetchLike } from '../exchange/transport.js';
+import { invoiceAnswerSchema, servicesAnswerSchema } from './schemas.js';
+
+const PARTY = 'payment gateway';
+
+export interface GatewayClientOptions {
+  timeoutMs?: number;
+  fetch?: FetchLike;
+}
+
+export interface InvoiceRequest {
+  publicKey: string;
+  depositId: number;
+  description: string;
+  service: string;
+  fields: Record<string, string>;
+  currency: string;
+  amount: string;
+}
+
+function amountNumber(amount: string) {
+  try {
+    // The document types it as a number: sent as a JSON number with exactly these digits.
+    return jsonNumber(decText(dec(amount)));
+  } catch {
+    throw new AppError('validation', `“${amount.slice(0, 40)}” is not an amount.`);
+  }
+}
+
+export class GatewayClient {
+  private readonly transport: Transport;
+  readonly origin: string;
+
+  constructor(baseUrl: string, options: GatewayClientOptions = {}) {
+    this.transport = new Transport({ baseUrl, party: PARTY, timeoutMs: options.timeoutMs, fetch: options.fetch });
+    this.origin = new URL(this.transport.baseUrl).origin;
+  }
+
+  /** Step 1 of a payout: the services that can pay out this amount, with their forms and fees. */
+  async payoutServices(currency: string, amount: string, publicKey: string): Promise<FiatServices> {
+    const body = { amount: amountNumber(amount), currency: currency.toUpperCase(), public_key: publicKey };
+    return this.read('/public-api/payout-prerequest', body, 'a list of payout services');
+  }
+
+  /** Step 1 of a deposit: the services that can take a payment in this currency. */
+  async paymentServices(currency: string, publicKey: string): Promise<FiatServices> {
+    const body = { currency: currency.toUpperCase(), public_key: publicKey };
+    return this.read('/public-api/payment-prerequest', body, 'a list of payment services');
+  }
+
+  /**
+   * Step 3 of a deposit: the invoice, and from it the form that takes the person to the payment
+   * page. Sent once: a second invoice for the same deposit is not what anyone wants.
+   */
+  async invoice(request: InvoiceRequest): Promise<FiatPaymentForm> {
+    const body: Record<string, unknown> = {
+      public_key: request.publicKey,
+      reference_id: String(request.depositId),
+      description: request.description,
+      service: request.service,
+      currency: request.currency.toLowerCase(),
+      amount: amountNumber(request.amount),
+    };
+    if (Object.keys(request.fields).length > 0) body.service_fields = request.fields;
+    const answer = await this.transport.send(() => ({ method: 'POST', path: '/public-api/payment-invoices', body: stringifyJson(body) }), { retry: false });
+    const { data } = parseAnswer(invoiceAnswerSchema, answer, 'an invoice', this.transport.host, PARTY);
+    const payment = data.active_payment;
+    // Not shown where the form goes when the gateway does not say: its own processing address.
+    const action = payment.action ?? `${this.transport.baseUrl}/public-api/payment-invoices/process`;
+    return this.form(action, payment.method, payment.payload);
+  }
+
+  /**
+   * A form the window will submit: only to this gateway's own origin (it may hand over to a
+   * payment page from there), only GET or POST, and only over https except on loopback.
+   */
+  form(action: string, method: string | null, fields: { name: string; value: string }[]): FiatPaymentForm {
+    let url: URL;
+    try {
+      url = new URL(action, this.origin);
+    } catch {
+      throw new AppError('malformed', 'The payment gateway gave a payment address that is not a web address.');
+    }
+    if (url.origin !== this.origin || url.username || url.password) {
+      throw new AppError('malformed', `The payment gateway asked to send the payment form to ${url.host}, not to itself (${new URL(this.origin).host}). Satchel did not send it.`);
+    }
+    const verb = (method ?? 'POST').toUpperCase();
+    if (verb !== 'POST' && verb !== 'GET') throw new AppError('malformed', `The payment gateway asked for a ${verb.slice(0, 10)} form, which Satchel does not send.`);
+    return { action: url.href, method: verb, fields: fields.map((f) => ({ name: f.name, value: f.value })) };
+  }
+
+  private async read(path: string, body: Record<string, unknown>, what: string): Promise<FiatServices> {
+    // A pre-request only reads, so it may be retried like any read.
+    const answer = await this.transport.send(() => ({ method: 'POST', path, body: stringifyJson(body) }), { retry: true });
+    return parseAnswer(servicesAnswerSchema, answer, what, this.transport.host, PARTY);
+  }
+}
