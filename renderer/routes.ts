@@ -34,7 +34,7 @@ export const routes = new RouteTable(
       title: ({ currency }) => `${currency.toUpperCase()} history`,
       under: 'history',
     }),
-    fiat: route('/fiat', { view: () => import('./fiat/FiatView.svelte'), title: 'Cards and payment services', nav: 'Fiat' }),
+    fiat: route('/fiat', { view: () => import('./fiat/FiatView.svelte'), title: 'Fiat', nav: 'Fiat' }),
     codes: route('/codes', { view: () => import('./codes/CodesView.svelte'), title: 'Transfer codes', nav: 'Codes' }),
     currencies: route('/currencies', { view: () => import('./currencies/CurrenciesView.svelte'), title: 'Currencies', nav: 'Currencies' }),
     fees: route('/fees', { view: () => import('./currencies/FeesView.svelte'), title: 'Fees', nav: 'Fees' }),

@@ -18,6 +18,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-web-'));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Satchel</title>');
+  await writeFile(path.join(dir, 'gateway.html'), '<!doctype html><title>Satchel — payment</title>');
   await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(path.join(os.tmpdir(), 'satchel-outside.txt'), 'secret');
   core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir });
@@ -97,6 +98,49 @@ describe('browser-mode host', () => {
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     ws.send('not json');
     expect(await closed).toBe(1003);
+  });
+});
+
+describe('browser mode’s payment window', () => {
+  const ticket = { flow: 'withdraw' as const, currency: 'uah' as const, profileId: 'p1', profileName: 'Main', gatewayUrl: 'http://127.0.0.1:9' };
+  const call = (ws: WebSocket, id: number, op: string) =>
+    new Promise<{ id: number; result: { ok: boolean; error?: { message: string } } }>((resolve) => {
+      const on = (data: WebSocket.RawData) => {
+        const frame = JSON.parse(String(data));
+        if (frame.id !== id) return;
+        ws.off('message', on);
+        resolve(frame);
+      };
+      ws.on('message', on);
+      ws.send(JSON.stringify({ id, op, request: {} }));
+    });
+
+  it('serves its page with its own policy: its forms may go to the gateway', async () => {
+    const page = await get('/gateway.html');
+    expect(page.headers['content-security-policy']).toBe(contentSecurityPolicy('browser', 'gateway'));
+    expect(page.headers['content-security-policy']).toContain('form-action https:');
+    expect((await get('/')).headers['content-security-policy']).toContain("form-action 'none'");
+  });
+
+  it('gets a token of its own that may call only the fiat operations; a newer window’s token ends it', async () => {
+    const opened = await core.services.paymentWindows.open!(ticket, { id: 'm', kind: 'main', emit: () => undefined });
+    expect(opened).toMatchObject({ opened: 'tab' });
+    const url = new URL((opened as { url: string }).url);
+    expect(url.pathname).toBe('/gateway.html');
+    const paymentToken = new URLSearchParams(url.hash.slice(1)).get('token')!;
+    expect(paymentToken).not.toBe(host.token);
+
+    const ws = (await connect(`?token=${paymentToken}`, origin())) as WebSocket;
+    const refused = await call(ws, 1, 'balances.list');
+    expect(refused.result).toEqual({ ok: false, error: { kind: 'validation', message: 'Refused: the payment window may not call balances.list.' } });
+    expect((await call(ws, 2, 'app.info')).result.ok).toBe(false);
+    // Its own operation gets past the kind check (and then needs the account its ticket names).
+    expect((await call(ws, 3, 'fiat.context')).result.error?.message).not.toMatch(/^Refused/);
+
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+    await core.services.paymentWindows.open!({ ...ticket, flow: 'deposit' }, { id: 'm', kind: 'main', emit: () => undefined });
+    expect(await closed).toBe(4001);
+    expect(await connect(`?token=${paymentToken}`, origin())).toBe(401);
   });
 });
 

@@ -91,7 +91,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
       const profile = s.activeProfile();
       if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
       if (!profile.gatewayUrl) {
-        throw new AppError('validation', `The account “${profile.name}” has no payment gateway address. Add one in Settings to move ${currency.toUpperCase()}.`);
+        throw new AppError('validation', `The account “${profile.name}” has no payment gateway address, so ${currency.toUpperCase()} cannot move through the gateway. Add the account again in Settings with its payment gateway address.`);
       }
       const open = s.paymentWindows.open;
       if (!open) throw new AppError('unavailable', 'This version of Satchel cannot open a payment window.');

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dec } from '../../shared/decimal.js';
+import { fundDemo, startApp, type RunningApp } from '../support/app.js';
+import { goTo, unnamedControls } from '../support/page.js';
+
+// Fiat through the payment gateway, in browser mode: the payment window is a second tab of
+// its own (its own token, only the fiat operations), the gateway is the demo one, as strict
+// as a real one. A payout with a bad card number first, then a good one; a deposit paid on the
+// gateway's payment page; the simplified deposit.
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ seed: 9 });
+  const { page } = app;
+  await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+  await goTo(page, 'Settings');
+  await page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[0]!.email}` }).click();
+  await page.getByRole('button', { name: /^Rename / }).first().waitFor();
+  await fundDemo(app, app.demo.ready.accounts[0]!.email, 'uah', '5000');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function availableUah(): Promise<ReturnType<typeof dec>> {
+  const { page } = app;
+  await goTo(page, 'Balances');
+  await page.getByRole('button', { name: 'Refresh' }).first().click().catch(() => undefined);
+  const row = page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^UAH / });
+  await row.waitFor();
+  return dec(((await row.getByRole('cell').nth(1).textContent()) ?? '').replace(/,/g, '').trim());
+}
+
+/** Opens the payment window from the Fiat view, as a person would, and waits for its heading. */
+async function openPayment(button: string, heading: string): Promise<Page> {
+  const { page } = app;
+  await goTo(page, 'Fiat');
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: button }).click();
+  const payment = await opened;
+  await payment.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  return payment;
+}
+
+describe('fiat through the payment gateway', () => {
+  it('pays out: a bad card number is kept as typed and explained, then a good one goes, once, after the confirmation', async () => {
+    const before = await availableUah();
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('1000');
+    await payment.getByRole('button', { name: 'Show payout services' }).click();
+    await payment.getByRole('radio', { name: /Bank card/ }).check();
+    const card = payment.getByRole('textbox', { name: 'Card number' });
+    await card.fill('4111 1111');
+    await payment.getByText('This card number is not in the form the payment service expects.').waitFor();
+    await payment.getByRole('button', { name: 'Review and pay out' }).click();
+    // Nothing asked, nothing sent: the form still holds what was typed.
+    expect(await payment.getByRole('dialog').count()).toBe(0);
+    expect(await card.inputValue()).toBe('4111 1111');
+    expect(await card.getAttribute('aria-invalid')).toBe('true');
+
+    await card.fill('4111111111111111');
+    expect(await payment.getByText('This card number is not in the form the payment service expects.').count()).toBe(0);
+    await payment.getByText('1,015 UAH').waitFor();
+    await payment.getByRole('button', { name: 'Review and pay out' }).click();
+    const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('To: 4111111111111111');
+    await dialog.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
+    await payment.getByRole('heading', { name: /^Payout \d+: / }).waitFor();
+    expect(await unnamedControls(payment)).toEqual([]);
+    await payment.close();
+
+    expect((await availableUah()).toString()).toBe(before.minus(1015).toString());
+  });
+
+  it('deposits through the payment page: Pay credits the balance and the payment window closes', async () => {
+    const before = await availableUah();
+    const payment = await openPayment('Deposit UAH', 'Deposit UAH');
+    await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('500');
+    await payment.getByRole('radio', { name: /Bank card/ }).check();
+    expect(await unnamedControls(payment)).toEqual([]);
+    await payment.getByRole('button', { name: 'Continue to payment' }).click();
+    await payment.getByRole('heading', { name: /^Payment to / }).waitFor();
+    const closed = payment.waitForEvent('close');
+    await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+    await closed;
+    await app.page.getByText(/Deposit \d+ of 500 UAH is paid and credited\./).waitFor();
+    expect((await availableUah()).toString()).toBe(before.plus(500).toString());
+  });
+
+  it('deposits the simplified way: the exchange hands over the form, the payment page does the rest', async () => {
+    const before = await availableUah();
+    const payment = await openPayment('Deposit UAH', 'Deposit UAH');
+    await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('250');
+    await payment.getByRole('button', { name: 'Quick card deposit' }).click();
+    await payment.getByRole('heading', { name: /^Payment to / }).waitFor();
+    const closed = payment.waitForEvent('close');
+    await payment.getByRole('button', { name: 'Pay', exact: true }).click();
+    await closed;
+    expect((await availableUah()).toString()).toBe(before.plus(250).toString());
+  });
+});
