@@ -10,6 +10,7 @@ import { startDemoGateway, type DemoGateway } from './gateway/server.js';
 import { type DemoAccount } from './accounts.js';
 
 export type { DemoExchange, OutageMode } from './exchange/server.js';
+export type { DemoGateway } from './gateway/server.js';
 export type { DemoAccount } from './accounts.js';
 
 /** The object `npm run sim` prints as its one line. */
@@ -25,6 +26,7 @@ export interface SimReady {
 
 export interface DemoServers {
   exchange: DemoExchange;
+  gateway: DemoGateway;
   gatewayUrl: string;
   applianceUrl: string;
   ready: SimReady;
@@ -58,12 +60,16 @@ export async function startDemoServers(options: DemoServersOptions = {}): Promis
       settleMs: options.settleMs,
     });
     started.push(exchange);
-    const gateway: DemoGateway = await startDemoGateway({ port: at(1) });
+    // The gateway works on the exchange's deposits through its link; the exchange names the
+    // gateway's address in a simplified deposit's answer, known once the gateway listens.
+    const gateway: DemoGateway = await startDemoGateway({ port: at(1), link: exchange.gatewayLink });
     started.push(gateway);
+    exchange.connectGateway(gateway.url);
     const appliance: DemoAppliance = await startDemoAppliance({ port: at(2), user: 'nsdemo', password: randomText(20) });
     started.push(appliance);
     return {
       exchange,
+      gateway,
       gatewayUrl: gateway.url,
       applianceUrl: appliance.url,
       ready: {

@@ -54,6 +54,9 @@ export function withdrawalDetails(w: Withdrawal): JsonValue {
     // The document leaves its meaning open; the demo uses the id a payout processor would
     // know the withdrawal by, as a fiat deposit's reference_id is its deposit_id.
     reference_id: String(w.id),
+    // Not in the document's withdrawal details: the demo adds it as deposit details have it,
+    // the fiat method of a payout (the payout service's method), null for crypto.
+    provider: w.provider ?? null,
   };
 }
 

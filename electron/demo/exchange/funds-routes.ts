@@ -1,5 +1,6 @@
 /**
- * The paths of "Private: crypto deposit and withdrawal". They sit behind the same checks as
+ * The paths of "Private: crypto deposit and withdrawal" (and the fiat deposit and withdrawal
+ * of "Fiat deposit and withdrawal": fiat-deposit.ts, fiat-withdraw-request.ts). They sit behind the same checks as
  * every private path (private-routes.ts); what is here starts at the parameters (400) and the
  * method's own refusals (404).
  */
@@ -8,6 +9,7 @@ import { jsonNumber, parseJson, type JsonValue } from '../../../shared/json/loss
 import { failure, json, type Answer } from '../http.js';
 import { currencySpec } from './catalog.js';
 import { coinFees } from './fees.js';
+import { fiatDeposit } from './fiat-deposit.js';
 import { depositDetails, withdrawalDetails } from './funds-answers.js';
 import { historyAnswer, parseHistoryQuery } from './history.js';
 import { type AccountBook } from './ledger.js';
@@ -80,7 +82,7 @@ function withdraw(ctx: PrivateContext, book: AccountBook, body: Body, _param: st
   } catch {
     return failure(400, 'The body must be a JSON object nested at most 256 levels deep');
   }
-  const order = parseWithdrawal({ ...body, amount: exact.amount });
+  const order = parseWithdrawal({ ...body, amount: exact.amount }, (id) => ctx.fundSources.get(book.apiKey, id));
   if (isRefusal(order)) return failure(order.status, order.message);
   const w = ctx.funds.withdraw(book, order, ctx.nowMs);
   const c = order.currency;
@@ -91,8 +93,13 @@ function withdraw(ctx: PrivateContext, book: AccountBook, body: Body, _param: st
   const message =
     w.status === 'awaiting_confirmation'
       ? `Withdrawal created: confirm it from the e-mail sent to ${book.account.email}`
-      : `Withdrawal accepted: ${decText(w.amount)} ${c} will be sent to ${w.destination}`;
-  return json(200, [{ status: w.status, message, withdrawal_id: num(w.id) }]);
+      : `Withdrawal accepted: ${decText(w.amount)} ${c} will be ${w.payout ? 'paid out' : 'sent'} to ${w.destination}`;
+  const result: Record<string, JsonValue> = { status: w.status, message, withdrawal_id: num(w.id) };
+  // A payout saves where it went (or names the source it used): the demo's answer to the
+  // document's fund_source_id, which shows no method to list them.
+  const { payout } = w;
+  if (payout) result.fund_source_id = num(payout.fundSourceId ?? ctx.fundSources.save(book.apiKey, c, payout.service, payout.fields, ctx.nowMs).id);
+  return json(200, [result]);
 }
 
 function history(ctx: PrivateContext, book: AccountBook, body: Body, type: string): Answer {
@@ -102,6 +109,7 @@ function history(ctx: PrivateContext, book: AccountBook, body: Body, type: strin
 }
 
 export const FUNDS_ROUTES: readonly (readonly [RegExp, Handler])[] = [
+  [/^\/v3\/auth\/deposit$/, fiatDeposit],
   [/^\/v3\/auth\/deposit\/info$/, depositInfo],
   [/^\/v3\/auth\/payment_addresses$/, paymentAddress],
   [/^\/v3\/auth\/deposit\/details$/, depositDetailsRoute],

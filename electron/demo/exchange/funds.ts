@@ -27,8 +27,10 @@ export interface Deposit {
   destination: string;
   txid: string;
   status: DepositStatus;
-  /** The fiat method; null for crypto. */
+  /** The fiat method; null for crypto, and for a gateway deposit not yet paid or cancelled. */
   provider: string | null;
+  /** Opened by /v3/auth/deposit: only these may be settled by the payment gateway. */
+  viaGateway?: boolean;
 }
 
 export interface Withdrawal {
@@ -47,8 +49,20 @@ export interface Withdrawal {
   status: WithdrawalStatus;
   /** When it became pending (accepted, or confirmed); null while awaiting confirmation. */
   pendingSince: number | null;
-  /** Empty until done. */
+  /** Empty until done; always empty for fiat. */
   txid: string;
+  /** The payout method (the service's `method`) for fiat; null or absent for crypto. */
+  provider?: string | null;
+  payout?: Payout;
+}
+
+/** A fiat withdrawal's payout service and where the money goes. */
+export interface Payout {
+  service: string;
+  /** The field values as sent (or as saved in the fund source used). */
+  fields: Readonly<Record<string, string>>;
+  /** The saved fund source it was sent with, or null when `fields` were sent. */
+  fundSourceId: number | null;
 }
 
 export type Operation = Deposit | Withdrawal;
@@ -60,9 +74,14 @@ export interface WithdrawalOrder {
   total: Decimal;
   destination: string;
   memo: string | null;
+  /** Fiat only: the service's method, and the payout itself. */
+  provider?: string;
+  payout?: Payout;
 }
 
 export type ConfirmOutcome = { ok: true; withdrawal: Withdrawal } | { ok: false; status: 404 | 409; message: string };
+
+export type DepositSettlement = { ok: true; deposit: Deposit } | { ok: false; reason: 'not-found' | 'done' | 'canceled' };
 
 const newTxid = (): string => randomBytes(32).toString('hex');
 
@@ -114,6 +133,28 @@ export class Funds {
     return d;
   }
 
+  /** A fiat deposit opened by /v3/auth/deposit: pending until the payment gateway settles it. */
+  openDeposit(book: AccountBook, currency: string, amount: Decimal, nowMs: number): Deposit {
+    const d: Deposit = { kind: 'deposit', id: this.nextId, owner: book.apiKey, currency, amount, createdAt: nowMs, destination: '', txid: '', status: 'pending', provider: null, viaGateway: true };
+    this.record(d);
+    return d;
+  }
+
+  /**
+   * The payment gateway's verdict on a deposit opened by /v3/auth/deposit: paid (done, and the
+   * amount credited in the same step) or cancelled. Only a pending one moves, so a deposit is
+   * credited at most once whatever the gateway asks.
+   */
+  settleDeposit(book: AccountBook, id: number, to: 'done' | 'canceled', provider: string): DepositSettlement {
+    const d = this.deposit(book.apiKey, id);
+    if (!d?.viaGateway) return { ok: false, reason: 'not-found' };
+    if (d.status !== 'pending') return { ok: false, reason: d.status };
+    if (to === 'done') book.credit(d.currency, d.amount);
+    d.status = to;
+    d.provider = provider;
+    return { ok: true, deposit: d };
+  }
+
   /** Debits `order.total` and records the withdrawal, or does nothing and answers null when less is available. */
   withdraw(book: AccountBook, order: WithdrawalOrder, nowMs: number): Withdrawal | null {
     if (!book.tryDebit(order.currency, order.total)) return null;
@@ -148,7 +189,8 @@ export class Funds {
     for (const w of this.unsettled) {
       if (w.pendingSince === null || w.pendingSince + this.settleMs > nowMs) continue;
       w.status = 'done';
-      if (w.txid === '') w.txid = newTxid();
+      // A payout to a card or a phone has no transaction id of a chain.
+      if (w.txid === '' && !w.provider) w.txid = newTxid();
       this.unsettled.delete(w);
     }
   }

@@ -197,6 +197,11 @@ export class Ledger {
     return b;
   }
 
+  /** Every account, in the order they were added. */
+  all(): AccountBook[] {
+    return [...this.books.values()];
+  }
+
   /** The account with this e-mail (compared in lower case), for the admin endpoints. */
   byEmail(email: string): AccountBook | undefined {
     const wanted = email.toLowerCase();

@@ -17,6 +17,7 @@ import { type Authenticator } from './auth.js';
 import { MARKETS } from './catalog.js';
 import { CODES_ROUTES } from './codes-routes.js';
 import { type Codes } from './codes.js';
+import { type FundSources } from './fund-sources.js';
 import { FUNDS_ROUTES } from './funds-routes.js';
 import { type Funds } from './funds.js';
 import { type AccountBook, type Ledger, type LedgerOrder } from './ledger.js';
@@ -28,6 +29,9 @@ export interface PrivateContext {
   funds: Funds;
   addresses: AddressBook;
   codes: Codes;
+  fundSources: FundSources;
+  /** The payment gateway's address, for the simplified deposit's form; null when none is connected. */
+  gatewayUrl: string | null;
   nowMs: number;
 }
 

@@ -11,7 +11,10 @@ import { isAdminPath, routeAdmin } from './admin.js';
 import { Authenticator } from './auth.js';
 import { type Codes } from './codes.js';
 import { Faults, underFault } from './faults.js';
+import { FundSources } from './fund-sources.js';
 import { type Funds } from './funds.js';
+import { exchangeGatewayLink } from './gateway-link.js';
+import { type GatewayLink } from '../gateway/link.js';
 import { type Ledger } from './ledger.js';
 import { MarketSim } from './market-sim.js';
 import { outageAnswer, type OutageMode } from './outage.js';
@@ -56,6 +59,13 @@ export interface DemoExchange {
   readonly codes: Codes;
   /** One-shot faults by path (what POST /admin/faults sets). */
   readonly faults: Faults;
+  /** Saved fiat payout destinations (fund_source_id). */
+  readonly fundSources: FundSources;
+  /** What the demo payment gateway may ask and do here (gateway/link.ts). */
+  readonly gatewayLink: GatewayLink;
+  /** The payment gateway's address, once connected: the simplified deposit's form goes there. */
+  readonly gatewayUrl: string | null;
+  connectGateway(url: string): void;
   /** Closes the listener; the market keeps its state and the port is reused by start(). */
   stop(): Promise<void>;
   /** Listens again on the same port. */
@@ -79,8 +89,11 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
   const codes = seedCodes(seed, accounts, sim, startMs);
   const auth = new Authenticator(accounts);
   const faults = new Faults();
+  const fundSources = new FundSources(1);
   let outage: OutageMode = 'none';
   let baseUrl = '';
+  let gatewayUrl: string | null = null;
+  const gatewayLink = exchangeGatewayLink(ledger, funds, () => baseUrl);
 
   const answer = (req: IncomingMessage, body: string): Answer | Promise<Answer | null> => {
     const method = req.method ?? 'GET';
@@ -105,7 +118,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     if (isPrivatePath(path)) {
       // The signature covers the path exactly as sent (no query), not the normalised one.
       const rawPath = (req.url ?? '/').split('?')[0]!;
-      return routePrivate({ ledger, auth, funds, addresses, codes, nowMs }, { method, path, rawPath, headers: req.headers, body });
+      return routePrivate({ ledger, auth, funds, addresses, codes, fundSources, gatewayUrl, nowMs }, { method, path, rawPath, headers: req.headers, body });
     }
     const answer = routeV3({ sim, baseUrl, codes, nowMs }, method, path, url.searchParams);
     // Which simulated moment this shows: a test can then pair a ticker and a book of one tick.
@@ -128,6 +141,14 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     addresses,
     codes,
     faults,
+    fundSources,
+    gatewayLink,
+    get gatewayUrl() {
+      return gatewayUrl;
+    },
+    connectGateway(url) {
+      gatewayUrl = url.replace(/\/+$/, '');
+    },
     stop: () => shut(server),
     async start() {
       if (closed) throw new Error('The demo exchange was closed');

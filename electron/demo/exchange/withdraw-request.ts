@@ -2,11 +2,14 @@
  * The body of /v3/auth/withdraw, checked as a careful exchange checks it before any money
  * moves: field types (400), then the currency (404), then what the currency demands —
  * precision, address, memo (400), then the fee arithmetic and the minimum (400). The balance
- * is left to the one step that also debits it (Funds.withdraw).
+ * is left to the one step that also debits it (Funds.withdraw). Fiat goes on in
+ * fiat-withdraw-request.ts once the currency is known.
  */
 import { type Decimal } from '../../../shared/decimal.js';
 import { currencySpec } from './catalog.js';
+import { parseFiatWithdrawal } from './fiat-withdraw-request.js';
 import { coinFees } from './fees.js';
+import { type FundSource } from './fund-sources.js';
 import { type WithdrawalOrder } from './funds.js';
 import { fitsPrecision, positiveAmount } from './amounts.js';
 import { isAddress, memoProblem } from './networks.js';
@@ -26,8 +29,11 @@ function includesFee(v: unknown): boolean | null {
   return null;
 }
 
-/** @param body the body as JSON.parse read it, but `amount` as the lossless parser read it (a JsonNumber when sent as a number). */
-export function parseWithdrawal(body: Body): WithdrawalOrder | Refusal {
+/**
+ * @param body the body as JSON.parse read it, but `amount` as the lossless parser read it (a JsonNumber when sent as a number).
+ * @param fundSource the caller's saved fund source by id, for fiat (fiat-withdraw-request.ts).
+ */
+export function parseWithdrawal(body: Body, fundSource: (id: number) => FundSource | undefined = () => undefined): WithdrawalOrder | Refusal {
   const code = body.withdraw_type;
   if (typeof code !== 'string' || !CODE.test(code)) return refuse('withdraw_type is required: a currency code in lower case');
   const amount = positiveAmount(body.amount);
@@ -42,7 +48,8 @@ export function parseWithdrawal(body: Body): WithdrawalOrder | Refusal {
   const spec = currencySpec(code);
   const fees = coinFees(code);
   if (!spec) return refuse(`Unknown currency: ${code}`, 404);
-  if (!spec.coin || !fees) return refuse(`${code} withdrawals go through the payment gateway flow (gateway, fields), which the demo exchange does not carry out`);
+  if (!spec.coin) return parseFiatWithdrawal({ code, amount, withFee, fundSource }, body);
+  if (!fees) return refuse(`${code} has no withdrawal fee configured`);
   if (!fitsPrecision(amount, spec.precision.real)) return refuse(`amount has more than ${spec.precision.real} decimal places, the precision of ${code}`);
   if (absent(address) || address === '') return refuse(`address is required for a ${code} withdrawal`);
   if (!isAddress(code, address)) return refuse(`Invalid ${code} address: ${address}`);

@@ -46,7 +46,8 @@ function result(r: Fetched): Result {
   return { status: o.status as string, message: o.message as string, id: int(o.withdrawal_id) };
 }
 
-const DETAIL_KEYS = ['amount', 'created_at', 'currency', 'destination', 'fee', 'id', 'reference_id', 'sn', 'status', 'total_amount', 'txid'];
+// provider is the demo's addition (the payout method of a fiat withdrawal; null for crypto).
+const DETAIL_KEYS = ['amount', 'created_at', 'currency', 'destination', 'fee', 'id', 'provider', 'reference_id', 'sn', 'status', 'total_amount', 'txid'];
 
 async function details(signer: Signer, id: number): Promise<Record<string, JsonValue>> {
   const d = obj(ok(await signer.post('/v3/auth/withdraw/details', { id })));
@@ -56,6 +57,7 @@ async function details(signer: Signer, id: number): Promise<Record<string, JsonV
   for (const k of ['amount', 'fee', 'total_amount']) expect(d[k], k).toMatch(/^\d+(\.\d+)?$/);
   expect(d.sn).toBe(`WD${id}`);
   expect(d.reference_id).toBe(String(id));
+  expect(d.provider).toBeNull();
   expect(d.status === 'done' ? /^[0-9a-f]{64}$/.test(d.txid as string) : d.txid === '').toBe(true);
   return d;
 }

@@ -46,9 +46,12 @@ describe('startDemoServers', () => {
       expect(ready.applianceUser).toBeTruthy();
       expect(ready.appliancePassword.length).toBeGreaterThanOrEqual(16);
       expect((await get(`${ready.exchange}/v3/timestamp`)).status).toBe(200);
-      const gateway = await get(`${ready.gateway}/public-api/payout-prerequest`, { method: 'POST', body: '{}' });
-      expect(gateway.status).toBe(404);
-      expect(obj(gateway.json).success).toBe(false);
+      // The gateway answers in its own error body, and the exchange knows its address.
+      const gateway = await get(`${ready.gateway}/public-api/payout-prerequest`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      expect(gateway.status).toBe(400);
+      expect(obj(gateway.json).status).toBe('error');
+      expect(demo.exchange.gatewayUrl).toBe(ready.gateway);
+      expect(demo.gateway.url).toBe(ready.gateway);
       const appliance = await get(`${ready.appliance}/nitro/v1/config/authorizationpolicy`);
       expect(appliance.status).toBe(404);
       expect(JSON.parse(appliance.text)).toEqual({ errorcode: 258, message: 'No such resource', severity: 'ERROR' });

@@ -146,7 +146,10 @@ describe('details shapes', () => {
       memo: null, createdAt: T, status: 'pending', pendingSince: T, txid: '',
     };
     expect(parseJson(stringifyJson(withdrawalDetails(w)))).toEqual(
-      parseJson(`{"id":8,"created_at":"2026-11-20T10:00:00+00:00","destination":"${BTC_TO}","currency":"btc","amount":"0.0095","status":"pending","txid":"","sn":"WD8","fee":"0.0005","total_amount":"0.01","reference_id":"8"}`),
+      parseJson(`{"id":8,"created_at":"2026-11-20T10:00:00+00:00","destination":"${BTC_TO}","currency":"btc","amount":"0.0095","status":"pending","txid":"","sn":"WD8","fee":"0.0005","total_amount":"0.01","reference_id":"8","provider":null}`),
     );
+    // A fiat payout: the service's method as provider, and a masked destination.
+    const payout: Withdrawal = { ...w, currency: 'uah', amount: new Big('1000'), fee: new Big('15'), total: new Big('1015'), destination: '411111******1111', provider: 'payment_card' };
+    expect(withdrawalDetails(payout)).toMatchObject({ currency: 'uah', destination: '411111******1111', fee: '15', total_amount: '1015', provider: 'payment_card' });
   });
 });
