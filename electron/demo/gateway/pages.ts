@@ -51,7 +51,7 @@ function page(status: number, title: string, body: string): Answer {
 const money = (invoice: Invoice, amount: Invoice['amount']): string => `${amount.toFixed(2)} ${invoice.currency.toUpperCase()}`;
 
 function details(rows: readonly (readonly [string, string, string?])[]): string {
-  return `<dl>\n${rows.map(([term, value, cls]) => `<dt${cls ? ` class="${cls}"` : ''}>${escapeHtml(term)}</dt><dd${cls ? ` class="${cls}"` : ''}>${escapeHtml(value)}</dd>`).join('\n')}\n</dl>`;
+  return `<dl aria-label="Payment details">\n${rows.map(([term, value, cls]) => `<dt${cls ? ` class="${cls}"` : ''}>${escapeHtml(term)}</dt><dd${cls ? ` class="${cls}"` : ''}>${escapeHtml(value)}</dd>`).join('\n')}\n</dl>`;
 }
 
 function actionForm(invoice: Invoice, token: string, action: 'pay' | 'cancel', text: string, cls: string): string {

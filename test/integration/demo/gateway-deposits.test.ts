@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import { startDemoExchange } from '../../../electron/demo/exchange/server.js';
 import { arr, get, isInt, obj, type Fetched } from './fetch-json.js';
 import { available, big, currencyIds, expectError, fund, history, int, ok, walletsText } from './funds-client.js';
 import { dataOf, expectGatewayError, follow, formsOf, h1Of, postForm, postJson, publicKeys, titleOf, type HtmlForm } from './gateway-client.js';
@@ -163,6 +164,18 @@ describe('POST /v3/auth/deposit', () => {
       { name: 'public_key', value: keys.uah },
     ]);
     expect((await depositDetails(alice, id)).status).toBe('pending');
+  });
+
+  it('an exchange started without a gateway opens plain deposits but refuses the simplified one (503)', async () => {
+    const alone = await startDemoExchange({ port: 0, seed: 44 });
+    try {
+      const signer = new Signer(alone.url, alone.accounts[0]!);
+      expect(alone.gatewayUrl).toBeNull();
+      expectError(await signer.post('/v3/auth/deposit', { currency: 'uah', amount: 100, payment_service: 'default' }), 503, 'No payment gateway is connected to this demo exchange');
+      expect(isInt(obj(ok(await signer.post('/v3/auth/deposit', { currency: 'uah', amount: 100 }))).deposit_id)).toBe(true);
+    } finally {
+      await alone.close();
+    }
   });
 });
 
