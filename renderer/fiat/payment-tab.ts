@@ -1,7 +1,9 @@
 /**
  * Browser mode's payment window: a second tab or window of the browser, opened by the wallet
- * and kept by it, so that it can be closed when the payment it was for has ended (the tab
- * itself shows the gateway's page by then, which cannot close it). One at a time.
+ * and kept by it (one at a time). The wallet closes it when a payment ends while it still shows
+ * Satchel's page; once it has gone on to the gateway it has dropped its opener (so the
+ * gateway's page cannot reach the wallet), and the gateway's result page closes it, as a
+ * payment window opened by a script may close itself.
  */
 let current: Window | null = null;
 

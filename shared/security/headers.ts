@@ -8,10 +8,11 @@ export function securityHeaders(shell: Shell, page: Page = 'app'): Readonly<Reco
     'referrer-policy': 'no-referrer',
     // frame-ancestors says the same to every browser that knows CSP 2; this is for any that does not.
     'x-frame-options': 'DENY',
-    // The wallet keeps the payment window it opened (browser mode) so it can close it when the
-    // payment is done: its popups may keep their opener, and the payment page (which must leave
-    // for the gateway's site) takes none of its own. The payment page drops its opener itself
-    // before it leaves, so the gateway's page cannot reach the wallet's tab.
+    // Browser mode's payment window is a tab the wallet opens: the wallet may keep its popups
+    // (so it can close the payment tab while that still shows Satchel's page), and the payment
+    // page takes no policy of its own, so the tab stays one the browser lets close itself at
+    // the end. Before it leaves for the gateway the payment page drops its opener, so the
+    // gateway's page can never reach the wallet's tab.
     'cross-origin-opener-policy': page === 'gateway' ? 'unsafe-none' : 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
   };

@@ -1,7 +1,8 @@
 /**
  * The pages a payer sees on the demo gateway: the payment page (Pay or Cancel), the result,
- * and the refusals. Plain HTML: no script at all, one inline style allowed by its hash, forms
- * that may only post back to the gateway; every text that came from a request is escaped.
+ * and the refusals. Plain HTML: one inline style allowed by its hash, forms that may only post
+ * back to the gateway, and one script of its own (the result page closes a payment window it
+ * was opened in); every text that came from a request is escaped.
  */
 import { createHash } from 'node:crypto';
 import { type Answer } from '../http.js';
@@ -25,8 +26,8 @@ const STYLE = [
 
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
-/** No script, no framing, forms only to the gateway itself, the one style by its hash. */
-export const PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+/** Only its own script, no framing, forms only to the gateway itself, the one style by its hash. */
+export const PAGE_CSP = `default-src 'none'; script-src 'self'; style-src 'sha256-${STYLE_HASH}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 const HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -40,10 +41,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-function page(status: number, title: string, body: string): Answer {
+function page(status: number, title: string, body: string, closes = false): Answer {
   const html =
     `<!doctype html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n` +
-    `<title>${escapeHtml(title)} · Satchel demo payment gateway</title>\n<style>${STYLE}</style>\n</head>\n` +
+    `<title>${escapeHtml(title)} · Satchel demo payment gateway</title>\n<style>${STYLE}</style>\n` +
+    (closes ? `<script src="/static/close.js" defer></script>\n` : '') +
+    `</head>\n` +
     `<body>\n<main>\n<h1>${escapeHtml(title)}</h1>\n${body}\n</main>\n</body>\n</html>\n`;
   return { status, body: html, headers: { ...HEADERS } };
 }
@@ -87,9 +90,9 @@ export function paymentPage(invoice: Invoice, merchant: Merchant, token: string)
 /** What the payer sees once the invoice is paid or cancelled (also on a later visit). */
 export function resultPage(invoice: Invoice, merchant: Merchant): Answer {
   if (invoice.status === 'paid') {
-    return page(200, 'Payment complete', `<p>${escapeHtml(money(invoice, invoice.amount))} was credited to your account at ${escapeHtml(merchant.name)}.</p>\n<p class="note">You can close this window.</p>`);
+    return page(200, 'Payment complete', `<p>${escapeHtml(money(invoice, invoice.amount))} was credited to your account at ${escapeHtml(merchant.name)}.</p>\n<p class="note">A payment window closes by itself.</p>`, true);
   }
-  return page(200, 'Payment cancelled', `<p>Nothing was charged, and the deposit at ${escapeHtml(merchant.name)} is cancelled.</p>\n<p class="note">You can close this window.</p>`);
+  return page(200, 'Payment cancelled', `<p>Nothing was charged, and the deposit at ${escapeHtml(merchant.name)} is cancelled.</p>\n<p class="note">A payment window closes by itself.</p>`, true);
 }
 
 /** A second Pay or Cancel on an invoice already settled. */

@@ -163,6 +163,17 @@ function settle(ctx: GatewayContext, id: string, action: 'pay' | 'cancel', body:
   return seeOther(checkoutPath(invoice));
 }
 
+/**
+ * The result page's only script: a payment window opened by a wallet closes itself a moment
+ * after the result is shown (as real gateways' return pages do); a tab the person opened
+ * stays, since browsers let a script close only windows a script opened.
+ */
+export const CLOSE_SCRIPT = "setTimeout(function () { window.close(); }, 1500);\n";
+
+function closeScript(): Answer {
+  return { status: 200, body: CLOSE_SCRIPT, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } };
+}
+
 function staticFile(path: string): Answer {
   const svg = staticSvg(path);
   if (svg === null) return gatewayError(404, `Unknown path: ${path}`);
@@ -176,5 +187,6 @@ export const ROUTES: readonly Route[] = [
   { pattern: /^\/public-api\/payment-invoices\/process$/, method: 'POST', body: 'form', audience: 'negotiate', handle: (ctx, _p, body, audience) => processPayment(ctx, body, audience) },
   { pattern: /^\/checkout\/([^/]+)$/, method: 'GET', body: 'none', audience: 'person', handle: (ctx, [id]) => checkout(ctx, id!) },
   { pattern: /^\/checkout\/([^/]+)\/(pay|cancel)$/, method: 'POST', body: 'form', audience: 'person', handle: (ctx, [id, action], body) => settle(ctx, id!, action as 'pay' | 'cancel', body) },
+  { pattern: /^\/static\/close\.js$/, method: 'GET', body: 'none', audience: 'program', handle: () => closeScript() },
   { pattern: /^(\/static\/[a-z_-]+(?:\/[a-z_-]+)?\.svg)$/, method: 'GET', body: 'none', audience: 'program', handle: (_ctx, [path]) => staticFile(path!) },
 ];
