@@ -11,6 +11,7 @@ import { type DemoAccount } from './accounts.js';
 
 export type { DemoExchange, OutageMode } from './exchange/server.js';
 export type { DemoAccount } from './accounts.js';
+export type { DemoAppliance } from './appliance/server.js';
 
 /** The object `npm run sim` prints as its one line. */
 export interface SimReady {
@@ -25,6 +26,7 @@ export interface SimReady {
 
 export interface DemoServers {
   exchange: DemoExchange;
+  appliance: DemoAppliance;
   gatewayUrl: string;
   applianceUrl: string;
   ready: SimReady;
@@ -38,6 +40,8 @@ export interface DemoServersOptions {
   /** How long a new deposit address stays hidden, and a withdrawal pending (tests shorten them). */
   addressDelayMs?: number;
   settleMs?: number;
+  /** The demo appliance: session idle timeout, real-appliance mode, generated policies. */
+  appliance?: { sessionMs?: number; strict?: boolean; basicAuth?: boolean; extraPolicies?: number };
 }
 
 export async function startDemoServers(options: DemoServersOptions = {}): Promise<DemoServers> {
@@ -60,10 +64,11 @@ export async function startDemoServers(options: DemoServersOptions = {}): Promis
     started.push(exchange);
     const gateway: DemoGateway = await startDemoGateway({ port: at(1) });
     started.push(gateway);
-    const appliance: DemoAppliance = await startDemoAppliance({ port: at(2), user: 'nsdemo', password: randomText(20) });
+    const appliance: DemoAppliance = await startDemoAppliance({ ...options.appliance, port: at(2), user: 'nsdemo', password: randomText(20) });
     started.push(appliance);
     return {
       exchange,
+      appliance,
       gatewayUrl: gateway.url,
       applianceUrl: appliance.url,
       ready: {
