@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- [--port N] [--seed N]`: starts the three demo servers and, once they accept
+ * `npm run sim -- [--port N] [--seed N] [appliance options]`: starts the three demo servers and, once they accept
  * connections, prints the ready line: one JSON object, the only thing ever written to stdout
  * (scripts read it). Diagnostics go to stderr. Bad arguments exit 2; SIGINT or SIGTERM close
  * the servers and exit 0.
@@ -18,7 +18,16 @@ async function main(): Promise<void> {
   }
   let servers;
   try {
-    servers = await startDemoServers({ port: args.port, seed: args.seed });
+    servers = await startDemoServers({
+      port: args.port,
+      seed: args.seed,
+      appliance: {
+        sessionMs: args.applianceSessionMs,
+        strict: args.applianceStrict,
+        basicAuth: args.applianceNoBasic ? false : undefined,
+        extraPolicies: args.appliancePolicies,
+      },
+    });
   } catch (error) {
     process.stderr.write(`Could not start the demo servers: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

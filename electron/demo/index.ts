@@ -12,6 +12,7 @@ import { type DemoAccount } from './accounts.js';
 export type { DemoExchange, OutageMode } from './exchange/server.js';
 export type { DemoGateway } from './gateway/server.js';
 export type { DemoAccount } from './accounts.js';
+export type { DemoAppliance } from './appliance/server.js';
 
 /** The object `npm run sim` prints as its one line. */
 export interface SimReady {
@@ -27,6 +28,7 @@ export interface SimReady {
 export interface DemoServers {
   exchange: DemoExchange;
   gateway: DemoGateway;
+  appliance: DemoAppliance;
   gatewayUrl: string;
   applianceUrl: string;
   ready: SimReady;
@@ -40,6 +42,8 @@ export interface DemoServersOptions {
   /** How long a new deposit address stays hidden, and a withdrawal pending (tests shorten them). */
   addressDelayMs?: number;
   settleMs?: number;
+  /** The demo appliance: session idle timeout, real-appliance mode, generated policies. */
+  appliance?: { sessionMs?: number; strict?: boolean; basicAuth?: boolean; extraPolicies?: number };
 }
 
 export async function startDemoServers(options: DemoServersOptions = {}): Promise<DemoServers> {
@@ -65,11 +69,12 @@ export async function startDemoServers(options: DemoServersOptions = {}): Promis
     const gateway: DemoGateway = await startDemoGateway({ port: at(1), link: exchange.gatewayLink });
     started.push(gateway);
     exchange.connectGateway(gateway.url);
-    const appliance: DemoAppliance = await startDemoAppliance({ port: at(2), user: 'nsdemo', password: randomText(20) });
+    const appliance: DemoAppliance = await startDemoAppliance({ ...options.appliance, port: at(2), user: 'nsdemo', password: randomText(20) });
     started.push(appliance);
     return {
       exchange,
       gateway,
+      appliance,
       gatewayUrl: gateway.url,
       applianceUrl: appliance.url,
       ready: {

@@ -1,20 +1,85 @@
 /**
- * The demo appliance. A placeholder until its issue: a real HTTP server on 127.0.0.1 that
- * answers every request with 404 in the appliance's own error envelope (errorcode 258, "No
- * such resource"), so the address in the ready line is live.
+ * The demo appliance: the authorizationpolicy resource of spec/001 as a real HTTP server on
+ * 127.0.0.1, answering as the real family does where the document says "not shown"
+ * (FACTS.md; every choice in docs/demo-servers.md, "Appliance"). `strict` makes it a real
+ * appliance, which refuses enable, disable and unset with errorcode 1240.
  */
-import { json, jsonServer, listen, shut } from '../http.js';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { BodyTooLarge, listen, readBody, send, shut } from '../http.js';
+import { CODE, Refusal, refused } from './envelope.js';
+import { PolicyStore } from './policies.js';
+import { routeAppliance, type ApplianceState } from './routes.js';
+import { seedPolicies } from './seed.js';
+import { Sessions, SESSION_MS_DEFAULT } from './sessions.js';
+
+export { SESSION_MS_DEFAULT } from './sessions.js';
+
+/** Largest request body (a rule is at most 8191 characters). */
+const MAX_REQUEST_BYTES = 64 * 1024;
+
+export interface DemoApplianceOptions {
+  port?: number;
+  user: string;
+  password: string;
+  /** Idle timeout of a session whose login named none (default 30 min, the family's). */
+  sessionMs?: number;
+  /** Refuse enable, disable and unset with errorcode 1240, and show no `state`, as a real appliance. */
+  strict?: boolean;
+  /** HTTP Basic accepted (default true, as the family). */
+  basicAuth?: boolean;
+  /** Generated policies after the seeded handful (paging tests, benchmarks). */
+  extraPolicies?: number;
+}
 
 export interface DemoAppliance {
   readonly url: string;
   readonly port: number;
   readonly user: string;
   readonly password: string;
+  readonly strict: boolean;
+  /** The policies (tests read them). */
+  readonly store: PolicyStore;
+  /** The sessions (tests count them, or end them all at once). */
+  readonly sessions: Sessions;
   close(): Promise<void>;
 }
 
-export async function startDemoAppliance(options: { port?: number; user: string; password: string }): Promise<DemoAppliance> {
-  const server = jsonServer(() => json(404, { errorcode: 258, message: 'No such resource', severity: 'ERROR' }));
+export async function startDemoAppliance(options: DemoApplianceOptions): Promise<DemoAppliance> {
+  const strict = options.strict ?? false;
+  const state: ApplianceState = {
+    store: new PolicyStore(seedPolicies(options.extraPolicies ?? 0)),
+    sessions: new Sessions({
+      user: options.user,
+      password: options.password,
+      sessionMs: options.sessionMs ?? SESSION_MS_DEFAULT,
+      basicAuth: options.basicAuth ?? true,
+    }),
+    strict,
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    readBody(req, MAX_REQUEST_BYTES)
+      .then((body) => routeAppliance(state, { method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body }))
+      .then(
+        (answer) => send(res, answer),
+        (error: unknown) => {
+          if (error instanceof Refusal) send(res, refused(error));
+          else if (error instanceof BodyTooLarge) send(res, refused(new Refusal(413, CODE.INVALID_ARGUMENT, 'Invalid argument [request body larger than 64 KiB]')));
+          else send(res, refused(new Refusal(500, CODE.INTERNAL, 'Internal error')));
+        },
+      );
+  };
+
+  const server = createServer(handle);
   const port = await listen(server, options.port ?? 0);
-  return { url: `http://127.0.0.1:${port}`, port, user: options.user, password: options.password, close: () => shut(server) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    user: options.user,
+    password: options.password,
+    strict,
+    store: state.store,
+    sessions: state.sessions,
+    close: () => shut(server),
+  };
 }

@@ -52,9 +52,15 @@ describe('startDemoServers', () => {
       expect(obj(gateway.json).status).toBe('error');
       expect(demo.exchange.gatewayUrl).toBe(ready.gateway);
       expect(demo.gateway.url).toBe(ready.gateway);
-      const appliance = await get(`${ready.appliance}/nitro/v1/config/authorizationpolicy`);
-      expect(appliance.status).toBe(404);
-      expect(JSON.parse(appliance.text)).toEqual({ errorcode: 258, message: 'No such resource', severity: 'ERROR' });
+      // The appliance wants credentials: the ready line's work, over HTTP Basic.
+      const resource = `${ready.appliance}/svc/v1/config/authorizationpolicy?count=yes`;
+      const anonymous = await get(resource);
+      expect(anonymous.status).toBe(401);
+      expect(JSON.parse(anonymous.text)).toEqual({ errorcode: 444, message: 'Session expired or killed. Please login again', severity: 'ERROR' });
+      const basic = `Basic ${Buffer.from(`${ready.applianceUser}:${ready.appliancePassword}`).toString('base64')}`;
+      const counted = await get(resource, { headers: { authorization: basic } });
+      expect(counted.status).toBe(200);
+      expect(JSON.parse(counted.text).errorcode).toBe(0);
       // The admin token of the ready object is the exchange's.
       const set = await get(`${ready.exchange}/__admin/outage`, { method: 'POST', headers: { 'x-admin-token': ready.adminToken }, body: '{"mode":"none"}' });
       expect(set.status).toBe(200);

@@ -61,6 +61,27 @@ describe('npm run sim', () => {
     expect(code).toBe(0);
   });
 
+  it('passes the appliance options on: generated policies, strict mode, short sessions; the ready line is the same', async () => {
+    const run = sim(['--appliance-policies', '50', '--appliance-strict', '--appliance-session-ms', '60000', '--appliance-no-basic']);
+    const exited = once(run.child, 'exit');
+    try {
+      const ready = JSON.parse(await firstLine(run.child)) as Record<string, string>;
+      expect(Object.keys(ready).sort()).toEqual(['accounts', 'adminToken', 'appliance', 'applianceUser', 'appliancePassword', 'exchange', 'gateway'].sort());
+      const headers = { 'x-nitro-user': ready.applianceUser!, 'x-nitro-pass': ready.appliancePassword! };
+      const base = `${ready.appliance}/svc/v1/config/authorizationpolicy`;
+      // The seeded seven and fifty generated.
+      expect(JSON.parse((await get(`${base}?count=yes`, { headers })).text).authorizationpolicy).toEqual([{ __count: 57 }]);
+      const enable = await get(`${base}?action=enable`, { method: 'POST', headers, body: '{"authorizationpolicy":{"name":"allow_all"}}' });
+      expect(enable.status).toBe(599);
+      expect(obj(enable.json).errorcode).toEqual(expect.objectContaining({ text: '1240' }));
+      const basic = `Basic ${Buffer.from(`${ready.applianceUser}:${ready.appliancePassword}`).toString('base64')}`;
+      expect((await get(base, { headers: { authorization: basic } })).status).toBe(401);
+    } finally {
+      run.child.kill('SIGTERM');
+    }
+    expect((await exited)[0]).toBe(0);
+  });
+
   it.each([[['--port', 'x']], [['--seed', '-3']], [['--frobnicate']]])('bad arguments %j: a message on stderr, nothing on stdout, exit 2', async (args) => {
     const run = sim(args);
     const [code] = await once(run.child, 'exit');

@@ -11,7 +11,23 @@ describe('npm run sim arguments', () => {
     expect(parseSimArgs(['--port=0', '--seed=4294967295'])).toEqual({ port: 0, seed: 4294967295 });
   });
 
+  it('takes the appliance options', () => {
+    expect(parseSimArgs(['--appliance-session-ms', '500', '--appliance-strict', '--appliance-no-basic', '--appliance-policies=2000'])).toEqual({
+      port: 0,
+      seed: undefined,
+      applianceSessionMs: 500,
+      applianceStrict: true,
+      applianceNoBasic: true,
+      appliancePolicies: 2000,
+    });
+  });
+
   it.each([
+    [['--appliance-session-ms', '0']],
+    [['--appliance-session-ms', '86400001']],
+    [['--appliance-strict=yes']],
+    [['--appliance-policies', '100001']],
+    [['--appliance-policies']],
     [['--port']],
     [['--port', 'abc']],
     [['--port', '-1']],
