@@ -185,7 +185,7 @@ describe('deposits', () => {
     expect(made.form.fields.map((f) => f.name).sort()).toEqual(['amount', 'currency', 'public_key', 'reference_id', 'service']);
     await payOnGateway(made.form, 'Cancel');
     const ended = await until(() => finished.find((f) => f.depositId === made.depositId), (f) => f !== undefined);
-    expect(ended.status).toBe('canceled');
+    expect(ended?.status).toBe('canceled');
     expect((await availableUah()).eq(before)).toBe(true);
   });
 });
