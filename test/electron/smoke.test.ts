@@ -3,56 +3,24 @@
  * on the embedded demo exchange. Needs the Electron binary, which is downloaded on first use;
  * where it is missing (no internet on these machines) the test is skipped, and says so.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
+import type { ElectronApplication, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findElectronBinary } from '../../scripts/electron-binary.mjs';
+import { launchSatchel, skipReason as whySkip, type Launched } from './launch.js';
 
-const root = path.resolve(import.meta.dirname, '..', '..');
-const found = findElectronBinary({ from: root });
-const needsDisplay = process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
-const skipReason = found.path === null
-  ? `Electron binary not installed here (${found.reason}): Electron smoke test skipped.`
-  : needsDisplay
-    ? 'No display (set DISPLAY, e.g. run under xvfb-run): Electron smoke test skipped.'
-    : null;
-if (skipReason) console.log(skipReason);
+const skipReason = whySkip('Electron smoke test');
 
 describe.skipIf(skipReason !== null)('Electron smoke test', () => {
+  let launched: Launched;
   let app: ElectronApplication;
   let page: Page;
-  let userData: string;
 
   beforeAll(async () => {
-    // Always test what is in the tree: electron-vite build takes a few seconds.
-    const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-    const built = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
-    if (built.status !== 0) throw new Error(`electron-vite build failed:\n${built.stderr}`);
-    expect(existsSync(path.join(root, 'out', 'preload', 'index.cjs'))).toBe(true);
-
-    userData = await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-'));
-    const env: Record<string, string> = {};
-    for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
-    delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
-    env.SATCHEL_USER_DATA = userData;
-    app = await electron.launch({
-      executablePath: found.path!,
-      // Root in a container cannot use Chromium's setuid sandbox; a normal user keeps it.
-      args: [path.join(root, 'out', 'main', 'index.js'), ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
-      env,
-      cwd: root,
-      timeout: 30_000,
-    });
-    page = await app.firstWindow();
+    launched = await launchSatchel();
+    ({ app, page } = launched);
   }, 90_000);
 
   afterAll(async () => {
-    await app?.close();
-    if (userData) await rm(userData, { recursive: true, force: true });
+    await launched?.close();
   });
 
   it('opens on the app protocol with the isolated bridge only', async () => {

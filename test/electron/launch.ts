@@ -1,0 +1,66 @@
+/**
+ * Starting the built app in real Electron through Playwright's _electron, for the tests of this
+ * folder. Where the binary is missing (no internet on these machines) or there is no display,
+ * `skipReason` says why and the suites skip themselves, saying so.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
+import { findElectronBinary } from '../../scripts/electron-binary.mjs';
+
+export const root = path.resolve(import.meta.dirname, '..', '..');
+const found = findElectronBinary({ from: root });
+const needsDisplay = process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
+
+/** Why the Electron tests cannot run here, or null when they can. */
+export function skipReason(what: string): string | null {
+  const reason =
+    found.path === null
+      ? `Electron binary not installed here (${found.reason}): ${what} skipped.`
+      : needsDisplay
+        ? `No display (set DISPLAY, e.g. run under xvfb-run): ${what} skipped.`
+        : null;
+  if (reason) console.log(reason);
+  return reason;
+}
+
+export interface Launched {
+  app: ElectronApplication;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** Builds what is in the tree (electron-vite, a few seconds) and starts it on the demo servers. */
+export async function launchSatchel(): Promise<Launched> {
+  const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+  const built = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`electron-vite build failed:\n${built.stderr}`);
+  for (const file of ['index.cjs', 'gateway.cjs']) {
+    if (!existsSync(path.join(root, 'out', 'preload', file))) throw new Error(`out/preload/${file} was not built`);
+  }
+  const userData = await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-'));
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
+  delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
+  env.SATCHEL_USER_DATA = userData;
+  const app = await electron.launch({
+    executablePath: found.path!,
+    // Root in a container cannot use Chromium's setuid sandbox; a normal user keeps it.
+    args: [path.join(root, 'out', 'main', 'index.js'), ...(process.getuid?.() === 0 ? ['--no-sandbox'] : [])],
+    env,
+    cwd: root,
+    timeout: 30_000,
+  });
+  const page = await app.firstWindow();
+  return {
+    app,
+    page,
+    async close() {
+      await app.close();
+      await rm(userData, { recursive: true, force: true });
+    },
+  };
+}
