@@ -15,7 +15,12 @@ export interface AppInfo {
 export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
 export const AUTO_LOCK_MINUTES = [0, 5, 15, 30, 60, 120] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
-export const LANGUAGES = ['en'] as const;
+/**
+ * The app's language. Satchel's own words are English for now; the payment gateway's forms
+ * (labels and hints of its services) follow this, with English where the gateway has none.
+ */
+export const LANGUAGES = ['en', 'uk', 'ru'] as const;
+export const LANGUAGE_NAMES: Readonly<Record<(typeof LANGUAGES)[number], string>> = { en: 'English', uk: 'Українська', ru: 'Русский' };
 
 export interface SettingsView {
   displayCurrency: (typeof DISPLAY_CURRENCIES)[number];

@@ -100,6 +100,10 @@ describe('the payment window', () => {
     expect(new Big(context.available!).gte(10000)).toBe(true);
     expect((await paymentCalls.failure('balances.list')).message).toBe('Refused: the payment window may not call balances.list.');
     expect((await paymentCalls.failure('fiat.depositServices')).message).toBe('This payment window is for a payout.');
+    // The gateway's forms follow the app's language setting.
+    await mainCalls.call('settings.update', { language: 'uk' });
+    expect((await paymentCalls.call<FiatWindowContext>('fiat.context')).language).toBe('uk');
+    await mainCalls.call('settings.update', { language: 'en' });
   });
 });
 
