@@ -24,6 +24,7 @@ import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
 import type { PaymentTicket } from './ipc/session.js';
+import { serial, type Serial } from './ipc/handlers/serial.js';
 import type { Profile, Settings } from './settings/schema.js';
 import type { OpenBacking } from './settings/backing.js';
 import { openSettingsStore, type SettingsStore } from './settings/store.js';
@@ -80,6 +81,8 @@ export interface Services {
   gateway(url: string): GatewayClient;
   /** Deposits paid through the gateway, followed until they end (`fiat.depositFinished`). */
   depositWatch: DepositWatch;
+  /** Withdrawals, crypto and fiat, one after another (handlers/serial.ts). */
+  oneWithdrawalAtATime: Serial;
   /** Hear a gateway deposit end (Electron closes the payment window). */
   onDepositFinished(listener: (finished: FiatDepositFinished) => void): () => void;
   log: Logger;
@@ -265,6 +268,7 @@ export function createServices(options: CoreOptions): Services {
       return client;
     },
     depositWatch,
+    oneWithdrawalAtATime: serial(),
     onDepositFinished(listener) {
       depositListeners.add(listener);
       return () => depositListeners.delete(listener);

@@ -6,6 +6,7 @@
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 import { APP_ORIGIN } from './protocol.js';
+import { secureWebPreferences } from './window-options.js';
 
 /** Without "persist:", Electron keeps the partition in memory only. */
 export const GATEWAY_PARTITION = 'satchel-gateway';
@@ -31,22 +32,7 @@ export function gatewayWindowOptions(inputs: GatewayWindowInputs): BrowserWindow
     modal: false,
     show: false,
     backgroundColor: inputs.backgroundColor ?? '#111418',
-    webPreferences: {
-      preload: inputs.preload,
-      partition: GATEWAY_PARTITION,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-      spellcheck: false,
-      devTools: inputs.devTools,
-    },
+    // The app's secure preferences, plus a session partition of its own.
+    webPreferences: { ...secureWebPreferences(inputs.preload, inputs.devTools), partition: GATEWAY_PARTITION },
   };
 }

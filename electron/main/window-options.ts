@@ -25,22 +25,30 @@ export function mainWindowOptions(inputs: MainWindowInputs): BrowserWindowConstr
     show: false,
     backgroundColor: inputs.backgroundColor ?? '#111418',
     ...(inputs.icon ? { icon: inputs.icon } : {}),
-    webPreferences: {
-      preload: inputs.preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      nodeIntegrationInSubFrames: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      experimentalFeatures: false,
-      webviewTag: false,
-      navigateOnDragDrop: false,
-      safeDialogs: true,
-      spellcheck: false,
-      // Developer tools only in development builds: a packaged wallet has no console to paste into.
-      devTools: inputs.devTools,
-    },
+    webPreferences: secureWebPreferences(inputs.preload, inputs.devTools),
+  };
+}
+
+/**
+ * What every window of the app gets, whatever its kind: its preload in an isolated world, a
+ * sandboxed renderer, no Node anywhere, web security on, no <webview>, and developer tools only
+ * in development builds (a packaged wallet has no console to paste into).
+ */
+export function secureWebPreferences(preload: string, devTools: boolean): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
+  return {
+    preload,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
+    safeDialogs: true,
+    spellcheck: false,
+    devTools,
   };
 }

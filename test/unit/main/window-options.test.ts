@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mainWindowOptions } from '../../../electron/main/window-options.js';
+import { GATEWAY_PARTITION, gatewayWindowOptions } from '../../../electron/main/gateway-window.js';
 
 describe('mainWindowOptions', () => {
   const options = mainWindowOptions({ preload: '/app/out/preload/index.cjs', devTools: false });
@@ -34,5 +35,28 @@ describe('mainWindowOptions', () => {
   it('shows the window only once it has painted', () => {
     expect(options.show).toBe(false);
     expect(options.title).toBe('Satchel');
+  });
+});
+
+describe('gatewayWindowOptions', () => {
+  const parent = { id: 'main window' };
+  const options = gatewayWindowOptions({ preload: '/app/out/preload/gateway.cjs', parent, devTools: false });
+  const web = options.webPreferences!;
+
+  it('is the main window’s child, shown once painted', () => {
+    expect(options.parent).toBe(parent);
+    expect(options.modal).toBe(false);
+    expect(options.show).toBe(false);
+  });
+
+  it('has every secure preference of the main window, its own preload and its own in-memory partition', () => {
+    const { preload: mainPreload, ...mainRest } = mainWindowOptions({ preload: 'x', devTools: false }).webPreferences!;
+    const { preload, partition, ...rest } = web;
+    expect(mainPreload).toBe('x');
+    expect(rest).toEqual(mainRest);
+    expect(preload).toBe('/app/out/preload/gateway.cjs');
+    expect(partition).toBe(GATEWAY_PARTITION);
+    // No "persist:" prefix: Electron keeps the partition in memory only.
+    expect(partition!.startsWith('persist:')).toBe(false);
   });
 });

@@ -14,12 +14,13 @@ import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 import type { PaymentTicket, Session } from '../session.js';
 import { afterChange } from './after-change.js';
+import { serial } from './serial.js';
 
 type FiatOps = 'fiat.open' | 'fiat.context' | 'fiat.payoutServices' | 'fiat.withdraw' | 'fiat.depositServices' | 'fiat.deposit' | 'fiat.depositSimple';
 
 export type FiatNeeds = Pick<
   Services,
-  'privateApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'settings' | 'paymentWindows' | 'gateway' | 'depositWatch'
+  'privateApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'settings' | 'paymentWindows' | 'gateway' | 'depositWatch' | 'oneWithdrawalAtATime'
 >;
 
 /**
@@ -30,22 +31,22 @@ export type FiatNeeds = Pick<
  * the guard, then main's confirmation; sent once.
  */
 export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  // Deposits one at a time (a second click does not make a second deposit); payouts in the withdrawals' line.
+  const oneDepositAtATime = serial();
 
-  const ticketOf = (session: Session): PaymentTicket => {
-    if (!session.ticket) throw new AppError('validation', 'This window was not opened for a payment.');
-    return session.ticket;
-  };
   /** The ticket's account must still be the active one: its key signs, its guard applies. */
   const checkAccount = (ticket: PaymentTicket): void => {
     if (s.activeProfile()?.id !== ticket.profileId) {
       throw new AppError('validation', `Satchel’s main window switched away from “${ticket.profileName}”. Nothing was sent; open the payment window again from the account you mean.`);
     }
+  };
+  /** The calling window's ticket, for this flow (any flow when not said), its account checked. */
+  const ticketOf = (session: Session, flow?: PaymentTicket['flow']): PaymentTicket => {
+    const ticket = session.ticket;
+    if (!ticket) throw new AppError('validation', 'This window was not opened for a payment.');
+    checkAccount(ticket);
+    if (flow && ticket.flow !== flow) throw new AppError('validation', `This payment window is for a ${ticket.flow === 'withdraw' ? 'payout' : 'deposit'}.`);
+    return ticket;
   };
   const publicKey = async (ticket: PaymentTicket): Promise<string> => {
     const me = await s.privateApi().me();
@@ -100,7 +101,6 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
 
     'fiat.context': async (_request, session) => {
       const ticket = ticketOf(session);
-      checkAccount(ticket);
       const [precision, availableNow] = await Promise.all([precisionOf(ticket.currency), available(ticket.currency).catch(() => null)]);
       return {
         flow: ticket.flow,
@@ -114,18 +114,14 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
     },
 
     'fiat.payoutServices': async ({ amount }, session) => {
-      const ticket = ticketOf(session);
-      checkAccount(ticket);
-      if (ticket.flow !== 'withdraw') throw new AppError('validation', 'This payment window is for a deposit.');
+      const ticket = ticketOf(session, 'withdraw');
       return gatewayOf(ticket).payoutServices(ticket.currency, amount, await publicKey(ticket));
     },
 
     'fiat.withdraw': (request, session) =>
-      oneAtATime(async () => {
+      s.oneWithdrawalAtATime(async () => {
         s.lock.assertUnlocked();
-        const ticket = ticketOf(session);
-        checkAccount(ticket);
-        if (ticket.flow !== 'withdraw') throw new AppError('validation', 'This payment window is for a deposit.');
+        const ticket = ticketOf(session, 'withdraw');
         const code: FiatCurrency = ticket.currency;
         const unit = code.toUpperCase();
         const gateway = gatewayOf(ticket);
@@ -181,18 +177,14 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
       }),
 
     'fiat.depositServices': async (_request, session) => {
-      const ticket = ticketOf(session);
-      checkAccount(ticket);
-      if (ticket.flow !== 'deposit') throw new AppError('validation', 'This payment window is for a payout.');
+      const ticket = ticketOf(session, 'deposit');
       return gatewayOf(ticket).paymentServices(ticket.currency, await publicKey(ticket));
     },
 
     'fiat.deposit': (request, session) =>
-      oneAtATime(async () => {
+      oneDepositAtATime(async () => {
         s.lock.assertUnlocked();
-        const ticket = ticketOf(session);
-        checkAccount(ticket);
-        if (ticket.flow !== 'deposit') throw new AppError('validation', 'This payment window is for a payout.');
+        const ticket = ticketOf(session, 'deposit');
         const gateway = gatewayOf(ticket);
         const key = await publicKey(ticket);
         const [services, precision] = await Promise.all([gateway.paymentServices(ticket.currency, key), precisionOf(ticket.currency)]);
@@ -214,11 +206,9 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
       }),
 
     'fiat.depositSimple': (request, session) =>
-      oneAtATime(async () => {
+      oneDepositAtATime(async () => {
         s.lock.assertUnlocked();
-        const ticket = ticketOf(session);
-        checkAccount(ticket);
-        if (ticket.flow !== 'deposit') throw new AppError('validation', 'This payment window is for a payout.');
+        const ticket = ticketOf(session, 'deposit');
         const gateway = gatewayOf(ticket);
         amountChecked(null, request.amount, await precisionOf(ticket.currency), ticket.currency, null, false);
         const made = await fiatDeposit(s.privateApi(), { currency: ticket.currency, amount: request.amount, simplified: true });

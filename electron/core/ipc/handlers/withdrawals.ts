@@ -11,21 +11,16 @@ import { pinAccount } from './pinned-account.js';
 
 type WithdrawalsOps = 'withdrawals.create' | 'withdrawals.details' | 'guard.get' | 'guard.saveAddress' | 'guard.removeAddress' | 'guard.setRule';
 
-export type WithdrawalsNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile'>;
+export type WithdrawalsNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'oneWithdrawalAtATime'>;
 
 /**
  * Withdrawals: every check in main, in this order, before anything is signed: unlocked, the
  * currency and its rules, fresh fee and balance, the guard, then main's confirmation naming
- * address, memo, what arrives and what leaves. One withdrawal at a time per app, so two
- * cannot both pass the daily limit. Sent once; a lost answer is an unknown outcome.
+ * address, memo, what arrives and what leaves. One withdrawal at a time per app (fiat payouts
+ * included), so two cannot both pass the daily limit. Sent once; a lost answer is an unknown outcome.
  */
 export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, WithdrawalsOps> {
-  let queue: Promise<unknown> = Promise.resolve();
-  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
-    const run = queue.then(work, work);
-    queue = run.catch(() => undefined);
-    return run;
-  };
+  const oneAtATime = s.oneWithdrawalAtATime;
   const needsPassword = () => s.lock.status.hasPassword;
   const guardView = () => s.guard().view(needsPassword());
   const normalMemo = (memo: string | null | undefined) => (memo ? memo : null);
