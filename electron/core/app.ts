@@ -15,6 +15,7 @@ import { withdrawalsHandlers } from './ipc/handlers/withdrawals.js';
 import { createRouter } from './ipc/router.js';
 import type { PaymentTicket, Session } from './ipc/session.js';
 import { eventAllowed, operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
+import { requestShapeProblem } from './ipc/request-shape.js';
 import { createServices, type CoreOptions, type Services } from './services.js';
 
 export type { Session, CoreOptions, PaymentTicket, WindowKind };
@@ -81,6 +82,8 @@ export function createCore(options: CoreOptions): Core {
       if (isOperationName(op) && !operationAllowed(session.kind, op)) {
         return Promise.resolve(fail({ kind: 'validation', message: refusalText(session.kind, op) }));
       }
+      const shape = requestShapeProblem(request);
+      if (shape) return Promise.resolve(fail({ kind: 'validation', message: `Invalid request for ${String(op).slice(0, 60)}: ${shape}.` }));
       return router.handle(op, request, session);
     },
     async close() {

@@ -30,12 +30,24 @@ export interface Router {
   handle(op: unknown, request: unknown, session: Session): Promise<Result<unknown>>;
 }
 
+/**
+ * valibot's own messages end with what was received ("… but received "<what was typed>""):
+ * a refusal must never repeat a value (a secret pasted into the wrong field would come back in
+ * the error, and from there into a log). What was expected is kept; the rest is cut off.
+ */
+export function withoutValue(issue: v.BaseIssue<unknown>): string {
+  const own = /^Invalid ([\w ]+): (?:Expected [\s\S]* but r|R)eceived [\s\S]*$/.exec(issue.message);
+  if (!own) return issue.message;
+  return issue.expected && issue.expected.length <= 120 ? `Invalid ${own[1]}: expected ${issue.expected}` : `Invalid ${own[1]}`;
+}
+
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const path = issue.path?.map((p) => String((p as { key?: unknown }).key)).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
+      const path = issue.path?.map((p) => String((p as { key?: unknown }).key).slice(0, 40)).join('.');
+      const message = withoutValue(issue);
+      return path ? `${path}: ${message}` : message;
     })
     .join('; ');
 }
