@@ -247,7 +247,8 @@ export function createServices(options: CoreOptions): Services {
       void settlements.check();
     },
   });
-  const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request));
+  // Browser mode's questions: with an app password set, a yes carries it (the page's token alone cannot confirm).
+  const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request), undefined, () => lock.status.hasPassword);
 
   settings.onChange((next, previous) => {
     if (next.activeProfileId !== previous.activeProfileId) {

@@ -18,10 +18,24 @@ class Confirmations {
     this.queue = [...this.queue, request];
   }
 
-  async answer(id: string, accepted: boolean): Promise<void> {
-    this.queue = this.queue.filter((q) => q.id !== id);
-    // An expired question answers not-found: main already took it as a no, which is what it means.
-    await getBridge().call('confirm.answer', { id, accepted });
+  /**
+   * A no always ends the question. A yes that needs the app password ends it only when main
+   * took the password; otherwise the question stays, and its error is returned to show.
+   */
+  async answer(id: string, accepted: boolean, password?: string): Promise<string | null> {
+    const asked = this.queue.find((q) => q.id === id);
+    if (!accepted || !asked?.needsPassword) {
+      this.queue = this.queue.filter((q) => q.id !== id);
+      // An expired question answers not-found: main already took it as a no, which is what it means.
+      await getBridge().call('confirm.answer', { id, accepted });
+      return null;
+    }
+    const result = await getBridge().call('confirm.answer', { id, accepted, password: password ?? '' });
+    if (result.ok || result.error.kind === 'not-found') {
+      this.queue = this.queue.filter((q) => q.id !== id);
+      return result.ok ? null : result.error.message;
+    }
+    return result.error.message;
   }
 }
 

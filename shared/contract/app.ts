@@ -56,6 +56,11 @@ export interface ConfirmationRequest {
   message: string;
   detail: string;
   confirmLabel: string;
+  /**
+   * Browser mode with an app password: a yes must carry the password, something the page's
+   * token alone cannot answer (a script that got hold of the token cannot confirm).
+   */
+  needsPassword: boolean;
 }
 
 /** Something main wants the person to know once (e.g. settings were reset because the file was broken). */
@@ -104,7 +109,7 @@ export const appOps = {
   ),
 
   /** Browser mode's answer to a `confirm.request` event. */
-  'confirm.answer': op<null>()(v.strictObject({ id: v.pipe(v.string(), v.uuid()), accepted: v.boolean() })),
+  'confirm.answer': op<null>()(v.strictObject({ id: v.pipe(v.string(), v.uuid()), accepted: v.boolean(), password: v.optional(v.nullable(PasswordText)) })),
 
   'lock.status': op<LockStatus>()(Empty),
   'lock.unlock': op<LockStatus>()(v.strictObject({ password: PasswordText })),

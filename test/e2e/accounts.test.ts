@@ -204,6 +204,28 @@ describe('accounts', () => {
     expect(await cancel.isEnabled()).toBe(true);
   });
 
+  it('in browser mode, a confirmation with an app password set needs the password: the page’s token alone cannot say yes', async () => {
+    const { page } = app;
+    const cancel = page.getByRole('button', { name: /^Cancel order \d+$/ }).first();
+    const label = ((await cancel.getAttribute('aria-label')) ?? (await cancel.textContent()) ?? '').trim();
+    await cancel.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const password = dialog.getByLabel('App password');
+    await password.fill('not it');
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: /password/i }).waitFor();
+    // Still asked, nothing sent: the order is still listed.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: label, exact: true, includeHidden: true }).count()).toBe(1);
+    // The wrong password's delay runs out before another try is judged, as at unlock.
+    await expect.poll(() => app.core.services.lock.status.retryInMs, { timeout: 15_000 }).toBe(0);
+    await password.fill('correct horse battery');
+    await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: label, exact: true }).waitFor({ state: 'detached' });
+  });
+
   it('every control on the account views has an accessible name', async () => {
     const { page } = app;
     for (const view of ['Balances', 'Orders', 'Settings']) {

@@ -28,6 +28,7 @@ export async function confirmThen<T>(confirmer: Confirmer, session: Session, req
 
 export interface PendingConfirmation extends ConfirmRequest {
   id: string;
+  needsPassword: boolean;
 }
 
 /**
@@ -36,11 +37,13 @@ export interface PendingConfirmation extends ConfirmRequest {
  * expires as a no.
  */
 export class WindowConfirmer {
-  private readonly pending = new Map<string, { session: Session; settle: (yes: boolean) => void; timer: ReturnType<typeof setTimeout> }>();
+  private readonly pending = new Map<string, { session: Session; settle: (yes: boolean) => void; timer: ReturnType<typeof setTimeout>; needsPassword: boolean }>();
 
   constructor(
     private readonly emit: (session: Session, request: PendingConfirmation) => void,
     private readonly timeoutMs = 5 * 60_000,
+    /** Whether a yes must carry the app password (one is set). */
+    private readonly needsPassword: () => boolean = () => false,
   ) {}
 
   readonly ask: Confirmer = (session, request) =>
@@ -48,14 +51,24 @@ export class WindowConfirmer {
       const id = randomUUID();
       const timer = setTimeout(() => this.settle(id, false), this.timeoutMs);
       timer.unref?.();
-      this.pending.set(id, { session, settle: resolve, timer });
-      this.emit(session, { id, ...request });
+      const needsPassword = this.needsPassword();
+      this.pending.set(id, { session, settle: resolve, timer, needsPassword });
+      this.emit(session, { id, ...request, needsPassword });
     });
 
-  /** The window's answer. An unknown id, or one asked of another window, is refused. */
-  answer(session: Session, id: string, accepted: boolean): void {
+  /**
+   * The window's answer. An unknown id, or one asked of another window, is refused. A yes to a
+   * question that needs the app password is first checked by `checkPassword`; a wrong one is
+   * refused and the question stays open, so the person can type it again or say no.
+   */
+  async answer(session: Session, id: string, accepted: boolean, checkPassword?: () => Promise<void>): Promise<void> {
     const entry = this.pending.get(id);
     if (!entry || entry.session !== session) throw new AppError('not-found', 'That confirmation is no longer waiting for an answer.');
+    if (accepted && entry.needsPassword) {
+      if (!checkPassword) throw new AppError('auth', 'This needs your app password.');
+      await checkPassword();
+      if (this.pending.get(id) !== entry) throw new AppError('not-found', 'That confirmation is no longer waiting for an answer.');
+    }
     this.settle(id, accepted);
   }
 

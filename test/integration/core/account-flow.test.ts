@@ -17,6 +17,8 @@ let session: Session;
 const events: { name: EventName; payload: unknown }[] = [];
 /** How this window answers the next confirmation: yes, no, or not at all. */
 let answer: boolean | null = true;
+/** What main said to a yes sent without the app password. */
+const refusedWithoutPassword: string[] = [];
 
 async function call<T>(op: string, request: unknown = {}): Promise<T> {
   const result = (await core.handle(op, request, session)) as Result<T>;
@@ -56,8 +58,14 @@ beforeAll(async () => {
   session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
     events.push({ name, payload });
     if (name === 'confirm.request' && answer !== null) {
-      const { id } = payload as ConfirmationRequest;
-      void core.handle('confirm.answer', { id, accepted: answer }, session);
+      const { id, needsPassword } = payload as ConfirmationRequest;
+      // Browser mode with an app password: a yes must carry it; first a yes without it, refused.
+      if (needsPassword && answer) {
+        void core.handle('confirm.answer', { id, accepted: true }, session).then((refused) => {
+          refusedWithoutPassword.push(refused.ok ? 'accepted' : refused.error.kind);
+          return core.handle('confirm.answer', { id, accepted: true, password: 'long enough password' }, session);
+        });
+      } else void core.handle('confirm.answer', { id, accepted: answer }, session);
     }
   });
 });
@@ -171,7 +179,7 @@ describe('accounts through the contract', () => {
     expect((await call<{ email: string; withdrawConfirmation: boolean }>('account.me')).withdrawConfirmation).toBe(true);
   });
 
-  it('removing an account asks first and deletes its secret', async () => {
+  it('removing an account asks first and deletes its secret; with an app password, a yes carries it', async () => {
     const { profiles } = await call<{ profiles: ProfileView[] }>('profiles.list');
     const size = vault.size;
     answer = false;
@@ -180,5 +188,6 @@ describe('accounts through the contract', () => {
     answer = true;
     await call('profiles.remove', { id: profiles[0]!.id });
     expect(vault.size).toBe(size - 1);
+    expect(refusedWithoutPassword).toEqual(['validation']);
   });
 });

@@ -42,8 +42,8 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       s.settings.update(Object.keys(polling).length ? { ...rest, polling } : rest);
       return s.settingsView();
     },
-    'confirm.answer': ({ id, accepted }, session) => {
-      s.windowConfirmer.answer(session, id, accepted);
+    'confirm.answer': async ({ id, accepted, password }, session) => {
+      await s.windowConfirmer.answer(session, id, accepted, () => s.lock.reauthenticate(password ?? null));
       return null;
     },
     'lock.status': () => s.lock.status,
