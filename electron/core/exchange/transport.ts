@@ -143,7 +143,7 @@ export class Transport {
         signal,
         redirect: 'error',
       });
-      text = await readText(response);
+      text = await readText(response, this.party, this.host);
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
@@ -178,13 +178,38 @@ export class Transport {
   }
 }
 
-async function readText(response: Response): Promise<string> {
+/**
+ * The body, read as a stream and cut off at MAX_BODY_BYTES: a content-length alone would not
+ * stop an answer sent in chunks without one, and a server (or anything between) that streams
+ * without end must not grow the main process by hundreds of MB. Past the limit the stream is
+ * cancelled, which closes the connection, and the answer is "malformed".
+ */
+export async function readText(response: Response, party: string, host: string, limit = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = (): AppError =>
+    new AppError('malformed', `The ${party} at ${host} sent an answer larger than ${Math.round(limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
+      status: response.status,
+    });
   const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw new AppError('malformed', 'The answer was far too large.', { status: response.status });
+  if (length > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
   }
-  return response.text();
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  // As response.text() would: UTF-8, a leading byte-order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
 function parseRetryAfter(value: string | null): number | undefined {
