@@ -201,15 +201,19 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         amountChecked(service, request.amount, precision, ticket.currency, null, false);
         const made = await fiatDeposit(s.privateApi(), { currency: ticket.currency, amount: request.amount, simplified: false });
         const depositId = made.depositId!;
-        const form = await gateway.invoice({
-          publicKey: key,
-          depositId,
-          description: `Deposit ${request.amount} ${ticket.currency.toUpperCase()} (Satchel, deposit ${depositId})`,
-          service: service.code,
-          fields,
-          currency: ticket.currency,
-          amount: request.amount,
-        });
+        // Sent once; an unknown outcome (5xx, timeout, reset) refreshes the account like any change.
+        const form = await afterChange(
+          s,
+          gateway.invoice({
+            publicKey: key,
+            depositId,
+            description: `Deposit ${request.amount} ${ticket.currency.toUpperCase()} (Satchel, deposit ${depositId})`,
+            service: service.code,
+            fields,
+            currency: ticket.currency,
+            amount: request.amount,
+          }),
+        );
         return payment(depositId, form);
       }),
 
