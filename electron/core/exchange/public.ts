@@ -40,7 +40,7 @@ export class PublicApi {
   async time(options: ReadOptions = {}): Promise<ServerTime> {
     const sentAt = this.clock.localNow();
     const answer = this.parse(timestampSchema, await this.get('/v3/timestamp', options), 'a server time');
-    const offsetMs = this.clock.record(sentAt, this.clock.localNow(), answer.timestamp_miliseconds);
+    const offsetMs = this.clock.record(sentAt, this.clock.localNow(), answer.timestamp_miliseconds, this.transport.host);
     return { serverMs: answer.timestamp_miliseconds, offsetMs };
   }
 
