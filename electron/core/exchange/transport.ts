@@ -5,6 +5,7 @@
  */
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
+import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson } from './errors.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -60,18 +61,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Accepts `https://host`, `https://host/`, `https://host/prefix`, and any of them with `/v3` (every path adds it); refuses anything but http(s). */
-export function normalizeBaseUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    throw new AppError('validation', `“${text}” is not a web address. Use one like https://exchange.example.`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new AppError('validation', `The exchange address must start with https:// (got ${url.protocol}).`);
-  }
-  if (url.username || url.password) throw new AppError('validation', 'The exchange address must not contain a user name or password.');
+/**
+ * Accepts `https://host`, `https://host/`, `https://host/prefix`, and any of them with `/v3`
+ * (every path adds it); plain `http://` only to this computer (shared/security/server-address.ts).
+ * The message names the field, never what was typed.
+ */
+export function normalizeBaseUrl(text: string, party = 'exchange'): string {
+  const problem = serverAddressProblem(text);
+  if (problem) throw new AppError('validation', serverAddressText(`The ${party} address`, problem));
+  const url = new URL(text.trim());
   url.search = '';
   url.hash = '';
   return exchangeBaseUrl(url.toString());
@@ -87,9 +85,9 @@ export class Transport {
   private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
 
   constructor(options: TransportOptions) {
-    this.baseUrl = normalizeBaseUrl(options.baseUrl);
-    this.host = new URL(this.baseUrl).host;
     this.party = options.party ?? 'exchange';
+    this.baseUrl = normalizeBaseUrl(options.baseUrl, this.party);
+    this.host = new URL(this.baseUrl).host;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.retryDelaysMs = options.retryDelaysMs ?? [300, 1200];
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));

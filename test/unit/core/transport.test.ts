@@ -203,14 +203,28 @@ describe('answers are read with a size limit', () => {
 });
 
 describe('base URL', () => {
-  it('accepts http(s) with or without a path and a trailing slash', () => {
+  it('accepts https with or without a path and a trailing slash', () => {
     expect(normalizeBaseUrl('https://ex.example/')).toBe('https://ex.example');
     expect(normalizeBaseUrl(' https://ex.example/api/ ')).toBe('https://ex.example/api');
     // Every path already starts with /v3/: an address pasted with it must not double it.
     expect(normalizeBaseUrl('https://ex.example/v3')).toBe('https://ex.example');
     expect(normalizeBaseUrl('https://ex.example/api/v3/')).toBe('https://ex.example/api');
   });
-  it.each(['ex.example', 'ftp://ex.example', 'https://user:pw@ex.example', 'javascript:alert(1)'])('refuses %s with a clear message', (text) => {
-    expect(() => normalizeBaseUrl(text)).toThrow(AppError);
+  it.each(['ex.example', 'ftp://ex.example', 'https://user:pw@ex.example', 'javascript:alert(1)', 'http://ex.example', 'http://10.1.2.3:8080'])(
+    'refuses %s with a clear message that does not repeat it',
+    (text) => {
+      expect(() => normalizeBaseUrl(text)).toThrow(AppError);
+      expect(() => normalizeBaseUrl(text)).not.toThrow(/ex\.example|10\.1\.2\.3|pw@|alert/);
+    },
+  );
+
+  it('plain http only to this computer, for the exchange and the payment gateway alike', () => {
+    expect(normalizeBaseUrl('http://127.0.0.1:4567/')).toBe('http://127.0.0.1:4567');
+    expect(normalizeBaseUrl('http://localhost:8080/v3')).toBe('http://localhost:8080');
+    expect(normalizeBaseUrl('http://[::1]:9000')).toBe('http://[::1]:9000');
+    expect(() => new Transport({ baseUrl: 'http://exchange.example' })).toThrow(
+      'The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
+    );
+    expect(() => new Transport({ baseUrl: 'http://pay.example', party: 'payment gateway' })).toThrow(/^The payment gateway address must start with https:\/\//);
   });
 });

@@ -19,7 +19,7 @@ type FiatOps = 'fiat.open' | 'fiat.context' | 'fiat.payoutServices' | 'fiat.with
 
 export type FiatNeeds = Pick<
   Services,
-  'privateApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'settings' | 'paymentWindows' | 'gateway' | 'depositWatch'
+  'privateApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'profiles' | 'settings' | 'paymentWindows' | 'gateway' | 'depositWatch'
 >;
 
 /**
@@ -90,6 +90,8 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
       s.lock.assertUnlocked();
       const profile = s.activeProfile();
       if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
+      // No payment window for a gateway saved with plain http to another computer.
+      s.profiles.assertUsable(profile);
       if (!profile.gatewayUrl) {
         throw new AppError('validation', `The account “${profile.name}” has no payment gateway address, so ${currency.toUpperCase()} cannot move through the gateway. Add the account again in Settings with its payment gateway address.`);
       }
