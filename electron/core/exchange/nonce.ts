@@ -99,7 +99,8 @@ export class FileNonceStore implements NonceStore {
   }
 
   private async write(values: Map<string, number>): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    // Owner-only, as the shells create the user-data folder (settings/user-data.ts).
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const data: NonceFile = { version: 1, nonces: Object.fromEntries(values) };
     const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     const handle = await open(temp, 'w', 0o600);
