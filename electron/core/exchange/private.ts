@@ -68,12 +68,12 @@ const RESYNC_AFTER_FAILURE_MS = 30_000;
 const NONCE_WORDS = /nonce|timestamp|time window|too old|too far|expired/i;
 
 function marketPart(value: string): string {
-  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', `“${String(value).slice(0, 40)}” is not a valid market.`);
+  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', 'That is not a valid market.');
   return encodeURIComponent(value);
 }
 
 function orderId(value: number, what = 'order id'): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', `${String(value).slice(0, 40)} is not a valid ${what}.`);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', `That is not a valid ${what}.`);
   return value;
 }
 

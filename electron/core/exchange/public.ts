@@ -18,7 +18,7 @@ export interface ReadOptions {
 const SYMBOL = /^[A-Za-z0-9_-]{1,32}$/;
 
 function pathPart(value: string, what: string): string {
-  if (!SYMBOL.test(value)) throw new AppError('validation', `“${value}” is not a valid ${what}.`);
+  if (typeof value !== 'string' || !SYMBOL.test(value)) throw new AppError('validation', `That is not a valid ${what}.`);
   return encodeURIComponent(value);
 }
 

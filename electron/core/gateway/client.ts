@@ -34,7 +34,7 @@ function amountNumber(amount: string) {
     // The document types it as a number: sent as a JSON number with exactly these digits.
     return jsonNumber(decText(dec(amount)));
   } catch {
-    throw new AppError('validation', `“${amount.slice(0, 40)}” is not an amount.`);
+    throw new AppError('validation', 'The amount is not a number. Write it like 100.50, with a point.');
   }
 }
 
