@@ -164,9 +164,17 @@ export function createServices(options: CoreOptions): Services {
 
   const activeProfile = (): Profile | null => profiles.active();
   const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
-  const publicApi = (): PublicApi => exchanges.exchange(exchangeUrl()).api;
-  const privateApiOf = (profile: Profile): PrivateApi =>
-    exchanges.account(profile.id, profile.exchangeUrl, () => profiles.credentialsFor(profile.id));
+  /** The active exchange's address for a request: refused when its profile was saved with plain http to another computer. */
+  const usableExchangeUrl = (): string => {
+    const profile = activeProfile();
+    if (profile) profiles.assertUsable(profile);
+    return exchangeUrl();
+  };
+  const publicApi = (): PublicApi => exchanges.exchange(usableExchangeUrl()).api;
+  const privateApiOf = (profile: Profile): PrivateApi => {
+    profiles.assertUsable(profile);
+    return exchanges.account(profile.id, profile.exchangeUrl, () => profiles.credentialsFor(profile.id));
+  };
   const requireProfile = (): Profile => {
     const profile = activeProfile();
     if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
@@ -175,7 +183,7 @@ export function createServices(options: CoreOptions): Services {
   const privateApi = (): PrivateApi => privateApiOf(requireProfile());
   const directories = new Map<string, CurrencyDirectory>();
   const currencies = (): CurrencyDirectory => {
-    const url = exchangeUrl();
+    const url = usableExchangeUrl();
     let directory = directories.get(url);
     if (!directory) {
       directory = new CurrencyDirectory(() => exchanges.exchange(url).api.currencies());

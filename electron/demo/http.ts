@@ -27,22 +27,61 @@ export function send(res: ServerResponse, answer: Answer): void {
   res.end(answer.body);
 }
 
-export class BodyTooLarge extends Error {}
+/**
+ * A request body over its limit. `drained`: the rest of it was read and thrown away, so the
+ * 413 reaches a client still sending; otherwise (past DRAIN_LIMIT, or announced larger than
+ * it) the answer closes the connection and a client still writing may see it reset.
+ */
+export class BodyTooLarge extends Error {
+  constructor(
+    readonly limit: number,
+    readonly drained: boolean,
+  ) {
+    super(`Request body larger than ${limit} bytes`);
+  }
+}
 
+/** How much of an over-limit body is read and discarded so that the 413 can be read. */
+export const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * The body as text, at most `limit` bytes. Over it, nothing more is kept: the rest is read
+ * and dropped (up to DRAIN_LIMIT) and BodyTooLarge comes once it has all arrived. Destroying
+ * the request at once would reset the connection before the client could read any answer.
+ */
 export function readBody(req: IncomingMessage, limit = 64 * 1024): Promise<string> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? '0');
+    if (declared > DRAIN_LIMIT) {
+      req.pause();
+      return reject(new BodyTooLarge(limit, false));
+    }
     const chunks: Buffer[] = [];
     let size = 0;
-    req.on('data', (chunk: Buffer) => {
+    let over = false;
+    const onData = (chunk: Buffer): void => {
       size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLarge());
-        req.destroy();
-      } else chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      if (over || size > limit) {
+        over = true;
+        chunks.length = 0;
+        if (size > DRAIN_LIMIT) {
+          req.off('data', onData);
+          req.pause();
+          reject(new BodyTooLarge(limit, false));
+        }
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.on('end', () => (over ? reject(new BodyTooLarge(limit, true)) : resolve(Buffer.concat(chunks).toString('utf8'))));
     req.on('error', reject);
   });
+}
+
+/** The headers a refusal of an over-limit body adds: close the connection when the rest was not read. */
+export function tooLargeHeaders(error: BodyTooLarge): Record<string, string> {
+  return error.drained ? {} : { connection: 'close' };
 }
 
 /** Listens on 127.0.0.1; answers the port actually bound (port 0 = a free one). */
@@ -83,7 +122,13 @@ export function jsonServer(answer: (req: IncomingMessage, body: string) => Answe
       .then((body) => answer(req, body))
       .then(
         (a) => (a ? send(res, a) : res.socket?.destroy()),
-        (error: unknown) => send(res, error instanceof BodyTooLarge ? failure(413, 'Request body too large') : failure(500, 'Internal error')),
+        (error: unknown) =>
+          send(
+            res,
+            error instanceof BodyTooLarge
+              ? failure(413, `Request body too large: at most ${error.limit} bytes`, tooLargeHeaders(error))
+              : failure(500, 'Internal error'),
+          ),
       );
   });
 }

@@ -3,6 +3,8 @@
  * SATCHEL_EXCHANGE_URL environment variable names a real one, and without it the embedded
  * demo servers are started and used.
  */
+import { serverAddressProblem, serverAddressText } from '../../shared/security/server-address.js';
+
 export type ExchangeChoice = { kind: 'configured'; url: string } | { kind: 'demo' };
 
 export class ExchangeUrlError extends Error {}
@@ -19,5 +21,8 @@ export function chooseExchange(env: Readonly<Record<string, string | undefined>>
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new ExchangeUrlError(`SATCHEL_EXCHANGE_URL must be an http or https URL, not ${url.protocol}`);
   }
+  // The rule every exchange address follows (shared/security/server-address.ts).
+  const problem = serverAddressProblem(raw);
+  if (problem) throw new ExchangeUrlError(serverAddressText('SATCHEL_EXCHANGE_URL', problem));
   return { kind: 'configured', url: url.href.replace(/\/+$/, '') };
 }

@@ -14,11 +14,14 @@ import { settledText } from '../../shared/funds/settled-text.js';
 import { createCore, type Core, type PaymentTicket } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
+import type { InstanceLock } from '../core/settings/instance-lock.js';
+import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { dialogConfirmer } from './confirm-dialog.js';
 import { dialogSaveFile } from './save-file.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
 import { chooseExchange } from './exchange-choice.js';
+import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
 import { isDocumentResource, withContentSecurityPolicy } from './security/csp.js';
@@ -45,6 +48,8 @@ protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
 // Tests and second profiles point the app elsewhere; the single-instance lock is per folder.
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
+// Owner-only (0700) when Satchel creates it: before Electron's single-instance lock does.
+const USER_DATA_DIR = ensureUserDataDir(app.getPath('userData'));
 if (process.platform === 'win32') app.setAppUserModelId('app.satchel.wallet');
 
 // Packaged builds carry the tray icons as resources; in development they are in build/tray.
@@ -60,6 +65,8 @@ let unbind: (() => void) | null = null;
 /** The payment window (one at a time), its session, ticket and navigation policy. */
 let payment: (IpcTarget & { ticket: PaymentTicket; navigation: GatewayNavigation }) | null = null;
 let gatewaySession: Electron.Session | null = null;
+/** The user-data folder's lock (folder-lock.ts), released once the core has closed. */
+let folderLock: InstanceLock | null = null;
 
 function mainWindow(): BrowserWindow | null {
   const window = target?.window as BrowserWindow | undefined;
@@ -171,7 +178,7 @@ async function start(): Promise<void> {
     demoAccounts: demo?.ready.accounts,
     shell: 'electron',
     version: app.getVersion(),
-    userDataDir: app.getPath('userData'),
+    userDataDir: USER_DATA_DIR,
     // electron-store in Electron (conf under Node): the same file format and schema.
     settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName, ...STORE_FILE_OPTIONS }),
     confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow),
@@ -248,12 +255,17 @@ async function shutdown(): Promise<void> {
   demo = null;
   // A stuck server must not keep the app from quitting.
   await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  folderLock?.release();
 }
 
 if (!app.requestSingleInstanceLock()) {
   // Another Satchel already runs on this profile; it is brought forward by 'second-instance'.
   app.quit();
+} else if (!(folderLock = takeFolderLock(USER_DATA_DIR, { showErrorBox: (title, content) => dialog.showErrorBox(title, content), exit: (code) => app.exit(code) }))) {
+  // Browser mode holds the folder: it was said in a dialog, and the app exits.
 } else {
+  const lock = folderLock;
+  process.on('exit', () => lock.release());
   app.on('second-instance', () => {
     const window = mainWindow();
     if (!window) return;

@@ -1,4 +1,6 @@
 /** `npm run web -- [--port N] [--no-open] [--exchange URL] [--user-data DIR]` (DESIGN.md). */
+import { serverAddressProblem, serverAddressText } from '../../shared/security/server-address.js';
+
 export interface WebArgs {
   port: number;
   open: boolean;
@@ -31,9 +33,14 @@ export function parseWebArgs(argv: readonly string[]): WebArgs {
       case '--no-open':
         args.open = false;
         break;
-      case '--exchange':
-        args.exchange = value();
+      case '--exchange': {
+        // The rule every exchange address follows: https, plain http only to this computer.
+        const url = value();
+        const problem = serverAddressProblem(url);
+        if (problem) throw new UsageError(`${serverAddressText('--exchange', problem)}\n${WEB_USAGE}`);
+        args.exchange = url;
         break;
+      }
       case '--user-data':
         args.userData = value();
         break;

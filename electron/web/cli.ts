@@ -1,13 +1,17 @@
 /**
  * `npm run web`: the app in a browser, on the embedded demo servers unless an exchange URL
  * is given. Prints exactly one line on stdout, the URL to open; everything else goes to stderr.
+ * Exit codes: 0 after SIGINT/SIGTERM, 2 for a usage error, 3 when another Satchel already runs
+ * on the user-data folder (its lock names the process), 1 for anything else.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore } from '../core/app.js';
+import { acquireInstanceLock, InstanceLocked, type InstanceLock } from '../core/settings/instance-lock.js';
 import { defaultUserDataDir } from '../core/settings/paths.js';
+import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { parseWebArgs, UsageError } from './args.js';
 import { buildRenderer, rendererIsStale } from './build.js';
@@ -38,13 +42,26 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The folder and its lock first: a second start stops here, before building or serving anything.
+  const userDataDir = ensureUserDataDir(args.userData ?? defaultUserDataDir());
+  let lock: InstanceLock;
+  try {
+    lock = acquireInstanceLock(userDataDir, { shell: 'browser' });
+  } catch (error) {
+    if (error instanceof InstanceLocked) {
+      console.error(error.message);
+      process.exit(3);
+    }
+    throw error;
+  }
+  // Every way out that runs JavaScript: stop(), a failed start, an uncaught error.
+  process.on('exit', () => lock.release());
+
   const outDir = path.join(root, 'out', 'renderer');
   if (await rendererIsStale(root, outDir)) {
     console.error('Building the renderer…');
     await buildRenderer(root);
   }
-  const userDataDir = args.userData ? path.resolve(args.userData) : defaultUserDataDir();
-  await mkdir(userDataDir, { recursive: true });
   const demo = args.exchange ? null : await startDemoServers({ port: 0 });
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
   const core = createCore({

@@ -1,6 +1,11 @@
 /** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
 import { exchangeBaseUrl, type AUTO_LOCK_MINUTES, type DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
+import { PLAIN_HTTP_RULE, serverAddressProblem } from '../../shared/security/server-address.js';
 import { formatInterval } from '../common/format.js';
+
+/** Under the address fields of the add-account form. */
+export const EXCHANGE_URL_HINT = `The address before /v3, starting with https:// (pasted with /v3, it is taken off). ${PLAIN_HTTP_RULE}`;
+export const GATEWAY_URL_HINT = `Starting with https://. ${PLAIN_HTTP_RULE}`;
 
 export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
   usd: 'US dollar (USD)',
@@ -55,11 +60,13 @@ export function profileRequest(
   if (name === '') return { ok: false, field: 'name', message: 'Give the account a name.' };
   if (name.length > 60) return { ok: false, field: 'name', message: 'Use at most 60 characters for the name.' };
   const exchangeUrl = exchangeBaseUrl(form.exchangeUrl);
-  if (!isWebAddress(exchangeUrl)) return { ok: false, field: 'exchangeUrl', message: 'Enter the exchange address as a web address, such as https://exchange.example.' };
+  const exchangeProblem = serverAddressProblem(exchangeUrl);
+  if (exchangeProblem === 'plain-http') return { ok: false, field: 'exchangeUrl', message: `Use the exchange's https:// address. ${PLAIN_HTTP_RULE}` };
+  if (exchangeProblem) return { ok: false, field: 'exchangeUrl', message: 'Enter the exchange address as a web address, such as https://exchange.example.' };
   const gatewayUrl = form.gatewayUrl.trim();
-  if (gatewayUrl !== '' && !isWebAddress(gatewayUrl)) {
-    return { ok: false, field: 'gatewayUrl', message: 'Enter the payment gateway address as a web address, or leave it empty.' };
-  }
+  const gatewayProblem = gatewayUrl === '' ? null : serverAddressProblem(gatewayUrl);
+  if (gatewayProblem === 'plain-http') return { ok: false, field: 'gatewayUrl', message: `Use the payment gateway's https:// address. ${PLAIN_HTTP_RULE}` };
+  if (gatewayProblem) return { ok: false, field: 'gatewayUrl', message: 'Enter the payment gateway address as a web address, or leave it empty.' };
   const apiKey = form.apiKey.trim();
   if (!KEY_TEXT.test(apiKey)) return { ok: false, field: 'apiKey', message: 'Paste the API key as the exchange shows it (8 to 256 characters, no spaces).' };
   const apiSecret = form.apiSecret.trim();
@@ -69,15 +76,6 @@ export function profileRequest(
 
 // The contract's rule for keys and secrets (printable ASCII without spaces, 8–256).
 const KEY_TEXT = /^[\x21-\x7e]{8,256}$/;
-
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 /** Mirrors main's rule (electron/core/lock/lock.ts); main checks again. */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
+import { PLAIN_HTTP_RULE, serverAddressProblem } from '../security/server-address.js';
 import type { AppErrorData } from './result.js';
 import { Empty, op } from './operation.js';
 
@@ -63,6 +64,18 @@ export function exchangeBaseUrl(text: string): string {
 }
 
 const Url = v.pipe(v.string(), v.trim(), v.maxLength(2048), v.url('Expected a web address such as https://exchange.example'));
+/** An exchange's or a payment gateway's address: https, or http to this computer only (shared/security/server-address.ts). */
+const ServerUrl = v.pipe(
+  Url,
+  v.check(
+    (text) => serverAddressProblem(text) === null,
+    // Says which rule, never what was typed.
+    (issue) =>
+      serverAddressProblem(String(issue.input)) === 'plain-http'
+        ? `Expected an https:// address. ${PLAIN_HTTP_RULE}`
+        : 'Expected a web address such as https://exchange.example, without a user name or password',
+  ),
+);
 /** API keys and secrets: printable, no spaces; their real format was never documented. */
 const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, 'Expected the key as the exchange shows it (8–256 characters, no spaces)'));
 
@@ -73,8 +86,8 @@ export const accountOps = {
   'profiles.add': op<ProfileView>()(
     v.strictObject({
       name: ProfileName,
-      exchangeUrl: v.pipe(Url, v.transform(exchangeBaseUrl)),
-      gatewayUrl: v.optional(Url),
+      exchangeUrl: v.pipe(ServerUrl, v.transform(exchangeBaseUrl)),
+      gatewayUrl: v.optional(ServerUrl),
       apiKey: ApiKeyText,
       apiSecret: ApiKeyText,
     }),

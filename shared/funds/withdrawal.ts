@@ -61,7 +61,7 @@ export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms):
   const text = input.amount.trim();
   if (text === '') return { summary: null, problems: [{ field: 'amount', message: 'Enter an amount.' }, ...problems] };
   if (!/^\d+(?:\.\d+)?$/.test(text) || !isDecimalText(text)) {
-    return { summary: null, problems: [{ field: 'amount', message: `“${text.slice(0, 30)}” is not an amount. Write it like 0.25, with a point.` }, ...problems] };
+    return { summary: null, problems: [{ field: 'amount', message: 'That is not an amount. Write it like 0.25, with a point.' }, ...problems] };
   }
   const amount = dec(text);
   if (scaleOf(text) > terms.precision) {

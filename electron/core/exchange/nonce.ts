@@ -54,7 +54,8 @@ interface NonceFile {
  * `nonces.json` under a directory: `{"version":1,"nonces":{"<sha256 of key>": ceiling}}`.
  * Written whole to a temporary file, flushed to disk and renamed over the old one, so a crash
  * leaves either the old file or the new one, never half of one. Writes are queued, so saves for
- * different keys do not lose each other. One process per directory (the app is single-instance).
+ * different keys do not lose each other. One process per directory: every shell takes the
+ * folder's lock (settings/instance-lock.ts).
  */
 export class FileNonceStore implements NonceStore {
   readonly file: string;
@@ -99,7 +100,8 @@ export class FileNonceStore implements NonceStore {
   }
 
   private async write(values: Map<string, number>): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    // Owner-only, as the shells create the user-data folder (settings/user-data.ts).
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const data: NonceFile = { version: 1, nonces: Object.fromEntries(values) };
     const temp = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
     const handle = await open(temp, 'w', 0o600);

@@ -1,8 +1,10 @@
 /**
  * After a state-changing call fails, did the exchange perhaps act on it? A refused connection,
  * an unknown host or a rejected certificate means the request never left; a timeout, a dropped
- * connection or a gateway timeout means it may have arrived and executed (FACTS.md). Such a
- * call is never sent again by itself: the person is told, and the lists are refreshed.
+ * connection, any 5xx or an answer we could not read means it may have arrived and executed
+ * (FACTS.md). A 5xx is no proof that nothing happened: a server (or a proxy in front of it)
+ * can fail after the change was made, or answer 502/503 while the backend carries it out.
+ * Such a call is never sent again by itself: the person is told, and the lists are refreshed.
  */
 import { AppError } from '../../../shared/contract/index.js';
 
@@ -17,7 +19,10 @@ function failureCode(error: AppError): string | undefined {
 export function mayHaveExecuted(error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
   if (error.kind === 'cancelled') return true;
-  if (error.kind === 'unavailable') return error.status === 504;
+  // 5xx: see above. 429 and a web page instead of data (a block page) were refused in front of it.
+  if (error.kind === 'unavailable') return error.status !== undefined && error.status >= 500;
+  // Something came back that we could not read (not JSON, far too large): it may be a success.
+  if (error.kind === 'malformed') return true;
   if (error.kind !== 'network') return false;
   const code = failureCode(error);
   if (code && (NEVER_SENT.has(code) || code.startsWith('ERR_TLS') || code.includes('CERT'))) return false;
@@ -25,10 +30,10 @@ export function mayHaveExecuted(error: unknown): boolean {
 }
 
 /** The error a person sees after such a failure. `what` completes "The exchange did not confirm …". */
-export function unknownOutcome(what: string, host: string, cause: AppError): AppError {
+export function unknownOutcome(what: string, host: string, cause: AppError, party = 'exchange'): AppError {
   return new AppError(
     'unknown-outcome',
-    `The exchange at ${host} did not confirm ${what}. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again.`,
+    `The ${party} at ${host} did not confirm ${what}. It may or may not have happened; Satchel is refreshing the lists so you can see which. It was not sent again.`,
     { status: cause.status, detail: cause.message, cause },
   );
 }

@@ -68,12 +68,12 @@ const RESYNC_AFTER_FAILURE_MS = 30_000;
 const NONCE_WORDS = /nonce|timestamp|time window|too old|too far|expired/i;
 
 function marketPart(value: string): string {
-  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', `“${String(value).slice(0, 40)}” is not a valid market.`);
+  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', 'That is not a valid market.');
   return encodeURIComponent(value);
 }
 
 function orderId(value: number, what = 'order id'): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', `${String(value).slice(0, 40)} is not a valid ${what}.`);
+  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', `That is not a valid ${what}.`);
   return value;
 }
 
@@ -252,6 +252,10 @@ export class PrivateApi {
   private authError(error: AppError, aboutTime: boolean): AppError {
     const extra = { status: error.status, detail: error.detail };
     if (aboutTime) {
+      // The clock Satchel would sign with was refused as too far off: that, not a retry, is the fix.
+      if (this.clock.refused) {
+        return new AppError('auth', `The exchange at ${this.transport.host} refused the request's nonce (its sequence number). ${this.clock.refused.message}`, extra);
+      }
       return new AppError(
         'auth',
         `The exchange at ${this.transport.host} refused the request's nonce (its sequence number). Satchel measured the exchange's clock again; try once more. If another program uses this API key, give it a key of its own.`,
@@ -280,7 +284,8 @@ export class PrivateApi {
     try {
       await this.syncing;
     } catch (error) {
-      // Without a measurement the local clock is used; that fails only if it is far off. An
+      // Without a measurement the local clock is used (or the offset measured before, when this
+      // one was refused as more than a day off: clock.ts); that fails only if it is far off. An
       // exchange we cannot reach at all will fail the signed call the same way, so say so now.
       const kind = error instanceof AppError ? error.kind : 'internal';
       if (kind === 'network' || kind === 'cancelled' || options.signal?.aborted) throw error;

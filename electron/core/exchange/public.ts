@@ -18,7 +18,7 @@ export interface ReadOptions {
 const SYMBOL = /^[A-Za-z0-9_-]{1,32}$/;
 
 function pathPart(value: string, what: string): string {
-  if (!SYMBOL.test(value)) throw new AppError('validation', `“${value}” is not a valid ${what}.`);
+  if (typeof value !== 'string' || !SYMBOL.test(value)) throw new AppError('validation', `That is not a valid ${what}.`);
   return encodeURIComponent(value);
 }
 
@@ -40,7 +40,7 @@ export class PublicApi {
   async time(options: ReadOptions = {}): Promise<ServerTime> {
     const sentAt = this.clock.localNow();
     const answer = this.parse(timestampSchema, await this.get('/v3/timestamp', options), 'a server time');
-    const offsetMs = this.clock.record(sentAt, this.clock.localNow(), answer.timestamp_miliseconds);
+    const offsetMs = this.clock.record(sentAt, this.clock.localNow(), answer.timestamp_miliseconds, this.transport.host);
     return { serverMs: answer.timestamp_miliseconds, offsetMs };
   }
 

@@ -5,6 +5,7 @@
  */
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
+import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson } from './errors.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -60,18 +61,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-/** Accepts `https://host`, `https://host/`, `https://host/prefix`, and any of them with `/v3` (every path adds it); refuses anything but http(s). */
-export function normalizeBaseUrl(text: string): string {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    throw new AppError('validation', `“${text}” is not a web address. Use one like https://exchange.example.`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new AppError('validation', `The exchange address must start with https:// (got ${url.protocol}).`);
-  }
-  if (url.username || url.password) throw new AppError('validation', 'The exchange address must not contain a user name or password.');
+/**
+ * Accepts `https://host`, `https://host/`, `https://host/prefix`, and any of them with `/v3`
+ * (every path adds it); plain `http://` only to this computer (shared/security/server-address.ts).
+ * The message names the field, never what was typed.
+ */
+export function normalizeBaseUrl(text: string, party = 'exchange'): string {
+  const problem = serverAddressProblem(text);
+  if (problem) throw new AppError('validation', serverAddressText(`The ${party} address`, problem));
+  const url = new URL(text.trim());
   url.search = '';
   url.hash = '';
   return exchangeBaseUrl(url.toString());
@@ -87,9 +85,9 @@ export class Transport {
   private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
 
   constructor(options: TransportOptions) {
-    this.baseUrl = normalizeBaseUrl(options.baseUrl);
-    this.host = new URL(this.baseUrl).host;
     this.party = options.party ?? 'exchange';
+    this.baseUrl = normalizeBaseUrl(options.baseUrl, this.party);
+    this.host = new URL(this.baseUrl).host;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.retryDelaysMs = options.retryDelaysMs ?? [300, 1200];
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
@@ -143,7 +141,7 @@ export class Transport {
         signal,
         redirect: 'error',
       });
-      text = await readText(response);
+      text = await readText(response, this.party, this.host);
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
@@ -178,13 +176,38 @@ export class Transport {
   }
 }
 
-async function readText(response: Response): Promise<string> {
+/**
+ * The body, read as a stream and cut off at MAX_BODY_BYTES: a content-length alone would not
+ * stop an answer sent in chunks without one, and a server (or anything between) that streams
+ * without end must not grow the main process by hundreds of MB. Past the limit the stream is
+ * cancelled, which closes the connection, and the answer is "malformed".
+ */
+export async function readText(response: Response, party: string, host: string, limit = MAX_BODY_BYTES): Promise<string> {
+  const tooLarge = (): AppError =>
+    new AppError('malformed', `The ${party} at ${host} sent an answer larger than ${Math.round(limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
+      status: response.status,
+    });
   const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > MAX_BODY_BYTES) {
-    await response.body?.cancel();
-    throw new AppError('malformed', 'The answer was far too large.', { status: response.status });
+  if (length > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge();
   }
-  return response.text();
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  // As response.text() would: UTF-8, a leading byte-order mark dropped.
+  return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
 function parseRetryAfter(value: string | null): number | undefined {

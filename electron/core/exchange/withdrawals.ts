@@ -27,7 +27,7 @@ export async function withdraw(api: PrivateApi, w: CryptoWithdrawal, options: Ca
   try {
     amount = decText(dec(w.amount));
   } catch {
-    throw new AppError('validation', `“${String(w.amount).slice(0, 40)}” is not an amount.`);
+    throw new AppError('validation', 'The amount is not a number. Write it like 0.25, with a point.');
   }
   if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.');
   const params: Record<string, unknown> = {

@@ -7,6 +7,7 @@
 import { AppError, type FiatPaymentForm, type FiatServices } from '../../../shared/contract/index.js';
 import { dec, decText } from '../../../shared/decimal.js';
 import { jsonNumber, stringifyJson } from '../../../shared/json/lossless.js';
+import { mayHaveExecuted, unknownOutcome } from '../exchange/outcome.js';
 import { parseAnswer } from '../exchange/parse.js';
 import { Transport, type FetchLike } from '../exchange/transport.js';
 import { invoiceAnswerSchema, servicesAnswerSchema } from './schemas.js';
@@ -33,7 +34,7 @@ function amountNumber(amount: string) {
     // The document types it as a number: sent as a JSON number with exactly these digits.
     return jsonNumber(decText(dec(amount)));
   } catch {
-    throw new AppError('validation', `“${amount.slice(0, 40)}” is not an amount.`);
+    throw new AppError('validation', 'The amount is not a number. Write it like 100.50, with a point.');
   }
 }
 
@@ -72,8 +73,16 @@ export class GatewayClient {
       amount: amountNumber(request.amount),
     };
     if (Object.keys(request.fields).length > 0) body.service_fields = request.fields;
-    const answer = await this.transport.send(() => ({ method: 'POST', path: '/public-api/payment-invoices', body: stringifyJson(body) }), { retry: false });
-    const { data } = parseAnswer(invoiceAnswerSchema, answer, 'an invoice', this.transport.host, PARTY);
+    let data;
+    try {
+      const answer = await this.transport.send(() => ({ method: 'POST', path: '/public-api/payment-invoices', body: stringifyJson(body) }), { retry: false });
+      ({ data } = parseAnswer(invoiceAnswerSchema, answer, 'an invoice', this.transport.host, PARTY));
+    } catch (error) {
+      // A 5xx, a timeout, a reset or an answer we cannot read: the invoice may exist. Never sent
+      // again; the person is told, as after a lost answer from the exchange.
+      if (mayHaveExecuted(error)) throw unknownOutcome(`the invoice for deposit ${request.depositId}`, this.transport.host, error as AppError, PARTY);
+      throw error;
+    }
     const payment = data.active_payment;
     // Not shown where the form goes when the gateway does not say: its own processing address.
     const action = payment.action ?? `${this.transport.baseUrl}/public-api/payment-invoices/process`;

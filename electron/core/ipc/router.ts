@@ -31,23 +31,31 @@ export interface Router {
 }
 
 /**
- * valibot's own messages end with what was received ("… but received "<what was typed>""):
- * a refusal must never repeat a value (a secret pasted into the wrong field would come back in
- * the error, and from there into a log). What was expected is kept; the rest is cut off.
+ * valibot's own wording ends in "but received <the value>": a secret pasted into the wrong field
+ * would come back in the error, and from there into the window and any log. So the request is
+ * checked with this wording instead, which says what was expected and never what came. A
+ * schema's own message is kept: it names the rule, not the value.
  */
-export function withoutValue(issue: v.BaseIssue<unknown>): string {
-  const own = /^Invalid ([\w ]+): (?:Expected [\s\S]* but r|R)eceived [\s\S]*$/.exec(issue.message);
-  if (!own) return issue.message;
-  return issue.expected && issue.expected.length <= 120 ? `Invalid ${own[1]}: expected ${issue.expected}` : `Invalid ${own[1]}`;
+export const VALUE_FREE: v.Config<v.BaseIssue<unknown>> = {
+  message: (issue) => (issue.type === 'strict_object' && issue.expected === 'never' ? 'is not a field of this request' : `expected ${issue.expected ?? 'something else'}`),
+};
+
+/** A key of the request, as the caller sent it: named only when it looks like a field name. */
+function keyText(item: unknown): string {
+  const { key, origin } = item as { key?: unknown; origin?: string };
+  // An unknown key is the caller's text, not one of ours.
+  if (origin === 'key') return '(unknown field)';
+  if (typeof key === 'number') return String(key);
+  return typeof key === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,31}$/.test(key) ? key : '…';
 }
 
+/** Where and what, for up to three issues; never a value from the request. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .slice(0, 3)
     .map((issue) => {
-      const path = issue.path?.map((p) => String((p as { key?: unknown }).key).slice(0, 40)).join('.');
-      const message = withoutValue(issue);
-      return path ? `${path}: ${message}` : message;
+      const path = issue.path?.map(keyText).join('.');
+      return path ? `${path}: ${issue.message}` : issue.message;
     })
     .join('; ');
 }
@@ -58,7 +66,7 @@ export function createRouter(handlers: Handlers, log: Logger = () => undefined):
       if (!isOperationName(op)) {
         return fail({ kind: 'validation', message: `Unknown operation: ${String(op).slice(0, 60)}` });
       }
-      const parsed = v.safeParse(contract[op].request, request);
+      const parsed = v.safeParse(contract[op].request, request, VALUE_FREE);
       if (!parsed.success) {
         return fail({ kind: 'validation', message: `Invalid request for ${op}: ${describeIssues(parsed.issues)}` });
       }

@@ -16,6 +16,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, exchangeBaseUrl, type ProfileView } from '../../../shared/contract/index.js';
+import { PLAIN_HTTP_RULE, serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
 import { checkSettings, ProfileSchema, type Profile } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { accountForProfile, type SecretVault } from './vault.js';
@@ -156,6 +157,24 @@ export class ProfilesService {
     this.settings.update({ activeProfileId: profileId });
   }
 
+  /**
+   * Refuses a profile saved with a plain http:// address to another computer (allowed before
+   * https became the rule): it is listed and can be removed, but nothing is sent to it, and its
+   * address is not silently rewritten (the https address may be another one, or not exist).
+   */
+  assertUsable(profile: Profile): void {
+    for (const [what, url] of [
+      ['exchange', profile.exchangeUrl],
+      ['payment gateway', profile.gatewayUrl],
+    ] as const) {
+      if (url === null || serverAddressProblem(url) !== 'plain-http') continue;
+      throw new AppError(
+        'validation',
+        `“${profile.name}” is saved with a plain http:// ${what} address (${new URL(url).host}), which anything on the network between could read and change, so Satchel does not use it. ${PLAIN_HTTP_RULE} Remove the account in Settings and add it again with its https:// address.`,
+      );
+    }
+  }
+
   /** The key pair for a signed call, the secret read from the keychain now. */
   async credentialsFor(profileId: string): Promise<Credentials> {
     const profile = this.get(profileId);
@@ -200,6 +219,14 @@ export class ProfilesService {
     });
     if (!parsed.success) throw new AppError('validation', parsed.issues[0].message);
     const profile = parsed.output;
+    // The file's schema still loads http addresses saved before this rule; a new one must follow it.
+    for (const [field, what, url] of [
+      ['exchangeUrl', 'The exchange address', profile.exchangeUrl],
+      ['gatewayUrl', 'The payment gateway address', profile.gatewayUrl],
+    ] as const) {
+      const problem = url === null ? null : serverAddressProblem(url);
+      if (problem) throw new AppError('validation', serverAddressText(what, problem), { field });
+    }
     const same = this.settings.get().profiles.find((p) => p.publicKey === profile.publicKey && p.exchangeUrl === profile.exchangeUrl);
     if (same) throw new AppError('validation', `This key is already saved as “${same.name}”.`);
     return profile;

@@ -20,13 +20,18 @@ export const POLLING_BOUNDS = {
   tickersMs: [1_000, 60_000, 2_000],
 } as const;
 
+/**
+ * http:// stays loadable here on purpose: profiles saved before https became the rule must not
+ * make the whole settings file "damaged" (and be moved aside). New profiles are held to the rule
+ * when added, and old ones refused when used (ProfilesService; shared/security/server-address.ts).
+ */
 const WEB_ADDRESS = /^https?:\/\/[^\s/?#@]+(?:\/[^\s?#]*)?$/i;
 
 const WebAddress = (what: string) =>
   v.pipe(
     v.string(`${what} must be text.`),
     v.maxLength(2048, `${what} is too long.`),
-    v.regex(WEB_ADDRESS, `${what} must be a web address starting with https:// (or http://), without a user name or password.`),
+    v.regex(WEB_ADDRESS, `${what} must be a web address starting with https:// (http:// only for this computer), without a user name or password.`),
   );
 
 export const ProfileSchema = v.strictObject(

@@ -5,13 +5,13 @@
  * A change is checked against the whole schema before anything is written: an invalid one is
  * refused with AppError('validation') and changes nothing, neither in memory nor on disk.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../../shared/contract/index.js';
 import { openConfBacking, type BackingStore, type OpenBacking } from './backing.js';
 import { loadSettingsFile, type SettingsRecovery } from './recovery.js';
 import { checkSettings, type Settings } from './schema.js';
+import { ensureUserDataDir, ownerOnly } from './user-data.js';
 
 export type { SettingsRecovery };
 
@@ -50,9 +50,10 @@ export interface OpenSettingsOptions {
 }
 
 export function openSettingsStore(options: OpenSettingsOptions): SettingsStore {
-  const dir = path.resolve(options.userDataDir);
-  fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const dir = ensureUserDataDir(options.userDataDir);
   const file = path.join(dir, `${SETTINGS_NAME}.json`);
+  // Written 0600 from now on (STORE_FILE_OPTIONS); one written before that may be wider.
+  ownerOnly(file);
   const loaded = loadSettingsFile(file, options.now);
   const backing = (options.backing ?? openConfBacking)({ cwd: dir, configName: SETTINGS_NAME });
   if (path.resolve(backing.path) !== file) {

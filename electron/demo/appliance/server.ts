@@ -5,7 +5,7 @@
  * appliance, which refuses enable, disable and unset with errorcode 1240.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { BodyTooLarge, listen, readBody, send, shut } from '../http.js';
+import { BodyTooLarge, listen, readBody, send, shut, tooLargeHeaders } from '../http.js';
 import { CODE, Refusal, refused } from './envelope.js';
 import { PolicyStore } from './policies.js';
 import { routeAppliance, type ApplianceState } from './routes.js';
@@ -64,7 +64,10 @@ export async function startDemoAppliance(options: DemoApplianceOptions): Promise
         (answer) => send(res, answer),
         (error: unknown) => {
           if (error instanceof Refusal) send(res, refused(error));
-          else if (error instanceof BodyTooLarge) send(res, refused(new Refusal(413, CODE.INVALID_ARGUMENT, 'Invalid argument [request body larger than 64 KiB]')));
+          else if (error instanceof BodyTooLarge) {
+            const answer = refused(new Refusal(413, CODE.INVALID_ARGUMENT, 'Invalid argument [request body larger than 64 KiB]'));
+            send(res, { ...answer, headers: { ...answer.headers, ...tooLargeHeaders(error) } });
+          }
           else send(res, refused(new Refusal(500, CODE.INTERNAL, 'Internal error')));
         },
       );

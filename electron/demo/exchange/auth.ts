@@ -7,8 +7,10 @@
  *
  * `checkAuth` is pure: it reads the key table and the last nonces and says ok or why not. The
  * `Authenticator` records a nonce only after the signature checked out, so a request without
- * the secret can never burn (or probe) a key's nonces. No time window: the document names
- * none, and clients keep their nonce from the server's clock offset (docs/demo-servers.md).
+ * the secret can never burn (or probe) a key's nonces. No window below: the document names
+ * none, and clients keep their nonce from the server's clock offset. Above, one day: a nonce
+ * further ahead than that is refused without being recorded, so a client with a wildly wrong
+ * clock (or a forged one) cannot push a key's sequence years ahead (docs/demo-servers.md).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type DemoAccount } from '../accounts.js';
@@ -31,7 +33,10 @@ export interface SignedRequest {
   body: string;
 }
 
-export type AuthFailureReason = 'missing-headers' | 'unknown-key' | 'malformed-nonce' | 'bad-signature' | 'stale-nonce';
+export type AuthFailureReason = 'missing-headers' | 'unknown-key' | 'malformed-nonce' | 'bad-signature' | 'stale-nonce' | 'future-nonce';
+
+/** How far ahead of this server's clock a nonce may be (ms): one day, as the client's bound on its clock offset. */
+export const MAX_NONCE_AHEAD_MS = 24 * 60 * 60 * 1000;
 
 export type AuthOutcome =
   | { ok: true; account: DemoAccount; nonce: number }
@@ -54,6 +59,7 @@ export function checkAuth(
   request: SignedRequest,
   accountsByKey: ReadonlyMap<string, DemoAccount>,
   lastNonce: ReadonlyMap<string, number>,
+  nowMs: number = Date.now(),
 ): AuthOutcome {
   const missing = REQUIRED.filter((name) => header(request.headers, name) === undefined);
   if (missing.length) return fail('missing-headers', `Missing header${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}`);
@@ -75,6 +81,12 @@ export function checkAuth(
   const nonce = Number(nonceText);
   const last = lastNonce.get(apiKey) ?? 0;
   if (nonce <= last) return fail('stale-nonce', `Nonce ${nonce} is not greater than the last one accepted for this key (${last})`);
+  if (nonce > nowMs + MAX_NONCE_AHEAD_MS) {
+    return fail(
+      'future-nonce',
+      `Nonce ${nonce} is more than one day ahead of the exchange's clock (${nowMs}); it was not accepted and this key's last nonce did not change`,
+    );
+  }
   return { ok: true, account, nonce };
 }
 
@@ -88,8 +100,8 @@ export class Authenticator {
   }
 
   /** Checks a request and, when it passes, records its nonce as the key's last. */
-  authenticate(request: SignedRequest): AuthOutcome {
-    const outcome = checkAuth(request, this.byKey, this.lastNonce);
+  authenticate(request: SignedRequest, nowMs: number = Date.now()): AuthOutcome {
+    const outcome = checkAuth(request, this.byKey, this.lastNonce, nowMs);
     if (outcome.ok) this.lastNonce.set(outcome.account.apiKey, outcome.nonce);
     return outcome;
   }

@@ -88,7 +88,7 @@ export function routePrivate(ctx: PrivateContext, request: PrivateRequest): Answ
     if (!isJsonType(request.headers['content-type'])) return failure(415, 'content-type must be application/json');
     const body = parseObject(request.body);
     if (!body) return failure(400, 'The body must be a JSON object ({} for a method without parameters)');
-    const outcome = ctx.auth.authenticate({ path: request.rawPath, headers: request.headers, body: request.body });
+    const outcome = ctx.auth.authenticate({ path: request.rawPath, headers: request.headers, body: request.body }, ctx.nowMs);
     if (!outcome.ok) return failure(401, outcome.message);
     return handler(ctx, ctx.ledger.book(outcome.account.apiKey), body, m[1] ?? '', request.body);
   }

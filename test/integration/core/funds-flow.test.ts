@@ -201,6 +201,23 @@ describe('withdrawals', () => {
     const page = await call<HistoryPage>('history.list', { filter: { ...ALL, type: 'withdraws', currencies: ['btc'] }, page: 1, perPage: 10 });
     expect(page.items.filter((i) => i.amount === '0.01').length).toBe(1);
   });
+
+  it('a 502 to a withdrawal is an unknown outcome with the lost answer\'s words, never retried', async () => {
+    // XRP: the guard test below counts what was sent in BTC and USDT today.
+    const before = await availableOf('xrp');
+    // Two faults queued: a retry would meet the second one and use it up.
+    const fault = await admin('/admin/faults', { path: '/v3/auth/withdraw', mode: 'status', status: 502, times: 2 });
+    expect(fault.status).toBe(200);
+    const failed = await failure('withdrawals.create', { currency: 'xrp', address: 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH', memo: '123456', allowBlankMemo: false, amount: '25', feeIncluded: false });
+    expect(failed.kind).toBe('unknown-outcome');
+    expect(failed.status).toBe(502);
+    expect(failed.message).toMatch(
+      /^The exchange at 127\.0\.0\.1:\d+ did not confirm the withdrawal of 25 XRP\. It may or may not have happened; Satchel is refreshing the lists so you can see which\. It was not sent again\.$/,
+    );
+    expect(exchange.faults.take('/v3/auth/withdraw')?.times).toBe(0); // one left: sent once
+    // The demo's 502 carried nothing out: the balance says so.
+    expect((await availableOf('xrp')).toFixed()).toBe(before.toFixed());
+  });
 });
 
 describe('the withdrawal guard', () => {

@@ -17,6 +17,8 @@ let core: Core;
 let session: Session;
 let dir: string;
 const pushed: { name: EventName; payload: unknown }[] = [];
+/** The proxy swallows the answers of cancels while this is on. */
+let swallowCancels = true;
 
 beforeAll(async () => {
   demo = await startDemoServers({ port: 0, seed: 41 });
@@ -28,7 +30,7 @@ beforeAll(async () => {
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
     }).then(async (answer) => {
       const text = await answer.text();
-      if (req.url?.startsWith('/v3/order/cancel')) return; // executed; the answer is lost
+      if (swallowCancels && req.url?.startsWith('/v3/order/cancel')) return; // executed; the answer is lost
       res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
       res.end(text);
     });
@@ -68,5 +70,33 @@ describe('a cancel whose answer is lost', () => {
     await expect
       .poll(() => pushed.slice(before).some((e) => e.name === 'orders.changed' && !(e.payload as Order[]).some((o) => o.id === id)), { timeout: 5000 })
       .toBe(true);
+  });
+});
+
+describe('a cancel met by a 502', () => {
+  it('is an unknown outcome with the same words as a lost answer, sent once, and the orders are read again', async () => {
+    const open = (await core.handle('orders.active', {}, session)) as Result<Order[]>;
+    expect(open.ok).toBe(true);
+    const id = (open as { value: Order[] }).value[0]!.id;
+    const fault = await fetch(`${demo.exchange.url}/admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': demo.exchange.adminToken },
+      // Two queued: a retry would meet the second.
+      body: JSON.stringify({ path: '/v3/order/cancel', mode: 'status', status: 502, times: 2 }),
+    });
+    expect(fault.status).toBe(200);
+    swallowCancels = false;
+    const sent = proxy.requests.length;
+
+    const result = await core.handle('orders.cancel', { orderId: id }, session);
+    expect(!result.ok && result.error.kind).toBe('unknown-outcome');
+    expect(!result.ok && result.error.message).toMatch(
+      new RegExp(`^The exchange at 127\\.0\\.0\\.1:\\d+ did not confirm the cancellation of order ${id}\\. It may or may not have happened; Satchel is refreshing the lists so you can see which\\. It was not sent again\\.$`),
+    );
+    expect(!result.ok && result.error.status).toBe(502);
+    expect(proxy.requests.slice(sent).filter((r) => r.url.startsWith('/v3/order/cancel'))).toHaveLength(1);
+    expect(demo.exchange.faults.take('/v3/order/cancel')?.times).toBe(0);
+    // The refresh after the unknown outcome reads the open orders again (the demo's 502 cancelled nothing).
+    await expect.poll(() => proxy.requests.slice(sent).some((r) => r.url === '/v3/auth/r/orders'), { timeout: 5000 }).toBe(true);
   });
 });

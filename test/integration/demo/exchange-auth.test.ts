@@ -133,6 +133,43 @@ describe('refused with 401 and a JSON error body', () => {
   });
 });
 
+describe('a nonce more than a day ahead', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  it('is refused with 401 and a clear message, and the key is not burnt', async () => {
+    expect((await alice.call(WALLETS)).status).toBe(200);
+    for (const nonce of [String(Date.now() + DAY + 60_000), '9000000000000000']) {
+      expectRefused(await alice.call(WALLETS, { nonce }), 401, /^Nonce \d+ is more than one day ahead of the exchange's clock \(\d+\); it was not accepted and this key's last nonce did not change$/);
+    }
+    // The key's last nonce did not move: the plain clock still works.
+    expect((await alice.call(WALLETS, { nonce: String(Date.now()) })).status).toBe(200);
+  });
+});
+
+describe('request bodies over the limit', () => {
+  it('get a 413 with the JSON error body, announced or streamed, and the server goes on', async () => {
+    const big = JSON.stringify({ pad: 'x'.repeat(100 * 1024) });
+    const announced = await get(`${exchange.url}${WALLETS}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: big });
+    expectRefused(announced, 413, 'Request body too large: at most 65536 bytes');
+
+    // Chunked, without content-length, 1 MiB: read to its end and dropped, then the 413.
+    const streamed = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${exchange.url}${WALLETS}`, { method: 'POST', headers: { 'content-type': 'application/json' }, agent: new Agent() }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      const chunk = 'y'.repeat(64 * 1024);
+      for (let i = 0; i < 16; i++) req.write(chunk);
+      req.end();
+    });
+    expect(streamed.status).toBe(413);
+    expect(JSON.parse(streamed.body)).toEqual({ success: false, message: 'Request body too large: at most 65536 bytes' });
+    expect((await alice.call(WALLETS)).status).toBe(200);
+  });
+});
+
 describe('refused before authentication (no nonce spent)', () => {
   it('415 without content-type application/json', async () => {
     const nonce = alice.nextNonce();

@@ -44,6 +44,20 @@ describe('funds client', () => {
     expect(sent.body).toBe('{"withdraw_type":"btc","amount":0.000000012345678901,"address":"bc1qexample","payment_id":"42","withdrawall":true}');
   });
 
+  it('a refused parameter is named, never repeated: a secret pasted into the amount or the currency stays out of the error', async () => {
+    const client = await api(() => undefined);
+    const SECRET = 'Zq8-secret/7c1e5b2f9a44d0e6+';
+    for (const bad of [{ amount: SECRET }, { currency: SECRET }]) {
+      const error = await failureOf(withdraw(client, { ...btc, ...bad }));
+      expect(error.kind).toBe('validation');
+      expect(error.message).not.toContain(SECRET.slice(0, 10));
+    }
+    for (const call of [() => client.activeOrders(SECRET), () => client.cancelOrder(Number.NaN)]) {
+      expect((await failureOf(call())).message).not.toMatch(/Zq8|NaN/);
+    }
+    expect(server!.arrivals).toHaveLength(0);
+  });
+
   it('a success the client cannot read is an unknown outcome for a withdrawal, never a refusal', async () => {
     const client = await api((path) => (path === '/v3/auth/withdraw' ? { json: { queued: true } } : undefined));
     const error = await failureOf(withdraw(client, btc));

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
-import { ServerClock } from '../../../electron/core/exchange/clock.js';
+import { MAX_OFFSET_MS, ServerClock } from '../../../electron/core/exchange/clock.js';
+import { PublicApi } from '../../../electron/core/exchange/public.js';
 import { FileNonceStore, keyId, MemoryNonceStore, NonceSource, type NonceStore } from '../../../electron/core/exchange/nonce.js';
 import { PrivateApi } from '../../../electron/core/exchange/private.js';
 import { Transport } from '../../../electron/core/exchange/transport.js';
@@ -233,5 +234,74 @@ describe('order on the wire and the server clock', () => {
     expect(server.arrivals).toHaveLength(2);
     expect(server.arrivals.every((a) => !a.accepted && /too far/.test(a.reason ?? ''))).toBe(true);
     expect(server.arrivals[1]!.signature).toBe(hmac(SECRET, '/v3/auth/me', String(server.arrivals[1]!.nonce), '{}'));
+  });
+});
+
+describe('a forged server clock', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('an offset of more than a day either way is refused and the offset measured before is kept', () => {
+    expect(MAX_OFFSET_MS).toBe(DAY);
+    const clock = new ServerClock(() => 1_700_000_000_000);
+    expect(clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + 23 * 3_600_000)).toBe(23 * 3_600_000);
+    for (const off of [DAY + 1, -DAY - 1, 365 * DAY, Number.MAX_SAFE_INTEGER]) {
+      let error: unknown = null;
+      try {
+        clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_000 + off, 'ex.example');
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).kind).toBe('malformed');
+      expect((error as AppError).message).toMatch(/^The exchange at ex\.example says its clock is .* this computer's\. Satchel accepts at most one day of difference/);
+      expect(clock.offsetMs).toBe(23 * 3_600_000);
+      expect(clock.refused).toBe(error);
+    }
+    // A sane measurement afterwards is taken, and the refusal forgotten.
+    clock.record(1_700_000_000_000, 1_700_000_000_000, 1_700_000_000_500);
+    expect(clock.offsetMs).toBe(500);
+    expect(clock.refused).toBeNull();
+  });
+
+  it('a timestamp 30 days ahead does not move the nonces: the local clock signs, and the key is not burnt', async () => {
+    const account = { apiKey: KEY, apiSecret: SECRET };
+    server = await startSignedServer({ accounts: [account], timestampMs: () => Date.now() + 30 * DAY });
+    const clock = new ServerClock();
+    const transport = new Transport({ baseUrl: server.url, timeoutMs: 3000 });
+    const time = await new PublicApi(transport, clock).time().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(time).toBeInstanceOf(AppError);
+    expect((time as AppError).message).toMatch(/says its clock is 30 days ahead of this computer's/);
+    expect(clock.offsetMs).toBe(0);
+
+    const store = new MemoryNonceStore();
+    const api = new PrivateApi({ transport, credentials: async () => account, nonces: new NonceSource({ store, clock }), clock });
+    expect((await api.me()).svcid).toBe('SV12345678');
+    const arrival = server.arrivals[0]!;
+    expect(arrival.accepted).toBe(true);
+    expect(Math.abs(arrival.nonce - Date.now())).toBeLessThan(5_000);
+    expect(await store.load(KEY)).toBeLessThan(Date.now() + 5_000);
+  });
+
+  it('when the exchange then refuses the nonce, the message says the clock was refused', async () => {
+    const account = { apiKey: KEY, apiSecret: SECRET };
+    // The exchange's own clock is 3 days ahead and it checks a 5 s window: nothing Satchel should follow.
+    server = await startSignedServer({ accounts: [account], timestampMs: () => Date.now() + 3 * DAY, windowMs: 5_000 });
+    const clock = new ServerClock(() => Date.now() - 3 * DAY);
+    const api = new PrivateApi({
+      transport: new Transport({ baseUrl: server.url, timeoutMs: 3000 }),
+      credentials: async () => account,
+      nonces: new NonceSource({ store: new MemoryNonceStore(), clock }),
+      clock,
+    });
+    const error = await api.me().then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).kind).toBe('auth');
+    expect((error as AppError).message).toMatch(/refused the request's nonce .* says its clock is 6\.0 days ahead .* Check this computer's date and time/);
   });
 });

@@ -304,9 +304,24 @@ describe('retries and unknown outcomes', () => {
     expect(server.arrivals).toHaveLength(1);
   });
 
-  it('a cancel met by a 503 is not retried and says so plainly (the exchange answered)', async () => {
-    const { api, server } = await setup(only('/v3/order/cancel', () => ({ status: 503, json: { message: 'busy' } })));
+  it.each([500, 502, 503])('a cancel met by a %i may have run: unknown outcome, with the words of a lost answer, sent once', async (status) => {
+    const { api, server } = await setup(only('/v3/order/cancel', () => ({ status, json: { message: 'busy' } })));
+    const error = await failureOf(api.cancelOrder(11));
+    expect(error.kind).toBe('unknown-outcome');
+    expect(error.status).toBe(status);
+    expect(error.message).toMatch(/did not confirm the cancellation of order 11\. It may or may not have happened; Satchel is refreshing the lists so you can see which\. It was not sent again\.$/);
+    expect(server.arrivals).toHaveLength(1);
+  });
+
+  it('a cancel met by a 429 was refused in front of the exchange: "unavailable", sent once', async () => {
+    const { api, server } = await setup(only('/v3/order/cancel', () => ({ status: 429, json: { message: 'slow down' } })));
     expect((await failureOf(api.cancelOrder(11))).kind).toBe('unavailable');
+    expect(server.arrivals).toHaveLength(1);
+  });
+
+  it('a cancel whose success cannot be read (not JSON) may have run: unknown outcome', async () => {
+    const { api, server } = await setup(only('/v3/order/cancel', () => ({ text: '{"id":', type: 'application/json' })));
+    expect((await failureOf(api.cancelOrder(11))).kind).toBe('unknown-outcome');
     expect(server.arrivals).toHaveLength(1);
   });
 

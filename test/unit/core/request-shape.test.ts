@@ -46,6 +46,6 @@ describe('a refusal never repeats a value', () => {
       expect(message).toMatch(/^Invalid request for /);
     }
     const picked = await router.handle('fiat.open', { flow: secret, currency: 'uah' }, session);
-    expect((picked as { error: { message: string } }).error.message).toBe('Invalid request for fiat.open: flow: Invalid type: expected ("deposit" | "withdraw")');
+    expect((picked as { error: { message: string } }).error.message).toBe('Invalid request for fiat.open: flow: expected ("deposit" | "withdraw")');
   });
 });

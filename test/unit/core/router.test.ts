@@ -54,6 +54,27 @@ describe('router', () => {
     expect(error.message).toMatch(/^Invalid request for book\.get/);
   });
 
+  describe('never repeats a value from the request', () => {
+    const SECRET = 'Zq8-secret/7c1e5b2f9a44d0e6+Yw3AbCd=';
+    it.each([
+      ['a secret where a number goes', 'profiles.addDemo', { index: SECRET }, 'index: expected number'],
+      ['a secret where a market goes', 'book.get', { symbol: SECRET }, 'symbol: '],
+      ['a secret as a boolean', 'account.watch', { balances: SECRET, orders: true }, 'balances: expected boolean'],
+      ['a secret as the key of an extra field', 'book.get', { symbol: 'btc_usdt', [SECRET]: 1 }, '(unknown field): is not a field of this request'],
+      ['a secret as the value of an extra field', 'book.get', { symbol: 'btc_usdt', note: SECRET }, '(unknown field): is not a field of this request'],
+      ['a secret in place of the whole request', 'book.get', SECRET, 'expected Object'],
+      ['a secret in the API key field', 'profiles.add', { name: 'Main', exchangeUrl: 'https://ex.example', apiKey: `${SECRET} x`, apiSecret: SECRET }, 'apiKey: Expected the key'],
+      ['a secret as the exchange address', 'profiles.add', { name: 'Main', exchangeUrl: SECRET, apiKey: SECRET, apiSecret: SECRET }, 'exchangeUrl: Expected a web address'],
+    ])('%s', async (_what, op, request, says) => {
+      const error = errorOf(await router.handle(op, request, session));
+      expect(error.kind).toBe('validation');
+      expect(error.message).toContain(says);
+      expect(error.message).not.toContain(SECRET);
+      expect(error.message).not.toContain(SECRET.slice(0, 12));
+      expect(error.message).not.toMatch(/received/i);
+    });
+  });
+
   it('refuses an interval that is not one of the offered ones', async () => {
     const error = errorOf(await router.handle('feed.watch', { tickers: true, book: null, intervalMs: 1 }, session));
     expect(error.kind).toBe('validation');

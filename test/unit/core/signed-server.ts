@@ -30,6 +30,8 @@ export interface SignedServerOptions {
   accounts: ServerAccount[];
   /** Refuse nonces farther than this from the server's clock (ms); no window when absent. */
   windowMs?: number;
+  /** What /v3/timestamp says the time is (ms); the server's own clock when absent. */
+  timestampMs?: () => number;
   /** A path prefix the server lives under (https://host/prefix/v3/…). */
   prefix?: string;
   /** Override or add answers by apiPath; return undefined to fall back to the built-in ones. */
@@ -125,7 +127,7 @@ export async function startSignedServer(options: SignedServerOptions): Promise<S
     const apiPath = url.pathname.slice(prefix.length);
     if (apiPath === '/v3/timestamp' && req.method === 'GET') {
       state.timestampCalls++;
-      const ms = Date.now();
+      const ms = options.timestampMs?.() ?? Date.now();
       return reply(res, { json: { timestamp: Math.floor(ms / 1000), timestamp_miliseconds: ms } });
     }
     const nonceText = req.headers['svc-nonce'];

@@ -135,15 +135,96 @@ describe('transport errors, over real HTTP', () => {
   });
 });
 
+describe('answers are read with a size limit', () => {
+  const MiB = 1024 * 1024;
+
+  /** Sends `{"x":"aaaa…` in 64 KiB chunks without a content-length until the client goes away (or `cap`). */
+  async function endlessServer(cap: number): Promise<{ server: TestServer; sent: () => number; closed: Promise<void> }> {
+    let sent = 0;
+    let onClosed: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => (onClosed = resolve));
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const test = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }); // chunked: no content-length
+      res.write('{"x":"');
+      const pump = (): void => {
+        while (sent < cap) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end('"}');
+      };
+      res.on('close', onClosed);
+      pump();
+    });
+    return { server: test, sent: () => sent, closed };
+  }
+
+  it('a chunked answer without content-length is cut off at 16 MiB: "malformed", the stream cancelled, memory flat', async () => {
+    const endless = await endlessServer(64 * MiB);
+    server = endless.server;
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+    try {
+      const transport = new Transport({ baseUrl: server.url, party: 'payment gateway', timeoutMs: 20_000, ...noWait });
+      const error = await failureOf(transport.send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }));
+      expect(error.kind).toBe('malformed');
+      expect(error.message).toMatch(/^The payment gateway at 127\.0\.0\.1:\d+ sent an answer larger than 16 MiB\. Satchel stopped reading it\.$/);
+      // The client hung up: the server was not made to send the whole of it.
+      await endless.closed;
+      expect(endless.sent()).toBeLessThan(24 * MiB);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(peak - baseline).toBeLessThan(100 * MiB);
+  });
+
+  it('an announced content-length over the limit is refused before reading', async () => {
+    server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(17 * MiB) });
+      res.write('{"x":"');
+    });
+    const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/larger than 16 MiB/);
+  });
+
+  it('an answer under the limit in many chunks arrives whole, a byte-order mark dropped', async () => {
+    server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('\uFEFF[');
+      for (let i = 0; i < 1000; i++) res.write(`${i},`);
+      res.end('1000]');
+    });
+    const value = await new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false });
+    expect(value).toHaveLength(1001);
+  });
+});
+
 describe('base URL', () => {
-  it('accepts http(s) with or without a path and a trailing slash', () => {
+  it('accepts https with or without a path and a trailing slash', () => {
     expect(normalizeBaseUrl('https://ex.example/')).toBe('https://ex.example');
     expect(normalizeBaseUrl(' https://ex.example/api/ ')).toBe('https://ex.example/api');
     // Every path already starts with /v3/: an address pasted with it must not double it.
     expect(normalizeBaseUrl('https://ex.example/v3')).toBe('https://ex.example');
     expect(normalizeBaseUrl('https://ex.example/api/v3/')).toBe('https://ex.example/api');
   });
-  it.each(['ex.example', 'ftp://ex.example', 'https://user:pw@ex.example', 'javascript:alert(1)'])('refuses %s with a clear message', (text) => {
-    expect(() => normalizeBaseUrl(text)).toThrow(AppError);
+  it.each(['ex.example', 'ftp://ex.example', 'https://user:pw@ex.example', 'javascript:alert(1)', 'http://ex.example', 'http://10.1.2.3:8080'])(
+    'refuses %s with a clear message that does not repeat it',
+    (text) => {
+      expect(() => normalizeBaseUrl(text)).toThrow(AppError);
+      expect(() => normalizeBaseUrl(text)).not.toThrow(/ex\.example|10\.1\.2\.3|pw@|alert/);
+    },
+  );
+
+  it('plain http only to this computer, for the exchange and the payment gateway alike', () => {
+    expect(normalizeBaseUrl('http://127.0.0.1:4567/')).toBe('http://127.0.0.1:4567');
+    expect(normalizeBaseUrl('http://localhost:8080/v3')).toBe('http://localhost:8080');
+    expect(normalizeBaseUrl('http://[::1]:9000')).toBe('http://[::1]:9000');
+    expect(() => new Transport({ baseUrl: 'http://exchange.example' })).toThrow(
+      'The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
+    );
+    expect(() => new Transport({ baseUrl: 'http://pay.example', party: 'payment gateway' })).toThrow(/^The payment gateway address must start with https:\/\//);
   });
 });

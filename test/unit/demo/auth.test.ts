@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type DemoAccount } from '../../../electron/demo/accounts.js';
-import { Authenticator, checkAuth, type SignedRequest } from '../../../electron/demo/exchange/auth.js';
+import { Authenticator, checkAuth, MAX_NONCE_AHEAD_MS, type SignedRequest } from '../../../electron/demo/exchange/auth.js';
 
 // The reference signature, computed here from the document's rule, not from the module under test.
 const hmac = (secret: string, text: string): string => createHmac('sha384', secret).update(text).digest('hex');
@@ -114,6 +114,22 @@ describe('Authenticator', () => {
     expect(auth.authenticate(request({ nonce: '9999999999999999', secret: 'wrong' })).ok).toBe(false);
     expect(auth.last(alice.apiKey)).toBeUndefined();
     expect(auth.authenticate(request({ nonce: '101' })).ok).toBe(true);
+  });
+
+  it('a correctly signed nonce more than a day ahead of its clock is refused and burns nothing', () => {
+    const now = 1_700_000_000_000;
+    const auth = new Authenticator([alice, bob]);
+    expect(auth.authenticate(request({ nonce: String(now) }), now).ok).toBe(true);
+    const ahead = now + MAX_NONCE_AHEAD_MS + 1;
+    const refused = auth.authenticate(request({ nonce: String(ahead) }), now);
+    expect(refused).toMatchObject({ ok: false, reason: 'future-nonce' });
+    expect(!refused.ok && refused.message).toBe(
+      `Nonce ${ahead} is more than one day ahead of the exchange's clock (${now}); it was not accepted and this key's last nonce did not change`,
+    );
+    expect(auth.authenticate(request({ nonce: '9000000000000000' }), now)).toMatchObject({ ok: false, reason: 'future-nonce' });
+    expect(auth.last(alice.apiKey)).toBe(now);
+    // Exactly one day ahead is still taken.
+    expect(auth.authenticate(request({ nonce: String(now + MAX_NONCE_AHEAD_MS) }), now).ok).toBe(true);
   });
 
   it('1,000 increasing nonces in a row all pass', () => {

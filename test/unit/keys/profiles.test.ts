@@ -153,6 +153,27 @@ describe('ProfilesService.add', () => {
     expect(vault.calls).toEqual([]);
   });
 
+  it('refuses plain http to another computer for either address, naming the field, before asking anyone', async () => {
+    const verify = vi.fn(accepts);
+    for (const [bad, field] of [
+      [{ exchangeUrl: 'http://exchange.example' }, 'exchangeUrl'],
+      [{ exchangeUrl: 'http://10.0.0.5:8080/api' }, 'exchangeUrl'],
+      [{ gatewayUrl: 'http://pay.example' }, 'gatewayUrl'],
+    ] as const) {
+      const error = await rejection(service.add(input(bad), verify));
+      expect(error).toMatchObject({ kind: 'validation', field });
+      expect(error.message).toMatch(/must start with https:\/\/\. Plain http:\/\/ is allowed only for this computer \(localhost, 127\.0\.0\.1, ::1\)\.$/);
+      expect(error.message).not.toMatch(/example|10\.0\.0\.5/);
+    }
+    expect(verify).not.toHaveBeenCalled();
+    expect(vault.calls).toEqual([]);
+    // This computer is fine over http: a demo server, a tunnel.
+    for (const [n, exchangeUrl] of ['http://127.0.0.1:9000', 'http://localhost:8080/', 'http://[::1]:9000', 'http://127.1.2.3'].entries()) {
+      await service.add(input({ exchangeUrl, gatewayUrl: 'http://localhost:9001', apiKey: `${KEY}${n}` }), accepts);
+    }
+    expect(settings.get().profiles).toHaveLength(4);
+  });
+
   it('refuses the same key on the same exchange twice', async () => {
     await service.add(input(), accepts);
     const error = await rejection(service.add(input({ name: 'Again', apiSecret: OTHER_SECRET }), accepts));
@@ -289,5 +310,30 @@ describe('maskKey', () => {
     ['abc', '…'],
   ])('%s → %s', (key, masked) => {
     expect(maskKey(key)).toBe(masked);
+  });
+});
+
+describe('ProfilesService: a profile saved with plain http before the rule', () => {
+  it('loads, lists and can be removed, but is refused for use with a clear message; the file is not rewritten', async () => {
+    const saved = {
+      profiles: [
+        { id: 'old', name: 'Old exchange', exchangeUrl: 'http://exchange.example', gatewayUrl: null, publicKey: KEY, demo: false, demoAccount: null },
+        { id: 'pay', name: 'Old gateway', exchangeUrl: 'https://exchange.example', gatewayUrl: 'http://pay.example', publicKey: `${KEY}2`, demo: false, demoAccount: null },
+        { id: 'local', name: 'Tunnel', exchangeUrl: 'http://127.0.0.1:8443', gatewayUrl: null, publicKey: `${KEY}3`, demo: false, demoAccount: null },
+      ],
+      activeProfileId: 'old',
+    };
+    fs.writeFileSync(path.join(dir, 'settings.json'), JSON.stringify(saved));
+    const text = fs.readFileSync(path.join(dir, 'settings.json'), 'utf8');
+    const reopened = new ProfilesService({ settings: openSettingsStore({ userDataDir: dir }), vault });
+    expect(reopened.list().map((p) => p.exchangeUrl)).toEqual(['http://exchange.example', 'https://exchange.example', 'http://127.0.0.1:8443']);
+    expect(() => reopened.assertUsable(reopened.get('old'))).toThrow(
+      '“Old exchange” is saved with a plain http:// exchange address (exchange.example), which anything on the network between could read and change, so Satchel does not use it. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1). Remove the account in Settings and add it again with its https:// address.',
+    );
+    expect(() => reopened.assertUsable(reopened.get('pay'))).toThrow(/saved with a plain http:\/\/ payment gateway address \(pay\.example\)/);
+    expect(() => reopened.assertUsable(reopened.get('local'))).not.toThrow();
+    expect(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8')).toBe(text);
+    await reopened.remove('old');
+    expect(reopened.list()).toHaveLength(2);
   });
 });

@@ -16,4 +16,11 @@ describe('chooseExchange', () => {
     expect(() => chooseExchange({ SATCHEL_EXCHANGE_URL: 'file:///etc/passwd' })).toThrow(ExchangeUrlError);
     expect(() => chooseExchange({ SATCHEL_EXCHANGE_URL: 'not a url' })).toThrow(/not a URL/);
   });
+
+  it('refuses plain http to another computer', () => {
+    expect(() => chooseExchange({ SATCHEL_EXCHANGE_URL: 'http://api.example.com' })).toThrow(
+      'SATCHEL_EXCHANGE_URL must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
+    );
+    expect(chooseExchange({ SATCHEL_EXCHANGE_URL: 'http://localhost:8080/' })).toEqual({ kind: 'configured', url: 'http://localhost:8080' });
+  });
 });

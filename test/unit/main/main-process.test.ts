@@ -148,7 +148,10 @@ const h = vi.hoisted(() => {
     close: vi.fn(async () => undefined),
   };
 
+  const folderLock = { file: '/tmp/satchel-user-data/satchel.lock', holder: { pid: 1, host: 'h', shell: 'electron', startedAt: '' }, release: vi.fn(() => order.push('release folder lock')) };
+
   return {
+    folderLock,
     settledListeners, depositListeners, gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
     trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
@@ -163,7 +166,10 @@ vi.mock('electron', () => ({
     enableSandbox: vi.fn(() => h.order.push('enableSandbox')),
     setPath: vi.fn(),
     setAppUserModelId: vi.fn(),
-    requestSingleInstanceLock: vi.fn(() => true),
+    requestSingleInstanceLock: vi.fn(() => {
+      h.order.push('requestSingleInstanceLock');
+      return true;
+    }),
     whenReady: vi.fn(() => h.ready),
     on: vi.fn((name: string, listener: (...args: unknown[]) => void) => h.appListeners.set(name, listener)),
     getVersion: () => '0.1.0',
@@ -198,6 +204,20 @@ vi.mock('electron', () => ({
 }));
 
 vi.mock('../../../electron/core/app.js', () => ({ createCore: vi.fn(() => h.core) }));
+// The folder and its lock are tested on their own (instance-lock, folder-lock): here only the wiring.
+vi.mock('../../../electron/core/settings/user-data.js', () => ({
+  ensureUserDataDir: vi.fn((dir: string) => {
+    h.order.push('ensureUserDataDir');
+    return dir;
+  }),
+}));
+vi.mock('../../../electron/core/settings/instance-lock.js', () => ({
+  acquireInstanceLock: vi.fn(() => {
+    h.order.push('acquireInstanceLock');
+    return h.folderLock;
+  }),
+  InstanceLocked: class InstanceLocked extends Error {},
+}));
 vi.mock('../../../electron/core/tray/feed.js', () => ({ TrayFeed: vi.fn(function TrayFeed() { return h.trayFeed; }) }));
 // electron-store imports electron itself, outside vitest's reach: it is replaced too.
 vi.mock('electron-store', () => ({
@@ -219,6 +239,8 @@ delete process.env.SATCHEL_EXCHANGE_URL;
 const electron = await import('electron');
 const { createCore } = await import('../../../electron/core/app.js');
 const { startDemoServers } = await import('../../../electron/demo/index.js');
+const { ensureUserDataDir } = await import('../../../electron/core/settings/user-data.js');
+const { acquireInstanceLock } = await import('../../../electron/core/settings/instance-lock.js');
 await import('../../../electron/main/index.js');
 
 async function started(): Promise<void> {
@@ -238,6 +260,12 @@ describe('main process wiring', () => {
     expect(h.appListeners.has('second-instance')).toBe(true);
     expect(h.appListeners.has('web-contents-created')).toBe(true);
     expect(h.windows).toHaveLength(0);
+  });
+
+  it('creates the user-data folder owner-only before Electron locks it, then takes the folder lock browser mode also takes', () => {
+    expect(ensureUserDataDir).toHaveBeenCalledWith('/tmp/satchel-user-data');
+    expect(acquireInstanceLock).toHaveBeenCalledWith('/tmp/satchel-user-data', { shell: 'electron' });
+    expect(h.order.slice(2, 5)).toEqual(['ensureUserDataDir', 'requestSingleInstanceLock', 'acquireInstanceLock']);
   });
 
   it('starts the demo servers when no exchange is configured and gives the core their URL', async () => {
@@ -415,5 +443,7 @@ describe('main process wiring', () => {
     expect(event.preventDefault).toHaveBeenCalled();
     await vi.waitFor(() => expect(electron.app.quit).toHaveBeenCalled());
     expect(h.core.close).toHaveBeenCalled();
+    // The folder is let go only once the core (and its nonce file) is closed.
+    expect(h.folderLock.release).toHaveBeenCalled();
   });
 });

@@ -154,7 +154,7 @@ describe('npm run web arguments', () => {
     });
     expect(parseWebArgs([])).toEqual({ port: 0, open: true, exchange: null, userData: null });
   });
-  it.each([['--port', 'abc'], ['--port', '70000'], ['--bogus'], ['--exchange']])('refuses %j with usage', (...argv) => {
+  it.each([['--port', 'abc'], ['--port', '70000'], ['--bogus'], ['--exchange'], ['--exchange', 'http://ex.example'], ['--exchange', 'ex.example']])('refuses %j with usage', (...argv) => {
     expect(() => parseWebArgs(argv)).toThrow(UsageError);
   });
 });

@@ -20,7 +20,7 @@ type FiatOps = 'fiat.open' | 'fiat.context' | 'fiat.payoutServices' | 'fiat.with
 
 export type FiatNeeds = Pick<
   Services,
-  'privateApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'settings' | 'paymentWindows' | 'gateway' | 'depositWatch' | 'oneWithdrawalAtATime'
+  'privateApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'profiles' | 'settings' | 'paymentWindows' | 'gateway' | 'depositWatch' | 'oneWithdrawalAtATime'
 >;
 
 /**
@@ -91,6 +91,8 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
       s.lock.assertUnlocked();
       const profile = s.activeProfile();
       if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
+      // No payment window for a gateway saved with plain http to another computer.
+      s.profiles.assertUsable(profile);
       if (!profile.gatewayUrl) {
         throw new AppError('validation', `The account “${profile.name}” has no payment gateway address, so ${currency.toUpperCase()} cannot move through the gateway. Add the account again in Settings with its payment gateway address.`);
       }
@@ -193,15 +195,19 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         amountChecked(service, request.amount, precision, ticket.currency, null, false);
         const made = await fiatDeposit(s.privateApi(), { currency: ticket.currency, amount: request.amount, simplified: false });
         const depositId = made.depositId!;
-        const form = await gateway.invoice({
-          publicKey: key,
-          depositId,
-          description: `Deposit ${request.amount} ${ticket.currency.toUpperCase()} (Satchel, deposit ${depositId})`,
-          service: service.code,
-          fields,
-          currency: ticket.currency,
-          amount: request.amount,
-        });
+        // Sent once; an unknown outcome (5xx, timeout, reset) refreshes the account like any change.
+        const form = await afterChange(
+          s,
+          gateway.invoice({
+            publicKey: key,
+            depositId,
+            description: `Deposit ${request.amount} ${ticket.currency.toUpperCase()} (Satchel, deposit ${depositId})`,
+            service: service.code,
+            fields,
+            currency: ticket.currency,
+            amount: request.amount,
+          }),
+        );
         return payment(depositId, form);
       }),
 

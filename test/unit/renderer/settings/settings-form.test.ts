@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { intervalLabel, intervalOptions, passwordRequest, profileRequest, TICKER_INTERVAL_CHOICES_MS, type ProfileForm } from '../../../../renderer/settings/settings-form.js';
+import { EXCHANGE_URL_HINT, GATEWAY_URL_HINT, intervalLabel, intervalOptions, passwordRequest, profileRequest, TICKER_INTERVAL_CHOICES_MS, type ProfileForm } from '../../../../renderer/settings/settings-form.js';
 
 const good: ProfileForm = { name: ' Main ', exchangeUrl: ' https://ex.example ', gatewayUrl: '', apiKey: 'KEY12345678', apiSecret: 'SECRET12345678' };
 
@@ -29,6 +29,15 @@ describe('add-account form', () => {
     expect(profileRequest({ ...good, gatewayUrl: 'nope' })).toMatchObject({ ok: false, field: 'gatewayUrl' });
     expect(profileRequest({ ...good, apiKey: 'short' })).toMatchObject({ ok: false, field: 'apiKey' });
     expect(profileRequest({ ...good, apiSecret: 'has a space inside' })).toMatchObject({ ok: false, field: 'apiSecret' });
+  });
+
+  it('plain http only for this computer, and the error and the hints say so', () => {
+    const rule = 'Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).';
+    expect(profileRequest({ ...good, exchangeUrl: 'http://ex.example' })).toEqual({ ok: false, field: 'exchangeUrl', message: `Use the exchange's https:// address. ${rule}` });
+    expect(profileRequest({ ...good, gatewayUrl: 'http://pay.example' })).toEqual({ ok: false, field: 'gatewayUrl', message: `Use the payment gateway's https:// address. ${rule}` });
+    expect(profileRequest({ ...good, exchangeUrl: 'http://localhost:4567', gatewayUrl: 'http://[::1]:4568' })).toMatchObject({ ok: true });
+    expect(EXCHANGE_URL_HINT).toContain(rule);
+    expect(GATEWAY_URL_HINT).toContain(rule);
   });
 });
 

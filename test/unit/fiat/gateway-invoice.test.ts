@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../../../shared/contract/index.js';
+import { GatewayClient } from '../../../electron/core/gateway/client.js';
+import { startServer, type TestServer } from '../../support/http.js';
+
+// The invoice changes state at the gateway: whatever may have reached it is an unknown outcome,
+// never sent again.
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const INVOICE = { publicKey: 'pk-uah', depositId: 77, description: 'Deposit 100 UAH', service: 'card_uah_hpp', fields: {}, currency: 'uah', amount: '100' };
+
+async function failureOf(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('the payment gateway invoice', () => {
+  it.each([500, 502, 503])('HTTP %i is an unknown outcome, sent once', async (status) => {
+    server = await startServer((_req, res) => res.writeHead(status, { 'content-type': 'application/json' }).end('{"message":"upstream"}'));
+    const error = await failureOf(new GatewayClient(server.url).invoice(INVOICE));
+    expect(error.kind).toBe('unknown-outcome');
+    expect(error.status).toBe(status);
+    expect(error.message).toMatch(
+      /^The payment gateway at 127\.0\.0\.1:\d+ did not confirm the invoice for deposit 77\. It may or may not have happened; Satchel is refreshing the lists so you can see which\. It was not sent again\.$/,
+    );
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a reset after sending is an unknown outcome, sent once', async () => {
+    server = await startServer((_req, res) => res.socket?.destroy());
+    expect((await failureOf(new GatewayClient(server.url).invoice(INVOICE))).kind).toBe('unknown-outcome');
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a timeout is an unknown outcome', async () => {
+    server = await startServer(() => undefined);
+    expect((await failureOf(new GatewayClient(server.url, { timeoutMs: 150 }).invoice(INVOICE))).kind).toBe('unknown-outcome');
+  });
+
+  it('a refusal with reasons (422) is the gateway\'s refusal, not an unknown outcome', async () => {
+    server = await startServer((_req, res) => res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"amount too small"}'));
+    const error = await failureOf(new GatewayClient(server.url).invoice(INVOICE));
+    expect(error.kind).toBe('exchange');
+    expect(server.requests).toHaveLength(1);
+  });
+});
