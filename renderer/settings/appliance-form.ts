@@ -12,9 +12,11 @@ export interface ApplianceForm {
 export type ApplianceField = 'name' | 'url' | 'user' | 'password';
 
 export const AUTH_LABELS: Record<ApplianceAuth, string> = {
-  session: 'Session: sign in once, then a session cookie',
-  basic: 'HTTP Basic: user and password on every request',
+  session: 'Session (sign in once)',
+  basic: 'HTTP Basic (every request)',
 };
+
+export const AUTH_SHORT: Record<ApplianceAuth, string> = { session: 'session', basic: 'HTTP Basic' };
 
 /** 127.0.0.0/8, ::1 and localhost: where plain http stays on this computer. */
 export function isLoopbackHost(hostname: string): boolean {

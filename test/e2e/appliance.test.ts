@@ -1,8 +1,12 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { createServer, type Server } from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoAppliance, type DemoAppliance } from '../../electron/demo/appliance/server.js';
 import { startApp, type RunningApp } from '../support/app.js';
 import { goTo, unnamedControls } from '../support/page.js';
+import { selfSigned } from '../support/self-signed.js';
 
 // Browser mode in Chromium against the demo appliance: a person connects (a wrong password
 // first), adds, edits, renames and filters policies, and disables and deletes several at once
@@ -220,5 +224,79 @@ describe('the policies of the appliance', () => {
     expect(await unnamedControls(page)).toEqual([]);
     await page.getByRole('form', { name: 'Add a policy' }).getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Light' });
+  });
+});
+
+describe('a real appliance over https', () => {
+  let real: DemoAppliance;
+  let front: Server;
+  let url: string;
+  const cert = selfSigned();
+
+  beforeAll(async () => {
+    // A strict demo appliance (a real one's 1240 for enable, disable, unset) behind https with a self-signed certificate.
+    real = await startDemoAppliance({ user: 'admin', password: 'real-Appliance-pw-77', strict: true });
+    front = createServer({ key: cert.key, cert: cert.cert }, (req, res) => {
+      const upstream = httpRequest({ host: '127.0.0.1', port: real.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+    url = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
+  });
+  afterAll(async () => {
+    front?.closeAllConnections();
+    await new Promise((resolve) => front?.close(resolve));
+    await real?.close();
+  });
+
+  it('shows the certificate first; trusting it pins it and signs in', async () => {
+    const { page } = app;
+    await go('Settings');
+    const form = page.getByRole('form', { name: 'Add an appliance' });
+    await form.getByLabel('Appliance name').fill('Real one');
+    await form.getByLabel('Appliance address').fill(url);
+    await form.getByLabel('User name').fill('admin');
+    await form.getByLabel('Appliance password').fill('real-Appliance-pw-77');
+    await form.getByRole('combobox', { name: 'Sign-in mode' }).selectOption({ label: 'HTTP Basic (every request)' });
+    await form.getByRole('button', { name: 'Sign in and save' }).click();
+    const shown = form.getByRole('region', { name: /^Certificate of 127\.0\.0\.1:/ });
+    await shown.waitFor();
+    expect(await shown.textContent()).toContain(cert.fingerprint256);
+    expect(await shown.textContent()).toContain('signed by itself');
+    expect(await unnamedControls(page)).toEqual([]);
+    await shown.getByRole('button', { name: 'Trust this certificate and sign in' }).click();
+    await page.getByText('Signed in to “Real one” and saved it.').waitFor();
+    expect(app.core.services.settings.get().appliances.find((a) => a.name === 'Real one')?.pinnedFingerprint).toBe(cert.fingerprint256);
+    const item = page.getByRole('list', { name: 'Saved appliances' }).getByRole('listitem').filter({ hasText: 'Real one' });
+    await item.getByRole('button', { name: 'Use appliance Real one' }).click();
+    await item.getByText('In use').waitFor();
+    await item.getByRole('button', { name: 'Check the certificate of Real one' }).click();
+    await item.getByText(/presents the certificate you trusted/).waitFor();
+  });
+
+  it('a real appliance’s refusal (1240) is said per name as "does not support", and nothing else is hidden', async () => {
+    const { page } = app;
+    await go('Policies');
+    await page.getByText('Appliance: Real one').waitFor();
+    await row('allow_all').waitFor();
+    expect(await row('allow_all').getByRole('cell').nth(3).textContent()).toBe('—');
+    for (const name of ['allow_all', 'legacy_browsers']) await table().getByRole('checkbox', { name: `Select policy ${name}`, exact: true }).check();
+    await page.getByRole('button', { name: 'Enable selected (2)' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toMatch(/^Not enabled: “\S+”, “\S+” — This appliance does not support enabling authorization policies\.$/);
+    // The selection stays for another try; the rest of the view works.
+    expect(await page.getByRole('button', { name: 'Enable selected (2)' }).count()).toBe(1);
+    await row('allow_all').getByRole('button', { name: 'Edit policy allow_all' }).click();
+    const form = page.getByRole('form', { name: 'Edit “allow_all”' });
+    await form.getByRole('button', { name: 'Reset rule to default' }).click();
+    await form.getByRole('alert').filter({ hasText: 'This appliance does not support unsetting fields of authorization policies.' }).waitFor();
+    await form.getByRole('textbox', { name: 'Rule' }).fill('HTTP.REQ.IS_VALID');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved the changes to “allow_all”.').waitFor();
+    expect(real.store.find('allow_all')?.rule).toBe('HTTP.REQ.IS_VALID');
   });
 });
