@@ -38,6 +38,7 @@ export const routes = new RouteTable(
     codes: route('/codes', { view: () => import('./codes/CodesView.svelte'), title: 'Transfer codes', nav: 'Codes' }),
     currencies: route('/currencies', { view: () => import('./currencies/CurrenciesView.svelte'), title: 'Currencies', nav: 'Currencies' }),
     fees: route('/fees', { view: () => import('./currencies/FeesView.svelte'), title: 'Fees', nav: 'Fees' }),
+    policies: route('/policies', { view: () => import('./appliance/PoliciesView.svelte'), title: 'Policies', nav: 'Policies' }),
     settings: route('/settings', { view: () => import('./settings/SettingsView.svelte'), title: 'Settings', nav: 'Settings' }),
   },
   {

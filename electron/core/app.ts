@@ -5,6 +5,7 @@
 import { fail, isOperationName, type Result } from '../../shared/contract/index.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { appHandlers } from './ipc/handlers/app.js';
+import { applianceHandlers } from './ipc/handlers/appliance.js';
 import { codesHandlers } from './ipc/handlers/codes.js';
 import { fiatHandlers } from './ipc/handlers/fiat.js';
 import { depositsHandlers } from './ipc/handlers/deposits.js';
@@ -48,6 +49,7 @@ export function createCore(options: CoreOptions): Core {
       ...historyHandlers(services),
       ...codesHandlers(services),
       ...fiatHandlers(services),
+      ...applianceHandlers(services),
     },
     services.log,
   );
@@ -88,6 +90,8 @@ export function createCore(options: CoreOptions): Core {
     },
     async close() {
       services.close();
+      // Signs out of the appliances (never rejects: one that is gone must not keep the app from quitting).
+      await services.appliances.close();
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { AppError, type EventName, type Events, type FiatDepositFinished, type FiatWindowOpened, type FundsSettled, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
+import { ApplianceConnections, type ApplianceDemo } from './appliance/connections.js';
 import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
 import type { PrivateApi } from './exchange/private.js';
@@ -49,6 +50,8 @@ export interface CoreOptions {
   fiatWatchMs?: number;
   /** The demo exchange's accounts, offered one click away in demo mode. */
   demoAccounts?: readonly DemoAccount[];
+  /** The demo appliance of this run (demo mode): offered one click away; its password is never stored. */
+  applianceDemo?: ApplianceDemo;
   log?: Logger;
   timeoutMs?: number;
   /** electron-store in Electron; conf under Node (the default). */
@@ -106,6 +109,8 @@ export interface Services {
   currencies(): CurrencyDirectory;
   /** The active account's withdrawal guard; `auth` error when there is none. */
   guard(): WithdrawalGuard;
+  /** Appliance connections (spec/001): settings entries, passwords in the keychain, one client each. */
+  appliances: ApplianceConnections;
   settingsView(): SettingsView;
   /**
    * Notices from before any window could hear them, each given out once. Asked for by the
@@ -255,6 +260,13 @@ export function createServices(options: CoreOptions): Services {
       void settlements.check();
     },
   });
+  const appliances = new ApplianceConnections({
+    settings,
+    vault,
+    demo: options.applianceDemo ?? null,
+    log,
+    timeoutMs: options.timeoutMs,
+  });
   // Browser mode's questions: with an app password set, a yes carries it (the page's token alone cannot confirm).
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request), undefined, () => lock.status.hasPassword);
 
@@ -299,6 +311,7 @@ export function createServices(options: CoreOptions): Services {
     privateApi,
     currencies,
     guard: () => new WithdrawalGuard(settings, requireProfile().id),
+    appliances,
     settingsView: () => settingsView(settings.get()),
     takeNotices() {
       const recovered = settings.recovered;

@@ -176,6 +176,7 @@ async function start(): Promise<void> {
     ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: choice.kind === 'demo',
     demoAccounts: demo?.ready.accounts,
+    ...(demo ? { applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword } } : {}),
     shell: 'electron',
     version: app.getVersion(),
     userDataDir: USER_DATA_DIR,
@@ -250,7 +251,9 @@ async function shutdown(): Promise<void> {
   tray = null;
   unbind?.();
   unbind = null;
-  const closing = Promise.allSettled([core?.close(), demo?.close()]);
+  // The core first: it signs out of the appliances, the demo one included.
+  const [closingCore, closingDemo] = [core, demo];
+  const closing = Promise.allSettled([closingCore?.close()]).then(() => closingDemo?.close()).catch(() => undefined);
   core = null;
   demo = null;
   // A stuck server must not keep the app from quitting.

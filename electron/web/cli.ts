@@ -69,6 +69,7 @@ async function main(): Promise<void> {
     ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: demo !== null,
     demoAccounts: demo?.ready.accounts,
+    ...(demo ? { applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword } } : {}),
     shell: 'browser',
     version: pkg.version,
     userDataDir,

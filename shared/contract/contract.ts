@@ -7,6 +7,7 @@
 import type * as v from 'valibot';
 import { accountOps, type AccountEvents } from './account.js';
 import { appOps, type AppEvents } from './app.js';
+import { applianceOps, type ApplianceEvents } from './appliance.js';
 import { codesOps } from './codes.js';
 import { depositsOps } from './deposits.js';
 import { fiatOps, type FiatEvents } from './fiat.js';
@@ -25,6 +26,7 @@ export const contract = {
   ...historyOps,
   ...codesOps,
   ...fiatOps,
+  ...applianceOps,
 } as const;
 
 export type Contract = typeof contract;
@@ -39,7 +41,7 @@ export function isOperationName(name: unknown): name is OperationName {
 }
 
 /** Events main pushes to the windows that watch them. */
-export interface Events extends AppEvents, MarketEvents, AccountEvents, OrdersEvents, HistoryEvents, FiatEvents {}
+export interface Events extends AppEvents, MarketEvents, AccountEvents, OrdersEvents, HistoryEvents, FiatEvents, ApplianceEvents {}
 
 export type EventName = keyof Events;
 
@@ -59,6 +61,7 @@ const EVENTS: Record<EventName, true> = {
   'history.exportProgress': true,
   'funds.settled': true,
   'fiat.depositFinished': true,
+  'appliances.changed': true,
 };
 export const EVENT_NAMES = Object.keys(EVENTS) as readonly EventName[];
 

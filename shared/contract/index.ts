@@ -12,3 +12,4 @@ export * from './withdrawals.js';
 export * from './history.js';
 export * from './codes.js';
 export * from './fiat.js';
+export * from './appliance.js';

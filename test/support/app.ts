@@ -44,6 +44,7 @@ export async function startApp(
     fiatWatchMs: 300,
     demo: true,
     demoAccounts: demo.ready.accounts,
+    applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword },
     shell: 'browser',
     version: 'test',
     userDataDir,

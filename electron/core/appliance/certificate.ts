@@ -79,7 +79,7 @@ export function certificateRefusal(info: CertificateInfo | null, policy: TlsPoli
     if (info.fingerprint256 === policy.pin) return null;
     return new ApplianceError(
       'network',
-      `The appliance at ${host} presented a different certificate from the pinned one (SHA-256 ${info.fingerprint256}). Nothing was sent: the certificate was replaced, or someone is in between.`,
+      `The appliance at ${host} presented a different certificate from the pinned one: it presented SHA-256 ${info.fingerprint256}, and the one trusted is SHA-256 ${policy.pin}. Nothing was sent: the certificate was replaced, or someone is in between.`,
       { reason: 'certificate-changed', fingerprint: info.fingerprint256 },
     );
   }

@@ -4,7 +4,7 @@
  * The errorcodes are the real family's (FACTS.md): 258 no such resource, 273 already
  * exists, 354 bad credentials, 444 session expired, 1240 not supported here.
  */
-import { AppError, type AppErrorData, type ErrorKind } from '../../../shared/contract/index.js';
+import { AppError, type ApplianceErrorData, type ApplianceReason, type ErrorKind } from '../../../shared/contract/index.js';
 
 export const ERRORCODE = {
   NO_SUCH_RESOURCE: 258,
@@ -16,28 +16,8 @@ export const ERRORCODE = {
 
 export type ApplianceOperation = 'list' | 'count' | 'get' | 'add' | 'update' | 'delete' | 'enable' | 'disable' | 'rename' | 'unset' | 'login' | 'logout';
 
-/** Finer than the kind, for a view that wants to react to one case (offer a rename, a pin …). */
-export type ApplianceReason =
-  | 'not-found'
-  | 'exists'
-  | 'bad-credentials'
-  | 'session-expired'
-  | 'unsupported'
-  | 'invalid'
-  | 'refused'
-  | 'insecure-address'
-  | 'untrusted-certificate'
-  | 'certificate-changed'
-  | 'too-large';
-
-/** AppErrorData plus what only the appliance has: plain JSON, ready for IPC. */
-export interface ApplianceErrorData extends AppErrorData {
-  reason?: ApplianceReason;
-  /** The appliance's own errorcode, when it answered with one. */
-  errorcode?: number;
-  /** The SHA-256 fingerprint of the certificate an https appliance presented. */
-  fingerprint?: string;
-}
+// The reason and the extra error fields are the contract's (shared/contract/appliance.ts): they travel to the renderer.
+export type { ApplianceErrorData, ApplianceReason };
 
 export class ApplianceError extends AppError {
   readonly reason: ApplianceReason | undefined;

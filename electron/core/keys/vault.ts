@@ -37,3 +37,8 @@ export interface SecretVault {
 export function accountForProfile(profileId: string): string {
   return `profile:${profileId}`;
 }
+
+/** The keychain account that holds one appliance connection's password. */
+export function accountForAppliance(applianceId: string): string {
+  return `appliance:${applianceId}`;
+}

@@ -3,11 +3,13 @@
  * does not. The same schema checks the file when it is read and every change before it is
  * written.
  *
- * There is deliberately no field for an API secret, anywhere: objects are strict, so a secret
- * handed to the settings by mistake is refused, not stored (the secret lives in the keychain).
+ * There is deliberately no field for an API secret or an appliance password, anywhere: objects
+ * are strict, so a secret handed to the settings by mistake is refused, not stored (secrets live
+ * in the keychain).
  */
 import * as v from 'valibot';
-import { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES } from '../../../shared/contract/index.js';
+import { APPLIANCE_AUTH_MODES, AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES } from '../../../shared/contract/index.js';
+import { isLoopbackHost } from '../appliance/address.js';
 
 // The allowed values are the contract's, so the renderer and the file can never disagree.
 export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES };
@@ -126,6 +128,51 @@ const GuardSchema = v.strictObject(
   'A withdrawal guard has only addresses, rules and sent.',
 );
 
+export const MAX_APPLIANCES = 50;
+
+/** https anywhere; plain http only to this computer, as the appliance client insists (a hand-edited file too). */
+function secureApplianceAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One appliance connection (spec/001). No password: it is in the keychain under
+ * `appliance:<id>` (a demo one's comes from the running demo appliance and is kept nowhere).
+ */
+export const ApplianceSchema = v.strictObject(
+  {
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'An appliance id has 1 to 64 letters, digits, - or _.')),
+    name: v.pipe(
+      v.string('An appliance name must be text.'),
+      v.trim(),
+      v.minLength(1, 'Give the appliance a name.'),
+      v.maxLength(60, 'An appliance name has at most 60 characters.'),
+    ),
+    url: v.pipe(
+      WebAddress('The appliance address'),
+      v.check(secureApplianceAddress, 'The appliance address must start with https:// (plain http:// only to this computer).'),
+    ),
+    user: v.pipe(
+      v.string('The appliance user must be text.'),
+      v.minLength(1, 'Enter the appliance user.'),
+      v.maxLength(255, 'The appliance user is too long.'),
+      // eslint-disable-next-line no-control-regex
+      v.regex(/^[^\u0000-\u001f\u007f]+$/, 'The appliance user has a control character.'),
+    ),
+    auth: v.picklist(APPLIANCE_AUTH_MODES, `The sign-in way is one of ${APPLIANCE_AUTH_MODES.join(', ')}.`),
+    /** SHA-256 of the certificate the person trusted for this address (https); null: none pinned. */
+    pinnedFingerprint: v.nullable(v.pipe(v.string(), v.regex(/^(?:[0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'A pinned fingerprint is SHA-256 as AB:CD:…'))),
+    /** The embedded demo appliance: address, user and password are the running one's. */
+    demo: v.optional(v.boolean('demo must be true or false.'), false),
+  },
+  'An appliance has only id, name, url, user, auth, pinnedFingerprint and demo.',
+);
+
 export const MAX_FAVOURITES = 200;
 
 const FavouritesSchema = v.pipe(
@@ -155,6 +202,9 @@ const SettingsObject = v.strictObject(
     favourites: v.optional(FavouritesSchema, () => []),
     /** Withdrawal guards by profile id. */
     guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), GuardSchema), () => ({})),
+    /** Appliance connections (spec/001) and the one the Policies view works on. */
+    appliances: v.optional(v.pipe(v.array(ApplianceSchema), v.maxLength(MAX_APPLIANCES, `At most ${MAX_APPLIANCES} appliances.`)), () => []),
+    activeApplianceId: v.optional(v.nullable(v.string()), null),
   },
   'Unknown setting.',
 );
@@ -163,11 +213,14 @@ export const SettingsSchema = v.pipe(
   SettingsObject,
   v.check((s) => new Set(s.profiles.map((p) => p.id)).size === s.profiles.length, 'Two profiles have the same id.'),
   v.check((s) => s.activeProfileId === null || s.profiles.some((p) => p.id === s.activeProfileId), 'The active profile does not exist.'),
+  v.check((s) => new Set(s.appliances.map((a) => a.id)).size === s.appliances.length, 'Two appliances have the same id.'),
+  v.check((s) => s.activeApplianceId === null || s.appliances.some((a) => a.id === s.activeApplianceId), 'The active appliance does not exist.'),
 );
 
 export type Settings = v.InferOutput<typeof SettingsSchema>;
 export type Profile = v.InferOutput<typeof ProfileSchema>;
 export type GuardSettings = v.InferOutput<typeof GuardSchema>;
+export type ApplianceSettings = v.InferOutput<typeof ApplianceSchema>;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];

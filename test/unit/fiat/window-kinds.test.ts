@@ -35,7 +35,7 @@ describe('the core answers per window kind', () => {
       const heard: EventName[] = [];
       const ticket = { flow: 'withdraw' as const, currency: 'uah' as const, profileId: 'p', profileName: 'P', gatewayUrl: 'http://127.0.0.1:9' };
       const payment = core.openSession(<E extends EventName>(name: E, _payload: Events[E]) => void heard.push(name), { kind: 'gateway', ticket });
-      for (const op of ['balances.list', 'withdrawals.create', 'settings.update', 'profiles.list', 'codes.create']) {
+      for (const op of ['balances.list', 'withdrawals.create', 'settings.update', 'profiles.list', 'codes.create', 'appliances.add', 'appliances.list', 'policies.list', 'policies.remove']) {
         const answer = await core.handle(op, {}, payment);
         expect(answer).toEqual({ ok: false, error: { kind: 'validation', message: `Refused: the payment window may not call ${op}.` } });
       }

@@ -51,6 +51,7 @@ describe('the route table', () => {
       { name: 'codes', label: 'Codes', href: '#/codes' },
       { name: 'currencies', label: 'Currencies', href: '#/currencies' },
       { name: 'fees', label: 'Fees', href: '#/fees' },
+      { name: 'policies', label: 'Policies', href: '#/policies' },
       { name: 'settings', label: 'Settings', href: '#/settings' },
     ]);
     expect(routes.page(routes.parse('#/market/btc_usdt')).navCurrent).toBe('markets');
@@ -70,6 +71,7 @@ describe('the route table', () => {
     expect(title('#/currencies')).toBe('Currencies');
     expect(title('#/fees')).toBe('Fees');
     expect(title('#/settings')).toBe('Settings');
+    expect(title('#/policies')).toBe('Policies');
     expect(title('#/deposit/eth')).toBe('Deposit ETH');
     expect(title('#/withdraw/xrp')).toBe('Withdraw XRP');
     expect(title('#/history/btc')).toBe('BTC history');

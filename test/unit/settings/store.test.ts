@@ -60,6 +60,8 @@ describe('settings: defaults and persistence', () => {
       passwordHash: null,
       favourites: [],
       guards: {},
+      appliances: [],
+      activeApplianceId: null,
     });
     expect(store.recovered).toBeNull();
     expect(store.path).toBe(file);

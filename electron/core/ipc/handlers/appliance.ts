@@ -1,0 +1,253 @@
+import { AppError, type ApplianceErrorData, type BulkItem, type BulkResult, type ErrorKind, type PolicyView } from '../../../../shared/contract/index.js';
+import { applianceAddress } from '../../appliance/address.js';
+import type { ActiveAppliance } from '../../appliance/connections.js';
+import type { ApplianceClient } from '../../appliance/client.js';
+import { policyPage, policyView } from '../../appliance/policy-page.js';
+import { confirmThen } from '../../confirm/confirm.js';
+import type { Handlers } from '../router.js';
+import type { Session } from '../session.js';
+import type { Services } from '../../services.js';
+
+type ApplianceOps =
+  | 'appliances.list'
+  | 'appliances.add'
+  | 'appliances.addDemo'
+  | 'appliances.rename'
+  | 'appliances.remove'
+  | 'appliances.activate'
+  | 'appliances.certificate'
+  | 'appliances.trust'
+  | 'policies.list'
+  | 'policies.get'
+  | 'policies.add'
+  | 'policies.update'
+  | 'policies.rename'
+  | 'policies.remove'
+  | 'policies.enable'
+  | 'policies.disable'
+  | 'policies.unset';
+
+export type ApplianceNeeds = Pick<Services, 'appliances' | 'lock' | 'confirm' | 'broadcast'>;
+
+/** Names listed in a confirmation before "and N more". */
+const NAMES_SHOWN = 30;
+
+/** After one of these the appliance is not reachable or not signed in to: the rest of a bulk operation waits. */
+const STOPS_THE_REST: ReadonlySet<ErrorKind> = new Set<ErrorKind>(['network', 'unavailable', 'auth', 'keychain', 'malformed', 'unknown-outcome', 'cancelled', 'internal']);
+
+function hostOf(url: string): string {
+  try {
+    return applianceAddress(url).host;
+  } catch {
+    return url;
+  }
+}
+
+export function namesList(names: readonly string[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${n}`);
+  if (names.length > NAMES_SHOWN) shown.push(`… and ${names.length - NAMES_SHOWN} more`);
+  return shown.join('\n');
+}
+
+/**
+ * One name after the other, each answered: a refusal (a name that is gone, a 1240 from a real
+ * appliance) does not hide the others; a failure to reach the appliance stops the rest, which
+ * are reported as not sent.
+ */
+export async function eachName(names: readonly string[], work: (name: string) => Promise<void>): Promise<BulkResult> {
+  const items: BulkItem[] = [];
+  let stopped: ApplianceErrorData | null = null;
+  for (const name of names) {
+    if (stopped) {
+      items.push({ name, status: 'not-sent', error: stopped });
+      continue;
+    }
+    try {
+      await work(name);
+      items.push({ name, status: 'done' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const data: ApplianceErrorData = error.toData();
+      items.push({ name, status: error.kind === 'unknown-outcome' ? 'unknown' : 'refused', error: data });
+      if (STOPS_THE_REST.has(error.kind)) stopped = { kind: data.kind, message: `Not sent: an earlier one failed (${data.message})` };
+    }
+  }
+  return { items };
+}
+
+/**
+ * Appliance connections (Settings) and the active appliance's policies (Policies view). Changes
+ * are refused while Satchel is locked; deleting, and disabling several, go out only after
+ * main's confirmation naming the appliance and the policies, and only if the same appliance
+ * is still the active one when the person says yes.
+ */
+export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOps> {
+  const changed = () => {
+    const view = s.appliances.view();
+    s.broadcast('appliances.changed', view);
+    return view;
+  };
+
+  const describe = (active: ActiveAppliance) => `${active.entry.name} (${hostOf(active.entry.url)})`;
+
+  /** The active appliance now; `check` after a question: still that one, still unlocked. */
+  const pinned = () => {
+    const active = s.appliances.active();
+    return {
+      ...active,
+      check() {
+        s.lock.assertUnlocked();
+        if (s.appliances.activeId() !== active.entry.id) {
+          throw new AppError('validation', `The active appliance changed while the question was open: nothing was sent to “${active.entry.name}”.`);
+        }
+      },
+    };
+  };
+
+  const change = () => {
+    s.lock.assertUnlocked();
+    return pinned();
+  };
+
+  /** The policy as the appliance has it after a change. */
+  const readBack = async (client: ApplianceClient, name: string): Promise<PolicyView> => {
+    try {
+      return policyView(await client.policies.get({ name }));
+    } catch (error) {
+      if (error instanceof AppError) {
+        throw new AppError(error.kind, `The change was made, but reading “${name}” back failed: ${error.message}`, { status: error.status, detail: error.detail });
+      }
+      throw error;
+    }
+  };
+
+  const asked = async <T>(session: Session, request: { title: string; message: string; detail: string; confirmLabel: string }, action: () => Promise<T>): Promise<T> =>
+    confirmThen(s.confirm, session, request, action).catch((error: unknown) => {
+      if (error instanceof AppError && error.kind === 'declined') throw new AppError('declined', 'Declined: nothing was changed.');
+      throw error;
+    });
+
+  return {
+    'appliances.list': () => s.appliances.view(),
+    'appliances.add': async (input) => {
+      s.lock.assertUnlocked();
+      const view = await s.appliances.add(input);
+      changed();
+      return view;
+    },
+    'appliances.addDemo': async () => {
+      s.lock.assertUnlocked();
+      const view = await s.appliances.addDemo();
+      changed();
+      return view;
+    },
+    'appliances.rename': ({ id, name }) => {
+      s.lock.assertUnlocked();
+      const view = s.appliances.rename(id, name);
+      changed();
+      return view;
+    },
+    'appliances.remove': async ({ id }, session) => {
+      s.lock.assertUnlocked();
+      const entry = s.appliances.get(id);
+      const request = {
+        title: 'Remove appliance',
+        message: `Remove the appliance “${entry.name}” from Satchel?`,
+        detail: entry.demo
+          ? 'It is the built-in demo appliance; you can add it again at any time.'
+          : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${entry.user} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
+        confirmLabel: 'Remove appliance',
+      };
+      return asked(session, request, async () => {
+        s.lock.assertUnlocked();
+        await s.appliances.remove(id);
+        return changed();
+      });
+    },
+    'appliances.activate': async ({ id }) => {
+      s.lock.assertUnlocked();
+      await s.appliances.activate(id);
+      return changed();
+    },
+    'appliances.certificate': ({ url }) => s.appliances.certificate(url),
+    'appliances.trust': async ({ id, fingerprint }, session) => {
+      s.lock.assertUnlocked();
+      const { entry, fingerprint: next } = await s.appliances.presented(id, fingerprint);
+      const request = {
+        title: 'Trust a new certificate',
+        message: `Trust the certificate ${hostOf(entry.url)} presents now for “${entry.name}”?`,
+        detail: [
+          `Trusted until now: ${entry.pinnedFingerprint ? `SHA-256 ${entry.pinnedFingerprint}` : 'none pinned (the system’s certificate authorities)'}`,
+          `Presented now: SHA-256 ${next}`,
+          'Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between.',
+        ].join('\n'),
+        confirmLabel: 'Trust the new certificate',
+      };
+      return asked(session, request, async () => {
+        s.lock.assertUnlocked();
+        const view = await s.appliances.trust(id, next);
+        changed();
+        return view;
+      });
+    },
+
+    'policies.list': async (query) => {
+      const { entry, client } = s.appliances.active();
+      return { ...(await policyPage(client.policies, query)), applianceId: entry.id };
+    },
+    'policies.get': async ({ name }) => policyView(await s.appliances.active().client.policies.get({ name })),
+    'policies.add': async (input) => {
+      const { client } = change();
+      await client.policies.add(input);
+      return readBack(client, input.name);
+    },
+    'policies.update': async (input) => {
+      const { client } = change();
+      await client.policies.update(input);
+      return readBack(client, input.name);
+    },
+    'policies.rename': async ({ name, newName }) => {
+      const { client } = change();
+      await client.policies.rename({ name, newName });
+      return readBack(client, newName);
+    },
+    'policies.unset': async ({ name, fields }) => {
+      const { client } = change();
+      await client.policies.unset({ name, fields });
+      return readBack(client, name);
+    },
+    'policies.enable': async ({ names }) => {
+      const { client } = change();
+      return eachName(names, (name) => client.policies.enable({ name }));
+    },
+    'policies.disable': async ({ names }, session) => {
+      const active = change();
+      const run = () => eachName(names, (name) => active.client.policies.disable({ name }));
+      if (names.length === 1) return run();
+      const request = {
+        title: 'Disable policies',
+        message: `Disable ${names.length} authorization policies on ${describe(active)}?`,
+        detail: namesList(names),
+        confirmLabel: `Disable ${names.length} policies`,
+      };
+      return asked(session, request, async () => {
+        active.check();
+        return run();
+      });
+    },
+    'policies.remove': async ({ names }, session) => {
+      const active = change();
+      const one = names.length === 1;
+      const request = {
+        title: one ? 'Delete policy' : 'Delete policies',
+        message: one ? `Delete the authorization policy “${names[0]}” from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
+        detail: `${one ? '' : `${namesList(names)}\n`}A deleted policy cannot be brought back; its rule and action are gone with it.`,
+        confirmLabel: one ? 'Delete policy' : `Delete ${names.length} policies`,
+      };
+      return asked(session, request, async () => {
+        active.check();
+        return eachName(names, (name) => active.client.policies.delete({ name }));
+      });
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/** The Policies view's pure parts: the form's checks, sorting, paging and the words for a bulk outcome. */
+import { analyzeRule } from '../../shared/appliance/expression.js';
+import { nameProblem, ruleProblem, type PolicyAction } from '../../shared/appliance/policy.js';
+import type { BulkResult, PolicyColumn, PolicyView } from '../../shared/contract/index.js';
+
+export const COLUMN_LABELS: Record<PolicyColumn, string> = {
+  name: 'Name',
+  rule: 'Rule',
+  action: 'Action',
+  state: 'State',
+  hits: 'Hits',
+};
+
+export interface PolicyForm {
+  name: string;
+  rule: string;
+  action: PolicyAction;
+}
+
+export type FormProblem = { field: 'name' | 'rule' | 'action' | null; message: string };
+
+/** Why the rule cannot be sent as typed (empty, too long, brackets or quotes), or null. */
+export function ruleFormProblem(rule: string): string | null {
+  return ruleProblem(rule) ?? analyzeRule(rule).problem?.message ?? null;
+}
+
+export function addRequest(form: PolicyForm): { ok: true; request: PolicyForm } | ({ ok: false } & FormProblem) {
+  const name = nameProblem(form.name);
+  if (name) return { ok: false, field: 'name', message: name };
+  const rule = ruleFormProblem(form.rule);
+  if (rule) return { ok: false, field: 'rule', message: rule };
+  return { ok: true, request: { name: form.name, rule: form.rule, action: form.action } };
+}
+
+/** Only what changed goes out (the appliance keeps the rest). */
+export function updateRequest(
+  original: PolicyView,
+  form: Pick<PolicyForm, 'rule' | 'action'>,
+): { ok: true; request: { name: string; rule?: string; action?: PolicyAction } } | ({ ok: false } & FormProblem) {
+  const request: { name: string; rule?: string; action?: PolicyAction } = { name: original.name };
+  if (form.rule !== original.rule) {
+    const rule = ruleFormProblem(form.rule);
+    if (rule) return { ok: false, field: 'rule', message: rule };
+    request.rule = form.rule;
+  }
+  if (form.action !== original.action) request.action = form.action;
+  if (request.rule === undefined && request.action === undefined) return { ok: false, field: null, message: 'Nothing changed: edit the rule or the action first.' };
+  return { ok: true, request };
+}
+
+export function renameProblem(current: string, next: string): string | null {
+  if (next === current) return `“${current}” is its name already.`;
+  return nameProblem(next);
+}
+
+export type Sort = { field: PolicyColumn; direction: 'asc' | 'desc' } | null;
+
+/** A column header pressed: ascending, then descending, then the appliance's own order. */
+export function nextSort(current: Sort, field: PolicyColumn): Sort {
+  if (!current || current.field !== field) return { field, direction: 'asc' };
+  return current.direction === 'asc' ? { field, direction: 'desc' } : null;
+}
+
+export function ariaSort(current: Sort, field: PolicyColumn): 'ascending' | 'descending' | 'none' {
+  if (!current || current.field !== field) return 'none';
+  return current.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+export function stateLabel(state: PolicyView['state']): string {
+  return state === 'ENABLED' ? 'Enabled' : state === 'DISABLED' ? 'Disabled' : '—';
+}
+
+export type BulkVerb = 'enable' | 'disable' | 'delete';
+
+const PAST: Record<BulkVerb, string> = { enable: 'Enabled', disable: 'Disabled', delete: 'Deleted' };
+const NOT: Record<BulkVerb, string> = { enable: 'Not enabled', disable: 'Not disabled', delete: 'Not deleted' };
+const NAMES_SHOWN = 10;
+
+function names(list: readonly string[]): string {
+  const shown = list.slice(0, NAMES_SHOWN).map((n) => `“${n}”`);
+  return list.length > NAMES_SHOWN ? `${shown.join(', ')} and ${list.length - NAMES_SHOWN} more` : shown.join(', ');
+}
+
+export interface BulkOutcome {
+  tone: 'done' | 'unknown' | 'error';
+  text: string;
+  /** The names done: they leave the selection. */
+  done: string[];
+}
+
+/** One sentence per kind of outcome; refusals grouped by what the appliance said. */
+export function bulkOutcome(verb: BulkVerb, result: BulkResult): BulkOutcome {
+  const done = result.items.filter((i) => i.status === 'done').map((i) => i.name);
+  const parts: string[] = [];
+  if (done.length) parts.push(`${PAST[verb]} ${done.length}: ${names(done)}.`);
+  const groups = new Map<string, { status: string; names: string[] }>();
+  for (const item of result.items) {
+    if (item.status === 'done') continue;
+    const key = `${item.status}\u0000${item.error.message}`;
+    const group = groups.get(key) ?? { status: item.status, names: [] };
+    group.names.push(item.name);
+    groups.set(key, group);
+  }
+  let refused = false;
+  let unknown = false;
+  for (const [key, group] of groups) {
+    const message = key.split('\u0000')[1]!;
+    if (group.status === 'unknown') {
+      unknown = true;
+      parts.push(`No answer for ${names(group.names)}: ${message}`);
+    } else {
+      refused = true;
+      parts.push(group.status === 'not-sent' ? `${names(group.names)}: ${message}` : `${NOT[verb]}: ${names(group.names)} — ${message}`);
+    }
+  }
+  return { tone: refused ? 'error' : unknown ? 'unknown' : 'done', text: parts.join(' '), done };
+}

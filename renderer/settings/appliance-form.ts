@@ -1,0 +1,74 @@
+/** The add-an-appliance form's checks (pure): what main would refuse, said before anything is sent. */
+import type { ApplianceAuth, ApplianceView } from '../../shared/contract/index.js';
+
+export interface ApplianceForm {
+  name: string;
+  url: string;
+  user: string;
+  password: string;
+  auth: ApplianceAuth;
+}
+
+export type ApplianceField = 'name' | 'url' | 'user' | 'password';
+
+export const AUTH_LABELS: Record<ApplianceAuth, string> = {
+  session: 'Session (sign in once)',
+  basic: 'HTTP Basic (every request)',
+};
+
+export const AUTH_SHORT: Record<ApplianceAuth, string> = { session: 'session', basic: 'HTTP Basic' };
+
+/** 127.0.0.0/8, ::1 and localhost: where plain http stays on this computer. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+export type AddressCheck = { ok: true; url: string; https: boolean } | { ok: false; message: string };
+
+/** https anywhere, http only to this computer (main's client refuses anything else too). */
+export function checkAddress(text: string): AddressCheck {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return { ok: false, message: 'Enter the appliance address as a web address, such as https://adc.example.' };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'The appliance address starts with https://.' };
+  if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address: they have their own fields.' };
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return { ok: false, message: 'Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost).' };
+  }
+  return { ok: true, url: `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`, https: url.protocol === 'https:' };
+}
+
+export type ApplianceRequest = { name: string; url: string; user: string; password: string; auth: ApplianceAuth };
+
+/** The 'appliances.add' request (without a trusted fingerprint) or the first problem, in words. */
+export function applianceRequest(form: ApplianceForm): { ok: true; request: ApplianceRequest; https: boolean } | { ok: false; field: ApplianceField; message: string } {
+  const name = form.name.trim();
+  if (name === '') return { ok: false, field: 'name', message: 'Give the appliance a name.' };
+  if (name.length > 60) return { ok: false, field: 'name', message: 'Use at most 60 characters for the appliance name.' };
+  const address = checkAddress(form.url);
+  if (!address.ok) return { ok: false, field: 'url', message: address.message };
+  const user = form.user.trim();
+  if (user === '') return { ok: false, field: 'user', message: 'Enter the user name to sign in with.' };
+  if (user.length > 255) return { ok: false, field: 'user', message: 'The user name is too long.' };
+  if (form.password === '') return { ok: false, field: 'password', message: 'Enter the password.' };
+  if (form.password.length > 1024) return { ok: false, field: 'password', message: 'The password is too long.' };
+  return { ok: true, request: { name, url: address.url, user, password: form.password, auth: form.auth }, https: address.https };
+}
+
+/** host[:port] of a saved appliance, for its line in the list. */
+export function hostOf(appliance: Pick<ApplianceView, 'url'>): string {
+  try {
+    return new URL(appliance.url).host;
+  } catch {
+    return appliance.url;
+  }
+}
+
+/** A fingerprint shortened for a list line (the whole one is in its title and the certificate panel). */
+export function shortFingerprint(fingerprint: string): string {
+  return fingerprint.length > 23 ? `${fingerprint.slice(0, 11)}…${fingerprint.slice(-11)}` : fingerprint;
+}

@@ -1,0 +1,410 @@
+/**
+ * The appliance through the whole core, over the contract, against demo appliances on
+ * 127.0.0.1: connecting (wrong password first), the policy table (filter, pages, count, sort),
+ * every change with main's confirmations, a real appliance's 1240, a session ended mid-way,
+ * https with a pinned certificate that later changes, the demo appliance, sign-out on switch,
+ * remove and close — and the password in no file, event or answer.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApplianceCertificate,
+  ApplianceErrorData,
+  AppliancesView,
+  ApplianceView,
+  BulkResult,
+  ConfirmationRequest,
+  EventName,
+  Events,
+  PolicyPage,
+  PolicyView,
+} from '../../../shared/contract/index.js';
+import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
+import { selfSigned, type SelfSigned } from '../../support/self-signed.js';
+
+const PASSWORD = 'appl-Pass-Word-8812';
+const DEMO_PASSWORD = 'demo-Appl-Secret-5150';
+const USER = 'nsroot';
+
+let main: DemoAppliance;
+let strict: DemoAppliance;
+let demoOne: DemoAppliance;
+let proxy: HttpServer;
+let proxyUrl: string;
+let demoProxy: HttpServer;
+/** Sign-ins that reached the short-session demo appliance. */
+let demoLogins = 0;
+let front: HttpsServer;
+let frontUrl: string;
+let cert: SelfSigned;
+let newCert: SelfSigned;
+let core: Core;
+let dir: string;
+let session: Session;
+const vault = new MemoryVault();
+/** Requests that reached the main appliance through the proxy, by path (query left off). */
+const seen: string[] = [];
+const events: { name: EventName; payload: unknown }[] = [];
+const answers: unknown[] = [];
+const questions: ConfirmationRequest[] = [];
+let answer = true;
+
+/** Passes requests on to an appliance, noting each path. */
+function forward(target: () => DemoAppliance, note?: (path: string) => void) {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    note?.((req.url ?? '').split('?')[0]!);
+    const upstream = httpRequest({ host: '127.0.0.1', port: target().port, method: req.method, path: req.url, headers: req.headers }, (back) => {
+      res.writeHead(back.statusCode ?? 502, back.headers);
+      back.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  };
+}
+
+async function call<T>(op: string, request: unknown = {}): Promise<T> {
+  const result = await core.handle(op, request, session);
+  answers.push(result);
+  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
+  return result.value as T;
+}
+
+async function failure(op: string, request: unknown = {}): Promise<ApplianceErrorData> {
+  const result = await core.handle(op, request, session);
+  answers.push(result);
+  expect(result.ok, `${op} should fail`).toBe(false);
+  return (result as { ok: false; error: ApplianceErrorData }).error;
+}
+
+const logins = () => seen.filter((p) => p.endsWith('/config/login')).length;
+const page = (request: Record<string, unknown>) => call<PolicyPage>('policies.list', { page: 1, pageSize: 10, ...request });
+
+beforeAll(async () => {
+  main = await startDemoAppliance({ user: USER, password: PASSWORD, sessionMs: 60_000, extraPolicies: 40 });
+  strict = await startDemoAppliance({ user: USER, password: PASSWORD, strict: true });
+  demoOne = await startDemoAppliance({ user: 'nsdemo', password: DEMO_PASSWORD, sessionMs: 300 });
+  proxy = createHttpServer(forward(() => main, (p) => seen.push(p)));
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  proxyUrl = `http://127.0.0.1:${(proxy.address() as { port: number }).port}`;
+  demoProxy = createHttpServer(forward(() => demoOne, (p) => p.endsWith('/config/login') && demoLogins++));
+  await new Promise<void>((resolve) => demoProxy.listen(0, '127.0.0.1', resolve));
+  cert = selfSigned();
+  newCert = selfSigned();
+  front = createHttpsServer({ key: cert.key, cert: cert.cert }, forward(() => main));
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  frontUrl = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
+
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-appliance-'));
+  core = createCore({
+    exchangeUrl: 'http://127.0.0.1:9',
+    demo: true,
+    applianceDemo: { url: `http://127.0.0.1:${(demoProxy.address() as { port: number }).port}`, user: demoOne.user, password: DEMO_PASSWORD },
+    shell: 'browser',
+    version: 'test',
+    userDataDir: dir,
+    vault,
+    timeoutMs: 3000,
+  });
+  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+    events.push({ name, payload });
+    if (name === 'confirm.request') {
+      questions.push(payload as ConfirmationRequest);
+      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
+    }
+  });
+});
+
+afterAll(async () => {
+  await core?.close();
+  front?.closeAllConnections();
+  proxy?.closeAllConnections();
+  demoProxy?.closeAllConnections();
+  await Promise.all([new Promise((r) => front?.close(r)), new Promise((r) => proxy?.close(r)), new Promise((r) => demoProxy?.close(r))]);
+  await Promise.all([main?.close(), strict?.close(), demoOne?.close()]);
+  await rm(dir, { recursive: true, force: true });
+});
+
+let mainId = '';
+
+describe('connecting', () => {
+  it('a wrong password gives the appliance’s clear error and saves nothing', async () => {
+    const e = await failure('appliances.add', { name: 'Lab', url: proxyUrl, user: USER, password: 'not-the-password', auth: 'session' });
+    expect(e).toMatchObject({ kind: 'auth', reason: 'bad-credentials', errorcode: 354 });
+    expect(e.message).toMatch(/refused the user name or password/);
+    expect(core.services.settings.get().appliances).toEqual([]);
+    expect(vault.size).toBe(0);
+    expect(events.filter((e) => e.name === 'appliances.changed')).toEqual([]);
+  });
+
+  it('plain http is refused for any host but this computer, before anything is sent', async () => {
+    const e = await failure('appliances.add', { name: 'Far', url: 'http://appliance.example', user: USER, password: PASSWORD, auth: 'session' });
+    expect(e).toMatchObject({ kind: 'validation', reason: 'insecure-address' });
+    expect(e.message).toMatch(/only allowed to this computer/);
+  });
+
+  it('the right password: saved, active, the password only in the keychain', async () => {
+    const before = logins();
+    const view = await call<ApplianceView>('appliances.add', { name: 'Lab', url: `${proxyUrl}/`, user: USER, password: PASSWORD, auth: 'session' });
+    mainId = view.id;
+    expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', pinnedFingerprint: null, demo: false });
+    expect(logins()).toBe(before + 1);
+    const saved = core.services.settings.get();
+    expect(saved.activeApplianceId).toBe(view.id);
+    expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', pinnedFingerprint: null, demo: false }]);
+    expect(vault.has(`appliance:${view.id}`)).toBe(true);
+    const list = await call<AppliancesView>('appliances.list');
+    expect(list).toMatchObject({ activeId: view.id, demoOffered: true });
+    expect(events.some((e) => e.name === 'appliances.changed')).toBe(true);
+    // The same address and user twice is refused.
+    expect(await failure('appliances.add', { name: 'Again', url: proxyUrl, user: USER, password: PASSWORD, auth: 'basic' })).toMatchObject({ kind: 'validation' });
+  });
+});
+
+describe('the policy table', () => {
+  it('pages with the count, and a page past the end is the last one', async () => {
+    const first = await page({});
+    expect(first.total).toBe(main.store.size);
+    expect(first.items.map((p) => p.name)).toEqual(main.store.all().slice(0, 10).map((p) => p.name));
+    expect(first.items[0]).toEqual({ name: 'allow_intranet', rule: 'CLIENT.IP.SRC.IN_SUBNET(10.0.0.0/8)', action: 'ALLOW', state: 'ENABLED', hits: '48213' });
+    expect(first.applianceId).toBe(mainId);
+    const second = await page({ page: 2 });
+    expect(second.items.map((p) => p.name)).toEqual(main.store.all().slice(10, 20).map((p) => p.name));
+    const past = await page({ page: 99, pageSize: 25 });
+    expect(past.page).toBe(Math.ceil(main.store.size / 25));
+    expect(past.items.map((p) => p.name)).toEqual(main.store.all().slice((past.page - 1) * 25).map((p) => p.name));
+    // The appliance pages: one page is asked for, not everything.
+    expect(seen.filter((p) => p.endsWith('/authorizationpolicy')).length).toBeGreaterThan(0);
+  });
+
+  it('filters on the appliance (exact value), with the filtered count', async () => {
+    const denied = main.store.all().filter((p) => p.action === 'DENY');
+    const result = await page({ filter: { field: 'action', value: 'DENY' }, pageSize: 100 });
+    expect(result.total).toBe(denied.length);
+    expect(result.items.map((p) => p.name)).toEqual(denied.map((p) => p.name));
+    const one = await page({ filter: { field: 'name', value: 'finance team@hq' } });
+    expect(one).toMatchObject({ total: 1, items: [{ name: 'finance team@hq' }] });
+    expect(await page({ filter: { field: 'name', value: 'nobody' } })).toMatchObject({ total: 0, items: [], page: 1 });
+  });
+
+  it('sorts across pages (hits as exact numbers, names naturally), stable', async () => {
+    const byHits = [...main.store.all()].sort((a, b) => Number(b.hits) - Number(a.hits));
+    const result = await page({ sort: { field: 'hits', direction: 'desc' }, pageSize: 10 });
+    expect(result.total).toBe(main.store.size);
+    expect(result.items.map((p) => p.hits)).toEqual(byHits.slice(0, 10).map((p) => String(p.hits)));
+    const names = await page({ sort: { field: 'name', direction: 'asc' }, page: 1, pageSize: 100 });
+    const sorted = [...names.items.map((p) => p.name)];
+    expect(sorted).toEqual([...sorted].sort((a, b) => a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' })));
+  });
+});
+
+describe('changing policies', () => {
+  it('adds, reads, updates partly, renames and unsets', async () => {
+    const added = await call<PolicyView>('policies.add', { name: 'block_tmp', rule: 'HTTP.REQ.URL.STARTSWITH("/tmp")', action: 'DENY' });
+    expect(added).toEqual({ name: 'block_tmp', rule: 'HTTP.REQ.URL.STARTSWITH("/tmp")', action: 'DENY', state: 'ENABLED', hits: '0' });
+    expect(await call<PolicyView>('policies.get', { name: 'block_tmp' })).toEqual(added);
+    const exists = await failure('policies.add', { name: 'block_tmp', rule: 'true', action: 'ALLOW' });
+    expect(exists).toMatchObject({ kind: 'validation', reason: 'exists', errorcode: 273 });
+
+    const updated = await call<PolicyView>('policies.update', { name: 'block_tmp', action: 'ALLOW' });
+    expect(updated).toMatchObject({ rule: 'HTTP.REQ.URL.STARTSWITH("/tmp")', action: 'ALLOW' });
+    const renamed = await call<PolicyView>('policies.rename', { name: 'block_tmp', newName: 'allow tmp@lab' });
+    expect(renamed).toMatchObject({ name: 'allow tmp@lab', action: 'ALLOW' });
+    expect(main.store.find('block_tmp')).toBeUndefined();
+    const unset = await call<PolicyView>('policies.unset', { name: 'allow tmp@lab', fields: ['rule', 'action'] });
+    expect(unset).toMatchObject({ rule: 'false', action: 'DENY' });
+    expect((await failure('policies.get', { name: 'block_tmp' })).kind).toBe('not-found');
+  });
+
+  it('checks names and rules before anything is sent', async () => {
+    const before = seen.length;
+    expect((await failure('policies.add', { name: '-bad', rule: 'true', action: 'ALLOW' })).message).toMatch(/starts with a letter, digit or underscore/);
+    expect((await failure('policies.add', { name: 'long_rule', rule: 'x'.repeat(8192), action: 'ALLOW' })).message).toMatch(/8191/);
+    expect((await failure('policies.rename', { name: 'allow tmp@lab', newName: 'bad/name' })).kind).toBe('validation');
+    expect(seen.length).toBe(before);
+    // The expression itself is the appliance's to judge: its refusal, in its words.
+    const syntax = await failure('policies.add', { name: 'broken', rule: 'HTTP.REQ.URL.STARTSWITH("/x"', action: 'ALLOW' });
+    expect(syntax).toMatchObject({ kind: 'validation', reason: 'invalid', errorcode: 2138 });
+  });
+
+  it('enables and disables; several disabled after one confirmation listing them', async () => {
+    const names = ['bulk_00001', 'bulk_00002', 'bulk_00003'];
+    questions.length = 0;
+    const one = await call<BulkResult>('policies.disable', { names: ['bulk_00001'] });
+    expect(one.items).toEqual([{ name: 'bulk_00001', status: 'done' }]);
+    expect(questions).toEqual([]);
+    const many = await call<BulkResult>('policies.disable', { names });
+    expect(many.items.map((i) => i.status)).toEqual(['done', 'done', 'done']);
+    expect(questions).toHaveLength(1);
+    expect(questions[0]).toMatchObject({ title: 'Disable policies', confirmLabel: 'Disable 3 policies' });
+    for (const n of names) expect(questions[0]!.detail).toContain(n);
+    expect(questions[0]!.message).toContain(`Lab (127.0.0.1:`);
+    expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
+    const enabled = await call<BulkResult>('policies.enable', { names: [...names, 'no_such_policy'] });
+    expect(enabled.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'refused']);
+    expect(enabled.items[3]).toMatchObject({ error: { kind: 'not-found', errorcode: 258 } });
+    expect(names.map((n) => main.store.get(n).state)).toEqual(['ENABLED', 'ENABLED', 'ENABLED']);
+  });
+
+  it('deletes only after a yes; each name answered', async () => {
+    questions.length = 0;
+    answer = false;
+    const declined = await failure('policies.remove', { names: ['bulk_00004', 'bulk_00005'] });
+    answer = true;
+    expect(declined.kind).toBe('declined');
+    expect(main.store.find('bulk_00004')).toBeDefined();
+    const result = await call<BulkResult>('policies.remove', { names: ['bulk_00004', 'gone_already', 'bulk_00005'] });
+    expect(result.items.map((i) => i.status)).toEqual(['done', 'refused', 'done']);
+    expect(questions.at(-1)).toMatchObject({ title: 'Delete policies', confirmLabel: 'Delete 3 policies' });
+    expect(questions.at(-1)!.detail).toContain('gone_already');
+    expect(main.store.find('bulk_00004')).toBeUndefined();
+    const single = await call<BulkResult>('policies.remove', { names: ['allow tmp@lab'] });
+    expect(single.items).toEqual([{ name: 'allow tmp@lab', status: 'done' }]);
+    expect(questions.at(-1)).toMatchObject({ title: 'Delete policy', confirmLabel: 'Delete policy' });
+  });
+
+  it('is refused while Satchel is locked', async () => {
+    core.services.settings.update({ passwordHash: null });
+    await call('lock.setPassword', { current: null, next: 'lock-password-1' });
+    await call('lock.lock');
+    expect((await failure('policies.add', { name: 'while_locked', rule: 'true', action: 'ALLOW' })).kind).toBe('locked');
+    expect((await page({})).total).toBeGreaterThan(0);
+    await call('lock.unlock', { password: 'lock-password-1' });
+    await call('lock.setPassword', { current: 'lock-password-1', next: null });
+  });
+});
+
+describe('sessions', () => {
+  it('an ended session is signed in again once, mid-way', async () => {
+    await page({});
+    const before = logins();
+    main.sessions.expireAll();
+    expect((await page({ page: 2 })).items).toHaveLength(10);
+    expect(logins()).toBe(before + 1);
+    expect((await page({ page: 3 })).items).toHaveLength(10);
+    expect(logins()).toBe(before + 1);
+  });
+});
+
+describe('a real appliance (strict) and switching', () => {
+  let strictId = '';
+  it('switching signs out of the one before', async () => {
+    expect(main.sessions.count).toBe(1);
+    const view = await call<ApplianceView>('appliances.add', { name: 'Real one', url: strict.url, user: USER, password: PASSWORD, auth: 'basic' });
+    strictId = view.id;
+    // Added, not active: no session left open on it (Basic has none anyway).
+    expect(core.services.settings.get().activeApplianceId).toBe(mainId);
+    await call<AppliancesView>('appliances.activate', { id: strictId });
+    expect(main.sessions.count).toBe(0);
+  });
+
+  it('1240 answers as "does not support", per name, without hiding the others', async () => {
+    const listed = await page({});
+    expect(listed.items[0]!.state).toBeNull();
+    const enabled = await call<BulkResult>('policies.enable', { names: ['allow_intranet', 'allow_all'] });
+    expect(enabled.items.map((i) => i.status)).toEqual(['refused', 'refused']);
+    for (const item of enabled.items) {
+      expect(item).toMatchObject({ status: 'refused', error: { kind: 'exchange', reason: 'unsupported', errorcode: 1240 } });
+      expect((item as { error: ApplianceErrorData }).error.message).toBe('This appliance does not support enabling authorization policies.');
+    }
+    const unset = await failure('policies.unset', { name: 'allow_intranet', fields: ['rule'] });
+    expect(unset.message).toBe('This appliance does not support unsetting fields of authorization policies.');
+    // Everything else works on it.
+    await call('policies.update', { name: 'allow_all', rule: 'true' });
+  });
+
+  it('back to the first', async () => {
+    await call('appliances.activate', { id: mainId });
+    expect((await page({})).applianceId).toBe(mainId);
+  });
+});
+
+describe('https: the certificate shown, trusted, and a changed one refused', () => {
+  let tlsId = '';
+  it('shows the certificate without sending anything, then pins the one the person trusted', async () => {
+    const info = await call<ApplianceCertificate>('appliances.certificate', { url: frontUrl });
+    expect(info).toMatchObject({ fingerprint: cert.fingerprint256, trusted: false, selfSigned: true });
+    expect(info.subject).toContain('CN=127.0.0.1');
+    // Not trusted and not pinned: refused, naming the fingerprint.
+    const untrusted = await failure('appliances.add', { name: 'TLS', url: frontUrl, user: USER, password: PASSWORD, auth: 'session' });
+    expect(untrusted).toMatchObject({ kind: 'network', reason: 'untrusted-certificate', fingerprint: cert.fingerprint256 });
+    const view = await call<ApplianceView>('appliances.add', { name: 'TLS', url: frontUrl, user: USER, password: PASSWORD, auth: 'session', trustFingerprint: info.fingerprint.toLowerCase() });
+    tlsId = view.id;
+    expect(view.pinnedFingerprint).toBe(cert.fingerprint256);
+    expect(core.services.settings.get().appliances.find((a) => a.id === tlsId)?.pinnedFingerprint).toBe(cert.fingerprint256);
+  });
+
+  it('a changed certificate is refused with both fingerprints; trusting the new one takes a confirmation', async () => {
+    front.setSecureContext({ key: newCert.key, cert: newCert.cert });
+    front.closeAllConnections();
+    await call('appliances.activate', { id: tlsId });
+    const changed = await failure('policies.list', { page: 1, pageSize: 10 });
+    expect(changed).toMatchObject({ kind: 'network', reason: 'certificate-changed', fingerprint: newCert.fingerprint256 });
+    expect(changed.message).toContain(newCert.fingerprint256);
+    expect(changed.message).toContain(cert.fingerprint256);
+    // Trusting what the person did not look at is refused.
+    expect((await failure('appliances.trust', { id: tlsId, fingerprint: cert.fingerprint256 })).reason).toBe('certificate-changed');
+    questions.length = 0;
+    const view = await call<ApplianceView>('appliances.trust', { id: tlsId, fingerprint: newCert.fingerprint256 });
+    expect(view.pinnedFingerprint).toBe(newCert.fingerprint256);
+    expect(questions[0]!.detail).toContain(cert.fingerprint256);
+    expect(questions[0]!.detail).toContain(newCert.fingerprint256);
+    expect((await page({})).total).toBe(main.store.size);
+  });
+
+  it('removal asks, signs out, and deletes the password from the keychain', async () => {
+    const sessions = main.sessions.count;
+    questions.length = 0;
+    const view = await call<AppliancesView>('appliances.remove', { id: tlsId });
+    expect(questions[0]).toMatchObject({ title: 'Remove appliance' });
+    expect(view.appliances.map((a) => a.id)).not.toContain(tlsId);
+    expect(vault.has(`appliance:${tlsId}`)).toBe(false);
+    expect(main.sessions.count).toBe(sessions - 1);
+  });
+});
+
+describe('the demo appliance', () => {
+  it('is one click away; its password comes from the run and is stored nowhere', async () => {
+    const secrets = vault.size;
+    const view = await call<ApplianceView>('appliances.addDemo');
+    expect(view).toMatchObject({ name: 'Demo appliance', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/), user: 'nsdemo', demo: true });
+    expect(vault.size).toBe(secrets);
+    expect((await call<AppliancesView>('appliances.list')).demoOffered).toBe(false);
+    await call('appliances.activate', { id: view.id });
+    expect((await page({})).total).toBe(demoOne.store.size);
+    // Its sessions are short (300 ms idle): one ends between two pages and is made again, once.
+    const before = demoLogins;
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect((await page({ page: 1 })).total).toBe(demoOne.store.size);
+    expect(demoLogins).toBe(before + 1);
+    await call<ApplianceView>('appliances.rename', { id: view.id, name: 'Playground' });
+    expect((await call<AppliancesView>('appliances.list')).appliances.find((a) => a.id === view.id)?.name).toBe('Playground');
+  });
+});
+
+describe('secrets', () => {
+  it('the passwords are in no settings file, event or answer', async () => {
+    const texts: string[] = [JSON.stringify(events), JSON.stringify(answers), JSON.stringify(questions)];
+    for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+      if (entry.isFile()) texts.push(await readFile(path.join(entry.parentPath, entry.name), 'latin1'));
+    }
+    expect(texts.length).toBeGreaterThan(3);
+    for (const text of texts) {
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain(DEMO_PASSWORD);
+    }
+  });
+
+  it('closing the core signs out of the appliance in use', async () => {
+    await call('appliances.activate', { id: mainId });
+    await page({});
+    expect(main.sessions.count).toBe(1);
+    await core.close();
+    expect(main.sessions.count).toBe(0);
+  });
+});

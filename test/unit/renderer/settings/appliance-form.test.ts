@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { applianceRequest, checkAddress, shortFingerprint, type ApplianceForm } from '../../../../renderer/settings/appliance-form.js';
+
+const good: ApplianceForm = { name: ' Lab ', url: ' https://adc.example/ ', user: ' nsroot ', password: ' pw with spaces ', auth: 'session' };
+
+describe('add-an-appliance form', () => {
+  it('trims name, address and user, never the password', () => {
+    expect(applianceRequest(good)).toEqual({
+      ok: true,
+      https: true,
+      request: { name: 'Lab', url: 'https://adc.example', user: 'nsroot', password: ' pw with spaces ', auth: 'session' },
+    });
+  });
+
+  it('says the first problem and the field it is in', () => {
+    expect(applianceRequest({ ...good, name: '  ' })).toMatchObject({ ok: false, field: 'name' });
+    expect(applianceRequest({ ...good, url: 'adc.example' })).toMatchObject({ ok: false, field: 'url' });
+    expect(applianceRequest({ ...good, user: '' })).toMatchObject({ ok: false, field: 'user' });
+    expect(applianceRequest({ ...good, password: '' })).toMatchObject({ ok: false, field: 'password', message: 'Enter the password.' });
+  });
+
+  it('takes plain http only to this computer, and says why', () => {
+    expect(checkAddress('http://127.0.0.1:8080/')).toEqual({ ok: true, url: 'http://127.0.0.1:8080', https: false });
+    expect(checkAddress('http://localhost')).toMatchObject({ ok: true });
+    expect(checkAddress('http://[::1]:9000')).toMatchObject({ ok: true });
+    expect(checkAddress('http://10.1.2.3')).toEqual({ ok: false, message: expect.stringMatching(/unencrypted/) });
+    expect(checkAddress('http://127.example')).toMatchObject({ ok: false });
+    expect(checkAddress('https://u:p@adc.example')).toMatchObject({ ok: false, message: expect.stringMatching(/own fields/) });
+    expect(checkAddress('ftp://adc.example')).toMatchObject({ ok: false });
+  });
+
+  it('shortens a fingerprint for a list line', () => {
+    const fp = 'AB:'.repeat(31) + 'CD';
+    expect(shortFingerprint(fp)).toBe('AB:AB:AB:AB…AB:AB:AB:CD');
+  });
+});
