@@ -30,6 +30,8 @@ export interface WithdrawalResult {
   message: string;
   withdrawalId: number;
   summary: WithdrawalSummary;
+  /** Fiat payouts: the exchange's number for this destination, to pay it again without its details. */
+  fundSourceId?: number;
 }
 
 export interface WithdrawalDetails {

@@ -68,10 +68,20 @@ describe('fiat through the payment gateway', () => {
     expect(await dialog.textContent()).toContain('To: 4111111111111111');
     await dialog.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
     await payment.getByRole('heading', { name: /^Payout \d+: / }).waitFor();
+    const saved = (await payment.getByText(/saved this destination as fund source/).textContent())!.match(/fund source (\d+)/)![1]!;
+
+    // Again, to the destination the exchange saved, by its number.
+    await payment.getByRole('radio', { name: 'A destination the exchange saved' }).check();
+    await payment.getByRole('textbox', { name: 'Fund source number' }).fill(saved);
+    await payment.getByRole('button', { name: 'Review and pay out' }).click();
+    const again = payment.getByRole('dialog', { name: 'Pay out UAH' });
+    expect(await again.textContent()).toContain(`To: fund-source:${saved}`);
+    await again.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
+    await again.waitFor({ state: 'hidden' });
     expect(await unnamedControls(payment)).toEqual([]);
     await payment.close();
 
-    expect((await availableUah()).toString()).toBe(before.minus(1015).toString());
+    expect((await availableUah()).toString()).toBe(before.minus(2030).toString());
   });
 
   it('deposits through the payment page: Pay credits the balance and the payment window closes', async () => {

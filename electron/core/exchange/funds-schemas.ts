@@ -74,13 +74,20 @@ export interface WithdrawalRequestWire {
   status: string;
   message: string;
   withdrawalId: number;
+  /** A fiat payout's saved destination, when the exchange names it (the demo does; not shown in the document). */
+  fundSourceId?: number;
 }
 
 /** An array of results, as the document says; one request makes one withdrawal, so one result is read. */
 export const withdrawalResultSchema = v.pipe(
-  v.array(v.object({ status: text, message: optionalText, withdrawal_id: integer })),
+  v.array(v.object({ status: text, message: optionalText, withdrawal_id: integer, fund_source_id: v.optional(v.nullable(integer), null) })),
   v.minLength(1, 'Expected at least one result'),
-  v.transform((rows): WithdrawalRequestWire => ({ status: rows[0]!.status, message: rows[0]!.message, withdrawalId: rows[0]!.withdrawal_id })),
+  v.transform((rows): WithdrawalRequestWire => {
+    const row = rows[0]!;
+    const wire: WithdrawalRequestWire = { status: row.status, message: row.message, withdrawalId: row.withdrawal_id };
+    if (row.fund_source_id !== null && row.fund_source_id > 0) wire.fundSourceId = row.fund_source_id;
+    return wire;
+  }),
 );
 
 export type WithdrawalDetailsWire = Omit<WithdrawalDetails, 'explorerUrl'>;

@@ -22,6 +22,7 @@ let payment: Session | null = null;
 const finished: FiatDepositFinished[] = [];
 const questions: ConfirmationRequest[] = [];
 let answer = true;
+let savedSource: number | null = null;
 
 const mainCalls = coreCalls(() => core, () => main);
 const paymentCalls = coreCalls(() => core, () => payment!);
@@ -150,6 +151,17 @@ describe('payouts', () => {
     expect(question.detail).toContain('To: 4111111111111111');
     expect(question.detail).toContain('Taken from your balance: 1015 UAH');
     expect((await availableUah()).toString()).toBe(before.minus(1015).toString());
+    savedSource = result.fundSourceId ?? null;
+    expect(savedSource).toBeGreaterThan(0);
+  });
+
+  it('pays out again to the destination the exchange saved, by its number; the guard knows it as fund-source:<number>', async () => {
+    const before = await availableUah();
+    const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '200', service: 'card_uah', fundSourceId: savedSource! });
+    expect(result.fundSourceId).toBe(savedSource);
+    expect(questions.at(-1)!.detail).toContain(`To: fund-source:${savedSource}`);
+    expect((await availableUah()).toString()).toBe(before.minus(203).toString());
+    expect((await paymentCalls.failure('fiat.withdraw', { amount: '200', service: 'card_uah', fundSourceId: 999_999 })).kind).toBe('not-found');
   });
 
   it('refuses to act once the main window switched to another account', async () => {

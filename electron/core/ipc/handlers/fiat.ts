@@ -137,7 +137,8 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         const fields = 'fields' in request ? fieldsChecked(service, request.fields) : null;
         const check = amountChecked(service, request.amount, precision, code, availableNow, true);
         const summary: WithdrawalSummary = { currency: code, amount: request.amount, fee: check.fee, receive: request.amount, debit: check.debit, feeIncluded: false };
-        const to = fields ? payoutDestination(service, fields) : `saved fund source #${(request as { fundSourceId: number }).fundSourceId}`;
+        // A saved fund source is named as the guard's address book can hold it: fund-source:<number>.
+        const to = fields ? payoutDestination(service, fields) : `fund-source:${(request as { fundSourceId: number }).fundSourceId}`;
         const destination = { currency: code, address: to, memo: null };
         const guard = s.guard();
         guard.check(destination, summary.debit);
