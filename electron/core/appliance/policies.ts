@@ -125,11 +125,34 @@ export class AuthorizationPolicies {
     private readonly options: PoliciesOptions,
   ) {
     this.collection = `${options.prefix}/config/${RESOURCE}`;
+    this.twice = options.encodeNamesTwice;
   }
 
-  private pathOf(name: string): string {
+  /** Learnt from the appliance (see byName) when not set: whether it wants names encoded twice. */
+  private twice: boolean | undefined;
+
+  private pathOf(name: string, twice = this.twice === true): string {
     const once = encodeURIComponent(name);
-    return `${this.collection}/${this.options.encodeNamesTwice ? encodeURIComponent(once) : once}`;
+    return `${this.collection}/${twice ? encodeURIComponent(once) : once}`;
+  }
+
+  /**
+   * A call that names the policy in the path. Names are encoded once; some appliances of the
+   * family expect them encoded twice, and answer 258 (not found) to the once-encoded form. When a
+   * name that encoding changes is not found, it is asked for once more the other way: a 258 means
+   * nothing was done, so even a delete may be asked again. The way that worked is kept.
+   */
+  private async byName<T>(name: string, attempt: (path: string) => Promise<T>): Promise<T> {
+    const first = this.twice === true;
+    try {
+      return await attempt(this.pathOf(name, first));
+    } catch (error) {
+      const notFound = error instanceof ApplianceError && error.errorcode === 258;
+      if (!notFound || this.twice !== undefined || encodeURIComponent(name) === name) throw error;
+      const result = await attempt(this.pathOf(name, !first));
+      this.twice = !first;
+      return result;
+    }
   }
 
   private send(
@@ -168,7 +191,7 @@ export class AuthorizationPolicies {
 
   async get(input: { name: string }, call: CallOptions = {}): Promise<AuthorizationPolicy> {
     const name = existingName(input.name);
-    const answer = await this.send('get', { method: 'GET', path: this.pathOf(name) }, call, { name });
+    const answer = await this.byName(name, (path) => this.send('get', { method: 'GET', path }, call, { name }));
     const [policy, ...more] = policiesOf(answer, this.host);
     if (!policy || more.length) {
       throw new ApplianceError('malformed', `The appliance at ${this.host} answered with ${more.length + (policy ? 1 : 0)} policies for one name.`);
@@ -188,16 +211,16 @@ export class AuthorizationPolicies {
     if (input.rule !== undefined) changes.rule = rule(input.rule);
     if (input.action !== undefined) changes.action = action(input.action);
     if (Object.keys(changes).length === 0) throw invalid('Nothing to change: give a rule or an action.');
-    const request: HttpRequest =
-      this.options.updateVia === 'name'
-        ? { method: 'PUT', path: this.pathOf(name), body: this.body({ name, ...changes }) }
-        : { method: 'PUT', path: this.collection, body: this.body({ name, ...changes }) };
-    await this.send('update', request, call, { name });
+    if (this.options.updateVia === 'name') {
+      await this.byName(name, (path) => this.send('update', { method: 'PUT', path, body: this.body({ name, ...changes }) }, call, { name }));
+    } else {
+      await this.send('update', { method: 'PUT', path: this.collection, body: this.body({ name, ...changes }) }, call, { name });
+    }
   }
 
   async delete(input: { name: string }, call: CallOptions = {}): Promise<void> {
     const name = existingName(input.name);
-    await this.send('delete', { method: 'DELETE', path: this.pathOf(name) }, call, { name });
+    await this.byName(name, (path) => this.send('delete', { method: 'DELETE', path }, call, { name }));
   }
 
   async enable(input: { name: string }, call: CallOptions = {}): Promise<void> {

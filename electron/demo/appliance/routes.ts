@@ -19,6 +19,11 @@ export interface ApplianceState {
   sessions: Sessions;
   /** A real appliance: no enable, disable or unset for this resource (errorcode 1240). */
   strict: boolean;
+  /**
+   * As appliances behind a front end that decodes the path before the API reads it again: a
+   * name must come encoded twice, and a once-encoded "#" or "?" cuts the name short.
+   */
+  namesEncodedTwice?: boolean;
 }
 
 export interface ApplianceRequest {
@@ -77,8 +82,13 @@ function fields(object: Record<string, unknown>, allowed: readonly string[], req
 }
 
 /** The name in a path segment: decoded once, and once more when a client encoded it twice. */
-export function nameFromSegment(raw: string): string {
+export function nameFromSegment(raw: string, encodedTwice = false): string {
   const once = decodePart(raw, 'name');
+  if (encodedTwice) {
+    // The front end decoded once; the API reads what is left as a path again, where "#" and "?" end it.
+    const cut = once.search(/[#?]/);
+    return decodePart(cut < 0 ? once : once.slice(0, cut), 'name');
+  }
   // A name never holds "%", so one left after decoding is a second layer of encoding.
   return once.includes('%') ? decodePart(once, 'name') : once;
 }
@@ -119,7 +129,7 @@ export function routeAppliance(state: ApplianceState, request: ApplianceRequest)
     if (segment.includes('/')) throw noSuchResource();
     if (method !== 'GET' && method !== 'PUT' && method !== 'DELETE') throw methodNotAllowed('GET, PUT, DELETE');
     state.sessions.authenticate(request.headers);
-    const name = nameFromSegment(segment);
+    const name = nameFromSegment(segment, state.namesEncodedTwice === true);
     if (method === 'GET') {
       const options = readOptions(params, fieldsOf(state), true);
       const policy = state.store.get(name);

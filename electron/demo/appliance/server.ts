@@ -29,6 +29,8 @@ export interface DemoApplianceOptions {
   basicAuth?: boolean;
   /** Generated policies after the seeded handful (paging tests, benchmarks). */
   extraPolicies?: number;
+  /** Names in paths must be encoded twice, as behind some front ends (tests of the client's fallback). */
+  namesEncodedTwice?: boolean;
 }
 
 export interface DemoAppliance {
@@ -55,6 +57,7 @@ export async function startDemoAppliance(options: DemoApplianceOptions): Promise
       basicAuth: options.basicAuth ?? true,
     }),
     strict,
+    namesEncodedTwice: options.namesEncodedTwice ?? false,
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
