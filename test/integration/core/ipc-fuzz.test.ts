@@ -13,20 +13,10 @@ import { OPERATION_NAMES, type Result } from '../../../shared/contract/index.js'
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { operationAllowed } from '../../../electron/core/ipc/window-kinds.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+// The demo's seeded generator, so a failure can be replayed.
+import { mulberry32 as random } from '../../../electron/demo/exchange/random.js';
 
 const RUNS = 10_000;
-
-/** A small seeded generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'then', '', ' ', 'a'.repeat(300), '💥', 'polluted'];
 const KNOWN_KEYS = ['symbol', 'currency', 'amount', 'id', 'ids', 'address', 'memo', 'password', 'name', 'page', 'code', 'fields', 'service', 'flow', 'filter', 'request'];
