@@ -217,26 +217,40 @@ export class Transport {
       timedOut = true;
       controller.abort(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
     }, timeoutMs);
-    const onCallerAbort = (): void => controller.abort(options.signal!.reason);
+    // A pipelined read the caller gives up on is not aborted: that would drop the key's
+    // connection and every read behind it. The caller is answered "cancelled" at once, and the
+    // answer is still read (within the timeout and the size limit) and dropped.
+    let onCallerAbort: () => void = () => controller.abort(options.signal!.reason);
+    const callerGone = dispatcher
+      ? new Promise<never>((_resolve, reject) => (onCallerAbort = () => reject(options.signal!.reason)))
+      : undefined;
+    void callerGone?.catch(() => undefined);
     if (options.signal?.aborted) onCallerAbort();
     else options.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const signal = controller.signal;
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    const exchange = (async () => {
+      try {
+        const answer = dispatcher
+          ? await requestOn(dispatcher, this.baseUrl + spec.path, spec, headers, signal)
+          : await this.fetchImpl(this.baseUrl + spec.path, { method: spec.method, headers, body: spec.body, signal, redirect: 'error' });
+        return { answer, body: await readText(answer, this.party, this.host) };
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    void exchange.catch(() => undefined);
     let response: Response;
     let text: string;
     try {
-      response = dispatcher
-        ? await requestOn(dispatcher, this.baseUrl + spec.path, spec, headers, signal)
-        : await this.fetchImpl(this.baseUrl + spec.path, { method: spec.method, headers, body: spec.body, signal, redirect: 'error' });
-      text = await readText(response, this.party, this.host);
+      ({ answer: response, body: text } = await (callerGone ? Promise.race([exchange, callerGone]) : exchange));
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
       const reason = timedOut ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
       throw errorFromFailure(reason, this.host, timeoutMs, this.party);
     } finally {
-      clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
     const contentType = response.headers.get('content-type');

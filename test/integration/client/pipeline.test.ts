@@ -30,7 +30,8 @@ interface Watch {
   close(): Promise<void>;
 }
 
-async function watchProxy(target: string): Promise<Watch> {
+/** `answerDelayMs` holds every chunk of the exchange's answers that long (their order kept). */
+async function watchProxy(target: string, answerDelayMs = 0): Promise<Watch> {
   const { port } = new URL(target);
   const events: Event[] = [];
   const sockets = new Set<net.Socket>();
@@ -68,7 +69,9 @@ async function watchProxy(target: string): Promise<Watch> {
     upstream.on('data', (chunk: Buffer) => {
       down = (down + chunk.toString('latin1')).slice(-4096);
       for (const match of chunk.toString('latin1').matchAll(/HTTP\/1\.1 (\d{3}) /g)) events.push({ kind: 'answer', connection, status: Number(match[1]) });
-      if (!client.destroyed) client.write(chunk);
+      const forward = (): void => void (client.destroyed || client.write(chunk));
+      if (answerDelayMs > 0) setTimeout(forward, answerDelayMs);
+      else forward();
     });
     client.on('error', () => upstream.destroy());
     upstream.on('error', () => client.destroy());
@@ -105,8 +108,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function client(account: DemoAccount, retryDelaysMs: number[] = [20]): Promise<PrivateApi> {
-  watch = await watchProxy(exchange.url);
+async function client(account: DemoAccount, retryDelaysMs: number[] = [20], answerDelayMs = 0): Promise<PrivateApi> {
+  watch = await watchProxy(exchange.url, answerDelayMs);
   const transport = new Transport({ baseUrl: watch.url, timeoutMs: 10_000, retryDelaysMs });
   transports.push(transport);
   return new PrivateApi({
@@ -165,6 +168,22 @@ describe('pipelined signed reads of one key', () => {
     ]);
     expect(strictlyIncreasing(signed(events).map((e) => e.nonce!))).toBe(true);
     expect(refusals(events)).toBe(0);
+  });
+
+  it('a read called off while on its way is "cancelled", and the reads around it are unharmed', async () => {
+    const api = await client(exchange.accounts[1]!, [], 40); // no retries: a dropped connection would show
+    await api.wallets();
+    const controller = new AbortController();
+    const reads = Array.from({ length: 20 }, (_, i) => api.wallets(i === 5 ? { signal: controller.signal } : {}));
+    setTimeout(() => controller.abort(), 10); // every read is sent by then, no answer has come
+    const outcomes = await Promise.allSettled(reads);
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'ok' : (o.reason as AppError).kind))).toEqual([
+      ...Array(5).fill('ok'),
+      'cancelled',
+      ...Array(14).fill('ok'),
+    ]);
+    expect(new Set(signed(watch.events).map((e) => e.connection)).size).toBe(1);
+    expect(refusals(watch.events)).toBe(0);
   });
 
   it('a connection reset mid-pipeline fails reads with typed errors, never resends a nonce, and later reads work', async () => {
