@@ -232,6 +232,7 @@ export class PrivateApi {
           retry: !call.changesState,
           signal: options.signal,
           inOrder: (attempt) => this.nonces.lane(apiKey, attempt),
+          pipeline: { key: apiKey, read: !call.changesState },
         },
       );
     } catch (error) {

@@ -3,6 +3,8 @@
  * kinds, and retries with backoff — for reads only. A request that changes state is never
  * sent twice by this layer: if it timed out it may have executed (see FACTS.md).
  */
+import { Readable } from 'node:stream';
+import { Client, Dispatcher } from 'undici';
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
@@ -19,6 +21,11 @@ export interface TransportOptions {
   retryDelaysMs?: readonly number[];
   fetch?: FetchLike;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * How many signed reads of one key may be on their way at once, back to back on that key's
+   * own HTTP/1.1 connection (default 32). 0, or a `fetch` of one's own, sends each alone.
+   */
+  pipelining?: number;
 }
 
 export interface RequestSpec {
@@ -41,7 +48,29 @@ export interface SendOptions {
    * waits its turn again instead of holding the lane while it backs off.
    */
   inOrder?: <T>(attempt: () => Promise<T>) => Promise<T>;
+  /**
+   * Signed calls name their key here (with `inOrder`). A read is then written on that key's own
+   * connection and its lane released as soon as it is queued there, so the next read's nonce
+   * follows it on the same connection without waiting for the answer: requests still arrive in
+   * nonce order. A call that changes state (`read: false`) waits in the lane until every earlier
+   * read has its answer, and then goes alone.
+   */
+  pipeline?: { key: string; read: boolean };
 }
+
+/** One key's connection to one exchange, and the reads on their way on it. */
+interface Pipe {
+  client: Client;
+  inflight: Set<Promise<void>>;
+  /** The transports that use it: closed when the last of them is. */
+  users: Set<Transport>;
+}
+
+/**
+ * By origin and key, shared by every Transport: two clients of one key (one lane) must not
+ * pipeline on two connections, or a later nonce could overtake an earlier one.
+ */
+const pipes = new Map<string, Pipe>();
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 const MAX_RETRY_AFTER_MS = 10_000;
@@ -83,6 +112,8 @@ export class Transport {
   private readonly retryDelaysMs: readonly number[];
   private readonly fetchImpl: FetchLike;
   private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
+  private readonly pipelining: number;
+  private readonly origin: string;
 
   constructor(options: TransportOptions) {
     this.party = options.party ?? 'exchange';
@@ -92,6 +123,37 @@ export class Transport {
     this.retryDelaysMs = options.retryDelaysMs ?? [300, 1200];
     this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
     this.sleepImpl = options.sleep ?? sleep;
+    this.pipelining = options.fetch ? 0 : (options.pipelining ?? 32);
+    this.origin = new URL(this.baseUrl).origin;
+  }
+
+  /**
+   * Lets go of the keys' pipelined connections; one no other transport uses is closed (an idle
+   * one holds no event-loop reference anyway).
+   */
+  async close(): Promise<void> {
+    const closing: Promise<void>[] = [];
+    for (const [id, pipe] of pipes) {
+      if (!pipe.users.delete(this) || pipe.users.size > 0) continue;
+      pipes.delete(id);
+      closing.push(pipe.client.destroy().catch(() => undefined));
+    }
+    await Promise.all(closing);
+  }
+
+  private pipeId(key: string): string {
+    return `${this.origin} ${key}`;
+  }
+
+  private pipe(key: string): Pipe {
+    const id = this.pipeId(key);
+    let pipe = pipes.get(id);
+    if (!pipe || pipe.client.destroyed || pipe.client.closed) {
+      pipe = { client: new Client(this.origin, { pipelining: this.pipelining }), inflight: new Set(), users: new Set() };
+      pipes.set(id, pipe);
+    }
+    pipe.users.add(this);
+    return pipe;
   }
 
   /**
@@ -102,7 +164,14 @@ export class Transport {
     const retries = options.retry ? this.retryDelaysMs : [];
     for (let attempt = 0; ; attempt++) {
       try {
-        const once = async () => this.once(await build(), options);
+        const pipeline = options.inOrder ? options.pipeline : undefined;
+        if (pipeline?.read && this.pipelining > 0) return await this.pipelined(build, options, this.pipe(pipeline.key));
+        const once = async () => {
+          // Everything earlier of this key has its answer before a state-changing call is signed.
+          const pipe = pipeline && pipes.get(this.pipeId(pipeline.key));
+          while (pipe && pipe.inflight.size > 0) await Promise.all(pipe.inflight);
+          return this.once(await build(), options);
+        };
         return await (options.inOrder ? options.inOrder(once) : once());
       } catch (error) {
         const retryable = error instanceof AppError && (error.kind === 'network' || error.kind === 'unavailable');
@@ -115,7 +184,30 @@ export class Transport {
     }
   }
 
-  private async once(spec: RequestSpec, options: SendOptions): Promise<JsonValue> {
+  /**
+   * A read in its key's lane: signed, then queued on the key's connection, and the lane released
+   * once it is queued (or has failed). The connection writes in queue order, so reads leave, and
+   * arrive, in nonce order. The answer is awaited outside the lane.
+   */
+  private async pipelined(build: () => RequestSpec | Promise<RequestSpec>, options: SendOptions, pipe: Pipe): Promise<JsonValue> {
+    let result!: Promise<JsonValue>;
+    await options.inOrder!(async () => {
+      const spec = await build();
+      let queued!: () => void;
+      const isQueued = new Promise<void>((resolve) => (queued = resolve));
+      result = this.once(spec, options, new QueueOnce(pipe.client, queued));
+      const settled = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      pipe.inflight.add(settled);
+      void settled.then(() => pipe.inflight.delete(settled));
+      await Promise.race([isQueued, settled]);
+    });
+    return result;
+  }
+
+  private async once(spec: RequestSpec, options: SendOptions, dispatcher?: Dispatcher): Promise<JsonValue> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     // One controller per request, its timer cleared as soon as the answer is in: AbortSignal.timeout
     // and AbortSignal.any would keep every request's signal and closures alive for the whole timeout.
@@ -125,30 +217,40 @@ export class Transport {
       timedOut = true;
       controller.abort(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
     }, timeoutMs);
-    const onCallerAbort = (): void => controller.abort(options.signal!.reason);
+    // A pipelined read the caller gives up on is not aborted: that would drop the key's
+    // connection and every read behind it. The caller is answered "cancelled" at once, and the
+    // answer is still read (within the timeout and the size limit) and dropped.
+    let onCallerAbort: () => void = () => controller.abort(options.signal!.reason);
+    const callerGone = dispatcher
+      ? new Promise<never>((_resolve, reject) => (onCallerAbort = () => reject(options.signal!.reason)))
+      : undefined;
+    void callerGone?.catch(() => undefined);
     if (options.signal?.aborted) onCallerAbort();
     else options.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const signal = controller.signal;
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
+    const exchange = (async () => {
+      try {
+        const answer = dispatcher
+          ? await requestOn(dispatcher, this.baseUrl + spec.path, spec, headers, signal)
+          : await this.fetchImpl(this.baseUrl + spec.path, { method: spec.method, headers, body: spec.body, signal, redirect: 'error' });
+        return { answer, body: await readText(answer, this.party, this.host) };
+      } finally {
+        clearTimeout(timer);
+      }
+    })();
+    void exchange.catch(() => undefined);
     let response: Response;
     let text: string;
     try {
-      response = await this.fetchImpl(this.baseUrl + spec.path, {
-        method: spec.method,
-        headers,
-        body: spec.body,
-        signal,
-        redirect: 'error',
-      });
-      text = await readText(response, this.party, this.host);
+      ({ answer: response, body: text } = await (callerGone ? Promise.race([exchange, callerGone]) : exchange));
     } catch (error) {
       if (error instanceof AppError) throw error;
       // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
       const reason = timedOut ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
       throw errorFromFailure(reason, this.host, timeoutMs, this.party);
     } finally {
-      clearTimeout(timer);
       options.signal?.removeEventListener('abort', onCallerAbort);
     }
     const contentType = response.headers.get('content-type');
@@ -174,6 +276,86 @@ export class Transport {
       });
     }
   }
+}
+
+/**
+ * The request on a key's connection, its answer as a fetch Response (the body still a stream, so
+ * readText's limit applies). `fetch` itself would send the body as a stream, which the
+ * connection never writes behind other requests. No redirects are followed, as with
+ * `redirect: 'error'`: a 3xx is an answer like any other non-2xx.
+ */
+async function requestOn(
+  dispatcher: Dispatcher,
+  url: string,
+  spec: RequestSpec,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+): Promise<Response> {
+  const { pathname, search } = new URL(url);
+  const answer = await dispatcher.request({ path: pathname + search, method: spec.method, headers, body: spec.body, signal });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one);
+  }
+  const status = answer.statusCode;
+  if (status < 200 || status > 599) {
+    answer.body.destroy();
+    throw Object.assign(new Error(`HTTP ${status}`), { cause: { code: 'UND_ERR_SOCKET' } });
+  }
+  const noBody = status === 204 || status === 205 || status === 304;
+  if (noBody) answer.body.destroy();
+  return new Response(noBody ? null : (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>), { status, headers: responseHeaders });
+}
+
+/**
+ * Hands one request to a key's connection. It is marked idempotent and not blocking, or the
+ * connection would not write it behind others; but when the connection breaks, the connection would write the
+ * requests behind the failed one again on a new connection — with nonces already used. This
+ * fails such a second write instead ("the connection was dropped"), and the read is signed anew.
+ */
+class QueueOnce extends Dispatcher {
+  constructor(
+    private readonly client: Client,
+    private readonly queued: () => void,
+  ) {
+    super();
+  }
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    let writes = 0;
+    const dropped = (): Error =>
+      Object.assign(new Error('The connection was dropped before the answer.'), { code: 'UND_ERR_SOCKET', cause: { code: 'UND_ERR_SOCKET' } });
+    const guarded = new Proxy(handler as object, {
+      get(target, property) {
+        if (property === 'onConnect') {
+          return (abort: (error: Error) => void, context: unknown) => {
+            if (++writes > 1) return abort(dropped());
+            return (target as { onConnect?: (a: unknown, c: unknown) => unknown }).onConnect?.(abort, context);
+          };
+        }
+        if (property === 'onRequestStart') {
+          const start = (target as { onRequestStart?: (c: unknown, x: unknown) => unknown }).onRequestStart;
+          if (!start) return undefined;
+          return (controller: { abort: (error: Error) => void }, context: unknown) => {
+            if (++writes > 1) return controller.abort(dropped());
+            return start.call(target, controller, context);
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Dispatcher.DispatchHandler;
+    try {
+      return this.client.dispatch({ ...options, idempotent: true, blocking: false }, guarded);
+    } finally {
+      this.queued();
+    }
+  }
+
+  override async close(): Promise<void> {}
+
+  override async destroy(): Promise<void> {}
 }
 
 /**

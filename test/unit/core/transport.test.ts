@@ -202,6 +202,87 @@ describe('answers are read with a size limit', () => {
   });
 });
 
+describe('pipelined reads (on a key’s own connection) keep the same limits and errors', () => {
+  const MiB = 1024 * 1024;
+  const transports: Transport[] = [];
+  afterEach(async () => {
+    await Promise.all(transports.splice(0).map((t) => t.close()));
+  });
+
+  /** A read as PrivateApi sends it: in a lane (here a plain chain), named by its key. */
+  function pipelinedRead(options: { timeoutMs?: number; retry?: boolean; signal?: AbortSignal } = {}): Promise<unknown> {
+    const transport = new Transport({ baseUrl: server!.url, timeoutMs: options.timeoutMs, ...noWait });
+    transports.push(transport);
+    let tail: Promise<unknown> = Promise.resolve();
+    const inOrder = <T>(attempt: () => Promise<T>): Promise<T> => {
+      const run = tail.then(attempt, attempt);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    return transport.send(() => ({ method: 'POST', path: '/v3/auth/r/wallets', body: '{}' }), {
+      retry: options.retry ?? false,
+      signal: options.signal,
+      inOrder,
+      pipeline: { key: 'unit-key', read: true },
+    });
+  }
+
+  it('answers arrive parsed, exactly', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('[{"a":"0.10000000000000000001"}]'));
+    const value = (await pipelinedRead()) as { a: JsonNumber }[];
+    expect(String(value[0]!.a)).toBe('0.10000000000000000001');
+  });
+
+  it('a timeout is "network" and says how long it waited', async () => {
+    server = await startServer(() => undefined);
+    const error = await failureOf(pipelinedRead({ timeoutMs: 150 }));
+    expect(error.kind).toBe('network');
+    expect(error.message).toMatch(/did not answer within/);
+  });
+
+  it('the caller cancelling is "cancelled"', async () => {
+    server = await startServer(() => undefined);
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(), 50);
+    const error = await failureOf(pipelinedRead({ retry: true, signal: controller.signal }));
+    expect(error.kind).toBe('cancelled');
+  });
+
+  it('404 with a JSON body is "not-found" and carries the exchange\'s words', async () => {
+    server = await startServer((_req, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"success":false,"message":"Unknown market: x_y"}'));
+    const error = await failureOf(pipelinedRead());
+    expect(error.kind).toBe('not-found');
+    expect(error.detail).toBe('Unknown market: x_y');
+  });
+
+  it('an HTML page is "unavailable"', async () => {
+    server = await startServer((_req, res) => res.writeHead(403, { 'content-type': 'text/html' }).end('<html><body>Access denied</body></html>'));
+    const error = await failureOf(pipelinedRead());
+    expect(error.kind).toBe('unavailable');
+    expect(error.status).toBe(403);
+  });
+
+  it('a chunked answer without content-length is cut off at 16 MiB: "malformed"', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    server = await startServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"x":"');
+      let sent = 0;
+      const pump = (): void => {
+        while (sent < 40 * MiB && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end('"}');
+      };
+      pump();
+    });
+    const error = await failureOf(pipelinedRead({ timeoutMs: 20_000 }));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/larger than 16 MiB/);
+  });
+});
+
 describe('base URL', () => {
   it('accepts https with or without a path and a trailing slash', () => {
     expect(normalizeBaseUrl('https://ex.example/')).toBe('https://ex.example');
