@@ -308,7 +308,7 @@ describe('the header and the looks', () => {
     expect(await toggle.isDisabled()).toBe(true);
     await page.getByLabel('App password').fill(PASSWORD);
     await page.getByRole('button', { name: /^Unlock/ }).click();
-    await expect.poll(() => toggle.isDisabled()).toBe(false);
+    await expect.poll(() => toggle.isDisabled(), { timeout: 15_000 }).toBe(false);
     expect(await total.textContent()).toBe('•••••');
     await toggle.click();
     await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
