@@ -108,10 +108,18 @@ export function displayDigits(display: RateCurrency): number {
 }
 
 /**
- * Digits for a day's volume in the quote or display currency: the market's own digits below
- * 1,000, whole units above (36,437,931 USDT, not 36,437,931.02: an estimate's cents say nothing).
+ * Digits for a day's volume in the quote or display currency, an estimate whose last digits say
+ * nothing: whole units from 1,000 up (36,437,931 USDT, not 36,437,931.02), two decimals below
+ * (364.21 BTC, not 364.2083492970), and below 1 enough for three significant digits (0.00123
+ * BTC, not 0.00). Never more than the currency's own digits.
  */
 export function volumeDigits(value: DecimalString, digits: number): number {
-  const whole = value.replace(/^-/, '').split('.')[0]!;
-  return whole.length > 3 ? 0 : digits;
+  const [whole = '', fraction = ''] = value.replace(/^-/, '').split('.');
+  if (whole.replace(/^0+/, '').length > 3) return 0;
+  let wanted = 2;
+  if (/^0*$/.test(whole)) {
+    const zeros = fraction.length - fraction.replace(/^0+/, '').length;
+    if (zeros < fraction.length) wanted = Math.max(wanted, zeros + 3);
+  }
+  return Math.max(0, Math.min(digits, wanted));
 }

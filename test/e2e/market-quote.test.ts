@@ -92,7 +92,11 @@ describe('markets table', () => {
     expect(btc['Low']).toMatch(/^[\d,]+\.\d{2} USDT$/);
     const eth = await rowCells('ETH/BTC');
     expect(eth['Last price']).toMatch(/^0\.\d{6} BTC$/);
-    expect(eth['Volume (quote)']).toMatch(/^[\d,]+(\.\d{6})? BTC$/);
+    // An estimate's decimals: whole units from 1,000, two below, three significant digits below 1,
+    // never the quote's own precision (XRP/BTC quotes to 10 decimals: not "364.2083492970 BTC").
+    const volume = /^(\d{1,3}(,\d{3})+|[1-9]\d{0,2}\.\d{2}|0\.\d{3,10}) BTC$/;
+    expect(eth['Volume (quote)']).toMatch(volume);
+    expect((await rowCells('XRP/BTC'))['Volume (quote)']).toMatch(volume);
     // Quote volume ≈ base volume × last: the exact product of what is shown, up to rounding.
     const n = (t: string) => new Big(amount(t));
     const product = n(btc['Volume']!).times(n(btc['Last price']!));

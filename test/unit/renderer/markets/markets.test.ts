@@ -87,7 +87,24 @@ describe('markets table rows', () => {
     expect(sortRows(valued, 'displayVolume', 'descending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_usdt', 'eth_btc', 'ltc_uah']);
     expect(sortRows(valued, 'quoteVolume', 'ascending').map((r) => r.market.id)).toEqual(['eth_btc', 'eth_usdt', 'btc_usdt', 'ltc_uah']);
     expect(quoteVolume({ volume: '0.1', last: '0.2' })).toBe('0.02');
-    expect([volumeDigits('999.5', 2), volumeDigits('1000', 2), volumeDigits('0.594', 8)]).toEqual([2, 0, 8]);
+    expect([volumeDigits('999.5', 2), volumeDigits('1000', 2), volumeDigits('0.594', 8)]).toEqual([2, 0, 3]);
+  });
+
+  it('shows a volume with the decimals that mean something, below 1,000 too', () => {
+    // XRP/BTC quotes to 10 decimals: its day's volume in BTC is not "364.2083492970".
+    expect(volumeDigits('364.2083492970', 10)).toBe(2);
+    expect(volumeDigits('12.5', 5)).toBe(2);
+    expect(volumeDigits('-1.25', 8)).toBe(2);
+    // Below 1: three significant digits, so a small volume never reads as zero.
+    expect(volumeDigits('0.594', 8)).toBe(3);
+    expect(volumeDigits('0.00123456', 10)).toBe(5);
+    expect(volumeDigits('0.0000001234', 8)).toBe(8);
+    expect(volumeDigits('0', 8)).toBe(2);
+    // Never more than the currency has, and whole units from 1,000 up.
+    expect(volumeDigits('364.2', 0)).toBe(0);
+    expect(volumeDigits('0.5', 1)).toBe(1);
+    expect(volumeDigits('1000.5', 10)).toBe(0);
+    expect(volumeDigits('0001.5', 10)).toBe(2);
   });
 
   it('lists favourites first, keeping the sort within each group, and toggles them', () => {
