@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
 import { createServer, type Server } from 'node:https';
+import { forwardTo } from '../support/forward.js';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAppliance, type DemoAppliance } from '../../electron/demo/appliance/server.js';
@@ -236,13 +236,7 @@ describe('a real appliance over https', () => {
   beforeAll(async () => {
     // A strict demo appliance (a real one's 1240 for enable, disable, unset) behind https with a self-signed certificate.
     real = await startDemoAppliance({ user: 'admin', password: 'real-Appliance-pw-77', strict: true });
-    front = createServer({ key: cert.key, cert: cert.cert }, (req, res) => {
-      const upstream = httpRequest({ host: '127.0.0.1', port: real.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      req.pipe(upstream);
-    });
+    front = createServer({ key: cert.key, cert: cert.cert }, forwardTo(() => real.port));
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     url = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
   });

@@ -4,10 +4,10 @@
  * that fails the check. The https server passes requests on to the demo appliance.
  */
 import { createServer, type Server } from 'node:https';
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applianceCertificate, createApplianceClient, type ApplianceClientOptions } from '../../../electron/core/appliance/client.js';
 import { ApplianceError } from '../../../electron/core/appliance/errors.js';
+import { forwardTo } from '../../support/forward.js';
 import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
 import { selfSigned, type SelfSigned } from '../../support/self-signed.js';
 
@@ -25,13 +25,10 @@ describe('appliance client over https', () => {
     appliance = await startDemoAppliance({ user: 'nsroot', password: PASSWORD });
     cert = selfSigned();
     other = selfSigned();
+    const forward = forwardTo(() => appliance.port);
     front = createServer({ key: cert.key, cert: cert.cert }, (req, res) => {
       forwarded++;
-      const upstream = httpRequest({ host: '127.0.0.1', port: appliance.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
-      req.pipe(upstream);
+      forward(req, res);
     });
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     url = `https://127.0.0.1:${(front.address() as { port: number }).port}`;

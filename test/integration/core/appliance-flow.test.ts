@@ -6,7 +6,7 @@
  * remove and close — and the password in no file, event or answer.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +25,7 @@ import type {
 } from '../../../shared/contract/index.js';
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { forwardTo } from '../../support/forward.js';
 import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
 import { selfSigned, type SelfSigned } from '../../support/self-signed.js';
 
@@ -57,15 +58,7 @@ let answer = true;
 
 /** Passes requests on to an appliance, noting each path. */
 function forward(target: () => DemoAppliance, note?: (path: string) => void) {
-  return (req: IncomingMessage, res: ServerResponse) => {
-    note?.((req.url ?? '').split('?')[0]!);
-    const upstream = httpRequest({ host: '127.0.0.1', port: target().port, method: req.method, path: req.url, headers: req.headers }, (back) => {
-      res.writeHead(back.statusCode ?? 502, back.headers);
-      back.pipe(res);
-    });
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  };
+  return forwardTo(() => target().port, note);
 }
 
 async function call<T>(op: string, request: unknown = {}): Promise<T> {
