@@ -61,20 +61,30 @@ export function formatUsd(text: string | null | undefined): string {
   return `$${formatDecimal(canonical, { dp: Math.max(2, scaleOf(canonical)) })}`;
 }
 
+/** formatDecimal(text, { dp, sign: true }), through plainAmount where the text is plain. */
+function signedAmount(text: string, dp: number): string {
+  const fast = plainAmount(text, dp);
+  if (fast === null) return formatDecimal(text, { dp, sign: true });
+  return fast.startsWith('−') || !/[1-9]/.test(fast) ? fast : `+${fast}`;
+}
+
 /** A change in percent: "+1.25 %", "−0.40 %", "0.00 %". The sign is there so colour is never the only cue. */
 export function formatPercentChange(text: string | null | undefined, dp = 2): string {
-  return valid(text) ? `${formatDecimal(text, { dp, sign: true })} %` : DASH;
+  return valid(text) ? `${signedAmount(text, dp)} %` : DASH;
 }
 
 /** A change in the quote currency, signed the same way. */
 export function formatSignedAmount(text: string | null | undefined, dp: number): string {
-  return valid(text) ? formatDecimal(text, { dp, sign: true }) : DASH;
+  return valid(text) ? signedAmount(text, dp) : DASH;
 }
 
 export type Trend = 'up' | 'down' | 'flat';
 
 export function trendOf(text: string | null | undefined): Trend {
   if (!valid(text)) return 'flat';
+  // Plain text ("-0.50") says its sign in its digits; anything else goes through big.js.
+  const m = PLAIN.exec(text);
+  if (m) return !/[1-9]/.test(`${m[2]}${m[3] ?? ''}`) ? 'flat' : m[1] ? 'down' : 'up';
   const d = dec(text);
   return d.gt(0) ? 'up' : d.lt(0) ? 'down' : 'flat';
 }

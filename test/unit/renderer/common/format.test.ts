@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDecimal } from '../../../../shared/decimal.js';
+import { Big, formatDecimal } from '../../../../shared/decimal.js';
 import {
   DASH,
   formatAmount,
@@ -61,6 +61,15 @@ describe('display formatting', () => {
     expect(trendOf('-0.01')).toBe('down');
     expect(trendOf('0')).toBe('flat');
     expect(trendOf(undefined)).toBe('flat');
+  });
+
+  it('signs plain text on its digits exactly as big.js would', () => {
+    const texts = ['0', '-0', '0.004', '-0.004', '0.005', '-0.005', '1.995', '-1.995', '999.999', '-1234567.891', '12', '1e3', '-2.5e-3', '00.5', '0.50'];
+    for (const text of texts) {
+      for (const dp of [0, 1, 2, 3]) expect(formatSignedAmount(text, dp), `${text} to ${dp}`).toBe(formatDecimal(text, { dp, sign: true }));
+      const d = new Big(text);
+      expect(trendOf(text), text).toBe(d.gt(0) ? 'up' : d.lt(0) ? 'down' : 'flat');
+    }
   });
 
   it('names pairs, intervals and step precision', () => {
