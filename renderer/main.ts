@@ -1,18 +1,24 @@
 import './app.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { getBridge } from './common/bridge.js';
+import { getBridge, SocketBridge } from './common/bridge.js';
 import { hashHasToken } from './common/route.js';
 import { router, startRouter } from './common/router.svelte.js';
 import { initTheme } from './common/theme.svelte.js';
 import { routes } from './routes.js';
+// The start page's view is part of the entry rather than a chunk of its own (the route's import()
+// then finds it loaded): fetching it only once the entry has run put a request between the start
+// and the table.
+import './markets/MarketsView.svelte';
 
 initTheme();
 
 // The bridge reads browser mode's token from the hash: it must be made before the hash changes.
 let fatal: string | null = null;
+let connected: Promise<void> = Promise.resolve();
 try {
-  getBridge();
+  const bridge = getBridge();
+  if (bridge instanceof SocketBridge) connected = bridge.connect();
 } catch (error) {
   fatal = error instanceof Error ? error.message : String(error);
 }
@@ -25,5 +31,15 @@ startRouter((hash) => routes.parse(hash));
 // import() of it then finds it loading or loaded, and shows a failure itself.
 if (!fatal) void routes.page(router.route).view().catch(() => undefined);
 
+// Mounting holds the main thread for a while, and a socket's "open" waits for it: the app is
+// mounted once the socket is open (50 ms at most), so the first view's calls leave at once and
+// main answers them while the app is still being drawn, instead of after.
 const target = document.getElementById('app');
-if (target) mount(App, { target, props: { fatal } });
+let mounted = false;
+const mountApp = (): void => {
+  if (mounted || !target) return;
+  mounted = true;
+  mount(App, { target, props: { fatal } });
+};
+void connected.then(mountApp);
+setTimeout(mountApp, 50);

@@ -21,6 +21,7 @@ import { ProfilesService } from './keys/profiles.js';
 import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
+import { MarketData } from './market/market-data.js';
 import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
@@ -93,6 +94,8 @@ export interface Services {
   profiles: ProfilesService;
   exchanges: ExchangeRegistry;
   feed: MarketFeed;
+  /** Markets, all tickers and rates of the active exchange, shared while fresh (market/market-data.ts). */
+  marketData: MarketData;
   account: AccountWatch;
   lock: LockService;
   confirm: Confirmer;
@@ -197,9 +200,14 @@ export function createServices(options: CoreOptions): Services {
     return directory;
   };
 
+  const marketData = new MarketData({
+    url: usableExchangeUrl,
+    api: (url) => exchanges.exchange(url).api,
+    tickersMaxAgeMs: () => settings.get().polling.tickersMs,
+  });
   const feed = new MarketFeed(
     {
-      tickers: (signal) => publicApi().tickers('ALL', { signal }),
+      tickers: (signal) => marketData.pollTickers(signal),
       book: (symbol, signal) => publicApi().book(symbol, { signal }),
       ticker: async (symbol, signal) => (await publicApi().tickers([symbol], { signal }))[0],
     },
@@ -299,6 +307,7 @@ export function createServices(options: CoreOptions): Services {
     profiles,
     exchanges,
     feed,
+    marketData,
     account,
     lock,
     confirm: options.confirmer ?? windowConfirmer.ask,

@@ -190,6 +190,8 @@ async function start(): Promise<void> {
     ),
     background: true,
   });
+  // The first page shows the markets: they are read while the window loads.
+  core.services.marketData.warm();
   // Deposits credited and withdrawals completed, already batched by the core (one per 20 s at most).
   core.services.onSettled((settled) => {
     if (Notification.isSupported()) new Notification(settledText(settled)).show();

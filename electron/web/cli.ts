@@ -74,6 +74,8 @@ async function main(): Promise<void> {
     version: pkg.version,
     userDataDir,
   });
+  // The first page shows the markets: they are read while the browser opens.
+  core.services.marketData.warm();
   const host = await startWebHost({ core, rendererDir: outDir, port: args.port });
   process.stdout.write(`${host.url}\n`);
   if (demo) console.error(`Satchel is running in browser mode on the demo exchange at ${demo.exchange.url}. Stop it with Ctrl+C.`);

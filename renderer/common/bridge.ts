@@ -28,6 +28,14 @@ export class SocketBridge implements Bridge {
 
   constructor(private readonly url: string) {}
 
+  /** Opens the connection now (the entry does, before the app mounts); settles when it is open or has failed. */
+  connect(): Promise<void> {
+    return this.open().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   private open(): Promise<WebSocket> {
     if (this.socket && this.socket.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
     if (this.opening) return this.opening;

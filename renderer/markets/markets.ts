@@ -2,7 +2,7 @@
 import type { Market, Rate, RateCurrency, Ticker } from '../../shared/contract/index.js';
 import { compare, isDecimalText, type DecimalString } from '../../shared/decimal.js';
 import { exactTimes } from '../../shared/book/exact.js';
-import { pairName } from '../common/format.js';
+import { DASH, formatAmount, formatPercentChange, pairName, trendOf, type Trend } from '../common/format.js';
 
 export interface MarketRow {
   market: Market;
@@ -122,4 +122,43 @@ export function volumeDigits(value: DecimalString, digits: number): number {
     if (zeros < fraction.length) wanted = Math.max(wanted, zeros + 3);
   }
   return Math.max(0, Math.min(digits, wanted));
+}
+
+/** A figure as the table shows it: the amount, and its unit (none beside a dash). */
+export interface Figure {
+  text: string;
+  unit: string;
+}
+
+/** A row's cells as text, worked out in one go: the table's rows then hold no conditions of their own. */
+export interface RowCells {
+  last: Figure;
+  change: string;
+  trend: Trend;
+  volume: Figure;
+  quoteVolume: Figure;
+  displayVolume: Figure;
+  high: Figure;
+  low: Figure;
+}
+
+const NONE: Figure = { text: DASH, unit: '' };
+
+export function rowCells(row: MarketRow, display: RateCurrency): RowCells {
+  const t = row.ticker;
+  const { quotePrecision: qp, basePrecision: bp } = row.market;
+  const q = row.market.quoteUnit.toUpperCase();
+  const figure = (value: string | null | undefined, dp: number, unit: string): Figure => (value == null ? NONE : { text: formatAmount(value, dp), unit });
+  const change = t?.changePercent ?? row.market.priceChange;
+  return {
+    last: figure(t?.last, qp, q),
+    change: formatPercentChange(change),
+    trend: trendOf(change),
+    volume: figure(t?.volume, bp, row.market.baseUnit.toUpperCase()),
+    quoteVolume: row.quoteVolume === null ? NONE : figure(row.quoteVolume, volumeDigits(row.quoteVolume, qp), q),
+    displayVolume:
+      row.displayVolume === null ? NONE : figure(row.displayVolume, volumeDigits(row.displayVolume, displayDigits(display)), display.toUpperCase()),
+    high: figure(t?.high, qp, q),
+    low: figure(t?.low, qp, q),
+  };
 }
