@@ -15,7 +15,7 @@ initTheme();
 
 // The bridge reads browser mode's token from the hash: it must be made before the hash changes.
 let fatal: string | null = null;
-let connected: Promise<void> = Promise.resolve();
+let connected: Promise<string | null> = Promise.resolve(null);
 try {
   const bridge = getBridge();
   if (bridge instanceof SocketBridge) connected = bridge.connect();
@@ -32,8 +32,9 @@ startRouter((hash) => routes.parse(hash));
 if (!fatal) void routes.page(router.route).view().catch(() => undefined);
 
 // Mounting holds the main thread for a while, and a socket's "open" waits for it: the app is
-// mounted once the socket is open (50 ms at most), so the first view's calls leave at once and
-// main answers them while the app is still being drawn, instead of after.
+// mounted once the socket is open (a second at most), so the first view's calls leave at once and
+// main answers them while the app is still being drawn, instead of after. A link the host refused
+// (used already, or expired) is said instead of the app.
 const target = document.getElementById('app');
 let mounted = false;
 const mountApp = (): void => {
@@ -41,5 +42,8 @@ const mountApp = (): void => {
   mounted = true;
   mount(App, { target, props: { fatal } });
 };
-void connected.then(mountApp);
-setTimeout(mountApp, 50);
+void connected.then((problem) => {
+  if (problem && !mounted) fatal = problem;
+  mountApp();
+});
+setTimeout(mountApp, 1000);

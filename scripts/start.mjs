@@ -49,42 +49,28 @@ function hasDisplay(env = process.env, platform = process.platform) {
   return Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
 }
 
-function openInBrowser(url) {
-  const [command, commandArgs] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
-  const child = spawn(command, commandArgs, { stdio: 'ignore', detached: true });
-  const failed = () => process.stderr.write(`Could not open a browser; open the address above yourself.\n`);
-  child.on('error', failed);
-  child.on('exit', (code) => code !== 0 && code !== null && failed());
-  child.unref();
-}
-
 function startBrowserMode(reason) {
   process.stderr.write(`Electron is not available on this machine (${reason}); starting Satchel in browser mode instead.\n`);
   const wantsOpen = !args.includes('--no-open');
-  // The web command never opens a browser here: this script does, once it knows there is a display.
-  const webArgs = ['run', '--silent', 'web', '--', ...args.filter((a) => a !== '--no-open'), '--no-open'];
+  // The web command opens the browser itself, with a link that works once (the printed one stays
+  // the person's): this script only decides whether there is a display to open it on.
+  const opens = wantsOpen && hasDisplay();
+  const webArgs = ['run', '--silent', 'web', '--', ...args.filter((a) => a !== '--no-open'), ...(opens ? [] : ['--no-open'])];
   const npmCli = process.env.npm_execpath;
   const stdio = ['inherit', 'pipe', 'inherit'];
   const child = npmCli && /\.(c|m)?js$/.test(npmCli)
     ? run(process.execPath, [npmCli, ...webArgs], { stdio })
     : run(process.platform === 'win32' ? 'npm.cmd' : 'npm', webArgs, { stdio, shell: process.platform === 'win32' });
   let pending = '';
-  let opened = false;
+  let told = false;
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
-    if (opened) return;
+    if (told) return;
     pending += chunk.toString();
-    const url = /^(http:\/\/127\.0\.0\.1:\d+\S*)$/m.exec(pending)?.[1];
-    if (!url) return;
-    opened = true;
-    if (!wantsOpen) return;
-    if (hasDisplay()) {
-      process.stderr.write('Opening Satchel in your default browser.\n');
-      openInBrowser(url);
-    } else {
-      process.stderr.write('No display here to open a browser on: open the address above in a browser on this machine.\n');
-    }
+    if (!/^http:\/\/127\.0\.0\.1:\d+\S*$/m.test(pending)) return;
+    told = true;
+    if (opens) process.stderr.write('Opening Satchel in your default browser.\n');
+    else if (wantsOpen) process.stderr.write('No display here to open a browser on: open the address above in a browser on this machine.\n');
   });
   forwardSignals(child);
   child.on('error', (error) => {

@@ -27,7 +27,7 @@ function openInBrowser(url: string): void {
         ? ['cmd', ['/c', 'start', '""', url]]
         : ['xdg-open', [url]];
   const child = spawn(command, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => console.error(`Could not open a browser; open this address yourself: ${url}`));
+  child.on('error', () => console.error('Could not open a browser; open the address above yourself.'));
   child.unref();
 }
 
@@ -79,7 +79,9 @@ async function main(): Promise<void> {
   const host = await startWebHost({ core, rendererDir: outDir, port: args.port });
   process.stdout.write(`${host.url}\n`);
   if (demo) console.error(`Satchel is running in browser mode on the demo exchange at ${demo.exchange.url}. Stop it with Ctrl+C.`);
-  if (args.open) openInBrowser(host.url);
+  // The browser gets a link that works once: its command line can be read by other users of this
+  // computer, the printed line only by whoever started Satchel (electron/web/tab-sessions.ts).
+  if (args.open) openInBrowser(host.oneTimeUrl());
 
   let stopping = false;
   const stop = async (): Promise<void> => {

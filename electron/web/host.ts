@@ -3,13 +3,14 @@
  * carried over one WebSocket per window. The core behind it is the same one Electron uses.
  */
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contract/index.js';
 import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
-import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS, tokensMatch } from './security.js';
+import { cookieValue, TabSessions } from './tab-sessions.js';
+import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } from './security.js';
 import { sendStatic } from './static.js';
 
 export interface WebHostOptions {
@@ -23,12 +24,21 @@ export interface WebHostOptions {
 export interface WebHost {
   readonly port: number;
   readonly token: string;
-  /** What to open: the app with its token in the fragment, which browsers never send. */
+  /** What to open: the app with the run's token in the fragment, which browsers never send. */
   readonly url: string;
+  /** A link that opens the app once (for a browser started with it on a command line). */
+  oneTimeUrl(): string;
   close(): Promise<void>;
 }
 
 const MAX_FRAME_BYTES = 1024 * 1024;
+const MAX_SESSION_REQUEST_BYTES = 1024;
+
+/** What a tab session opens: the app, or one payment window (its token is checked again at each connection). */
+type Tab = { kind: 'main' } | { kind: 'gateway'; paymentToken: string };
+
+const LINK_REFUSED =
+  'This link has been used already, or has expired. Open the address Satchel printed when it started (or start it again for a new one).';
 /** A window that stops reading must not make the host buffer without end; events are superseded anyway. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -55,6 +65,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let port = 0;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const payments = new PaymentTokens();
+  const tabs = new TabSessions<Tab>(token);
+  // Per port: cookies are shared by every port of 127.0.0.1, and two hosts must not overwrite each other's.
+  const cookieName = (): string => `satchel-${port}`;
   // The core's payment windows are, here, a second tab: its own token, the gateway kind only.
   core.services.paymentWindows.open = async (ticket) => {
     const paymentToken = payments.issue(ticket);
@@ -66,11 +79,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       response.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request');
       return;
     }
+    const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
+    if (pathname === '/session') {
+      exchangeLink(request, response);
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method not allowed');
       return;
     }
-    const gatewayPage = new URL(request.url ?? '/', 'http://127.0.0.1').pathname === '/gateway.html';
+    const gatewayPage = pathname === '/gateway.html';
     void sendStatic(options.rendererDir, request.url ?? '/', response, gatewayPage ? GATEWAY_PAGE_HEADERS : SECURITY_HEADERS).catch(() => {
       if (!response.headersSent) response.writeHead(500).end();
       else response.destroy();
@@ -83,9 +101,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!allowedHost(request.headers.host, port) || !allowedOrigin(request.headers.origin, port)) {
       return refuse(socket, 403, 'Forbidden');
     }
-    const given = url.searchParams.get('token');
-    if (tokensMatch(token, given)) return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, { kind: 'main' }));
-    const ticket = payments.ticketOf(given);
+    // Both halves of a tab session: the tab's key in the address, the browser's cookie in its header.
+    const tab = tabs.find(cookieValue(request.headers.cookie, cookieName()), url.searchParams.get('tab'));
+    if (!tab) return refuse(socket, 401, 'Unauthorized');
+    if (tab.kind === 'main') return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, { kind: 'main' }));
+    // A payment window's: only while its payment token is the current one (a newer window ends it).
+    const ticket = payments.ticketOf(tab.paymentToken);
     if (!ticket) return refuse(socket, 401, 'Unauthorized');
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const untrack = payments.track(() => ws.close(4001, 'Another payment window was opened'));
@@ -93,6 +114,48 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       serve(ws, { kind: 'gateway', ticket });
     });
   });
+
+  /**
+   * POST /session {"token": "…"} from the app's own page: a link's token for a tab session
+   * (tab-sessions.ts). The answer sets the cookie and gives the tab its key.
+   */
+  function exchangeLink(request: IncomingMessage, response: ServerResponse): void {
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+    };
+    if (request.method !== 'POST') return answer(405, { error: 'Method not allowed' }, { allow: 'POST' });
+    if (!allowedOrigin(request.headers.origin, port)) return answer(403, { error: 'Forbidden' });
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return answer(415, { error: 'Send JSON.' });
+    let body = '';
+    let tooLong = false;
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_SESSION_REQUEST_BYTES && !tooLong) {
+        // Answered at once; the rest is read and dropped, and the connection ends after the answer.
+        tooLong = true;
+        body = '';
+        answer(413, { error: 'Too large' }, { connection: 'close' });
+      }
+      if (tooLong) body = '';
+    });
+    request.on('end', () => {
+      if (tooLong) return;
+      let given: unknown;
+      try {
+        given = (JSON.parse(body) as { token?: unknown }).token;
+      } catch {
+        given = undefined;
+      }
+      if (typeof given !== 'string' || given === '') return answer(400, { error: 'No token was sent.' });
+      let tab: Tab | null = null;
+      if (tabs.takeLink(given)) tab = { kind: 'main' };
+      else if (payments.ticketOf(given)) tab = { kind: 'gateway', paymentToken: given };
+      if (!tab) return answer(401, { error: LINK_REFUSED });
+      const granted = tabs.open(cookieValue(request.headers.cookie, cookieName()), tab);
+      answer(200, { tab: granted.key }, { 'set-cookie': `${cookieName()}=${granted.cookie}; HttpOnly; SameSite=Strict; Path=/` });
+    });
+  }
 
   function serve(ws: WebSocket, kind: SessionOptions): void {
     const send = (frame: ServerFrame): void => {
@@ -127,8 +190,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     token,
     url: `http://127.0.0.1:${port}/#token=${token}`,
+    oneTimeUrl: () => `http://127.0.0.1:${port}/#token=${tabs.oneTimeToken()}`,
     async close() {
       payments.revoke();
+      tabs.clear();
       core.services.paymentWindows.open = null;
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();

@@ -26,43 +26,54 @@ export class SocketBridge implements Bridge {
   /** Called when an open connection drops (not when an attempt to reconnect fails). */
   onDisconnect: (() => void) | null = null;
 
-  constructor(private readonly url: string) {}
+  /** Where to connect: worked out at each (re)connection, as browser mode's tab key may first need the link exchanged. */
+  constructor(private readonly address: () => Promise<string>) {}
 
-  /** Opens the connection now (the entry does, before the app mounts); settles when it is open or has failed. */
-  connect(): Promise<void> {
+  /** Opens the connection now (the entry does, before the app mounts): null once open, or why it could not. */
+  connect(): Promise<string | null> {
     return this.open().then(
-      () => undefined,
-      () => undefined,
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
     );
   }
 
   private open(): Promise<WebSocket> {
     if (this.socket && this.socket.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
     if (this.opening) return this.opening;
-    this.opening = new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(this.url);
-      socket.onopen = () => {
-        const reconnected = this.socket !== null;
-        this.socket = socket;
-        this.opening = null;
-        resolve(socket);
-        if (reconnected) this.onReconnect?.();
-      };
-      socket.onerror = () => {
-        this.opening = null;
-        reject(new Error('The app host is not reachable.'));
-      };
-      socket.onmessage = (message) => this.receive(String(message.data));
-      socket.onclose = () => {
-        if (this.socket === socket && !this.closed) this.onDisconnect?.();
-        for (const [id, settle] of this.pending) {
-          this.pending.delete(id);
-          settle({ ok: false, error: { kind: 'network', message: 'The connection to the app host was lost.' } });
-        }
-        if (!this.closed) setTimeout(() => void this.open().catch(() => undefined), 1000);
-      };
+    const opening = this.address().then(
+      (url) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          this.attach(new WebSocket(url), resolve, reject);
+        }),
+    );
+    this.opening = opening.catch((error: unknown) => {
+      this.opening = null;
+      throw error;
     });
     return this.opening;
+  }
+
+  private attach(socket: WebSocket, resolve: (socket: WebSocket) => void, reject: (error: Error) => void): void {
+    socket.onopen = () => {
+      const reconnected = this.socket !== null;
+      this.socket = socket;
+      this.opening = null;
+      resolve(socket);
+      if (reconnected) this.onReconnect?.();
+    };
+    socket.onerror = () => {
+      this.opening = null;
+      reject(new Error('The app host is not reachable.'));
+    };
+    socket.onmessage = (message) => this.receive(String(message.data));
+    socket.onclose = () => {
+      if (this.socket === socket && !this.closed) this.onDisconnect?.();
+      for (const [id, settle] of this.pending) {
+        this.pending.delete(id);
+        settle({ ok: false, error: { kind: 'network', message: 'The connection to the app host was lost.' } });
+      }
+      if (!this.closed) setTimeout(() => void this.open().catch(() => undefined), 1000);
+    };
   }
 
   private receive(text: string): void {
@@ -115,31 +126,80 @@ export function tokenFromHash(hash: string): string | null {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token');
 }
 
-export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, token: string): string {
+export function socketUrl(location: Pick<Location, 'protocol' | 'host'>, tabKey: string): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/ipc?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}/ipc?tab=${encodeURIComponent(tabKey)}`;
 }
 
-// Kept for this tab only, so a reload still works after the token left the address bar; the
-// host serves nothing but this app on its origin, and the tab's storage dies with the tab.
-const TOKEN_KEY = 'satchel.token';
+// The tab's key (electron/web/tab-sessions.ts), kept for this tab only so a reload still
+// connects; the link's token itself is never kept. The key alone opens nothing: the socket also
+// needs the HttpOnly cookie the exchange set, which no script can read. The payment page keeps
+// its own: a tab opened from the app starts with a copy of the app's storage, and must not
+// connect as the app.
+function tabKeyName(location: Pick<Location, 'pathname'> = window.location): string {
+  return location.pathname.endsWith('/gateway.html') ? 'satchel.payment-tab' : 'satchel.tab';
+}
 
-function browserModeToken(): string | null {
-  const fromHash = tokenFromHash(window.location.hash);
+function storedTabKey(): string | null {
   try {
-    if (fromHash) sessionStorage.setItem(TOKEN_KEY, fromHash);
-    return fromHash ?? sessionStorage.getItem(TOKEN_KEY);
+    return sessionStorage.getItem(tabKeyName());
   } catch {
-    return fromHash;
+    return null;
   }
 }
+
+/**
+ * Browser mode's way in: the link's token exchanged once for a tab session (POST /session), or
+ * the tab's key from before a reload. Settles with the key, or with a sentence saying why not.
+ */
+export function tabKeySource(token: string | null, location: Pick<Location, 'origin'> = window.location): () => Promise<string> {
+  let exchanged: Promise<string> | null = null;
+  return () => {
+    if (!token) {
+      const kept = storedTabKey();
+      return kept ? Promise.resolve(kept) : Promise.reject(new Error(NO_TOKEN));
+    }
+    exchanged ??= fetch(`${location.origin}/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+      credentials: 'same-origin',
+      cache: 'no-store',
+    }).then(
+      async (response) => {
+        const answer = (await response.json().catch(() => ({}))) as { tab?: unknown; error?: unknown };
+        if (response.ok && typeof answer.tab === 'string') {
+          try {
+            sessionStorage.setItem(tabKeyName(), answer.tab);
+          } catch {
+            // Without storage a reload needs the link again; this page still works.
+          }
+          return answer.tab;
+        }
+        // A used link in a tab that already has its session (a reload with the link still in the address): go on with that.
+        const kept = storedTabKey();
+        if (kept) return kept;
+        exchanged = null;
+        throw new Error(typeof answer.error === 'string' ? answer.error : 'The app host refused this link.');
+      },
+      () => {
+        exchanged = null;
+        throw new Error('The app host is not reachable.');
+      },
+    );
+    return exchanged;
+  };
+}
+
+const NO_TOKEN = 'This page was opened without its access token. Open the link that Satchel printed.';
 
 let bridge: Bridge | null = null;
 
 export function getBridge(): Bridge {
   if (bridge) return bridge;
   if (window.satchel) return (bridge = window.satchel);
-  const token = browserModeToken();
-  if (!token) throw new Error('This page was opened without its access token. Open the link that Satchel printed.');
-  return (bridge = new SocketBridge(socketUrl(window.location, token)));
+  const token = tokenFromHash(window.location.hash);
+  if (!token && !storedTabKey()) throw new Error(NO_TOKEN);
+  const keyOf = tabKeySource(token);
+  return (bridge = new SocketBridge(async () => socketUrl(window.location, await keyOf())));
 }

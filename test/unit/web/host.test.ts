@@ -42,9 +42,9 @@ function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ s
   });
 }
 
-function connect(query: string, origin: string | undefined): Promise<WebSocket | number> {
+function connect(query: string, origin: string | undefined, cookie?: string): Promise<WebSocket | number> {
   return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc${query}`, origin ? { origin } : {});
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ipc${query}`, { ...(origin ? { origin } : {}), ...(cookie ? { headers: { cookie } } : {}) });
     ws.on('open', () => resolve(ws));
     ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
     ws.on('error', () => undefined);
@@ -52,6 +52,43 @@ function connect(query: string, origin: string | undefined): Promise<WebSocket |
 }
 
 const origin = () => `http://127.0.0.1:${host.port}`;
+
+interface Exchanged {
+  status: number;
+  body: { tab?: string; error?: string };
+  setCookie: string | undefined;
+  /** The cookie as a browser would send it back. */
+  cookie: string | undefined;
+}
+
+/** POST /session as the app's page does: a link's token for a tab session. */
+function exchange(token: unknown, options: { origin?: string | null; cookie?: string; contentType?: string; raw?: string } = {}): Promise<Exchanged> {
+  const body = options.raw ?? JSON.stringify({ token });
+  const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json', 'content-length': String(Buffer.byteLength(body)) };
+  if (options.origin !== null) headers.origin = options.origin ?? origin();
+  if (options.cookie) headers.cookie = options.cookie;
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: host.port, path: '/session', method: 'POST', headers }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => {
+        const setCookie = res.headers['set-cookie']?.[0];
+        resolve({ status: res.statusCode ?? 0, body: JSON.parse(text || '{}'), setCookie, cookie: setCookie?.split(';')[0] });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A tab session for a token, and the socket it opens. */
+async function tabSocket(token: string, cookie?: string): Promise<{ ws: WebSocket; tab: string; cookie: string }> {
+  const granted = await exchange(token, { cookie });
+  expect(granted.status).toBe(200);
+  const ws = await connect(`?tab=${granted.body.tab}`, origin(), granted.cookie);
+  if (typeof ws === 'number') throw new Error(`refused with ${ws}`);
+  return { ws, tab: granted.body.tab!, cookie: granted.cookie! };
+}
 
 describe('browser-mode host', () => {
   it('prints a URL on 127.0.0.1 with the token in the fragment', () => {
@@ -80,15 +117,61 @@ describe('browser-mode host', () => {
     expect((await get('/', { host: `evil.example:${host.port}` })).status).toBe(421);
   });
 
-  it('refuses a WebSocket without the token, with a wrong token, or from another origin', async () => {
-    expect(await connect('', origin())).toBe(401);
-    expect(await connect('?token=wrong', origin())).toBe(401);
-    expect(await connect(`?token=${host.token}`, 'http://evil.example')).toBe(403);
-    expect(await connect(`?token=${host.token}`, undefined)).toBe(403);
+  it('refuses a WebSocket without both halves of a tab session, or from another origin; the token itself opens no socket', async () => {
+    const { ws, tab, cookie } = await tabSocket(host.token);
+    ws.close();
+    expect(await connect('', origin(), cookie)).toBe(401);
+    expect(await connect(`?tab=${tab}`, origin())).toBe(401); // the key without the browser's cookie
+    expect(await connect(`?tab=${tab}`, origin(), `satchel-${host.port}=wrong`)).toBe(401);
+    expect(await connect('?tab=wrong', origin(), cookie)).toBe(401);
+    expect(await connect(`?token=${host.token}`, origin(), cookie)).toBe(401);
+    expect(await connect(`?tab=${tab}`, 'http://evil.example', cookie)).toBe(403);
+    expect(await connect(`?tab=${tab}`, undefined, cookie)).toBe(403);
   });
 
-  it('carries contract calls for a window with the token and its own origin', async () => {
-    const ws = (await connect(`?token=${host.token}`, origin())) as WebSocket;
+  it('exchanges a link for a tab session: an HttpOnly, SameSite=Strict cookie of this port, and a key for the tab', async () => {
+    const first = await exchange(host.token);
+    expect(first.status).toBe(200);
+    expect(first.body.tab).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(first.setCookie).toMatch(new RegExp(`^satchel-${host.port}=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=/$`));
+    // A second tab of the same browser keeps the browser's cookie (the first tab goes on working) and gets its own key.
+    const second = await exchange(host.token, { cookie: first.cookie });
+    expect(second.cookie).toBe(first.cookie);
+    expect(second.body.tab).not.toBe(first.body.tab);
+    for (const tab of [first.body.tab, second.body.tab]) {
+      const ws = await connect(`?tab=${tab}`, origin(), first.cookie);
+      expect(ws).toBeInstanceOf(WebSocket);
+      (ws as WebSocket).close();
+    }
+  });
+
+  it('a one-time link opens once; after that it is refused in words, and so is a made-up one', async () => {
+    const link = new URL(host.oneTimeUrl());
+    expect(link.origin).toBe(origin());
+    const oneTime = new URLSearchParams(link.hash.slice(1)).get('token')!;
+    expect(oneTime).not.toBe(host.token);
+    const { ws } = await tabSocket(oneTime);
+    ws.close();
+    for (const token of [oneTime, 'made-up']) {
+      const refused = await exchange(token);
+      expect(refused.status).toBe(401);
+      expect(refused.setCookie).toBeUndefined();
+      expect(refused.body.error).toMatch(/^This link has been used already, or has expired\./);
+    }
+  });
+
+  it('refuses an exchange from another origin, without JSON, without a token, too large, or not a POST', async () => {
+    expect((await exchange(host.token, { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await exchange(host.token, { origin: null })).status).toBe(403);
+    expect((await exchange(host.token, { contentType: 'text/plain' })).status).toBe(415);
+    expect((await exchange(undefined)).status).toBe(400);
+    expect((await exchange(null, { raw: 'not json' })).status).toBe(400);
+    expect((await exchange(null, { raw: JSON.stringify({ token: 'x'.repeat(2000) }) })).status).toBe(413);
+    expect((await get('/session')).status).toBe(405);
+  });
+
+  it('carries contract calls for a window with a tab session and its own origin', async () => {
+    const { ws } = await tabSocket(host.token);
     const answer = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
     ws.send(JSON.stringify({ id: 7, op: 'app.info', request: {} }));
     expect(await answer).toEqual({ id: 7, result: { ok: true, value: { version: '9.9.9', shell: 'browser', exchangeUrl: 'http://127.0.0.1:9', demo: true } } });
@@ -130,7 +213,7 @@ describe('browser mode’s payment window', () => {
     const paymentToken = new URLSearchParams(url.hash.slice(1)).get('token')!;
     expect(paymentToken).not.toBe(host.token);
 
-    const ws = (await connect(`?token=${paymentToken}`, origin())) as WebSocket;
+    const { ws, tab, cookie } = await tabSocket(paymentToken);
     const refused = await call(ws, 1, 'balances.list');
     expect(refused.result).toEqual({ ok: false, error: { kind: 'validation', message: 'Refused: the payment window may not call balances.list.' } });
     expect((await call(ws, 2, 'app.info')).result.ok).toBe(false);
@@ -140,7 +223,8 @@ describe('browser mode’s payment window', () => {
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
     await core.services.paymentWindows.open!({ ...ticket, flow: 'deposit' }, { id: 'm', kind: 'main', emit: () => undefined });
     expect(await closed).toBe(4001);
-    expect(await connect(`?token=${paymentToken}`, origin())).toBe(401);
+    expect(await connect(`?tab=${tab}`, origin(), cookie)).toBe(401);
+    expect((await exchange(paymentToken)).status).toBe(401);
   });
 });
 

@@ -1,0 +1,102 @@
+/**
+ * Browser mode's tabs. A link's token (in the address's fragment) is exchanged, once, when the
+ * page loads, for a tab session with two halves:
+ *
+ * - a cookie, HttpOnly and SameSite=Strict: the browser sends it, no script can read it, and no
+ *   other site's page can make the browser send it along;
+ * - a tab key, kept in that tab's sessionStorage: another tab, another browser or another
+ *   program has not got it.
+ *
+ * The socket is opened with both, so the token itself is never kept by the page, never sent in a
+ * WebSocket address, and a copy of it seen later (in a process list, a shell's history, a log)
+ * opens nothing: the links a browser is handed on a command line are one-time links. The run's
+ * own token, printed on stdout for the person who started Satchel (DESIGN.md's contract), stays
+ * usable for the run, so they can open Satchel again in another tab or browser.
+ *
+ * Everything here is in memory and ends with the host.
+ */
+import { randomBytes } from 'node:crypto';
+import { tokensMatch } from './security.js';
+
+/** How long a one-time link may wait to be opened. */
+export const ONE_TIME_LINK_MS = 10 * 60_000;
+const MAX_LINKS = 16;
+const MAX_COOKIES = 16;
+const MAX_TABS_PER_COOKIE = 64;
+
+const secret = (): string => randomBytes(32).toString('base64url');
+
+/** Drops the oldest entries of a map (its insertion order) until it has room for one more. */
+function makeRoom<K, V>(map: Map<K, V>, max: number): void {
+  while (map.size >= max) map.delete(map.keys().next().value as K);
+}
+
+export class TabSessions<Tab> {
+  private readonly links = new Map<string, number>();
+  private readonly cookies = new Map<string, Map<string, Tab>>();
+
+  constructor(
+    private readonly runToken: string,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** A token for one link, good for one exchange within ONE_TIME_LINK_MS. */
+  oneTimeToken(): string {
+    for (const [token, expiresAt] of this.links) if (this.now() > expiresAt) this.links.delete(token);
+    makeRoom(this.links, MAX_LINKS);
+    const token = secret();
+    this.links.set(token, this.now() + ONE_TIME_LINK_MS);
+    return token;
+  }
+
+  /** Whether a link's token opens the app: the run's token, or a one-time token (spent here, whatever else happens). */
+  takeLink(given: string): boolean {
+    if (tokensMatch(this.runToken, given)) return true;
+    for (const [token, expiresAt] of this.links) {
+      if (!tokensMatch(token, given)) continue;
+      this.links.delete(token);
+      return this.now() <= expiresAt;
+    }
+    return false;
+  }
+
+  /**
+   * A new tab session. The browser's cookie is kept when it is one of ours (its other tabs go on
+   * working); otherwise the tab gets a new one.
+   */
+  open(cookie: string | undefined, tab: Tab): { cookie: string; key: string } {
+    let jar = cookie ? this.cookies.get(cookie) : undefined;
+    let name = cookie;
+    if (!jar || !name) {
+      makeRoom(this.cookies, MAX_COOKIES);
+      name = secret();
+      jar = new Map();
+      this.cookies.set(name, jar);
+    }
+    makeRoom(jar, MAX_TABS_PER_COOKIE);
+    const key = secret();
+    jar.set(key, tab);
+    return { cookie: name, key };
+  }
+
+  /** The tab that both halves name; null when either is missing or wrong. */
+  find(cookie: string | undefined, key: string | null | undefined): Tab | null {
+    if (!cookie || !key) return null;
+    return this.cookies.get(cookie)?.get(key) ?? null;
+  }
+
+  /** Ends every tab session and every one-time link (the host is stopping). */
+  clear(): void {
+    this.links.clear();
+    this.cookies.clear();
+  }
+}
+
+/** A cookie's value from a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+  }
+  return undefined;
+}

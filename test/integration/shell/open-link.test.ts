@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+// `npm run web` opening the browser: the browser's command line gets a one-time link, the
+// printed line keeps the run's token (DESIGN.md's contract). A stand-in `xdg-open` on PATH
+// records what it was given, as the real one would pass it to the browser.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const CLI = path.join(root, 'electron', 'web', 'cli.ts');
+
+let child: ChildProcess | null = null;
+let dir = '';
+afterEach(() => {
+  if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function exchange(url: URL, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify({ token });
+    const req = request(
+      { host: url.hostname, port: url.port, path: '/session', method: 'POST', headers: { origin: url.origin, 'content-type': 'application/json' } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function until<T>(read: () => T | null, what: string, ms = 60_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = read();
+    if (value !== null) return value;
+    if (Date.now() - started > ms) throw new Error(`no ${what} in time`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(process.platform !== 'linux')('npm run web opening a browser', () => {
+  it('hands the browser a one-time link, and prints the run’s own', async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'satchel-open-'));
+    const bin = path.join(dir, 'bin');
+    const opened = path.join(dir, 'opened.txt');
+    fs.mkdirSync(bin);
+    fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
+    let stdout = '';
+    child = spawn(process.execPath, ['--import', 'tsx', CLI, '--user-data', path.join(dir, 'data')], {
+      cwd: root,
+      env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    const printed = new URL(await until(() => (stdout.includes('\n') ? stdout.split('\n')[0]! : null), 'printed URL', 120_000));
+    const given = new URL(await until(() => (fs.existsSync(opened) ? fs.readFileSync(opened, 'utf8') : null), 'opened URL'));
+    expect(stdout.trim().split('\n')).toHaveLength(1);
+    expect(given.origin).toBe(printed.origin);
+    const printedToken = new URLSearchParams(printed.hash.slice(1)).get('token')!;
+    const givenToken = new URLSearchParams(given.hash.slice(1)).get('token')!;
+    expect(givenToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(givenToken).not.toBe(printedToken);
+
+    expect(await exchange(given, givenToken)).toBe(200);
+    expect(await exchange(given, givenToken)).toBe(401); // spent: a copy from the command line opens nothing
+    expect(await exchange(printed, printedToken)).toBe(200);
+    expect(await exchange(printed, printedToken)).toBe(200); // the person's own line, for another tab
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { cookieValue, ONE_TIME_LINK_MS, TabSessions } from '../../../electron/web/tab-sessions.js';
+
+describe('browser-mode tab sessions', () => {
+  it('takes the run token any number of times, a one-time token once, and nothing else', () => {
+    const tabs = new TabSessions<string>('run-token');
+    const once = tabs.oneTimeToken();
+    expect(tabs.takeLink('run-token')).toBe(true);
+    expect(tabs.takeLink('run-token')).toBe(true);
+    expect(tabs.takeLink(once)).toBe(true);
+    expect(tabs.takeLink(once)).toBe(false);
+    expect(tabs.takeLink('')).toBe(false);
+    expect(tabs.takeLink('run-token ')).toBe(false);
+  });
+
+  it('lets a one-time link wait ten minutes, not longer, and spends it even when it came too late', () => {
+    let now = 0;
+    const tabs = new TabSessions<string>('run', () => now);
+    const late = tabs.oneTimeToken();
+    const inTime = tabs.oneTimeToken();
+    now = ONE_TIME_LINK_MS;
+    expect(tabs.takeLink(inTime)).toBe(true);
+    now += 1;
+    expect(tabs.takeLink(late)).toBe(false);
+    now = 0;
+    expect(tabs.takeLink(late)).toBe(false);
+  });
+
+  it('finds a tab only with both halves, keeps a known cookie for a new tab, and forgets everything on clear', () => {
+    const tabs = new TabSessions<string>('run');
+    const a = tabs.open(undefined, 'app');
+    const b = tabs.open(a.cookie, 'payment');
+    const other = tabs.open('not-ours', 'app');
+    expect(b.cookie).toBe(a.cookie);
+    expect(other.cookie).not.toBe('not-ours');
+    expect(tabs.find(a.cookie, a.key)).toBe('app');
+    expect(tabs.find(a.cookie, b.key)).toBe('payment');
+    expect(tabs.find(other.cookie, a.key)).toBeNull();
+    expect(tabs.find(undefined, a.key)).toBeNull();
+    expect(tabs.find(a.cookie, null)).toBeNull();
+    tabs.clear();
+    expect(tabs.find(a.cookie, a.key)).toBeNull();
+  });
+
+  it('keeps a bounded number of links, cookies and tabs (the oldest go first)', () => {
+    const tabs = new TabSessions<number>('run');
+    const first = tabs.open(undefined, 0);
+    for (let i = 1; i <= 64; i++) tabs.open(first.cookie, i);
+    expect(tabs.find(first.cookie, first.key)).toBeNull();
+    const links = Array.from({ length: 17 }, () => tabs.oneTimeToken());
+    expect(tabs.takeLink(links[0]!)).toBe(false);
+    expect(tabs.takeLink(links[16]!)).toBe(true);
+  });
+
+  it('reads a cookie by name from a Cookie header', () => {
+    expect(cookieValue('a=1; satchel-5=xyz; b=2', 'satchel-5')).toBe('xyz');
+    expect(cookieValue('satchel-50=no', 'satchel-5')).toBeUndefined();
+    expect(cookieValue(undefined, 'satchel-5')).toBeUndefined();
+  });
+});
