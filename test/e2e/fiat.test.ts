@@ -87,6 +87,9 @@ describe('fiat through the payment gateway', () => {
   it('deposits through the payment page: Pay credits the balance and the payment window closes', async () => {
     const before = await availableUah();
     const payment = await openPayment('Deposit UAH', 'Deposit UAH');
+    // The form's card says what it is for, and does not repeat the page's heading.
+    await payment.getByRole('form', { name: 'Amount and service' }).waitFor();
+    expect(await payment.getByRole('heading', { name: 'Deposit UAH' }).count()).toBe(1);
     await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('500');
     await payment.getByRole('radio', { name: /Bank card/ }).check();
     expect(await unnamedControls(payment)).toEqual([]);
