@@ -3,7 +3,8 @@
  * or, in browser mode, a WebSocket to the loopback host with the per-run token from the URL.
  */
 import type { AnswerOf, Bridge, ClientFrame, EventName, Events, OperationName, RequestOf, Result, ServerFrame } from '../../shared/contract/index.js';
-import { isEventName } from '../../shared/contract/index.js';
+// From events.ts, not the index: the bridge is loaded first, and needs none of the operations' schemas.
+import { isEventName } from '../../shared/contract/events.js';
 
 declare global {
   interface Window {

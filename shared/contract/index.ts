@@ -2,6 +2,7 @@
 export * from './result.js';
 export * from './operation.js';
 export * from './contract.js';
+export * from './events.js';
 export * from './bridge.js';
 export * from './app.js';
 export * from './market.js';
