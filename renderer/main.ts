@@ -1,7 +1,7 @@
 import './app.css';
 import { mount } from 'svelte';
 import App from './App.svelte';
-import { getBridge, SocketBridge } from './common/bridge.js';
+import { startBridge } from './common/bridge.js';
 import { hashHasToken } from './common/route.js';
 import { router, startRouter } from './common/router.svelte.js';
 import { initTheme } from './common/theme.svelte.js';
@@ -14,14 +14,9 @@ import './markets/MarketsView.svelte';
 initTheme();
 
 // The bridge reads browser mode's token from the hash: it must be made before the hash changes.
-let fatal: string | null = null;
-let connected: Promise<string | null> = Promise.resolve(null);
-try {
-  const bridge = getBridge();
-  if (bridge instanceof SocketBridge) connected = bridge.connect();
-} catch (error) {
-  fatal = error instanceof Error ? error.message : String(error);
-}
+const started = startBridge();
+let fatal = started.fatal;
+const { connected } = started;
 // The token has been read; drop it from the address bar (and from history) and show the start page.
 if (hashHasToken(window.location.hash)) {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${routes.href('markets')}`);

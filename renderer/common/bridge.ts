@@ -204,3 +204,17 @@ export function getBridge(): Bridge {
   const keyOf = tabKeySource(token);
   return (bridge = new SocketBridge(async () => socketUrl(window.location, await keyOf())));
 }
+
+/**
+ * What an entry does first: make the bridge (browser mode's token is read from the hash, so this
+ * comes before anything changes the hash) and, in browser mode, start connecting. `fatal` says
+ * why there can be no bridge; `connected` settles with null once connected, or why not.
+ */
+export function startBridge(): { fatal: string | null; connected: Promise<string | null> } {
+  try {
+    const made = getBridge();
+    return { fatal: null, connected: made instanceof SocketBridge ? made.connect() : Promise.resolve(null) };
+  } catch (error) {
+    return { fatal: error instanceof Error ? error.message : String(error), connected: Promise.resolve(null) };
+  }
+}

@@ -127,6 +127,7 @@ const h = vi.hoisted(() => {
       settings: { get: () => settings },
       account: { refresh: vi.fn(async () => undefined) },
       lock: { lock: vi.fn() },
+      marketData: { warm: vi.fn() },
       onSettled: vi.fn((listener: (settled: unknown) => void) => {
         settledListeners.push(listener);
         return () => undefined;
@@ -274,6 +275,8 @@ describe('main process wiring', () => {
     expect(createCore).toHaveBeenCalledWith(
       expect.objectContaining({ exchangeUrl: 'http://127.0.0.1:4567', demo: true, shell: 'electron', background: true }),
     );
+    // The first page's lists are read while the window loads.
+    expect(h.core.services.marketData.warm).toHaveBeenCalledTimes(1);
   });
 
   it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
