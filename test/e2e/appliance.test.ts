@@ -234,8 +234,8 @@ describe('a real appliance over https', () => {
   const cert = selfSigned();
 
   beforeAll(async () => {
-    // A strict demo appliance (a real one's 1240 for enable, disable, unset) behind https with a self-signed certificate.
-    real = await startDemoAppliance({ user: 'admin', password: 'real-Appliance-pw-77', strict: true });
+    // A strict demo appliance (a real one's 1240 for enable, disable, unset, and its own API path) behind https with a self-signed certificate.
+    real = await startDemoAppliance({ user: 'admin', password: 'real-Appliance-pw-77', strict: true, apiPath: '/nitro/v1' });
     front = createServer({ key: cert.key, cert: cert.cert }, forwardTo(() => real.port));
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     url = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
@@ -255,6 +255,13 @@ describe('a real appliance over https', () => {
     await form.getByLabel('User name').fill('admin');
     await form.getByLabel('Appliance password').fill('real-Appliance-pw-77');
     await form.getByRole('combobox', { name: 'Sign-in mode' }).selectOption({ label: 'HTTP Basic (every request)' });
+    const apiPath = form.getByRole('textbox', { name: 'API path' });
+    expect(await apiPath.getAttribute('placeholder')).toBe('/svc/v1');
+    await apiPath.fill('nitro/v1');
+    await form.getByRole('button', { name: 'Sign in and save' }).click();
+    await form.getByRole('alert').filter({ hasText: 'The API path starts with “/”' }).waitFor();
+    expect(await apiPath.getAttribute('aria-invalid')).toBe('true');
+    await apiPath.fill('/nitro/v1');
     await form.getByRole('button', { name: 'Sign in and save' }).click();
     const shown = form.getByRole('region', { name: /^Certificate of 127\.0\.0\.1:/ });
     await shown.waitFor();
@@ -265,6 +272,7 @@ describe('a real appliance over https', () => {
     await page.getByText('Signed in to “Real one” and saved it.').waitFor();
     expect(app.core.services.settings.get().appliances.find((a) => a.name === 'Real one')?.pinnedFingerprint).toBe(cert.fingerprint256);
     const item = page.getByRole('list', { name: 'Saved appliances' }).getByRole('listitem').filter({ hasText: 'Real one' });
+    await item.getByText('API path /nitro/v1').waitFor();
     await item.getByRole('button', { name: 'Use appliance Real one' }).click();
     await item.getByText('In use').waitFor();
     await item.getByRole('button', { name: 'Check the certificate of Real one' }).click();

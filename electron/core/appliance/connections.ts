@@ -17,6 +17,7 @@
  * running demo's, so its entry keeps none of them in force and it has no keychain entry.
  */
 import { randomUUID } from 'node:crypto';
+import { apiPathProblem, normalApiPath } from '../../../shared/appliance/api-path.js';
 import * as v from 'valibot';
 import { AppError, type ApplianceAuth, type ApplianceCertificate, type AppliancesView, type ApplianceView } from '../../../shared/contract/index.js';
 import type { Logger } from '../ipc/router.js';
@@ -41,6 +42,8 @@ export interface ApplianceInput {
   user: string;
   password: string;
   auth: ApplianceAuth;
+  /** The API path before /config; left out: the document's /svc/v1. */
+  prefix?: string;
   /** The certificate the person looked at and trusts (https only). */
   trustFingerprint?: string;
 }
@@ -110,12 +113,22 @@ export class ApplianceConnections {
   async add(input: ApplianceInput): Promise<ApplianceView> {
     const password = checkPassword(input.password);
     const address = applianceAddress(input.url);
+    const problem = input.prefix === undefined ? null : apiPathProblem(input.prefix);
+    if (problem) throw new ApplianceError('validation', problem, { reason: 'invalid' });
     let pin: string | null = null;
     if (input.trustFingerprint !== undefined) {
       if (!address.https) throw new ApplianceError('validation', 'A plain http:// address has no certificate to trust.', { reason: 'invalid' });
       pin = normalizeFingerprint(input.trustFingerprint);
     }
-    const entry = this.draft({ name: input.name, url: address.base, user: input.user.trim(), auth: input.auth, pinnedFingerprint: pin, demo: false });
+    const entry = this.draft({
+      name: input.name,
+      url: address.base,
+      user: input.user.trim(),
+      auth: input.auth,
+      prefix: normalApiPath(input.prefix),
+      pinnedFingerprint: pin,
+      demo: false,
+    });
     return this.save(entry, password);
   }
 
@@ -124,7 +137,7 @@ export class ApplianceConnections {
     if (!this.demo) throw new AppError('not-found', 'The demo appliance is not running: Satchel is not in demo mode.');
     const same = this.deps.settings.get().appliances.find((a) => a.demo);
     if (same) throw new AppError('validation', `The demo appliance is already saved as “${same.name}”.`);
-    const entry = this.draft({ name: 'Demo appliance', url: applianceAddress(this.demo.url).base, user: this.demo.user, auth: 'session', pinnedFingerprint: null, demo: true });
+    const entry = this.draft({ name: 'Demo appliance', url: applianceAddress(this.demo.url).base, user: this.demo.user, auth: 'session', prefix: normalApiPath(null), pinnedFingerprint: null, demo: true });
     return this.save(entry, null);
   }
 
@@ -245,6 +258,7 @@ export class ApplianceConnections {
         url: entry.url,
         username: entry.user,
         auth: entry.auth,
+        prefix: entry.prefix,
         password: () => this.password(id),
         ...(entry.pinnedFingerprint ? { pinnedFingerprint: entry.pinnedFingerprint } : {}),
         ...(this.deps.timeoutMs !== undefined ? { timeoutMs: this.deps.timeoutMs } : {}),
@@ -329,6 +343,7 @@ export function toView(entry: ApplianceSettings): ApplianceView {
     url: entry.url,
     user: entry.user,
     auth: entry.auth,
+    prefix: entry.prefix,
     pinnedFingerprint: entry.pinnedFingerprint,
     demo: entry.demo,
   };

@@ -145,11 +145,11 @@ describe('connecting', () => {
     const before = logins();
     const view = await call<ApplianceView>('appliances.add', { name: 'Lab', url: `${proxyUrl}/`, user: USER, password: PASSWORD, auth: 'session' });
     mainId = view.id;
-    expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', pinnedFingerprint: null, demo: false });
+    expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false });
     expect(logins()).toBe(before + 1);
     const saved = core.services.settings.get();
     expect(saved.activeApplianceId).toBe(view.id);
-    expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', pinnedFingerprint: null, demo: false }]);
+    expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false }]);
     expect(vault.has(`appliance:${view.id}`)).toBe(true);
     const list = await call<AppliancesView>('appliances.list');
     expect(list).toMatchObject({ activeId: view.id, demoOffered: true });
