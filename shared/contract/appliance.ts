@@ -54,6 +54,13 @@ export interface ApplianceView {
   pinnedFingerprint: string | null;
   /** The embedded demo appliance: address, user and password are this run's. */
   demo: boolean;
+  /**
+   * The appliance answered errorcode 1240 ("not supported") to enabling, disabling or unsetting
+   * a policy during this run: as a real appliance of the family, it has none of the three and
+   * keeps no state. Learnt, not saved: a view stops offering them (and the state filter and
+   * sort) for this connection until Satchel restarts.
+   */
+  statesUnsupported: boolean;
 }
 
 export interface AppliancesView {

@@ -279,26 +279,54 @@ describe('a real appliance over https', () => {
     await item.getByText(/presents the certificate you trusted/).waitFor();
   });
 
-  it('a real appliance’s refusal (1240) is said per name as "does not support", and nothing else is hidden', async () => {
+  it('a real appliance’s refusal (1240) is said per name as "does not support"; then what it cannot do is no longer offered', async () => {
     const { page } = app;
     await go('Policies');
     await page.getByText('Appliance: Real one').waitFor();
     await row('allow_all').waitFor();
     expect(await row('allow_all').getByRole('cell').nth(3).textContent()).toBe('—');
+    const filterOn = page.getByRole('form', { name: 'Filter policies' }).getByRole('combobox', { name: 'Filter on' });
+    expect(await filterOn.getByRole('option', { name: 'State', exact: true }).count()).toBe(1);
     for (const name of ['allow_all', 'legacy_browsers']) await table().getByRole('checkbox', { name: `Select policy ${name}`, exact: true }).check();
     await page.getByRole('button', { name: 'Enable selected (2)' }).click();
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Not enabled: “\S+”, “\S+” — This appliance does not support enabling authorization policies\.$/);
-    // The selection stays for another try; the rest of the view works.
-    expect(await page.getByRole('button', { name: 'Enable selected (2)' }).count()).toBe(1);
+    // Learnt for this appliance: enable, disable, unset, and the state filter and sort are no longer offered, and the view says why.
+    const selected = page.getByRole('group', { name: 'Selected policies' });
+    await selected.getByText('This appliance does not support enabling or disabling policies').waitFor();
+    expect(await selected.getByRole('button', { name: /^(Enable|Disable) selected/ }).count()).toBe(0);
+    expect(await filterOn.getByRole('option', { name: 'State', exact: true }).count()).toBe(0);
+    expect(await table().getByRole('columnheader', { name: 'State' }).getByRole('button').count()).toBe(0);
+    expect(await table().getByRole('columnheader', { name: 'Hits' }).getByRole('button', { name: 'Hits' }).count()).toBe(1);
+    // The selection stays, for what it can still do.
+    await selected.getByRole('button', { name: 'Delete selected (2)' }).waitFor();
     await row('allow_all').getByRole('button', { name: 'Edit policy allow_all' }).click();
     const form = page.getByRole('form', { name: 'Edit “allow_all”' });
-    await form.getByRole('button', { name: 'Reset rule to default' }).click();
-    await form.getByRole('alert').filter({ hasText: 'This appliance does not support unsetting fields of authorization policies.' }).waitFor();
+    expect(await form.getByRole('button', { name: /^Reset .* to default$/ }).count()).toBe(0);
     await form.getByRole('textbox', { name: 'Rule' }).fill('HTTP.REQ.IS_VALID');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved the changes to “allow_all”.').waitFor();
     expect(real.store.find('allow_all')?.rule).toBe('HTTP.REQ.IS_VALID');
+    expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('remembered per connection: the demo appliance still offers them, the real one still not', async () => {
+    const { page } = app;
+    await go('Settings');
+    const list = page.getByRole('list', { name: 'Saved appliances' });
+    await list.getByRole('button', { name: 'Use appliance Lab' }).click();
+    await list.getByRole('listitem').filter({ hasText: 'Lab' }).getByText('In use').waitFor();
+    await go('Policies');
+    await page.getByText('Appliance: Lab').waitFor();
+    await page.getByRole('button', { name: 'Enable selected (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Disable selected (0)' }).waitFor();
+    expect(await page.getByText('This appliance does not support enabling or disabling policies').count()).toBe(0);
+    await go('Settings');
+    await list.getByRole('button', { name: 'Use appliance Real one' }).click();
+    await go('Policies');
+    await page.getByText('Appliance: Real one').waitFor();
+    await page.getByText('This appliance does not support enabling or disabling policies').waitFor();
+    expect(await page.getByRole('button', { name: /^Enable selected/ }).count()).toBe(0);
   });
 });

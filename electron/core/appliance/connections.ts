@@ -71,6 +71,8 @@ export class ApplianceConnections {
   private readonly clients = new Map<string, ApplianceClient>();
   /** Passwords being checked by add(), before they are in the keychain: for that sign-in only. */
   private readonly checking = new Map<string, string>();
+  /** Connections that answered 1240 to enable, disable or unset in this run (not saved). */
+  private readonly unsupported = new Set<string>();
   private readonly demo: ApplianceDemo | null;
   private readonly newId: () => string;
   private readonly makeClient: (options: ApplianceClientOptions) => ApplianceClient;
@@ -84,7 +86,7 @@ export class ApplianceConnections {
   view(): AppliancesView {
     const { appliances, activeApplianceId } = this.deps.settings.get();
     return {
-      appliances: appliances.map((a) => toView(this.current(a))),
+      appliances: appliances.map((a) => this.toView(this.current(a))),
       activeId: activeApplianceId,
       demoOffered: this.demo !== null && !appliances.some((a) => a.demo),
     };
@@ -144,7 +146,17 @@ export class ApplianceConnections {
   rename(id: string, name: string): ApplianceView {
     this.get(id);
     const next = this.deps.settings.update((s) => ({ ...s, appliances: s.appliances.map((a) => (a.id === id ? { ...a, name } : a)) }));
-    return toView(this.current(next.appliances.find((a) => a.id === id)!));
+    return this.toView(this.current(next.appliances.find((a) => a.id === id)!));
+  }
+
+  /**
+   * The appliance answered 1240 to enable, disable or unset: it has none of them (FACTS.md, a
+   * real appliance of the family). Remembered for the run; true when this is news.
+   */
+  learnStatesUnsupported(id: string): boolean {
+    if (this.unsupported.has(id) || !this.deps.settings.get().appliances.some((a) => a.id === id)) return false;
+    this.unsupported.add(id);
+    return true;
   }
 
   /** The password leaves the keychain first: a locked keychain refuses, and the entry stays (no orphaned password). */
@@ -156,6 +168,7 @@ export class ApplianceConnections {
       const activeApplianceId = s.activeApplianceId === id ? (appliances[0]?.id ?? null) : s.activeApplianceId;
       return { ...s, appliances, activeApplianceId };
     });
+    this.unsupported.delete(id);
     await this.drop(id);
   }
 
@@ -209,7 +222,7 @@ export class ApplianceConnections {
     this.get(id);
     const next = this.deps.settings.update((s) => ({ ...s, appliances: s.appliances.map((a) => (a.id === id ? { ...a, pinnedFingerprint: pin } : a)) }));
     await this.drop(id);
-    return toView(this.current(next.appliances.find((a) => a.id === id)!));
+    return this.toView(this.current(next.appliances.find((a) => a.id === id)!));
   }
 
   /** Signs out everywhere (quit). Never rejects: a gone appliance must not keep the app from quitting. */
@@ -247,7 +260,11 @@ export class ApplianceConnections {
     }
     // Only the active appliance keeps a session open.
     if (this.deps.settings.get().activeApplianceId !== entry.id) await this.drop(entry.id);
-    return toView(this.current(entry));
+    return this.toView(this.current(entry));
+  }
+
+  private toView(entry: ApplianceSettings): ApplianceView {
+    return toView(entry, this.unsupported.has(entry.id));
   }
 
   private clientFor(entry: ApplianceSettings): ApplianceClient {
@@ -336,7 +353,7 @@ function checkPassword(password: unknown): string {
   return password;
 }
 
-export function toView(entry: ApplianceSettings): ApplianceView {
+export function toView(entry: ApplianceSettings, statesUnsupported = false): ApplianceView {
   return {
     id: entry.id,
     name: entry.name,
@@ -346,5 +363,6 @@ export function toView(entry: ApplianceSettings): ApplianceView {
     prefix: entry.prefix,
     pinnedFingerprint: entry.pinnedFingerprint,
     demo: entry.demo,
+    statesUnsupported,
   };
 }

@@ -299,21 +299,37 @@ describe('a real appliance (strict) and switching', () => {
   it('1240 answers as "does not support", per name, without hiding the others', async () => {
     const listed = await page({});
     expect(listed.items[0]!.state).toBeNull();
+    const viewOf = async (id: string) => (await call<AppliancesView>('appliances.list')).appliances.find((a) => a.id === id)!;
+    expect((await viewOf(strictId)).statesUnsupported).toBe(false);
+    events.length = 0;
     const enabled = await call<BulkResult>('policies.enable', { names: ['allow_intranet', 'allow_all'] });
     expect(enabled.items.map((i) => i.status)).toEqual(['refused', 'refused']);
     for (const item of enabled.items) {
       expect(item).toMatchObject({ status: 'refused', error: { kind: 'exchange', reason: 'unsupported', errorcode: 1240 } });
       expect((item as { error: ApplianceErrorData }).error.message).toBe('This appliance does not support enabling authorization policies.');
     }
+    // Learnt for this connection, for the run: said once to every window, so the view stops offering them.
+    const said = events.filter((e) => e.name === 'appliances.changed').map((e) => e.payload as AppliancesView);
+    expect(said).toHaveLength(1);
+    expect(said[0]!.appliances.find((a) => a.id === strictId)?.statesUnsupported).toBe(true);
+    expect(said[0]!.appliances.find((a) => a.id === mainId)?.statesUnsupported).toBe(false);
+    const disabled = await call<BulkResult>('policies.disable', { names: ['allow_all'] });
+    expect(disabled.items[0]).toMatchObject({ status: 'refused', error: { errorcode: 1240 } });
     const unset = await failure('policies.unset', { name: 'allow_intranet', fields: ['rule'] });
     expect(unset.message).toBe('This appliance does not support unsetting fields of authorization policies.');
+    expect(events.filter((e) => e.name === 'appliances.changed')).toHaveLength(1);
     // Everything else works on it.
     await call('policies.update', { name: 'allow_all', rule: 'true' });
   });
 
-  it('back to the first', async () => {
+  it('back to the first, which still offers them; the real one is still known not to', async () => {
     await call('appliances.activate', { id: mainId });
     expect((await page({})).applianceId).toBe(mainId);
+    const view = await call<AppliancesView>('appliances.list');
+    expect(view.appliances.find((a) => a.id === mainId)?.statesUnsupported).toBe(false);
+    expect(view.appliances.find((a) => a.id === strictId)?.statesUnsupported).toBe(true);
+    // Not saved: the settings file has no place for it.
+    expect(core.services.settings.get().appliances.find((a) => a.id === strictId)).not.toHaveProperty('statesUnsupported');
   });
 });
 

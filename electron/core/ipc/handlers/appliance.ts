@@ -88,6 +88,18 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
     return view;
   };
 
+  /**
+   * A 1240 to enable, disable or unset: the appliance has none of them (a real one). Remembered
+   * for the connection and told to every window once, so views stop offering them.
+   */
+  const learn = (id: string, errors: readonly (ApplianceErrorData | undefined)[]) => {
+    if (errors.some((e) => e?.reason === 'unsupported') && s.appliances.learnStatesUnsupported(id)) changed();
+  };
+  const learnFrom = (id: string, result: BulkResult): BulkResult => {
+    learn(id, result.items.map((i) => (i.status === 'done' ? undefined : i.error)));
+    return result;
+  };
+
   const describe = (active: ActiveAppliance) => `${active.entry.name} (${hostOf(active.entry.url)})`;
 
   /** The active appliance now; `check` after a question: still that one, still unlocked. */
@@ -212,17 +224,22 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       return readBack(client, newName);
     },
     'policies.unset': async ({ name, fields }) => {
-      const { client } = change();
-      await client.policies.unset({ name, fields });
+      const { client, entry } = change();
+      try {
+        await client.policies.unset({ name, fields });
+      } catch (error) {
+        if (error instanceof AppError) learn(entry.id, [error.toData()]);
+        throw error;
+      }
       return readBack(client, name);
     },
     'policies.enable': async ({ names }) => {
-      const { client } = change();
-      return eachName(names, (name) => client.policies.enable({ name }));
+      const { client, entry } = change();
+      return learnFrom(entry.id, await eachName(names, (name) => client.policies.enable({ name })));
     },
     'policies.disable': async ({ names }, session) => {
       const active = change();
-      const run = () => eachName(names, (name) => active.client.policies.disable({ name }));
+      const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies.disable({ name })));
       if (names.length === 1) return run();
       const request = {
         title: 'Disable policies',
