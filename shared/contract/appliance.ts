@@ -197,6 +197,7 @@ export const applianceOps = {
   'policies.rename': op<PolicyView>()(v.strictObject({ name: PolicyName, newName: NewPolicyName })),
   /** After main's confirmation listing the names; answered per name. */
   'policies.remove': op<BulkResult>()(v.strictObject({ names: Names })),
+  /** More than one name: after main's confirmation listing them. */
   'policies.enable': op<BulkResult>()(v.strictObject({ names: Names })),
   /** More than one name: after main's confirmation listing them. */
   'policies.disable': op<BulkResult>()(v.strictObject({ names: Names })),

@@ -289,6 +289,9 @@ describe('a real appliance over https', () => {
     expect(await filterOn.getByRole('option', { name: 'State', exact: true }).count()).toBe(1);
     for (const name of ['allow_all', 'legacy_browsers']) await table().getByRole('checkbox', { name: `Select policy ${name}`, exact: true }).check();
     await page.getByRole('button', { name: 'Enable selected (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enable policies' });
+    expect(await dialog.textContent()).toContain('legacy_browsers');
+    await dialog.getByRole('button', { name: 'Enable 2 policies' }).click();
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toMatch(/^Not enabled: “\S+”, “\S+” — This appliance does not support enabling authorization policies\.$/);

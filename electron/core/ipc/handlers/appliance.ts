@@ -77,7 +77,7 @@ export async function eachName(names: readonly string[], work: (name: string) =>
 
 /**
  * Appliance connections (Settings) and the active appliance's policies (Policies view). Changes
- * are refused while Satchel is locked; deleting, and disabling several, go out only after
+ * are refused while Satchel is locked; deleting, and enabling or disabling several, go out only after
  * main's confirmation naming the appliance and the policies, and only if the same appliance
  * is still the active one when the person says yes.
  */
@@ -233,9 +233,20 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       }
       return readBack(client, name);
     },
-    'policies.enable': async ({ names }) => {
-      const { client, entry } = change();
-      return learnFrom(entry.id, await eachName(names, (name) => client.policies.enable({ name })));
+    'policies.enable': async ({ names }, session) => {
+      const active = change();
+      const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies.enable({ name })));
+      if (names.length === 1) return run();
+      const request = {
+        title: 'Enable policies',
+        message: `Enable ${names.length} authorization policies on ${describe(active)}?`,
+        detail: namesList(names),
+        confirmLabel: `Enable ${names.length} policies`,
+      };
+      return asked(session, request, async () => {
+        active.check();
+        return run();
+      });
     },
     'policies.disable': async ({ names }, session) => {
       const active = change();
