@@ -139,6 +139,24 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       throw error;
     });
 
+  /** Enable or disable: one name at once, several after main's question listing them. */
+  const switchState = async (verb: 'enable' | 'disable', names: readonly string[], session: Session): Promise<BulkResult> => {
+    const active = change();
+    const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies[verb]({ name })));
+    if (names.length === 1) return run();
+    const Verb = verb === 'enable' ? 'Enable' : 'Disable';
+    const request = {
+      title: `${Verb} policies`,
+      message: `${Verb} ${names.length} authorization policies on ${describe(active)}?`,
+      detail: namesList(names),
+      confirmLabel: `${Verb} ${names.length} policies`,
+    };
+    return asked(session, request, async () => {
+      active.check();
+      return run();
+    });
+  };
+
   return {
     'appliances.list': () => s.appliances.view(),
     'appliances.add': async (input) => {
@@ -233,36 +251,8 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       }
       return readBack(client, name);
     },
-    'policies.enable': async ({ names }, session) => {
-      const active = change();
-      const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies.enable({ name })));
-      if (names.length === 1) return run();
-      const request = {
-        title: 'Enable policies',
-        message: `Enable ${names.length} authorization policies on ${describe(active)}?`,
-        detail: namesList(names),
-        confirmLabel: `Enable ${names.length} policies`,
-      };
-      return asked(session, request, async () => {
-        active.check();
-        return run();
-      });
-    },
-    'policies.disable': async ({ names }, session) => {
-      const active = change();
-      const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies.disable({ name })));
-      if (names.length === 1) return run();
-      const request = {
-        title: 'Disable policies',
-        message: `Disable ${names.length} authorization policies on ${describe(active)}?`,
-        detail: namesList(names),
-        confirmLabel: `Disable ${names.length} policies`,
-      };
-      return asked(session, request, async () => {
-        active.check();
-        return run();
-      });
-    },
+    'policies.enable': ({ names }, session) => switchState('enable', names, session),
+    'policies.disable': ({ names }, session) => switchState('disable', names, session),
     'policies.remove': async ({ names }, session) => {
       const active = change();
       const one = names.length === 1;
