@@ -13,6 +13,7 @@ import type { ApplianceErrorData, ApplianceView, BulkResult, EventName, Events, 
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
+import { coreCalls } from '../../support/core-calls.js';
 import { forwardTo } from '../../support/forward.js';
 
 const PASSWORD = 'nitro-Pass-Word-4471';
@@ -28,17 +29,9 @@ const vault = new MemoryVault();
 /** Paths that reached the appliance. */
 const seen: string[] = [];
 
-async function call<T>(op: string, request: unknown = {}): Promise<T> {
-  const result = await core.handle(op, request, session);
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value as T;
-}
-
-async function failure(op: string, request: unknown = {}): Promise<ApplianceErrorData> {
-  const result = await core.handle(op, request, session);
-  expect(result.ok, `${op} should fail`).toBe(false);
-  return (result as { ok: false; error: ApplianceErrorData }).error;
-}
+const { call, failure: refusal } = coreCalls(() => core, () => session);
+/** The refusal, with the appliance's fields. */
+const failure = async (op: string, request: unknown = {}): Promise<ApplianceErrorData> => refusal(op, request);
 
 beforeAll(async () => {
   appliance = await startDemoAppliance({ user: USER, password: PASSWORD, apiPath: '/nitro/v1' });
