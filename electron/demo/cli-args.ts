@@ -1,3 +1,5 @@
+import { apiPathProblem, normalApiPath } from '../../shared/appliance/api-path.js';
+
 /** `npm run sim -- [--port N] [--seed N] [appliance options]` (DESIGN.md): the arguments, checked. */
 export interface SimArgs {
   port: number;
@@ -10,18 +12,21 @@ export interface SimArgs {
   applianceNoBasic?: boolean;
   /** Generated policies after the demo appliance's seeded handful. */
   appliancePolicies?: number;
+  /** The demo appliance's API path, as a real one's own (default /svc/v1, the document's). */
+  applianceApiPath?: string;
 }
 
 export class UsageError extends Error {}
 
 export const SIM_USAGE = [
-  'Usage: npm run sim -- [--port N] [--seed N] [--appliance-session-ms N] [--appliance-strict] [--appliance-no-basic] [--appliance-policies N]',
+  'Usage: npm run sim -- [--port N] [--seed N] [--appliance-session-ms N] [--appliance-strict] [--appliance-no-basic] [--appliance-policies N] [--appliance-api-path P]',
   '  --port N                 exchange on N, gateway on N+1, appliance on N+2; 0 (default) = free ports',
   '  --seed N                 a whole number from 0 to 4294967295: the same seed gives the same market data',
   '  --appliance-session-ms N idle timeout of appliance sessions, 1 to 86400000 ms (default 1800000)',
   '  --appliance-strict       the appliance refuses enable, disable and unset (errorcode 1240), as a real one',
   '  --appliance-no-basic     the appliance refuses HTTP Basic credentials',
   '  --appliance-policies N   N generated policies (0 to 100000) after the seeded ones',
+  '  --appliance-api-path P   the appliance answers under P/config instead of /svc/v1/config (e.g. /nitro/v1)',
 ].join('\n');
 
 function wholeNumber(name: string, text: string, max: number, min = 0): number {
@@ -64,6 +69,13 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
       case '--appliance-policies':
         args.appliancePolicies = wholeNumber('--appliance-policies', value(), 100_000);
         break;
+      case '--appliance-api-path': {
+        const path = value();
+        const problem = apiPathProblem(path);
+        if (problem) throw new UsageError(`--appliance-api-path: ${problem}\n${SIM_USAGE}`);
+        args.applianceApiPath = normalApiPath(path);
+        break;
+      }
       default:
         throw new UsageError(`Unknown option “${arg}”.\n${SIM_USAGE}`);
     }

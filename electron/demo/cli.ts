@@ -26,6 +26,7 @@ async function main(): Promise<void> {
         strict: args.applianceStrict,
         basicAuth: args.applianceNoBasic ? false : undefined,
         extraPolicies: args.appliancePolicies,
+        apiPath: args.applianceApiPath,
       },
     });
   } catch (error) {

@@ -42,8 +42,8 @@ export interface DemoServersOptions {
   /** How long a new deposit address stays hidden, and a withdrawal pending (tests shorten them). */
   addressDelayMs?: number;
   settleMs?: number;
-  /** The demo appliance: session idle timeout, real-appliance mode, generated policies. */
-  appliance?: { sessionMs?: number; strict?: boolean; basicAuth?: boolean; extraPolicies?: number };
+  /** The demo appliance: session idle timeout, real-appliance mode, generated policies, API path. */
+  appliance?: { sessionMs?: number; strict?: boolean; basicAuth?: boolean; extraPolicies?: number; apiPath?: string };
 }
 
 export async function startDemoServers(options: DemoServersOptions = {}): Promise<DemoServers> {

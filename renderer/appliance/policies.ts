@@ -1,5 +1,6 @@
 /** The Policies view's pure parts: the form's checks, sorting, paging and the words for a bulk outcome. */
 import { analyzeRule } from '../../shared/appliance/expression.js';
+import { applianceErrorText } from '../common/appliance-error.js';
 import { nameProblem, ruleProblem, type PolicyAction } from '../../shared/appliance/policy.js';
 import type { BulkResult, PolicyColumn, PolicyView } from '../../shared/contract/index.js';
 
@@ -100,7 +101,7 @@ export function bulkOutcome(verb: BulkVerb, result: BulkResult): BulkOutcome {
   const groups = new Map<string, { status: string; names: string[] }>();
   for (const item of result.items) {
     if (item.status === 'done') continue;
-    const key = `${item.status}\u0000${item.error.message}`;
+    const key = `${item.status}\u0000${applianceErrorText(item.error)}`;
     const group = groups.get(key) ?? { status: item.status, names: [] };
     group.names.push(item.name);
     groups.set(key, group);

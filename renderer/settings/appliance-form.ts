@@ -1,4 +1,5 @@
 /** The add-an-appliance form's checks (pure): what main would refuse, said before anything is sent. */
+import { apiPathProblem, normalApiPath } from '../../shared/appliance/api-path.js';
 import type { ApplianceAuth, ApplianceView } from '../../shared/contract/index.js';
 
 export interface ApplianceForm {
@@ -7,9 +8,11 @@ export interface ApplianceForm {
   user: string;
   password: string;
   auth: ApplianceAuth;
+  /** The API path; empty: the document's /svc/v1. */
+  prefix: string;
 }
 
-export type ApplianceField = 'name' | 'url' | 'user' | 'password';
+export type ApplianceField = 'name' | 'url' | 'user' | 'password' | 'prefix';
 
 export const AUTH_LABELS: Record<ApplianceAuth, string> = {
   session: 'Session (sign in once)',
@@ -42,7 +45,7 @@ export function checkAddress(text: string): AddressCheck {
   return { ok: true, url: `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`, https: url.protocol === 'https:' };
 }
 
-export type ApplianceRequest = { name: string; url: string; user: string; password: string; auth: ApplianceAuth };
+export type ApplianceRequest = { name: string; url: string; user: string; password: string; auth: ApplianceAuth; prefix?: string };
 
 /** The 'appliances.add' request (without a trusted fingerprint) or the first problem, in words. */
 export function applianceRequest(form: ApplianceForm): { ok: true; request: ApplianceRequest; https: boolean } | { ok: false; field: ApplianceField; message: string } {
@@ -56,7 +59,13 @@ export function applianceRequest(form: ApplianceForm): { ok: true; request: Appl
   if (user.length > 255) return { ok: false, field: 'user', message: 'The user name is too long.' };
   if (form.password === '') return { ok: false, field: 'password', message: 'Enter the password.' };
   if (form.password.length > 1024) return { ok: false, field: 'password', message: 'The password is too long.' };
-  return { ok: true, request: { name, url: address.url, user, password: form.password, auth: form.auth }, https: address.https };
+  const request: ApplianceRequest = { name, url: address.url, user, password: form.password, auth: form.auth };
+  if (form.prefix.trim() !== '') {
+    const problem = apiPathProblem(form.prefix);
+    if (problem) return { ok: false, field: 'prefix', message: problem };
+    request.prefix = normalApiPath(form.prefix);
+  }
+  return { ok: true, request, https: address.https };
 }
 
 /** host[:port] of a saved appliance, for its line in the list. */

@@ -9,6 +9,7 @@
  * operation the appliance does not support) without parsing a sentence.
  */
 import * as v from 'valibot';
+import { apiPathProblem } from '../appliance/api-path.js';
 import { MAX_RULE_LENGTH, nameProblem, POLICY_ACTIONS, UNSETTABLE_FIELDS, type PolicyAction, type PolicyState } from '../appliance/policy.js';
 import { PasswordText } from './app.js';
 import type { AppErrorData } from './result.js';
@@ -47,10 +48,19 @@ export interface ApplianceView {
   url: string;
   user: string;
   auth: ApplianceAuth;
+  /** The API path before /config: /svc/v1 (the document's) or the appliance's own, such as /nitro/v1. */
+  prefix: string;
   /** SHA-256 of the certificate trusted for this address (https), or null (http to this computer, or the system's CAs). */
   pinnedFingerprint: string | null;
   /** The embedded demo appliance: address, user and password are this run's. */
   demo: boolean;
+  /**
+   * The appliance answered errorcode 1240 ("not supported") to enabling, disabling or unsetting
+   * a policy during this run: as a real appliance of the family, it has none of the three and
+   * keeps no state. Learnt, not saved: a view stops offering them (and the state filter and
+   * sort) for this connection until Satchel restarts.
+   */
+  statesUnsupported: boolean;
 }
 
 export interface AppliancesView {
@@ -120,6 +130,8 @@ const ApplianceName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the appl
 const ApplianceUrl = v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter the appliance address'), v.maxLength(2048, 'The address is too long'));
 // eslint-disable-next-line no-control-regex
 const UserText = v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter the user name'), v.maxLength(255, 'The user name is too long'), v.regex(/^[^\u0000-\u001f\u007f]+$/, 'The user name has a control character'));
+/** What stands before /config in every request; left out: the document's /svc/v1. */
+const ApiPath = v.pipe(v.string(), v.check((path) => apiPathProblem(path) === null, (issue) => apiPathProblem(issue.input) ?? 'Not an API path'));
 const Fingerprint = v.pipe(v.string(), v.trim(), v.regex(/^(?:sha-?256[:=\s]*)?(?:[0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}$/i, 'Expected a SHA-256 fingerprint (64 hexadecimal digits)'));
 
 /** A policy that exists: any text the appliance may hold, never empty. */
@@ -147,6 +159,8 @@ export const applianceOps = {
       user: UserText,
       password: v.pipe(PasswordText, v.minLength(1, 'Enter the password')),
       auth: v.picklist(APPLIANCE_AUTH_MODES),
+      /** The API path of this appliance (a real one's own, such as /nitro/v1); left out: /svc/v1. */
+      prefix: v.optional(ApiPath),
       /** The certificate the person looked at and trusts (https); pinned for this address. */
       trustFingerprint: v.optional(Fingerprint),
     }),
@@ -183,6 +197,7 @@ export const applianceOps = {
   'policies.rename': op<PolicyView>()(v.strictObject({ name: PolicyName, newName: NewPolicyName })),
   /** After main's confirmation listing the names; answered per name. */
   'policies.remove': op<BulkResult>()(v.strictObject({ names: Names })),
+  /** More than one name: after main's confirmation listing them. */
   'policies.enable': op<BulkResult>()(v.strictObject({ names: Names })),
   /** More than one name: after main's confirmation listing them. */
   'policies.disable': op<BulkResult>()(v.strictObject({ names: Names })),

@@ -56,7 +56,8 @@ describe('connecting to an appliance', () => {
     await form.getByRole('button', { name: 'Sign in and save' }).click();
     const alert = form.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/refused the user name or password/);
+    // The meaning, then the appliance's own errorcode and words.
+    expect(await alert.textContent()).toMatch(/refused the user name or password\. \(errorcode 354: Invalid username or password\)$/);
     expect(await form.getByLabel('Appliance name').inputValue()).toBe('Lab');
     expect(await form.getByLabel('Appliance address').inputValue()).toBe(app.demo.ready.appliance);
     expect(await form.getByLabel('Appliance password').inputValue()).toBe('not-the-password');
@@ -130,7 +131,7 @@ describe('the policies of the appliance', () => {
     await form.getByLabel('Policy name').fill('block_tmp');
     await form.getByRole('textbox', { name: 'Rule' }).fill('true');
     await form.getByRole('button', { name: 'Add policy' }).click();
-    await form.getByRole('alert').filter({ hasText: 'An authorization policy named “block_tmp” already exists.' }).waitFor();
+    await form.getByRole('alert').filter({ hasText: 'An authorization policy named “block_tmp” already exists. (errorcode 273: Resource already exists)' }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Rule' }).inputValue()).toBe('true');
     await form.getByRole('button', { name: 'Cancel' }).click();
   });
@@ -234,8 +235,8 @@ describe('a real appliance over https', () => {
   const cert = selfSigned();
 
   beforeAll(async () => {
-    // A strict demo appliance (a real one's 1240 for enable, disable, unset) behind https with a self-signed certificate.
-    real = await startDemoAppliance({ user: 'admin', password: 'real-Appliance-pw-77', strict: true });
+    // A strict demo appliance (a real one's 1240 for enable, disable, unset, and its own API path) behind https with a self-signed certificate.
+    real = await startDemoAppliance({ user: 'admin', password: 'real-Appliance-pw-77', strict: true, apiPath: '/nitro/v1' });
     front = createServer({ key: cert.key, cert: cert.cert }, forwardTo(() => real.port));
     await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
     url = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
@@ -255,6 +256,13 @@ describe('a real appliance over https', () => {
     await form.getByLabel('User name').fill('admin');
     await form.getByLabel('Appliance password').fill('real-Appliance-pw-77');
     await form.getByRole('combobox', { name: 'Sign-in mode' }).selectOption({ label: 'HTTP Basic (every request)' });
+    const apiPath = form.getByRole('textbox', { name: 'API path' });
+    expect(await apiPath.getAttribute('placeholder')).toBe('/svc/v1');
+    await apiPath.fill('nitro/v1');
+    await form.getByRole('button', { name: 'Sign in and save' }).click();
+    await form.getByRole('alert').filter({ hasText: 'The API path starts with “/”' }).waitFor();
+    expect(await apiPath.getAttribute('aria-invalid')).toBe('true');
+    await apiPath.fill('/nitro/v1');
     await form.getByRole('button', { name: 'Sign in and save' }).click();
     const shown = form.getByRole('region', { name: /^Certificate of 127\.0\.0\.1:/ });
     await shown.waitFor();
@@ -265,32 +273,64 @@ describe('a real appliance over https', () => {
     await page.getByText('Signed in to “Real one” and saved it.').waitFor();
     expect(app.core.services.settings.get().appliances.find((a) => a.name === 'Real one')?.pinnedFingerprint).toBe(cert.fingerprint256);
     const item = page.getByRole('list', { name: 'Saved appliances' }).getByRole('listitem').filter({ hasText: 'Real one' });
+    await item.getByText('API path /nitro/v1').waitFor();
     await item.getByRole('button', { name: 'Use appliance Real one' }).click();
     await item.getByText('In use').waitFor();
     await item.getByRole('button', { name: 'Check the certificate of Real one' }).click();
     await item.getByText(/presents the certificate you trusted/).waitFor();
   });
 
-  it('a real appliance’s refusal (1240) is said per name as "does not support", and nothing else is hidden', async () => {
+  it('a real appliance’s refusal (1240) is said per name as "does not support"; then what it cannot do is no longer offered', async () => {
     const { page } = app;
     await go('Policies');
     await page.getByText('Appliance: Real one').waitFor();
     await row('allow_all').waitFor();
     expect(await row('allow_all').getByRole('cell').nth(3).textContent()).toBe('—');
+    const filterOn = page.getByRole('form', { name: 'Filter policies' }).getByRole('combobox', { name: 'Filter on' });
+    expect(await filterOn.getByRole('option', { name: 'State', exact: true }).count()).toBe(1);
     for (const name of ['allow_all', 'legacy_browsers']) await table().getByRole('checkbox', { name: `Select policy ${name}`, exact: true }).check();
     await page.getByRole('button', { name: 'Enable selected (2)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enable policies' });
+    expect(await dialog.textContent()).toContain('legacy_browsers');
+    await dialog.getByRole('button', { name: 'Enable 2 policies' }).click();
     const alert = page.getByRole('main').getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toMatch(/^Not enabled: “\S+”, “\S+” — This appliance does not support enabling authorization policies\.$/);
-    // The selection stays for another try; the rest of the view works.
-    expect(await page.getByRole('button', { name: 'Enable selected (2)' }).count()).toBe(1);
+    expect(await alert.textContent()).toMatch(/^Not enabled: “\S+”, “\S+” — This appliance does not support enabling authorization policies\. \(errorcode 1240: Operation not supported\)$/);
+    // Learnt for this appliance: enable, disable, unset, and the state filter and sort are no longer offered, and the view says why.
+    const selected = page.getByRole('group', { name: 'Selected policies' });
+    await selected.getByText('This appliance does not support enabling or disabling policies').waitFor();
+    expect(await selected.getByRole('button', { name: /^(Enable|Disable) selected/ }).count()).toBe(0);
+    expect(await filterOn.getByRole('option', { name: 'State', exact: true }).count()).toBe(0);
+    expect(await table().getByRole('columnheader', { name: 'State' }).getByRole('button').count()).toBe(0);
+    expect(await table().getByRole('columnheader', { name: 'Hits' }).getByRole('button', { name: 'Hits' }).count()).toBe(1);
+    // The selection stays, for what it can still do.
+    await selected.getByRole('button', { name: 'Delete selected (2)' }).waitFor();
     await row('allow_all').getByRole('button', { name: 'Edit policy allow_all' }).click();
     const form = page.getByRole('form', { name: 'Edit “allow_all”' });
-    await form.getByRole('button', { name: 'Reset rule to default' }).click();
-    await form.getByRole('alert').filter({ hasText: 'This appliance does not support unsetting fields of authorization policies.' }).waitFor();
+    expect(await form.getByRole('button', { name: /^Reset .* to default$/ }).count()).toBe(0);
     await form.getByRole('textbox', { name: 'Rule' }).fill('HTTP.REQ.IS_VALID');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText('Saved the changes to “allow_all”.').waitFor();
     expect(real.store.find('allow_all')?.rule).toBe('HTTP.REQ.IS_VALID');
+    expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('remembered per connection: the demo appliance still offers them, the real one still not', async () => {
+    const { page } = app;
+    await go('Settings');
+    const list = page.getByRole('list', { name: 'Saved appliances' });
+    await list.getByRole('button', { name: 'Use appliance Lab' }).click();
+    await list.getByRole('listitem').filter({ hasText: 'Lab' }).getByText('In use').waitFor();
+    await go('Policies');
+    await page.getByText('Appliance: Lab').waitFor();
+    await page.getByRole('button', { name: 'Enable selected (0)' }).waitFor();
+    await page.getByRole('button', { name: 'Disable selected (0)' }).waitFor();
+    expect(await page.getByText('This appliance does not support enabling or disabling policies').count()).toBe(0);
+    await go('Settings');
+    await list.getByRole('button', { name: 'Use appliance Real one' }).click();
+    await go('Policies');
+    await page.getByText('Appliance: Real one').waitFor();
+    await page.getByText('This appliance does not support enabling or disabling policies').waitFor();
+    expect(await page.getByRole('button', { name: /^Enable selected/ }).count()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * needs it. Every operation takes and answers plain JSON and fails with an ApplianceError,
  * whose toData() is the contract's error plus the appliance's errorcode.
  */
+import { apiPathProblem, DEFAULT_API_PATH, normalApiPath } from '../../../shared/appliance/api-path.js';
 import { applianceAddress } from './address.js';
 import { inspectCertificate, normalizeFingerprint, type CertificateInfo } from './certificate.js';
 import { ApplianceError } from './errors.js';
@@ -19,7 +20,7 @@ export type { CallOptions, ListQuery, NewPolicy, PolicyChanges, PolicyFilter } f
 export type { ApplianceAuthMode, ApplianceCredentials } from './session.js';
 
 /** The document's prefix (spec/001: `svc` stands where the appliance's name was). */
-export const DEFAULT_PREFIX = '/svc/v1';
+export const DEFAULT_PREFIX = DEFAULT_API_PATH;
 
 export interface ApplianceClientOptions extends ApplianceCredentials {
   /** https://host[:port][/path], or http:// to this computer only. */
@@ -40,8 +41,6 @@ export interface ApplianceClientOptions extends ApplianceCredentials {
   loginTimeoutSeconds?: number;
 }
 
-const PREFIX = /^(\/[A-Za-z0-9._~-]+)+$/;
-
 export interface ApplianceClient {
   readonly policies: AuthorizationPolicies;
   /** The certificate of the newest https connection (null over http, or before any). */
@@ -54,8 +53,9 @@ export interface ApplianceClient {
 
 export function createApplianceClient(options: ApplianceClientOptions): ApplianceClient {
   const address = applianceAddress(options.url);
-  const prefix = (options.prefix ?? DEFAULT_PREFIX).replace(/\/+$/, '');
-  if (!PREFIX.test(prefix)) throw new ApplianceError('validation', `“${options.prefix}” is not an API prefix such as /svc/v1.`, { reason: 'invalid' });
+  const problem = options.prefix === undefined ? null : apiPathProblem(options.prefix);
+  if (problem) throw new ApplianceError('validation', problem, { reason: 'invalid' });
+  const prefix = normalApiPath(options.prefix);
   if (typeof options.username !== 'string' || options.username === '') throw new ApplianceError('validation', 'The appliance needs a user name.', { reason: 'invalid' });
   const pin = options.pinnedFingerprint === undefined ? undefined : normalizeFingerprint(options.pinnedFingerprint);
   const http = new ApplianceHttp({ address, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, tls: { pin, ca: options.ca } });

@@ -17,6 +17,7 @@
  * running demo's, so its entry keeps none of them in force and it has no keychain entry.
  */
 import { randomUUID } from 'node:crypto';
+import { apiPathProblem, normalApiPath } from '../../../shared/appliance/api-path.js';
 import * as v from 'valibot';
 import { AppError, type ApplianceAuth, type ApplianceCertificate, type AppliancesView, type ApplianceView } from '../../../shared/contract/index.js';
 import type { Logger } from '../ipc/router.js';
@@ -41,6 +42,8 @@ export interface ApplianceInput {
   user: string;
   password: string;
   auth: ApplianceAuth;
+  /** The API path before /config; left out: the document's /svc/v1. */
+  prefix?: string;
   /** The certificate the person looked at and trusts (https only). */
   trustFingerprint?: string;
 }
@@ -68,6 +71,8 @@ export class ApplianceConnections {
   private readonly clients = new Map<string, ApplianceClient>();
   /** Passwords being checked by add(), before they are in the keychain: for that sign-in only. */
   private readonly checking = new Map<string, string>();
+  /** Connections that answered 1240 to enable, disable or unset in this run (not saved). */
+  private readonly unsupported = new Set<string>();
   private readonly demo: ApplianceDemo | null;
   private readonly newId: () => string;
   private readonly makeClient: (options: ApplianceClientOptions) => ApplianceClient;
@@ -81,7 +86,7 @@ export class ApplianceConnections {
   view(): AppliancesView {
     const { appliances, activeApplianceId } = this.deps.settings.get();
     return {
-      appliances: appliances.map((a) => toView(this.current(a))),
+      appliances: appliances.map((a) => this.toView(this.current(a))),
       activeId: activeApplianceId,
       demoOffered: this.demo !== null && !appliances.some((a) => a.demo),
     };
@@ -110,12 +115,22 @@ export class ApplianceConnections {
   async add(input: ApplianceInput): Promise<ApplianceView> {
     const password = checkPassword(input.password);
     const address = applianceAddress(input.url);
+    const problem = input.prefix === undefined ? null : apiPathProblem(input.prefix);
+    if (problem) throw new ApplianceError('validation', problem, { reason: 'invalid' });
     let pin: string | null = null;
     if (input.trustFingerprint !== undefined) {
       if (!address.https) throw new ApplianceError('validation', 'A plain http:// address has no certificate to trust.', { reason: 'invalid' });
       pin = normalizeFingerprint(input.trustFingerprint);
     }
-    const entry = this.draft({ name: input.name, url: address.base, user: input.user.trim(), auth: input.auth, pinnedFingerprint: pin, demo: false });
+    const entry = this.draft({
+      name: input.name,
+      url: address.base,
+      user: input.user.trim(),
+      auth: input.auth,
+      prefix: normalApiPath(input.prefix),
+      pinnedFingerprint: pin,
+      demo: false,
+    });
     return this.save(entry, password);
   }
 
@@ -124,14 +139,24 @@ export class ApplianceConnections {
     if (!this.demo) throw new AppError('not-found', 'The demo appliance is not running: Satchel is not in demo mode.');
     const same = this.deps.settings.get().appliances.find((a) => a.demo);
     if (same) throw new AppError('validation', `The demo appliance is already saved as “${same.name}”.`);
-    const entry = this.draft({ name: 'Demo appliance', url: applianceAddress(this.demo.url).base, user: this.demo.user, auth: 'session', pinnedFingerprint: null, demo: true });
+    const entry = this.draft({ name: 'Demo appliance', url: applianceAddress(this.demo.url).base, user: this.demo.user, auth: 'session', prefix: normalApiPath(null), pinnedFingerprint: null, demo: true });
     return this.save(entry, null);
   }
 
   rename(id: string, name: string): ApplianceView {
     this.get(id);
     const next = this.deps.settings.update((s) => ({ ...s, appliances: s.appliances.map((a) => (a.id === id ? { ...a, name } : a)) }));
-    return toView(this.current(next.appliances.find((a) => a.id === id)!));
+    return this.toView(this.current(next.appliances.find((a) => a.id === id)!));
+  }
+
+  /**
+   * The appliance answered 1240 to enable, disable or unset: it has none of them (FACTS.md, a
+   * real appliance of the family). Remembered for the run; true when this is news.
+   */
+  learnStatesUnsupported(id: string): boolean {
+    if (this.unsupported.has(id) || !this.deps.settings.get().appliances.some((a) => a.id === id)) return false;
+    this.unsupported.add(id);
+    return true;
   }
 
   /** The password leaves the keychain first: a locked keychain refuses, and the entry stays (no orphaned password). */
@@ -143,6 +168,7 @@ export class ApplianceConnections {
       const activeApplianceId = s.activeApplianceId === id ? (appliances[0]?.id ?? null) : s.activeApplianceId;
       return { ...s, appliances, activeApplianceId };
     });
+    this.unsupported.delete(id);
     await this.drop(id);
   }
 
@@ -196,7 +222,7 @@ export class ApplianceConnections {
     this.get(id);
     const next = this.deps.settings.update((s) => ({ ...s, appliances: s.appliances.map((a) => (a.id === id ? { ...a, pinnedFingerprint: pin } : a)) }));
     await this.drop(id);
-    return toView(this.current(next.appliances.find((a) => a.id === id)!));
+    return this.toView(this.current(next.appliances.find((a) => a.id === id)!));
   }
 
   /** Signs out everywhere (quit). Never rejects: a gone appliance must not keep the app from quitting. */
@@ -234,7 +260,11 @@ export class ApplianceConnections {
     }
     // Only the active appliance keeps a session open.
     if (this.deps.settings.get().activeApplianceId !== entry.id) await this.drop(entry.id);
-    return toView(this.current(entry));
+    return this.toView(this.current(entry));
+  }
+
+  private toView(entry: ApplianceSettings): ApplianceView {
+    return toView(entry, this.unsupported.has(entry.id));
   }
 
   private clientFor(entry: ApplianceSettings): ApplianceClient {
@@ -245,6 +275,7 @@ export class ApplianceConnections {
         url: entry.url,
         username: entry.user,
         auth: entry.auth,
+        prefix: entry.prefix,
         password: () => this.password(id),
         ...(entry.pinnedFingerprint ? { pinnedFingerprint: entry.pinnedFingerprint } : {}),
         ...(this.deps.timeoutMs !== undefined ? { timeoutMs: this.deps.timeoutMs } : {}),
@@ -322,14 +353,16 @@ function checkPassword(password: unknown): string {
   return password;
 }
 
-export function toView(entry: ApplianceSettings): ApplianceView {
+export function toView(entry: ApplianceSettings, statesUnsupported = false): ApplianceView {
   return {
     id: entry.id,
     name: entry.name,
     url: entry.url,
     user: entry.user,
     auth: entry.auth,
+    prefix: entry.prefix,
     pinnedFingerprint: entry.pinnedFingerprint,
     demo: entry.demo,
+    statesUnsupported,
   };
 }

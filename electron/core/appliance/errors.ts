@@ -115,7 +115,9 @@ export function errorFromAnswer(status: number, contentType: string | null | und
   }
   const { errorcode, message } = readErrorBody(text);
   const extra = { status, errorcode, applianceMessage: message };
-  const policy = (name: string | undefined): string => (name === undefined ? 'this authorization policy' : `the authorization policy “${name}”`);
+  // A read names no policy: what it refused is the query (a filter or field it does not take).
+  const policy = (name: string | undefined): string =>
+    name !== undefined ? `the authorization policy “${name}”` : context.operation === 'list' || context.operation === 'count' ? 'the query' : 'this authorization policy';
   switch (errorcode) {
     case ERRORCODE.NO_SUCH_RESOURCE:
       return new ApplianceError(

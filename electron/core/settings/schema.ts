@@ -9,6 +9,7 @@
  */
 import * as v from 'valibot';
 import { APPLIANCE_AUTH_MODES, AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES } from '../../../shared/contract/index.js';
+import { apiPathProblem, DEFAULT_API_PATH } from '../../../shared/appliance/api-path.js';
 import { isLoopbackHost } from '../appliance/address.js';
 
 // The allowed values are the contract's, so the renderer and the file can never disagree.
@@ -165,12 +166,20 @@ export const ApplianceSchema = v.strictObject(
       v.regex(/^[^\u0000-\u001f\u007f]+$/, 'The appliance user has a control character.'),
     ),
     auth: v.picklist(APPLIANCE_AUTH_MODES, `The sign-in way is one of ${APPLIANCE_AUTH_MODES.join(', ')}.`),
+    /** The API path before /config (spec/001's /svc/v1, a real appliance's own such as /nitro/v1); stored without a trailing "/". */
+    prefix: v.optional(
+      v.pipe(
+        v.string('An appliance API path must be text.'),
+        v.check((path) => apiPathProblem(path) === null && path === path.trim() && !path.endsWith('/'), (issue) => apiPathProblem(issue.input) ?? 'An appliance API path has no spaces or “/” at its ends.'),
+      ),
+      DEFAULT_API_PATH,
+    ),
     /** SHA-256 of the certificate the person trusted for this address (https); null: none pinned. */
     pinnedFingerprint: v.nullable(v.pipe(v.string(), v.regex(/^(?:[0-9A-F]{2}:){31}[0-9A-F]{2}$/, 'A pinned fingerprint is SHA-256 as AB:CD:…'))),
     /** The embedded demo appliance: address, user and password are the running one's. */
     demo: v.optional(v.boolean('demo must be true or false.'), false),
   },
-  'An appliance has only id, name, url, user, auth, pinnedFingerprint and demo.',
+  'An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo.',
 );
 
 export const MAX_FAVOURITES = 200;

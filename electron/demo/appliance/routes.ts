@@ -1,5 +1,6 @@
 /**
- * The appliance's paths under the document's prefix `/svc/v1/config/` (spec/001): the
+ * The appliance's paths under the document's prefix `/svc/v1/config/` (spec/001; or another
+ * API path given to the demo, as a real appliance has its own): the
  * authorizationpolicy resource, login and logout. Every refusal is the family's envelope
  * (envelope.ts); the choices the document leaves open are in docs/demo-servers.md.
  */
@@ -11,7 +12,8 @@ import { type PolicyStore } from './policies.js';
 import { decodePart, parseQuery, readOptions, select, wireForm } from './query.js';
 import { SESSION_COOKIE, type Sessions } from './sessions.js';
 
-export const CONFIG_PREFIX = '/svc/v1/config';
+/** The document's API path; a demo appliance may be given another (`apiPath`), as a real one has its own. */
+export const DEFAULT_DEMO_API_PATH = '/svc/v1';
 export const RESOURCE = 'authorizationpolicy';
 
 export interface ApplianceState {
@@ -24,6 +26,8 @@ export interface ApplianceState {
    * name must come encoded twice, and a once-encoded "#" or "?" cuts the name short.
    */
   namesEncodedTwice?: boolean;
+  /** The API path before /config (default /svc/v1); any other path is 404 with errorcode 258. */
+  apiPath?: string;
 }
 
 export interface ApplianceRequest {
@@ -99,20 +103,21 @@ export function routeAppliance(state: ApplianceState, request: ApplianceRequest)
   const params = parseQuery(q < 0 ? '' : request.target.slice(q + 1));
   const path = rawPath.length > 1 ? rawPath.replace(/\/$/, '') : rawPath;
   const { method } = request;
+  const config = `${state.apiPath ?? DEFAULT_DEMO_API_PATH}/config`;
 
-  if (path === `${CONFIG_PREFIX}/login`) {
+  if (path === `${config}/login`) {
     if (method !== 'POST') throw methodNotAllowed('POST');
     const token = state.sessions.login(bodyObject(request.body, 'login'));
     return done(201, { sessionid: token }, { 'set-cookie': `${SESSION_COOKIE}=${token}; Path=/; HttpOnly` });
   }
-  if (path === `${CONFIG_PREFIX}/logout`) {
+  if (path === `${config}/logout`) {
     if (method !== 'POST') throw methodNotAllowed('POST');
     bodyObject(request.body, 'logout', true);
     state.sessions.logout(request.headers);
     return done(200, {}, { 'set-cookie': `${SESSION_COOKIE}=; Path=/; HttpOnly; Max-Age=0` });
   }
 
-  const base = `${CONFIG_PREFIX}/${RESOURCE}`;
+  const base = `${config}/${RESOURCE}`;
   if (path === base) {
     if (method !== 'GET' && method !== 'POST' && method !== 'PUT') throw methodNotAllowed('GET, POST, PUT');
     state.sessions.authenticate(request.headers);

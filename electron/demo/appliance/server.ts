@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { BodyTooLarge, listen, readBody, send, shut, tooLargeHeaders } from '../http.js';
 import { CODE, Refusal, refused } from './envelope.js';
 import { PolicyStore } from './policies.js';
-import { routeAppliance, type ApplianceState } from './routes.js';
+import { DEFAULT_DEMO_API_PATH, routeAppliance, type ApplianceState } from './routes.js';
 import { seedPolicies } from './seed.js';
 import { Sessions, SESSION_MS_DEFAULT } from './sessions.js';
 
@@ -31,6 +31,8 @@ export interface DemoApplianceOptions {
   extraPolicies?: number;
   /** Names in paths must be encoded twice, as behind some front ends (tests of the client's fallback). */
   namesEncodedTwice?: boolean;
+  /** The API path before /config, as a real appliance's own (default /svc/v1, the document's). */
+  apiPath?: string;
 }
 
 export interface DemoAppliance {
@@ -58,6 +60,7 @@ export async function startDemoAppliance(options: DemoApplianceOptions): Promise
     }),
     strict,
     namesEncodedTwice: options.namesEncodedTwice ?? false,
+    apiPath: options.apiPath ?? DEFAULT_DEMO_API_PATH,
   };
 
   const handle = (req: IncomingMessage, res: ServerResponse): void => {

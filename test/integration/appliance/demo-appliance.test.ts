@@ -356,3 +356,20 @@ describe('demo appliance: strict, as a real appliance', () => {
     expect((await call('POST', `${BASE}?action=rename`, { authorizationpolicy: { name: 'allow_all', newname: 'all' } })).status).toBe(200);
   });
 });
+
+describe('demo appliance: its own API path, as a real one', () => {
+  let appliance: DemoAppliance;
+  beforeAll(async () => {
+    appliance = await startDemoAppliance({ user: 'nsroot', password: 'sEcret-pw', apiPath: '/nitro/v1' });
+  });
+  afterAll(() => appliance.close());
+
+  it('answers under that path only; the document’s /svc/v1 is 404/258 like any unknown path', async () => {
+    const call = client(appliance, userHeaders(appliance));
+    expect(await call('GET', '/nitro/v1/config/authorizationpolicy?count=yes')).toMatchObject({ status: 200, body: { ...DONE, authorizationpolicy: [{ __count: appliance.store.size }] } });
+    const login = await client(appliance, {})('POST', '/nitro/v1/config/login', { login: { username: 'nsroot', password: 'sEcret-pw' } });
+    expect(login.status).toBe(201);
+    expect(await call('GET', BASE)).toMatchObject({ status: 404, body: error(258) });
+    expect(await client(appliance, {})('POST', '/svc/v1/config/login', { login: { username: 'nsroot', password: 'sEcret-pw' } })).toMatchObject({ status: 404, body: error(258) });
+  });
+});

@@ -145,11 +145,11 @@ describe('connecting', () => {
     const before = logins();
     const view = await call<ApplianceView>('appliances.add', { name: 'Lab', url: `${proxyUrl}/`, user: USER, password: PASSWORD, auth: 'session' });
     mainId = view.id;
-    expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', pinnedFingerprint: null, demo: false });
+    expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false });
     expect(logins()).toBe(before + 1);
     const saved = core.services.settings.get();
     expect(saved.activeApplianceId).toBe(view.id);
-    expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', pinnedFingerprint: null, demo: false }]);
+    expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false }]);
     expect(vault.has(`appliance:${view.id}`)).toBe(true);
     const list = await call<AppliancesView>('appliances.list');
     expect(list).toMatchObject({ activeId: view.id, demoOffered: true });
@@ -238,7 +238,16 @@ describe('changing policies', () => {
     for (const n of names) expect(questions[0]!.detail).toContain(n);
     expect(questions[0]!.message).toContain(`Lab (127.0.0.1:`);
     expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
+    // Enabling several asks once too, listing them; declining sends nothing.
+    answer = false;
+    expect((await failure('policies.enable', { names: [...names, 'no_such_policy'] })).kind).toBe('declined');
+    answer = true;
+    expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
     const enabled = await call<BulkResult>('policies.enable', { names: [...names, 'no_such_policy'] });
+    expect(questions).toHaveLength(3);
+    expect(questions[2]).toMatchObject({ title: 'Enable policies', confirmLabel: 'Enable 4 policies' });
+    for (const n of [...names, 'no_such_policy']) expect(questions[2]!.detail).toContain(n);
+    expect(questions[2]!.message).toContain(`Enable 4 authorization policies on Lab (127.0.0.1:`);
     expect(enabled.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'refused']);
     expect(enabled.items[3]).toMatchObject({ error: { kind: 'not-found', errorcode: 258 } });
     expect(names.map((n) => main.store.get(n).state)).toEqual(['ENABLED', 'ENABLED', 'ENABLED']);
@@ -299,21 +308,37 @@ describe('a real appliance (strict) and switching', () => {
   it('1240 answers as "does not support", per name, without hiding the others', async () => {
     const listed = await page({});
     expect(listed.items[0]!.state).toBeNull();
+    const viewOf = async (id: string) => (await call<AppliancesView>('appliances.list')).appliances.find((a) => a.id === id)!;
+    expect((await viewOf(strictId)).statesUnsupported).toBe(false);
+    events.length = 0;
     const enabled = await call<BulkResult>('policies.enable', { names: ['allow_intranet', 'allow_all'] });
     expect(enabled.items.map((i) => i.status)).toEqual(['refused', 'refused']);
     for (const item of enabled.items) {
       expect(item).toMatchObject({ status: 'refused', error: { kind: 'exchange', reason: 'unsupported', errorcode: 1240 } });
       expect((item as { error: ApplianceErrorData }).error.message).toBe('This appliance does not support enabling authorization policies.');
     }
+    // Learnt for this connection, for the run: said once to every window, so the view stops offering them.
+    const said = events.filter((e) => e.name === 'appliances.changed').map((e) => e.payload as AppliancesView);
+    expect(said).toHaveLength(1);
+    expect(said[0]!.appliances.find((a) => a.id === strictId)?.statesUnsupported).toBe(true);
+    expect(said[0]!.appliances.find((a) => a.id === mainId)?.statesUnsupported).toBe(false);
+    const disabled = await call<BulkResult>('policies.disable', { names: ['allow_all'] });
+    expect(disabled.items[0]).toMatchObject({ status: 'refused', error: { errorcode: 1240 } });
     const unset = await failure('policies.unset', { name: 'allow_intranet', fields: ['rule'] });
     expect(unset.message).toBe('This appliance does not support unsetting fields of authorization policies.');
+    expect(events.filter((e) => e.name === 'appliances.changed')).toHaveLength(1);
     // Everything else works on it.
     await call('policies.update', { name: 'allow_all', rule: 'true' });
   });
 
-  it('back to the first', async () => {
+  it('back to the first, which still offers them; the real one is still known not to', async () => {
     await call('appliances.activate', { id: mainId });
     expect((await page({})).applianceId).toBe(mainId);
+    const view = await call<AppliancesView>('appliances.list');
+    expect(view.appliances.find((a) => a.id === mainId)?.statesUnsupported).toBe(false);
+    expect(view.appliances.find((a) => a.id === strictId)?.statesUnsupported).toBe(true);
+    // Not saved: the settings file has no place for it.
+    expect(core.services.settings.get().appliances.find((a) => a.id === strictId)).not.toHaveProperty('statesUnsupported');
   });
 });
 

@@ -24,7 +24,7 @@ describe('appliance connections in the settings', () => {
     const checked = check([appliance(), appliance({ id: 'a-2', url: 'http://127.0.0.1:8080', pinnedFingerprint: null, auth: 'basic', demo: true })], 'a-2');
     expect(checked.ok).toBe(true);
     if (checked.ok) {
-      expect(checked.settings.appliances[0]).toEqual({ ...appliance(), demo: false });
+      expect(checked.settings.appliances[0]).toEqual({ ...appliance(), prefix: '/svc/v1', demo: false });
       expect(checked.settings.activeApplianceId).toBe('a-2');
     }
   });
@@ -34,10 +34,20 @@ describe('appliance connections in the settings', () => {
       const checked = check([appliance(extra)]);
       expect(checked.ok).toBe(false);
       if (!checked.ok) {
-        expect(checked.reason).toMatch(/only id, name, url, user, auth, pinnedFingerprint and demo/);
+        expect(checked.reason).toMatch(/only id, name, url, user, auth, prefix, pinnedFingerprint and demo/);
         // The reason names the place, never the value.
         expect(checked.reason).not.toContain(Object.values(extra)[0]);
       }
+    }
+  });
+
+  it('keep an API path: the document’s /svc/v1 when none is saved, a real appliance’s own as written', () => {
+    const checked = check([appliance({ prefix: '/nitro/v1' })]);
+    expect(checked.ok && checked.settings.appliances[0]!.prefix).toBe('/nitro/v1');
+    for (const prefix of ['nitro/v1', '/nitro/../v1', '/nitro//v1', '/nitro/v1/', ' /nitro/v1', '/nitro/v1?x', '', 7]) {
+      const bad = check([appliance({ prefix })]);
+      expect(bad.ok, String(prefix)).toBe(false);
+      if (!bad.ok) expect(bad.reason).toMatch(/API path/);
     }
   });
 

@@ -41,6 +41,14 @@ describe('appliance errors by meaning', () => {
     expect(errorFromAnswer(599, JSON_TYPE, body(2093, 'Bound'), ctx('delete', { name: 'a' }))).toMatchObject({ kind: 'exchange', reason: 'refused', errorcode: 2093 });
   });
 
+  it('a read it refuses (a filter on a field it lacks) is said as the query, not as a policy', () => {
+    for (const operation of ['list', 'count'] as const) {
+      const e = errorFromAnswer(400, JSON_TYPE, body(278, 'Invalid argument [filter: state]'), ctx(operation));
+      expect(e).toMatchObject({ kind: 'validation', reason: 'invalid', errorcode: 278 });
+      expect(e.message).toBe('The appliance at adc.example refused the query: Invalid argument [filter: state]');
+    }
+  });
+
   it('a web page, 5xx and 429 are unavailable', () => {
     expect(errorFromAnswer(200, 'text/html', '<html/>', ctx('list'))).toMatchObject({ kind: 'unavailable', status: 200 });
     expect(errorFromAnswer(502, 'text/html', '<html/>', ctx('list'))).toMatchObject({ kind: 'unavailable' });

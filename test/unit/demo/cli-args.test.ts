@@ -12,13 +12,14 @@ describe('npm run sim arguments', () => {
   });
 
   it('takes the appliance options', () => {
-    expect(parseSimArgs(['--appliance-session-ms', '500', '--appliance-strict', '--appliance-no-basic', '--appliance-policies=2000'])).toEqual({
+    expect(parseSimArgs(['--appliance-session-ms', '500', '--appliance-strict', '--appliance-no-basic', '--appliance-policies=2000', '--appliance-api-path', '/nitro/v1/'])).toEqual({
       port: 0,
       seed: undefined,
       applianceSessionMs: 500,
       applianceStrict: true,
       applianceNoBasic: true,
       appliancePolicies: 2000,
+      applianceApiPath: '/nitro/v1',
     });
   });
 
@@ -28,6 +29,9 @@ describe('npm run sim arguments', () => {
     [['--appliance-strict=yes']],
     [['--appliance-policies', '100001']],
     [['--appliance-policies']],
+    [['--appliance-api-path', 'nitro/v1']],
+    [['--appliance-api-path', '/nitro/../v1']],
+    [['--appliance-api-path']],
     [['--port']],
     [['--port', 'abc']],
     [['--port', '-1']],

@@ -77,7 +77,7 @@ export async function eachName(names: readonly string[], work: (name: string) =>
 
 /**
  * Appliance connections (Settings) and the active appliance's policies (Policies view). Changes
- * are refused while Satchel is locked; deleting, and disabling several, go out only after
+ * are refused while Satchel is locked; deleting, and enabling or disabling several, go out only after
  * main's confirmation naming the appliance and the policies, and only if the same appliance
  * is still the active one when the person says yes.
  */
@@ -86,6 +86,18 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
     const view = s.appliances.view();
     s.broadcast('appliances.changed', view);
     return view;
+  };
+
+  /**
+   * A 1240 to enable, disable or unset: the appliance has none of them (a real one). Remembered
+   * for the connection and told to every window once, so views stop offering them.
+   */
+  const learn = (id: string, errors: readonly (ApplianceErrorData | undefined)[]) => {
+    if (errors.some((e) => e?.reason === 'unsupported') && s.appliances.learnStatesUnsupported(id)) changed();
+  };
+  const learnFrom = (id: string, result: BulkResult): BulkResult => {
+    learn(id, result.items.map((i) => (i.status === 'done' ? undefined : i.error)));
+    return result;
   };
 
   const describe = (active: ActiveAppliance) => `${active.entry.name} (${hostOf(active.entry.url)})`;
@@ -126,6 +138,24 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       if (error instanceof AppError && error.kind === 'declined') throw new AppError('declined', 'Declined: nothing was changed.');
       throw error;
     });
+
+  /** Enable or disable: one name at once, several after main's question listing them. */
+  const switchState = async (verb: 'enable' | 'disable', names: readonly string[], session: Session): Promise<BulkResult> => {
+    const active = change();
+    const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies[verb]({ name })));
+    if (names.length === 1) return run();
+    const Verb = verb === 'enable' ? 'Enable' : 'Disable';
+    const request = {
+      title: `${Verb} policies`,
+      message: `${Verb} ${names.length} authorization policies on ${describe(active)}?`,
+      detail: namesList(names),
+      confirmLabel: `${Verb} ${names.length} policies`,
+    };
+    return asked(session, request, async () => {
+      active.check();
+      return run();
+    });
+  };
 
   return {
     'appliances.list': () => s.appliances.view(),
@@ -212,29 +242,17 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       return readBack(client, newName);
     },
     'policies.unset': async ({ name, fields }) => {
-      const { client } = change();
-      await client.policies.unset({ name, fields });
+      const { client, entry } = change();
+      try {
+        await client.policies.unset({ name, fields });
+      } catch (error) {
+        if (error instanceof AppError) learn(entry.id, [error.toData()]);
+        throw error;
+      }
       return readBack(client, name);
     },
-    'policies.enable': async ({ names }) => {
-      const { client } = change();
-      return eachName(names, (name) => client.policies.enable({ name }));
-    },
-    'policies.disable': async ({ names }, session) => {
-      const active = change();
-      const run = () => eachName(names, (name) => active.client.policies.disable({ name }));
-      if (names.length === 1) return run();
-      const request = {
-        title: 'Disable policies',
-        message: `Disable ${names.length} authorization policies on ${describe(active)}?`,
-        detail: namesList(names),
-        confirmLabel: `Disable ${names.length} policies`,
-      };
-      return asked(session, request, async () => {
-        active.check();
-        return run();
-      });
-    },
+    'policies.enable': ({ names }, session) => switchState('enable', names, session),
+    'policies.disable': ({ names }, session) => switchState('disable', names, session),
     'policies.remove': async ({ names }, session) => {
       const active = change();
       const one = names.length === 1;

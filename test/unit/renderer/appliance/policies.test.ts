@@ -53,7 +53,7 @@ describe('a bulk outcome in words', () => {
   });
 
   it('refusals grouped by what the appliance said, and the rest not hidden', () => {
-    const unsupported = { kind: 'exchange' as const, message: 'This appliance does not support enabling authorization policies.', errorcode: 1240 };
+    const unsupported = { kind: 'exchange' as const, message: 'This appliance does not support enabling authorization policies.', errorcode: 1240, detail: 'errorcode 1240: Operation not supported' };
     const result = bulkOutcome('enable', {
       items: [
         { name: 'a', status: 'refused', error: unsupported },
@@ -65,7 +65,7 @@ describe('a bulk outcome in words', () => {
     expect(result.tone).toBe('error');
     expect(result.done).toEqual(['b']);
     expect(result.text).toBe(
-      'Enabled 1: “b”. Not enabled: “a”, “c” — This appliance does not support enabling authorization policies. No answer for “d”: Reload the list to see whether it was made.',
+      'Enabled 1: “b”. Not enabled: “a”, “c” — This appliance does not support enabling authorization policies. (errorcode 1240: Operation not supported) No answer for “d”: Reload the list to see whether it was made.',
     );
   });
 });

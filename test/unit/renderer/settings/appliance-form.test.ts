@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applianceRequest, checkAddress, shortFingerprint, type ApplianceForm } from '../../../../renderer/settings/appliance-form.js';
 
-const good: ApplianceForm = { name: ' Lab ', url: ' https://adc.example/ ', user: ' nsroot ', password: ' pw with spaces ', auth: 'session' };
+const good: ApplianceForm = { name: ' Lab ', url: ' https://adc.example/ ', user: ' nsroot ', password: ' pw with spaces ', auth: 'session', prefix: '' };
 
 describe('add-an-appliance form', () => {
   it('trims name, address and user, never the password', () => {
@@ -17,6 +17,14 @@ describe('add-an-appliance form', () => {
     expect(applianceRequest({ ...good, url: 'adc.example' })).toMatchObject({ ok: false, field: 'url' });
     expect(applianceRequest({ ...good, user: '' })).toMatchObject({ ok: false, field: 'user' });
     expect(applianceRequest({ ...good, password: '' })).toMatchObject({ ok: false, field: 'password', message: 'Enter the password.' });
+  });
+
+  it('sends an API path only when one is given, trimmed and without a trailing slash; checks it first', () => {
+    expect(applianceRequest({ ...good, prefix: '  ' })).toMatchObject({ ok: true, request: expect.not.objectContaining({ prefix: expect.anything() }) });
+    expect(applianceRequest({ ...good, prefix: ' /nitro/v1/ ' })).toMatchObject({ ok: true, request: { prefix: '/nitro/v1' } });
+    expect(applianceRequest({ ...good, prefix: 'nitro/v1' })).toEqual({ ok: false, field: 'prefix', message: 'The API path starts with “/”, such as /svc/v1.' });
+    expect(applianceRequest({ ...good, prefix: '/nitro/../v1' })).toMatchObject({ ok: false, field: 'prefix' });
+    expect(applianceRequest({ ...good, prefix: '/nitro v1' })).toMatchObject({ ok: false, field: 'prefix' });
   });
 
   it('takes plain http only to this computer, and says why', () => {

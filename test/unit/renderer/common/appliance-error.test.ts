@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { applianceErrorText } from '../../../../renderer/common/appliance-error.js';
+
+describe('an appliance error, in words', () => {
+  it('says the meaning first, then the appliance’s errorcode and its own message', () => {
+    expect(
+      applianceErrorText({ kind: 'validation', reason: 'exists', errorcode: 273, detail: 'errorcode 273: Resource already exists', message: 'An authorization policy named “x” already exists.' }),
+    ).toBe('An authorization policy named “x” already exists. (errorcode 273: Resource already exists)');
+    expect(applianceErrorText({ kind: 'exchange', reason: 'unsupported', errorcode: 1240, message: 'This appliance does not support enabling authorization policies.' })).toBe(
+      'This appliance does not support enabling authorization policies. (errorcode 1240)',
+    );
+  });
+
+  it('says the errorcode once when the sentence has it already', () => {
+    const message = 'The appliance at h refused the request: Invalid argument (errorcode 278)';
+    expect(applianceErrorText({ kind: 'exchange', errorcode: 278, detail: 'errorcode 278: Invalid argument', message })).toBe(message);
+  });
+
+  it('is the sentence alone for errors without an errorcode (network, a check before sending …)', () => {
+    expect(applianceErrorText({ kind: 'network', message: 'Cannot reach the appliance at h: the connection was refused.', detail: 'ECONNREFUSED' })).toBe(
+      'Cannot reach the appliance at h: the connection was refused.',
+    );
+    expect(applianceErrorText({ kind: 'validation', message: 'Enter the password.' })).toBe('Enter the password.');
+  });
+});
