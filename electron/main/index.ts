@@ -20,7 +20,7 @@ import { startDemoServers } from '../demo/index.js';
 import { dialogConfirmer } from './confirm-dialog.js';
 import { dialogSaveFile } from './save-file.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
-import { chooseExchange } from './exchange-choice.js';
+import { chooseExchange, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
@@ -177,13 +177,19 @@ async function start(): Promise<void> {
 
   const choice = chooseExchange(process.env);
   if (choice.kind === 'demo') demo = await startDemoServers({ port: 0 });
-  const exchangeUrl = choice.kind === 'demo' ? demo!.exchange.url : choice.url;
+  // The demo servers: our own, or ones already running (SATCHEL_DEMO_SERVERS, which this app does not stop).
+  const servers: RunningDemo | null = demo
+    ? { exchange: demo.exchange.url, gateway: demo.gatewayUrl, appliance: demo.ready.appliance, applianceUser: demo.ready.applianceUser, appliancePassword: demo.ready.appliancePassword, accounts: demo.ready.accounts }
+    : choice.kind === 'running-demo'
+      ? choice.servers
+      : null;
+  const exchangeUrl = servers ? servers.exchange : (choice as { url: string }).url;
   core = createCore({
     exchangeUrl,
-    ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
-    demo: choice.kind === 'demo',
-    demoAccounts: demo?.ready.accounts,
-    ...(demo ? { applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword } } : {}),
+    ...(servers ? { gatewayUrl: servers.gateway } : {}),
+    demo: servers !== null,
+    demoAccounts: servers?.accounts,
+    ...(servers ? { applianceDemo: { url: servers.appliance, user: servers.applianceUser, password: servers.appliancePassword } } : {}),
     shell: 'electron',
     version: app.getVersion(),
     userDataDir: USER_DATA_DIR,
@@ -208,7 +214,7 @@ async function start(): Promise<void> {
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => (payment ? [payment] : []), log });
   createMainWindow(core);
   createTray(core);
-  if (demo) log(`Running on the embedded demo exchange at ${exchangeUrl}.`);
+  if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
 
   app.on('activate', () => {
     if (!mainWindow() && core) createMainWindow(core);
