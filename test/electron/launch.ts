@@ -32,13 +32,19 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-/** Builds what is in the tree unless out/ is current (build.ts) and starts it on the demo servers. */
-export async function launchSatchel(): Promise<Launched> {
+/**
+ * Builds what is in the tree unless out/ is current (build.ts) and starts it on the demo
+ * servers: its own embedded ones, or `demoServers` (startDemoServers' ready line) that the test
+ * runs in its own process, to fund accounts and look at their state (SATCHEL_DEMO_SERVERS).
+ */
+export async function launchSatchel(options: { demoServers?: object } = {}): Promise<Launched> {
   ensureBuilt();
   const userData = await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-'));
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
   delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
+  delete env.SATCHEL_DEMO_SERVERS;
+  if (options.demoServers) env.SATCHEL_DEMO_SERVERS = JSON.stringify(options.demoServers);
   env.SATCHEL_USER_DATA = userData;
   const app = await electron.launch({
     executablePath: found.path!,
