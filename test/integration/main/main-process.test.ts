@@ -3,7 +3,7 @@
  * servers on 127.0.0.1 (startDemoServers, port 0), the real settings file (conf, which
  * electron-store is built on), the real folder lock. What is replaced and why:
  *  - `electron`: its binary cannot run here; windows, frames, tray, dialogs, ipcMain and
- *    sessions are small fakes that record what main does with them;
+ *    sessions are small fakes that record what main does with them (fake-electron.ts);
  *  - `electron-store`: it imports electron when it loads; here conf opens the same file with the
  *    same options (it is what electron-store is built on);
  *  - the OS keychain (keyring-vault.ts): a memory vault, so no test touches a real keychain;
@@ -23,180 +23,11 @@ import type * as CoreModule from '../../../electron/core/app.js';
 import type * as DemoModule from '../../../electron/demo/index.js';
 import { formsOf, postForm } from '../demo/gateway-client.js';
 import { get } from '../demo/fetch-json.js';
+import { h } from './fake-electron.js';
 
-const h = vi.hoisted(() => {
-  type Listener = (...args: unknown[]) => unknown;
-  const order: string[] = [];
-  const appListeners = new Map<string, Listener>();
-  const ipcHandlers = new Map<string, Listener>();
-  const windows: FakeWindow[] = [];
-  const menus: { label?: string; enabled?: boolean; click?: () => void; type?: string }[][] = [];
-  const fetched: string[] = [];
-  const logs: string[] = [];
-  let readyResolve: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => (readyResolve = resolve));
-  const protocolHandlers: { default: ((request: Request) => Promise<Response>) | null; gateway: ((request: Request) => Promise<Response>) | null } = { default: null, gateway: null };
-
-  function fakeSession(name: string) {
-    return {
-      name,
-      setPermissionRequestHandler() {},
-      setPermissionCheckHandler() {},
-      setDevicePermissionHandler() {},
-      on() {},
-      webRequest: { onHeadersReceived() {} },
-      protocol: {
-        handle(_scheme: string, handler: (request: Request) => Promise<Response>) {
-          protocolHandlers.gateway = handler;
-        },
-      },
-    };
-  }
-  const defaultSession = fakeSession('default');
-  const gatewaySession = fakeSession('satchel-gateway');
-
-  /** A BrowserWindow as main uses it: its main frame shows what it loaded, close runs its listeners. */
-  class FakeWindow {
-    readonly options: Record<string, unknown>;
-    readonly sent: unknown[][] = [];
-    readonly mainFrame = { url: '', origin: 'app://satchel', detached: false };
-    readonly listeners = new Map<string, Listener[]>();
-    destroyed = false;
-    shown = 0;
-    readonly webContents = {
-      mainFrame: this.mainFrame,
-      getURL: () => this.mainFrame.url,
-      send: (...args: unknown[]) => this.sent.push(args),
-      on() {},
-      isDestroyed: () => this.destroyed,
-    };
-    constructor(options: Record<string, unknown>) {
-      this.options = options;
-      windows.push(this);
-    }
-    isDestroyed() {
-      return this.destroyed;
-    }
-    on(name: string, listener: Listener) {
-      this.listeners.set(name, [...(this.listeners.get(name) ?? []), listener]);
-    }
-    once(name: string, listener: Listener) {
-      this.on(name, listener);
-    }
-    emit(name: string, ...args: unknown[]) {
-      for (const listener of this.listeners.get(name) ?? []) listener(...args);
-    }
-    isMinimized() {
-      return false;
-    }
-    async loadURL(url: string) {
-      this.mainFrame.url = url;
-    }
-    show() {
-      this.shown++;
-    }
-    hide() {}
-    focus() {}
-    restore() {}
-    close() {
-      let prevented = false;
-      this.emit('close', { preventDefault: () => (prevented = true) });
-      if (!prevented) this.destroy();
-    }
-    destroy() {
-      if (this.destroyed) return;
-      this.destroyed = true;
-      this.emit('closed');
-    }
-  }
-
-  return { order, appListeners, ipcHandlers, windows, menus, fetched, logs, ready, readyResolve: () => readyResolve(), protocolHandlers, defaultSession, gatewaySession, FakeWindow };
-});
-
-vi.mock('electron', async () => {
-  const { fileURLToPath } = await import('node:url');
-  const { readFile } = await import('node:fs/promises');
-  const { vi: v } = await import('vitest');
-  return {
-    app: {
-      enableSandbox: () => undefined,
-      setPath: () => undefined,
-      setAppUserModelId: () => undefined,
-      requestSingleInstanceLock: () => true,
-      whenReady: () => h.ready,
-      on: (name: string, listener: (...args: unknown[]) => unknown) => h.appListeners.set(name, listener),
-      getVersion: () => '0.1.0-test',
-      getPath: () => userDataDirOf(),
-      isPackaged: false,
-      quit: v.fn(() => h.order.push('app.quit')),
-      exit: v.fn(),
-    },
-    BrowserWindow: h.FakeWindow,
-    Tray: class {
-      setToolTip() {}
-      setContextMenu() {}
-      on() {}
-      destroy() {
-        h.order.push('tray.destroy');
-      }
-    },
-    Menu: { buildFromTemplate: (template: (typeof h.menus)[number]) => (h.menus.push(template), { template }) },
-    nativeImage: { createFromPath: () => ({ setTemplateImage() {} }) },
-    dialog: {
-      showErrorBox: v.fn(),
-      showMessageBox: v.fn(async () => ({ response: 1, checkboxChecked: false })),
-      showSaveDialog: v.fn(async () => ({ canceled: true, filePath: '' })),
-    },
-    Notification: class {
-      static isSupported = () => false;
-      show() {}
-    },
-    clipboard: { readText: () => '' },
-    ipcMain: {
-      handle: (channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler),
-      removeHandler: (channel: string) => h.ipcHandlers.delete(channel),
-    },
-    nativeTheme: { shouldUseDarkColors: false },
-    // Electron's net.fetch reads file: URLs; here the two pages the app protocol may serve.
-    net: {
-      fetch: async (url: string) => {
-        h.fetched.push(url);
-        const file = fileURLToPath(url);
-        const page = path.basename(file);
-        if (page === 'index.html' || page === 'gateway.html') return new Response(`<!doctype html><title>${page}</title>`);
-        return new Response(await readFile(file));
-      },
-    },
-    protocol: {
-      registerSchemesAsPrivileged: () => undefined,
-      handle: (_scheme: string, handler: (request: Request) => Promise<Response>) => {
-        h.protocolHandlers.default = handler;
-      },
-    },
-    session: { defaultSession: h.defaultSession, fromPartition: () => h.gatewaySession },
-    shell: { openExternal: v.fn(async () => undefined) },
-  };
-});
-
-// The user-data folder main asks Electron for: a fresh one for this run.
-const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'satchel-main-'));
-function userDataDirOf(): string {
-  return userDataDir;
-}
-
-vi.mock('electron-store', async () => {
-  const { default: Conf } = await import('conf');
-  return {
-    default: function ElectronStore({ name, ...options }: { name: string; cwd: string }) {
-      return new Conf({ ...options, configName: name });
-    },
-  };
-});
-
-vi.mock('../../../electron/core/keys/keyring-vault.js', async () => {
-  const { MemoryVault } = await import('../../../electron/core/keys/memory-vault.js');
-  return { KeyringVault: MemoryVault };
-});
+vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule());
+vi.mock('electron-store', async () => (await import('./fake-electron.js')).electronStoreModule());
+vi.mock('../../../electron/core/keys/keyring-vault.js', async () => (await import('./fake-electron.js')).keyringVaultModule());
 
 /** The paths that reached the demo exchange, and where its front and the demo gateway listen. */
 const counted = vi.hoisted(() => ({ paths: [] as string[], frontUrl: '', gatewayUrl: '' }));
@@ -249,9 +80,13 @@ vi.mock('../../../electron/demo/index.js', async (importOriginal) => {
   };
 });
 
-const previous = { exchange: process.env.SATCHEL_EXCHANGE_URL, userData: process.env.SATCHEL_USER_DATA };
+// The user-data folder main asks Electron for: a fresh one for this run.
+const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'satchel-main-'));
+h.userDataDir = userDataDir;
+const previous = { exchange: process.env.SATCHEL_EXCHANGE_URL, userData: process.env.SATCHEL_USER_DATA, demo: process.env.SATCHEL_DEMO_SERVERS };
 delete process.env.SATCHEL_EXCHANGE_URL;
 delete process.env.SATCHEL_USER_DATA;
+delete process.env.SATCHEL_DEMO_SERVERS;
 const electron = await import('electron');
 await import('../../../electron/main/index.js');
 
@@ -287,6 +122,7 @@ afterAll(async () => {
   if (!h.order.includes('app.quit')) await quit().catch(() => undefined);
   if (previous.exchange !== undefined) process.env.SATCHEL_EXCHANGE_URL = previous.exchange;
   if (previous.userData !== undefined) process.env.SATCHEL_USER_DATA = previous.userData;
+  if (previous.demo !== undefined) process.env.SATCHEL_DEMO_SERVERS = previous.demo;
   await rm(userDataDir, { recursive: true, force: true });
 }, 30_000);
 
