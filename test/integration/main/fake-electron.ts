@@ -56,6 +56,7 @@ class FakeWindow {
   readonly listeners = new Map<string, Listener[]>();
   destroyed = false;
   shown = 0;
+  hidden = 0;
   readonly webContents = {
     mainFrame: this.mainFrame,
     getURL: () => this.mainFrame.url,
@@ -88,7 +89,9 @@ class FakeWindow {
   show() {
     this.shown++;
   }
-  hide() {}
+  hide() {
+    this.hidden++;
+  }
   focus() {}
   restore() {}
   close() {

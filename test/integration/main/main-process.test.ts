@@ -270,6 +270,18 @@ describe('main process with the real core and the demo servers', () => {
     expect(await invoke(payment, 'fiat.context')).toMatchObject({ ok: false, error: { message: 'Refused: this request did not come from Satchel’s own window.' } });
   }, 30_000);
 
+  it('with “close to tray” saved in the real settings, closing the window hides it; the app goes on', async () => {
+    await value(main, 'settings.update', { closeToTray: true });
+    main.close();
+    expect(main.destroyed).toBe(false);
+    expect(main.hidden).toBe(1);
+    expect(await value<Market[]>(main, 'market.markets')).not.toHaveLength(0);
+    // Open in the tray's menu brings it back.
+    const shown = main.shown;
+    h.menus.at(-1)!.find((item) => item.label === 'Open Satchel')!.click!();
+    expect(main.shown).toBe(shown + 1);
+  });
+
   it('quits in order: the tray and IPC go, the core closes, then the demo servers', async () => {
     await quit();
     const closing = h.order.slice(h.order.indexOf('tray.destroy'));
