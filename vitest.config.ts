@@ -19,7 +19,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'electron', include: ['test/electron/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'electron',
+          // The built app (out/): Electronegativity over it, and real Electron where the binary can be had.
+          include: ['test/electron/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          // One file at a time: they share out/ (built once, test/electron/build.ts) and one Electron is enough for two cores.
+          fileParallelism: false,
+        },
+      },
       // The real OS keychain; on Linux inside a scratch Secret Service (npm run test:keychain).
       { test: { name: 'keychain', include: ['test/keychain/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],

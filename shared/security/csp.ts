@@ -31,6 +31,8 @@ export const CSP_DIRECTIVES: readonly Directive[] = [
   { name: 'style-src', sources: ["'self'", "'unsafe-inline'"] },
   // Currency icons are the exchange's own URLs: a real one over HTTPS, the demo exchange on
   // loopback. The favicon is a data: URL, so no request goes out for it.
+  // Electronegativity (CSP_GLOBAL_CHECK) calls the http: source weak; accepted: loopback only, where
+  // nothing crosses a network (as server-address.ts); test/electron/electronegativity.test.ts.
   { name: 'img-src', sources: ["'self'", 'data:', 'https:', 'http://127.0.0.1:*'] },
   { name: 'font-src', sources: ["'self'", 'data:'] },
   // In Electron every call to main goes over IPC, never the network: the page may read its own files only.
@@ -46,7 +48,8 @@ export const CSP_DIRECTIVES: readonly Directive[] = [
   // Exception: the payment window submits the gateway's payment form, which takes it to the
   // gateway's payment page: over https, or to a demo gateway on loopback. Which gateway is
   // checked before the form is built (core/gateway/client.ts) and, in Electron, by the
-  // window's navigation policy (main/security/gateway-navigation.ts).
+  // window's navigation policy (main/security/gateway-navigation.ts). Electronegativity
+  // (CSP_GLOBAL_CHECK) calls the loopback http: sources weak; accepted as for img-src.
   { name: 'form-action', sources: ["'none'"], gatewayPage: ['https:', 'http://127.0.0.1:*', 'http://localhost:*'] },
   // Exception: a header only (see headerOnly); no page may frame the app, in either shell.
   { name: 'frame-ancestors', sources: ["'none'"], headerOnly: true },

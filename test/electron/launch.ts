@@ -3,15 +3,14 @@
  * folder. Where the binary is missing (no internet on these machines) or there is no display,
  * `skipReason` says why and the suites skip themselves, saying so.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
 import { findElectronBinary } from '../../scripts/electron-binary.mjs';
+import { ensureBuilt, root } from './build.js';
 
-export const root = path.resolve(import.meta.dirname, '..', '..');
+export { root };
 const found = findElectronBinary({ from: root });
 const needsDisplay = process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
 
@@ -33,18 +32,19 @@ export interface Launched {
   close(): Promise<void>;
 }
 
-/** Builds what is in the tree (electron-vite, a few seconds) and starts it on the demo servers. */
-export async function launchSatchel(): Promise<Launched> {
-  const cli = path.join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  const built = spawnSync(process.execPath, [cli, 'build'], { cwd: root, encoding: 'utf8' });
-  if (built.status !== 0) throw new Error(`electron-vite build failed:\n${built.stderr}`);
-  for (const file of ['index.cjs', 'gateway.cjs']) {
-    if (!existsSync(path.join(root, 'out', 'preload', file))) throw new Error(`out/preload/${file} was not built`);
-  }
+/**
+ * Builds what is in the tree unless out/ is current (build.ts) and starts it on the demo
+ * servers: its own embedded ones, or `demoServers` (startDemoServers' ready line) that the test
+ * runs in its own process, to fund accounts and look at their state (SATCHEL_DEMO_SERVERS).
+ */
+export async function launchSatchel(options: { demoServers?: object } = {}): Promise<Launched> {
+  ensureBuilt();
   const userData = await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-'));
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
   delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
+  delete env.SATCHEL_DEMO_SERVERS;
+  if (options.demoServers) env.SATCHEL_DEMO_SERVERS = JSON.stringify(options.demoServers);
   env.SATCHEL_USER_DATA = userData;
   const app = await electron.launch({
     executablePath: found.path!,

@@ -8,6 +8,7 @@ import { startWebHost, type WebHost } from '../../electron/web/host.js';
 import { launchChromium } from './browser.js';
 import { MemoryVault } from '../../electron/core/keys/memory-vault.js';
 import type { SecretVault } from '../../electron/core/keys/vault.js';
+import { fundDemoAccount } from './wallet-flows.js';
 
 export interface RunningApp {
   userDataDir: string;
@@ -79,11 +80,6 @@ export async function startApp(
 }
 
 /** A completed deposit on a demo account, through the demo exchange's admin endpoint. */
-export async function fundDemo(app: RunningApp, email: string, currency: string, amount: string): Promise<void> {
-  const r = await fetch(`${app.demo.exchange.url}/admin/deposits`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
-    body: JSON.stringify({ email, currency, amount }),
-  });
-  if (r.status !== 200) throw new Error(`The demo exchange refused the deposit: HTTP ${r.status}`);
+export function fundDemo(app: RunningApp, email: string, currency: string, amount: string): Promise<void> {
+  return fundDemoAccount(app.demo, email, currency, amount);
 }

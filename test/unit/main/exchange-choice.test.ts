@@ -24,3 +24,38 @@ describe('chooseExchange', () => {
     expect(chooseExchange({ SATCHEL_EXCHANGE_URL: 'http://localhost:8080/' })).toEqual({ kind: 'configured', url: 'http://localhost:8080' });
   });
 });
+
+describe('chooseExchange with demo servers that already run (SATCHEL_DEMO_SERVERS)', () => {
+  const ready = {
+    exchange: 'http://127.0.0.1:4100',
+    gateway: 'http://127.0.0.1:4101/',
+    appliance: 'http://127.0.0.1:4102',
+    adminToken: 'admin',
+    accounts: [{ email: 'a@demo.test', svcid: 'x', apiKey: 'k', apiSecret: 's', withdrawConfirmation: false }],
+    applianceUser: 'nsdemo',
+    appliancePassword: 'pw',
+  };
+
+  it('takes the line npm run sim prints, and keeps only what the app needs', () => {
+    expect(chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify(ready) })).toEqual({
+      kind: 'running-demo',
+      servers: {
+        exchange: 'http://127.0.0.1:4100',
+        gateway: 'http://127.0.0.1:4101',
+        appliance: 'http://127.0.0.1:4102',
+        applianceUser: 'nsdemo',
+        appliancePassword: 'pw',
+        accounts: [{ email: 'a@demo.test', apiKey: 'k', apiSecret: 's', withdrawConfirmation: false }],
+      },
+    });
+  });
+
+  it('refuses what is not that line, plain http to another computer, and both variables at once', () => {
+    expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: 'not json' })).toThrow('SATCHEL_DEMO_SERVERS must be the JSON line `npm run sim` prints.');
+    expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify({ ...ready, gateway: 'http://gateway.example' }) })).toThrow(/gateway address must start with https:\/\//);
+    expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify({ ...ready, accounts: [] }) })).toThrow('SATCHEL_DEMO_SERVERS has no demo accounts.');
+    expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify({ ...ready, appliancePassword: undefined }) })).toThrow(/appliance user and password/);
+    expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: 'null' })).toThrow(/no exchange address/);
+    expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify(ready), SATCHEL_EXCHANGE_URL: 'https://api.example.com' })).toThrow('not both');
+  });
+});
