@@ -86,7 +86,10 @@ const pipeHealth = new Map<string, { breaks: number[]; soloUntil: number }>();
 export const PIPELINE_FALLBACK = { breaks: 3, windowMs: 60_000, soloMs: 5 * 60_000 } as const;
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** The longest Retry-After a retry waits out; a longer one fails the read now and is left to the caller (the feed waits it out). */
 const MAX_RETRY_AFTER_MS = 10_000;
+/** Retry-After is believed up to a day: past that it is nonsense, not a plan. */
+const MAX_RETRY_AFTER_BELIEVED_MS = 86_400_000;
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -220,6 +223,8 @@ export class Transport {
         const retryable = error instanceof AppError && (error.kind === 'network' || error.kind === 'unavailable');
         if (!retryable || attempt >= retries.length || options.signal?.aborted) throw error;
         const retryAfter = (error as AppError & { retryAfterMs?: number }).retryAfterMs;
+        // Sending again before the server asked would only be refused again (and be impolite).
+        if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_MS) throw error;
         const base = retries[attempt]!;
         const delay = retryAfter !== undefined ? Math.max(base, retryAfter) : base * (0.75 + Math.random() * 0.5);
         await this.sleepImpl(delay, options.signal);
@@ -438,7 +443,7 @@ export async function readText(response: Response, party: string, host: string, 
 function parseRetryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_BELIEVED_MS);
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - Date.now()), MAX_RETRY_AFTER_MS);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - Date.now()), MAX_RETRY_AFTER_BELIEVED_MS);
 }
