@@ -215,6 +215,14 @@ describe('every flow, recorded', () => {
   });
 });
 
+describe('and a notification', () => {
+  it('is told, in the window, that the withdrawal completed (the desktop app shows it as a native notification)', async () => {
+    // The settlement watch looks at the history every 15 s: waited for, not timed.
+    await page().getByText(/Withdrawal completed: /).first().waitFor({ timeout: 45_000 });
+    expect(notifications.some((n) => n.includes('"withdrawals"'))).toBe(true);
+  });
+});
+
 describe('what was recorded', () => {
   it('the secret, the password and the codes are nowhere but where a person handed them over, or the one showing', async () => {
     expect(created).not.toBe('');
@@ -236,6 +244,7 @@ describe('what was recorded', () => {
     for (const restore of restores.splice(0).reverse()) restore();
 
     expect(frames.length).toBeGreaterThan(50);
+    expect(notifications.length).toBeGreaterThan(0);
     expect(files.some((f) => f.where.startsWith('settings.json'))).toBe(true);
     const seen = sightings(
       secrets,
