@@ -82,6 +82,25 @@ describe('the exchange going away', () => {
   });
 });
 
+describe('a rate limit on the account', () => {
+  it('a 429 storm on the balances: Balances says so in words and keeps the last balances; when it ends, Try again reads them', async () => {
+    const { page } = app;
+    await go('Balances');
+    const btc = page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^BTC / });
+    await btc.waitFor();
+    await fault({ path: '/v3/auth/r/wallets', mode: 'status', status: 429, retryAfter: 1, times: 1000 });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const problem = page.getByRole('alert').filter({ hasText: 'is limiting requests right now (HTTP 429)' });
+    await problem.waitFor();
+    expect(await problem.textContent()).toContain('The exchange is not answering properly right now. Satchel keeps trying by itself.');
+    expect(await btc.count()).toBe(1);
+    await fault({ path: '/v3/auth/r/wallets', times: 0 });
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await problem.waitFor({ state: 'detached' });
+    await btc.waitFor();
+  });
+});
+
 describe('a connection reset in the middle of a call that moves value', () => {
   it('a withdrawal: "may or may not have happened", sent once, the latest withdrawals shown; nothing was taken', async () => {
     const { page } = app;
