@@ -178,4 +178,21 @@ describe('a connection reset in the middle of a call that moves value', () => {
     expect(requests(REDEEM)).toBe(2);
     expect(await availableBtc()).toEqual(before.plus('0.0089'));
   });
+
+  it('a redeem whose answer is lost after it was carried out: found among the codes redeemed and said so, sent once, credited once', async () => {
+    const { page } = app;
+    const r = await admin('/admin/codes', { email: app.demo.ready.accounts[1]!.email, currency: 'btc', amount: '0.0043' });
+    expect(r.status).toBe(200);
+    const code = ((await r.json()) as { code: string }).code;
+    const before = await availableBtc();
+    app.demo.exchange.requests.clear();
+    await fault({ path: REDEEM, mode: 'drop-response', times: 2 });
+    await go('Codes');
+    await page.getByRole('textbox', { name: 'Transfer code' }).fill(code);
+    await page.getByRole('button', { name: 'Redeem…' }).click();
+    await page.getByRole('dialog', { name: 'Redeem a transfer code' }).getByRole('button', { name: 'Redeem 0.0043 BTC' }).click();
+    await page.getByText('Redeemed: 0.0043 BTC credited to this account (the answer was lost; found among the codes you redeemed).').waitFor();
+    expect(requests(REDEEM)).toBe(1);
+    expect(await availableBtc()).toEqual(before.plus('0.0043'));
+  });
 });
