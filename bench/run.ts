@@ -13,6 +13,7 @@ import { percentile, startFrameProbe, stopFrameProbe, syntheticBook } from './bo
 import { initialScriptSize } from './bundle.js';
 import { keystrokeToVerdict, validationsPerSecond } from './codes.js';
 import { benchCoreMemory } from './core-memory.js';
+import { benchPollingLoad } from './polling-load.js';
 import { benchSignedRead, signedReadLines } from './signed-read.js';
 import { benchThroughput, throughputLines } from './throughput.js';
 
@@ -133,6 +134,9 @@ async function memory(): Promise<void> {
   const result = await benchCoreMemory(10_000);
   line('core heap after 10,000 polling cycles', `${result.growthMb >= 0 ? '+' : ''}${result.growthMb.toFixed(2)} MB`, '< +5 MB');
   line('  (heap at start / end)', `${result.startMb.toFixed(1)} / ${result.endMb.toFixed(1)} MB`, '—');
+  const load = await benchPollingLoad(100_000);
+  line('feed + watch heap, 100,000 cycles (in memory)', `${load.growthMb >= 0 ? '+' : ''}${load.growthMb.toFixed(2)} MB`, '< +5 MB');
+  line('  (heap at start / end; seconds)', `${load.startMb.toFixed(1)} / ${load.endMb.toFixed(1)} MB; ${load.seconds.toFixed(1)} s`, '—');
 }
 
 main()

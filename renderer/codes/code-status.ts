@@ -34,9 +34,4 @@ export const FILTER_GROUPS: readonly { group: CodeGroup; label: string; statuses
   { group: 'cancelled', label: 'Cancelled', statuses: ['canceled'] },
 ];
 
-/** A code with its secret groups hidden: the first group and the suffix stay readable. */
-export function maskCode(code: string): string {
-  const parts = code.split('-');
-  if (parts.length < 3) return '•••••';
-  return [parts[0], '•••••', '…', ...parts.slice(-2)].join('-');
-}
+export { maskCode } from '../../shared/codes/mask.js';

@@ -1,7 +1,9 @@
 /**
  * Transfer codes (exchange document, "Private: transfer codes" and the public check): create,
- * check, redeem, details, and the two lists. The code itself is a secret until redeemed: it
- * crosses IPC only in the answers that carry it, and is never logged or stored by Satchel.
+ * check, redeem, details, and the two lists. The code itself is a secret until redeemed: its
+ * whole text crosses IPC only in the answer to its creation (its one showing) and to
+ * `codes.details` with `reveal: true` (a person's "Show"); every other answer carries it masked
+ * (shared/codes/mask.ts). Satchel never logs or stores it.
  */
 import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
@@ -15,7 +17,10 @@ export const CODE_PER_PAGE = [10, 20, 50, 100] as const;
 export interface TransferCode {
   id: number;
   sn: string;
-  /** The secret code; for the public check only what the exchange reveals (may be ''). */
+  /**
+   * The secret code, whole only in the answers named above; masked (`abcde-•••••-…-BTC-SVC`)
+   * elsewhere; for the public check only what the exchange reveals (may be '').
+   */
   code: string;
   /** Account id allowed to redeem; 'all' = anyone. */
   recipient: string;
@@ -62,7 +67,9 @@ export const codesOps = {
   ),
   /** Changes state: offline check, public check, main's confirmation, then redeem; sent once. */
   'codes.redeem': op<RedeemResult>()(v.strictObject({ code: CodeText })),
-  'codes.details': op<TransferCode>()(v.strictObject({ id: PositiveId })),
+  /** One of the account's own codes; its text masked unless `reveal` (the person asked to see it). */
+  'codes.details': op<TransferCode>()(v.strictObject({ id: PositiveId, reveal: v.optional(v.boolean()) })),
+  /** The lists: codes masked. */
   'codes.issued': op<TransferCode[]>()(
     v.strictObject({
       ...ListQuery,

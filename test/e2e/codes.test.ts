@@ -123,5 +123,10 @@ describe('transfer codes', () => {
     expect(await row.textContent()).toContain('Used');
     expect(await row.textContent()).toContain('Lunch');
     expect(await row.textContent()).not.toContain(code.split('-')[1]);
+    // The list carries it masked; Show asks the exchange for this one code, Hide forgets it.
+    await row.getByRole('button', { name: /^Show code / }).click();
+    await expect.poll(() => row.textContent()).toContain(code);
+    await row.getByRole('button', { name: /^Hide code / }).click();
+    await expect.poll(() => row.textContent()).not.toContain(code.split('-')[1]);
   });
 });

@@ -18,7 +18,8 @@ export interface RunningApp {
   browser: Browser;
   context: BrowserContext;
   page: Page;
-  close(): Promise<void>;
+  /** Stops everything; `beforeRemove` may read the user-data folder once nothing writes to it, before it is deleted. */
+  close(beforeRemove?: (userDataDir: string) => Promise<void>): Promise<void>;
 }
 
 /**
@@ -34,6 +35,8 @@ export async function startApp(
     prepare?: (userDataDir: string) => Promise<void>;
     addressDelayMs?: number;
     settleMs?: number;
+    /** Called with the page before it opens the app (to record its WebSocket from the first frame). */
+    onPage?: (page: Page) => void;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
@@ -59,6 +62,7 @@ export async function startApp(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
+  options.onPage?.(page);
   await page.goto(host.url);
   return {
     userDataDir,
@@ -68,11 +72,12 @@ export async function startApp(
     browser,
     context,
     page,
-    async close() {
+    async close(beforeRemove) {
       await browser.close();
       await host.close();
       await core.close();
       await demo.close();
+      await beforeRemove?.(userDataDir);
       await rm(userDataDir, { recursive: true, force: true });
       if (problems.length) throw new Error(`The page threw: ${problems.join('; ')}`);
     },

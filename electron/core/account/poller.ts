@@ -10,6 +10,15 @@ export interface PollerOptions<T> {
   onError: (error: unknown) => void;
 }
 
+/** The longest a Retry-After holds a poller back (the person's Refresh still reads at once). */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
+/** How long the server asked to be left alone, from a failed read (429 with Retry-After); 0 when it did not say. */
+function retryAfterOf(error: unknown): number {
+  const ms = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : 0;
+}
+
 export class Poller<T> {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private running: AbortController | null = null;
@@ -73,20 +82,26 @@ export class Poller<T> {
 
   private run(): Promise<void> {
     this.idle = (async () => {
+      let holdOffMs = 0;
       do {
         this.again = false;
+        holdOffMs = 0;
         const controller = new AbortController();
         this.running = controller;
         try {
           const value = await this.options.read(controller.signal);
           if (!controller.signal.aborted) this.options.onValue(value);
         } catch (error) {
-          if (!controller.signal.aborted) this.options.onError(error);
+          if (!controller.signal.aborted) {
+            holdOffMs = retryAfterOf(error);
+            this.options.onError(error);
+          }
         } finally {
           this.running = null;
         }
       } while (this.again);
-      this.schedule(this.options.intervalMs());
+      // A rate-limited exchange is not asked again before it said.
+      this.schedule(Math.max(this.options.intervalMs(), holdOffMs));
     })();
     return this.idle;
   }

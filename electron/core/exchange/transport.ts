@@ -26,6 +26,14 @@ export interface TransportOptions {
    * own HTTP/1.1 connection (default 32). 0, or a `fetch` of one's own, sends each alone.
    */
   pipelining?: number;
+  /**
+   * A key whose pipelined connection keeps breaking with reads on it (a proxy or server that
+   * mishandles pipelining) has its reads sent one at a time for a while: after `breaks` breaks
+   * within `windowMs`, for `soloMs` (defaults 3, one minute, five minutes).
+   */
+  pipelineFallback?: { breaks?: number; windowMs?: number; soloMs?: number };
+  /** The clock of that rule (tests move it). */
+  now?: () => number;
 }
 
 export interface RequestSpec {
@@ -72,8 +80,16 @@ interface Pipe {
  */
 const pipes = new Map<string, Pipe>();
 
+/** By the same id: when a key's pipelined connection broke lately, and until when its reads go one at a time. */
+const pipeHealth = new Map<string, { breaks: number[]; soloUntil: number }>();
+
+export const PIPELINE_FALLBACK = { breaks: 3, windowMs: 60_000, soloMs: 5 * 60_000 } as const;
+
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
+/** The longest Retry-After a retry waits out; a longer one fails the read now and is left to the caller (the feed waits it out). */
 const MAX_RETRY_AFTER_MS = 10_000;
+/** Retry-After is believed up to a day: past that it is nonsense, not a plan. */
+const MAX_RETRY_AFTER_BELIEVED_MS = 86_400_000;
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -114,6 +130,8 @@ export class Transport {
   private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly pipelining: number;
   private readonly origin: string;
+  private readonly fallback: { breaks: number; windowMs: number; soloMs: number };
+  private readonly now: () => number;
 
   constructor(options: TransportOptions) {
     this.party = options.party ?? 'exchange';
@@ -125,6 +143,8 @@ export class Transport {
     this.sleepImpl = options.sleep ?? sleep;
     this.pipelining = options.fetch ? 0 : (options.pipelining ?? 32);
     this.origin = new URL(this.baseUrl).origin;
+    this.fallback = { ...PIPELINE_FALLBACK, ...options.pipelineFallback };
+    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -136,6 +156,7 @@ export class Transport {
     for (const [id, pipe] of pipes) {
       if (!pipe.users.delete(this) || pipe.users.size > 0) continue;
       pipes.delete(id);
+      pipeHealth.delete(id);
       closing.push(pipe.client.destroy().catch(() => undefined));
     }
     await Promise.all(closing);
@@ -149,11 +170,35 @@ export class Transport {
     const id = this.pipeId(key);
     let pipe = pipes.get(id);
     if (!pipe || pipe.client.destroyed || pipe.client.closed) {
-      pipe = { client: new Client(this.origin, { pipelining: this.pipelining }), inflight: new Set(), users: new Set() };
+      const fresh: Pipe = { client: new Client(this.origin, { pipelining: this.pipelining }), inflight: new Set(), users: new Set() };
+      // A connection closed with reads still waiting on it is a break; one closed while idle
+      // (the server's keep-alive timeout) or on purpose (UND_ERR_INFO) is not.
+      fresh.client.on('disconnect', (_origin, _targets, error) => {
+        if (fresh.inflight.size > 0 && (error as { code?: string }).code !== 'UND_ERR_INFO') this.noteBreak(id);
+      });
+      pipe = fresh;
       pipes.set(id, pipe);
     }
     pipe.users.add(this);
     return pipe;
+  }
+
+  private noteBreak(id: string): void {
+    const now = this.now();
+    const health = pipeHealth.get(id) ?? { breaks: [], soloUntil: 0 };
+    health.breaks = health.breaks.filter((at) => now - at < this.fallback.windowMs);
+    health.breaks.push(now);
+    if (health.breaks.length >= this.fallback.breaks) {
+      health.soloUntil = now + this.fallback.soloMs;
+      health.breaks = [];
+    }
+    pipeHealth.set(id, health);
+  }
+
+  /** True while a key's reads go one at a time because its pipelined connection kept breaking. */
+  pipeliningPaused(key: string): boolean {
+    const health = pipeHealth.get(this.pipeId(key));
+    return health !== undefined && this.now() < health.soloUntil;
   }
 
   /**
@@ -165,7 +210,8 @@ export class Transport {
     for (let attempt = 0; ; attempt++) {
       try {
         const pipeline = options.inOrder ? options.pipeline : undefined;
-        if (pipeline?.read && this.pipelining > 0) return await this.pipelined(build, options, this.pipe(pipeline.key));
+        // A read whose key's connection kept breaking goes the plain way: alone, holding the lane until its answer.
+        if (pipeline?.read && this.pipelining > 0 && !this.pipeliningPaused(pipeline.key)) return await this.pipelined(build, options, this.pipe(pipeline.key));
         const once = async () => {
           // Everything earlier of this key has its answer before a state-changing call is signed.
           const pipe = pipeline && pipes.get(this.pipeId(pipeline.key));
@@ -177,6 +223,8 @@ export class Transport {
         const retryable = error instanceof AppError && (error.kind === 'network' || error.kind === 'unavailable');
         if (!retryable || attempt >= retries.length || options.signal?.aborted) throw error;
         const retryAfter = (error as AppError & { retryAfterMs?: number }).retryAfterMs;
+        // Sending again before the server asked would only be refused again (and be impolite).
+        if (retryAfter !== undefined && retryAfter > MAX_RETRY_AFTER_MS) throw error;
         const base = retries[attempt]!;
         const delay = retryAfter !== undefined ? Math.max(base, retryAfter) : base * (0.75 + Math.random() * 0.5);
         await this.sleepImpl(delay, options.signal);
@@ -395,7 +443,7 @@ export async function readText(response: Response, party: string, host: string, 
 function parseRetryAfter(value: string | null): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_MS);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, MAX_RETRY_AFTER_BELIEVED_MS);
   const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - Date.now()), MAX_RETRY_AFTER_MS);
+  return Number.isNaN(at) ? undefined : Math.min(Math.max(0, at - Date.now()), MAX_RETRY_AFTER_BELIEVED_MS);
 }

@@ -34,6 +34,9 @@ export interface FeedOptions {
   now?: () => number;
 }
 
+/** The longest a Retry-After holds the feed back ("Retry now" still polls at once). */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+
 type Resource = { key: string; book: string | null; intervalMs: number; lastStarted: number };
 
 /** Failures that say the exchange cannot be reached or cannot serve, as opposed to a bad request. */
@@ -159,7 +162,9 @@ export class MarketFeed {
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected' && isOutage(r.reason));
     if (failure) {
       this.failures++;
-      const delay = this.backoffMs();
+      // An exchange that said when to come back (429 with Retry-After) is not asked sooner.
+      const retryAfter = (failure.reason as AppError & { retryAfterMs?: number }).retryAfterMs ?? 0;
+      const delay = Math.max(this.backoffMs(), Math.min(retryAfter, MAX_RETRY_AFTER_MS));
       const retryAt = this.options.now() + delay;
       const message = (failure.reason as AppError).message;
       this.setConnection(

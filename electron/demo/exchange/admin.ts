@@ -11,6 +11,7 @@ import { failure, json, type Answer } from '../http.js';
 import { adminCode, adminConfirmCode, type AdminCodesContext } from './admin-codes.js';
 import { adminConfirm, adminDeposit, adminObject, type AdminFundsContext } from './admin-funds.js';
 import { parseFault, type Faults } from './faults.js';
+import type { RequestCounts } from './request-counts.js';
 import { OUTAGE_MODES, isOutageMode, type OutageMode } from './outage.js';
 
 export const ADMIN_OUTAGE_PATH = '/__admin/outage';
@@ -18,6 +19,7 @@ export const ADMIN_OUTAGE_PATH = '/__admin/outage';
 export interface AdminContext extends AdminFundsContext, AdminCodesContext {
   adminToken: string;
   faults: Faults;
+  requests: RequestCounts;
   setOutage(mode: OutageMode): void;
 }
 
@@ -43,6 +45,7 @@ const ENDPOINTS = new Map<string, Endpoint>([
   ['/admin/codes', { methods: ['POST'], handle: withObject(adminCode) }],
   ['/admin/codes/confirm', { methods: ['POST'], handle: withObject(adminConfirmCode) }],
   ['/admin/faults', { methods: ['POST', 'DELETE'], handle: faults }],
+  ['/admin/requests', { methods: ['GET', 'DELETE'], handle: requests }],
 ]);
 
 export function isAdminPath(path: string): boolean {
@@ -90,6 +93,13 @@ function faults(ctx: AdminContext, method: string, text: string): Answer {
   if (typeof request === 'string') return failure(400, request);
   if ('clear' in request) return json(200, { success: true, path: request.clear, cleared: ctx.faults.remove(request.clear) ? 1 : 0 });
   ctx.faults.set(request.set);
-  const { path, mode, status, ms, times } = request.set;
-  return json(200, { success: true, path, mode, times, ...(mode === 'delay' ? { ms } : mode === 'status' || mode === 'html' ? { status } : {}) });
+  const { path, mode, status, ms, times, retryAfter } = request.set;
+  const extra = mode === 'delay' ? { ms } : mode === 'status' || mode === 'html' ? { status, ...(retryAfter === null ? {} : { retryAfter }) } : {};
+  return json(200, { success: true, path, mode, times, ...extra });
+}
+
+/** GET: how many requests each path has met since the start (or the last DELETE, which clears them). */
+function requests(ctx: AdminContext, method: string): Answer {
+  if (method === 'DELETE') return json(200, { success: true, cleared: ctx.requests.clear() });
+  return json(200, { success: true, requests: ctx.requests.all() });
 }

@@ -22,6 +22,8 @@ export interface Fault {
   status: number;
   /** The wait of `delay`. */
   ms: number;
+  /** Seconds sent as `Retry-After` with a `status` or `html` answer (a 429 storm); null: none. */
+  retryAfter: number | null;
   /** Requests still to misbehave. */
   times: number;
 }
@@ -29,6 +31,7 @@ export interface Fault {
 export const FAULT_DEFAULTS = { statusMode: 503, htmlMode: 403, ms: 1000, times: 1 } as const;
 export const FAULT_MAX_MS = 60_000;
 export const FAULT_MAX_TIMES = 1000;
+export const FAULT_MAX_RETRY_AFTER = 3600;
 
 export class Faults {
   private readonly table = new Map<string, Fault>();
@@ -75,7 +78,7 @@ export type FaultRequest = { set: Fault } | { clear: string };
  * given and used by the modes they belong to; the others ignore them.
  */
 export function parseFault(body: Body): FaultRequest | string {
-  const { path, mode, status, ms, times } = body;
+  const { path, mode, status, ms, times, retryAfter } = body;
   if (typeof path !== 'string' || !/^\/[^?#\s]{0,511}$/.test(path)) return 'path must be a request path starting with /, without a query';
   if (/^\/(?:__)?admin(?:\/|$)/.test(path)) return 'faults cannot be set on the admin endpoints';
   if (given(times) && !isInt(times, 0, FAULT_MAX_TIMES)) return `times must be an integer from 0 to ${FAULT_MAX_TIMES}`;
@@ -84,10 +87,14 @@ export function parseFault(body: Body): FaultRequest | string {
   if (!(FAULT_MODES as readonly unknown[]).includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
   if (given(status) && !isInt(status, 400, 599)) return 'status must be an HTTP error status from 400 to 599';
   if (given(ms) && !isInt(ms, 0, FAULT_MAX_MS)) return `ms must be an integer from 0 to ${FAULT_MAX_MS}`;
+  if (given(retryAfter) && !isInt(retryAfter, 0, FAULT_MAX_RETRY_AFTER)) return `retryAfter must be an integer number of seconds from 0 to ${FAULT_MAX_RETRY_AFTER}`;
   const m = mode as FaultMode;
   const fallback = m === 'html' ? FAULT_DEFAULTS.htmlMode : FAULT_DEFAULTS.statusMode;
-  return { set: { path: faultPath(path), mode: m, status: (status as number | undefined | null) ?? fallback, ms: (ms as number | undefined | null) ?? FAULT_DEFAULTS.ms, times: count } };
+  return { set: { path: faultPath(path), mode: m, status: (status as number | undefined | null) ?? fallback, ms: (ms as number | undefined | null) ?? FAULT_DEFAULTS.ms, retryAfter: (retryAfter as number | undefined | null) ?? null, times: count } };
 }
+
+const withRetryAfter = (fault: Fault, answer: Answer): Answer =>
+  fault.retryAfter === null ? answer : { ...answer, headers: { ...answer.headers, 'retry-after': String(fault.retryAfter) } };
 
 /**
  * The answer under a fault: null means close the connection without one. `serve` carries the
@@ -100,9 +107,9 @@ export async function underFault(fault: Fault, serve: () => Answer): Promise<Ans
       await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return serve();
     case 'status':
-      return failure(fault.status, `Injected fault: ${fault.status} ${STATUS_CODES[fault.status] ?? 'Error'}`);
+      return withRetryAfter(fault, failure(fault.status, `Injected fault: ${fault.status} ${STATUS_CODES[fault.status] ?? 'Error'}`));
     case 'html':
-      return html(fault.status, `${fault.status} ${STATUS_CODES[fault.status] ?? 'Error'}`);
+      return withRetryAfter(fault, html(fault.status, `${fault.status} ${STATUS_CODES[fault.status] ?? 'Error'}`));
     case 'reset':
       return null;
     case 'drop-response':

@@ -11,6 +11,7 @@ import { isAdminPath, routeAdmin } from './admin.js';
 import { Authenticator } from './auth.js';
 import { type Codes } from './codes.js';
 import { Faults, underFault } from './faults.js';
+import { RequestCounts } from './request-counts.js';
 import { FundSources } from './fund-sources.js';
 import { type Funds } from './funds.js';
 import { exchangeGatewayLink } from './gateway-link.js';
@@ -59,6 +60,8 @@ export interface DemoExchange {
   readonly codes: Codes;
   /** One-shot faults by path (what POST /admin/faults sets). */
   readonly faults: Faults;
+  /** Requests met per path, admin ones aside (GET /admin/requests). */
+  readonly requests: RequestCounts;
   /** Saved fiat payout destinations (fund_source_id). */
   readonly fundSources: FundSources;
   /** What the demo payment gateway may ask and do here (gateway/link.ts). */
@@ -89,6 +92,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
   const codes = seedCodes(seed, accounts, sim, startMs);
   const auth = new Authenticator(accounts);
   const faults = new Faults();
+  const requests = new RequestCounts();
   const fundSources = new FundSources(1);
   let outage: OutageMode = 'none';
   let baseUrl = '';
@@ -100,8 +104,9 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     if (isAdminPath(path)) {
-      return routeAdmin({ adminToken, ledger, funds, addresses, codes, faults, nowMs: Date.now(), setOutage: (mode) => (outage = mode) }, method, path, req.headers, body);
+      return routeAdmin({ adminToken, ledger, funds, addresses, codes, faults, requests, nowMs: Date.now(), setOutage: (mode) => (outage = mode) }, method, path, req.headers, body);
     }
+    requests.count(path);
     const fault = faults.take(path);
     // Carried out at the moment it is served (after a delay, say), so it sees the clock then.
     const serve = (): Answer => serveRequest(req, method, path, url, body);
@@ -141,6 +146,7 @@ export async function startDemoExchange(options: DemoExchangeOptions = {}): Prom
     addresses,
     codes,
     faults,
+    requests,
     fundSources,
     gatewayLink,
     get gatewayUrl() {

@@ -7,7 +7,7 @@ import { AppError } from '../../../shared/contract/index.js';
 import { ServerClock } from '../../../electron/core/exchange/clock.js';
 import { FileNonceStore, NonceSource } from '../../../electron/core/exchange/nonce.js';
 import { PrivateApi } from '../../../electron/core/exchange/private.js';
-import { Transport } from '../../../electron/core/exchange/transport.js';
+import { Transport, type TransportOptions } from '../../../electron/core/exchange/transport.js';
 import type { DemoAccount } from '../../../electron/demo/accounts.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
 
@@ -25,8 +25,12 @@ interface Event {
 interface Watch {
   url: string;
   events: Event[];
+  /** 'q' when a request reaches the proxy, 'a' for each answer handed on to the client. */
+  flow: string[];
   /** Resets the connection that carries the n-th request (counted from now) once it is seen. */
   resetAt(n: number): void;
+  /** Ends every open connection (as a server's keep-alive timeout would). */
+  closeConnections(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,7 @@ interface Watch {
 async function watchProxy(target: string, answerDelayMs = 0): Promise<Watch> {
   const { port } = new URL(target);
   const events: Event[] = [];
+  const flow: string[] = [];
   const sockets = new Set<net.Socket>();
   let connections = 0;
   let resetAfter: number | null = null;
@@ -55,6 +60,7 @@ async function watchProxy(target: string, answerDelayMs = 0): Promise<Watch> {
         up = up.slice(end + 4 + length);
         const nonce = /\r\nsvc-nonce: *(\d+)/i.exec(head)?.[1];
         events.push({ kind: 'request', connection, path: head.split(' ')[1], nonce: nonce === undefined ? undefined : Number(nonce) });
+        flow.push('q');
         if (resetAfter !== null && --resetAfter === 0) {
           resetAfter = null;
           // This request reaches the exchange; its answer, and everything behind it, is lost.
@@ -69,7 +75,11 @@ async function watchProxy(target: string, answerDelayMs = 0): Promise<Watch> {
     upstream.on('data', (chunk: Buffer) => {
       down = (down + chunk.toString('latin1')).slice(-4096);
       for (const match of chunk.toString('latin1').matchAll(/HTTP\/1\.1 (\d{3}) /g)) events.push({ kind: 'answer', connection, status: Number(match[1]) });
-      const forward = (): void => void (client.destroyed || client.write(chunk));
+      const forward = (): void => {
+        if (client.destroyed) return;
+        for (const _answer of chunk.toString('latin1').matchAll(/HTTP\/1\.1 \d{3} /g)) flow.push('a');
+        client.write(chunk);
+      };
       if (answerDelayMs > 0) setTimeout(forward, answerDelayMs);
       else forward();
     });
@@ -82,7 +92,12 @@ async function watchProxy(target: string, answerDelayMs = 0): Promise<Watch> {
   return {
     url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`,
     events,
+    flow,
     resetAt: (n) => (resetAfter = n),
+    closeConnections: async () => {
+      for (const socket of sockets) socket.end();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -108,9 +123,9 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function client(account: DemoAccount, retryDelaysMs: number[] = [20], answerDelayMs = 0): Promise<PrivateApi> {
+async function client(account: DemoAccount, retryDelaysMs: number[] = [20], answerDelayMs = 0, options: Partial<TransportOptions> = {}): Promise<PrivateApi> {
   watch = await watchProxy(exchange.url, answerDelayMs);
-  const transport = new Transport({ baseUrl: watch.url, timeoutMs: 10_000, retryDelaysMs });
+  const transport = new Transport({ baseUrl: watch.url, timeoutMs: 10_000, retryDelaysMs, ...options });
   transports.push(transport);
   return new PrivateApi({
     transport,
@@ -122,6 +137,17 @@ async function client(account: DemoAccount, retryDelaysMs: number[] = [20], answ
 
 const signed = (events: Event[]): Event[] => events.filter((e) => e.kind === 'request' && e.nonce !== undefined);
 const refusals = (events: Event[]): number => events.filter((e) => e.kind === 'answer' && e.status === 401).length;
+
+/** The most requests that had reached the exchange while the client still had no answer to them. */
+function mostOutstanding(flow: string[]): number {
+  let outstanding = 0;
+  let most = 0;
+  for (const step of flow) {
+    outstanding += step === 'q' ? 1 : -1;
+    most = Math.max(most, outstanding);
+  }
+  return most;
+}
 
 function strictlyIncreasing(values: number[]): boolean {
   return values.every((value, i) => i === 0 || value > values[i - 1]!);
@@ -204,5 +230,66 @@ describe('pipelined signed reads of one key', () => {
     expect(new Set(nonces).size).toBe(nonces.length);
     expect(strictlyIncreasing(nonces)).toBe(true);
     expect(refusals(watch.events)).toBe(0);
+  });
+
+  it('after three breaks with reads on the connection within a minute, the key reads one at a time for five minutes, then pipelined again', async () => {
+    let now = 1_000_000;
+    const account = exchange.accounts[1]!;
+    const api = await client(account, [], 20, { now: () => now });
+    const transport = transports.at(-1)!;
+    await api.wallets();
+    const breakOnce = async () => {
+      watch.resetAt(4);
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => api.wallets()));
+      expect(outcomes.some((o) => o.status === 'rejected')).toBe(true);
+    };
+    await breakOnce();
+    now += 20_000;
+    await breakOnce();
+    expect(transport.pipeliningPaused(account.apiKey)).toBe(false);
+    now += 20_000;
+    await breakOnce();
+    expect(transport.pipeliningPaused(account.apiKey)).toBe(true);
+
+    // One at a time: each read reaches the exchange only after the one before has its answer.
+    let mark = watch.flow.length;
+    const alone = await Promise.all(Array.from({ length: 10 }, () => api.wallets()));
+    expect(alone.every((balances) => balances.length > 0)).toBe(true);
+    expect(watch.flow.slice(mark).filter((s) => s === 'q')).toHaveLength(10);
+    expect(mostOutstanding(watch.flow.slice(mark))).toBe(1);
+
+    // Still within the five minutes; then pipelined again.
+    now += 5 * 60_000 - 1;
+    expect(transport.pipeliningPaused(account.apiKey)).toBe(true);
+    now += 1;
+    expect(transport.pipeliningPaused(account.apiKey)).toBe(false);
+    mark = watch.flow.length;
+    const piped = await Promise.all(Array.from({ length: 10 }, () => api.wallets()));
+    expect(piped.every((balances) => balances.length > 0)).toBe(true);
+    expect(mostOutstanding(watch.flow.slice(mark))).toBeGreaterThan(1);
+    const nonces = signed(watch.events).map((e) => e.nonce!);
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(refusals(watch.events)).toBe(0);
+  });
+
+  it('breaks more than a minute apart, and connections closed while idle, do not pause pipelining', async () => {
+    let now = 1_000_000;
+    const account = exchange.accounts[0]!;
+    const api = await client(account, [], 20, { now: () => now });
+    const transport = transports.at(-1)!;
+    await api.wallets();
+    for (let i = 0; i < 4; i++) {
+      watch.resetAt(4);
+      const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => api.wallets()));
+      expect(outcomes.some((o) => o.status === 'rejected')).toBe(true);
+      now += 31_000;
+      // The proxy ends the idle connection too: no read was waiting on it.
+      await watch.closeConnections();
+      await api.wallets();
+    }
+    expect(transport.pipeliningPaused(account.apiKey)).toBe(false);
+    const mark = watch.flow.length;
+    await Promise.all(Array.from({ length: 10 }, () => api.wallets()));
+    expect(mostOutstanding(watch.flow.slice(mark))).toBeGreaterThan(1);
   });
 });

@@ -85,6 +85,7 @@ describe('transfer codes', () => {
     questions.length = 0;
     const redeemed = await call<RedeemResult>('codes.redeem', { code: ` ${made.code}\n` });
     expect(redeemed).toMatchObject({ confirmedBy: 'answer', code: { amount: '0.0125', currency: 'btc' } });
+    expect(redeemed.code.code.split('-')[1]).toBe('•••••');
     expect(questions[0]!.message).toBe('Redeem this code for 0.0125 BTC?');
     expect((await available('btc')).toFixed()).toBe(before.plus('0.0125').toFixed());
     const again = await failure('codes.redeem', { code: made.code });
@@ -92,6 +93,24 @@ describe('transfer codes', () => {
     expect((await available('btc')).toFixed()).toBe(before.plus('0.0125').toFixed());
     const mine = await call<TransferCode[]>('codes.redeemed', { page: 1, perPage: 10, orderBy: 'redeemed_at', orderDir: 'desc' });
     expect(mine.some((c) => c.id === made.id)).toBe(true);
+  });
+
+  it('after its one showing, a code crosses to the window only masked, unless the owner asks to see it', async () => {
+    const secretPart = made.code.split('-').slice(1, 9).join('-');
+    const masked = `${made.code.split('-')[0]}-•••••-…-${made.code.split('-').slice(-2).join('-')}`;
+    // Bob redeemed it: his list and his redeem answer never carry it whole.
+    const mine = await call<TransferCode[]>('codes.redeemed', { page: 1, perPage: 10, orderBy: 'redeemed_at', orderDir: 'desc' });
+    expect(mine.find((c) => c.id === made.id)!.code).toBe(masked);
+    expect(JSON.stringify(mine)).not.toContain(secretPart);
+    await use(aliceId);
+    const issued = await call<TransferCode[]>('codes.issued', { page: 1, perPage: 100, orderBy: 'created_at', orderDir: 'desc', statuses: [] });
+    expect(issued.find((c) => c.id === made.id)!.code).toBe(masked);
+    expect(issued.length).toBeGreaterThan(1);
+    expect(issued.every((c) => c.code === '' || c.code.split('-')[1] === '•••••')).toBe(true);
+    expect((await call<TransferCode>('codes.details', { id: made.id })).code).toBe(masked);
+    expect((await call<TransferCode>('codes.details', { id: made.id, reveal: false })).code).toBe(masked);
+    expect((await call<TransferCode>('codes.details', { id: made.id, reveal: true })).code).toBe(made.code);
+    await use(bobId);
   });
 
   it('the owner sees it used in the issued list and in its details; another account\'s details are not found', async () => {
@@ -126,6 +145,7 @@ describe('transfer codes', () => {
     expect((await admin('/admin/faults', { path: '/v3/auth/svc_codes/redeem', mode: 'drop-response', times: 1 })).status).toBe(200);
     const redeemed = await call<RedeemResult>('codes.redeem', { code: code.code });
     expect(redeemed).toMatchObject({ confirmedBy: 'list', code: { amount: '0.002' } });
+    expect(redeemed.code.code.split('-')[1]).toBe('•••••');
     expect((await available('btc')).toFixed()).toBe(before.plus('0.002').toFixed());
   });
 });

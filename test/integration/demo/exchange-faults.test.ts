@@ -21,6 +21,38 @@ beforeAll(async () => {
 afterEach(async () => {
   ok(await admin(exchange, '/admin/faults', undefined, { method: 'DELETE' }));
 });
+
+/** GET or DELETE /admin/requests, read with JSON.parse. */
+const adminJson = async (method: string): Promise<unknown> => {
+  const r = await admin(exchange, '/admin/requests', undefined, { method });
+  expect(r.status).toBe(200);
+  return JSON.parse(r.text);
+};
+
+describe('counting requests', () => {
+  it('GET /admin/requests counts each path as requests arrive, faulted or not; DELETE clears; admin requests are not counted', async () => {
+    ok(await admin(exchange, '/admin/requests', undefined, { method: 'DELETE' }));
+    await setFault({ path: WITHDRAW, mode: 'reset', times: 1 });
+    await alice.post(WITHDRAW, btcWithdrawal).catch(() => undefined);
+    await timestamp();
+    await timestamp();
+    expect(await adminJson('GET')).toEqual({ success: true, requests: { [WITHDRAW]: 1, '/v3/timestamp': 2 } });
+    expect(exchange.requests.of(WITHDRAW)).toBe(1);
+    expect((await admin(exchange, '/admin/requests', undefined, { method: 'GET', token: 'wrong' })).status).toBe(401);
+    expect(await adminJson('DELETE')).toEqual({ success: true, cleared: 2 });
+    expect(exchange.requests.all()).toEqual({});
+  });
+
+  it('a 429 storm: each faulted answer carries Retry-After', async () => {
+    expect(await setFault({ path: '/v3/timestamp', mode: 'status', status: 429, retryAfter: 2, times: 2 })).toEqual({ success: true, path: '/v3/timestamp', mode: 'status', status: 429, retryAfter: 2, times: 2 });
+    for (let i = 0; i < 2; i++) {
+      const r = await timestamp();
+      expect([r.status, r.headers.get('retry-after')]).toEqual([429, '2']);
+    }
+    const after = await timestamp();
+    expect([after.status, after.headers.get('retry-after')]).toEqual([200, null]);
+  });
+});
 afterAll(() => exchange.close());
 
 /** The answer read with JSON.parse: plain numbers, to compare with literals. */

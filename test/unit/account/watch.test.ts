@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, type AppErrorData, type Balance, type EventName, type Events, type Order } from '../../../shared/contract/index.js';
 import { AccountWatch, type AccountSource } from '../../../electron/core/account/watch.js';
 import { Poller } from '../../../electron/core/account/poller.js';
@@ -120,6 +120,36 @@ describe('account watch', () => {
     watch.reset();
     expect(watch.latestBalances).toBeNull();
     await until(() => watch!.latestBalances?.[0]?.total === '5');
+  });
+
+  it('after a refusal with Retry-After longer than the interval, the next poll waits for it (held to ten minutes)', async () => {
+    vi.useFakeTimers();
+    try {
+      const account = new Account();
+      account.failure = Object.assign(new AppError('unavailable', 'The exchange is limiting requests right now (HTTP 429).', { status: 429 }), { retryAfterMs: 60_000 });
+      watch = new AccountWatch({ source: () => account, balancesIntervalMs: () => 2000, ordersIntervalMs: () => 2000 });
+      watch.watch(recordingSession(), { balances: true, orders: false });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(account.walletCalls).toBe(1);
+      await vi.advanceTimersByTimeAsync(59_999);
+      expect(account.walletCalls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(account.walletCalls).toBe(2);
+      // A day is held to ten minutes; once it works, the interval again.
+      account.failure = Object.assign(new AppError('unavailable', 'limiting', { status: 429 }), { retryAfterMs: 86_400_000 });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(account.walletCalls).toBe(3);
+      await vi.advanceTimersByTimeAsync(600_000 - 1);
+      expect(account.walletCalls).toBe(3);
+      account.failure = null;
+      await vi.advanceTimersByTimeAsync(1);
+      expect(account.walletCalls).toBe(4);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(account.walletCalls).toBe(5);
+    } finally {
+      watch?.close();
+      vi.useRealTimers();
+    }
   });
 
   it('refresh reads at once, even with long intervals', async () => {

@@ -48,6 +48,34 @@ describe('transport errors, over real HTTP', () => {
     expect((value as JsonNumber[])[0]!.text).toBe('1.10');
   });
 
+  it('a Retry-After longer than a retry may wait (10 s) is not cut short: no retry, and the error carries the whole wait', async () => {
+    let calls = 0;
+    server = await startServer((_req, res) => {
+      calls++;
+      res.writeHead(429, { 'retry-after': '30', 'content-type': 'application/json' }).end('{"message":"slow down"}');
+    });
+    const waits: number[] = [];
+    const transport = new Transport({ baseUrl: server.url, retryDelaysMs: [1, 1], sleep: async (ms) => void waits.push(ms) });
+    const error = await failureOf(transport.send(() => ({ method: 'GET', path: '/v3/x' }), { retry: true }));
+    expect(calls).toBe(1);
+    expect(waits).toEqual([]);
+    expect(error.kind).toBe('unavailable');
+    expect((error as AppError & { retryAfterMs?: number }).retryAfterMs).toBe(30_000);
+  });
+
+  it('a Retry-After within 10 s is waited out before the retry', async () => {
+    let calls = 0;
+    server = await startServer((_req, res) => {
+      calls++;
+      if (calls === 1) res.writeHead(429, { 'retry-after': '4', 'content-type': 'application/json' }).end('{"message":"slow down"}');
+      else res.writeHead(200, { 'content-type': 'application/json' }).end('[1]');
+    });
+    const waits: number[] = [];
+    const transport = new Transport({ baseUrl: server.url, retryDelaysMs: [1, 1], sleep: async (ms) => void waits.push(ms) });
+    await transport.send(() => ({ method: 'GET', path: '/v3/x' }), { retry: true });
+    expect([calls, waits]).toEqual([2, [4000]]);
+  });
+
   it.each([500, 502, 503])('HTTP %i is "unavailable" with the status', async (status) => {
     server = await startServer((_req, res) => res.writeHead(status).end());
     const error = await failureOf(new Transport({ baseUrl: server.url, ...noWait }).send(() => ({ method: 'GET', path: '/v3/x' }), { retry: false }));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../electron/demo/http.js';
 import { Faults, parseFault, underFault, type Fault } from '../../../electron/demo/exchange/faults.js';
 
-const fault = (mode: Fault['mode'], extra: Partial<Fault> = {}): Fault => ({ path: '/v3/x', mode, status: 503, ms: 1000, times: 1, ...extra });
+const fault = (mode: Fault['mode'], extra: Partial<Fault> = {}): Fault => ({ path: '/v3/x', mode, status: 503, ms: 1000, retryAfter: null, times: 1, ...extra });
 
 describe('the fault table', () => {
   it('a fault meets the next `times` requests to its path, then is gone', () => {
@@ -47,6 +47,11 @@ describe('POST /admin/faults bodies', () => {
     expect(parseFault({ path: '/', mode: 'reset' })).toEqual({ set: fault('reset', { path: '/' }) });
   });
 
+  it('retryAfter: whole seconds, kept for the answer', () => {
+    expect(parseFault({ path: '/v3/x', mode: 'status', status: 429, retryAfter: 2, times: 40 })).toEqual({ set: fault('status', { status: 429, retryAfter: 2, times: 40 }) });
+    expect(parseFault({ path: '/v3/x', mode: 'status', retryAfter: null })).toEqual({ set: fault('status') });
+  });
+
   it('times 0 clears the path, with or without a mode', () => {
     expect(parseFault({ path: '/v3/x', times: 0 })).toEqual({ clear: '/v3/x' });
     expect(parseFault({ path: '/v3/x/', mode: 'reset', times: 0 })).toEqual({ clear: '/v3/x' });
@@ -62,6 +67,8 @@ describe('POST /admin/faults bodies', () => {
     [{ path: '/v3/x', mode: 'status', status: 302 }, /^status/],
     [{ path: '/v3/x', mode: 'delay', ms: 0.5 }, /^ms/],
     [{ path: '/v3/x', mode: 'reset', times: '1' }, /^times/],
+    [{ path: '/v3/x', mode: 'status', retryAfter: 1.5 }, /^retryAfter/],
+    [{ path: '/v3/x', mode: 'status', retryAfter: 3601 }, /^retryAfter/],
   ])('%j is refused', (body, message) => {
     expect(parseFault(body)).toMatch(message);
   });
@@ -82,6 +89,13 @@ describe('answers under a fault', () => {
     const h = await underFault(fault('html', { status: 403 }), serve);
     expect([h?.status, h?.headers['content-type']]).toEqual([403, 'text/html; charset=utf-8']);
     expect(serve).not.toHaveBeenCalled();
+  });
+
+  it('retryAfter goes out as Retry-After with status and html answers, and only when given', async () => {
+    const serve = serving();
+    expect((await underFault(fault('status', { status: 429, retryAfter: 3 }), serve))?.headers['retry-after']).toBe('3');
+    expect((await underFault(fault('html', { status: 503, retryAfter: 0 }), serve))?.headers['retry-after']).toBe('0');
+    expect((await underFault(fault('status', { status: 429 }), serve))?.headers['retry-after']).toBeUndefined();
   });
 
   it('reset answers nothing and carries nothing out; drop-response carries it out and answers nothing', async () => {

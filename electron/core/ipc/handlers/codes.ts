@@ -1,5 +1,6 @@
 import { AppError, type TransferCode } from '../../../../shared/contract/index.js';
 import { checkCode } from '../../../../shared/codes/codec.js';
+import { maskCode } from '../../../../shared/codes/mask.js';
 import { dec, decText, scaleOf } from '../../../../shared/decimal.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import { codeDetails, createCode, issuedByMe, redeemCode, redeemedByMe } from '../../exchange/codes.js';
@@ -19,6 +20,12 @@ const NOT_REDEEMABLE: Readonly<Record<string, string>> = {
   canceled: 'This code was cancelled by its owner.',
   onhold: 'This code is blocked by the exchange (on hold). Contact its support with the code’s support number.',
 };
+
+/**
+ * A code as a window may see it without having asked: its secret groups hidden. Only the answer
+ * to its creation and an explicit reveal carry the whole text (docs/codes.md).
+ */
+const masked = (c: TransferCode): TransferCode => (c.code ? { ...c, code: maskCode(c.code) } : c);
 
 const unit = (c: { currency: string } | { code: string }) => ('currency' in c ? c.currency : c.code).toUpperCase();
 
@@ -99,13 +106,13 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         s.lock.assertUnlocked();
         account.check();
         try {
-          return { code: await afterChange(s, redeemCode(s.privateApi(), parsed.code)), confirmedBy: 'answer' as const };
+          return { code: masked(await afterChange(s, redeemCode(s.privateApi(), parsed.code))), confirmedBy: 'answer' as const };
         } catch (error) {
           if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') throw error;
           // The answer was lost: look, never send again.
           const mine = await redeemedByMe(s.privateApi(), { page: 1, perPage: 50, orderBy: 'redeemed_at', orderDir: 'desc' }).catch(() => null);
           const hit = mine?.find((c) => c.code === parsed.code || (c.code.startsWith(`${parsed.publicPart}-`) && c.currency.toUpperCase() === parsed.currencyMark));
-          if (hit) return { code: hit, confirmedBy: 'list' as const };
+          if (hit) return { code: masked(hit), confirmedBy: 'list' as const };
           throw new AppError(
             'unknown-outcome',
             mine === null
@@ -116,8 +123,12 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         }
       });
     },
-    'codes.details': ({ id }) => codeDetails(s.privateApi(), id),
-    'codes.issued': ({ page, perPage, orderBy, orderDir, statuses }) => issuedByMe(s.privateApi(), { page, perPage, orderBy, orderDir, statuses: [...statuses] }),
-    'codes.redeemed': ({ page, perPage, orderBy, orderDir }) => redeemedByMe(s.privateApi(), { page, perPage, orderBy, orderDir }),
+    'codes.details': async ({ id, reveal }) => {
+      const found = await codeDetails(s.privateApi(), id);
+      return reveal === true ? found : masked(found);
+    },
+    'codes.issued': async ({ page, perPage, orderBy, orderDir, statuses }) =>
+      (await issuedByMe(s.privateApi(), { page, perPage, orderBy, orderDir, statuses: [...statuses] })).map(masked),
+    'codes.redeemed': async ({ page, perPage, orderBy, orderDir }) => (await redeemedByMe(s.privateApi(), { page, perPage, orderBy, orderDir })).map(masked),
   };
 }
