@@ -354,4 +354,23 @@ describe('the header and the looks', () => {
       expect(await unnamedControls(app.page), view).toEqual([]);
     }
   });
+
+  it('in a small window (800 × 600) every link of the main navigation is inside the window', async () => {
+    const { page } = app;
+    const before = page.viewportSize();
+    await page.setViewportSize({ width: 800, height: 600 });
+    try {
+      const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+      const names = await links.allTextContents();
+      expect(names).toContain('Settings');
+      for (let i = 0; i < names.length; i++) {
+        const box = await links.nth(i).boundingBox();
+        expect(box, names[i]).not.toBeNull();
+        expect(box!.x, names[i]).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, names[i]).toBeLessThanOrEqual(800);
+      }
+    } finally {
+      if (before) await page.setViewportSize(before);
+    }
+  });
 });
