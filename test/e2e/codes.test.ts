@@ -128,5 +128,24 @@ describe('transfer codes', () => {
     await expect.poll(() => row.textContent()).toContain(code);
     await row.getByRole('button', { name: /^Hide code / }).click();
     await expect.poll(() => row.textContent()).not.toContain(code.split('-')[1]);
+
+    // Locking hides a code shown, and while locked Show is refused: a whole code is a bearer secret.
+    await row.getByRole('button', { name: /^Show code / }).click();
+    await expect.poll(() => row.textContent()).toContain(code);
+    await go('Settings');
+    await page.getByLabel('New password').fill('correct horse battery');
+    await page.getByLabel('Repeat password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    await go('Codes');
+    await row.waitFor();
+    expect(await row.textContent()).not.toContain(code.split('-')[1]);
+    await row.getByRole('button', { name: /^Show code / }).click();
+    await page.getByRole('alert').filter({ hasText: /locked/i }).waitFor();
+    expect(await row.textContent()).not.toContain(code.split('-')[1]);
+    await page.getByLabel('App password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor({ state: 'detached' });
   });
 });

@@ -110,6 +110,16 @@ describe('transfer codes', () => {
     expect((await call<TransferCode>('codes.details', { id: made.id })).code).toBe(masked);
     expect((await call<TransferCode>('codes.details', { id: made.id, reveal: false })).code).toBe(masked);
     expect((await call<TransferCode>('codes.details', { id: made.id, reveal: true })).code).toBe(made.code);
+    // While Satchel is locked a code is a bearer secret like any other: shown masked, never whole.
+    await call('lock.setPassword', { current: null, next: 'correct horse battery' });
+    try {
+      await call('lock.lock', {});
+      expect((await failure('codes.details', { id: made.id, reveal: true })).kind).toBe('locked');
+      expect((await call<TransferCode>('codes.details', { id: made.id })).code).toBe(masked);
+      await call('lock.unlock', { password: 'correct horse battery' });
+    } finally {
+      await call('lock.setPassword', { current: 'correct horse battery', next: null });
+    }
     await use(bobId);
   });
 

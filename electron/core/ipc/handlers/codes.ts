@@ -124,6 +124,8 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
       });
     },
     'codes.details': async ({ id, reveal }) => {
+      // A whole code is a bearer secret: whoever finds Satchel locked may read the lists, never that.
+      if (reveal === true) s.lock.assertUnlocked();
       const found = await codeDetails(s.privateApi(), id);
       return reveal === true ? found : masked(found);
     },
