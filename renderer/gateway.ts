@@ -11,6 +11,13 @@ import PaymentWindow from './fiat/PaymentWindow.svelte';
 
 initTheme();
 
+// A tab opened from the app starts with a copy of the app's sessionStorage: this page never
+// connects as the app, and keeps no key of the app's either.
+try {
+  sessionStorage.removeItem('satchel.tab');
+} catch {
+  // No storage: nothing was copied.
+}
 const { fatal, connected } = startBridge();
 if (hashHasToken(window.location.hash)) window.history.replaceState(null, '', window.location.pathname);
 

@@ -5,7 +5,8 @@
  * on the user-data folder (its lock names the process), 1 for anything else.
  */
 import { spawn } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore } from '../core/app.js';
@@ -19,16 +20,41 @@ import { startWebHost } from './host.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-function openInBrowser(url: string): void {
+function openInBrowser(target: string): void {
   const [command, args] =
     process.platform === 'darwin'
-      ? ['open', [url]]
+      ? ['open', [target]]
       : process.platform === 'win32'
-        ? ['cmd', ['/c', 'start', '""', url]]
-        : ['xdg-open', [url]];
+        ? ['cmd', ['/c', 'start', '""', target]]
+        : ['xdg-open', [target]];
   const child = spawn(command, args, { stdio: 'ignore', detached: true });
-  child.on('error', () => console.error('Could not open a browser; open the address above yourself.'));
+  const failed = (): void => console.error('Could not open a browser; open the address above yourself.');
+  child.on('error', failed);
+  child.on('exit', (code) => {
+    if (code !== 0 && code !== null) failed();
+  });
   child.unref();
+}
+
+/** The page a browser is started with (LAUNCH_PAGE), in the user-data folder. */
+export const LAUNCH_PAGE = 'open-satchel.html';
+
+/**
+ * The browser is started with a file, not with the link: a command line can be read by every
+ * user of the computer (and a browser started cold keeps it there while the page loads), this
+ * file only by its owner (0600, in the 0700 user-data folder). It sends the browser on to a
+ * one-time link and is removed once that link is spent, or when Satchel stops.
+ */
+async function writeLaunchPage(userDataDir: string, url: string): Promise<string> {
+  const file = path.join(userDataDir, LAUNCH_PAGE);
+  const escaped = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  await rm(file, { force: true });
+  await writeFile(
+    file,
+    `<!doctype html>\n<meta charset="utf-8">\n<meta http-equiv="refresh" content="0;url=${escaped}">\n<title>Opening Satchel…</title>\n<p>Opening <a href="${escaped}">Satchel</a>…</p>\n`,
+    { mode: 0o600, flag: 'wx' },
+  );
+  return file;
 }
 
 async function main(): Promise<void> {
@@ -79,9 +105,14 @@ async function main(): Promise<void> {
   const host = await startWebHost({ core, rendererDir: outDir, port: args.port });
   process.stdout.write(`${host.url}\n`);
   if (demo) console.error(`Satchel is running in browser mode on the demo exchange at ${demo.exchange.url}. Stop it with Ctrl+C.`);
-  // The browser gets a link that works once: its command line can be read by other users of this
-  // computer, the printed line only by whoever started Satchel (electron/web/tab-sessions.ts).
-  if (args.open) openInBrowser(host.oneTimeUrl());
+  // The browser gets a file that leads to a link that works once (writeLaunchPage); the printed
+  // line is for whoever started Satchel (electron/web/tab-sessions.ts).
+  if (args.open) {
+    const launchPage = path.join(userDataDir, LAUNCH_PAGE);
+    const forget = (): void => void rm(launchPage, { force: true }).catch(() => undefined);
+    process.on('exit', () => rmSync(launchPage, { force: true }));
+    openInBrowser(await writeLaunchPage(userDataDir, host.oneTimeUrl(forget)));
+  }
 
   let stopping = false;
   const stop = async (): Promise<void> => {

@@ -9,7 +9,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contract/index.js';
 import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
-import { cookieValue, TabSessions } from './tab-sessions.js';
+import { cookieValues, TabSessions } from './tab-sessions.js';
 import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } from './security.js';
 import { sendStatic } from './static.js';
 
@@ -26,8 +26,8 @@ export interface WebHost {
   readonly token: string;
   /** What to open: the app with the run's token in the fragment, which browsers never send. */
   readonly url: string;
-  /** A link that opens the app once (for a browser started with it on a command line). */
-  oneTimeUrl(): string;
+  /** A link that opens the app once; `spent` is called when it is used (or refused as too late). */
+  oneTimeUrl(spent?: () => void): string;
   close(): Promise<void>;
 }
 
@@ -102,7 +102,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return refuse(socket, 403, 'Forbidden');
     }
     // Both halves of a tab session: the tab's key in the address, the browser's cookie in its header.
-    const tab = tabs.find(cookieValue(request.headers.cookie, cookieName()), url.searchParams.get('tab'));
+    const tab = tabs.find(cookieValues(request.headers.cookie, cookieName()), url.searchParams.get('tab'));
     if (!tab) return refuse(socket, 401, 'Unauthorized');
     if (tab.kind === 'main') return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, { kind: 'main' }));
     // A payment window's: only while its payment token is the current one (a newer window ends it).
@@ -152,7 +152,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (tabs.takeLink(given)) tab = { kind: 'main' };
       else if (payments.ticketOf(given)) tab = { kind: 'gateway', paymentToken: given };
       if (!tab) return answer(401, { error: LINK_REFUSED });
-      const granted = tabs.open(cookieValue(request.headers.cookie, cookieName()), tab);
+      const granted = tabs.open(tabs.known(cookieValues(request.headers.cookie, cookieName())), tab);
       answer(200, { tab: granted.key }, { 'set-cookie': `${cookieName()}=${granted.cookie}; HttpOnly; SameSite=Strict; Path=/` });
     });
   }
@@ -190,7 +190,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     port,
     token,
     url: `http://127.0.0.1:${port}/#token=${token}`,
-    oneTimeUrl: () => `http://127.0.0.1:${port}/#token=${tabs.oneTimeToken()}`,
+    oneTimeUrl: (spent) => `http://127.0.0.1:${port}/#token=${tabs.oneTimeToken(spent)}`,
     async close() {
       payments.revoke();
       tabs.clear();

@@ -32,7 +32,7 @@ function makeRoom<K, V>(map: Map<K, V>, max: number): void {
 }
 
 export class TabSessions<Tab> {
-  private readonly links = new Map<string, number>();
+  private readonly links = new Map<string, { expiresAt: number; spent?: () => void }>();
   private readonly cookies = new Map<string, Map<string, Tab>>();
 
   constructor(
@@ -40,22 +40,23 @@ export class TabSessions<Tab> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** A token for one link, good for one exchange within ONE_TIME_LINK_MS. */
-  oneTimeToken(): string {
-    for (const [token, expiresAt] of this.links) if (this.now() > expiresAt) this.links.delete(token);
+  /** A token for one link, good for one exchange within ONE_TIME_LINK_MS; `spent` hears when it is used. */
+  oneTimeToken(spent?: () => void): string {
+    for (const [token, link] of this.links) if (this.now() > link.expiresAt) this.links.delete(token);
     makeRoom(this.links, MAX_LINKS);
     const token = secret();
-    this.links.set(token, this.now() + ONE_TIME_LINK_MS);
+    this.links.set(token, { expiresAt: this.now() + ONE_TIME_LINK_MS, ...(spent ? { spent } : {}) });
     return token;
   }
 
   /** Whether a link's token opens the app: the run's token, or a one-time token (spent here, whatever else happens). */
   takeLink(given: string): boolean {
     if (tokensMatch(this.runToken, given)) return true;
-    for (const [token, expiresAt] of this.links) {
+    for (const [token, link] of this.links) {
       if (!tokensMatch(token, given)) continue;
       this.links.delete(token);
-      return this.now() <= expiresAt;
+      link.spent?.();
+      return this.now() <= link.expiresAt;
     }
     return false;
   }
@@ -79,10 +80,19 @@ export class TabSessions<Tab> {
     return { cookie: name, key };
   }
 
-  /** The tab that both halves name; null when either is missing or wrong. */
-  find(cookie: string | undefined, key: string | null | undefined): Tab | null {
-    if (!cookie || !key) return null;
-    return this.cookies.get(cookie)?.get(key) ?? null;
+  /** The tab that both halves name (any of the cookies given); null when either is missing or wrong. */
+  find(cookies: readonly string[], key: string | null | undefined): Tab | null {
+    if (!key) return null;
+    for (const cookie of cookies) {
+      const tab = this.cookies.get(cookie)?.get(key);
+      if (tab) return tab;
+    }
+    return null;
+  }
+
+  /** The first of the cookies given that is one of ours. */
+  known(cookies: readonly string[]): string | undefined {
+    return cookies.find((cookie) => this.cookies.has(cookie));
   }
 
   /** Ends every tab session and every one-time link (the host is stopping). */
@@ -92,11 +102,15 @@ export class TabSessions<Tab> {
   }
 }
 
-/** A cookie's value from a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+/**
+ * Every value of a cookie in a Cookie header. Cookies are shared by every port of 127.0.0.1, so a
+ * page on another port can set one of the same name (with a longer path, sent first): each is tried.
+ */
+export function cookieValues(header: string | undefined, name: string): string[] {
+  const values: string[] = [];
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
+    if (at > 0 && part.slice(0, at).trim() === name) values.push(part.slice(at + 1).trim());
   }
-  return undefined;
+  return values;
 }

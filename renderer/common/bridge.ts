@@ -14,6 +14,9 @@ declare global {
 
 type Listener = (payload: unknown) => void;
 
+/** The host will not let this page in (no token, or a link used or expired): trying again will not help. */
+export class EntryRefused extends Error {}
+
 /** Browser mode: calls and events over one WebSocket, reconnected when it drops. */
 export class SocketBridge implements Bridge {
   private socket: WebSocket | null = null;
@@ -30,11 +33,15 @@ export class SocketBridge implements Bridge {
   /** Where to connect: worked out at each (re)connection, as browser mode's tab key may first need the link exchanged. */
   constructor(private readonly address: () => Promise<string>) {}
 
-  /** Opens the connection now (the entry does, before the app mounts): null once open, or why it could not. */
+  /**
+   * Opens the connection now (the entry does, before the app mounts). Settles with why the app
+   * cannot start (the link was refused), or null: connected, or a failure the bridge gets over
+   * by itself (the host not reachable for a moment: it tries again, and the views say so).
+   */
   connect(): Promise<string | null> {
     return this.open().then(
       () => null,
-      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      (error: unknown) => (error instanceof EntryRefused ? error.message : null),
     );
   }
 
@@ -158,7 +165,7 @@ export function tabKeySource(token: string | null, location: Pick<Location, 'ori
   return () => {
     if (!token) {
       const kept = storedTabKey();
-      return kept ? Promise.resolve(kept) : Promise.reject(new Error(NO_TOKEN));
+      return kept ? Promise.resolve(kept) : Promise.reject(new EntryRefused(NO_TOKEN));
     }
     exchanged ??= fetch(`${location.origin}/session`, {
       method: 'POST',
@@ -181,7 +188,7 @@ export function tabKeySource(token: string | null, location: Pick<Location, 'ori
         const kept = storedTabKey();
         if (kept) return kept;
         exchanged = null;
-        throw new Error(typeof answer.error === 'string' ? answer.error : 'The app host refused this link.');
+        throw new EntryRefused(typeof answer.error === 'string' ? answer.error : 'The app host refused this link.');
       },
       () => {
         exchanged = null;
@@ -193,6 +200,7 @@ export function tabKeySource(token: string | null, location: Pick<Location, 'ori
 }
 
 const NO_TOKEN = 'This page was opened without its access token. Open the link that Satchel printed.';
+
 
 let bridge: Bridge | null = null;
 

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-// `npm run web` opening the browser: the browser's command line gets a one-time link, the
-// printed line keeps the run's token (DESIGN.md's contract). A stand-in `xdg-open` on PATH
-// records what it was given, as the real one would pass it to the browser.
+// `npm run web` opening the browser: the browser's command line gets only a file of the user's
+// (0600) that leads to a one-time link; the printed line keeps the run's token (DESIGN.md's
+// contract). A stand-in `xdg-open` on PATH records what it was given, as the real one would pass
+// it to the browser.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const CLI = path.join(root, 'electron', 'web', 'cli.ts');
 
@@ -45,21 +46,27 @@ async function until<T>(read: () => T | null, what: string, ms = 60_000): Promis
 }
 
 describe.skipIf(process.platform !== 'linux')('npm run web opening a browser', () => {
-  it('hands the browser a one-time link, and prints the run’s own', async () => {
+  it('hands the browser a file of its own leading to a one-time link, and prints the run’s own', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'satchel-open-'));
     const bin = path.join(dir, 'bin');
     const opened = path.join(dir, 'opened.txt');
     fs.mkdirSync(bin);
     fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`, { mode: 0o755 });
     let stdout = '';
-    child = spawn(process.execPath, ['--import', 'tsx', CLI, '--user-data', path.join(dir, 'data')], {
+    const data = path.join(dir, 'data');
+    child = spawn(process.execPath, ['--import', 'tsx', CLI, '--user-data', data], {
       cwd: root,
       env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` },
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
     const printed = new URL(await until(() => (stdout.includes('\n') ? stdout.split('\n')[0]! : null), 'printed URL', 120_000));
-    const given = new URL(await until(() => (fs.existsSync(opened) ? fs.readFileSync(opened, 'utf8') : null), 'opened URL'));
+    const handed = await until(() => (fs.existsSync(opened) ? fs.readFileSync(opened, 'utf8') : null), 'what the browser was given');
+    // A file in the user-data folder, for its owner only; no token on any command line.
+    expect(handed).toBe(path.join(data, 'open-satchel.html'));
+    expect(fs.statSync(handed).mode & 0o777).toBe(0o600);
+    const page = fs.readFileSync(handed, 'utf8');
+    const given = new URL(/http-equiv="refresh" content="0;url=([^"]+)"/.exec(page)![1]!);
     expect(stdout.trim().split('\n')).toHaveLength(1);
     expect(given.origin).toBe(printed.origin);
     const printedToken = new URLSearchParams(printed.hash.slice(1)).get('token')!;
@@ -68,7 +75,8 @@ describe.skipIf(process.platform !== 'linux')('npm run web opening a browser', (
     expect(givenToken).not.toBe(printedToken);
 
     expect(await exchange(given, givenToken)).toBe(200);
-    expect(await exchange(given, givenToken)).toBe(401); // spent: a copy from the command line opens nothing
+    expect(await exchange(given, givenToken)).toBe(401); // spent: a copy opens nothing
+    await until(() => (fs.existsSync(handed) ? null : true), 'the file removed once the link was used');
     expect(await exchange(printed, printedToken)).toBe(200);
     expect(await exchange(printed, printedToken)).toBe(200); // the person's own line, for another tab
   });

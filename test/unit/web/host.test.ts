@@ -123,6 +123,10 @@ describe('browser-mode host', () => {
     expect(await connect('', origin(), cookie)).toBe(401);
     expect(await connect(`?tab=${tab}`, origin())).toBe(401); // the key without the browser's cookie
     expect(await connect(`?tab=${tab}`, origin(), `satchel-${host.port}=wrong`)).toBe(401);
+    // One of the same name planted by a page on another port (sent first) does not shut the tab out.
+    const planted = (await connect(`?tab=${tab}`, origin(), `satchel-${host.port}=planted; ${cookie}`)) as WebSocket;
+    expect(planted).toBeInstanceOf(WebSocket);
+    planted.close();
     expect(await connect('?tab=wrong', origin(), cookie)).toBe(401);
     expect(await connect(`?token=${host.token}`, origin(), cookie)).toBe(401);
     expect(await connect(`?tab=${tab}`, 'http://evil.example', cookie)).toBe(403);

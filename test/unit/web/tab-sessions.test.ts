@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, ONE_TIME_LINK_MS, TabSessions } from '../../../electron/web/tab-sessions.js';
+import { cookieValues, ONE_TIME_LINK_MS, TabSessions } from '../../../electron/web/tab-sessions.js';
 
 describe('browser-mode tab sessions', () => {
   it('takes the run token any number of times, a one-time token once, and nothing else', () => {
     const tabs = new TabSessions<string>('run-token');
-    const once = tabs.oneTimeToken();
+    let spent = 0;
+    const once = tabs.oneTimeToken(() => spent++);
     expect(tabs.takeLink('run-token')).toBe(true);
     expect(tabs.takeLink('run-token')).toBe(true);
+    expect(spent).toBe(0);
     expect(tabs.takeLink(once)).toBe(true);
+    expect(spent).toBe(1); // the launch page that led to it can go
     expect(tabs.takeLink(once)).toBe(false);
+    expect(spent).toBe(1);
     expect(tabs.takeLink('')).toBe(false);
     expect(tabs.takeLink('run-token ')).toBe(false);
   });
@@ -33,28 +37,32 @@ describe('browser-mode tab sessions', () => {
     const other = tabs.open('not-ours', 'app');
     expect(b.cookie).toBe(a.cookie);
     expect(other.cookie).not.toBe('not-ours');
-    expect(tabs.find(a.cookie, a.key)).toBe('app');
-    expect(tabs.find(a.cookie, b.key)).toBe('payment');
-    expect(tabs.find(other.cookie, a.key)).toBeNull();
-    expect(tabs.find(undefined, a.key)).toBeNull();
-    expect(tabs.find(a.cookie, null)).toBeNull();
+    expect(tabs.find([a.cookie], a.key)).toBe('app');
+    expect(tabs.find([a.cookie], b.key)).toBe('payment');
+    expect(tabs.find([other.cookie], a.key)).toBeNull();
+    expect(tabs.find([], a.key)).toBeNull();
+    expect(tabs.find([a.cookie], null)).toBeNull();
+    // A cookie of the same name set by a page on another port is sent too, and first: ours still counts.
+    expect(tabs.find(['planted', a.cookie], a.key)).toBe('app');
+    expect(tabs.known(['planted', a.cookie])).toBe(a.cookie);
     tabs.clear();
-    expect(tabs.find(a.cookie, a.key)).toBeNull();
+    expect(tabs.find([a.cookie], a.key)).toBeNull();
   });
 
   it('keeps a bounded number of links, cookies and tabs (the oldest go first)', () => {
     const tabs = new TabSessions<number>('run');
     const first = tabs.open(undefined, 0);
     for (let i = 1; i <= 64; i++) tabs.open(first.cookie, i);
-    expect(tabs.find(first.cookie, first.key)).toBeNull();
+    expect(tabs.find([first.cookie], first.key)).toBeNull();
     const links = Array.from({ length: 17 }, () => tabs.oneTimeToken());
     expect(tabs.takeLink(links[0]!)).toBe(false);
     expect(tabs.takeLink(links[16]!)).toBe(true);
   });
 
-  it('reads a cookie by name from a Cookie header', () => {
-    expect(cookieValue('a=1; satchel-5=xyz; b=2', 'satchel-5')).toBe('xyz');
-    expect(cookieValue('satchel-50=no', 'satchel-5')).toBeUndefined();
-    expect(cookieValue(undefined, 'satchel-5')).toBeUndefined();
+  it('reads every value of a cookie by name from a Cookie header', () => {
+    expect(cookieValues('a=1; satchel-5=xyz; b=2', 'satchel-5')).toEqual(['xyz']);
+    expect(cookieValues('satchel-5=planted; satchel-5=xyz', 'satchel-5')).toEqual(['planted', 'xyz']);
+    expect(cookieValues('satchel-50=no', 'satchel-5')).toEqual([]);
+    expect(cookieValues(undefined, 'satchel-5')).toEqual([]);
   });
 });
