@@ -7,7 +7,7 @@ import type { ApplianceErrorData } from '../../shared/contract/index.js';
 
 export function applianceErrorText(error: ApplianceErrorData): string {
   const code = error.errorcode;
-  if (code === undefined || error.message.includes(`errorcode ${code}`)) return error.message;
+  if (code === undefined || new RegExp(`\\berrorcode ${code}\\b`).test(error.message)) return error.message;
   // `detail` is "errorcode N: <the appliance's message>" when the appliance sent one.
   const prefix = `errorcode ${code}: `;
   const own = error.detail?.startsWith(prefix) ? error.detail.slice(prefix.length).trim() : '';

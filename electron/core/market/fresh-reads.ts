@@ -5,7 +5,8 @@
  *
  * One entry per key (the exchange's address and what was read). A value is reused while it is
  * younger than its maximum age; a read already under way is shared, not sent again; a failure
- * is never kept (the next read asks the exchange again).
+ * is never kept (the next read asks the exchange again). Every caller gets the same value, so it
+ * is frozen: nobody can change what the next one is handed.
  */
 export class FreshReads<T> {
   private readonly values = new Map<string, { at: number; value: T }>();
@@ -40,11 +41,6 @@ export class FreshReads<T> {
   /** A value read by someone else (the feed's tickers round), as of `at` (when it was asked for). */
   keep(key: string, value: T, at: number = this.now()): void {
     const known = this.values.get(key);
-    if (!known || known.at <= at) this.values.set(key, { at, value });
-  }
-
-  /** Forgets everything: the exchange changed in a way the keys do not show. */
-  clear(): void {
-    this.values.clear();
+    if (!known || known.at <= at) this.values.set(key, { at, value: Object.freeze(value) });
   }
 }

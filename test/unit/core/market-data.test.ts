@@ -37,6 +37,14 @@ describe('FreshReads', () => {
     expect(await reads.read('other', load)).toBe('v3');
   });
 
+  it('hands every caller the same value, frozen', async () => {
+    const reads = new FreshReads<string[]>(() => 1000, clock().now);
+    const first = await reads.read('k', () => Promise.resolve(['a']));
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => first.push('b')).toThrow();
+    expect(await reads.read('k', () => Promise.resolve(['other']))).toEqual(['a']);
+  });
+
   it('never keeps a failure: the next read asks again', async () => {
     const reads = new FreshReads<string>(() => 1000, clock().now);
     await expect(reads.read('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

@@ -14,6 +14,8 @@ describe('an appliance error, in words', () => {
   it('says the errorcode once when the sentence has it already', () => {
     const message = 'The appliance at h refused the request: Invalid argument (errorcode 278)';
     expect(applianceErrorText({ kind: 'exchange', errorcode: 278, detail: 'errorcode 278: Invalid argument', message })).toBe(message);
+    // Another code that starts with the same digits is not the same code.
+    expect(applianceErrorText({ kind: 'exchange', errorcode: 12, message: 'Refused (errorcode 1240)' })).toBe('Refused (errorcode 1240) (errorcode 12)');
   });
 
   it('is the sentence alone for errors without an errorcode (network, a check before sending …)', () => {
