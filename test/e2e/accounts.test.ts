@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person adds their key, sees their
 // money, cancels orders through main's confirmation, and locks the app.
@@ -175,12 +175,7 @@ describe('accounts', () => {
 
   it('with an app password, locks: state changes are refused until the right password', async () => {
     const { page } = app;
-    await go('Settings');
-    await page.getByLabel('New password').fill('correct horse battery');
-    await page.getByLabel('Repeat password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByRole('button', { name: 'Lock', exact: true }).click();
-    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    await setPasswordAndLock(page, 'correct horse battery');
 
     await go('Orders');
     await page.getByRole('tab', { name: 'Open orders' }).click();

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { fundDemo, startApp, type RunningApp } from '../support/app.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium: a person checks codes as they type (with the exchange down, too),
 // creates a code on one demo account and redeems it on the other.
@@ -132,12 +132,7 @@ describe('transfer codes', () => {
     // Locking hides a code shown, and while locked Show is refused: a whole code is a bearer secret.
     await row.getByRole('button', { name: /^Show code / }).click();
     await expect.poll(() => row.textContent()).toContain(code);
-    await go('Settings');
-    await page.getByLabel('New password').fill('correct horse battery');
-    await page.getByLabel('Repeat password').fill('correct horse battery');
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByRole('button', { name: 'Lock', exact: true }).click();
-    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    await setPasswordAndLock(page, 'correct horse battery');
     await go('Codes');
     await row.waitFor();
     expect(await row.textContent()).not.toContain(code.split('-')[1]);

@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Issue #8, "Screens a trader trusts": what the screens say must match what the app does.
 let app: RunningApp;
@@ -49,12 +49,7 @@ describe('the add-account form', () => {
 describe('the unlock delay', () => {
   it('sets an app password, then locks', async () => {
     const { page } = app;
-    await go('Settings');
-    await page.getByLabel('New password').fill(PASSWORD);
-    await page.getByLabel('Repeat password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Set password' }).click();
-    await page.getByRole('button', { name: 'Lock', exact: true }).click();
-    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    await setPasswordAndLock(page, PASSWORD);
   });
 
   it('during the delay the field and button count down, and an attempt is not judged; then the right password unlocks', async () => {

@@ -18,3 +18,13 @@ export function unnamedControls(page: Page): Promise<string[]> {
       .map((el) => el.outerHTML.slice(0, 80)),
   );
 }
+
+/** Sets an app password in Settings and locks Satchel with the header's button, as a person would. */
+export async function setPasswordAndLock(page: Page, password: string): Promise<void> {
+  await goTo(page, 'Settings');
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Repeat password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await page.getByRole('button', { name: 'Lock', exact: true }).click();
+  await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+}
