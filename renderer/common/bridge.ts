@@ -201,7 +201,6 @@ export function tabKeySource(token: string | null, location: Pick<Location, 'ori
 
 const NO_TOKEN = 'This page was opened without its access token. Open the link that Satchel printed.';
 
-
 let bridge: Bridge | null = null;
 
 export function getBridge(): Bridge {
