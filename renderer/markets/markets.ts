@@ -3,6 +3,7 @@ import type { Market, Rate, RateCurrency, Ticker } from '../../shared/contract/i
 import { compare, isDecimalText, type DecimalString } from '../../shared/decimal.js';
 import { exactTimes } from '../../shared/book/exact.js';
 import { DASH, formatAmount, formatPercentChange, pairName, trendOf, type Trend } from '../common/format.js';
+import { rangeOf, type Range } from './range.js';
 
 export interface MarketRow {
   market: Market;
@@ -140,6 +141,7 @@ export interface RowCells {
   displayVolume: Figure;
   high: Figure;
   low: Figure;
+  range: Range;
 }
 
 const NONE: Figure = { text: DASH, unit: '' };
@@ -160,5 +162,6 @@ export function rowCells(row: MarketRow, display: RateCurrency): RowCells {
       row.displayVolume === null ? NONE : figure(row.displayVolume, volumeDigits(row.displayVolume, displayDigits(display)), display.toUpperCase()),
     high: figure(t?.high, qp, q),
     low: figure(t?.low, qp, q),
+    range: rangeOf(t?.low, t?.high, t?.last, qp, q),
   };
 }

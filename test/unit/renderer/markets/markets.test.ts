@@ -10,7 +10,7 @@ import {
   toggleFavourite,
   volumeDigits,
 } from '../../../../renderer/markets/markets.js';
-import { rangePosition } from '../../../../renderer/markets/range.js';
+import { rangeOf, rangePosition } from '../../../../renderer/markets/range.js';
 import type { Rate } from '../../../../shared/contract/index.js';
 
 const market = (id: string, priceChange = '0'): Market => {
@@ -113,6 +113,14 @@ describe('markets table rows', () => {
     expect(sorted.map((r) => r.market.id)).toEqual(['eth_btc', 'ltc_uah', 'btc_usdt', 'eth_usdt']);
     expect(toggleFavourite(['a_b'], 'c_d')).toEqual(['a_b', 'c_d']);
     expect(toggleFavourite(['a_b', 'c_d'], 'a_b')).toEqual(['c_d']);
+  });
+
+  it('names the range bar in words, with the market\'s decimals and unit, or says it is not known yet', () => {
+    expect(rangeOf('10', '20', '15', 2, 'USDT')).toEqual({
+      position: 0.5,
+      label: '24 h range: low 10.00 USDT, high 20.00 USDT, last 15.00 USDT (50 % of the way up)',
+    });
+    expect(rangeOf(undefined, '20', '15', 2, 'USDT')).toEqual({ position: null, label: '24 h range: not known yet' });
   });
 
   it('places last within the day\'s range, or says it cannot', () => {
