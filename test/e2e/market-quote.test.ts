@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle } from 'playwright-core';
 import { Big } from '../../shared/decimal.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { unnamedControls } from '../support/page.js';
+import { bookRows, unnamedControls } from '../support/page.js';
 
 // Issue #8, "Screens a trader trusts": what a trader reads on a market's page must hold together.
 let app: RunningApp;
@@ -41,9 +41,10 @@ async function frames(count: number): Promise<Frame[]> {
       new Promise<string[][]>((resolve) => {
         const out: string[][] = [];
         const started = performance.now();
+        // A book cell's words are its accessible name (BookSide.svelte): what a screen reader reads.
         const cellText = (table: HTMLTableElement, last: boolean): string => {
           const rows = table.tBodies[0]!.rows;
-          return rows[last ? rows.length - 1 : 0]?.cells[0]?.textContent ?? '';
+          return rows[last ? rows.length - 1 : 0]?.cells[0]?.getAttribute('aria-label') ?? '';
         };
         let previous = '';
         const read = () => {
@@ -165,8 +166,7 @@ describe('order book and depth chart', () => {
   it('prices have the market\'s decimals in the header and the book alike', async () => {
     const { page } = app;
     // One read per table: rows are replaced as the book moves.
-    const priceCells = (name: string) =>
-      page.getByRole('table', { name }).evaluate((t: HTMLTableElement) => [...t.tBodies[0]!.rows].map((r) => r.cells[0]!.textContent!.trim()));
+    const priceCells = async (name: 'Bids' | 'Asks') => (await bookRows(page, name)).map((row) => row[0]!);
     for (const p of [...(await priceCells('Bids')), ...(await priceCells('Asks'))]) expect(p).toMatch(/^[\d,]+\.\d{2}$/);
     await page.getByText(/^Spread: [\d,]+\.\d{2} USDT \([\d.]+ %\)$/).waitFor();
     const last = await page.getByRole('term').filter({ hasText: /^Last price$/ }).locator('xpath=following-sibling::dd[1]').innerText();
@@ -176,16 +176,33 @@ describe('order book and depth chart', () => {
   it('the Total column is cumulative from the best level outwards', async () => {
     const { page } = app;
     await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '5 s' });
-    for (const name of ['Bids', 'Asks']) {
-      const rows = await page.getByRole('table', { name }).evaluate((t: HTMLTableElement) =>
-        [...t.tBodies[0]!.rows].map((r) => [...r.cells].map((c) => c.textContent!.replace(/,/g, '').trim())),
-      );
+    for (const name of ['Bids', 'Asks'] as const) {
+      const rows = (await bookRows(page, name)).map((row) => row.map((cell) => cell.replace(/,/g, '')));
       // Asks are shown best last: cumulate from the bottom up.
       const best = name === 'Asks' ? rows.toReversed() : rows;
       let sum = new Big(0);
       for (const [price, size, total] of best) {
         sum = sum.plus(new Big(price!).times(size!));
         expect(total, `${name} at ${price}`).toBe(sum.toFixed(2));
+      }
+    }
+  });
+
+  it('the book on screen and the table a screen reader reads show the same rows, each once', async () => {
+    const { page } = app;
+    await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '5 s' });
+    const region = page.getByRole('region', { name: 'Order book' });
+    // Read together, so both halves are of one snapshot.
+    const [seen, heard, bids, asks] = await Promise.all([region.innerText(), region.ariaSnapshot(), bookRows(page, 'Bids'), bookRows(page, 'Asks')]);
+    for (const rows of [asks, bids]) {
+      expect(rows.length).toBeGreaterThan(5);
+      // On screen a column of figures per side, in the table's order.
+      for (const column of [0, 1, 2]) expect(seen).toContain(rows.map((row) => row[column]).join('\n'));
+      // To a screen reader each level is a row of three cells; its price is heard in the row's name
+      // and its cell, and nowhere else (the picture is hidden from it, or it would be read twice).
+      for (const row of rows) {
+        expect(heard).toContain(`- row "${row.join(' ')}":\n${row.map((cell) => `${' '.repeat(8)}- cell "${cell}"`).join('\n')}`);
+        expect(heard.split(row[0]!).length - 1, row[0]).toBe(2);
       }
     }
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
+import { bookRows } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: what a person sees and does.
 let app: RunningApp;
@@ -67,7 +68,7 @@ describe('markets', () => {
     await page.getByText(/^Spread: /).waitFor();
 
     await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '0.25 s' });
-    const snapshot = () => bids.innerText();
+    const snapshot = async () => JSON.stringify(await bookRows(page, 'Bids'));
     const first = await snapshot();
     await expect.poll(snapshot, { timeout: 10_000 }).not.toBe(first);
   });
@@ -79,10 +80,7 @@ describe('markets', () => {
     expect(options.length).toBeGreaterThan(1);
     await grouping.selectOption({ label: options[options.length - 1]! });
     const step = Number(options[options.length - 1]!.replace(/,/g, ''));
-    const prices = async () =>
-      (await page.getByRole('table', { name: 'Bids' }).getByRole('row').allInnerTexts())
-        .slice(1)
-        .map((row) => Number(row.split(/\s+/)[0]!.replace(/,/g, '')));
+    const prices = async () => (await bookRows(page, 'Bids')).map((row) => Number(row[0]!.replace(/,/g, '')));
     await expect.poll(async () => (await prices()).every((p) => Number.isInteger(Math.round((p / step) * 1e6) / 1e6))).toBe(true);
   });
 
