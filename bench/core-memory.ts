@@ -10,6 +10,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createCore } from '../electron/core/app.js';
 import type { SecretVault } from '../electron/core/keys/vault.js';
+import { heapAfterGc } from './support.js';
 
 interface Ready {
   exchange: string;
@@ -25,14 +26,6 @@ function mapVault(): SecretVault {
     delete: async (account) => secrets.delete(account),
     check: async () => ({ state: 'available', store: 'memory' }),
   };
-}
-
-function heapAfterGc(): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('Run with --expose-gc (npm run bench does).');
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
 }
 
 export async function benchCoreMemory(cycles = 10_000): Promise<{ cycles: number; startMb: number; endMb: number; growthMb: number; seconds: number }> {

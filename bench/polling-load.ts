@@ -16,14 +16,7 @@ import { Transport } from '../electron/core/exchange/transport.js';
 import type { Session } from '../electron/core/ipc/session.js';
 import { MarketFeed } from '../electron/core/market/feed.js';
 import { startDemoExchange } from '../electron/demo/exchange/server.js';
-
-function heapAfterGc(): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) throw new Error('Run with --expose-gc (npm run bench does).');
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed;
-}
+import { heapAfterGc } from './support.js';
 
 interface Answers {
   symbol: string;

@@ -10,7 +10,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { isOperationName, type OperationName } from '../shared/contract/index.js';
 import { ServerClock } from '../electron/core/exchange/clock.js';
 import { FileNonceStore, NonceSource } from '../electron/core/exchange/nonce.js';
@@ -19,6 +18,7 @@ import { bodyText, signedHeaders } from '../electron/core/exchange/signer.js';
 import { Transport } from '../electron/core/exchange/transport.js';
 import { createRouter, type Handlers } from '../electron/core/ipc/router.js';
 import type { Session } from '../electron/core/ipc/session.js';
+import { runAlone } from './support.js';
 
 export interface SignedReadOptions {
   exchangeUrl: string;
@@ -129,21 +129,4 @@ export function signedReadLines(result: SignedReadResult): [string, string, stri
   ];
 }
 
-async function main(): Promise<void> {
-  const { startDemoExchange } = await import('../electron/demo/exchange/server.js');
-  const exchange = await startDemoExchange({ port: 0, seed: 11 });
-  try {
-    const account = exchange.accounts[0]!;
-    const result = await benchSignedRead({ exchangeUrl: exchange.url, apiKey: account.apiKey, apiSecret: account.apiSecret });
-    for (const [name, value, goal] of signedReadLines(result)) console.log(`${name.padEnd(44)} ${value.padStart(14)}   goal ${goal}`);
-  } finally {
-    await exchange.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, benchSignedRead, signedReadLines);

@@ -13,12 +13,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ServerClock } from '../electron/core/exchange/clock.js';
 import { FileNonceStore, NonceSource } from '../electron/core/exchange/nonce.js';
 import { PrivateApi } from '../electron/core/exchange/private.js';
 import { PublicApi } from '../electron/core/exchange/public.js';
 import { Transport } from '../electron/core/exchange/transport.js';
+import { runAlone } from './support.js';
 
 export interface ThroughputOptions {
   exchangeUrl: string;
@@ -154,21 +154,4 @@ export function throughputLines(result: ThroughputResult): [string, string, stri
   ];
 }
 
-async function main(): Promise<void> {
-  const { startDemoExchange } = await import('../electron/demo/exchange/server.js');
-  const exchange = await startDemoExchange({ port: 0, seed: 11 });
-  try {
-    const account = exchange.accounts[0]!;
-    const result = await benchThroughput({ exchangeUrl: exchange.url, apiKey: account.apiKey, apiSecret: account.apiSecret });
-    for (const [name, value, goal] of throughputLines(result)) console.log(`${name.padEnd(44)} ${value.padStart(14)}   goal ${goal}`);
-  } finally {
-    await exchange.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runAlone(import.meta.url, benchThroughput, throughputLines);

@@ -132,62 +132,42 @@ describe('market feed', () => {
     expect(feed.state.state).toBe('live');
   });
 
-  it('after a refusal with Retry-After (a 429 storm) the next round waits at least that long, not the shorter backoff', async () => {
-    vi.useFakeTimers();
-    try {
-      let calls = 0;
-      const source: FeedSource = {
-        tickers: async () => {
-          calls++;
-          if (calls === 1) throw Object.assign(new AppError('unavailable', 'The exchange is limiting requests right now (HTTP 429).', { status: 429 }), { retryAfterMs: 20_000 });
-          return [ticker('1')];
-        },
-        book: async () => {
-          throw new Error('not watched');
-        },
-      };
-      feed = new MarketFeed(source, { ...fast, backoffBaseMs: 1000, backoffMaxMs: 30_000 });
-      const a = recordingSession();
-      feed.watch(a, { tickers: true, book: null, intervalMs: 250 });
-      await vi.advanceTimersByTimeAsync(0);
-      expect(calls).toBe(1);
-      expect(feed.state).toMatchObject({ state: 'reconnecting', retryAt: Date.now() + 20_000 });
-      await vi.advanceTimersByTimeAsync(19_999);
-      expect(calls).toBe(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(calls).toBe(2);
-      expect(feed.state.state).toBe('live');
-    } finally {
-      feed?.close();
-      vi.useRealTimers();
-    }
-  });
-
-  it('an absurd Retry-After is held to ten minutes', async () => {
-    vi.useFakeTimers();
-    try {
-      let calls = 0;
-      const source: FeedSource = {
-        tickers: async () => {
-          calls++;
-          if (calls === 1) throw Object.assign(new AppError('unavailable', 'limiting', { status: 429 }), { retryAfterMs: 86_400_000 });
-          return [ticker('1')];
-        },
-        book: async () => {
-          throw new Error('not watched');
-        },
-      };
-      feed = new MarketFeed(source, fast);
-      feed.watch(recordingSession(), { tickers: true, book: null, intervalMs: 250 });
-      await vi.advanceTimersByTimeAsync(600_000 - 1);
-      expect(calls).toBe(1);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(calls).toBe(2);
-    } finally {
-      feed?.close();
-      vi.useRealTimers();
-    }
-  });
+  // With a backoff of one second, shorter than either wait, the next round waits for Retry-After,
+  // capped at ten minutes. A loop, not it.each, which would quote and shorten these names.
+  for (const { title, retryAfterMs, waitMs } of [
+    { title: 'after a refusal with Retry-After (a 429 storm) the next round waits at least that long, not the shorter backoff', retryAfterMs: 20_000, waitMs: 20_000 },
+    { title: 'an absurd Retry-After is held to ten minutes', retryAfterMs: 86_400_000, waitMs: 600_000 },
+  ]) {
+    it(title, async () => {
+      vi.useFakeTimers();
+      try {
+        let calls = 0;
+        const source: FeedSource = {
+          tickers: async () => {
+            calls++;
+            if (calls === 1) throw Object.assign(new AppError('unavailable', 'The exchange is limiting requests right now (HTTP 429).', { status: 429 }), { retryAfterMs });
+            return [ticker('1')];
+          },
+          book: async () => {
+            throw new Error('not watched');
+          },
+        };
+        feed = new MarketFeed(source, { ...fast, backoffBaseMs: 1000, backoffMaxMs: 30_000 });
+        feed.watch(recordingSession(), { tickers: true, book: null, intervalMs: 250 });
+        await vi.advanceTimersByTimeAsync(0);
+        expect(calls).toBe(1);
+        expect(feed.state).toMatchObject({ state: 'reconnecting', retryAt: Date.now() + waitMs });
+        await vi.advanceTimersByTimeAsync(waitMs - 1);
+        expect(calls).toBe(1);
+        await vi.advanceTimersByTimeAsync(1);
+        expect(calls).toBe(2);
+        expect(feed.state.state).toBe('live');
+      } finally {
+        feed?.close();
+        vi.useRealTimers();
+      }
+    });
+  }
 
   it('retry polls at once', async () => {
     const source = new ScriptedSource();
