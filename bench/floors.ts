@@ -4,9 +4,10 @@
  *
  * - a static page whose table is in its HTML (one stylesheet, no script): navigation → that
  *   table painted, a fresh page each time, as for the markets table;
- * - pages that change text 20 times a second, each change applied in an animation frame as the
- *   book's frame gate does: one text node; the amounts and totals of two 20-row tables (80
- *   cells, the order book's visible rows and nothing else); the same rows drawn on a canvas.
+ * - pages that change text 20 times a second, each change applied in a task as it comes, as the
+ *   book's gate does (renderer/markets/frame.ts): one text node; the amounts and totals of two
+ *   20-row tables (80 cells: the order book's rows as cells, and nothing else); the same rows
+ *   drawn on a canvas.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -100,19 +101,11 @@ const FRAMES_PAGE = (kind: FramesFloor) => `(() => {
       for (let c = 0; c < 3; c++) canvas.fillText(cells[i * 3 + c], 140 * (c + 1) - 8, i * 19 + 14);
     }
   };
-  let waiting = false;
-  const apply = () => {
-    waiting = false;
+  window.__floorTimer = setInterval(() => {
     for (const text of texts) text.data = figure();
     if (canvas) {
       for (let i = 0; i < cells.length; i++) cells[i] = figure();
       draw();
-    }
-  };
-  window.__floorTimer = setInterval(() => {
-    if (!waiting) {
-      waiting = true;
-      requestAnimationFrame(apply);
     }
   }, 50);
 })();`;

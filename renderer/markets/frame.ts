@@ -1,42 +1,55 @@
 /**
- * Latest value per animation frame: snapshots may arrive faster than the screen refreshes
- * (or pile up while the window is hidden); only the newest is applied, once per frame.
+ * Latest value wins: snapshots may arrive faster than they are worth showing (or pile up while
+ * the window is hidden); only the newest is applied, once, when the gate's schedule says.
+ *
+ * Where the work happens matters as much as how much of it there is. A snapshot applied inside
+ * an animation frame puts all of its script (grouping, totals, formatting, Svelte's updates) in
+ * that frame, before the browser's own style, layout and paint; applied in a task of its own as it
+ * arrives, the frame is left with the browser's part alone. The book is applied that way (`soon`),
+ * and the depth chart just after the next frame (`afterNextFrame`), so the two never share one.
  */
-export interface FrameGate<T> {
+export interface LatestGate<T> {
   push(value: T): void;
   /** Drop whatever is waiting and stop. */
   cancel(): void;
 }
 
-type Raf = (callback: () => void) => number;
-type Caf = (handle: number) => void;
+/** Runs `run` later (after at least `delayMs`); returns a function that calls it off. */
+export type Schedule = (run: () => void, delayMs: number) => () => void;
 
 export interface GateOptions {
-  /**
-   * At least this long between two applications (0: every frame). A frame that comes sooner
-   * leaves the newest value waiting for a later frame.
-   */
+  /** At least this long between two applications (0: as soon as the schedule allows). */
   minIntervalMs?: number;
   now?: () => number;
 }
 
-export function frameGate<T>(
-  apply: (value: T) => void,
-  raf: Raf = (cb) => requestAnimationFrame(cb),
-  caf: Caf = (h) => cancelAnimationFrame(h),
-  options: GateOptions = {},
-): FrameGate<T> {
+/** A task of its own, after `delayMs`: timers of a hidden window run rarely, so a hidden book costs little. */
+export const soon: Schedule = (run, delayMs) => {
+  const handle = setTimeout(run, delayMs);
+  return () => clearTimeout(handle);
+};
+
+/** A task just after the next animation frame has been drawn (and after `delayMs`, counted from now). */
+export const afterNextFrame: Schedule = (run, delayMs) => {
+  const from = performance.now();
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, Math.max(0, delayMs - (performance.now() - from)));
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    if (timer !== null) clearTimeout(timer);
+  };
+};
+
+export function latestGate<T>(apply: (value: T) => void, schedule: Schedule, options: GateOptions = {}): LatestGate<T> {
   const minIntervalMs = options.minIntervalMs ?? 0;
   const now = options.now ?? (() => performance.now());
   let pending: { value: T } | null = null;
-  let handle: number | null = null;
+  let cancelScheduled: (() => void) | null = null;
   let appliedAt = -Infinity;
-  const frame = () => {
-    handle = null;
-    if (minIntervalMs > 0 && now() - appliedAt < minIntervalMs) {
-      handle = raf(frame);
-      return;
-    }
+  const run = () => {
+    cancelScheduled = null;
     const next = pending;
     pending = null;
     if (next) {
@@ -47,13 +60,13 @@ export function frameGate<T>(
   return {
     push(value) {
       pending = { value };
-      if (handle !== null) return;
-      handle = raf(frame);
+      if (cancelScheduled) return;
+      cancelScheduled = schedule(run, Math.max(0, appliedAt + minIntervalMs - now()));
     },
     cancel() {
       pending = null;
-      if (handle !== null) caf(handle);
-      handle = null;
+      cancelScheduled?.();
+      cancelScheduled = null;
     },
   };
 }

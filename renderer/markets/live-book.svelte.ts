@@ -1,6 +1,7 @@
 /**
- * One market's order book, live. Pushes may come faster than frames (20 a second and more):
- * the newest waits in the frame gate and at most one snapshot is applied per animation frame.
+ * One market's order book, live. Pushes may come in bursts (20 a second and more): the newest
+ * waits in a gate and is applied in a task of its own as soon as it can be, not inside an
+ * animation frame, so a frame holds only the browser's style, layout and paint (see frame.ts).
  * The snapshot is $state.raw: it is replaced whole, never mutated, so Svelte tracks one
  * reference instead of proxying a thousand levels.
  */
@@ -8,14 +9,14 @@ import type { Book } from '../../shared/contract/index.js';
 import type { AppErrorData } from '../../shared/contract/index.js';
 import { getBridge } from '../common/bridge.js';
 import { feed } from '../common/feed.svelte.js';
-import { frameGate } from './frame.js';
+import { latestGate, soon } from './frame.js';
 
 export class LiveBook {
   snapshot = $state.raw<Book | null>(null);
   error = $state.raw<AppErrorData | null>(null);
   /** Snapshots applied so far (for tests and the benchmark, which count frames). */
   applied = 0;
-  private readonly gate = frameGate<Book>((book) => this.apply(book));
+  private readonly gate = latestGate<Book>((book) => this.apply(book), soon);
 
   constructor(readonly symbol: string) {}
 

@@ -1,76 +1,100 @@
-import { describe, expect, it } from 'vitest';
-import { frameGate } from '../../../../renderer/markets/frame.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { latestGate, soon, type Schedule } from '../../../../renderer/markets/frame.js';
 
-/** A hand-cranked animation frame clock. */
-function clock() {
+/** A hand-cranked schedule on a clock of its own: `advance(ms)` runs whatever falls due. */
+function schedule() {
+  let t = 0;
   let next = 1;
-  const callbacks = new Map<number, () => void>();
+  const waiting = new Map<number, { at: number; run: () => void }>();
+  const delays: number[] = [];
+  const plan: Schedule = (run, delayMs) => {
+    const id = next++;
+    delays.push(delayMs);
+    waiting.set(id, { at: t + delayMs, run });
+    return () => void waiting.delete(id);
+  };
   return {
-    raf: (cb: () => void) => {
-      callbacks.set(next, cb);
-      return next++;
-    },
-    caf: (h: number) => void callbacks.delete(h),
-    pending: () => callbacks.size,
-    frame() {
-      const due = [...callbacks.values()];
-      callbacks.clear();
-      for (const cb of due) cb();
+    plan,
+    delays,
+    now: () => t,
+    pending: () => waiting.size,
+    advance(ms: number) {
+      t += ms;
+      for (const [id, job] of [...waiting]) {
+        if (job.at > t) continue;
+        waiting.delete(id);
+        job.run();
+      }
     },
   };
 }
 
-describe('at most one snapshot per animation frame', () => {
-  it('applies only the newest of many pushes, once, on the next frame', () => {
-    const c = clock();
+describe('latest value wins', () => {
+  it('applies only the newest of many pushes, once, when its turn comes', () => {
+    const s = schedule();
     const applied: number[] = [];
-    const gate = frameGate<number>((v) => applied.push(v), c.raf, c.caf);
+    const gate = latestGate<number>((v) => applied.push(v), s.plan, { now: s.now });
     for (let i = 1; i <= 10; i++) gate.push(i);
-    expect(c.pending()).toBe(1);
+    expect(s.pending()).toBe(1);
     expect(applied).toEqual([]);
-    c.frame();
+    s.advance(0);
     expect(applied).toEqual([10]);
-    c.frame();
+    s.advance(16);
     expect(applied).toEqual([10]);
     gate.push(11);
     gate.push(12);
-    c.frame();
+    s.advance(0);
     expect(applied).toEqual([10, 12]);
   });
 
   it('drops what waits when cancelled', () => {
-    const c = clock();
+    const s = schedule();
     const applied: number[] = [];
-    const gate = frameGate<number>((v) => applied.push(v), c.raf, c.caf);
+    const gate = latestGate<number>((v) => applied.push(v), s.plan, { now: s.now });
     gate.push(1);
     gate.cancel();
-    expect(c.pending()).toBe(0);
-    c.frame();
+    expect(s.pending()).toBe(0);
+    s.advance(100);
     expect(applied).toEqual([]);
   });
 
-  it('with a minimum interval, applies the newest value no sooner than that after the last', () => {
-    const c = clock();
-    let t = 0;
+  it('with a minimum interval, applies the newest value no sooner than that after the last, and waits for it rather than asking again and again', () => {
+    const s = schedule();
     const applied: number[] = [];
-    const gate = frameGate<number>((v) => applied.push(v), c.raf, c.caf, { minIntervalMs: 100, now: () => t });
-    t = 1000;
+    const gate = latestGate<number>((v) => applied.push(v), s.plan, { minIntervalMs: 100, now: s.now });
+    s.advance(1000);
     gate.push(1);
-    c.frame();
+    s.advance(0);
     expect(applied).toEqual([1]);
+    s.advance(16);
     gate.push(2);
-    t = 1016;
-    c.frame();
+    s.advance(34);
     gate.push(3);
-    t = 1050;
-    c.frame();
     expect(applied).toEqual([1]);
-    // Still waiting on a frame, not forgotten.
-    expect(c.pending()).toBe(1);
-    t = 1100;
-    c.frame();
+    // One wait, for what is left of the interval: not forgotten, not polled.
+    expect(s.pending()).toBe(1);
+    expect(s.delays).toEqual([0, 84]);
+    s.advance(49);
+    expect(applied).toEqual([1]);
+    s.advance(1);
     expect(applied).toEqual([1, 3]);
-    expect(c.pending()).toBe(0);
+    expect(s.pending()).toBe(0);
   });
 });
 
+describe('soon', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('runs in a task of its own after the delay, and not once called off', () => {
+    vi.useFakeTimers();
+    const ran: string[] = [];
+    soon(() => ran.push('a'), 0);
+    const off = soon(() => ran.push('b'), 10);
+    expect(ran).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(ran).toEqual(['a']);
+    off();
+    vi.advanceTimersByTime(50);
+    expect(ran).toEqual(['a']);
+  });
+});
