@@ -128,5 +128,11 @@ describe('markets table rows', () => {
     expect(rangePosition('10', '20', '25')).toBe(1);
     expect(rangePosition('10', '10', '10')).toBeNull();
     expect(rangePosition(undefined, '20', '15')).toBeNull();
+    expect(rangePosition('20', '10', '15')).toBeNull();
+    expect(rangePosition('10', '20', '5')).toBe(0);
+    expect(rangePosition('62753.91', '65858.95', '63719.25')).toBe(0.3109);
+    expect(rangePosition('0.00000001', '0.00000002', '0.000000015')).toBe(0.5);
+    // Wider than nothing, but not to a float: placed exactly all the same.
+    expect(rangePosition('1', '1.0000000000000000002', '1.0000000000000000001')).toBe(0.5);
   });
 });
