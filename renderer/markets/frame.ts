@@ -10,7 +10,7 @@
  */
 export interface LatestGate<T> {
   push(value: T): void;
-  /** Drop whatever is waiting and stop. */
+  /** Drop whatever is waiting and stop for good: later pushes are ignored. */
   cancel(): void;
 }
 
@@ -48,6 +48,7 @@ export function latestGate<T>(apply: (value: T) => void, schedule: Schedule, opt
   let pending: { value: T } | null = null;
   let cancelScheduled: (() => void) | null = null;
   let appliedAt = -Infinity;
+  let stopped = false;
   const run = () => {
     cancelScheduled = null;
     const next = pending;
@@ -59,11 +60,13 @@ export function latestGate<T>(apply: (value: T) => void, schedule: Schedule, opt
   };
   return {
     push(value) {
+      if (stopped) return;
       pending = { value };
       if (cancelScheduled) return;
       cancelScheduled = schedule(run, Math.max(0, appliedAt + minIntervalMs - now()));
     },
     cancel() {
+      stopped = true;
       pending = null;
       cancelScheduled?.();
       cancelScheduled = null;

@@ -14,7 +14,7 @@ import { latestGate, soon } from './frame.js';
 export class LiveBook {
   snapshot = $state.raw<Book | null>(null);
   error = $state.raw<AppErrorData | null>(null);
-  /** Snapshots applied so far (for tests and the benchmark, which count frames). */
+  /** Snapshots applied so far (for tests and the benchmark, which count them). */
   applied = 0;
   private readonly gate = latestGate<Book>((book) => this.apply(book), soon);
 

@@ -29,15 +29,9 @@ export async function setPasswordAndLock(page: Page, password: string): Promise<
   await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
 }
 
-/**
- * The body rows of an order book table ("Bids" or "Asks") as a screen reader reads them: each
- * cell's accessible name (its aria-label, else its text), read in one go so the rows are of one
- * snapshot. The book's cells carry their figures as names (renderer/markets/BookSide.svelte).
- */
+/** The body rows of an order book table ("Bids" or "Asks"), cell texts read in one go, so the rows are of one snapshot. */
 export function bookRows(page: Page, name: 'Bids' | 'Asks'): Promise<string[][]> {
   return page
     .getByRole('table', { name })
-    .evaluate((table: HTMLTableElement) =>
-      [...table.tBodies[0]!.rows].map((row) => [...row.cells].map((cell) => (cell.getAttribute('aria-label') ?? cell.textContent ?? '').trim())),
-    );
+    .evaluate((table: HTMLTableElement) => [...table.tBodies[0]!.rows].map((row) => [...row.cells].map((cell) => (cell.textContent ?? '').trim())));
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { latestGate, soon, type Schedule } from '../../../../renderer/markets/frame.js';
+import { afterNextFrame, latestGate, soon, type Schedule } from '../../../../renderer/markets/frame.js';
 
 /** A hand-cranked schedule on a clock of its own: `advance(ms)` runs whatever falls due. */
 function schedule() {
@@ -96,5 +96,45 @@ describe('soon', () => {
     off();
     vi.advanceTimersByTime(50);
     expect(ran).toEqual(['a']);
+  });
+});
+
+describe('a gate called off', () => {
+  it('ignores later pushes: a read that answers after the view has gone applies nothing', () => {
+    const s = schedule();
+    const applied: number[] = [];
+    const gate = latestGate<number>((v) => applied.push(v), s.plan, { now: s.now });
+    gate.cancel();
+    gate.push(1);
+    expect(s.pending()).toBe(0);
+    s.advance(100);
+    expect(applied).toEqual([]);
+  });
+});
+
+describe('afterNextFrame', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('runs after the next animation frame, no sooner than the delay, and not once called off', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    // Node has no animation frames: one every 16 ms of the fake clock, as a display would.
+    vi.stubGlobal('requestAnimationFrame', (callback: (now: number) => void) => setTimeout(() => callback(performance.now()), 16 - (performance.now() % 16)));
+    vi.stubGlobal('cancelAnimationFrame', (handle: ReturnType<typeof setTimeout>) => clearTimeout(handle));
+    const ran: string[] = [];
+    afterNextFrame(() => ran.push('a'), 0);
+    afterNextFrame(() => ran.push('b'), 100);
+    const offBeforeFrame = afterNextFrame(() => ran.push('c'), 0);
+    offBeforeFrame();
+    vi.advanceTimersByTime(15);
+    expect(ran).toEqual([]);
+    const offAfterFrame = afterNextFrame(() => ran.push('d'), 50);
+    vi.advanceTimersByTime(2); // the frame (16 ms) has come: 'a' waits only for its timer
+    expect(ran).toEqual(['a']);
+    offAfterFrame(); // between its frame (at 16 ms) and its timer (at 65 ms)
+    vi.advanceTimersByTime(200);
+    expect(ran).toEqual(['a', 'b']);
   });
 });
