@@ -6,7 +6,8 @@
  * an animation frame puts all of its script (grouping, totals, formatting, Svelte's updates) in
  * that frame, before the browser's own style, layout and paint; applied in a task of its own as it
  * arrives, the frame is left with the browser's part alone. The book is applied that way (`soon`),
- * and the depth chart just after the next frame (`afterNextFrame`), so the two never share one.
+ * and the depth chart just after the next frame (`afterNextFrame`), so the two seldom share one
+ * (a book that arrives just after the chart was drawn can still be shown in the same frame).
  */
 export interface LatestGate<T> {
   push(value: T): void;
