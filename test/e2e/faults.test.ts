@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
-import { fundDemo, startApp, type RunningApp } from '../support/app.js';
+import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
 import { demoAdmin } from '../support/core-calls.js';
 import { goTo } from '../support/page.js';
 
@@ -25,12 +25,7 @@ const requests = (path: string) => app.demo.exchange.requests.of(path);
 
 beforeAll(async () => {
   app = await startApp({ seed: 13, settleMs: 1500 });
-  const { page } = app;
-  await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
-  await goTo(page, 'Settings');
-  await page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[0]!.email}` }).click();
-  await page.getByRole('button', { name: /^Rename / }).first().waitFor();
-  await fundDemo(app, app.demo.ready.accounts[0]!.email, 'btc', '2');
+  await addFundedDemoAccount(app, 'btc', '2');
 });
 afterEach(async () => {
   await fetch(`${app.demo.exchange.url}/admin/faults`, { method: 'DELETE', headers: { 'x-admin-token': app.demo.ready.adminToken } });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
-import { fundDemo, startApp, type RunningApp } from '../support/app.js';
+import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
 import { goTo, unnamedControls } from '../support/page.js';
 
 // Fiat through the payment gateway, in browser mode: the payment window is a second tab of
@@ -12,12 +12,7 @@ let app: RunningApp;
 
 beforeAll(async () => {
   app = await startApp({ seed: 9 });
-  const { page } = app;
-  await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
-  await goTo(page, 'Settings');
-  await page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[0]!.email}` }).click();
-  await page.getByRole('button', { name: /^Rename / }).first().waitFor();
-  await fundDemo(app, app.demo.ready.accounts[0]!.email, 'uah', '5000');
+  await addFundedDemoAccount(app, 'uah', '5000');
 });
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
-import { fundDemo, startApp, type RunningApp } from '../support/app.js';
+import { addFundedDemoAccount, fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { goTo, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person finds their deposit address,
@@ -14,13 +14,7 @@ const OTHER_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 beforeAll(async () => {
   app = await startApp({ seed: 7, addressDelayMs: 800, settleMs: 1500 });
-  const { page } = app;
-  await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
-  await goTo(page, 'Settings');
-  await page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[0]!.email}` }).click();
-  await page.getByRole('button', { name: /^Rename / }).first().waitFor();
-  // Enough BTC to move, whatever the seed gave.
-  await fundDemo(app, app.demo.ready.accounts[0]!.email, 'btc', '3');
+  await addFundedDemoAccount(app, 'btc', '3');
 });
 afterAll(async () => {
   await app?.close();

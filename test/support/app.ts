@@ -8,6 +8,7 @@ import { startWebHost, type WebHost } from '../../electron/web/host.js';
 import { launchChromium } from './browser.js';
 import { MemoryVault } from '../../electron/core/keys/memory-vault.js';
 import type { SecretVault } from '../../electron/core/keys/vault.js';
+import { goTo } from './page.js';
 import { fundDemoAccount } from './wallet-flows.js';
 
 export interface RunningApp {
@@ -87,4 +88,18 @@ export async function startApp(
 /** A completed deposit on a demo account, through the demo exchange's admin endpoint. */
 export function fundDemo(app: RunningApp, email: string, currency: string, amount: string): Promise<void> {
   return fundDemoAccount(app.demo, email, currency, amount);
+}
+
+/**
+ * Once the start page is up, adds the demo exchange's first account in Settings, as a person
+ * would, and deposits `amount` of `currency` to it (whatever the seed gave).
+ */
+export async function addFundedDemoAccount(app: RunningApp, currency: string, amount: string): Promise<void> {
+  const { page } = app;
+  const email = app.demo.ready.accounts[0]!.email;
+  await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+  await goTo(page, 'Settings');
+  await page.getByRole('button', { name: `Add demo account ${email}` }).click();
+  await page.getByRole('button', { name: /^Rename / }).first().waitFor();
+  await fundDemo(app, email, currency, amount);
 }
