@@ -1,8 +1,7 @@
-import type { Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { dec } from '../../shared/decimal.js';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
 import { demoAdmin } from '../support/core-calls.js';
+import { balanceCell } from '../support/wallet-flows.js';
 import { goTo } from '../support/page.js';
 
 // Faults end to end, in browser mode against the demo exchange: the exchange down and back, a
@@ -36,15 +35,7 @@ afterAll(async () => {
 
 const go = (name: string) => goTo(app.page, name);
 const connection = () => app.page.getByRole('banner').getByRole('status');
-const amountOf = async (cell: Locator) => dec(((await cell.textContent()) ?? '').replace(/,/g, '').trim());
-
-async function availableBtc() {
-  await go('Balances');
-  await app.page.getByRole('button', { name: 'Refresh' }).first().click().catch(() => undefined);
-  const row = app.page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^BTC / });
-  await row.waitFor();
-  return amountOf(row.getByRole('cell').nth(1));
-}
+const availableBtc = () => balanceCell(app.page, 'BTC', 'available');
 
 describe('the exchange going away', () => {
   it('down: the page says the exchange cannot be reached; back: live again, and the views read again by themselves', async () => {

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dec } from '../../shared/decimal.js';
 import { addFundedDemoAccount, fundDemo, startApp, type RunningApp } from '../support/app.js';
+import { balanceCell } from '../support/wallet-flows.js';
 import { goTo, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person finds their deposit address,
@@ -21,15 +20,7 @@ afterAll(async () => {
 });
 
 const go = (name: string) => goTo(app.page, name);
-const amountOf = async (cell: Locator) => dec(((await cell.textContent()) ?? '').replace(/,/g, '').trim());
-
-async function availableBtc() {
-  await go('Balances');
-  await app.page.getByRole('button', { name: 'Refresh' }).first().click().catch(() => undefined);
-  const row = app.page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: /^BTC / });
-  await row.waitFor();
-  return amountOf(row.getByRole('cell').nth(1));
-}
+const availableBtc = () => balanceCell(app.page, 'BTC', 'available');
 
 async function send(address: string, amount: string, feeIncluded: boolean) {
   const { page } = app;

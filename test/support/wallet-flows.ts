@@ -47,7 +47,8 @@ export async function fundDemoAccount(demo: DemoServers, email: string, currency
 /** An amount as shown ("1,234.5", "−2") as an exact decimal. */
 const amount = (text: string | null) => dec((text ?? '').replace(/,/g, '').replace('−', '-').trim());
 
-async function balanceCell(page: Page, code: string, column: 'available' | 'locked') {
+/** A currency's available or locked amount on the Balances view, read fresh (Refresh first). */
+export async function balanceCell(page: Page, code: string, column: 'available' | 'locked') {
   await goTo(page, 'Balances');
   await page.getByRole('button', { name: 'Refresh' }).first().click().catch(() => undefined);
   const row = page.getByRole('table', { name: 'Balances' }).getByRole('row', { name: new RegExp(`^${code} `) });
