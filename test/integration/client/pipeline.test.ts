@@ -95,8 +95,10 @@ async function watchProxy(target: string, answerDelayMs = 0): Promise<Watch> {
     flow,
     resetAt: (n) => (resetAfter = n),
     closeConnections: async () => {
+      // Until both ends have gone: the client has seen its connection close.
+      const closed = [...sockets].filter((socket) => !socket.closed).map((socket) => new Promise((resolve) => socket.once('close', resolve)));
       for (const socket of sockets) socket.end();
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await Promise.all(closed);
     },
     close: async () => {
       for (const socket of sockets) socket.destroy();
