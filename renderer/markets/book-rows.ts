@@ -5,7 +5,8 @@
 import type { BookLevel } from '../../shared/contract/index.js';
 import { withDepth } from '../../shared/book/depth.js';
 import { compare, type DecimalString } from '../../shared/decimal.js';
-import { formatAmount } from '../common/format.js';
+import type { Spread } from '../../shared/book/spread.js';
+import { formatAmount, formatSmallAmount } from '../common/format.js';
 
 export interface BookRow {
   /** The level's price (canonical text): the row's key. */
@@ -71,4 +72,11 @@ export function barsPath(rows: readonly Pick<BookRow, 'depth'>[]): string {
     d += `M${(1000 - share) / 1000},${i}H1V${i + 1}H${(1000 - share) / 1000}Z`;
   }
   return d;
+}
+
+/** The line between the two sides: "Spread: 2.10 USDT (0.003 %)", or "Spread: —" with one side empty. */
+export function spreadLine(spread: Pick<Spread, 'absolute' | 'percent'> | null, quotePrecision: number, quote: string): string {
+  if (!spread) return 'Spread: —';
+  // A tight book's spread is a ten-thousandth of a per cent: "< 0.001 %", never "0.000 %".
+  return `Spread: ${formatAmount(spread.absolute, quotePrecision)} ${quote} (${formatSmallAmount(spread.percent, 3)} %)`;
 }

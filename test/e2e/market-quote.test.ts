@@ -167,7 +167,7 @@ describe('order book and depth chart', () => {
     // One read per table: rows are replaced as the book moves.
     const priceCells = async (name: 'Bids' | 'Asks') => (await bookRows(page, name)).map((row) => row[0]!);
     for (const p of [...(await priceCells('Bids')), ...(await priceCells('Asks'))]) expect(p).toMatch(/^[\d,]+\.\d{2}$/);
-    await page.getByText(/^Spread: [\d,]+\.\d{2} USDT \([\d.]+ %\)$/).waitFor();
+    await page.getByText(/^Spread: [\d,]+\.\d{2} USDT \((< )?[\d.]+ %\)$/).waitFor();
     const last = await page.getByRole('term').filter({ hasText: /^Last price$/ }).locator('xpath=following-sibling::dd[1]').innerText();
     expect(last).toMatch(/^[\d,]+\.\d{2} USDT$/);
   });

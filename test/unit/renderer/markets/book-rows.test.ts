@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsPath, visibleRows } from '../../../../renderer/markets/book-rows.js';
+import { barsPath, spreadLine, visibleRows } from '../../../../renderer/markets/book-rows.js';
 
 const level = (price: string, volume: string) => ({ price, volume, orders: 1 });
 const digits = { price: 2, amount: 4, total: 2 };
@@ -31,5 +31,17 @@ describe('visible order book rows', () => {
   it('draws the shading bars of a side as one path, a row per unit of height', () => {
     expect(barsPath([{ depth: 0.25 }, { depth: 0 }, { depth: 1 }])).toBe('M0.75,0H1V1H0.75ZM0,2H1V3H0Z');
     expect(barsPath([])).toBe('');
+  });
+});
+
+describe('the spread line', () => {
+  it('says the spread in the quote currency and as a percentage of the mid price', () => {
+    expect(spreadLine({ absolute: '2.1', percent: '0.0032956' }, 2, 'USDT')).toBe('Spread: 2.10 USDT (0.003 %)');
+    expect(spreadLine(null, 2, 'USDT')).toBe('Spread: —');
+  });
+
+  it('a spread that is not zero never reads as 0.000 %: a few cents on a price of tens of thousands', () => {
+    expect(spreadLine({ absolute: '0.08', percent: '0.000125549' }, 2, 'USDT')).toBe('Spread: 0.08 USDT (< 0.001 %)');
+    expect(spreadLine({ absolute: '0', percent: '0' }, 2, 'USDT')).toBe('Spread: 0.00 USDT (0.000 %)');
   });
 });
