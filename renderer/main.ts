@@ -1,42 +1,67 @@
 import './app.css';
-import { mount } from 'svelte';
+import { hydrate, mount } from 'svelte';
 import App from './App.svelte';
 import { startBridge } from './common/bridge.js';
+import { parseStartData, START_DATA_ID } from '../shared/start/start-data.js';
 import { hashHasToken } from './common/route.js';
 import { router, startRouter } from './common/router.svelte.js';
 import { initTheme } from './common/theme.svelte.js';
 import { routes } from './routes.js';
-// The start page's view is part of the entry rather than a chunk of its own (the route's import()
-// then finds it loaded): fetching it only once the entry has run put a request between the start
-// and the table.
-import './markets/MarketsView.svelte';
+// The start page's view (Markets) is part of the entry rather than a chunk of its own: fetching it
+// only once the entry has run put a request between the start and the table.
+import { holdStartView, seedStartPage, START_ROUTE } from './start-page.js';
 
 initTheme();
 
 // The bridge reads browser mode's token from the hash: it must be made before the hash changes.
 const started = startBridge();
 let fatal = started.fatal;
-const { connected } = started;
+const { admitted, connected } = started;
 // The token has been read; drop it from the address bar (and from history) and show the start page.
 if (hashHasToken(window.location.hash)) {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${routes.href('markets')}`);
 }
 startRouter((hash) => routes.parse(hash));
+holdStartView();
 // The first view's chunk is fetched while the shell mounts, rather than after: RoutedView's
 // import() of it then finds it loading or loaded, and shows a failure itself.
 if (!fatal) void routes.page(router.route).view().catch(() => undefined);
 
+// A host that renders the start page sends it in #app, hidden, with the data it was drawn from
+// (start-page.ts). The app takes that markup over (hydrates it) when the start page is the one to
+// show; otherwise (another view in the address, no data, a refused link) it is replaced.
+const target = document.getElementById('app');
+const startData = parseStartData(document.getElementById(START_DATA_ID)?.textContent);
+const takeOver = startData !== null && router.route.name === START_ROUTE.name;
+if (startData && takeOver) seedStartPage(startData);
+
 // Mounting holds the main thread for a while, and a socket's "open" waits for it: the app is
 // mounted once the socket is open (a second at most), so the first view's calls leave at once and
 // main answers them while the app is still being drawn, instead of after. A link the host refused
-// (used already, or expired) is said instead of the app.
-const target = document.getElementById('app');
+// (used already, or expired) is said instead of the app: the host's markup is never shown then.
 let mounted = false;
+let admittedNow = false;
 const mountApp = (): void => {
   if (mounted || !target) return;
   mounted = true;
-  mount(App, { target, props: { fatal } });
+  // Taken over only once the tab is let in: the second's wait may run out before the host answered.
+  if (takeOver && admittedNow && !fatal) {
+    hydrate(App, { target, props: { fatal } });
+  } else {
+    target.replaceChildren();
+    mount(App, { target, props: { fatal } });
+  }
+  target.hidden = false;
 };
+// The host's markup is shown once the host has let this tab in (a refused link never shows it),
+// before the app is mounted: it is the app's own start page, and links in it work at once.
+void admitted.then((problem) => {
+  if (problem) fatal = problem;
+  else if (!mounted) {
+    admittedNow = true;
+    if (takeOver && target) target.hidden = false;
+  }
+});
 void connected.then((problem) => {
   if (problem && !mounted) fatal = problem;
   mountApp();

@@ -15,7 +15,7 @@ import { defaultUserDataDir } from '../core/settings/paths.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { parseWebArgs, UsageError } from './args.js';
-import { buildRenderer, rendererIsStale } from './build.js';
+import { buildRenderer, rendererIsStale, startPageRendererOf } from './build.js';
 import { startWebHost } from './host.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   });
   // The first page shows the markets: they are read while the browser opens.
   core.services.marketData.warm();
-  const host = await startWebHost({ core, rendererDir: outDir, port: args.port });
+  const host = await startWebHost({ core, rendererDir: outDir, port: args.port, startPageRenderer: startPageRendererOf(outDir) });
   process.stdout.write(`${host.url}\n`);
   if (demo) console.error(`Satchel is running in browser mode on the demo exchange at ${demo.exchange.url}. Stop it with Ctrl+C.`);
   // The browser gets a file that leads to a link that works once (writeLaunchPage); the printed

@@ -3,6 +3,7 @@
  * carried over one WebSocket per window. The core behind it is the same one Electron uses.
  */
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -11,6 +12,7 @@ import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
 import { cookieValues, TabSessions } from './tab-sessions.js';
 import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } from './security.js';
+import { loadStartPageRenderer, renderedIndex, type RenderStartPage } from './start-page.js';
 import { sendStatic } from './static.js';
 
 export interface WebHostOptions {
@@ -19,6 +21,11 @@ export interface WebHostOptions {
   rendererDir: string;
   port?: number;
   token?: string;
+  /**
+   * The start page's renderer (out/renderer-server/server.js): `GET /` then carries the Markets
+   * view already drawn (start-page.ts). Without it, or when it fails, index.html goes as it is.
+   */
+  startPageRenderer?: string;
 }
 
 export interface WebHost {
@@ -32,6 +39,11 @@ export interface WebHost {
 }
 
 const MAX_FRAME_BYTES = 1024 * 1024;
+/**
+ * How long the page may wait for lists that are not fresh (start-page.ts): the demo exchange
+ * answers well within it; a slow exchange gets the page without its start page instead.
+ */
+const START_LISTS_WAIT_MS = 150;
 const MAX_SESSION_REQUEST_BYTES = 1024;
 
 /** What a tab session opens: the app, or one payment window (its token is checked again at each connection). */
@@ -68,6 +80,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const tabs = new TabSessions<Tab>(token);
   // Per port: cookies are shared by every port of 127.0.0.1, and two hosts must not overwrite each other's.
   const cookieName = (): string => `satchel-${port}`;
+  let renderStart: RenderStartPage | null = null;
+  if (options.startPageRenderer) {
+    const loaded = await loadStartPageRenderer(options.startPageRenderer);
+    if ('render' in loaded) renderStart = loaded.render;
+    else core.services.log(`Browser mode draws its start page in the page: ${loaded.problem}.`);
+  }
   // The core's payment windows are, here, a second tab: its own token, the gateway kind only.
   core.services.paymentWindows.open = async (ticket) => {
     const paymentToken = payments.issue(ticket);
@@ -89,11 +107,37 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     const gatewayPage = pathname === '/gateway.html';
-    void sendStatic(options.rendererDir, request.url ?? '/', response, gatewayPage ? GATEWAY_PAGE_HEADERS : SECURITY_HEADERS).catch(() => {
-      if (!response.headersSent) response.writeHead(500).end();
-      else response.destroy();
-    });
+    if (renderStart && (pathname === '/' || pathname === '/index.html')) {
+      sendIndex(response, renderStart).catch(() => failed(response));
+      return;
+    }
+    serveFile(request.url ?? '/', response, gatewayPage ? GATEWAY_PAGE_HEADERS : SECURITY_HEADERS);
   });
+
+  function serveFile(url: string, response: ServerResponse, headers: Record<string, string>): void {
+    sendStatic(options.rendererDir, url, response, headers).catch(() => failed(response));
+  }
+
+  function failed(response: ServerResponse): void {
+    if (!response.headersSent) response.writeHead(500).end();
+    else response.destroy();
+  }
+
+  /** The app's page with its start page drawn in (start-page.ts), or as it is when that cannot be. */
+  async function sendIndex(response: ServerResponse, render: RenderStartPage): Promise<void> {
+    const lists = await core.services.marketData.startLists(START_LISTS_WAIT_MS);
+    const html = await renderedIndex(path.join(options.rendererDir, 'index.html'), render, lists, (message) => core.services.log(message));
+    if (html === null) return serveFile('/', response, SECURITY_HEADERS);
+    const body = Buffer.from(html, 'utf8');
+    response.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': String(body.length),
+      'cache-control': 'no-store',
+    });
+    // Node sends no body to a HEAD request.
+    response.end(body);
+  }
 
   server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');

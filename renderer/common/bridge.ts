@@ -45,6 +45,17 @@ export class SocketBridge implements Bridge {
     );
   }
 
+  /**
+   * Settles once the host has let this tab in (browser mode's link exchanged, or the tab's key
+   * kept from before a reload): with null, or with why it never will. The socket comes after.
+   */
+  admitted(): Promise<string | null> {
+    return this.address().then(
+      () => null,
+      (error: unknown) => (error instanceof EntryRefused ? error.message : null),
+    );
+  }
+
   private open(): Promise<WebSocket> {
     if (this.socket && this.socket.readyState === WebSocket.OPEN) return Promise.resolve(this.socket);
     if (this.opening) return this.opening;
@@ -215,13 +226,16 @@ export function getBridge(): Bridge {
 /**
  * What an entry does first: make the bridge (browser mode's token is read from the hash, so this
  * comes before anything changes the hash) and, in browser mode, start connecting. `fatal` says
- * why there can be no bridge; `connected` settles with null once connected, or why not.
+ * why there can be no bridge; `admitted` settles with null once the host has let the tab in,
+ * `connected` once connected, or either with why not.
  */
-export function startBridge(): { fatal: string | null; connected: Promise<string | null> } {
+export function startBridge(): { fatal: string | null; admitted: Promise<string | null>; connected: Promise<string | null> } {
   try {
     const made = getBridge();
-    return { fatal: null, connected: made instanceof SocketBridge ? made.connect() : Promise.resolve(null) };
+    if (!(made instanceof SocketBridge)) return { fatal: null, admitted: Promise.resolve(null), connected: Promise.resolve(null) };
+    return { fatal: null, admitted: made.admitted(), connected: made.connect() };
   } catch (error) {
-    return { fatal: error instanceof Error ? error.message : String(error), connected: Promise.resolve(null) };
+    const fatal = error instanceof Error ? error.message : String(error);
+    return { fatal, admitted: Promise.resolve(fatal), connected: Promise.resolve(null) };
   }
 }

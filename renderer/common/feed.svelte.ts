@@ -28,6 +28,8 @@ class Feed {
   error = $state.raw<AppErrorData | null>(null);
   intervalMs = $state<BookInterval>(1000);
   private book: string | null = null;
+  /** The tickers shown are the page's own (seedTickers): main's first answer replaces them. */
+  private seeded = false;
   private started = false;
   private readonly liveListeners = new Set<() => void>();
   private readonly reconnectListeners = new Set<() => void>();
@@ -92,14 +94,21 @@ class Feed {
     } else this.error = result.error;
   }
 
+  /** The tickers the page came with (a server-rendered start page), until main's first answer or push. */
+  seedTickers(list: readonly Ticker[]): void {
+    this.setTickers(list);
+    this.seeded = true;
+  }
+
   private setTickers(list: readonly Ticker[]): void {
+    this.seeded = false;
     this.tickers = new Map(list.map((t) => [t.symbol, t]));
   }
 
   private async loadTickers(): Promise<void> {
     const result = await getBridge().call('market.tickers', { symbols: 'ALL' });
-    // A push that came first is at least as new as this answer.
-    if (result.ok && this.tickers.size === 0) this.setTickers(result.value);
+    // A push that came first is at least as new as this answer; the page's own tickers are not.
+    if (result.ok && (this.tickers.size === 0 || this.seeded)) this.setTickers(result.value);
   }
 
   private async watch(): Promise<void> {

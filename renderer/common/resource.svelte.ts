@@ -24,6 +24,12 @@ export class Resource<T> {
     this.state = result.ok ? { status: 'ready', value: result.value } : { status: 'error', error: result.error };
   }
 
+  /** An answer the page came with (a server-rendered start page): ready at once, counted as answered. */
+  seed(value: T): void {
+    this.generation++;
+    this.state = { status: 'ready', value };
+  }
+
   /** Load unless an answer is already here or on its way. */
   ensure(): void {
     if (this.generation === 0 || this.state.status === 'error') void this.load();

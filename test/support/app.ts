@@ -57,13 +57,16 @@ export async function startApp(
     // Inside scripts/with-keyring.sh (as npm test runs it) the real Secret Service; a fake elsewhere.
     vault: options.vault ?? (process.env.SATCHEL_SCRATCH_KEYRING === '1' ? undefined : new MemoryVault()),
   });
-  const host = await startWebHost({ core, rendererDir: path.resolve('out/renderer') });
+  const host = await startWebHost({ core, rendererDir: path.resolve('out/renderer'), startPageRenderer: path.resolve('out/renderer-server/server.js') });
   const browser = await launchChromium();
   const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', acceptDownloads: true });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   options.onPage?.(page);
+  // The shells read the start lists as they start (marketData.warm()); here they are waited for,
+  // so every test opens on the start page the host draws (electron/web/start-page.ts).
+  await core.services.marketData.startLists(10_000);
   await page.goto(host.url);
   return {
     userDataDir,

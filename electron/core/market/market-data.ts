@@ -49,6 +49,25 @@ export class MarketData {
     return this.tickerLists.read(url, () => this.source.api(url).tickers('ALL'));
   }
 
+  /**
+   * The three lists a window starts with, for a host that draws the start page with them: what is
+   * fresh at once, what is not read as the window's own calls would (the same shared read), and
+   * null if that takes longer than `waitMs` or fails (the page is then sent without them, rather
+   * than held for the exchange).
+   */
+  async startLists(waitMs: number): Promise<{ markets: Market[]; tickers: Ticker[]; rates: Rate[] } | null> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), waitMs)));
+    try {
+      const lists = Promise.all([this.markets(), this.tickers(), this.rates()]).then(([markets, tickers, rates]) => ({ markets, tickers, rates }));
+      return await Promise.race([lists, late]);
+    } catch {
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   /** The feed's own round: always asks the exchange, and keeps the answer for the next window. */
   async pollTickers(signal: AbortSignal): Promise<Ticker[]> {
     const url = this.source.url();

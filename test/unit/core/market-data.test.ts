@@ -114,4 +114,35 @@ describe('MarketData', () => {
     a.setDown(false);
     expect((await data.markets())[0]!.id).toBe('m3');
   });
+
+  it('hands a host the three lists: the fresh ones at once, the others read as a window would, shared with it', async () => {
+    const { data, time, a } = setup();
+    await Promise.all([data.markets(), data.rates(), data.tickers()]);
+    expect(await data.startLists(1000)).toEqual({ markets: [{ id: 'm1' }], tickers: [{ symbol: 't1' }], rates: [{ currency: 'r1' }] });
+    expect(a.calls).toEqual({ markets: 1, rates: 1, tickers: 1 });
+    time.advance(2000); // the tickers are now older than the ticker interval: read again, once for both
+    const [lists, windowTickers] = await Promise.all([data.startLists(1000), data.tickers()]);
+    expect([lists?.tickers, windowTickers]).toEqual([[{ symbol: 't2' }], [{ symbol: 't2' }]]);
+    expect(a.calls).toEqual({ markets: 1, rates: 1, tickers: 2 });
+  });
+
+  it('gives a host nothing when the exchange fails, answers too late, or may not be used', async () => {
+    const { data, a } = setup();
+    a.setDown(true);
+    expect(await data.startLists(1000)).toBeNull();
+    const slow = new MarketData({
+      url: () => 'https://slow.example',
+      api: () => ({ markets: () => new Promise(() => undefined), tickers: () => Promise.resolve([]), rates: () => Promise.resolve([]) }) as unknown as PublicApi,
+      tickersMaxAgeMs: () => 2000,
+    });
+    expect(await slow.startLists(20)).toBeNull();
+    const none = new MarketData({
+      url: () => {
+        throw new Error('No exchange');
+      },
+      api: () => countingApi().api,
+      tickersMaxAgeMs: () => 2000,
+    });
+    expect(await none.startLists(1000)).toBeNull();
+  });
 });

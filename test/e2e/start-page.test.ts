@@ -1,0 +1,136 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_DATA_ID } from '../../shared/start/start-data.js';
+import { startApp, type RunningApp } from '../support/app.js';
+
+// The start page drawn by the host (electron/web/start-page.ts) and taken over by the app
+// (renderer/main.ts): what a person sees, and what the host sends.
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ seed: 14 });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/**
+ * Records, from the page's first frame, whether the host's Markets table was ever on screen, and
+ * marks the table the page was loaded with, so a test can tell it was kept rather than drawn again.
+ */
+const WATCH = `(() => {
+  window.__marketsShown = false;
+  const frame = () => {
+    const table = document.querySelector('table[aria-label="Markets"]');
+    if (table && table.checkVisibility()) window.__marketsShown = true;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  document.addEventListener('DOMContentLoaded', () => {
+    const table = document.querySelector('table[aria-label="Markets"]');
+    if (table) table.dataset.fromHost = 'yes';
+  });
+})();`;
+
+async function watchedPage(context = app.context): Promise<{ page: Page; errors: string[] }> {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') errors.push(message.text());
+  });
+  await page.addInitScript(WATCH);
+  return { page, errors };
+}
+
+const origin = () => new URL(app.host.url).origin;
+
+describe('the start page the host draws', () => {
+  it('comes in the page itself: the Markets table, hidden, with the public lists it was drawn from and nothing of the person', async () => {
+    await app.core.services.marketData.startLists(10_000);
+    const html = await (await fetch(`${origin()}/`)).text();
+    expect(html).toMatch(/<div id="app" hidden>/);
+    expect(html).toContain('aria-label="Markets"');
+    expect(html).toMatch(/<a href="#\/market\/btc_usdt"[^>]*>BTC\/USDT<\/a>/);
+    const json = new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
+    expect(Object.keys(JSON.parse(json!) as object).sort()).toEqual(['markets', 'rates', 'tickers']);
+  });
+
+  it('is taken over by the app: the same table, then live and working, with no error', async () => {
+    const { page, errors } = await watchedPage();
+    await app.core.services.marketData.startLists(10_000);
+    await page.goto(app.host.oneTimeUrl());
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    const table = page.getByRole('table', { name: 'Markets' });
+    expect(await table.count()).toBe(1);
+    expect(await table.getAttribute('data-from-host')).toBe('yes');
+    expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(true);
+    // Working: sorting by market name puts the rows in order.
+    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Market' }).first().getAttribute('aria-sort')).toBe('ascending');
+    const names = await table.locator('tbody th').allTextContents();
+    expect(names).toEqual([...names].sort());
+    // The star answers (main's settings: a favourite goes first), and so does the filter.
+    await page.getByRole('button', { name: 'Favourite ETH/USDT' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Favourite ETH/USDT' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await table.locator('tbody th').allTextContents())[0]).toBe('ETH/USDT');
+    await page.getByRole('button', { name: 'Favourite ETH/USDT' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Favourite ETH/USDT' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('textbox', { name: 'Filter markets' }).fill('btc/usdt');
+    await expect.poll(() => table.locator('tbody th').allTextContents()).toEqual(['BTC/USDT']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is never shown to a link the host refused', async () => {
+    const link = app.host.oneTimeUrl();
+    const first = await app.context.newPage();
+    await first.goto(link);
+    await first.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    await first.close();
+    const other = await app.browser.newContext();
+    try {
+      const { page } = await watchedPage(other);
+      await page.goto(link);
+      await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/This link has been used already, or has expired/);
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
+      expect(await page.getByRole('table', { name: 'Markets' }).count()).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('gives way to the view in the address after a reload elsewhere', async () => {
+    const { page, errors } = await watchedPage();
+    await page.goto(app.host.oneTimeUrl());
+    await page.getByRole('link', { name: 'Balances' }).click();
+    await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();
+    await app.core.services.marketData.startLists(10_000);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
+    expect(await page.getByRole('table', { name: 'Markets' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('is left to the app when the exchange cannot give the lists in time', async () => {
+    await app.demo.exchange.stop();
+    try {
+      // The tickers go stale after the ticker interval; reading them again fails.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const html = await (await fetch(`${origin()}/`)).text();
+      expect(html).toContain('<div id="app"></div>');
+      expect(html).not.toContain(START_DATA_ID);
+      const { page } = await watchedPage();
+      await page.goto(app.host.oneTimeUrl());
+      await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+      await page.getByRole('status').filter({ hasText: /unavailable|Reconnecting/i }).waitFor({ timeout: 20_000 });
+      await page.close();
+    } finally {
+      await app.demo.exchange.start();
+    }
+  });
+});
