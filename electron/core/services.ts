@@ -27,6 +27,7 @@ import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
 import type { PaymentTicket } from './ipc/session.js';
 import { serial, type Serial } from './ipc/handlers/serial.js';
+import { amountsHidden } from '../../shared/privacy.js';
 import type { Profile, Settings } from './settings/schema.js';
 import type { OpenBacking } from './settings/backing.js';
 import { openSettingsStore, type SettingsStore } from './settings/store.js';
@@ -126,6 +127,8 @@ export interface Services {
   /** Deposits credited and withdrawals completed; Electron shows a native notification. */
   settlements: SettlementWatch;
   onSettled(listener: (settled: FundsSettled) => void): () => void;
+  /** Privacy mode is in force now (shared/privacy.ts): what the shell shows outside the window hides amounts. */
+  amountsHidden(): boolean;
   close(): void;
 }
 
@@ -342,6 +345,7 @@ export function createServices(options: CoreOptions): Services {
       settledListeners.add(listener);
       return () => settledListeners.delete(listener);
     },
+    amountsHidden: () => amountsHidden(settings.get(), lock.status.locked),
     close() {
       depositWatch.close();
       settlements.close();

@@ -205,11 +205,12 @@ async function start(): Promise<void> {
   });
   // The first page shows the markets: they are read while the window loads.
   core.services.marketData.warm();
-  // Deposits credited and withdrawals completed, already batched by the core (one per 20 s at most).
-  core.services.onSettled((settled) => {
-    if (Notification.isSupported()) new Notification(settledText(settled)).show();
-  });
   const appCore = core;
+  // Deposits credited and withdrawals completed, already batched by the core (one per 20 s at most);
+  // their amounts hidden while privacy mode is on, as in the window and the tray.
+  appCore.services.onSettled((settled) => {
+    if (Notification.isSupported()) new Notification(settledText(settled, { hideAmounts: appCore.services.amountsHidden() })).show();
+  });
   appCore.services.paymentWindows.open = (ticket) => openPaymentWindow(appCore, ticket);
   // A deposit paid (or cancelled) on the gateway's page: the payment window has done its work.
   appCore.services.onDepositFinished(() => paymentWindow()?.close());

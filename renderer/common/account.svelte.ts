@@ -70,7 +70,7 @@ class Account {
     bridge.on('notice', (notice) => notices.push(notice.level, notice.message));
     // The desktop app shows a native notification for these; browser mode shows it in the window.
     bridge.on('funds.settled', (settled) => {
-      if (this.info?.shell === 'browser') notices.push('info', settledText(settled).body);
+      if (this.info?.shell === 'browser') notices.push('info', settledText(settled).body, settledText(settled, { hideAmounts: true }).body);
     });
     bridge.on('confirm.request', (request) => confirmations.enqueue(request));
     persistThemeWith((theme) => void this.updateSettings({ theme }));

@@ -12,8 +12,9 @@ import { untrack } from 'svelte';
 /** Where earlier versions kept the two choices, in this window's localStorage. */
 const EARLIER_KEYS = { hideAmounts: 'satchel.privacy', hideAmountsWhenLocked: 'satchel.privacyWhenLocked' } as const;
 
-/** Dots, not a blur: a blurred figure can be read back, and a screen reader would read it anyway. */
-export const HIDDEN_AMOUNT = '•••••';
+import { HIDDEN_AMOUNT } from '../../shared/privacy.js';
+
+export { HIDDEN_AMOUNT };
 
 type Choice = keyof typeof EARLIER_KEYS;
 
@@ -47,6 +48,11 @@ class Privacy {
 
   setWhenLocked(on: boolean): Promise<Result<SettingsView>> {
     return this.set('hideAmountsWhenLocked', on);
+  }
+
+  /** A message whose amounts are hidden when they must be: `hidden` is the same words without them. */
+  message(text: string, hidden: string | undefined): string {
+    return this.hidden && hidden !== undefined ? hidden : text;
   }
 
   /** The text, or dots while amounts are hidden. */

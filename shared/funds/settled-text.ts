@@ -1,9 +1,11 @@
 /** The words of a deposit/withdrawal notification, the same in a native notification and in the window. */
 import type { FundsSettled } from '../contract/index.js';
+import { HIDDEN_AMOUNT } from '../privacy.js';
 
-const list = (entries: FundsSettled['deposits']) => entries.map((e) => `${e.amount} ${e.currency.toUpperCase()}`).join(', ');
-
-export function settledText(settled: FundsSettled): { title: string; body: string } {
+/** `hideAmounts`: privacy mode is on (shared/privacy.ts), so each amount reads as dots; the currencies stay. */
+export function settledText(settled: FundsSettled, options: { hideAmounts?: boolean } = {}): { title: string; body: string } {
+  const list = (entries: FundsSettled['deposits']) =>
+    entries.map((e) => `${options.hideAmounts ? HIDDEN_AMOUNT : e.amount} ${e.currency.toUpperCase()}`).join(', ');
   const parts: string[] = [];
   if (settled.deposits.length) parts.push(`Deposit credited: ${list(settled.deposits)}.`);
   if (settled.withdrawals.length) parts.push(`Withdrawal completed: ${list(settled.withdrawals)}.`);

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from '../support/app.js';
+import { fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Issue #8, "Screens a trader trusts": what the screens say must match what the app does.
@@ -307,6 +307,24 @@ describe('the header and the looks', () => {
     expect(await total.textContent()).toBe('•••••');
     await toggle.click();
     await expect.poll(() => total.textContent()).toMatch(/\d USD$/);
+  });
+
+  it('hides the amounts of a deposit notice too, then shows them again with the rest', async () => {
+    const { page } = app;
+    const toggle = page.getByRole('button', { name: 'Hide amounts' });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await fundDemo(app, app.demo.ready.accounts[0]!.email, 'ltc', '3.25');
+    // The settlement watch looks every polling interval; asked now rather than waited for.
+    await app.core.services.settlements.check();
+    const notice = page.getByRole('status').filter({ hasText: 'Deposit credited:' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Deposit credited: ••••• LTC.');
+    expect(await notice.textContent()).not.toContain('3.25');
+    expect(await notice.getByRole('button').getAttribute('aria-label')).not.toContain('3.25');
+    await toggle.click();
+    await expect.poll(() => notice.textContent()).toContain('Deposit credited: 3.25 LTC.');
+    await notice.getByRole('button', { name: /^Dismiss/ }).click();
   });
 
   it('destructive buttons look destructive and disabled ones disabled, in both themes', async () => {

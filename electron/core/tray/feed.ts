@@ -6,6 +6,7 @@
  */
 import type { AppErrorData, Balance, Currency, Rate, RateCurrency } from '../../../shared/contract/index.js';
 import { valuePortfolio } from '../../../shared/portfolio.js';
+import { amountsHidden } from '../../../shared/privacy.js';
 import type { Services } from '../services.js';
 import { trayModel, type TrayModel } from './model.js';
 
@@ -113,7 +114,7 @@ export class TrayFeed {
       precision: (code) => digits.get(code.toLowerCase()) ?? 8,
       locked,
       hasPassword: settings.passwordHash !== null,
-      hideAmounts: settings.hideAmounts || (settings.hideAmountsWhenLocked && locked),
+      hideAmounts: amountsHidden(settings, locked),
       problem: this.problem?.message ?? null,
     });
   }

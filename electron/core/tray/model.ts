@@ -34,8 +34,9 @@ export interface TrayInput {
 }
 
 const MAX_TOOLTIP = 127;
-/** As the window shows a hidden amount (renderer/common/privacy.svelte.ts). */
-export const HIDDEN_AMOUNT = '•••••';
+import { HIDDEN_AMOUNT } from '../../../shared/privacy.js';
+
+export { HIDDEN_AMOUNT };
 const SYMBOL: Record<RateCurrency, string> = { usd: '$', eur: '€', uah: '₴', rub: '₽', btc: '₿' };
 const FIAT_DP: Record<RateCurrency, number> = { usd: 2, eur: 2, uah: 2, rub: 2, btc: 8 };
 
