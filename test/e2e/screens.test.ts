@@ -129,6 +129,10 @@ describe('messages belong to one form and one attempt', () => {
     await bobItem.getByRole('button', { name: 'Cancel' }).click();
     await error.waitFor({ state: 'detached' });
     expect(await page.getByText('Give the account a name.').count()).toBe(0);
+    // Its line reads as words: "Exchange … · payment gateway … · key …", a space each side of each dot.
+    expect(await bobItem.getByText(/^\s*Exchange /).textContent()).toMatch(
+      new RegExp(`^\\s*Exchange ${app.demo.exchange.url.replace(/[.]/g, '\\.')} · payment gateway \\S+ · key \\S+\\s*$`),
+    );
   });
 });
 
