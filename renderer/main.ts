@@ -33,7 +33,6 @@ if (!fatal) void routes.page(router.route).view().catch(() => undefined);
 const target = document.getElementById('app');
 const startData = parseStartData(document.getElementById(START_DATA_ID)?.textContent);
 const takeOver = startData !== null && router.route.name === START_ROUTE.name;
-if (startData && takeOver) seedStartPage(startData);
 
 // Mounting holds the main thread for a while, and a socket's "open" waits for it: the app is
 // mounted once the socket is open (a second at most), so the first view's calls leave at once and
@@ -44,8 +43,10 @@ let admittedNow = false;
 const mountApp = (): void => {
   if (mounted || !target) return;
   mounted = true;
-  // Taken over only once the tab is let in: the second's wait may run out before the host answered.
-  if (takeOver && admittedNow && !fatal) {
+  // Taken over only once the tab is let in: the second's wait may run out before the host answered,
+  // and the app then starts as it would without the host's page (its data unused).
+  if (startData && takeOver && admittedNow && !fatal) {
+    seedStartPage(startData);
     hydrate(App, { target, props: { fatal } });
   } else {
     target.replaceChildren();
@@ -55,9 +56,9 @@ const mountApp = (): void => {
 };
 // The host's markup is shown once the host has let this tab in (a refused link never shows it),
 // before the app is mounted: it is the app's own start page, and links in it work at once.
-void admitted.then((problem) => {
-  if (problem) fatal = problem;
-  else if (!mounted) {
+void admitted.then((admission) => {
+  if (admission.state === 'refused') fatal = admission.message;
+  else if (admission.state === 'admitted' && !mounted) {
     admittedNow = true;
     if (takeOver && target) target.hidden = false;
   }

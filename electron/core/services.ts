@@ -127,6 +127,12 @@ export interface Services {
   /** Deposits credited and withdrawals completed; Electron shows a native notification. */
   settlements: SettlementWatch;
   onSettled(listener: (settled: FundsSettled) => void): () => void;
+  /**
+   * The lists browser mode's host draws its start page with (electron/web/start-page.ts): those of
+   * the run's own exchange only, since the page is sent to whoever asks for it; null when the
+   * active account uses another one (which exchange a person uses is theirs), or in time.
+   */
+  startPageLists(waitMs: number): ReturnType<MarketData['startLists']>;
   /** Privacy mode is in force now (shared/privacy.ts): what the shell shows outside the window hides amounts. */
   amountsHidden(): boolean;
   close(): void;
@@ -346,6 +352,7 @@ export function createServices(options: CoreOptions): Services {
       return () => settledListeners.delete(listener);
     },
     amountsHidden: () => amountsHidden(settings.get(), lock.status.locked),
+    startPageLists: (waitMs) => (exchangeUrl() === options.exchangeUrl ? marketData.startLists(waitMs) : Promise.resolve(null)),
     close() {
       depositWatch.close();
       settlements.close();

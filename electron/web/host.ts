@@ -12,7 +12,8 @@ import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
 import { cookieValues, TabSessions } from './tab-sessions.js';
 import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } from './security.js';
-import { loadStartPageRenderer, renderedIndex, type RenderStartPage } from './start-page.js';
+import type { StartData } from '../../shared/start/start-data.js';
+import { loadStartPageRenderer, renderedIndex, sameLists, type RenderStartPage } from './start-page.js';
 import { sendStatic } from './static.js';
 
 export interface WebHostOptions {
@@ -107,7 +108,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return;
     }
     const gatewayPage = pathname === '/gateway.html';
-    if (renderStart && (pathname === '/' || pathname === '/index.html')) {
+    // HEAD gets the file's headers: drawing a page nobody reads would cost the core its time.
+    if (renderStart && request.method === 'GET' && (pathname === '/' || pathname === '/index.html')) {
       sendIndex(response, renderStart).catch(() => failed(response));
       return;
     }
@@ -123,19 +125,30 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     else response.destroy();
   }
 
-  /** The app's page with its start page drawn in (start-page.ts), or as it is when that cannot be. */
+  /**
+   * The app's page with its start page drawn in (start-page.ts), or as it is when that cannot be.
+   * Anyone who can reach the port may ask for it, so a page is drawn once per set of lists (the
+   * core hands out the same lists while they are fresh) and reused until they change.
+   */
+  let drawn: { lists: StartData; body: Buffer } | null = null;
+  let renderFailureSaid = false;
   async function sendIndex(response: ServerResponse, render: RenderStartPage): Promise<void> {
-    const lists = await core.services.marketData.startLists(START_LISTS_WAIT_MS);
-    const html = await renderedIndex(path.join(options.rendererDir, 'index.html'), render, lists, (message) => core.services.log(message));
-    if (html === null) return serveFile('/', response, SECURITY_HEADERS);
-    const body = Buffer.from(html, 'utf8');
+    const lists = await core.services.startPageLists(START_LISTS_WAIT_MS);
+    let body = lists && drawn && sameLists(drawn.lists, lists) ? drawn.body : null;
+    if (lists && !body) {
+      const html = await renderedIndex(path.join(options.rendererDir, 'index.html'), render, lists, (message) => {
+        if (!renderFailureSaid) core.services.log(message);
+        renderFailureSaid = true;
+      });
+      if (html !== null) drawn = { lists, body: (body = Buffer.from(html, 'utf8')) };
+    }
+    if (!body) return serveFile('/', response, SECURITY_HEADERS);
     response.writeHead(200, {
       ...SECURITY_HEADERS,
       'content-type': 'text/html; charset=utf-8',
       'content-length': String(body.length),
       'cache-control': 'no-store',
     });
-    // Node sends no body to a HEAD request.
     response.end(body);
   }
 

@@ -25,6 +25,11 @@ export async function loadStartPageRenderer(file: string): Promise<{ render: Ren
   return typeof render === 'function' ? { render: render as RenderStartPage } : { problem: `${file} has no renderStartPage` };
 }
 
+/** The same lists as the core handed out before (it hands out the same, frozen, while they are fresh). */
+export function sameLists(a: StartData, b: StartData): boolean {
+  return a.markets === b.markets && a.tickers === b.tickers && a.rates === b.rates;
+}
+
 /** index.html with the start page in it, or null when the page has no empty #app to fill. */
 export function withStartPage(template: string, markup: string, data: StartData): string | null {
   const at = template.indexOf(APP_ELEMENT);

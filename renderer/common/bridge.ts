@@ -17,6 +17,9 @@ type Listener = (payload: unknown) => void;
 /** The host will not let this page in (no token, or a link used or expired): trying again will not help. */
 export class EntryRefused extends Error {}
 
+/** What the host said of this tab: let in, refused (and why), or not known yet. */
+export type Admission = { state: 'admitted' } | { state: 'refused'; message: string } | { state: 'unknown' };
+
 /** Browser mode: calls and events over one WebSocket, reconnected when it drops. */
 export class SocketBridge implements Bridge {
   private socket: WebSocket | null = null;
@@ -46,13 +49,14 @@ export class SocketBridge implements Bridge {
   }
 
   /**
-   * Settles once the host has let this tab in (browser mode's link exchanged, or the tab's key
-   * kept from before a reload): with null, or with why it never will. The socket comes after.
+   * Whether the host has let this tab in: the link exchanged, or the tab's key kept from before a
+   * reload (a tab let in before). `unknown` when the host could not be asked (the bridge keeps
+   * trying); the socket comes after either way.
    */
-  admitted(): Promise<string | null> {
+  admitted(): Promise<Admission> {
     return this.address().then(
-      () => null,
-      (error: unknown) => (error instanceof EntryRefused ? error.message : null),
+      (): Admission => ({ state: 'admitted' }),
+      (error: unknown): Admission => (error instanceof EntryRefused ? { state: 'refused', message: error.message } : { state: 'unknown' }),
     );
   }
 
@@ -226,16 +230,17 @@ export function getBridge(): Bridge {
 /**
  * What an entry does first: make the bridge (browser mode's token is read from the hash, so this
  * comes before anything changes the hash) and, in browser mode, start connecting. `fatal` says
- * why there can be no bridge; `admitted` settles with null once the host has let the tab in,
- * `connected` once connected, or either with why not.
+ * why there can be no bridge; `admitted` settles with what the host said of the tab, `connected`
+ * with null once connected, or why not.
  */
-export function startBridge(): { fatal: string | null; admitted: Promise<string | null>; connected: Promise<string | null> } {
+export function startBridge(): { fatal: string | null; admitted: Promise<Admission>; connected: Promise<string | null> } {
   try {
     const made = getBridge();
-    if (!(made instanceof SocketBridge)) return { fatal: null, admitted: Promise.resolve(null), connected: Promise.resolve(null) };
+    // Electron's preload: the window is the app's own.
+    if (!(made instanceof SocketBridge)) return { fatal: null, admitted: Promise.resolve({ state: 'admitted' }), connected: Promise.resolve(null) };
     return { fatal: null, admitted: made.admitted(), connected: made.connect() };
   } catch (error) {
     const fatal = error instanceof Error ? error.message : String(error);
-    return { fatal, admitted: Promise.resolve(fatal), connected: Promise.resolve(null) };
+    return { fatal, admitted: Promise.resolve({ state: 'refused', message: fatal }), connected: Promise.resolve(null) };
   }
 }

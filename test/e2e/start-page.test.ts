@@ -47,13 +47,29 @@ const origin = () => new URL(app.host.url).origin;
 
 describe('the start page the host draws', () => {
   it('comes in the page itself: the Markets table, hidden, with the public lists it was drawn from and nothing of the person', async () => {
-    await app.core.services.marketData.startLists(10_000);
-    const html = await (await fetch(`${origin()}/`)).text();
-    expect(html).toMatch(/<div id="app" hidden>/);
-    expect(html).toContain('aria-label="Markets"');
-    expect(html).toMatch(/<a href="#\/market\/btc_usdt"[^>]*>BTC\/USDT<\/a>/);
-    const json = new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
-    expect(Object.keys(JSON.parse(json!) as object).sort()).toEqual(['markets', 'rates', 'tickers']);
+    // The person's choices, all away from their defaults: none of them may show in the page.
+    const session = app.core.openSession(() => undefined);
+    const update = (request: object) => app.core.handle('settings.update', request, session);
+    const email = app.demo.ready.accounts[0]!.email;
+    expect(await app.core.handle('profiles.addDemo', { index: 0 }, session)).toMatchObject({ ok: true });
+    expect(await update({ displayCurrency: 'eur', favourites: ['eth_usdt'], hideAmounts: true })).toMatchObject({ ok: true });
+    try {
+      await app.core.services.marketData.startLists(10_000);
+      const html = await (await fetch(`${origin()}/`)).text();
+      expect(html).toMatch(/<div id="app" hidden>/);
+      expect(html).toContain('aria-label="Markets"');
+      expect(html).toMatch(/<a href="#\/market\/btc_usdt"[^>]*>BTC\/USDT<\/a>/);
+      const json = new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
+      expect(Object.keys(JSON.parse(json!) as object).sort()).toEqual(['markets', 'rates', 'tickers']);
+      expect(html).toContain('Volume (USD)');
+      expect(html).not.toContain('EUR');
+      expect(html).not.toContain('aria-pressed="true"'); // no favourite, amounts not hidden
+      expect(html).not.toContain(email);
+      expect(html).not.toContain('Account');
+    } finally {
+      await update({ displayCurrency: 'usd', favourites: [], hideAmounts: false });
+      app.core.closeSession(session);
+    }
   });
 
   it('is taken over by the app: the same table, then live and working, with no error', async () => {
@@ -101,13 +117,50 @@ describe('the start page the host draws', () => {
     }
   });
 
+  it('is not shown while the host has not answered for the link, even once the app starts without it', async () => {
+    const other = await app.browser.newContext();
+    try {
+      const { page } = await watchedPage(other);
+      // The link exchange never answers (the request fails): the host's page may not be shown.
+      await page.route('**/session', (route) => route.abort());
+      await app.core.services.marketData.startLists(10_000);
+      await page.goto(app.host.oneTimeUrl());
+      await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor(); // the app, after its second's wait
+      await page.waitForTimeout(500);
+      expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      // A used link whose refusal comes late (after that second): still never shown.
+      const used = app.host.oneTimeUrl();
+      const first = await other.newPage();
+      await first.goto(used);
+      await first.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+      await first.close();
+      const late = await app.browser.newContext();
+      try {
+        const { page: second } = await watchedPage(late);
+        await second.route('**/session', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await second.goto(used);
+        await second.waitForTimeout(2500);
+        expect(await second.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
+      } finally {
+        await late.close();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('gives way to the view in the address after a reload elsewhere', async () => {
     const { page, errors } = await watchedPage();
     await page.goto(app.host.oneTimeUrl());
     await page.getByRole('link', { name: 'Balances' }).click();
     await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();
     await app.core.services.marketData.startLists(10_000);
-    await page.reload();
+    const reloaded = await page.reload();
+    expect(await reloaded!.text()).toContain(START_DATA_ID); // the host did send its start page
     await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
@@ -119,11 +172,9 @@ describe('the start page the host draws', () => {
   it('is left to the app when the exchange cannot give the lists in time', async () => {
     await app.demo.exchange.stop();
     try {
-      // The tickers go stale after the ticker interval; reading them again fails.
-      await new Promise((resolve) => setTimeout(resolve, 2100));
-      const html = await (await fetch(`${origin()}/`)).text();
-      expect(html).toContain('<div id="app"></div>');
-      expect(html).not.toContain(START_DATA_ID);
+      // Once the tickers are older than the ticker interval, reading them again fails.
+      await expect.poll(async () => (await fetch(`${origin()}/`)).text(), { timeout: 20_000 }).not.toContain(START_DATA_ID);
+      expect(await (await fetch(`${origin()}/`)).text()).toContain('<div id="app"></div>');
       const { page } = await watchedPage();
       await page.goto(app.host.oneTimeUrl());
       await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();

@@ -110,6 +110,7 @@ const h = vi.hoisted(() => {
   const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => listener(trayModel)), close: vi.fn(), update: vi.fn() };
   const stores: unknown[] = [];
   const settings = { closeToTray: false };
+  const privacy = { hidden: false };
 
   const settledListeners: ((settled: unknown) => void)[] = [];
   const depositListeners: ((finished: unknown) => void)[] = [];
@@ -132,6 +133,7 @@ const h = vi.hoisted(() => {
         settledListeners.push(listener);
         return () => undefined;
       }),
+      amountsHidden: () => privacy.hidden,
       paymentWindows: { open: null as null | ((ticket: unknown, session: unknown) => Promise<unknown>) },
       onDepositFinished: vi.fn((listener: (finished: unknown) => void) => {
         depositListeners.push(listener);
@@ -153,7 +155,7 @@ const h = vi.hoisted(() => {
 
   return {
     folderLock,
-    settledListeners, depositListeners, gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
+    settledListeners, privacy, depositListeners, gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
     trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
@@ -305,6 +307,11 @@ describe('main process wiring', () => {
     expect(h.settledListeners).toHaveLength(1);
     h.settledListeners[0]!({ deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] });
     expect(h.notifications).toEqual([{ title: 'Deposit credited', body: 'Deposit credited: 0.5 BTC.' }]);
+    // In privacy mode (the core says when), the amounts are dots, as in the window and the tray.
+    h.privacy.hidden = true;
+    h.settledListeners[0]!({ deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] });
+    expect(h.notifications[1]).toEqual({ title: 'Withdrawal completed', body: 'Withdrawal completed: ••••• USDT.' });
+    h.privacy.hidden = false;
   });
 
   it('draws the tray from the core’s tray model', () => {

@@ -101,10 +101,14 @@ describe('the host with a start-page renderer', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-start-host-'));
     await writeFile(path.join(dir, 'index.html'), TEMPLATE);
     await writeFile(path.join(dir, 'gateway.html'), '<!doctype html><div id="app"></div>');
-    await writeFile(path.join(dir, 'render.mjs'), 'export function renderStartPage(data) { return `<table aria-label="Markets">${data.markets.map((m) => `<tr><th>${m.id}</th></tr>`).join("")}</table>`; }');
+    // Counts its renders in the page itself, so a test can tell a page drawn again from one reused.
+    await writeFile(
+      path.join(dir, 'render.mjs'),
+      'let renders = 0; export function renderStartPage(data) { renders++; return `<table aria-label="Markets" data-render="${renders}">${data.markets.map((m) => `<tr><th>${m.id}</th></tr>`).join("")}</table>`; }',
+    );
     core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir, log: (m) => logged.push(m) });
-    // What the core has, or can read in time, from the exchange (or nothing): the exchange here is not reachable.
-    core.services.marketData.startLists = () => Promise.resolve(lists);
+    // What the core has, or can read in time, from the run's exchange (or nothing): the exchange here is not reachable.
+    core.services.startPageLists = () => Promise.resolve(lists);
     host = await startWebHost({ core, rendererDir: dir, startPageRenderer: path.join(dir, 'render.mjs') });
   });
 
@@ -141,18 +145,24 @@ describe('the host with a start-page renderer', () => {
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['content-security-policy']).toBeTruthy();
       expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
-      expect(page.body).toContain('<div id="app" hidden><table aria-label="Markets"><tr><th>btc_usdt</th></tr></table></div>');
+      expect(page.body).toMatch(/<div id="app" hidden><table aria-label="Markets" data-render="\d+"><tr><th>btc_usdt<\/th><\/tr><\/table><\/div>/);
       expect(parseStartData(pageJson(page.body))).toEqual(DATA);
     }
     expect((await get('/gateway.html')).body).toBe('<!doctype html><div id="app"></div>');
-    const head = await get('/', 'HEAD');
-    expect([head.status, head.body]).toEqual([200, '']);
   });
 
-  it('carries nothing of the person: only the three public lists', async () => {
-    lists = DATA;
-    const json = JSON.parse(pageJson((await get('/')).body)!) as Record<string, unknown>;
-    expect(Object.keys(json).sort()).toEqual(['markets', 'rates', 'tickers']);
+  it('draws the page once for the same lists, and again when they change; HEAD draws nothing', async () => {
+    const renderOf = (body: string) => /data-render="(\d+)"/.exec(body)?.[1];
+    lists = { ...DATA };
+    const first = renderOf((await get('/')).body);
+    expect(renderOf((await get('/')).body)).toBe(first);
+    lists = { ...DATA }; // the same lists, in a new answer
+    expect(renderOf((await get('/index.html')).body)).toBe(first);
+    lists = { ...DATA, tickers: [...DATA.tickers] };
+    expect(Number(renderOf((await get('/')).body))).toBe(Number(first) + 1);
+    const head = await get('/', 'HEAD');
+    expect([head.status, head.body, head.headers['content-length']]).toEqual([200, '', String(Buffer.byteLength(TEMPLATE))]);
+    expect(renderOf((await get('/')).body)).toBe(String(Number(first) + 1));
   });
 
   it('serves index.html as it is, and says so once, when the renderer cannot be loaded', async () => {
