@@ -127,6 +127,10 @@ export class MarketFeed {
       this.timer = null;
     } else if (added || !this.timer) {
       this.schedule(this.failures > 0 ? this.backoffMs() : 0);
+    } else if (this.failures === 0 && !this.running) {
+      // An interval changed (a window chose 0.25 s instead of 5 s): the next round comes when
+      // the new one says, not when the old wait ends. A round under way schedules by it anyway.
+      this.schedule(this.nextDueInMs());
     }
   }
 

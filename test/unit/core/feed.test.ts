@@ -192,6 +192,18 @@ describe('market feed', () => {
     await until(() => feed!.state.state === 'live');
   });
 
+  it('a shorter update interval applies at once, not after the longer wait it replaces', async () => {
+    const source = new ScriptedSource();
+    feed = new MarketFeed(source, fast);
+    const a = recordingSession();
+    feed.watch(a, { tickers: false, book: 'btc_usdt', intervalMs: 5000 });
+    await until(() => source.bookCalls.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the round is over: its 5 s wait has begun
+    feed.watch(a, { tickers: false, book: 'btc_usdt', intervalMs: 250 });
+    // Seen: up to 3.6 s without a book after switching from 5 s to 0.25 s.
+    await until(() => source.bookCalls.length >= 3, 1500);
+  });
+
   it('stops polling what nobody watches any more', async () => {
     const source = new ScriptedSource();
     feed = new MarketFeed(source, fast);
