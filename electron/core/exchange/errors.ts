@@ -65,12 +65,13 @@ export function errorFromResponse(status: number, contentType: string | null, bo
 
 /** fetch itself failed: nothing came back. */
 export function errorFromFailure(error: unknown, host: string, timeoutMs: number, party = 'exchange'): AppError {
-  const e = error as { name?: string; cause?: { code?: string; message?: string } };
+  const e = error as { name?: string; code?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError') {
     return new AppError('network', `The ${party} at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause: error });
   }
   if (e?.name === 'AbortError') return new AppError('cancelled', 'The request was cancelled.', { cause: error });
-  const code = e?.cause?.code;
+  // fetch puts the system's code in its cause; a key's own connection (undici's request) on the error itself.
+  const code = e?.cause?.code ?? e?.code;
   const why =
     code === 'ECONNREFUSED'
       ? 'the connection was refused'
