@@ -59,12 +59,15 @@ export function quoteCurrencies(markets: readonly Market[]): string[] {
 }
 
 /** Text matches the pair ("btc/usdt"), the key ("btc_usdt") or either currency; quote null means all. */
+/** Letters and digits only: "ETH/USDT", "eth_usdt", "eth-usdt" and "ethusdt" all read "ethusdt". */
+const squashed = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+
 export function filterRows(rows: readonly MarketRow[], text: string, quote: string | null): MarketRow[] {
-  const needle = text.trim().toLowerCase();
+  const needle = squashed(text);
   return rows.filter((row) => {
     if (quote !== null && row.market.quoteUnit.toUpperCase() !== quote.toUpperCase()) return false;
     if (needle === '') return true;
-    return row.pair.toLowerCase().includes(needle) || row.market.id.toLowerCase().includes(needle);
+    return squashed(row.pair).includes(needle) || squashed(row.market.id).includes(needle);
   });
 }
 

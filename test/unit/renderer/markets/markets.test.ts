@@ -59,6 +59,14 @@ describe('markets table rows', () => {
     expect(filterRows(rows, 'doge', null)).toEqual([]);
   });
 
+  it('finds a pair however it is written: "ethusdt", "eth-usdt", "ETH USDT", "eth/usdt" (a new user typed the first two and found nothing)', () => {
+    for (const text of ['ethusdt', 'eth-usdt', 'ETH USDT', 'eth/usdt', 'eth_usdt', 'Eth.Usdt']) {
+      expect(filterRows(rows, text, null).map((r) => r.market.id), text).toEqual(['eth_usdt']);
+    }
+    expect(filterRows(rows, 'thu', null).map((r) => r.market.id)).toEqual(['eth_usdt']);
+    expect(filterRows(rows, '-', null)).toHaveLength(rows.length);
+  });
+
   it('sorts numerically by decimal value, not as text', () => {
     expect(sortRows(rows, 'last', 'descending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_usdt', 'eth_btc', 'ltc_uah']);
     expect(sortRows(rows, 'volume', 'ascending').map((r) => r.market.id)).toEqual(['eth_btc', 'btc_usdt', 'eth_usdt', 'ltc_uah']);
