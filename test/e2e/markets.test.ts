@@ -28,6 +28,21 @@ describe('markets', () => {
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
   });
 
+  it('fits a 1280-wide window whole: the stars are on screen without scrolling sideways', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    try {
+      const star = page.getByRole('button', { name: 'Favourite BTC/USDT' });
+      await star.waitFor();
+      const box = (await star.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1280);
+      const table = page.getByRole('table', { name: 'Markets' });
+      expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+
   it('filters by text and by quote currency, and sorts', async () => {
     const { page } = app;
     const all = await rows().count();
@@ -64,8 +79,18 @@ describe('markets', () => {
     const bids = page.getByRole('table', { name: 'Bids' });
     await asks.getByRole('row').nth(5).waitFor();
     await bids.getByRole('row').nth(5).waitFor();
-    await page.getByRole('img', { name: 'Depth chart' }).waitFor();
+    const chart = page.getByRole('img', { name: 'Depth chart' });
+    await chart.waitFor();
     await page.getByText(/^Spread: /).waitFor();
+    // Every label of the amount axis, zero at the bottom too, is whole inside the plot (which clips).
+    const axis = page.getByRole('group', { name: /^Amount axis/ });
+    await expect.poll(() => axis.locator('span').count()).toBeGreaterThan(1);
+    const plot = (await chart.boundingBox())!;
+    for (const label of await axis.locator('span').all()) {
+      const box = (await label.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(plot.y);
+      expect(box.y + box.height).toBeLessThanOrEqual(plot.y + plot.height + 0.5);
+    }
 
     await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '0.25 s' });
     const snapshot = async () => JSON.stringify(await bookRows(page, 'Bids'));
