@@ -178,6 +178,9 @@ describe('the policies of the appliance', () => {
     await expect.poll(() => hits.getAttribute('aria-sort')).toBe('descending');
     const most = [...app.demo.appliance.store.all()].sort((a, b) => Number(b.hits) - Number(a.hits))[0]!;
     await expect.poll(() => table().getByRole('rowheader').first().textContent()).toContain(most.name);
+    // Hits are counts, written as the rest of the app writes numbers: "48,213", not "48213".
+    const mostHits = row(most.name).getByRole('cell').nth(4); // select, rule, action, state, hits
+    expect(await mostHits.textContent()).toBe(Number(most.hits).toLocaleString('en-US'));
   });
 
   it('disables several after one confirmation listing them', async () => {
