@@ -95,7 +95,7 @@ describe('the policies of the appliance', () => {
     await row('allow_intranet').waitFor();
     const total = app.demo.appliance.store.size;
     expect(await pager().textContent()).toContain(`Page 1 of 1 · ${total} policies`);
-    expect(await row('allow_intranet').getByRole('cell').allTextContents()).toEqual(['', 'CLIENT.IP.SRC.IN_SUBNET(10.0.0.0/8)', 'ALLOW', 'Enabled', '48213', 'Edit Rename Delete']);
+    expect(await row('allow_intranet').getByRole('cell').allTextContents()).toEqual(['', 'CLIENT.IP.SRC.IN_SUBNET(10.0.0.0/8)', 'ALLOW', 'Enabled', '48,213', 'Edit Rename Delete']);
     await page.getByText(`Appliance: Lab`).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
   });
