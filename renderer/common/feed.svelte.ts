@@ -24,6 +24,8 @@ class Feed {
   hostLost = $state(false);
   /** Replaced whole on every push (one Map per push, never mutated). */
   tickers = $state.raw<ReadonlyMap<string, Ticker>>(new Map());
+  /** When the tickers shown arrived (local time). */
+  tickersAt = $state<number | null>(null);
   /** The last watch or retry request main refused. */
   error = $state.raw<AppErrorData | null>(null);
   intervalMs = $state<BookInterval>(1000);
@@ -100,8 +102,19 @@ class Feed {
     this.seeded = true;
   }
 
+  /**
+   * When the market figures shown stopped being current: the time of the last tickers, while the
+   * exchange (or, in browser mode, the app's host) cannot be reached; null while they are current.
+   */
+  get staleSince(): number | null {
+    const state = this.connection?.state;
+    const away = this.hostLost || state === 'reconnecting' || state === 'unavailable';
+    return away && this.tickersAt !== null ? this.tickersAt : null;
+  }
+
   private setTickers(list: readonly Ticker[]): void {
     this.seeded = false;
+    this.tickersAt = Date.now();
     this.tickers = new Map(list.map((t) => [t.symbol, t]));
   }
 

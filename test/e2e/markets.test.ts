@@ -123,9 +123,20 @@ describe('markets', () => {
     await demo.exchange.stop();
     await page.getByRole('status').filter({ hasText: /Reconnecting|unavailable/i }).waitFor({ timeout: 20_000 });
     await page.getByRole('status').filter({ hasText: /unavailable/i }).waitFor({ timeout: 20_000 });
+    // The last prices stay, greyed and said to be from before (a new user saw them in full colour).
+    const marketsNote = page.getByText(/^Last updated \d{1,2}:\d{2}:\d{2}.*: these prices may be out of date\.$/);
+    await marketsNote.waitFor();
+    expect(await page.getByRole('table', { name: 'Markets' }).evaluate((t) => t.classList.contains('stale'))).toBe(true);
+    await page.getByRole('link', { name: 'BTC/USDT' }).click();
+    await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
+    await page.getByText(/^Last updated \d{1,2}:\d{2}:\d{2}.*: these figures may be out of date\.$/).waitFor();
     await demo.exchange.start();
     await page.getByRole('button', { name: 'Retry now' }).click();
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
+    await page.getByText(/^Last updated /).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Markets' }).first().click();
+    await page.getByRole('table', { name: 'Markets' }).waitFor();
+    expect(await marketsNote.count()).toBe(0);
   });
 });
 
