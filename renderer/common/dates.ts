@@ -31,6 +31,11 @@ export function formatTime(ms: number): string {
   return formatters().time.format(ms);
 }
 
+/** " (as of 08:44:36)" after a figure that stopped being current at `since` (the exchange cannot be reached); "" while it is current. */
+export function asOf(since: number | null): string {
+  return since === null ? '' : ` (as of ${formatTime(since)})`;
+}
+
 /**
  * "Asia/Tokyo (GMT+9)": the zone the times are shown in, said once where times are listed.
  * The offset is the one of `at` (daylight saving changes it).

@@ -40,12 +40,19 @@ const availableBtc = () => balanceCell(app.page, 'BTC', 'available');
 describe('the exchange going away', () => {
   it('down: the page says the exchange cannot be reached; back: live again, and the views read again by themselves', async () => {
     const { page } = app;
-    await go('Markets');
+    // On Withdraw: what is available to send stays, the last balance known, and says when it was
+    // (a new user saw it unmarked).
+    await page.evaluate(() => (location.hash = '#/withdraw/btc'));
+    const available = page.getByRole('definition').filter({ hasText: / BTC/ }).first();
+    await available.waitFor();
     await expect.poll(() => connection().textContent(), { timeout: 20_000 }).toBe('Live');
+    expect(await available.textContent()).not.toContain('as of');
     await app.demo.exchange.stop();
     try {
       await expect.poll(() => connection().textContent(), { timeout: 30_000 }).toMatch(/^Exchange unavailable: Cannot reach the exchange at 127\.0\.0\.1:\d+: the connection was refused\.$/);
       await page.getByRole('button', { name: 'Retry now' }).waitFor();
+      await app.core.services.account.refresh().catch(() => undefined); // the next poll, now: it fails
+      await expect.poll(() => available.textContent(), { timeout: 20_000 }).toMatch(/ BTC \(as of \d{1,2}:\d{2}:\d{2}.*\)$/);
     } finally {
       await app.demo.exchange.start();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInputValue, dateTimeFormatter, formatDateTime, formatWait, localDayEnd, localDayStart, timeZoneText } from '../../../../renderer/common/dates.js';
+import { asOf, dateInputValue, dateTimeFormatter, formatDateTime, formatTime, formatWait, localDayEnd, localDayStart, timeZoneText } from '../../../../renderer/common/dates.js';
 
 describe('local dates', () => {
   it('reads an input date as local midnight, and "To" as the last millisecond of that day', () => {
@@ -54,5 +54,14 @@ describe('local dates', () => {
     expect(formatWait(60_000)).toBe('1 min');
     expect(formatWait(65_500)).toBe('1 min 6 s');
     expect(formatWait(-5)).toBe('0 s');
+  });
+});
+
+describe('asOf', () => {
+  it('says nothing while a figure is current, and the time it stopped being current otherwise', () => {
+    expect(asOf(null)).toBe('');
+    const at = new Date(2026, 10, 23, 8, 44, 36).getTime();
+    expect(asOf(at)).toBe(` (as of ${formatTime(at)})`);
+    expect(asOf(at)).toMatch(/^ \(as of 0?8:44:36/);
   });
 });
