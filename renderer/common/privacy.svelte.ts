@@ -6,15 +6,14 @@
  * wealth. While locked main lets either be turned on, never off.
  */
 import type { Result, SettingsView } from '../../shared/contract/index.js';
+import { HIDDEN_AMOUNT } from '../../shared/privacy.js';
 import { account } from './account.svelte.js';
 import { untrack } from 'svelte';
 
+export { HIDDEN_AMOUNT };
+
 /** Where earlier versions kept the two choices, in this window's localStorage. */
 const EARLIER_KEYS = { hideAmounts: 'satchel.privacy', hideAmountsWhenLocked: 'satchel.privacyWhenLocked' } as const;
-
-import { HIDDEN_AMOUNT } from '../../shared/privacy.js';
-
-export { HIDDEN_AMOUNT };
 
 type Choice = keyof typeof EARLIER_KEYS;
 

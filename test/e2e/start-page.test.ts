@@ -32,6 +32,9 @@ const WATCH = `(() => {
   });
 })();`;
 
+/** Two frames: what the page decided is then drawn, and the watcher above has looked at it. */
+const framesDrawn = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 async function watchedPage(context = app.context): Promise<{ page: Page; errors: string[] }> {
   const page = await context.newPage();
   const errors: string[] = [];
@@ -109,7 +112,7 @@ describe('the start page the host draws', () => {
       const { page } = await watchedPage(other);
       await page.goto(link);
       await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/This link has been used already, or has expired/);
-      await page.waitForTimeout(300);
+      await framesDrawn(page);
       expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
       expect(await page.getByRole('table', { name: 'Markets' }).count()).toBe(0);
     } finally {
@@ -126,7 +129,7 @@ describe('the start page the host draws', () => {
       await app.core.services.marketData.startLists(10_000);
       await page.goto(app.host.oneTimeUrl());
       await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor(); // the app, after its second's wait
-      await page.waitForTimeout(500);
+      await framesDrawn(page);
       expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       // A used link whose refusal comes late (after that second): still never shown.
@@ -138,12 +141,15 @@ describe('the start page the host draws', () => {
       const late = await app.browser.newContext();
       try {
         const { page: second } = await watchedPage(late);
+        // Held past the app's second: the refusal comes after the app has started without the host's page.
         await second.route('**/session', async (route) => {
           await new Promise((resolve) => setTimeout(resolve, 1500));
           await route.continue();
         });
+        const refused = second.waitForResponse('**/session');
         await second.goto(used);
-        await second.waitForTimeout(2500);
+        expect((await refused).status()).toBe(401);
+        await framesDrawn(second);
         expect(await second.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
       } finally {
         await late.close();
@@ -162,7 +168,7 @@ describe('the start page the host draws', () => {
     const reloaded = await page.reload();
     expect(await reloaded!.text()).toContain(START_DATA_ID); // the host did send its start page
     await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();
-    await page.waitForTimeout(300);
+    await framesDrawn(page);
     expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(false);
     expect(await page.getByRole('table', { name: 'Markets' }).count()).toBe(0);
     expect(errors).toEqual([]);
