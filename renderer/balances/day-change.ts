@@ -21,7 +21,54 @@ function quotesFor(display: string): string[] {
   return [display, 'usdt', 'usd'].filter((q, i, all) => all.indexOf(q) === i);
 }
 
-export function dayChange(balances: readonly ValuedBalance[], tickers: ReadonlyMap<string, Ticker>, display: string): DayChange | null {
+type Tickers = ReadonlyMap<string, Ticker>;
+
+const tickerOf = (tickers: Tickers, symbol: string): Ticker | undefined => tickers.get(symbol) ?? tickers.get(symbol.toUpperCase());
+
+/** Price now ÷ price 24 h ago of one `base` in `quote`, from their market either way round (USDT/RUB tells RUB in USDT). */
+function pairGrowth(tickers: Tickers, base: string, quote: string): Decimal | null {
+  const growth = (t: Ticker | undefined): Decimal | null => {
+    if (!t) return null;
+    const g = new Big(t.changePercent).div(100).plus(1);
+    return g.gt(0) ? g : null;
+  };
+  const direct = growth(tickerOf(tickers, `${base}_${quote}`));
+  if (direct) return direct;
+  const inverted = growth(tickerOf(tickers, `${quote}_${base}`));
+  return inverted ? new Big(1).div(inverted) : null;
+}
+
+/** The currencies `currency` has a market with, the usual go-betweens first. */
+function neighbours(tickers: Tickers, currency: string): string[] {
+  const found = new Set<string>();
+  for (const t of tickers.values()) {
+    const [base, quote] = t.symbol.toLowerCase().split('_');
+    if (base === currency && quote) found.add(quote);
+    else if (quote === currency && base) found.add(base);
+  }
+  const usual = ['btc', 'usdt', 'eth', 'usd'];
+  return [...usual.filter((c) => found.has(c)), ...[...found].filter((c) => !usual.includes(c))];
+}
+
+/** `currency`'s 24 h growth against the display currency: a market of its own first, else through one market between (DASH/BTC then BTC/USDT). */
+function growthOf(tickers: Tickers, currency: string, display: string): Decimal | null {
+  const targets = quotesFor(display);
+  for (const q of targets) {
+    const g = pairGrowth(tickers, currency, q);
+    if (g) return g;
+  }
+  for (const q of targets) {
+    for (const via of neighbours(tickers, currency)) {
+      if (via === q) continue;
+      const first = pairGrowth(tickers, currency, via);
+      const second = first && pairGrowth(tickers, via, q);
+      if (first && second) return first.times(second);
+    }
+  }
+  return null;
+}
+
+export function dayChange(balances: readonly ValuedBalance[], tickers: Tickers, display: string): DayChange | null {
   let now: Decimal = ZERO;
   let before: Decimal = ZERO;
   const unknown: string[] = [];
@@ -31,20 +78,18 @@ export function dayChange(balances: readonly ValuedBalance[], tickers: ReadonlyM
     if (value.eq(0)) continue;
     now = now.plus(value);
     const currency = b.currency.toLowerCase();
-    if (currency === display) {
+    // The display currency, and the dollar standing for it, are the measure: unchanged.
+    if (quotesFor(display).includes(currency)) {
       before = before.plus(value);
       continue;
     }
-    const ticker = quotesFor(display)
-      .map((q) => tickers.get(`${currency}_${q}`) ?? tickers.get(`${currency}_${q}`.toUpperCase()))
-      .find((t) => t !== undefined);
-    const percent = ticker ? new Big(ticker.changePercent) : null;
-    if (percent === null || percent.lte(-100)) {
+    const growth = growthOf(tickers, currency, display);
+    if (growth === null) {
       if (!['usdt', 'usd', 'usdc'].includes(currency)) unknown.push(b.currency);
       before = before.plus(value);
       continue;
     }
-    before = before.plus(value.div(percent.div(100).plus(1)));
+    before = before.plus(value.div(growth));
   }
   if (before.eq(0)) return null;
   const change = now.minus(before);

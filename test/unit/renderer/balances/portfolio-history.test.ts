@@ -76,6 +76,24 @@ describe('24 h change', () => {
     expect(change.unknown).toEqual([]);
   });
 
+  it('finds a change through an inverted market (USDT/RUB) or one market between (DASH/BTC, BTC/USDT)', () => {
+    const tickers = new Map([
+      ['dash_btc', ticker('dash_btc', '10')],
+      ['btc_usdt', ticker('btc_usdt', '25')],
+      ['usdt_rub', ticker('usdt_rub', '25')],
+    ]);
+    // DASH: ×1.1 in BTC, BTC ×1.25 in USDT: 137.5 now, 100 before. RUB: USDT ×1.25 in RUB, so RUB ×0.8 in USDT: 80 now, 100 before.
+    const change = dayChange([balance('dash', '137.5'), balance('rub', '80')], tickers, 'usd')!;
+    expect(change.change).toBe('17.5');
+    expect(change.percent).toBe('8.75');
+    expect(change.unknown).toEqual([]);
+    // A market of its own comes first: DASH/USDT's own change, not the one through BTC.
+    tickers.set('dash_usdt', ticker('dash_usdt', '-50'));
+    expect(dayChange([balance('dash', '50')], tickers, 'usd')!.change).toBe('-50');
+    // RUB shown as such: nothing to convert.
+    expect(dayChange([balance('rub', '80')], tickers, 'rub')!.change).toBe('0');
+  });
+
   it('counts a currency without a ticker as unchanged and says which; none without any value', () => {
     const change = dayChange([balance('doge', '10'), balance('usdt', '10')], new Map(), 'usd')!;
     expect(change).toEqual({ change: '0', percent: '0', unknown: ['doge'] });
