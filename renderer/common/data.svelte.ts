@@ -13,13 +13,23 @@ interface Lazy<T> {
   seed(value: T): void;
 }
 
-function lazy<T>(fetch: () => Promise<Result<T>>): Lazy<T> {
+/**
+ * `refreshMs`: data that moves (rates) is asked again this often, from first use on, while the
+ * window is shown and the last answer stands (a failed one is asked again when the feed is live).
+ */
+function lazy<T>(fetch: () => Promise<Result<T>>, options: { refreshMs?: number } = {}): Lazy<T> {
   let resource: Resource<T> | null = null;
   const made = (): Resource<T> => {
     if (!resource) {
       const created = (resource = new Resource(fetch));
       // What failed while the exchange was away is asked again as soon as it is back.
       feed.onLive(() => created.ensure());
+      // Not in the host's render of the start page (renderer/server.ts): no window there, nothing to keep fresh.
+      if (options.refreshMs && typeof document !== 'undefined') {
+        setInterval(() => {
+          if (created.state.status === 'ready' && document.visibilityState !== 'hidden') void created.load();
+        }, options.refreshMs);
+      }
     }
     return resource;
   };
@@ -33,5 +43,7 @@ function lazy<T>(fetch: () => Promise<Result<T>>): Lazy<T> {
 
 export const markets = lazy<Market[]>(() => getBridge().call('market.markets', {}));
 export const currencies = lazy<Currency[]>(() => getBridge().call('market.currencies', {}));
-export const rates = lazy<Rate[]>(() => getBridge().call('market.rates', {}));
+/** Every minute, as main keeps them (market/market-data.ts): the converter, Markets' and Balances' values follow the market. */
+export const RATES_REFRESH_MS = 60_000;
+export const rates = lazy<Rate[]>(() => getBridge().call('market.rates', {}), { refreshMs: RATES_REFRESH_MS });
 export const fees = lazy<FeeRecord[]>(() => getBridge().call('market.fees', {}));

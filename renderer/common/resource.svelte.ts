@@ -6,6 +6,8 @@ export type Load<T> = { status: 'loading' } | { status: 'ready'; value: T } | { 
 export class Resource<T> {
   /** Replaced whole on every answer: nothing inside is mutated, so no deep proxy is needed. */
   state = $state.raw<Load<T>>({ status: 'loading' });
+  /** When the value shown arrived (ms since the epoch); null before the first answer. */
+  answeredAt = $state<number | null>(null);
   private generation = 0;
 
   constructor(private readonly fetch: () => Promise<Result<T>>) {}
@@ -22,12 +24,14 @@ export class Resource<T> {
     }
     if (generation !== this.generation) return;
     this.state = result.ok ? { status: 'ready', value: result.value } : { status: 'error', error: result.error };
+    if (result.ok) this.answeredAt = Date.now();
   }
 
   /** An answer the page came with (a server-rendered start page): ready at once, counted as answered. */
   seed(value: T): void {
     this.generation++;
     this.state = { status: 'ready', value };
+    this.answeredAt = Date.now();
   }
 
   /** Load unless an answer is already here or on its way. */

@@ -152,6 +152,33 @@ describe('currencies and fees', () => {
     expect(await amount.inputValue()).toBe('abc');
   });
 
+  it("asks for the rates again every minute, and the converter says when they are from", async () => {
+    // A tab of its own on a clock the test moves: a minute passes without waiting for it.
+    const page = await app.context.newPage();
+    try {
+      await page.clock.install();
+      let asked = 0;
+      page.on('websocket', (ws) =>
+        ws.on('framesent', (frame) => {
+          if (typeof frame.payload === 'string' && frame.payload.includes('"market.rates"')) asked++;
+        }),
+      );
+      await page.goto(app.host.oneTimeUrl());
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Currencies' }).click();
+      const asOf = page.getByText(/^Rates as of \d{1,2}:\d{2}:\d{2}( [AP]M)?, asked again every minute\.$/);
+      await asOf.waitFor();
+      const first = await asOf.textContent();
+      const before = asked;
+      await page.clock.runFor(61_000);
+      await expect.poll(() => asked).toBeGreaterThan(before);
+      await expect.poll(() => asOf.textContent()).not.toBe(first);
+      // The answer is shown as it was while the new one comes: no "Loading rates…" in between.
+      expect(await page.getByText('Loading rates…').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('shows both kinds of fee record', async () => {
     const { page } = app;
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Fees' }).click();
