@@ -4,10 +4,10 @@
  * becomes a float only as the chart's geometry.
  */
 import type { DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
-import type { Currency, Rate } from '../../shared/contract/index.js';
+import type { Rate } from '../../shared/contract/index.js';
 import { Big, dec, isDecimalText } from '../../shared/decimal.js';
 import type { ValuedBalance } from '../../shared/portfolio.js';
-import { DASH, formatAmount, formatExact } from '../common/format.js';
+import { DASH, formatAmount } from '../common/format.js';
 
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
@@ -28,20 +28,7 @@ export function formatShare(share: string | null | undefined): string {
   return `${formatAmount(share, 1)} %`;
 }
 
-/** Fraction digits always shown; past them only digits that are not trailing zeros. */
-const HOLDING_DIGITS = 8;
-
-/**
- * An amount of a currency in its own precision (precision.real), every digit when the currency
- * is unknown. Precisions beyond 8 (ETH has 18) keep their significant digits but lose the
- * trailing zeros past the 8th, so "0.35215954" is not shown as "0.352159540000000000".
- */
-export function formatHolding(amount: string, currency: Currency | undefined): string {
-  if (!currency) return formatExact(amount);
-  const text = formatAmount(amount, currency.precision.real);
-  if (currency.precision.real <= HOLDING_DIGITS) return text;
-  return text.replace(new RegExp(`(\\.\\d{${HOLDING_DIGITS}}\\d*?)0+$`), '$1');
-}
+export { formatHolding } from '../common/format.js';
 
 /** A balance counts as small below what one US dollar is worth in the display currency. */
 export const SMALL_BALANCE_USD = '1';

@@ -1,5 +1,5 @@
 /** Text for people, on top of shared/decimal.ts: amounts never pass through a float. */
-import type { Market } from '../../shared/contract/index.js';
+import type { Currency, Market } from '../../shared/contract/index.js';
 import { dec, decText, formatDecimal, isDecimalText, scaleOf } from '../../shared/decimal.js';
 
 export const DASH = '—';
@@ -114,4 +114,19 @@ export function formatSmallAmount(text: string | null | undefined, dp: number): 
   if (!valid(text) || /[1-9]/.test(shown) || dec(text).eq(0)) return shown;
   const unit = dp > 0 ? `0.${'0'.repeat(dp - 1)}1` : '1';
   return dec(text).lt(0) ? `> −${unit}` : `< ${unit}`;
+}
+
+/** Fraction digits always shown; past them only digits that are not trailing zeros. */
+const HOLDING_DIGITS = 8;
+
+/**
+ * An amount of a currency in its own precision (precision.real), every digit when the currency
+ * is unknown. Precisions beyond 8 (ETH has 18) keep their significant digits but lose the
+ * trailing zeros past the 8th, so "0.35215954" is not shown as "0.352159540000000000".
+ */
+export function formatHolding(amount: string, currency: Currency | undefined): string {
+  if (!currency) return formatExact(amount);
+  const text = formatAmount(amount, currency.precision.real);
+  if (currency.precision.real <= HOLDING_DIGITS) return text;
+  return text.replace(new RegExp(`(\\.\\d{${HOLDING_DIGITS}}\\d*?)0+$`), '$1');
 }

@@ -11,6 +11,18 @@ export function marketName(key: string, markets: ReadonlyMap<string, Market>): s
   return market ? pairName(market) : key.toUpperCase().replace('_', '/');
 }
 
+/** The units of a market's amounts and prices ("BTC", "USDT"), from the market list, or from the key when it is not listed. */
+export function unitsOf(key: string, markets: ReadonlyMap<string, Market>): { base: string; quote: string } {
+  const market = markets.get(key);
+  const [base = '', quote = ''] = market ? [market.baseUnit, market.quoteUnit] : key.split('_');
+  return { base: base.toUpperCase(), quote: quote.toUpperCase() };
+}
+
+/** A figure with its unit ("0.0100 BTC", "••••• BTC"); a word in place of a figure ("Market", "—") stands alone. */
+export function withUnit(figure: string, unit: string): string {
+  return figure === DASH || figure === 'Market' || unit === '' ? figure : `${figure} ${unit}`;
+}
+
 export function sideLabel(side: Order['side']): string {
   return side === 'buy' ? 'Buy' : 'Sell';
 }

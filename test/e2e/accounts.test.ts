@@ -158,6 +158,37 @@ describe('accounts', () => {
     await expect.poll(() => boxes.count()).toBe(count - 2);
   });
 
+  it('every price and amount of an order says its unit, open and in the history', async () => {
+    const { page } = app;
+    await go('Orders');
+    await page.getByRole('tab', { name: 'Open orders' }).click();
+    const unitsOf = async (row: Locator) => {
+      const header = (await row.getByRole('rowheader').textContent()) ?? '';
+      const [, base, quote] = /^(\w+)\/(\w+) #\d+$/.exec(header.trim()) ?? [];
+      expect(base, header).toBeTruthy();
+      return { base: base!, quote: quote! };
+    };
+    const amount = (unit: string) => new RegExp(`^[\\d,]+(\\.\\d+)? ${unit}$`);
+    const open = page.getByRole('table', { name: 'Open orders' }).getByRole('row').nth(1);
+    await open.waitFor();
+    const o = await unitsOf(open);
+    const openCells = (await open.getByRole('cell').allTextContents()).map((t) => t.trim());
+    expect(openCells[3]).toMatch(new RegExp(`${amount(o.quote).source}|^Market$`));
+    expect(openCells[4]).toMatch(amount(o.base));
+    expect(openCells[5]).toMatch(amount(o.base));
+
+    await page.getByRole('tab', { name: 'History' }).click();
+    const done = page.getByRole('table', { name: 'Order history' }).getByRole('row').nth(1);
+    await done.waitFor();
+    const h = await unitsOf(done);
+    const doneCells = (await done.getByRole('cell').allTextContents()).map((t) => t.trim());
+    expect(doneCells[2]).toMatch(new RegExp(`${amount(h.quote).source}|^Market$`));
+    expect(doneCells[3]).toMatch(new RegExp(`${amount(h.quote).source}|^—$`));
+    expect(doneCells[4]).toMatch(amount(h.base));
+    expect(doneCells[5]).toMatch(amount(h.base));
+    await page.getByRole('tab', { name: 'Open orders' }).click();
+  });
+
   it("shows the history and an order's trades", async () => {
     const { page } = app;
     await page.getByRole('tab', { name: 'History' }).click();

@@ -39,6 +39,16 @@ async function openPayment(button: string, heading: string): Promise<Page> {
 }
 
 describe('fiat through the payment gateway', () => {
+  it("shows what each currency has available in that currency's decimals, as Balances does", async () => {
+    const { page } = app;
+    await goTo(page, 'Fiat');
+    for (const code of ['UAH', 'USD', 'RUB']) {
+      const radio = page.getByRole('radio', { name: new RegExp(`^${code} available`) });
+      const label = () => radio.evaluate((r) => r.closest('label')!.textContent!.trim().replace(/\s+/g, ' '));
+      await expect.poll(label).toMatch(new RegExp(`^${code} available [\\d,]+\\.\\d{2}$`));
+    }
+  });
+
   it('pays out: a bad card number is kept as typed and explained, then a good one goes, once, after the confirmation', async () => {
     const before = await availableUah();
     const payment = await openPayment('Pay out UAH', 'Pay out UAH');

@@ -27,6 +27,8 @@ describe('balances: value, small ones, allocation', () => {
   it('formats a holding in its currency precision.real', () => {
     const btc = { precision: { real: 8, trade: 6 } } as Currency;
     expect(formatHolding('0.5', btc)).toBe('0.50000000');
+    // An empty balance the exchange writes "0" reads as the others do (Fiat's and Withdraw's "Available" too).
+    expect(formatHolding('0', btc)).toBe('0.00000000');
     expect(formatHolding('0.000000015', undefined)).toBe('0.000000015');
     const eth = { ...btc, code: 'eth', precision: { ...btc.precision, real: 18 } };
     expect(formatHolding('0.35215954', eth)).toBe('0.35215954');

@@ -15,7 +15,9 @@ import {
   selectionOf,
   toggled,
   typeLabel,
+  unitsOf,
   withShown,
+  withUnit,
 } from '../../../../renderer/orders/orders.js';
 
 function order(id: number, patch: Partial<Order> = {}): Order {
@@ -54,6 +56,15 @@ describe('order figures', () => {
     expect(marketName('doge_uah', markets)).toBe('DOGE/UAH');
     expect(typeLabel('LIMIT')).toBe('Limit');
     expect(typeLabel('stop_limit')).toBe('Stop limit');
+  });
+
+  it('gives every figure its unit, from the market list or the key; a word stands alone', () => {
+    expect(unitsOf('btc_usdt', markets)).toEqual({ base: 'BTC', quote: 'USDT' });
+    expect(unitsOf('doge_uah', markets)).toEqual({ base: 'DOGE', quote: 'UAH' });
+    expect(withUnit(formatPrice('43000.505', btc), 'USDT')).toBe('43,000.51 USDT');
+    expect(withUnit('•••••', 'BTC')).toBe('••••• BTC');
+    expect(withUnit('Market', 'USDT')).toBe('Market');
+    expect(withUnit('—', 'USDT')).toBe('—');
   });
 
   it('filters by market and shows the newest first', () => {
