@@ -18,11 +18,19 @@ export const SAMPLE_GAP_MS = 60_000;
 export const KEEP_MS = 7 * 24 * 3600_000;
 export const MAX_SAMPLES = 2000;
 
-/** The samples with `sample` recorded (at most one per gap: a later one within it is dropped), old ones gone, the list bounded. */
+/**
+ * The samples with `sample` recorded, old ones gone, the list bounded. At most one per gap: a
+ * later one within it gives the last sample its value (the line ends where the card's total is)
+ * and keeps its time (so a value that changes more often than the gap still adds a point a gap).
+ */
 export function record(samples: readonly Sample[], sample: Sample): Sample[] {
   const kept = samples.filter((s) => s.t > sample.t - KEEP_MS && s.t <= sample.t);
   const last = kept.at(-1);
-  if (!isDecimalText(sample.v) || (last && sample.t - last.t < SAMPLE_GAP_MS)) return kept;
+  if (!isDecimalText(sample.v)) return kept;
+  if (last && sample.t - last.t < SAMPLE_GAP_MS) {
+    if (last.v !== sample.v) kept[kept.length - 1] = { t: last.t, v: sample.v };
+    return kept;
+  }
   kept.push(sample);
   if (kept.length <= MAX_SAMPLES) return kept;
   // Too many: keep every other old one, so the shape survives and the newest stay exact.

@@ -38,6 +38,11 @@ class Account {
    * one polling interval). null while they are current.
    */
   staleSince = $state<number | null>(null);
+  /**
+   * The balances are current: a view watches them and an answer came since it began (the
+   * balances kept from an earlier view are not). The value-over-time record keeps only these.
+   */
+  balancesLive = $state(false);
 
   private readonly needs = new Map<Need, number>();
   private started = false;
@@ -61,7 +66,7 @@ class Account {
     if (this.started) return;
     this.started = true;
     const bridge = getBridge();
-    bridge.on('balances.changed', (list) => (this.balances = { status: 'ready', value: list }));
+    bridge.on('balances.changed', (list) => this.setBalances(list));
     bridge.on('orders.changed', (list) => (this.orders = { status: 'ready', value: list }));
     bridge.on('account.problem', (problem) => this.setProblem(problem));
     bridge.on('profiles.changed', (view) => this.setProfiles(view));
@@ -111,6 +116,7 @@ class Account {
     if (before !== undefined && before !== view.activeId) {
       // Another account: nothing shown so far belongs to it.
       this.balances = { status: 'loading' };
+      this.balancesLive = false;
       this.orders = { status: 'loading' };
       this.setProblem(null);
     }
@@ -139,6 +145,7 @@ class Account {
     const before = this.needs.get(what) ?? 0;
     this.needs.set(what, before + 1);
     if (before === 0) {
+      if (what === 'balances') this.balancesLive = false;
       this.sendWatch();
       this.load(what);
     }
@@ -148,7 +155,10 @@ class Account {
       released = true;
       const count = (this.needs.get(what) ?? 1) - 1;
       this.needs.set(what, count);
-      if (count === 0) this.sendWatch();
+      if (count === 0) {
+        if (what === 'balances') this.balancesLive = false;
+        this.sendWatch();
+      }
     };
   }
 
@@ -165,7 +175,7 @@ class Account {
     if (this.hasAccount !== true) return;
     if (what === 'balances') {
       void getBridge().call('balances.list', {}).then((r) => {
-        if (r.ok) this.balances = { status: 'ready', value: r.value };
+        if (r.ok) this.setBalances(r.value);
         else if (this.balances.status !== 'ready') this.balances = { status: 'error', error: r.error };
       });
     } else {
@@ -174,6 +184,11 @@ class Account {
         else if (this.orders.status !== 'ready') this.orders = { status: 'error', error: r.error };
       });
     }
+  }
+
+  private setBalances(list: Balance[]): void {
+    this.balances = { status: 'ready', value: list };
+    if ((this.needs.get('balances') ?? 0) > 0) this.balancesLive = true;
   }
 
   /** Poll now (the Refresh buttons); what changed arrives as events. */

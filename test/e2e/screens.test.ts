@@ -224,6 +224,33 @@ describe('balances', () => {
     for (const v of values) expect(v.trim()).toMatch(/^(< 0\.01|[\d,]+\.\d{2}|—)$/);
   });
 
+  it('the value over time is recorded from any view that polls the balances, and its chart has axes', async () => {
+    const { page } = app;
+    const profileId = app.core.services.settings.get().activeProfileId!;
+    const key = `satchel.portfolioHistory.${profileId}.usd`;
+    const hourAgo = Date.now() - 3600_000;
+    await go('Markets');
+    await page.evaluate(([k, at]) => localStorage.setItem(k, JSON.stringify([{ t: at, v: '1000' }])), [key, hourAgo] as const);
+    // As the app starts again later, with an hour of history from an earlier run.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
+    // Withdraw polls the balances for its "Available": a sample is kept without Balances ever being open.
+    await go('Withdraw');
+    await expect
+      .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '[]').length, { timeout: 10_000 })
+      .toBe(2);
+
+    await go('Balances');
+    const history = page.getByRole('figure').filter({ has: page.getByRole('img', { name: /^Portfolio value from / }) });
+    // The axes: highest then lowest value up the side (now about 24,000 USD, an hour ago 1,000), the first time along the bottom.
+    await expect.poll(() => history.textContent()).toMatch(/[\d,]+\.\d{2} USD\s*1,000\.00 USD/);
+    const first = await page.evaluate(
+      (at) => new Intl.DateTimeFormat(undefined, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(at),
+      hourAgo,
+    );
+    expect(await history.textContent()).toContain(first);
+  });
+
   it('when the exchange cannot be reached: figures greyed with "last updated", one message, the status on one line', async () => {
     const { page, demo } = app;
     await demo.exchange.stop();

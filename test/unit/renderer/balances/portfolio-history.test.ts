@@ -10,9 +10,10 @@ describe('portfolio history', () => {
     let samples: Sample[] = [];
     samples = record(samples, { t: 0, v: '100' });
     samples = record(samples, { t: SAMPLE_GAP_MS - 1, v: '101' });
-    expect(samples).toEqual([{ t: 0, v: '100' }]);
+    // Within the gap the last point takes the newest value and keeps its time.
+    expect(samples).toEqual([{ t: 0, v: '101' }]);
     samples = record(samples, { t: SAMPLE_GAP_MS, v: '102' });
-    expect(samples.map((s) => s.v)).toEqual(['100', '102']);
+    expect(samples.map((s) => s.v)).toEqual(['101', '102']);
     samples = record(samples, { t: KEEP_MS + 1, v: '103' });
     expect(samples.map((s) => s.v)).toEqual(['102', '103']);
     expect(record(samples, { t: KEEP_MS + 2 * SAMPLE_GAP_MS, v: 'NaN' }).map((s) => s.v)).toEqual(['103']);
