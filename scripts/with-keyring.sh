@@ -55,6 +55,12 @@ if [ "${SATCHEL_WITH_KEYRING_INNER:-}" = "1" ]; then
 
   status=0
   "$@" || status=$?
+  # A keyring that died under the tests explains every keychain failure after it: say so.
+  if ! kill -0 "$daemon" 2>/dev/null; then
+    echo "with-keyring: GNOME Keyring stopped while the command ran; every keychain call after that failed. Its last output:" >&2
+    tail -n 20 "$XDG_RUNTIME_DIR/keyring.log" >&2 || true
+    [ "$status" -ne 0 ] || status=1
+  fi
   exit "$status"
 fi
 
@@ -89,6 +95,32 @@ unset DBUS_SESSION_BUS_ADDRESS GNOME_KEYRING_CONTROL SSH_AUTH_SOCK
 # No display: a keyring prompt (e.g. to unlock) must fail at once, never pop up on a desktop.
 unset DISPLAY WAYLAND_DISPLAY
 
+# The private bus starts no service on demand: were our keyring to stop, D-Bus would otherwise
+# start a second, locked one in its place (and try to prompt for its password), and every
+# keychain call would hang until its timeout instead of failing at once.
+cat >"$scratch/session.conf" <<EOF_CONF
+<!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+ "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+<busconfig>
+  <type>session</type>
+  <keep_umask/>
+  <listen>unix:tmpdir=$scratch/runtime</listen>
+  <auth>EXTERNAL</auth>
+  <policy context="default">
+    <allow send_destination="*" eavesdrop="true"/>
+    <allow eavesdrop="true"/>
+    <allow own="*"/>
+  </policy>
+  <!-- The session bus's own limits (dbus's session.conf): many short keychain connections. -->
+  <limit name="max_completed_connections">100000</limit>
+  <limit name="max_incomplete_connections">10000</limit>
+  <limit name="max_connections_per_user">100000</limit>
+  <limit name="max_names_per_connection">50000</limit>
+  <limit name="max_match_rules_per_connection">50000</limit>
+  <limit name="max_replies_per_connection">50000</limit>
+</busconfig>
+EOF_CONF
+
 status=0
-dbus-run-session -- bash "$self" "$@" || status=$?
+dbus-run-session --config-file="$scratch/session.conf" -- bash "$self" "$@" || status=$?
 exit "$status"

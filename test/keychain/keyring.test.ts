@@ -75,6 +75,31 @@ describe('KeyringVault against the real OS keychain', () => {
     expect(await vault.delete(account)).toBe(true);
   });
 
+  it('answers many calls at once (several accounts loading together) and is still there after them', { timeout: 90_000 }, async () => {
+    // GNOME Keyring 42–50 aborts when one client has sessions opening and closing at once
+    // ("gkd_secret_service_get_pkcs11_session: assertion 'client' failed"); a keyring that
+    // crashed under Satchel is gone for every other app of the session too.
+    const accounts = Array.from({ length: 3 }, (_, i) => accountForProfile(`test-many-${i}-${randomBytes(3).toString('hex')}`));
+    const value = (a: string): string => `${secret}-${accounts.indexOf(a)}`;
+    // 24 workers over 3 entries, each reading over and over while the others do the same:
+    // calls start and finish at every moment.
+    const worker = async (i: number): Promise<void> => {
+      const a = accounts[i % accounts.length]!;
+      for (let round = 0; round < 40; round++) {
+        expect(await vault.get(a)).toBe(value(a));
+        expect(await vault.get(other)).toBeNull();
+      }
+    };
+    try {
+      for (const a of accounts) await vault.set(a, value(a));
+      const results = await Promise.allSettled(Array.from({ length: 24 }, (_, i) => worker(i)));
+      expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+      expect(await vault.check()).toMatchObject({ state: 'available' });
+    } finally {
+      for (const a of accounts) await vault.delete(a).catch(() => false);
+    }
+  });
+
   it.runIf(process.platform === 'linux')('without a reachable Secret Service: a "missing" keychain error, never a crash', () => {
     // In a child process: the native module keeps its bus connection for the process's life.
     const vaultModule = pathToFileURL(path.resolve('electron/core/keys/keyring-vault.ts')).href;

@@ -135,15 +135,19 @@ export class KeyringVault implements SecretVault {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     try {
-      // The constructor itself connects to the Secret Service on Linux and throws without one.
-      const entry = new AsyncEntry(this.service, account, this.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined);
+      // The timeout counts from the caller's start, time waiting for its turn included.
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => {
           controller.abort();
           reject(new KeychainError('timeout', { platform: this.platform }));
         }, this.timeoutMs);
       });
-      return await Promise.race([run(entry, controller.signal), timeout]);
+      const work = inTurn(controller.signal, () => {
+        // The constructor itself connects to the Secret Service on Linux and throws without one.
+        const entry = new AsyncEntry(this.service, account, this.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined);
+        return run(entry, controller.signal);
+      });
+      return await Promise.race([work, timeout]);
     } catch (error) {
       if (error instanceof KeychainError) throw error;
       throw new KeychainError(classifyNativeError(error), { platform: this.platform, cause: nativeCause(error, secret) });
@@ -151,4 +155,30 @@ export class KeyringVault implements SecretVault {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * Keychain calls run one at a time in the whole process, whichever vault makes them. GNOME
+ * Keyring (seen with 42, reported up to 50) aborts when one process's calls overlap —
+ * "gkd_secret_service_get_pkcs11_session: assertion 'client' failed", then SIGTRAP: here two
+ * calls at a time crashed it within seconds, while one at a time it answered thousands, even
+ * with other processes calling at once. A crash takes the keyring from every app of the
+ * person's session, and D-Bus then starts a locked one in its place. Calls take a few ms, so a
+ * queue costs nothing a person notices. A call leaves the queue when it settles or is aborted
+ * (its timeout): a keychain that never answers holds the others up for one timeout at most,
+ * and a call whose caller stopped waiting before its turn never runs.
+ */
+let queue: Promise<void> = Promise.resolve();
+
+function inTurn<T>(signal: AbortSignal, task: () => Promise<T>): Promise<T> {
+  const result = queue.then(() => {
+    if (signal.aborted) throw new Error('the caller stopped waiting before its turn');
+    return task();
+  });
+  const done = new Promise<void>((resolve) => {
+    result.then(() => resolve(), () => resolve());
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+  queue = queue.then(() => done);
+  return result;
 }

@@ -193,6 +193,70 @@ describe('KeyringVault over the native module', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('one keychain call at a time in the whole process (GNOME Keyring aborts on overlapping ones), every answer to its own caller', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const store = new Map<string, string>();
+    const slowly = async <T>(work: () => T): Promise<T> => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      inFlight--;
+      return work();
+    };
+    let constructedWhileBusy = 0;
+    const module: KeyringModule = {
+      AsyncEntry: class {
+        constructor(
+          private readonly service: string,
+          private readonly account: string,
+        ) {
+          // On Linux the constructor already talks to the Secret Service.
+          if (inFlight > 0) constructedWhileBusy++;
+        }
+        getPassword() {
+          return slowly(() => store.get(`${this.service}/${this.account}`) ?? null);
+        }
+        setPassword(password: string) {
+          return slowly(() => void store.set(`${this.service}/${this.account}`, password));
+        }
+        deleteCredential() {
+          return slowly(() => store.delete(`${this.service}/${this.account}`));
+        }
+      },
+    };
+    // Two vaults (two services), as the app and a check may hold: still one call at a time.
+    const a = new KeyringVault({ load: async () => module, platform: 'linux', service: 'A' });
+    const b = new KeyringVault({ load: async () => module, platform: 'linux', service: 'B' });
+    const calls = Array.from({ length: 8 }, (_, i) => [a.set(`k${i}`, `a${i}`), b.set(`k${i}`, `b${i}`)]).flat();
+    await Promise.all(calls);
+    const read = await Promise.all(Array.from({ length: 8 }, (_, i) => [a.get(`k${i}`), b.get(`k${i}`), a.check()]).flat());
+    expect(read).toEqual(Array.from({ length: 8 }, (_, i) => [`a${i}`, `b${i}`, { state: 'available', store: 'Secret Service' }]).flat());
+    expect(await Promise.all([a.delete('k0'), b.delete('k0'), a.delete('k0')])).toEqual([true, true, false]);
+    expect(most).toBe(1);
+    expect(constructedWhileBusy).toBe(0);
+  });
+
+  it('a call that never answers holds the others up only until its timeout; a caller never waits longer than the timeout', async () => {
+    let hang = true;
+    const { module } = fakeModule({
+      getPassword: () => (hang ? new Promise(() => undefined) : Promise.resolve('after')),
+    });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux', timeoutMs: 40 });
+    vi.useFakeTimers();
+    try {
+      const first = rejection(vault.get('a'));
+      const second = rejection(vault.get('a')); // queued behind the hung call: times out with it, never runs late
+      await vi.advanceTimersByTimeAsync(40); // one timeout, not one after another
+      expect((await first).message).toMatch(/did not answer/);
+      expect((await second).message).toMatch(/did not answer/);
+    } finally {
+      vi.useRealTimers();
+    }
+    hang = false;
+    expect(await vault.get('a')).toBe('after'); // the queue is free again
+  });
+
   it('errors never contain the secret, even if the native text did', async () => {
     const { module } = fakeModule({ setPassword: (password) => Promise.reject(nativeError(`Platform failure: weird ${password}`, `inner ${password}`)) });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
