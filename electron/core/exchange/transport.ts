@@ -283,7 +283,7 @@ export class Transport {
         const answer = dispatcher
           ? await requestOn(dispatcher, this.baseUrl + spec.path, spec, headers, signal)
           : await this.fetchImpl(this.baseUrl + spec.path, { method: spec.method, headers, body: spec.body, signal, redirect: 'error' });
-        return { answer, body: await readText(answer, this.party, this.host) };
+        return { answer, body: await readText(answer, this.party, this.host, MAX_BODY_BYTES, signal) };
       } finally {
         clearTimeout(timer);
       }
@@ -412,7 +412,7 @@ class QueueOnce extends Dispatcher {
  * without end must not grow the main process by hundreds of MB. Past the limit the stream is
  * cancelled, which closes the connection, and the answer is "malformed".
  */
-export async function readText(response: Response, party: string, host: string, limit = MAX_BODY_BYTES): Promise<string> {
+export async function readText(response: Response, party: string, host: string, limit = MAX_BODY_BYTES, signal?: AbortSignal): Promise<string> {
   const tooLarge = (): AppError =>
     new AppError('malformed', `The ${party} at ${host} sent an answer larger than ${Math.round(limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
       status: response.status,
@@ -424,17 +424,37 @@ export async function readText(response: Response, party: string, host: string, 
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
+  // Each read is raced with the request's signal: Node 20's fetch was seen to leave a read
+  // pending for good after its signal aborted, on a body that keeps trickling in (one call in
+  // ten or so), and a call must end at its timeout whatever the server does.
+  let onAbort: (() => void) | undefined;
+  const aborted = signal
+    ? new Promise<never>((_resolve, reject) => {
+        onAbort = () => reject(signal.reason);
+        if (signal.aborted) onAbort();
+        else signal.addEventListener('abort', onAbort, { once: true });
+      })
+    : undefined;
+  void aborted?.catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await (aborted ? Promise.race([reader.read(), aborted]) : reader.read());
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    // Closes the connection of an answer no one will read to its end.
+    if (signal?.aborted) void reader.cancel(signal.reason).catch(() => undefined);
+    throw error;
+  } finally {
+    if (onAbort) signal!.removeEventListener('abort', onAbort);
   }
   // As response.text() would: UTF-8, a leading byte-order mark dropped.
   return new TextDecoder().decode(Buffer.concat(chunks, size));

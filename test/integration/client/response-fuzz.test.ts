@@ -137,3 +137,23 @@ describe.each(Object.keys(ANSWERS))('an answer that is %s', (name) => {
     // A read may wait out a Retry-After twice (each capped at 10 s) before it gives up.
   }, 45_000);
 });
+
+describe('an answer that drips forever, asked again and again', () => {
+  it('every call ends at its timeout (Node 20\'s fetch left a body read hanging after an abort, about one in ten)', async () => {
+    current = ANSWERS['a slow drip']!;
+    const api = new PublicApi(new Transport({ baseUrl: base, timeoutMs: 800, retryDelaysMs: [] }));
+    const hung = Symbol('hung');
+    const outcomes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      let watchdog: NodeJS.Timeout | undefined;
+      const result = await Promise.race([
+        outcome(() => api.time()),
+        new Promise<typeof hung>((resolve) => (watchdog = setTimeout(() => resolve(hung), 5_000))),
+      ]);
+      clearTimeout(watchdog);
+      outcomes.push(result === hung ? 'still waiting after 5 s' : result);
+    }
+    expect(outcomes.filter((o) => o !== 'network')).toEqual([]);
+    expect(unhandled).toEqual([]);
+  }, 120_000);
+});
