@@ -58,22 +58,6 @@ export function visibleRows(
   return { asks: rows(asks), bids: rows(bids) };
 }
 
-/**
- * The shading bars of a side as one SVG path, one row per unit of height on a viewBox of
- * 1 × rows.length: each bar grows from the right edge to its row's share. One attribute per side
- * and frame, instead of a positioned element per row (each of which the browser would paint and
- * composite as a layer of its own).
- */
-export function barsPath(rows: readonly Pick<BookRow, 'depth'>[]): string {
-  let d = '';
-  for (let i = 0; i < rows.length; i++) {
-    const share = Math.round(Math.min(1, Math.max(0, rows[i]!.depth)) * 1000);
-    if (share === 0) continue;
-    d += `M${(1000 - share) / 1000},${i}H1V${i + 1}H${(1000 - share) / 1000}Z`;
-  }
-  return d;
-}
-
 /** The line between the two sides: "Spread: 2.10 USDT (0.003 %)", or "Spread: —" with one side empty. */
 export function spreadLine(spread: Pick<Spread, 'absolute' | 'percent'> | null, quotePrecision: number, quote: string): string {
   if (!spread) return 'Spread: —';

@@ -25,34 +25,30 @@ interface Frame {
 const amount = (text: string): string => text.replace(/[^\d.-]/g, '');
 
 /**
- * Reads the header's Bid and Ask and the book's best rows in one go, once per animation frame
- * in which the book changed, until `count` frames are in: reading them in separate calls could
- * straddle two frames and see two moments that the page never showed together.
+ * Reads the header's Bid and Ask and the book's best prices as drawn (each side's canvas says
+ * the best price it drew, beside the drawing) in one go, once per animation frame in which the
+ * book changed, until `count` frames are in: reading them in separate calls could straddle two
+ * frames and see two moments that the page never showed together.
  */
 async function frames(count: number): Promise<Frame[]> {
   const { page } = app;
   const handle = async (locator: ReturnType<typeof page.getByRole>): Promise<ElementHandle> => (await locator.elementHandle())!;
   const bidTerm = await handle(page.getByRole('term').filter({ hasText: /^Bid$/ }));
   const askTerm = await handle(page.getByRole('term').filter({ hasText: /^Ask$/ }));
-  const asks = await handle(page.getByRole('table', { name: 'Asks' }));
-  const bids = await handle(page.getByRole('table', { name: 'Bids' }));
+  const book = await handle(page.getByRole('region', { name: 'Order book' }));
   const raw = await page.evaluate(
-    ([bidTerm, askTerm, asks, bids, count]) =>
+    ([bidTerm, askTerm, book, count]) =>
       new Promise<string[][]>((resolve) => {
         const out: string[][] = [];
         const started = performance.now();
-        const cellText = (table: HTMLTableElement, last: boolean): string => {
-          const rows = table.tBodies[0]!.rows;
-          return rows[last ? rows.length - 1 : 0]?.cells[0]?.textContent ?? '';
-        };
         let previous = '';
         const read = () => {
-          // Asks are shown best last (the lowest price next to the spread), bids best first.
+          const [asks, bids] = [...(book as Element).querySelectorAll('canvas')] as HTMLCanvasElement[];
           const sample = [
             (bidTerm as Element).nextElementSibling?.textContent ?? '',
             (askTerm as Element).nextElementSibling?.textContent ?? '',
-            cellText(bids as HTMLTableElement, false),
-            cellText(asks as HTMLTableElement, true),
+            bids?.dataset.best ?? '',
+            asks?.dataset.best ?? '',
           ];
           const key = sample.join('|');
           if (key !== previous) out.push(sample);
@@ -62,7 +58,7 @@ async function frames(count: number): Promise<Frame[]> {
         };
         read();
       }),
-    [bidTerm, askTerm, asks, bids, count] as const,
+    [bidTerm, askTerm, book, count] as const,
   );
   return raw.map(([bid, ask, bestBid, bestAsk]) => ({ bid: amount(bid!), ask: amount(ask!), bestBid: amount(bestBid!), bestAsk: amount(bestAsk!) }));
 }
@@ -218,5 +214,89 @@ describe('order book and depth chart', () => {
     await page.keyboard.press('End');
     await expect.poll(() => cursor.getAttribute('aria-valuetext')).toMatch(/^Asks at /);
     expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('draws the book on canvases a screen reader skips, in the theme\'s colours, every snapshot; the Asks and Bids tables list its rows once a second', async () => {
+    const { page } = app;
+    const region = page.getByRole('region', { name: 'Order book' });
+    const canvases = region.locator('canvas');
+    await expect.poll(() => canvases.count()).toBe(2);
+    for (const canvas of await canvases.all()) expect(await canvas.getAttribute('aria-hidden')).toBe('true');
+    // Opaque pixels near a colour (price text is drawn in the side's colour; bars are faint).
+    const near = (index: number, [r, g, b]: [number, number, number]) =>
+      canvases.nth(index).evaluate(
+        (c: HTMLCanvasElement, [r, g, b]) => {
+          const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+          let count = 0;
+          for (let i = 0; i < data.length; i += 4) {
+            if (data[i + 3]! > 200 && Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) < 40) count++;
+          }
+          return count;
+        },
+        [r, g, b] as const,
+      );
+    const [lightDown, lightUp, darkDown] = [[192, 38, 45], [10, 113, 57], [255, 112, 112]] as [number, number, number][];
+    const theme = page.getByRole('banner').getByRole('combobox', { name: 'Theme' });
+    await theme.selectOption({ label: 'Light' });
+    // Asks first (red prices), bids second (green), each canvas as large as its table's rows.
+    await expect.poll(() => near(0, lightDown!)).toBeGreaterThan(100);
+    await expect.poll(() => near(1, lightUp!)).toBeGreaterThan(100);
+    expect(await near(0, darkDown!)).toBe(0);
+    const sizes = await canvases.evaluateAll((list: HTMLCanvasElement[]) =>
+      list.map((c) => ({ width: c.width, height: c.height, css: c.getBoundingClientRect().width, dpr: devicePixelRatio })),
+    );
+    for (const size of sizes) {
+      expect(size.width).toBe(Math.round(size.css * size.dpr));
+      expect(size.height).toBeGreaterThan(0);
+    }
+    // The canvases follow every snapshot; the tables list the rows at most once a second, as of
+    // the time their caption says (a table changing 20 times a second cannot be read).
+    await page.getByRole('combobox', { name: 'Update interval' }).selectOption({ label: '0.25 s' });
+    const { draws, listings } = await region.evaluate(
+      (book: Element) =>
+        new Promise<{ draws: number; listings: number[] }>((resolve) => {
+          const canvas = book.querySelectorAll('canvas')[1]!;
+          const body = book.querySelectorAll('table')[1]!.tBodies[0]!;
+          const listings: number[] = [];
+          const observer = new MutationObserver(() => listings.push(performance.now()));
+          observer.observe(body, { subtree: true, childList: true, characterData: true });
+          let draws = 0;
+          let last = canvas.toDataURL();
+          const started = performance.now();
+          const look = () => {
+            const now = canvas.toDataURL();
+            if (now !== last) draws++;
+            last = now;
+            if (performance.now() - started < 4000) requestAnimationFrame(look);
+            else {
+              observer.disconnect();
+              resolve({ draws, listings });
+            }
+          };
+          requestAnimationFrame(look);
+        }),
+    );
+    expect(listings.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < listings.length; i++) expect(listings[i]! - listings[i - 1]!).toBeGreaterThan(900);
+    expect(draws).toBeGreaterThan(listings.length);
+    const caption = await region.getByRole('table', { name: 'Bids' }).evaluate((t: HTMLTableElement) => t.caption?.textContent ?? '');
+    expect(caption).toMatch(/^Bids as of \d{1,2}:\d{2}:\d{2}.*, listed once a second$/);
+
+    await theme.selectOption({ label: 'Dark' });
+    await expect.poll(() => near(0, darkDown!)).toBeGreaterThan(100);
+    expect(await near(0, lightDown!)).toBe(0);
+    await theme.selectOption({ label: 'System' });
+
+    // Forced colours (Windows High Contrast): the canvases go, the tables are what is shown.
+    const table = region.getByRole('table', { name: 'Bids' });
+    expect(await table.evaluate((t) => getComputedStyle(t).opacity)).toBe('0');
+    await page.emulateMedia({ forcedColors: 'active' });
+    try {
+      await expect.poll(() => table.evaluate((t) => getComputedStyle(t).opacity)).toBe('1');
+      expect(await canvases.first().boundingBox()).toBeNull();
+      await region.getByRole('columnheader', { name: 'Price (USDT)' }).first().waitFor();
+    } finally {
+      await page.emulateMedia({ forcedColors: 'none' });
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { barsPath, spreadLine, visibleRows } from '../../../../renderer/markets/book-rows.js';
+import { spreadLine, visibleRows } from '../../../../renderer/markets/book-rows.js';
+import { drawBookSide, ROW_HEIGHT, type BookContext, type BookPalette } from '../../../../renderer/markets/book-canvas.js';
 
 const level = (price: string, volume: string) => ({ price, volume, orders: 1 });
 const digits = { price: 2, amount: 4, total: 2 };
@@ -28,9 +29,63 @@ describe('visible order book rows', () => {
     expect(bids[0]!.depth).toBe(0);
   });
 
-  it('draws the shading bars of a side as one path, a row per unit of height', () => {
-    expect(barsPath([{ depth: 0.25 }, { depth: 0 }, { depth: 1 }])).toBe('M0.75,0H1V1H0.75ZM0,2H1V3H0Z');
-    expect(barsPath([])).toBe('');
+});
+
+/** A 2D context that records what was drawn, in what colour and font; text is 7 px a character. */
+function recordingContext() {
+  const calls: Array<{ op: string; args: unknown[]; fillStyle: unknown; font: string; textAlign: string }> = [];
+  const ctx = {
+    fillStyle: '' as unknown,
+    font: '',
+    textAlign: 'start',
+    textBaseline: 'alphabetic',
+    measureText: (text: string) => ({ width: text.length * 7 }),
+  } as Record<string, unknown>;
+  for (const op of ['setTransform', 'clearRect', 'fillRect', 'fillText']) {
+    ctx[op] = (...args: unknown[]) => calls.push({ op, args, fillStyle: ctx.fillStyle, font: ctx.font as string, textAlign: ctx.textAlign as string });
+  }
+  return { ctx: ctx as unknown as BookContext, calls };
+}
+
+const palette: BookPalette = { price: 'red', text: 'black', muted: 'grey', bar: 'pink', priceFont: '600 13px sans', font: '13px sans' };
+const row = (price: string, depth: number) => ({ key: price, price, amount: '0.5000', total: '1,000.00', depth });
+
+describe('one side of the book on a canvas', () => {
+  it('draws each row as the table lists it: its depth bar from the right, the price in the side colour, amount and total right-aligned', () => {
+    const { ctx, calls } = recordingContext();
+    drawBookSide(ctx, [row('100.00', 0.25), row('99.00', 0), row('98.00', 1)], { width: 400, scale: 2, palette, empty: 'No bids' });
+    expect(calls[0]).toMatchObject({ op: 'setTransform', args: [2, 0, 0, 2, 0, 0] });
+    expect(calls[1]).toMatchObject({ op: 'clearRect', args: [0, 0, 400, 3 * ROW_HEIGHT] });
+    // No bar for a row with no depth; a full bar is the whole width.
+    expect(calls.filter((c) => c.op === 'fillRect')).toEqual([
+      expect.objectContaining({ args: [300, 0, 100, ROW_HEIGHT], fillStyle: 'pink' }),
+      expect.objectContaining({ args: [0, 2 * ROW_HEIGHT, 400, ROW_HEIGHT], fillStyle: 'pink' }),
+    ]);
+    const texts = calls.filter((c) => c.op === 'fillText');
+    expect(texts.filter((c) => c.fillStyle === 'red').map((c) => [c.args[0], c.args[2], c.font, c.textAlign])).toEqual([
+      ['100.00', ROW_HEIGHT / 2, '600 13px sans', 'left'],
+      ['99.00', ROW_HEIGHT * 1.5, '600 13px sans', 'left'],
+      ['98.00', ROW_HEIGHT * 2.5, '600 13px sans', 'left'],
+    ]);
+    const first = texts.filter((c) => c.fillStyle === 'black' && c.args[2] === ROW_HEIGHT / 2);
+    expect(first.map((c) => [c.args[0], c.args[1], c.textAlign])).toEqual([
+      ['0.5000', 400 * 0.67 - 8, 'right'],
+      ['1,000.00', 400 - 8, 'right'],
+    ]);
+  });
+
+  it('cuts a figure too wide for its column with an ellipsis, as the table does', () => {
+    const { ctx, calls } = recordingContext();
+    drawBookSide(ctx, [{ ...row('1.00', 0), total: '123,456,789,012.00' }], { width: 240, scale: 1, palette, empty: 'No bids' });
+    const total = calls.filter((c) => c.op === 'fillText').at(-1)!.args[0] as string;
+    expect(total.endsWith('…')).toBe(true);
+    expect(total.length * 7).toBeLessThanOrEqual(240 * 0.33 - 16);
+  });
+
+  it('an empty side says so, muted, in the middle', () => {
+    const { ctx, calls } = recordingContext();
+    drawBookSide(ctx, [], { width: 300, scale: 1, palette, empty: 'No asks' });
+    expect(calls.filter((c) => c.op === 'fillText')).toEqual([expect.objectContaining({ args: ['No asks', 150, ROW_HEIGHT / 2], fillStyle: 'grey', textAlign: 'center' })]);
   });
 });
 
