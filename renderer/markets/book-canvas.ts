@@ -6,7 +6,7 @@
  */
 import type { BookRow } from './book-rows.js';
 
-/** Row height in CSS pixels: the table's rows at 0.85rem with their padding. */
+/** Row height in CSS pixels, the table's rows' too (BookSide.svelte gives it to them). */
 export const ROW_HEIGHT = 20;
 
 /** Colours and fonts, read from the page's CSS (its theme), never written here. */
@@ -18,6 +18,8 @@ export interface BookPalette {
   /** CSS font shorthands: the price bold, the rest regular. */
   priceFont: string;
   font: string;
+  /** A cell's inset in CSS pixels: the table cells' 0.5rem. */
+  pad: number;
 }
 
 /** The part of CanvasRenderingContext2D that drawing a side uses (a fake one in unit tests). */
@@ -38,11 +40,9 @@ export function paletteOf(element: Element, side: 'asks' | 'bids'): BookPalette 
     bar: value(side === 'asks' ? '--ask-bar' : '--bid-bar'),
     priceFont: `600 ${font}`,
     font,
+    pad: parseFloat(getComputedStyle(document.documentElement).fontSize) / 2 || 7,
   };
 }
-
-/** Same 0.5rem inset as the table's cells (at the default 16 px root size). */
-const PAD = 8;
 
 /** Cuts `text` with an ellipsis to fit `width`, as the table's cells do. */
 function fit(ctx: BookContext, text: string, width: number): string {
@@ -61,6 +61,7 @@ function fit(ctx: BookContext, text: string, width: number): string {
  */
 export function drawBookSide(ctx: BookContext, rows: readonly BookRow[], options: { width: number; scale: number; palette: BookPalette; empty: string }): void {
   const { width, scale, palette } = options;
+  const pad = palette.pad;
   const height = Math.max(1, rows.length) * ROW_HEIGHT;
   ctx.setTransform(scale, 0, 0, scale, 0, 0);
   ctx.clearRect(0, 0, width, height);
@@ -79,17 +80,17 @@ export function drawBookSide(ctx: BookContext, rows: readonly BookRow[], options
   }
   const priceEnd = width * 0.34;
   const amountEnd = width * 0.67;
-  const cell = width * 0.33 - 2 * PAD;
+  const cell = width * 0.33 - 2 * pad;
   ctx.font = palette.priceFont;
   ctx.fillStyle = palette.price;
   ctx.textAlign = 'left';
-  for (let i = 0; i < rows.length; i++) ctx.fillText(fit(ctx, rows[i]!.price, priceEnd - 2 * PAD), PAD, (i + 0.5) * ROW_HEIGHT);
+  for (let i = 0; i < rows.length; i++) ctx.fillText(fit(ctx, rows[i]!.price, priceEnd - 2 * pad), pad, (i + 0.5) * ROW_HEIGHT);
   ctx.font = palette.font;
   ctx.fillStyle = palette.text;
   ctx.textAlign = 'right';
   for (let i = 0; i < rows.length; i++) {
     const y = (i + 0.5) * ROW_HEIGHT;
-    ctx.fillText(fit(ctx, rows[i]!.amount, cell), amountEnd - PAD, y);
-    ctx.fillText(fit(ctx, rows[i]!.total, cell), width - PAD, y);
+    ctx.fillText(fit(ctx, rows[i]!.amount, cell), amountEnd - pad, y);
+    ctx.fillText(fit(ctx, rows[i]!.total, cell), width - pad, y);
   }
 }

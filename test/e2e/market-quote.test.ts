@@ -294,7 +294,21 @@ describe('order book and depth chart', () => {
     try {
       await expect.poll(() => table.evaluate((t) => getComputedStyle(t).opacity)).toBe('1');
       expect(await canvases.first().boundingBox()).toBeNull();
-      await region.getByRole('columnheader', { name: 'Price (USDT)' }).first().waitFor();
+      // Shown, the table follows every snapshot (four a second here), not once a second.
+      const gaps = await region.evaluate(
+        (book: Element) =>
+          new Promise<number[]>((resolve) => {
+            const body = book.querySelectorAll('table')[1]!.tBodies[0]!;
+            const at: number[] = [];
+            const observer = new MutationObserver(() => at.push(performance.now()));
+            observer.observe(body, { subtree: true, childList: true, characterData: true });
+            setTimeout(() => {
+              observer.disconnect();
+              resolve(at.slice(1).map((t, i) => t - at[i]!));
+            }, 3000);
+          }),
+      );
+      expect(gaps.some((gap) => gap < 900)).toBe(true);
     } finally {
       await page.emulateMedia({ forcedColors: 'none' });
     }

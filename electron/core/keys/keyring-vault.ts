@@ -142,7 +142,7 @@ export class KeyringVault implements SecretVault {
           reject(new KeychainError('timeout', { platform: this.platform }));
         }, this.timeoutMs);
       });
-      const work = inTurn(controller.signal, () => {
+      const work = inTurn(controller.signal, this.timeoutMs, () => {
         // The constructor itself connects to the Secret Service on Linux and throws without one.
         const entry = new AsyncEntry(this.service, account, this.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined);
         return run(entry, controller.signal);
@@ -164,20 +164,31 @@ export class KeyringVault implements SecretVault {
  * calls at a time crashed it within seconds, while one at a time it answered thousands, even
  * with other processes calling at once. A crash takes the keyring from every app of the
  * person's session, and D-Bus then starts a locked one in its place. Calls take a few ms, so a
- * queue costs nothing a person notices. A call leaves the queue when it settles or is aborted
- * (its timeout): a keychain that never answers holds the others up for one timeout at most,
- * and a call whose caller stopped waiting before its turn never runs.
+ * queue costs nothing a person notices.
+ *
+ * The next call starts when the one before it has settled in the native module, not when its
+ * caller stopped waiting: an abort only cancels native work that has not begun, so releasing on
+ * the caller's timeout would start the calls behind a hung one all together (the overlap above).
+ * Each caller still waits no longer than its own timeout, and a call whose caller stopped
+ * waiting before its turn never runs. Only a native call that is still running a whole timeout
+ * after it was given up on lets the next one go, so one call that never returns cannot make the
+ * keychain unusable until Satchel restarts.
  */
 let queue: Promise<void> = Promise.resolve();
 
-function inTurn<T>(signal: AbortSignal, task: () => Promise<T>): Promise<T> {
+function inTurn<T>(signal: AbortSignal, graceMs: number, task: () => Promise<T>): Promise<T> {
   const result = queue.then(() => {
     if (signal.aborted) throw new Error('the caller stopped waiting before its turn');
     return task();
   });
   const done = new Promise<void>((resolve) => {
-    result.then(() => resolve(), () => resolve());
-    signal.addEventListener('abort', () => resolve(), { once: true });
+    let grace: NodeJS.Timeout | undefined;
+    const settle = () => {
+      clearTimeout(grace);
+      resolve();
+    };
+    result.then(settle, settle);
+    signal.addEventListener('abort', () => (grace = setTimeout(settle, graceMs)), { once: true });
   });
   queue = queue.then(() => done);
   return result;

@@ -237,24 +237,34 @@ describe('KeyringVault over the native module', () => {
     expect(constructedWhileBusy).toBe(0);
   });
 
-  it('a call that never answers holds the others up only until its timeout; a caller never waits longer than the timeout', async () => {
+  it('a call that never answers: callers wait no longer than their timeout, the calls behind it never start alongside it, and a timeout later the queue goes on', async () => {
     let hang = true;
+    let started = 0;
     const { module } = fakeModule({
-      getPassword: () => (hang ? new Promise(() => undefined) : Promise.resolve('after')),
+      getPassword: () => {
+        started++;
+        return hang ? new Promise(() => undefined) : Promise.resolve('after');
+      },
     });
     const vault = new KeyringVault({ load: async () => module, platform: 'linux', timeoutMs: 40 });
     vi.useFakeTimers();
     try {
-      const first = rejection(vault.get('a'));
-      const second = rejection(vault.get('a')); // queued behind the hung call: times out with it, never runs late
-      await vi.advanceTimersByTimeAsync(40); // one timeout, not one after another
-      expect((await first).message).toMatch(/did not answer/);
-      expect((await second).message).toMatch(/did not answer/);
+      const calls = Array.from({ length: 4 }, () => rejection(vault.get('a')));
+      await vi.advanceTimersByTimeAsync(40); // each caller's own timeout, not one after another
+      for (const call of calls) expect((await call).message).toMatch(/did not answer/);
+      // Only the hung call reached the keychain: the others were given up before their turn.
+      expect(started).toBe(1);
+      hang = false;
+      const next = vault.get('a');
+      await vi.advanceTimersByTimeAsync(30);
+      expect(started).toBe(1); // the hung call is still running: nothing overlaps it yet
+      // A timeout after the hung call was given up on (t = 80), the queue goes on without it.
+      await vi.advanceTimersByTimeAsync(15);
+      expect(await next).toBe('after');
+      expect(started).toBe(2);
     } finally {
       vi.useRealTimers();
     }
-    hang = false;
-    expect(await vault.get('a')).toBe('after'); // the queue is free again
   });
 
   it('errors never contain the secret, even if the native text did', async () => {

@@ -47,7 +47,7 @@ function recordingContext() {
   return { ctx: ctx as unknown as BookContext, calls };
 }
 
-const palette: BookPalette = { price: 'red', text: 'black', muted: 'grey', bar: 'pink', priceFont: '600 13px sans', font: '13px sans' };
+const palette: BookPalette = { price: 'red', text: 'black', muted: 'grey', bar: 'pink', priceFont: '600 13px sans', font: '13px sans', pad: 8 };
 const row = (price: string, depth: number) => ({ key: price, price, amount: '0.5000', total: '1,000.00', depth });
 
 describe('one side of the book on a canvas', () => {
