@@ -40,27 +40,51 @@ const takeOver = startData !== null && router.route.name === START_ROUTE.name;
 // (used already, or expired) is said instead of the app: the host's markup is never shown then.
 let mounted = false;
 let admittedNow = false;
+// The host's page, once shown, is drawn before it is taken over: hydrating holds the main thread for
+// tens of milliseconds, and coming right after the page was shown, it held back the frame that shows
+// it (docs/renderer.md, "The start page drawn by the host"). `drawn` settles when the frame after the
+// one that showed the page begins, or after 100 ms (a tab in the background draws no frames).
+let drawn: Promise<void> = Promise.resolve();
+const nextFrameBegun = (): Promise<void> =>
+  new Promise((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    setTimeout(resolve, 100);
+  });
+const live = (element: HTMLElement): void => {
+  element.hidden = false;
+  element.removeAttribute('aria-busy');
+};
 const mountApp = (): void => {
   if (mounted || !target) return;
   mounted = true;
   // Taken over only once the tab is let in: the second's wait may run out before the host answered,
   // and the app then starts as it would without the host's page (its data unused).
   if (startData && takeOver && admittedNow && !fatal) {
-    seedStartPage(startData);
-    hydrate(App, { target, props: { fatal } });
+    const data = startData;
+    void drawn.then(() =>
+      setTimeout(() => {
+        seedStartPage(data);
+        hydrate(App, { target, props: { fatal } });
+        live(target);
+      }, 0),
+    );
   } else {
     target.replaceChildren();
     mount(App, { target, props: { fatal } });
+    live(target);
   }
-  target.hidden = false;
 };
 // The host's markup is shown once the host has let this tab in (a refused link never shows it),
-// before the app is mounted: it is the app's own start page, and links in it work at once.
+// before the app is mounted: it is the app's own start page, and links in it work at once. It stays
+// busy (aria-busy) until the app has taken it over.
 void admitted.then((admission) => {
   if (admission.state === 'refused') fatal = admission.message;
   else if (admission.state === 'admitted' && !mounted) {
     admittedNow = true;
-    if (takeOver && target) target.hidden = false;
+    if (takeOver && target) {
+      target.hidden = false;
+      drawn = nextFrameBegun();
+    }
   }
 });
 void connected.then((problem) => {

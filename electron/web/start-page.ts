@@ -34,7 +34,7 @@ export function sameLists(a: StartData, b: StartData): boolean {
 export function withStartPage(template: string, markup: string, data: StartData): string | null {
   const at = template.indexOf(APP_ELEMENT);
   if (at < 0) return null;
-  const filled = `<div id="app" hidden>${markup}</div>\n    <script type="application/json" id="${START_DATA_ID}">${startDataJson(data)}</script>`;
+  const filled = `<div id="app" hidden aria-busy="true">${markup}</div>\n    <script type="application/json" id="${START_DATA_ID}">${startDataJson(data)}</script>`;
   return template.slice(0, at) + filled + template.slice(at + APP_ELEMENT.length);
 }
 

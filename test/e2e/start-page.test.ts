@@ -15,14 +15,19 @@ afterAll(async () => {
 });
 
 /**
- * Records, from the page's first frame, whether the host's Markets table was ever on screen, and
- * marks the table the page was loaded with, so a test can tell it was kept rather than drawn again.
+ * Records, from the page's first frame, whether the host's Markets table was ever on screen, and in
+ * how many frames it was while the page was still busy (not yet taken over), and marks the table the
+ * page was loaded with, so a test can tell it was kept rather than drawn again.
  */
 const WATCH = `(() => {
   window.__marketsShown = false;
+  window.__busyFramesShown = 0;
   const frame = () => {
     const table = document.querySelector('table[aria-label="Markets"]');
-    if (table && table.checkVisibility()) window.__marketsShown = true;
+    if (table && table.checkVisibility()) {
+      window.__marketsShown = true;
+      if (document.getElementById('app')?.getAttribute('aria-busy') === 'true') window.__busyFramesShown += 1;
+    }
     requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
@@ -49,7 +54,7 @@ async function watchedPage(context = app.context): Promise<{ page: Page; errors:
 const origin = () => new URL(app.host.url).origin;
 
 describe('the start page the host draws', () => {
-  it('comes in the page itself: the Markets table, hidden, with the public lists it was drawn from and nothing of the person', async () => {
+  it('comes in the page itself: the Markets table, hidden and busy, with the public lists it was drawn from and nothing of the person', async () => {
     // The person's choices, all away from their defaults: none of them may show in the page.
     const session = app.core.openSession(() => undefined);
     const update = (request: object) => app.core.handle('settings.update', request, session);
@@ -59,7 +64,7 @@ describe('the start page the host draws', () => {
     try {
       await app.core.services.marketData.startLists(10_000);
       const html = await (await fetch(`${origin()}/`)).text();
-      expect(html).toMatch(/<div id="app" hidden>/);
+      expect(html).toMatch(/<div id="app" hidden aria-busy="true">/);
       expect(html).toContain('aria-label="Markets"');
       expect(html).toMatch(/<a href="#\/market\/btc_usdt"[^>]*>BTC\/USDT<\/a>/);
       const json = new RegExp(`<script type="application/json" id="${START_DATA_ID}">([^<]*)</script>`).exec(html)?.[1];
@@ -84,6 +89,14 @@ describe('the start page the host draws', () => {
     expect(await table.count()).toBe(1);
     expect(await table.getAttribute('data-from-host')).toBe('yes');
     expect(await page.evaluate(() => (window as unknown as { __marketsShown: boolean }).__marketsShown)).toBe(true);
+    // Drawn before it was taken over: shown, busy, in the frame that drew it and when the next one
+    // began; the app then took it over and it is no longer busy.
+    const watched = await page.evaluate(() => ({
+      busyFrames: (window as unknown as { __busyFramesShown: number }).__busyFramesShown,
+      busyNow: document.getElementById('app')?.getAttribute('aria-busy') ?? null,
+    }));
+    expect(watched).toEqual({ busyFrames: expect.any(Number) as number, busyNow: null });
+    expect(watched.busyFrames).toBeGreaterThanOrEqual(2);
     // Working: sorting by market name puts the rows in order.
     await page.getByRole('button', { name: 'Market', exact: true }).click();
     await expect.poll(() => table.getByRole('columnheader', { name: 'Market' }).first().getAttribute('aria-sort')).toBe('ascending');

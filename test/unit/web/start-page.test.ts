@@ -48,14 +48,14 @@ describe('the start data in the page', () => {
 describe('index.html with the start page in it', () => {
   it('fills #app with the markup, hidden, and carries the data beside it', () => {
     const html = withStartPage(TEMPLATE, '<h1>Markets</h1>', DATA)!;
-    expect(html).toContain('<div id="app" hidden><h1>Markets</h1></div>');
+    expect(html).toContain('<div id="app" hidden aria-busy="true"><h1>Markets</h1></div>');
     expect(html.match(/<div id="app"/g)).toHaveLength(1);
     expect(parseStartData(pageJson(html))).toEqual(DATA);
     expect(html.startsWith('<!doctype html><html><head><title>Satchel</title></head>')).toBe(true);
   });
 
   it('writes the markup as it is, "$&" and all', () => {
-    expect(withStartPage(TEMPLATE, '<p>$& $1 $$</p>', DATA)).toContain('<div id="app" hidden><p>$& $1 $$</p></div>');
+    expect(withStartPage(TEMPLATE, '<p>$& $1 $$</p>', DATA)).toContain('<div id="app" hidden aria-busy="true"><p>$& $1 $$</p></div>');
   });
 
   it('gives nothing for a page without an empty #app', () => {
@@ -145,7 +145,7 @@ describe('the host with a start-page renderer', () => {
       expect(page.headers['cache-control']).toBe('no-store');
       expect(page.headers['content-security-policy']).toBeTruthy();
       expect(Number(page.headers['content-length'])).toBe(Buffer.byteLength(page.body));
-      expect(page.body).toMatch(/<div id="app" hidden><table aria-label="Markets" data-render="\d+"><tr><th>btc_usdt<\/th><\/tr><\/table><\/div>/);
+      expect(page.body).toMatch(/<div id="app" hidden aria-busy="true"><table aria-label="Markets" data-render="\d+"><tr><th>btc_usdt<\/th><\/tr><\/table><\/div>/);
       expect(parseStartData(pageJson(page.body))).toEqual(DATA);
     }
     expect((await get('/gateway.html')).body).toBe('<!doctype html><div id="app"></div>');
