@@ -27,6 +27,9 @@ async function rendererConfig(command: 'build' | 'serve', mode: string): Promise
       emptyOutDir: true,
       // electron-vite leaves the renderer unminified by default; match the browser-mode build.
       minify: true,
+      // Each page on its own, as the browser-mode build makes them (renderer/vite.config.ts): no chunk
+      // shared between the wallet and the payment window, and the wallet's start in one file.
+      isolatedEntries: true,
       rolldownOptions: { input: { index: path.join(rendererRoot, 'index.html'), gateway: path.join(rendererRoot, 'gateway.html') } },
     },
   } satisfies RendererViteConfig);
