@@ -43,17 +43,30 @@ let admittedNow = false;
 // The host's page, once shown, is drawn before it is taken over: hydrating holds the main thread for
 // tens of milliseconds, and coming right after the page was shown, it held back the frame that shows
 // it (docs/renderer.md, "The start page drawn by the host"). `drawn` settles when the frame after the
-// one that showed the page begins, or after 100 ms (a tab in the background draws no frames).
+// one that showed the page begins; at once in a tab in the background, which draws no frames.
 let drawn: Promise<void> = Promise.resolve();
 const nextFrameBegun = (): Promise<void> =>
   new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') return resolve();
     requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-    setTimeout(resolve, 100);
+    document.addEventListener('visibilitychange', () => resolve(), { once: true });
+    // Frames that never come while the page says it is visible (a window hidden in some other way).
+    setTimeout(resolve, 1000);
   });
-const live = (element: HTMLElement): void => {
-  element.hidden = false;
-  element.removeAttribute('aria-busy');
+/** Shown, and no longer busy: also when drawing the app failed, so nothing is left waiting on it. */
+const drawInto = (element: HTMLElement, draw: () => void): void => {
+  try {
+    draw();
+  } finally {
+    element.hidden = false;
+    element.removeAttribute('aria-busy');
+  }
 };
+const drawAfresh = (element: HTMLElement): void =>
+  drawInto(element, () => {
+    element.replaceChildren();
+    mount(App, { target: element, props: { fatal } });
+  });
 const mountApp = (): void => {
   if (mounted || !target) return;
   mounted = true;
@@ -63,15 +76,16 @@ const mountApp = (): void => {
     const data = startData;
     void drawn.then(() =>
       setTimeout(() => {
-        seedStartPage(data);
-        hydrate(App, { target, props: { fatal } });
-        live(target);
+        // A link followed in the page meanwhile names another view: the app draws that one instead.
+        if (router.route.name !== START_ROUTE.name) return drawAfresh(target);
+        drawInto(target, () => {
+          seedStartPage(data);
+          hydrate(App, { target, props: { fatal } });
+        });
       }, 0),
     );
   } else {
-    target.replaceChildren();
-    mount(App, { target, props: { fatal } });
-    live(target);
+    drawAfresh(target);
   }
 };
 // The host's markup is shown once the host has let this tab in (a refused link never shows it),

@@ -4,9 +4,8 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { cspMetaTag } from './csp-meta-plugin.js';
 
-/** The two pages, each built on its own: `vite build` makes the wallet's, `--mode gateway` the payment window's. */
-export const PAGES = ['index', 'gateway'] as const;
-
+// Two pages, each built on its own: `vite build` makes the wallet's (index.html), `--mode gateway`
+// the payment window's beside it (gateway.html). electron-vite builds both with isolatedEntries.
 export default defineConfig(({ mode }) => {
   const page = mode === 'gateway' ? 'gateway' : 'index';
   return {

@@ -172,6 +172,30 @@ describe('the start page the host draws', () => {
     }
   });
 
+  it('opens the view of a link followed in it before it was taken over', async () => {
+    const { page, errors } = await watchedPage();
+    // Followed as soon as the host's table is on screen and still busy: before the app has taken it over.
+    await page.addInitScript(`(() => {
+      const follow = () => {
+        const link = document.querySelector('table[aria-label="Markets"] a[href="#/market/btc_usdt"]');
+        if (link && link.checkVisibility() && document.getElementById('app')?.getAttribute('aria-busy') === 'true') {
+          window.__followedWhileBusy = true;
+          link.click();
+        } else requestAnimationFrame(follow);
+      };
+      requestAnimationFrame(follow);
+    })();`);
+    await app.core.services.marketData.startLists(10_000);
+    await page.goto(app.host.oneTimeUrl());
+    await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __followedWhileBusy?: boolean }).__followedWhileBusy)).toBe(true);
+    expect(await page.getByRole('table', { name: 'Markets' }).count()).toBe(0);
+    expect(await page.evaluate(() => document.getElementById('app')?.getAttribute('aria-busy') ?? null)).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('gives way to the view in the address after a reload elsewhere', async () => {
     const { page, errors } = await watchedPage();
     await page.goto(app.host.oneTimeUrl());

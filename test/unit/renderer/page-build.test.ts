@@ -3,50 +3,42 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedStartFiles, startFiles, staticImports } from '../../support/page-files.js';
 
 // The renderer's two pages as renderer/vite.config.ts builds them (`npm run build:renderer`): what
 // each page asks for before it can start. A browser fetches at most six files at once from one host
-// over HTTP/1.1; the wallet's start must not wait for a seventh (docs/renderer.md, "The markets table").
+// over HTTP/1.1; the wallet's start must not wait for a seventh (docs/renderer.md, "How the first
+// page comes quickly"). electron-vite's build of the same pages: test/electron/pages.test.ts.
 let outDir: string;
 
 beforeAll(async () => {
   outDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-pages-'));
   const configFile = path.resolve('renderer/vite.config.ts');
-  await build({ configFile, logLevel: 'silent', build: { outDir } });
-  await build({ configFile, mode: 'gateway', logLevel: 'silent', build: { outDir } });
+  // As `npm run build:renderer` builds them: for production (vitest runs with NODE_ENV=test).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile, logLevel: 'silent', build: { outDir } });
+    await build({ configFile, mode: 'gateway', logLevel: 'silent', build: { outDir } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
 }, 120_000);
 afterAll(async () => {
   if (outDir) await rm(outDir, { recursive: true, force: true });
 });
 
-/** The files a page names in its HTML: scripts, module preloads and stylesheets. */
-async function startFiles(page: string): Promise<{ scripts: string[]; preloads: string[]; styles: string[] }> {
-  const html = await readFile(path.join(outDir, page), 'utf8');
-  const named = (pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!.replace(/^\.\//, ''));
-  return {
-    scripts: named(/<script[^>]*\bsrc="([^"]+)"/g),
-    preloads: named(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
-    styles: named(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
-  };
-}
-
-/** The chunks a built script imports statically (`import … from "./x.js"`, `import "./x.js"`). */
-async function staticImports(file: string): Promise<string[]> {
-  const code = await readFile(path.join(outDir, file), 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `assets/${m[1]!}`);
-}
-
 describe('the pages as built', () => {
   it("the wallet's page starts from one script and one stylesheet: nothing else to fetch before it runs", async () => {
-    const files = await startFiles('index.html');
+    const files = await startFiles(outDir, 'index.html');
     expect(files.scripts).toHaveLength(1);
     expect(files.preloads).toEqual([]);
     expect(files.styles).toHaveLength(1);
-    expect(await staticImports(files.scripts[0]!)).toEqual([]);
+    expect(await staticImports(outDir, files.scripts[0]!)).toEqual([]);
   });
 
   it('the views stay chunks of their own, fetched when first shown', async () => {
-    const [entry] = (await startFiles('index.html')).scripts;
+    const [entry] = (await startFiles(outDir, 'index.html')).scripts;
     const code = await readFile(path.join(outDir, entry!), 'utf8');
     const assets = await readdir(path.join(outDir, 'assets'));
     expect(assets.some((name) => name.startsWith('BalancesView-') && name.endsWith('.js'))).toBe(true);
@@ -54,16 +46,13 @@ describe('the pages as built', () => {
   });
 
   it("the payment window's page shares no file with the wallet's: each is built on its own", async () => {
-    const wallet = await startFiles('index.html');
-    const payment = await startFiles('gateway.html');
+    const payment = await startFiles(outDir, 'gateway.html');
     expect(payment.scripts).toHaveLength(1);
     expect(payment.preloads).toEqual([]);
-    const walletFiles = new Set([...wallet.scripts, ...wallet.styles]);
-    const paymentFiles = [...payment.scripts, ...payment.styles, ...(await staticImports(payment.scripts[0]!))];
-    expect(paymentFiles.filter((file) => walletFiles.has(file))).toEqual([]);
+    expect(await sharedStartFiles(outDir)).toEqual([]);
   });
 
-  it('the Electron build builds each page on its own too', async () => {
+  it('the Electron build is told to build each page on its own too', async () => {
     const { default: config } = await import('../../../electron.vite.config.js');
     const resolved = await (config as unknown as (env: { command: 'build'; mode: string }) => Promise<{ renderer: { build?: { isolatedEntries?: boolean; rolldownOptions?: { input?: Record<string, string> } } } }>)({
       command: 'build',
