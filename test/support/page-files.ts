@@ -1,8 +1,8 @@
 /**
  * What a built page (out/renderer/index.html, gateway.html) asks for before it can start: the
  * scripts, module preloads and stylesheets its HTML names, and the chunks a script imports
- * statically. Used for the browser-mode build (test/unit/renderer/page-build.test.ts) and for
- * electron-vite's (test/electron/pages.test.ts).
+ * statically. Used for the browser-mode build (test/unit/renderer/page-build.test.ts), for
+ * electron-vite's (test/electron/pages.test.ts) and by the bench's script size (bench/bundle.ts).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
