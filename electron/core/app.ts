@@ -72,6 +72,12 @@ export function createCore(options: CoreOptions): Core {
     },
     closeSession(session) {
       services.sessions.delete(session);
+      // The main window said "the payment window … is open": it hears when the last one of that flow and currency has gone.
+      const ticket = session.ticket;
+      if (session.kind === 'gateway' && ticket) {
+        const same = [...services.sessions].some((s) => s.kind === 'gateway' && s.ticket?.flow === ticket.flow && s.ticket.currency === ticket.currency);
+        if (!same) for (const s of services.sessions) s.emit('fiat.windowClosed', { flow: ticket.flow, currency: ticket.currency });
+      }
       services.feed.unwatch(session);
       services.account.unwatch(session);
       services.windowConfirmer.forget(session);

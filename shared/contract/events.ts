@@ -32,6 +32,7 @@ const EVENTS: Record<EventName, true> = {
   'history.exportProgress': true,
   'funds.settled': true,
   'fiat.depositFinished': true,
+  'fiat.windowClosed': true,
   'appliances.changed': true,
 };
 export const EVENT_NAMES = Object.keys(EVENTS) as readonly EventName[];

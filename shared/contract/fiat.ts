@@ -134,6 +134,13 @@ export const fiatOps = {
   'fiat.depositSimple': op<FiatPayment>()(v.strictObject({ amount: AmountText })),
 } as const;
 
+/** The last payment window of this flow and currency closed (the main window stops saying it is open). */
+export interface FiatWindowClosed {
+  flow: FiatFlow;
+  currency: FiatCurrency;
+}
+
 export interface FiatEvents {
   'fiat.depositFinished': FiatDepositFinished;
+  'fiat.windowClosed': FiatWindowClosed;
 }

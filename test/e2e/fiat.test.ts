@@ -187,4 +187,13 @@ describe('fiat through the payment gateway', () => {
     await closed;
     expect((await availableUah()).toString()).toBe(before.plus(250).toString());
   });
+
+  it('says the payment window is open only while it is: closing it clears the words', async () => {
+    const { page } = app;
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    const status = page.getByRole('status').filter({ hasText: 'The payment window for the payout of UAH is open.' });
+    await status.waitFor();
+    await payment.close();
+    await expect.poll(() => status.count()).toBe(0);
+  });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, ConfirmationRequest, EventName, Events, FiatDepositFinished, FiatPayment, FiatServices, FiatWindowContext, WithdrawalResult } from '../../../shared/contract/index.js';
+import type { Balance, ConfirmationRequest, EventName, Events, FiatDepositFinished, FiatPayment, FiatServices, FiatWindowClosed, FiatWindowContext, WithdrawalResult } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
 import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
@@ -20,6 +20,7 @@ let dir: string;
 let main: Session;
 let payment: Session | null = null;
 const finished: FiatDepositFinished[] = [];
+const windowsClosed: { to: Session; payload: FiatWindowClosed }[] = [];
 const questions: ConfirmationRequest[] = [];
 let answer = true;
 let savedSource: number | null = null;
@@ -71,6 +72,7 @@ beforeAll(async () => {
   });
   const emit = (session: () => Session | null) => <E extends EventName>(name: E, payload: Events[E]) => {
     if (name === 'fiat.depositFinished') finished.push(payload as FiatDepositFinished);
+    if (name === 'fiat.windowClosed') windowsClosed.push({ to: session()!, payload: payload as FiatWindowClosed });
     if (name === 'confirm.request') {
       questions.push(payload as ConfirmationRequest);
       void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session()!);
@@ -105,6 +107,19 @@ describe('the payment window', () => {
     await mainCalls.call('settings.update', { language: 'uk' });
     expect((await paymentCalls.call<FiatWindowContext>('fiat.context')).language).toBe('uk');
     await mainCalls.call('settings.update', { language: 'en' });
+  });
+});
+
+describe('the main window hears a payment window close', () => {
+  it('once the last window of that flow and currency is gone, and the payment window hears nothing of it', async () => {
+    await open('deposit');
+    const closing = payment!;
+    windowsClosed.length = 0;
+    core.closeSession(closing);
+    payment = null;
+    expect(windowsClosed).toEqual([{ to: main, payload: { flow: 'deposit', currency: 'uah' } }]);
+    // The payouts below act in a payout window, as the first test left them.
+    await open('withdraw');
   });
 });
 
