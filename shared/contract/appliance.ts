@@ -180,7 +180,9 @@ export const applianceOps = {
    */
   'appliances.trust': op<ApplianceView>()(v.strictObject({ id: ApplianceId, fingerprint: Fingerprint })),
 
-  // The active appliance's authorization policies.
+  // The active appliance's authorization policies. With an app password set, every change but
+  // adding or enabling a DENY policy is asked first by main, and the yes carries the password
+  // (docs/appliance.md, "Changes that need the app password").
   'policies.list': op<PolicyPage>()(
     v.strictObject({
       /** Exact value of one field (the appliance's `filter=field:value`). */

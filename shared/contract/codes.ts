@@ -67,7 +67,11 @@ export const codesOps = {
   ),
   /** Changes state: offline check, public check, main's confirmation, then redeem; sent once. */
   'codes.redeem': op<RedeemResult>()(v.strictObject({ code: CodeText })),
-  /** One of the account's own codes; its text masked unless `reveal` (the person asked to see it). */
+  /**
+   * One of the account's own codes; its text masked unless `reveal` (the person asked to see it):
+   * refused while locked, and with an app password set only after main's question, whose yes
+   * carries the password in browser mode (docs/codes.md).
+   */
   'codes.details': op<TransferCode>()(v.strictObject({ id: PositiveId, reveal: v.optional(v.boolean()) })),
   /** The lists: codes masked. */
   'codes.issued': op<TransferCode[]>()(

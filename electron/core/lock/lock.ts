@@ -85,9 +85,10 @@ export class LockService {
   }
 
   /**
-   * The password asked again before a sensitive change while unlocked (the withdrawal guard).
-   * Without a password set there is nothing to ask. Wrong answers earn the same growing delay
-   * as wrong unlocks: it is the same secret being guessed.
+   * The password asked again while unlocked: the withdrawal guard, and browser mode's answer to
+   * main's questions (deleting, revealing a code, weakening a policy …). Without a password set
+   * there is nothing to ask. Wrong answers earn the same growing delay as wrong unlocks: it is the
+   * same secret being guessed.
    */
   async reauthenticate(password: string | null): Promise<void> {
     this.assertUnlocked();
@@ -97,10 +98,12 @@ export class LockService {
   }
 
   /**
-   * The one judge of the password, for unlocking and for the guard alike, so both refuse the same
-   * things in the same order. One attempt at a time; during the delay nothing is judged (not even
-   * the right password: it would tell a guesser they found it); an empty field is not an attempt.
-   * A wrong one doubles the delay.
+   * The one judge of the password, for every operation that takes it (unlocking, changing or
+   * removing it, and through `reauthenticate` every question and change that asks for it again),
+   * so all refuse the same things in the same words and share one count of wrong attempts: a
+   * guesser gains nothing by spreading guesses over several operations. One attempt at a time;
+   * during the delay nothing is judged (not even the right password: it would tell a guesser they
+   * found it); an empty field is not an attempt. A wrong one doubles the delay.
    */
   private async checkPassword(password: string): Promise<void> {
     if (this.checking) throw new AppError('locked', 'Another password attempt is being checked. Try again in a moment.');
@@ -127,16 +130,17 @@ export class LockService {
     throw new AppError('validation', `Wrong password. You can try again in ${Math.ceil(delay / 1000)} s.`);
   }
 
-  /** Set, change (current needed) or remove (next = null) the password. Only while unlocked. */
+  /**
+   * Set, change (current needed) or remove (next = null) the password. Only while unlocked. The
+   * new password is judged before the current one, so that a refused new password cannot tell a
+   * right guess of the current one from a wrong guess; the current one goes through the one judge.
+   */
   async setPassword(current: string | null, next: string | null): Promise<LockStatus> {
     this.assertUnlocked();
-    const hash = this.store.get();
-    if (hash !== null && (current === null || !(await verifyPassword(current, hash)))) {
-      throw new AppError('validation', 'The current password is not right.');
-    }
     if (next !== null && next.length < MIN_PASSWORD_LENGTH) {
       throw new AppError('validation', `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
     }
+    if (this.store.get() !== null) await this.checkPassword(current ?? '');
     await this.store.set(next === null ? null : await hashPassword(next, this.options.hashCost));
     this.touch();
     this.options.onChange?.(this.status);

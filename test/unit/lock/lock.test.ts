@@ -102,12 +102,14 @@ describe('lock', () => {
 
   it('sets, changes and removes the password; the current one is needed, a short one is refused', async () => {
     const s = store();
-    const lock = new LockService(s, { idleMs: () => 0, hashCost: cheap });
+    let now = 1_000_000;
+    const lock = new LockService(s, { idleMs: () => 0, hashCost: cheap, now: () => now });
     expect((await errorOf(lock.setPassword(null, 'short'))).kind).toBe('validation');
     expect(s.get()).toBeNull();
     await lock.setPassword(null, 'first-password');
     expect(lock.status).toMatchObject({ hasPassword: true, locked: false });
-    expect((await errorOf(lock.setPassword('nope', 'second-password'))).message).toMatch(/current password/);
+    expect((await errorOf(lock.setPassword('nope', 'second-password'))).message).toBe('Wrong password. You can try again in 1 s.');
+    now += 1000;
     await lock.setPassword('first-password', 'second-password');
     expect(await verifyPassword('second-password', s.get()!)).toBe(true);
     lock.lock();
@@ -167,6 +169,38 @@ describe('unlocking and the guard judge alike', () => {
     for (const attempt of [null, 'correct horse']) expect((await errorOf(lock.reauthenticate(attempt))).message).toContain('Try again in 1 s');
     now += 1000;
     await lock.reauthenticate('correct horse');
+    lock.close();
+  });
+});
+
+describe('every operation that takes the current password judges it alike (audit of issue 21, item 2)', () => {
+  it('setPassword, unlock and reauthenticate answer a wrong password in the same words and share one growing delay', async () => {
+    const hash = await hashPassword('correct horse', cheap);
+    let now = 1_000_000;
+    const lock = new LockService(store(hash), { idleMs: () => 0, hashCost: cheap, now: () => now });
+    const wrongUnlock = await errorOf(lock.unlock('guess-1'));
+    now += 1000;
+    await lock.unlock('correct horse');
+    const wrongChange = await errorOf(lock.setPassword('guess-1', 'a new password'));
+    expect({ kind: wrongChange.kind, message: wrongChange.message }).toEqual({ kind: wrongUnlock.kind, message: wrongUnlock.message });
+    // During the delay the right current password is not judged by setPassword either.
+    expect(await errorOf(lock.setPassword('correct horse', 'a new password'))).toMatchObject({ kind: 'locked', message: 'Too many wrong passwords. Try again in 1 s.' });
+    now += 1000;
+    expect((await errorOf(lock.reauthenticate('guess-2'))).message).toBe('Wrong password. You can try again in 2 s.');
+    now += 2000;
+    expect((await errorOf(lock.setPassword('guess-3', null))).message).toBe('Wrong password. You can try again in 4 s.');
+    expect(lock.status).toMatchObject({ hasPassword: true, retryInMs: 4000 });
+    lock.close();
+  });
+
+  it('a refused new password answers the same whether the current one was right or not', async () => {
+    const lock = new LockService(store(await hashPassword('correct horse', cheap)), { idleMs: () => 0, hashCost: cheap });
+    await lock.unlock('correct horse');
+    const right = await errorOf(lock.setPassword('correct horse', 'short'));
+    const wrong = await errorOf(lock.setPassword('not it', 'short'));
+    expect({ kind: right.kind, message: right.message }).toEqual({ kind: wrong.kind, message: wrong.message });
+    // And it was no attempt: nothing was judged, no delay began.
+    expect(lock.status.retryInMs).toBe(0);
     lock.close();
   });
 });

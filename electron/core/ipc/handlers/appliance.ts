@@ -3,7 +3,9 @@ import { applianceAddress } from '../../appliance/address.js';
 import type { ActiveAppliance } from '../../appliance/connections.js';
 import type { ApplianceClient } from '../../appliance/client.js';
 import { policyPage, policyView } from '../../appliance/policy-page.js';
-import { confirmThen } from '../../confirm/confirm.js';
+import { enablingWeakens, changeDetail } from '../../appliance/weakening.js';
+import { confirmThen, type ConfirmRequest } from '../../confirm/confirm.js';
+import { withAppPassword } from '../../lock/password-question.js';
 import type { Handlers } from '../router.js';
 import type { Session } from '../session.js';
 import type { Services } from '../../services.js';
@@ -139,12 +141,57 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       throw error;
     });
 
-  /** Enable or disable: one name at once, several after main's question listing them. */
+  const DECLINED = 'Declined: nothing was changed.';
+
+  /**
+   * A change that may weaken a policy (appliance/weakening.ts): with an app password set, main
+   * asks first and the yes carries the password; then it goes out only to the same appliance,
+   * still unlocked.
+   */
+  const weakening = <T>(session: Session, active: ReturnType<typeof pinned>, request: () => Promise<ConfirmRequest>, action: () => Promise<T>): Promise<T> =>
+    withAppPassword(s, session, request, DECLINED, async () => {
+      active.check();
+      return action();
+    });
+
+  /** The policy as it is now, for the question's words; null when it cannot be read (the change then says why). */
+  const current = (active: ReturnType<typeof pinned>, name: string): Promise<PolicyView | null> =>
+    active.client.policies.get({ name }).then(policyView, () => null);
+
+  const before = (policy: PolicyView | null, name: string) => policy ?? { name, rule: '(could not be read)', action: 'unknown' as const };
+
+  /**
+   * Enable or disable: several after main's question listing them; one at once, unless it may
+   * weaken the appliance (disabling any, enabling one that allows) and an app password is set.
+   */
   const switchState = async (verb: 'enable' | 'disable', names: readonly string[], session: Session): Promise<BulkResult> => {
     const active = change();
     const run = async () => learnFrom(active.entry.id, await eachName(names, (name) => active.client.policies[verb]({ name })));
-    if (names.length === 1) return run();
     const Verb = verb === 'enable' ? 'Enable' : 'Disable';
+    if (names.length === 1) {
+      const name = names[0]!;
+      if (verb === 'enable' && s.lock.status.hasPassword && !enablingWeakens(await current(active, name))) return run();
+      return weakening(session, active, async () => {
+        const policy = await current(active, name);
+        return {
+          title: `${Verb} a policy`,
+          message: `${Verb} the authorization policy “${name}” on ${describe(active)}?`,
+          detail: [
+            `Policy: ${name}`,
+            policy ? `Action: ${policy.action}` : null,
+            policy ? `Rule: ${policy.rule}` : null,
+            verb === 'disable'
+              ? policy?.action === 'DENY'
+                ? 'It denies requests now: turned off, it stops nothing.'
+                : 'Turned off, it no longer decides anything.'
+              : 'It allows requests: turned on, it may let through what is denied now.',
+          ]
+            .filter((line) => line !== null)
+            .join('\n'),
+          confirmLabel: `${Verb} policy`,
+        };
+      }, run);
+    }
     const request = {
       title: `${Verb} policies`,
       message: `${Verb} ${names.length} authorization policies on ${describe(active)}?`,
@@ -226,30 +273,64 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       return { ...(await policyPage(client.policies, query)), applianceId: entry.id };
     },
     'policies.get': async ({ name }) => policyView(await s.appliances.active().client.policies.get({ name })),
-    'policies.add': async (input) => {
-      const { client } = change();
-      await client.policies.add(input);
-      return readBack(client, input.name);
+    'policies.add': async (input, session) => {
+      const active = change();
+      const add = async () => {
+        await active.client.policies.add(input);
+        return readBack(active.client, input.name);
+      };
+      // A new DENY policy can only deny more; a new ALLOW one may let through what is denied now.
+      if (input.action === 'DENY') return add();
+      return weakening(session, active, async () => ({
+        title: 'Add an ALLOW policy',
+        message: `Add the ALLOW policy “${input.name}” to ${describe(active)}?`,
+        detail: `Rule: ${input.rule}\nAn ALLOW policy may let through requests that are denied now.`,
+        confirmLabel: 'Add policy',
+      }), add);
     },
-    'policies.update': async (input) => {
-      const { client } = change();
-      await client.policies.update(input);
-      return readBack(client, input.name);
+    'policies.update': async (input, session) => {
+      const active = change();
+      return weakening(session, active, async () => ({
+        title: 'Change a policy',
+        message: `Change the authorization policy “${input.name}” on ${describe(active)}?`,
+        detail: changeDetail(before(await current(active, input.name), input.name), input),
+        confirmLabel: 'Change policy',
+      }), async () => {
+        await active.client.policies.update(input);
+        return readBack(active.client, input.name);
+      });
     },
-    'policies.rename': async ({ name, newName }) => {
-      const { client } = change();
-      await client.policies.rename({ name, newName });
-      return readBack(client, newName);
+    'policies.rename': async ({ name, newName }, session) => {
+      const active = change();
+      return weakening(session, active, async () => ({
+        title: 'Rename a policy',
+        message: `Rename the authorization policy “${name}” to “${newName}” on ${describe(active)}?`,
+        detail: 'Its rule and action stay as they are; whatever refers to it by its old name may no longer find it.',
+        confirmLabel: 'Rename policy',
+      }), async () => {
+        await active.client.policies.rename({ name, newName });
+        return readBack(active.client, newName);
+      });
     },
-    'policies.unset': async ({ name, fields }) => {
-      const { client, entry } = change();
-      try {
-        await client.policies.unset({ name, fields });
-      } catch (error) {
-        if (error instanceof AppError) learn(entry.id, [error.toData()]);
-        throw error;
-      }
-      return readBack(client, name);
+    'policies.unset': async ({ name, fields }, session) => {
+      const active = change();
+      return weakening(session, active, async () => {
+        const policy = before(await current(active, name), name);
+        return {
+          title: 'Reset a policy',
+          message: `Reset the ${fields.join(' and ')} of “${name}” on ${describe(active)} to the appliance’s defaults?`,
+          detail: [`Policy: ${name}`, `Action now: ${policy.action}`, `Rule now: ${policy.rule}`, 'The defaults are the appliance’s own, whatever they allow.'].join('\n'),
+          confirmLabel: 'Reset to default',
+        };
+      }, async () => {
+        try {
+          await active.client.policies.unset({ name, fields });
+        } catch (error) {
+          if (error instanceof AppError) learn(active.entry.id, [error.toData()]);
+          throw error;
+        }
+        return readBack(active.client, name);
+      });
     },
     'policies.enable': ({ names }, session) => switchState('enable', names, session),
     'policies.disable': ({ names }, session) => switchState('disable', names, session),

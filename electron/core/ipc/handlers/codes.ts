@@ -3,6 +3,7 @@ import { checkCode } from '../../../../shared/codes/codec.js';
 import { maskCode } from '../../../../shared/codes/mask.js';
 import { dec, decText, scaleOf } from '../../../../shared/decimal.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { withAppPassword } from '../../lock/password-question.js';
 import { codeDetails, createCode, issuedByMe, redeemCode, redeemedByMe } from '../../exchange/codes.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
@@ -123,11 +124,27 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         }
       });
     },
-    'codes.details': async ({ id, reveal }) => {
-      // A whole code is a bearer secret: whoever finds Satchel locked may read the lists, never that.
-      if (reveal === true) s.lock.assertUnlocked();
+    'codes.details': async ({ id, reveal }, session) => {
+      if (reveal !== true) return masked(await codeDetails(s.privateApi(), id));
+      // A whole code is a bearer secret: whoever finds Satchel locked may read the lists, never that;
+      // and while it is unlocked, whoever holds the window's session needs the app password too.
+      s.lock.assertUnlocked();
+      const account = pinAccount(s);
       const found = await codeDetails(s.privateApi(), id);
-      return reveal === true ? found : masked(found);
+      const ask = {
+        title: 'Show a transfer code',
+        message: `Show the whole code worth ${found.amount} ${unit(found)}?`,
+        detail: [
+          `Code: ${maskCode(found.code)} (support number ${found.sn})`,
+          `Account: ${account.name}`,
+          'Whoever sees the whole code can redeem it: make sure nobody else can see your screen.',
+        ].join('\n'),
+        confirmLabel: 'Show the code',
+      };
+      return withAppPassword(s, session, () => ask, 'Declined: the code was not shown.', async () => {
+        account.check();
+        return found;
+      });
     },
     'codes.issued': async ({ page, perPage, orderBy, orderDir, statuses }) =>
       (await issuedByMe(s.privateApi(), { page, perPage, orderBy, orderDir, statuses: [...statuses] })).map(masked),

@@ -1,0 +1,28 @@
+/**
+ * Which policy changes may let through a request that was stopped before, and so need the app
+ * password when one is set (docs/appliance.md, "Changes that need the app password"). Satchel
+ * cannot see where the appliance binds a policy or in which order it weighs them, so the rule is
+ * the simple one that holds whatever the bindings: only a change that can only deny more goes
+ * without the password — adding a DENY policy, turning a DENY policy on. Every other change to a
+ * policy (its rule, its action, a reset, a rename, turning it off, deleting it) and adding or
+ * turning on an ALLOW policy asks for it.
+ */
+import type { PolicyAction } from '../../../shared/appliance/policy.js';
+
+/** The words of main's question for changing one policy: what it is now and what it would be. */
+export function changeDetail(before: { name: string; rule: string; action: PolicyAction | 'unknown' }, after: { rule?: string; action?: PolicyAction }): string {
+  const lines = [`Policy: ${before.name}`];
+  if (after.action !== undefined) lines.push(`Action: ${before.action} → ${after.action}`);
+  if (after.rule !== undefined) lines.push(`Rule now: ${before.rule}`, `Rule after: ${after.rule}`);
+  lines.push(
+    before.action === 'DENY'
+      ? 'It denies requests now: changed, it may let through what it stops.'
+      : 'A changed rule or action may let through requests that are denied now.',
+  );
+  return lines.join('\n');
+}
+
+/** Turning a policy on weakens nothing only when it denies; one that cannot be read is taken as one that allows. */
+export function enablingWeakens(policy: { action: PolicyAction } | null): boolean {
+  return policy === null || policy.action !== 'DENY';
+}
