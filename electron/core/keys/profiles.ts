@@ -153,6 +153,22 @@ export class ProfilesService {
     return this.view(this.current(next.profiles.find((p) => p.id === profileId)!));
   }
 
+  /**
+   * The exchange named the account of a profile saved before svcid was kept: from now on it is
+   * known by it, and its guard moves from the key to the account (so another key of the same
+   * account finds it too).
+   */
+  learnSvcid(profileId: string, svcid: string): void {
+    const profile = this.get(profileId);
+    if (profile.svcid !== null || profile.demoAccount !== null) return;
+    const known: Profile = { ...profile, svcid };
+    this.settings.update((s) => ({
+      ...s,
+      profiles: s.profiles.map((p) => (p.id === profileId ? { ...p, svcid } : p)),
+      guards: adoptGuard(s.guards, exchangeAccountKey(profile), exchangeAccountKey(known)),
+    }));
+  }
+
   /** The exchange account a profile is (its guard is kept under this). */
   accountKey(profileId: string): string {
     return exchangeAccountKey(this.get(profileId));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmationRequest, EventName, Events, GuardView, ProfilesView, ProfileView, WithdrawalResult } from '../../../shared/contract/index.js';
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { exchangeAccountKey } from '../../../electron/core/keys/exchange-account.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
 import { coreCalls, demoAdmin } from '../../support/core-calls.js';
@@ -101,5 +102,27 @@ describe('the guard of an exchange account', () => {
     const added = await call<ProfileView>('profiles.add', { name: 'Alice', ...alice() });
     expect((await failure('profiles.rename', { id: added.id, name: demo.name.toLowerCase() })).message).toBe('Another account already has this name. Choose another name.');
     expect((await call<ProfileView>('profiles.rename', { id: added.id, name: 'ALICE' })).name).toBe('ALICE');
+  });
+});
+
+describe('a profile saved before the exchange account was kept', () => {
+  it('is asked for its account before it is removed, and its guard then waits for the account, not the key', async () => {
+    for (const p of (await call<ProfilesView>('profiles.list')).profiles) await call('profiles.remove', { id: p.id });
+    const added = await call<ProfileView>('profiles.add', { name: 'Old Alice', ...alice() });
+    const settings = core.services.settings;
+    const saved = settings.get().profiles.find((p) => p.id === added.id)!;
+    const byAccount = exchangeAccountKey(saved);
+    const byKey = exchangeAccountKey({ ...saved, svcid: null });
+    // As a version 1 file migrates: no svcid, the guard under the key.
+    settings.update((s) => {
+      const { [byAccount]: guard, ...rest } = s.guards;
+      return { ...s, profiles: s.profiles.map((p) => (p.id === added.id ? { ...p, svcid: null } : p)), guards: { ...rest, [byKey]: guard! } };
+    });
+    expect(settings.get().guards[byKey]?.rules.usdt).toEqual({ allowListOnly: true, dailyLimit: '100' });
+
+    await call('profiles.remove', { id: added.id });
+    expect(settings.get().guards[byKey]).toBeUndefined();
+    expect(settings.get().guards[byAccount]?.rules.usdt).toEqual({ allowListOnly: true, dailyLimit: '100' });
+    expect(byAccount).toBe(`${exchange.url}|svcid|${exchange.accounts[0]!.svcid}`);
   });
 });

@@ -43,6 +43,22 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
     const me = await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
     return { svcid: me.svcid };
   };
+  /**
+   * A profile saved before the exchange's name for its account (svcid) was kept has its guard
+   * under its API key: asked once before the profile goes, so that the guard then waits for any
+   * key of that account. Best effort: unreachable, the guard stays under the key.
+   */
+  const learnAccount = async (id: string): Promise<void> => {
+    const profile = s.profiles.get(id);
+    if (profile.svcid !== null || profile.demoAccount !== null) return;
+    try {
+      s.profiles.assertUsable(profile);
+      const me = await s.exchanges.account(profile.id, profile.exchangeUrl, () => s.profiles.credentialsFor(profile.id)).me();
+      s.profiles.learnSvcid(id, me.svcid);
+    } catch {
+      // The exchange or the keychain did not answer: nothing is lost, the key still finds the guard.
+    }
+  };
   /** Adding is refused while locked; the first account added becomes the active one. */
   const added = async (save: () => Promise<ProfileView>): Promise<ProfileView> => {
     s.lock.assertUnlocked();
@@ -73,6 +89,7 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       // The guard stays, but taking its account out of the list is a change to what guards the key.
       const reauthenticated = kept !== null && s.lock.status.hasPassword;
       if (reauthenticated) await s.lock.reauthenticate(password ?? null);
+      if (kept !== null) await learnAccount(id);
       const request = {
         title: 'Remove account',
         message: `Remove “${profile.name}” from Satchel?`,
