@@ -12,6 +12,7 @@ import type { PublicApi } from './exchange/public.js';
 import { ExchangeRegistry } from './exchange/registry.js';
 import { CurrencyDirectory } from './funds/currencies.js';
 import { WithdrawalGuard } from './funds/guard.js';
+import { exchangeAccountKey } from './keys/exchange-account.js';
 import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
 import { assetsHistory } from './exchange/assets-history.js';
 import type { Logger } from './ipc/router.js';
@@ -328,7 +329,7 @@ export function createServices(options: CoreOptions): Services {
     publicApi,
     privateApi,
     currencies,
-    guard: () => new WithdrawalGuard(settings, requireProfile().id),
+    guard: () => new WithdrawalGuard(settings, exchangeAccountKey(requireProfile())),
     appliances,
     settingsView: () => settingsView(settings.get()),
     takeNotices() {

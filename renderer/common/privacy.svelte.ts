@@ -2,8 +2,9 @@
  * Privacy mode: the person's amounts (holdings, values, order sizes) are replaced by dots, for a
  * screen others can see. Prices are public and stay. Two choices, settings kept by main (so the
  * tray hides amounts too): hide now (`hideAmounts`, the header's toggle), and hide whenever
- * Satchel is locked (`hideAmountsWhenLocked`, Settings), so a locked app left open shows no
- * wealth. While locked main lets either be turned on, never off.
+ * Satchel is locked (`hideAmountsWhenLocked`, Settings, on unless the person turned it off), so
+ * a locked app left open shows no wealth and no addresses. While locked main lets either be
+ * turned on, never off.
  */
 import type { Result, SettingsView } from '../../shared/contract/index.js';
 import { HIDDEN_AMOUNT } from '../../shared/privacy.js';
@@ -47,6 +48,20 @@ class Privacy {
 
   setWhenLocked(on: boolean): Promise<Result<SettingsView>> {
     return this.set('hideAmountsWhenLocked', on);
+  }
+
+  /**
+   * Addresses (deposit addresses, saved withdrawal addresses) are hidden too, but only while
+   * locked: unlocked, the person needs them to send and receive, and hiding amounts is about a
+   * screen others can see; locked, the app left open should show nothing of the account.
+   */
+  get addressesHidden(): boolean {
+    return account.locked && this.hidden;
+  }
+
+  /** The address, or dots while addresses are hidden. */
+  address(text: string): string {
+    return this.addressesHidden ? HIDDEN_AMOUNT : text;
   }
 
   /** A message whose amounts are hidden when they must be: `hidden` is the same words without them. */

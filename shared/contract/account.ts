@@ -7,6 +7,7 @@ import type { DecimalString } from '../decimal.js';
 import { PLAIN_HTTP_RULE, serverAddressProblem } from '../security/server-address.js';
 import type { AppErrorData } from './result.js';
 import { Empty, op } from './operation.js';
+import { PasswordText } from './app.js';
 
 export interface AccountInfo {
   email: string;
@@ -36,6 +37,8 @@ export interface ProfileView {
   /** e.g. `iqxw…P0bN`. */
   maskedKey: string;
   demo: boolean;
+  /** Its exchange account has a withdrawal guard: removing it needs the app password when one is set (the guard is kept). */
+  guarded: boolean;
 }
 
 export interface DemoAccountView {
@@ -95,8 +98,12 @@ export const accountOps = {
   /** Adds one of the demo exchange's accounts (demo mode only). */
   'profiles.addDemo': op<ProfileView>()(v.strictObject({ index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)) })),
   'profiles.rename': op<ProfileView>()(v.strictObject({ id: ProfileId, name: ProfileName })),
-  /** Removes the profile and its secret from the keychain, after a confirmation owned by main. */
-  'profiles.remove': op<ProfilesView>()(v.strictObject({ id: ProfileId })),
+  /**
+   * Removes the profile and its secret from the keychain, after a confirmation owned by main. The
+   * withdrawal guard of its exchange account is kept; with one set up, the app password is needed
+   * (when one is set).
+   */
+  'profiles.remove': op<ProfilesView>()(v.strictObject({ id: ProfileId, password: v.optional(v.nullable(PasswordText)) })),
   'profiles.activate': op<ProfilesView>()(v.strictObject({ id: ProfileId })),
 
   // The active account (all answer `auth`/`keychain` errors when no usable key is set up).

@@ -16,6 +16,7 @@
  * The demo appliance (demo mode) is the exception: its address, user and password are the
  * running demo's, so its entry keeps none of them in force and it has no keychain entry.
  */
+import { sameName } from '../../../shared/names.js';
 import { randomUUID } from 'node:crypto';
 import { apiPathProblem, normalApiPath } from '../../../shared/appliance/api-path.js';
 import * as v from 'valibot';
@@ -145,6 +146,7 @@ export class ApplianceConnections {
 
   rename(id: string, name: string): ApplianceView {
     this.get(id);
+    this.assertNameFree(name, id);
     const next = this.deps.settings.update((s) => ({ ...s, appliances: s.appliances.map((a) => (a.id === id ? { ...a, name } : a)) }));
     return this.toView(this.current(next.appliances.find((a) => a.id === id)!));
   }
@@ -326,7 +328,15 @@ export class ApplianceConnections {
     const entry = parsed.output;
     const same = this.deps.settings.get().appliances.find((a) => !a.demo && !entry.demo && a.url === entry.url && a.user === entry.user);
     if (same) throw new AppError('validation', `This appliance and user are already saved as “${same.name}”.`);
+    this.assertNameFree(entry.name, null);
     return entry;
+  }
+
+  /** Two appliances never share a name, compared as a person reads them: case and surrounding spaces aside. */
+  private assertNameFree(name: string, exceptId: string | null): void {
+    if (this.deps.settings.get().appliances.some((a) => a.id !== exceptId && sameName(a.name, name))) {
+      throw new AppError('validation', 'Another appliance already has this name. Choose another name.', { field: 'name' });
+    }
   }
 
   private dryRun(change: (s: Settings) => unknown): void {

@@ -15,6 +15,11 @@ export interface ConfirmRequest {
   /** The figures: amounts, prices, ids. */
   detail: string;
   confirmLabel: string;
+  /**
+   * The app password was checked for this very request just before asking (a step that needs
+   * it): browser mode's question does not ask for it a second time.
+   */
+  passwordChecked?: boolean;
 }
 
 /** Asks the person; resolves true only for an explicit yes. */
@@ -51,9 +56,10 @@ export class WindowConfirmer {
       const id = randomUUID();
       const timer = setTimeout(() => this.settle(id, false), this.timeoutMs);
       timer.unref?.();
-      const needsPassword = this.needsPassword();
+      const { passwordChecked, ...shown } = request;
+      const needsPassword = this.needsPassword() && passwordChecked !== true;
       this.pending.set(id, { session, settle: resolve, timer, needsPassword });
-      this.emit(session, { id, ...request, needsPassword });
+      this.emit(session, { id, ...shown, needsPassword });
     });
 
   /**

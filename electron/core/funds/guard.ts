@@ -10,7 +10,7 @@
  */
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
 import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
-import type { GuardSettings } from '../settings/schema.js';
+import { MAX_SAVED_ADDRESSES, type GuardSettings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 
 export const DAY_MS = 24 * 60 * 60_000;
@@ -25,10 +25,58 @@ export interface Destination {
 
 const sameMemo = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 
+/** Whether a guard holds anything a person set up (what it sent only counts once there is a rule). */
+export function isSetUp(g: GuardSettings | undefined): g is GuardSettings {
+  return g !== undefined && (g.addresses.length > 0 || Object.keys(g.rules).length > 0);
+}
+
+/**
+ * One guard from two kept apart for the same exchange account: every saved address and every
+ * withdrawal counted, and for a coin ruled in both the stricter of each rule.
+ */
+export function mergeGuards(a: GuardSettings, b: GuardSettings): GuardSettings {
+  const addresses = [...a.addresses];
+  for (const entry of b.addresses) {
+    if (!addresses.some((x) => x.currency === entry.currency && x.address === entry.address && sameMemo(x.memo, entry.memo))) addresses.push(entry);
+  }
+  const rules = { ...b.rules, ...a.rules };
+  for (const [currency, rule] of Object.entries(b.rules)) {
+    const other = a.rules[currency];
+    if (!other) continue;
+    const limits = [other.dailyLimit, rule.dailyLimit].filter((l): l is string => l !== null);
+    const dailyLimit = limits.length === 0 ? null : limits.reduce((x, y) => (dec(x).lte(y) ? x : y));
+    rules[currency] = { allowListOnly: other.allowListOnly || rule.allowListOnly, dailyLimit };
+  }
+  const sent = [...a.sent, ...b.sent].sort((x, y) => x.at - y.at);
+  return { addresses: addresses.slice(0, MAX_SAVED_ADDRESSES), rules, sent };
+}
+
+/**
+ * What the confirmation of removing an account says is kept, e.g. "1 saved address, a daily
+ * limit of 100 USDT"; null when the guard holds nothing set up.
+ */
+export function describeGuard(g: GuardSettings | undefined): string | null {
+  if (!isSetUp(g)) return null;
+  const parts: string[] = [];
+  const n = g.addresses.length;
+  if (n > 0) parts.push(`${n} saved address${n === 1 ? '' : 'es'}`);
+  const rules = Object.entries(g.rules).sort(([x], [y]) => x.localeCompare(y));
+  const limits = rules.filter(([, r]) => r.dailyLimit !== null).map(([c, r]) => `${r.dailyLimit} ${c.toUpperCase()}`);
+  if (limits.length > 0) parts.push(limits.length === 1 ? `a daily limit of ${limits[0]}` : `daily limits of ${listed(limits)}`);
+  const onlySaved = rules.filter(([, r]) => r.allowListOnly).map(([c]) => c.toUpperCase());
+  if (onlySaved.length > 0) parts.push(`${listed(onlySaved)} only to saved addresses`);
+  return parts.join(', ');
+}
+
+function listed(items: string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export class WithdrawalGuard {
   constructor(
     private readonly settings: SettingsStore,
-    private readonly profileId: string,
+    /** The exchange account it guards (keys/exchange-account.ts): the guard outlives the profile. */
+    private readonly accountKey: string,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -109,14 +157,14 @@ export class WithdrawalGuard {
   }
 
   private current(): GuardSettings {
-    return this.settings.get().guards[this.profileId] ?? EMPTY;
+    return this.settings.get().guards[this.accountKey] ?? EMPTY;
   }
 
   private change(edit: (g: GuardSettings) => GuardSettings): void {
     this.settings.update((s) => {
-      const next = edit(s.guards[this.profileId] ?? EMPTY);
+      const next = edit(s.guards[this.accountKey] ?? EMPTY);
       const since = this.now() - DAY_MS;
-      return { ...s, guards: { ...s.guards, [this.profileId]: { ...next, sent: next.sent.filter((e) => e.at > since) } } };
+      return { ...s, guards: { ...s.guards, [this.accountKey]: { ...next, sent: next.sent.filter((e) => e.at > since) } } };
     });
   }
 }

@@ -16,9 +16,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError, exchangeBaseUrl, type ProfileView } from '../../../shared/contract/index.js';
+import { sameName } from '../../../shared/names.js';
 import { PLAIN_HTTP_RULE, serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
-import { checkSettings, ProfileSchema, type Profile } from '../settings/schema.js';
+import { isSetUp, mergeGuards } from '../funds/guard.js';
+import { checkSettings, ProfileSchema, type Profile, type Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
+import { exchangeAccountKey } from './exchange-account.js';
 import { accountForProfile, type SecretVault } from './vault.js';
 import * as v from 'valibot';
 
@@ -51,8 +54,13 @@ export interface CandidateCredentials extends Credentials {
   exchangeUrl: string;
 }
 
-/** Resolves when the exchange accepts the credentials; rejects (e.g. AppError('auth')) otherwise. */
-export type VerifyCredentials = (candidate: CandidateCredentials) => Promise<void>;
+/** What the exchange said about the account the key belongs to (`/v3/auth/me`). */
+export interface VerifiedAccount {
+  svcid: string;
+}
+
+/** Resolves when the exchange accepts the credentials (with the account it names, when known); rejects (e.g. AppError('auth')) otherwise. */
+export type VerifyCredentials = (candidate: CandidateCredentials) => Promise<VerifiedAccount | void>;
 
 /** `iqxwAbCd…P0bN`-style: enough to recognise a key, not enough to use it. */
 export function maskKey(key: string): string {
@@ -78,7 +86,7 @@ export class ProfilesService {
 
   /** The profiles as the renderer may see them: no secret, the public key masked. */
   list(): ProfileView[] {
-    return this.settings.get().profiles.map((p) => toView(this.current(p)));
+    return this.settings.get().profiles.map((p) => this.view(this.current(p)));
   }
 
   activeId(): string | null {
@@ -112,7 +120,7 @@ export class ProfilesService {
     this.dryRun((s) => withProfile(s, profile));
     await verify({ exchangeUrl: profile.exchangeUrl, ...credentials });
     this.settings.update((s) => withProfile(s, profile));
-    return toView(profile);
+    return this.view(profile);
   }
 
   async add(input: ProfileInput, verify: VerifyCredentials): Promise<ProfileView> {
@@ -121,24 +129,56 @@ export class ProfilesService {
     // Nothing but a dry run so far: the profile must fit the settings before anyone is asked.
     this.dryRun((s) => withProfile(s, profile));
 
-    await verify({ exchangeUrl: profile.exchangeUrl, apiKey: profile.publicKey, apiSecret: secret });
+    const verified = await verify({ exchangeUrl: profile.exchangeUrl, apiKey: profile.publicKey, apiSecret: secret });
+    const svcid = verified?.svcid ?? null;
+    const saved: Profile = { ...profile, svcid };
 
     const account = accountForProfile(profile.id);
     await this.vault.set(account, secret);
     try {
-      this.settings.update((s) => withProfile(s, profile));
+      // The same key saved before svcid was kept left its guard under the key: it is this account's.
+      this.settings.update((s) => withProfile({ ...s, guards: adoptGuard(s.guards, exchangeAccountKey({ ...saved, svcid: null }), exchangeAccountKey(saved)) }, saved));
     } catch (error) {
       // No secret without its profile: take it back (best effort; the profile id is fresh).
       await this.vault.delete(account).catch(() => false);
       throw error;
     }
-    return toView(profile);
+    return this.view(saved);
   }
 
   rename(profileId: string, name: string): ProfileView {
     this.get(profileId);
+    this.assertNameFree(name, profileId);
     const next = this.settings.update((s) => ({ ...s, profiles: s.profiles.map((p) => (p.id === profileId ? { ...p, name } : p)) }));
-    return toView(this.current(next.profiles.find((p) => p.id === profileId)!));
+    return this.view(this.current(next.profiles.find((p) => p.id === profileId)!));
+  }
+
+  /**
+   * The exchange named the account of a profile saved before svcid was kept: from now on it is
+   * known by it, and its guard moves from the key to the account (so another key of the same
+   * account finds it too).
+   */
+  learnSvcid(profileId: string, svcid: string): void {
+    const profile = this.get(profileId);
+    if (profile.svcid !== null || profile.demoAccount !== null) return;
+    const known: Profile = { ...profile, svcid };
+    this.settings.update((s) => ({
+      ...s,
+      profiles: s.profiles.map((p) => (p.id === profileId ? { ...p, svcid } : p)),
+      guards: adoptGuard(s.guards, exchangeAccountKey(profile), exchangeAccountKey(known)),
+    }));
+  }
+
+  /** The exchange account a profile is (its guard is kept under this). */
+  accountKey(profileId: string): string {
+    return exchangeAccountKey(this.get(profileId));
+  }
+
+  /** Two accounts never share a name, compared as a person reads them: case and surrounding spaces aside. */
+  private assertNameFree(name: string, exceptId: string | null): void {
+    if (this.settings.get().profiles.some((p) => p.id !== exceptId && sameName(p.name, name))) {
+      throw new AppError('validation', 'Another account already has this name. Choose another name.', { field: 'name' });
+    }
   }
 
   /** Deletes the secret from the keychain first: a locked keychain refuses, and the profile stays (no orphaned secret). */
@@ -195,6 +235,10 @@ export class ProfilesService {
     return { apiKey: profile.publicKey, apiSecret };
   }
 
+  private view(profile: Profile): ProfileView {
+    return toView(profile, isSetUp(this.settings.get().guards[exchangeAccountKey(profile)]));
+  }
+
   /** A demo profile takes the address and public key of the demo exchange running now. */
   private current(profile: Profile): Profile {
     if (profile.demoAccount === null || !this.demo) return profile;
@@ -219,6 +263,7 @@ export class ProfilesService {
     });
     if (!parsed.success) throw new AppError('validation', parsed.issues[0].message);
     const profile = parsed.output;
+    this.assertNameFree(profile.name, null);
     // The file's schema still loads http addresses saved before this rule; a new one must follow it.
     for (const [field, what, url] of [
       ['exchangeUrl', 'The exchange address', profile.exchangeUrl],
@@ -252,7 +297,16 @@ function checkSecret(secret: unknown): string {
   return trimmed;
 }
 
-function toView(profile: Profile): ProfileView {
+/** Moves a guard kept under one key of an exchange account to another (merged with one already there). */
+function adoptGuard(guards: Settings['guards'], from: string, to: string): Settings['guards'] {
+  const earlier = guards[from];
+  if (from === to || earlier === undefined) return guards;
+  const { [from]: _moved, ...rest } = guards;
+  const there = rest[to];
+  return { ...rest, [to]: there ? mergeGuards(there, earlier) : earlier };
+}
+
+function toView(profile: Profile, guarded: boolean): ProfileView {
   return {
     id: profile.id,
     name: profile.name,
@@ -260,5 +314,6 @@ function toView(profile: Profile): ProfileView {
     gatewayUrl: profile.gatewayUrl ?? '',
     maskedKey: maskKey(profile.publicKey),
     demo: profile.demo,
+    guarded,
   };
 }

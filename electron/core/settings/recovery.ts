@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../../shared/contract/index.js';
+import { migrateSettings } from './migrations.js';
 import { checkSettings, defaultSettings, type Settings } from './schema.js';
 
 export interface SettingsRecovery {
@@ -44,7 +45,9 @@ export function loadSettingsFile(file: string, now: () => Date = () => new Date(
   } catch {
     return setAside(file, 'The settings file is not valid JSON (it may have been cut off or edited by hand).', now());
   }
-  const checked = checkSettings(data);
+  // An earlier version's file is brought up to date in memory only: it is written as this
+  // version's with the first change, and until then it is the same every start.
+  const checked = checkSettings(migrateSettings(data).data);
   if (!checked.ok) return setAside(file, `The settings file does not match what Satchel expects (${checked.reason}).`, now());
   return { settings: checked.settings, recovered: null };
 }

@@ -15,6 +15,8 @@ import { isLoopbackHost } from '../appliance/address.js';
 // The allowed values are the contract's, so the renderer and the file can never disagree.
 export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES };
 export const MAX_PROFILES = 50;
+/** 2: guards by exchange account instead of profile id; amounts hidden while locked unless chosen otherwise. */
+export const SETTINGS_VERSION = 2;
 
 /** Polling intervals in ms: [min, max, default]. Faster than min would hammer the exchange. */
 export const POLLING_BOUNDS = {
@@ -64,8 +66,13 @@ export const ProfileSchema = v.strictObject(
       v.nullable(v.pipe(v.string('demoAccount must be text.'), v.minLength(1, 'demoAccount is empty.'), v.maxLength(254, 'demoAccount is too long.'))),
       null,
     ),
+    /**
+     * The account on the exchange, as `/v3/auth/me` named it (svcid) when the key was checked; null
+     * for profiles saved before it was kept, and for demo accounts (theirs is new every run).
+     */
+    svcid: v.optional(v.nullable(v.pipe(v.string('svcid must be text.'), v.regex(/^[\x21-\x7e]{1,128}$/, 'svcid has 1 to 128 letters, digits or punctuation.'))), null),
   },
-  'A profile has only id, name, exchangeUrl, gatewayUrl, publicKey, demo and demoAccount.',
+  'A profile has only id, name, exchangeUrl, gatewayUrl, publicKey, demo, demoAccount and svcid.',
 );
 
 const Interval = (key: keyof typeof POLLING_BOUNDS, what: string) => {
@@ -192,7 +199,8 @@ const FavouritesSchema = v.pipe(
 
 const SettingsObject = v.strictObject(
   {
-    version: v.optional(v.literal(1, 'This settings file is from another version of Satchel.'), 1),
+    /** Files of earlier versions are brought up to this one first (migrations.ts). */
+    version: v.optional(v.literal(SETTINGS_VERSION, 'This settings file is from another version of Satchel.'), SETTINGS_VERSION),
     profiles: v.optional(v.pipe(v.array(ProfileSchema), v.maxLength(MAX_PROFILES, `At most ${MAX_PROFILES} profiles.`)), () => []),
     activeProfileId: v.optional(v.nullable(v.string()), null),
     displayCurrency: v.optional(v.picklist(DISPLAY_CURRENCIES, `The display currency must be one of ${DISPLAY_CURRENCIES.join(', ')}.`), 'usd'),
@@ -204,13 +212,14 @@ const SettingsObject = v.strictObject(
     /** Privacy mode: amounts (holdings, values, order sizes) shown as dots, in the window and the tray. */
     hideAmounts: v.optional(v.boolean('hideAmounts must be true or false.'), false),
     /** The same, but only while Satchel is locked. */
-    hideAmountsWhenLocked: v.optional(v.boolean('hideAmountsWhenLocked must be true or false.'), false),
+    hideAmountsWhenLocked: v.optional(v.boolean('hideAmountsWhenLocked must be true or false.'), true),
     /** The app password's scrypt hash (never the password); null when there is none. */
     passwordHash: v.optional(v.nullable(v.pipe(v.string(), v.minLength(1), v.maxLength(1024, 'The password hash is too long.'))), null),
     /** Markets the person starred, by market id ("btc_usdt"): listed first in Markets. */
     favourites: v.optional(FavouritesSchema, () => []),
-    /** Withdrawal guards by profile id. */
-    guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/)), GuardSchema), () => ({})),
+    /** Withdrawal guards by exchange account (keys/exchange-account.ts), not by profile: they outlive a removed profile. */
+    // eslint-disable-next-line no-control-regex
+    guards: v.optional(v.record(v.pipe(v.string(), v.regex(/^[^\u0000-\u0020\u007f]{1,2600}$/, 'A guard is kept under an exchange account.')), GuardSchema), () => ({})),
     /** Appliance connections (spec/001) and the one the Policies view works on. */
     appliances: v.optional(v.pipe(v.array(ApplianceSchema), v.maxLength(MAX_APPLIANCES, `At most ${MAX_APPLIANCES} appliances.`)), () => []),
     activeApplianceId: v.optional(v.nullable(v.string()), null),

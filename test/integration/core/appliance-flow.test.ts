@@ -157,6 +157,17 @@ describe('connecting', () => {
     // The same address and user twice is refused.
     expect(await failure('appliances.add', { name: 'Again', url: proxyUrl, user: USER, password: PASSWORD, auth: 'basic' })).toMatchObject({ kind: 'validation' });
   });
+
+  it('refuses a name already used, whatever its case and surrounding spaces, before anything is asked of anyone', async () => {
+    const before = logins();
+    const taken = await failure('appliances.add', { name: ' LAB ', url: 'https://other-appliance.example', user: USER, password: PASSWORD, auth: 'session' });
+    expect(taken).toMatchObject({ kind: 'validation', field: 'name', message: 'Another appliance already has this name. Choose another name.' });
+    expect(logins()).toBe(before);
+    const demo = await call<ApplianceView>('appliances.addDemo');
+    expect((await failure('appliances.rename', { id: demo.id, name: 'lab' })).message).toBe('Another appliance already has this name. Choose another name.');
+    await call('appliances.remove', { id: demo.id });
+    expect(core.services.settings.get().appliances.map((a) => a.name)).toEqual(['Lab']);
+  });
 });
 
 describe('the policy table', () => {

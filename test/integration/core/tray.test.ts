@@ -91,6 +91,12 @@ describe('tray, kept current by polling with no window', () => {
     expect(tray.model.items).toContainEqual({ kind: 'action', action: 'lock', label: 'Lock', enabled: false });
   });
 
+  it('hides the amounts while locked without anyone asking: it is the default', async () => {
+    expect(await call('settings.get')).toMatchObject({ hideAmountsWhenLocked: true });
+    await until(() => tray.model.tooltip === 'Satchel — amounts hidden (locked)');
+    expect(tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : [])).join('\n')).not.toMatch(/₿|\d/);
+  });
+
   it('hides the amounts once privacy mode is on, also when it is on only while locked', async () => {
     const shown = () => [tray.model.tooltip, ...tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []))].join('\n');
     await call('settings.update', { hideAmountsWhenLocked: true });

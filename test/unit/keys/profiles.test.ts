@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { exchangeAccountKey } from '../../../electron/core/keys/exchange-account.js';
 import { maskKey, ProfilesService, type DemoExchange, type ProfileInput, type VerifyCredentials } from '../../../electron/core/keys/profiles.js';
 import type { OpenBacking } from '../../../electron/core/settings/backing.js';
 import { openSettingsStore, type SettingsStore } from '../../../electron/core/settings/store.js';
@@ -70,9 +71,12 @@ describe('ProfilesService.add', () => {
       gatewayUrl: 'https://pay.example',
       maskedKey: 'iqxw…P0bN',
       demo: false,
+      guarded: false,
     });
     const saved = openSettingsStore({ userDataDir: dir }).get();
-    expect(saved.profiles).toEqual([{ id: 'p1', name: 'Main account', exchangeUrl: 'https://exchange.example', gatewayUrl: 'https://pay.example', publicKey: KEY, demo: false, demoAccount: null }]);
+    expect(saved.profiles).toEqual([
+      { id: 'p1', name: 'Main account', exchangeUrl: 'https://exchange.example', gatewayUrl: 'https://pay.example', publicKey: KEY, demo: false, demoAccount: null, svcid: null },
+    ]);
     expect(saved.activeProfileId).toBe('p1');
   });
 
@@ -169,9 +173,30 @@ describe('ProfilesService.add', () => {
     expect(vault.calls).toEqual([]);
     // This computer is fine over http: a demo server, a tunnel.
     for (const [n, exchangeUrl] of ['http://127.0.0.1:9000', 'http://localhost:8080/', 'http://[::1]:9000', 'http://127.1.2.3'].entries()) {
-      await service.add(input({ exchangeUrl, gatewayUrl: 'http://localhost:9001', apiKey: `${KEY}${n}` }), accepts);
+      await service.add(input({ name: `Local ${n}`, exchangeUrl, gatewayUrl: 'http://localhost:9001', apiKey: `${KEY}${n}` }), accepts);
     }
     expect(settings.get().profiles).toHaveLength(4);
+  });
+
+  it('keeps the account the exchange names, and takes over the guard the same key had before that was kept', async () => {
+    const guard = { addresses: [], rules: { btc: { allowListOnly: false, dailyLimit: '0.5' } }, sent: [{ at: Date.now(), currency: 'btc', debit: '0.2' }] };
+    settings.update({ guards: { [exchangeAccountKey({ exchangeUrl: 'https://EXCHANGE.example/', publicKey: KEY, demoAccount: null })]: guard } });
+    const view = await service.add(input(), async () => ({ svcid: 'SV1234' }));
+    expect(view.guarded).toBe(true);
+    const profile = settings.get().profiles[0]!;
+    expect(profile.svcid).toBe('SV1234');
+    expect(settings.get().guards).toEqual({ [exchangeAccountKey(profile)]: guard });
+    expect(exchangeAccountKey(profile)).toBe('https://exchange.example|svcid|SV1234');
+  });
+
+  it('refuses a name already used, whatever its case and surrounding spaces, and a rename to one', async () => {
+    await service.add(input(), accepts);
+    const error = await rejection(service.add(input({ name: ' MAIN ACCOUNT ', apiKey: `${KEY}2` }), accepts));
+    expect(error).toMatchObject({ kind: 'validation', field: 'name', message: 'Another account already has this name. Choose another name.' });
+    expect(vault.size).toBe(1);
+    const savings = await service.add(input({ name: 'Savings', apiKey: `${KEY}2` }), accepts);
+    expect(() => service.rename(savings.id, 'main account')).toThrow('Another account already has this name.');
+    expect(service.rename('p1', 'MAIN account').name).toBe('MAIN account');
   });
 
   it('refuses the same key on the same exchange twice', async () => {

@@ -28,6 +28,7 @@ const profile = (id: string, extra: Record<string, unknown> = {}) => ({
   publicKey: `PUBLIC${id}KEY0123`,
   demo: false,
   demoAccount: null,
+  svcid: null,
   ...extra,
 });
 
@@ -46,7 +47,7 @@ describe('settings: defaults and persistence', () => {
   it('starts with the documented defaults when there is no file, and writes nothing yet', () => {
     const store = openSettingsStore({ userDataDir: dir });
     expect(store.get()).toEqual({
-      version: 1,
+      version: 2,
       profiles: [],
       activeProfileId: null,
       displayCurrency: 'usd',
@@ -56,7 +57,7 @@ describe('settings: defaults and persistence', () => {
       autoLockMinutes: 15,
       closeToTray: false,
       hideAmounts: false,
-      hideAmountsWhenLocked: false,
+      hideAmountsWhenLocked: true,
       passwordHash: null,
       favourites: [],
       guards: {},

@@ -1,5 +1,7 @@
 import { AppError, type ProfilesView, type ProfileView } from '../../../../shared/contract/index.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { describeGuard } from '../../funds/guard.js';
+import { exchangeAccountKey } from '../../keys/exchange-account.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 import type { VerifyCredentials } from '../../keys/profiles.js';
@@ -38,7 +40,24 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
     return view;
   };
   const verify: VerifyCredentials = async (candidate) => {
-    await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
+    const me = await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
+    return { svcid: me.svcid };
+  };
+  /**
+   * A profile saved before the exchange's name for its account (svcid) was kept has its guard
+   * under its API key: asked once before the profile goes, so that the guard then waits for any
+   * key of that account. Best effort: unreachable, the guard stays under the key.
+   */
+  const learnAccount = async (id: string): Promise<void> => {
+    const profile = s.profiles.get(id);
+    if (profile.svcid !== null || profile.demoAccount !== null) return;
+    try {
+      s.profiles.assertUsable(profile);
+      const me = await s.exchanges.account(profile.id, profile.exchangeUrl, () => s.profiles.credentialsFor(profile.id)).me();
+      s.profiles.learnSvcid(id, me.svcid);
+    } catch {
+      // The exchange or the keychain did not answer: nothing is lost, the key still finds the guard.
+    }
   };
   /** Adding is refused while locked; the first account added becomes the active one. */
   const added = async (save: () => Promise<ProfileView>): Promise<ProfileView> => {
@@ -63,27 +82,32 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       changed();
       return view;
     },
-    'profiles.remove': async ({ id }, session) => {
+    'profiles.remove': async ({ id, password }, session) => {
       s.lock.assertUnlocked();
       const profile = s.profiles.get(id);
+      const kept = describeGuard(s.settings.get().guards[exchangeAccountKey(profile)]);
+      // The guard stays, but taking its account out of the list is a change to what guards the key.
+      const reauthenticated = kept !== null && s.lock.status.hasPassword;
+      if (reauthenticated) await s.lock.reauthenticate(password ?? null);
+      if (kept !== null) await learnAccount(id);
       const request = {
         title: 'Remove account',
         message: `Remove “${profile.name}” from Satchel?`,
-        detail:
+        detail: [
           profile.demoAccount === null
             ? `Its API secret is deleted from the system keychain. The account on the exchange (${profile.exchangeUrl}) is not touched; you can add the key again later.`
             : 'It is an account of the built-in demo exchange; you can add it again at any time.',
+          kept === null ? null : `The withdrawal guard of this exchange account — ${kept} — is kept and applies again if you add this account again.`,
+        ]
+          .filter((line) => line !== null)
+          .join('\n'),
         confirmLabel: 'Remove account',
+        passwordChecked: reauthenticated,
       };
       return confirmThen(s.confirm, session, request, async () => {
         s.lock.assertUnlocked();
         await s.profiles.remove(id);
         s.exchanges.forget(id);
-        // Its withdrawal guard goes with it.
-        s.settings.update((all) => {
-          const { [id]: _gone, ...guards } = all.guards;
-          return { ...all, guards };
-        });
         return changed();
       });
     },
