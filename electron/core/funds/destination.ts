@@ -6,7 +6,7 @@
  */
 import { AppError, type Currency, type SavedAddress } from '../../../shared/contract/index.js';
 import { checkAddress, tokenNetworkOf, type AddressCheck } from '../../../shared/funds/address/rules.js';
-import { inGroupsOfFour, lookAlikeOf } from '../../../shared/funds/address/look-alike.js';
+import { inGroupsOfFour, knownName, lookAlikeOf, lookAlikeWarning } from '../../../shared/funds/address/look-alike.js';
 import { assetsHistory } from '../exchange/assets-history.js';
 import type { PrivateApi } from '../exchange/private.js';
 
@@ -46,19 +46,12 @@ export async function checkDestination(
   const code = currency.code.toLowerCase();
   const book = saved.filter((a) => a.currency === code);
   const fromBook = lookAlikeOf(address, book);
-  if (fromBook) {
-    const name = fromBook.label ? `“${fromBook.label}” in your address book` : 'an address in your address book';
-    return { check, lookAlike: lookAlikeWarning(name) };
-  }
+  if (fromBook) return { check, lookAlike: lookAlikeWarning(knownName(fromBook, 'book')) };
   const known = new Set(book.map((a) => a.address));
   if (known.has(address)) return { check, lookAlike: null };
   const fromHistory = lookAlikeOf(address, (await sentTo(api, currency.id)).map((d) => ({ address: d })));
-  return { check, lookAlike: fromHistory ? lookAlikeWarning('an address you withdrew to before') : null };
+  return { check, lookAlike: fromHistory ? lookAlikeWarning(knownName(null, 'history')) : null };
 }
-
-const lookAlikeWarning = (what: string) =>
-  `WARNING: this address looks like ${what} — the same first and last characters — but it is a different address. ` +
-  'Someone may have planted it in your history to be copied by mistake. Compare every group of four with the recipient’s.';
 
 /** The lines of the confirmation about the destination: the address in groups, and what to look at. */
 export function destinationLines(address: string, checked: CheckedDestination): string[] {

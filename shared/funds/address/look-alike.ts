@@ -29,3 +29,17 @@ export function lookAlikeOf<T extends { address: string }>(typed: string, known:
 export function inGroupsOfFour(address: string): string {
   return address.trim().match(/.{1,4}/g)?.join(' ') ?? '';
 }
+
+/** The warning, the same in the form and in main's confirmation; `what` names the known address (its label, never the address). */
+export function lookAlikeWarning(what: string): string {
+  return (
+    `Careful: this address looks like ${what} — the same first and last characters — but it is a different address. ` +
+    'Someone may have planted it in your history to be copied by mistake. Compare every group of four with the recipient’s.'
+  );
+}
+
+/** How a known address is named in the warning. */
+export function knownName(known: { label?: string } | null, from: 'book' | 'history'): string {
+  if (from === 'history') return 'an address you withdrew to before';
+  return known?.label ? `“${known.label}” in your address book` : 'an address in your address book';
+}
