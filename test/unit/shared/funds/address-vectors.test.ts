@@ -3,7 +3,7 @@
  * addresses of each coin, with mutations: one character changed, one dropped, two swapped.
  */
 import { describe, expect, it } from 'vitest';
-import { base58check, cashAddr, eip55, ethereum, segwit, strKey } from '../../../../shared/funds/address/codecs.js';
+import { base58check, cashAddr, eip55, encodeBase58check, encodeCashAddr, encodeSegwit, encodeStrKey, ethereum, segwit, strKey } from '../../../../shared/funds/address/codecs.js';
 import { checkAddress, CHECKED_COINS, memoProblem, tokenNetworkOf } from '../../../../shared/funds/address/rules.js';
 
 const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
@@ -257,3 +257,23 @@ describe('memos and tags', () => {
     expect(memoProblem('eos', 'x'.repeat(257))).toContain('256 bytes');
   });
 });
+
+describe('encoders round-trip through the checks', () => {
+  const bytes = (n: number, seed: number) => Uint8Array.from({ length: n }, (_, i) => (i * 37 + seed) & 0xff);
+  it('makes addresses each coin’s rule takes, and gives back what went in', () => {
+    expect(encodeSegwit('bc', 0, hex2('751e76e8199196d454941c45d1b3a323f1433bd6'))).toBe('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    expect(encodeSegwit('bc', 1, hex2('79be667ef9dcbbac55a06295ce870b07029bfcdb2dce28d959f2815b16f81798'))).toBe('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0');
+    expect(encodeCashAddr(0, hex2('cb481232299cd5743151ac4b2d63ae198e7bb0a9'))).toBe('bitcoincash:qr95sy3j9xwd2ap32xkykttr4cvcu7as4y0qverfuy');
+    expect(encodeBase58check(0, hex2('62e907b15cbf27d5425399ebf6f0fb50ebb88f18'))).toBe('1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa');
+    for (let seed = 0; seed < 5; seed++) {
+      expect(checkAddress('xlm', encodeStrKey(6 << 3, bytes(32, seed))).status).toBe('valid');
+      expect(checkAddress('xrp', encodeBase58check(0, bytes(20, seed), 'xrp')).status).toBe('valid');
+      expect(checkAddress('trx', encodeBase58check(0x41, bytes(20, seed))).status).toBe('valid');
+      expect(checkAddress('ltc', encodeSegwit('ltc', 0, bytes(20, seed))).status).toBe('valid');
+    }
+  });
+});
+
+function hex2(text: string): Uint8Array {
+  return Uint8Array.from(text.match(/../g)!.map((h) => parseInt(h, 16)));
+}
