@@ -14,6 +14,8 @@ let core: Core;
 let dir: string;
 let session: Session;
 const questions: ConfirmationRequest[] = [];
+/** How the next questions are answered: no, unless a test sends for real. */
+let answer = false;
 
 const { call, failure } = coreCalls(() => core, () => session);
 const admin = demoAdmin(() => exchange);
@@ -46,8 +48,8 @@ beforeAll(async () => {
   session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
     if (name !== 'confirm.request') return;
     questions.push(payload as ConfirmationRequest);
-    // Every question here is answered no: what matters is what it says, and that nothing went.
-    void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: false }, session);
+    // Answered no unless a test says otherwise: what matters is what it says, and that nothing went.
+    void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
   });
   await call('profiles.addDemo', { index: 0 });
   for (const [currency, amount] of [['btc', '2'], ['usdt', '1000'], ['xrp', '500']] as const) {
@@ -110,6 +112,25 @@ describe('a destination is checked before the confirmation', () => {
     expect(questions).toHaveLength(1);
     expect(questions[0]!.detail).toMatch(/looks like “Savings” in your address book/);
     await call('guard.removeAddress', { currency: 'usdt', address: saved, memo: null, password: null });
+  });
+
+  it('warns about a look-alike of an address this coin was withdrawn to before', async () => {
+    const used = `0x7d1c${'ab'.repeat(16)}9f2e`;
+    answer = true;
+    try {
+      await call('withdrawals.create', withdrawal('usdt', used, { amount: '20' }));
+    } finally {
+      answer = false;
+    }
+    questions.length = 0;
+    await failure('withdrawals.create', withdrawal('usdt', `0x7d1c${'cd'.repeat(16)}9f2e`, { amount: '20' }));
+    expect(questions).toHaveLength(1);
+    expect(questions[0]!.message).toContain('looks like one you know but is not it');
+    expect(questions[0]!.detail).toContain('looks like an address you withdrew to before');
+    // The address itself, sent to again, is no look-alike.
+    questions.length = 0;
+    await failure('withdrawals.create', withdrawal('usdt', used, { amount: '20' }));
+    expect(questions[0]!.detail).not.toContain('looks like');
   });
 });
 
