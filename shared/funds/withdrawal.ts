@@ -8,6 +8,7 @@
  */
 import type { CryptoFeeRecord, WithdrawalSummary } from '../contract/index.js';
 import { dec, decText, isDecimalText, scaleOf, ZERO, type Decimal } from '../decimal.js';
+import { memoProblem } from './address/rules.js';
 
 export interface WithdrawalTerms {
   currency: string;
@@ -58,6 +59,8 @@ export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms):
   if (terms.needsMemo && input.memo.trim() === '' && !input.allowBlankMemo) {
     problems.push({ field: 'memo', message: `${unit(terms)} deposits are credited by their memo. Enter the recipient's memo, or tick “Send without a memo” if the recipient says none is needed.` });
   }
+  const badMemo = terms.needsMemo && input.memo.trim() !== '' ? memoProblem(terms.currency, input.memo.trim()) : null;
+  if (badMemo) problems.push({ field: 'memo', message: badMemo });
   const text = input.amount.trim();
   if (text === '') return { summary: null, problems: [{ field: 'amount', message: 'Enter an amount.' }, ...problems] };
   if (!/^\d+(?:\.\d+)?$/.test(text) || !isDecimalText(text)) {

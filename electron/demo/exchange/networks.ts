@@ -1,23 +1,25 @@
 /**
  * What each coin's network looks like to the exchange: how many confirmations credit a
  * deposit, what an address of it looks like (to make one and to check one a person typed),
- * and what its memo may hold. Shapes only, no checksums: the demo never touches a chain, and
- * a client must not rely on the demo to catch a mistyped character (docs/demo-servers.md).
+ * and what its memo may hold. The addresses it makes carry real checksums (random keys, so
+ * nobody holds them), so a demo address passes a wallet's checks as a real one would; the
+ * withdrawal addresses it accepts are checked for shape only: a client must not rely on the demo
+ * to catch a mistyped character (docs/demo-servers.md).
  */
 import { randomInt } from 'node:crypto';
+import { eip55, encodeBase58check, encodeCashAddr, encodeSegwit, encodeStrKey } from '../../../shared/funds/address/codecs.js';
 
 /** An integer in [0, n): node:crypto for live addresses, a seeded stream for the seeded past. */
 export type Pick = (n: number) => number;
 
 export const cryptoPick: Pick = (n) => randomInt(n);
 
-const BECH32 = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const HEX = '0123456789abcdef';
 const EOS_NAME = 'abcdefghijklmnopqrstuvwxyz12345';
 
 const draw = (pick: Pick, alphabet: string, length: number): string => Array.from({ length }, () => alphabet[pick(alphabet.length)]!).join('');
+const randomBytes = (pick: Pick, length: number): Uint8Array => Uint8Array.from({ length }, () => pick(256));
+const hash20 = (pick: Pick) => randomBytes(pick, 20);
 
 interface Network {
   /** Confirmations the exchange waits for before it credits a deposit. */
@@ -31,18 +33,18 @@ const B58 = '[1-9A-HJ-NP-Za-km-z]';
 const B32L = '[02-9ac-hj-np-z]';
 
 const NETWORKS: Readonly<Record<string, Network>> = {
-  btc: { confirmations: 2, make: (p) => `bc1q${draw(p, BECH32, 38)}`, accepts: new RegExp(`^(?:bc1q${B32L}{38}|bc1q${B32L}{58}|bc1p${B32L}{58}|[13]${B58}{25,33})$`) },
-  eth: { confirmations: 12, make: (p) => `0x${draw(p, HEX, 40)}`, accepts: /^0x[0-9a-fA-F]{40}$/ },
+  btc: { confirmations: 2, make: (p) => encodeSegwit('bc', 0, hash20(p)), accepts: new RegExp(`^(?:bc1q${B32L}{38}|bc1q${B32L}{58}|bc1p${B32L}{58}|[13]${B58}{25,33})$`) },
+  eth: { confirmations: 12, make: (p) => eip55(`0x${draw(p, HEX, 40)}`), accepts: /^0x[0-9a-fA-F]{40}$/ },
   // usdt is the ERC-20 token here: its explorer link is etherscan's (catalog.ts).
-  usdt: { confirmations: 12, make: (p) => `0x${draw(p, HEX, 40)}`, accepts: /^0x[0-9a-fA-F]{40}$/ },
-  xrp: { confirmations: 1, make: (p) => `r${draw(p, BASE58, 33)}`, accepts: new RegExp(`^r${B58}{24,34}$`) },
-  xlm: { confirmations: 1, make: (p) => `G${draw(p, BASE32, 55)}`, accepts: /^G[A-Z2-7]{55}$/ },
+  usdt: { confirmations: 12, make: (p) => eip55(`0x${draw(p, HEX, 40)}`), accepts: /^0x[0-9a-fA-F]{40}$/ },
+  xrp: { confirmations: 1, make: (p) => encodeBase58check(0, hash20(p), 'xrp'), accepts: new RegExp(`^r${B58}{24,34}$`) },
+  xlm: { confirmations: 1, make: (p) => encodeStrKey(6 << 3, randomBytes(p, 32)), accepts: /^G[A-Z2-7]{55}$/ },
   eos: { confirmations: 1, make: (p) => draw(p, EOS_NAME, 12), accepts: /^[a-z1-5.]{1,12}$/ },
-  ltc: { confirmations: 6, make: (p) => `ltc1q${draw(p, BECH32, 38)}`, accepts: new RegExp(`^(?:ltc1q${B32L}{38}|ltc1q${B32L}{58}|[LM3]${B58}{25,33})$`) },
-  bch: { confirmations: 6, make: (p) => `bitcoincash:q${draw(p, BECH32, 41)}`, accepts: new RegExp(`^(?:(?:bitcoincash:)?[qp]${B32L}{41}|[13]${B58}{25,33})$`) },
-  dash: { confirmations: 6, make: (p) => `X${draw(p, BASE58, 33)}`, accepts: new RegExp(`^[X7]${B58}{33}$`) },
-  trx: { confirmations: 20, make: (p) => `T${draw(p, BASE58, 33)}`, accepts: new RegExp(`^T${B58}{33}$`) },
-  doge: { confirmations: 40, make: (p) => `D${draw(p, BASE58, 33)}`, accepts: new RegExp(`^[DA9]${B58}{33}$`) },
+  ltc: { confirmations: 6, make: (p) => encodeSegwit('ltc', 0, hash20(p)), accepts: new RegExp(`^(?:ltc1q${B32L}{38}|ltc1q${B32L}{58}|[LM3]${B58}{25,33})$`) },
+  bch: { confirmations: 6, make: (p) => encodeCashAddr(0, hash20(p)), accepts: new RegExp(`^(?:(?:bitcoincash:)?[qp]${B32L}{41}|[13]${B58}{25,33})$`) },
+  dash: { confirmations: 6, make: (p) => encodeBase58check(0x4c, hash20(p)), accepts: new RegExp(`^[X7]${B58}{33}$`) },
+  trx: { confirmations: 20, make: (p) => encodeBase58check(0x41, hash20(p)), accepts: new RegExp(`^T${B58}{33}$`) },
+  doge: { confirmations: 40, make: (p) => encodeBase58check(0x1e, hash20(p)), accepts: new RegExp(`^[DA9]${B58}{33}$`) },
 };
 
 export function network(code: string): Network | undefined {

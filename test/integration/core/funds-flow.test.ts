@@ -17,6 +17,7 @@ import type {
   WithdrawalResult,
 } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
+import { inGroupsOfFour } from '../../../shared/funds/address/look-alike.js';
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
@@ -137,7 +138,8 @@ describe('withdrawals', () => {
     expect(result.status).toBe('pending');
     expect(result.summary).toMatchObject({ receive: '0.1', debit: '0.1005', fee: '0.0005' });
     expect(questions).toHaveLength(1);
-    expect(questions[0]!.detail).toContain(btcAddress);
+    // In groups of four, so a person can compare it group by group.
+    expect(questions[0]!.detail).toContain(`To (in groups of four): ${inGroupsOfFour(btcAddress)}`);
     expect(questions[0]!.detail).toContain('Recipient gets: 0.1 BTC');
     expect(questions[0]!.detail).toContain('Taken from your balance: 0.1005 BTC');
     expect((await availableOf('btc')).toFixed()).toBe(before.minus('0.1005').toFixed());

@@ -29,9 +29,9 @@ const info = async (signer: Signer, currency: string): Promise<Record<string, Js
 
 const ADDRESS: Record<string, RegExp> = {
   btc: /^bc1q[02-9ac-hj-np-z]{38}$/,
-  eth: /^0x[0-9a-f]{40}$/,
-  usdt: /^0x[0-9a-f]{40}$/,
-  xrp: /^r[1-9A-HJ-NP-Za-km-z]{33}$/,
+  eth: /^0x[0-9a-fA-F]{40}$/,
+  usdt: /^0x[0-9a-fA-F]{40}$/,
+  xrp: /^r[1-9A-HJ-NP-Za-km-z]{32,33}$/,
   xlm: /^G[A-Z2-7]{55}$/,
   eos: /^[a-z1-5]{12}$/,
   ltc: /^ltc1q[02-9ac-hj-np-z]{38}$/,

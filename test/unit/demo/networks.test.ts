@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
 import { coinFees } from '../../../electron/demo/exchange/fees.js';
+import { checkAddress } from '../../../shared/funds/address/rules.js';
 import { isAddress, makeAddress, makeTag, memoProblem, network } from '../../../electron/demo/exchange/networks.js';
 import { mulberry32 } from '../../../electron/demo/exchange/random.js';
 
@@ -28,6 +29,15 @@ describe('coin networks', () => {
       for (let i = 0; i < 50; i++) {
         const address = makeAddress(code);
         expect(isAddress(code, address), `${code} ${address}`).toBe(true);
+      }
+    }
+  });
+
+  it("a made address carries its coin's real checksum, so a wallet's own checks take it", () => {
+    for (const code of COINS) {
+      for (let i = 0; i < 50; i++) {
+        const address = makeAddress(code);
+        expect(checkAddress(code, address, 'erc20').status, `${code} ${address}`).toBe('valid');
       }
     }
   });

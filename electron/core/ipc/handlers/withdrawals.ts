@@ -2,7 +2,9 @@ import { AppError, type WithdrawalSummary } from '../../../../shared/contract/in
 import { dec } from '../../../../shared/decimal.js';
 import { explorerUrl } from '../../../../shared/funds/explorer.js';
 import { checkWithdrawal, coinWithdrawalFee } from '../../../../shared/funds/withdrawal.js';
+import { memoProblem } from '../../../../shared/funds/address/rules.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { addressOrRefuse, checkDestination, destinationLines } from '../../funds/destination.js';
 import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
@@ -33,6 +35,8 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
         const currency = await s.currencies().byCode(request.currency);
         const code = currency.code.toLowerCase();
         if (!currency.coin) throw new AppError('validation', `${code.toUpperCase()} is not a coin: fiat withdrawals go through the payment gateway.`);
+        // Offline and first: a mistyped address is refused before anything is read or asked.
+        addressOrRefuse(currency, request.address);
         const [fees, balances] = await Promise.all([s.publicApi().fees(), s.privateApi().wallets()]);
         const fee = coinWithdrawalFee(fees, code);
         if (!fee) throw new AppError('not-found', `The exchange lists no withdrawal fee for ${code.toUpperCase()}, so Satchel cannot say what it would cost.`);
@@ -58,11 +62,12 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
         const destination = { currency: code, address: request.address, memo };
         const guard = s.guard();
         guard.check(destination, summary.debit);
+        const checked = await checkDestination(s.privateApi(), currency, request.address, guard.view(false).addresses);
 
         const unit = code.toUpperCase();
         const lines = [
           `From account: ${account.name}`,
-          `To: ${request.address}`,
+          ...destinationLines(request.address, checked),
           currency.hasMemo ? `Memo: ${memo ?? '(none — sent without a memo)'}` : null,
           `Recipient gets: ${summary.receive} ${unit}`,
           `Fee: ${summary.fee} ${unit}${summary.feeIncluded ? ' (taken from the amount)' : ''}`,
@@ -71,7 +76,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
         ];
         const ask = {
           title: `Send ${unit}`,
-          message: `Send ${summary.receive} ${unit} to ${request.address}?`,
+          message: checked.lookAlike ? `Send ${summary.receive} ${unit} to an address that looks like one you know but is not it?` : `Send ${summary.receive} ${unit} to the address below?`,
           detail: lines.filter((l) => l !== null).join('\n'),
           confirmLabel: `Send ${summary.receive} ${unit}`,
         };
@@ -109,6 +114,13 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
 
     'guard.get': () => guardView(),
     'guard.saveAddress': async ({ currency, address, memo, label, password }) => {
+      // Checked before the password, so a typo costs no attempt; a coin with no rule is saved as typed (the form says "not checked").
+      const known = await s.currencies().byCode(currency).catch(() => null);
+      if (known?.coin) addressOrRefuse(known, address);
+      if (known?.hasMemo && memo) {
+        const problem = memoProblem(known.code, memo);
+        if (problem) throw new AppError('validation', problem);
+      }
       await s.lock.reauthenticate(password);
       s.guard().saveAddress({ currency: currency.toLowerCase(), address, memo: normalMemo(memo) }, label);
       return guardView();
