@@ -32,6 +32,8 @@ export interface WithdrawalResult {
   summary: WithdrawalSummary;
   /** Fiat payouts: the exchange's number for this destination, to pay it again without its details. */
   fundSourceId?: number;
+  /** Fiat payouts: where it went as a person may read it (a card or a phone by its last four digits). */
+  recipient?: string;
 }
 
 export interface WithdrawalDetails {

@@ -5,6 +5,10 @@
  */
 import type { FiatField, FiatFee, FiatService, LocalText } from '../contract/index.js';
 import { Big, dec, decText, scaleOf, type Decimal, type DecimalString } from '../decimal.js';
+import { fieldKind, luhnValid, maskedValue, normaliseValue, type FieldKind } from './field-kinds.js';
+import { compilePattern } from './pattern.js';
+
+export { compilePattern } from './pattern.js';
 
 export type InputKind = 'text' | 'tel' | 'email' | 'number' | 'textarea';
 
@@ -15,6 +19,8 @@ export interface FormField {
   hint: string;
   placeholder: string;
   required: boolean;
+  /** A card or phone number (typed with spaces, checked and sent as digits), or anything else. */
+  kind: FieldKind;
   /** The gateway's pattern, compiled; null when there is none. */
   pattern: RegExp | null;
 }
@@ -37,36 +43,29 @@ const INPUTS: Readonly<Record<string, InputKind>> = {
   number: 'text',
 };
 
-/** The gateway's pattern as a JavaScript one; null when it cannot be read (the service is then refused). */
-export function compilePattern(source: string): RegExp | null {
-  for (const flags of ['u', '']) {
-    try {
-      return new RegExp(source, flags);
-    } catch {
-      // Patterns written for other engines may need the non-Unicode syntax; try that next.
-    }
-  }
-  return null;
-}
-
 /** The service's fields in the gateway's order (position, then key), with texts in `language`. */
 export function buildForm(service: Pick<FiatService, 'fields'>, language: string): FormField[] {
   return [...service.fields]
     .sort((a, b) => a.position - b.position || a.key.localeCompare(b.key))
     .map((f) => ({
       key: f.key,
-      input: INPUTS[f.type.toLowerCase()] ?? 'text',
+      input: fieldKind(f) === 'phone' ? 'tel' : (INPUTS[f.type.toLowerCase()] ?? 'text'),
       label: pickText(f.label, language) || f.key,
       hint: pickText(f.hint, language),
       placeholder: f.example,
       required: f.required,
+      kind: fieldKind(f),
       pattern: f.regexp === null ? null : compilePattern(f.regexp),
     }));
 }
 
-/** What is wrong with one value, in words; null when it is fine. An empty optional field is fine. */
-export function fieldProblem(field: Pick<FiatField, 'required' | 'regexp'>, value: string, label: string): string | null {
-  const text = value.trim();
+/**
+ * What is wrong with one value, in words; null when it is fine. An empty optional field is fine.
+ * The value is checked as it will be sent (normalised: a card's or a phone's spaces and dashes
+ * taken out), and a card number must pass the Luhn check too.
+ */
+export function fieldProblem(field: Pick<FiatField, 'key' | 'type' | 'required' | 'regexp'>, value: string, label: string): string | null {
+  const text = normaliseValue(field, value);
   if (text === '') return field.required ? `Enter the ${label.toLowerCase()}.` : null;
   if (text.length > MAX_VALUE_LENGTH) return `The ${label.toLowerCase()} is too long.`;
   if (field.regexp !== null) {
@@ -74,6 +73,7 @@ export function fieldProblem(field: Pick<FiatField, 'required' | 'regexp'>, valu
     if (!pattern) return `The payment gateway's rule for the ${label.toLowerCase()} cannot be read, so it cannot be checked.`;
     if (!pattern.test(text)) return `This ${label.toLowerCase()} is not in the form the payment service expects.`;
   }
+  if (fieldKind(field) === 'card' && !luhnValid(text)) return 'This card number has a mistake: a digit is wrong or two are swapped. Check it against the card.';
   return null;
 }
 
@@ -97,11 +97,11 @@ export function valuesProblems(service: Pick<FiatService, 'fields'>, values: Rec
   return problems;
 }
 
-/** Only the values of the service's fields, trimmed, empty optional ones left out. */
+/** Only the values of the service's fields, as they are sent (normalised), empty optional ones left out. */
 export function cleanValues(service: Pick<FiatService, 'fields'>, values: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of service.fields) {
-    const value = (values[field.key] ?? '').trim();
+    const value = normaliseValue(field, values[field.key] ?? '');
     if (value !== '') out[field.key] = value;
   }
   return out;
@@ -154,9 +154,22 @@ export function checkAmount(
  * confirmation: the service's required values in its order (a card number, a phone number).
  */
 export function payoutDestination(service: Pick<FiatService, 'fields'>, values: Record<string, string>): string {
-  const parts = buildForm(service, 'en')
+  return requiredValues(service, values)
+    .map(({ value }) => value)
+    .join('/') || '(no details)';
+}
+
+/** The destination as a person reads it (confirmation, result): card and phone numbers by their last four digits. */
+export function payoutRecipient(service: Pick<FiatService, 'fields'>, values: Record<string, string>): string {
+  return requiredValues(service, values)
+    .map(({ kind, value }) => maskedValue(kind, value))
+    .join(', ') || '(no details)';
+}
+
+function requiredValues(service: Pick<FiatService, 'fields'>, values: Record<string, string>): { kind: FieldKind; value: string }[] {
+  const byKey = new Map(service.fields.map((f) => [f.key, f]));
+  return buildForm(service, 'en')
     .filter((f) => f.required)
-    .map((f) => (values[f.key] ?? '').trim())
-    .filter((v) => v !== '');
-  return parts.join('/') || '(no details)';
+    .map((f) => ({ kind: f.kind, value: normaliseValue(byKey.get(f.key)!, values[f.key] ?? '') }))
+    .filter(({ value }) => value !== '');
 }

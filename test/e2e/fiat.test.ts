@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
+import { formatExact } from '../../renderer/common/format.js';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
 import { goTo, unnamedControls } from '../support/page.js';
 
@@ -70,12 +71,16 @@ describe('fiat through the payment gateway', () => {
     await payment.getByRole('button', { name: 'Review and pay out' }).click();
     const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('To: 4111111111111111');
+    expect(await dialog.textContent()).toContain('To: card •••• 1111');
     await dialog.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
     await payment.getByRole('heading', { name: /^Payout \d+: / }).waitFor();
     const saved = (await payment.getByText(/saved this destination as fund source/).textContent())!.match(/fund source (\d+)/)![1]!;
 
-    // Again, to the destination the exchange saved, by its number.
+    // Again, to the destination the exchange saved, by its number, after starting a new payout.
+    await payment.getByRole('button', { name: 'New payout' }).click();
+    await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('1000');
+    await payment.getByRole('button', { name: 'Show payout services' }).click();
+    await payment.getByRole('radio', { name: /Bank card/ }).check();
     await payment.getByRole('radio', { name: 'A destination the exchange saved' }).check();
     await payment.getByRole('textbox', { name: 'Fund source number' }).fill(saved);
     await payment.getByRole('button', { name: 'Review and pay out' }).click();
@@ -87,6 +92,70 @@ describe('fiat through the payment gateway', () => {
     await payment.close();
 
     expect((await availableUah()).toString()).toBe(before.minus(2030).toString());
+  });
+
+  it('takes a card number as printed, refuses a wrong digit in words, and shows only its last four digits', async () => {
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('500');
+    await payment.getByRole('button', { name: 'Show payout services' }).click();
+    await payment.getByRole('radio', { name: /Bank card/ }).check();
+    const card = payment.getByRole('textbox', { name: 'Card number' });
+    const mistake = payment.getByText('This card number has a mistake: a digit is wrong or two are swapped. Check it against the card.');
+    // One digit changed: refused as typed, and again when sent anyway; nothing is asked.
+    await card.fill('4111 1111 1111 1121');
+    await mistake.waitFor();
+    await payment.getByRole('button', { name: 'Review and pay out' }).click();
+    expect(await payment.getByRole('dialog').count()).toBe(0);
+    expect(await card.inputValue()).toBe('4111 1111 1111 1121');
+    expect(await card.getAttribute('aria-invalid')).toBe('true');
+    // As printed on the card, with spaces: accepted.
+    await card.fill('4111 1111 1111 1111');
+    await mistake.waitFor({ state: 'detached' });
+    expect(await card.getAttribute('aria-invalid')).toBe('false');
+    await payment.getByRole('button', { name: 'Review and pay out' }).click();
+    const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
+    await dialog.waitFor();
+    const asked = (await dialog.textContent()) ?? '';
+    expect(asked).toContain('card •••• 1111');
+    expect(asked.replace(/\D/g, '')).not.toContain('41111111');
+    await dialog.getByRole('button', { name: "Don't do it" }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await payment.getByText('Not sent: you declined the confirmation.').waitFor();
+    expect(await card.inputValue()).toBe('4111 1111 1111 1111');
+    await payment.close();
+  });
+
+  it('after a payout the result takes the form’s place: it cannot be sent again, and Available is the new balance', async () => {
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    const shown = payment.getByText(/^Available: /);
+    const before = dec(((await shown.textContent()) ?? '').replace(/^Available: |,| UAH$/g, ''));
+    await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('200');
+    await payment.getByRole('button', { name: 'Show payout services' }).click();
+    await payment.getByRole('radio', { name: /Bank card/ }).check();
+    await payment.getByRole('textbox', { name: 'Card number' }).fill('5555-5555-5555-4444');
+    await payment.getByRole('button', { name: 'Review and pay out' }).click();
+    const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
+    await dialog.getByRole('button', { name: 'Pay out 200 UAH' }).click();
+    const result = payment.getByRole('region', { name: /^Payout \d+: / });
+    await result.waitFor();
+    expect(await result.textContent()).toContain('to card •••• 4444');
+    expect(await result.textContent()).toMatch(/Reference: payout \d+/);
+
+    // No form is left to send: the send button is gone, and Enter where the person is does nothing.
+    expect(await payment.getByRole('button', { name: 'Review and pay out' }).count()).toBe(0);
+    expect(await payment.getByRole('textbox', { name: 'Card number' }).count()).toBe(0);
+    await payment.keyboard.press('Enter');
+    // The new balance, read again after the payout: 200 and its 3 UAH fee less.
+    const after = before.minus(203);
+    await result.getByText(`Available now: ${formatExact(after.toString())} UAH`).waitFor();
+    expect(await payment.getByRole('dialog').count()).toBe(0);
+
+    // Starting again is one button away, with an empty form and the new figure.
+    await payment.getByRole('button', { name: 'New payout' }).click();
+    expect(await payment.getByRole('textbox', { name: 'Amount (UAH)' }).inputValue()).toBe('');
+    expect(dec(((await shown.textContent()) ?? '').replace(/^Available: |,| UAH$/g, '')).toString()).toBe(after.toString());
+    expect((await availableUah()).toString()).toBe(after.toString());
+    await payment.close();
   });
 
   it('deposits through the payment page: Pay credits the balance and the payment window closes', async () => {

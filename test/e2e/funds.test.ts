@@ -163,10 +163,13 @@ describe('moving crypto', () => {
     await page.getByRole('button', { name: 'Export CSV' }).click();
     const file = await (await download).path();
     const lines = (await readFile(file, 'utf8')).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,type,created_at_utc,currency,amount,status,destination');
+    expect(lines[0]).toBe('id,type,created_at_utc,currency,amount,fee,total,status,destination,memo,txid,support_id');
     expect(lines).toHaveLength(total + 1);
-    expect(lines.slice(1).every((l) => l.split(',')[1] === 'withdraw' && l.split(',')[3] === 'btc')).toBe(true);
-    expect(lines.some((l) => l.split(',')[4] === '0.1' && l.endsWith(BTC_TO))).toBe(true);
+    const rows = lines.slice(1).map((l) => l.split(','));
+    expect(rows.every((r) => r[1] === 'withdraw' && r[3] === 'BTC' && /^\d/.test(r[5]!) && /^\d/.test(r[6]!))).toBe(true);
+    expect(rows.some((r) => r[4] === '0.1' && r[8] === BTC_TO)).toBe(true);
+    // Statuses as the window says them, never the exchange's codes.
+    expect(rows.every((r) => /^[A-Z][a-z]/.test(r[7]!) && !r[7]!.includes('_'))).toBe(true);
     await page.getByText(`Exported ${total} operations`).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
   });

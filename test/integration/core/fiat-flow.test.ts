@@ -148,7 +148,8 @@ describe('payouts', () => {
     expect(result.summary).toMatchObject({ amount: '1000', fee: '15', debit: '1015', receive: '1000' });
     const question = questions.at(-1)!;
     expect(question.title).toBe('Pay out UAH');
-    expect(question.detail).toContain('To: 4111111111111111');
+    expect(question.detail).toContain('To: card •••• 1111');
+    expect(question.detail).not.toContain('4111111111111111');
     expect(question.detail).toContain('Taken from your balance: 1015 UAH');
     expect((await availableUah()).toString()).toBe(before.minus(1015).toString());
     savedSource = result.fundSourceId ?? null;

@@ -333,11 +333,11 @@ describe('asset history', () => {
     expect(exported.saved).toBe('download');
     if (exported.saved !== 'download') return;
     const lines = exported.csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,type,created_at_utc,currency,amount,status,destination');
+    expect(lines[0]).toBe('id,type,created_at_utc,currency,amount,fee,total,status,destination,memo,txid,support_id');
     expect(lines).toHaveLength(total + 1);
     expect(exported.rows).toBe(total);
     expect(total).toBeGreaterThanOrEqual(105);
-    expect(lines.slice(1).every((l) => /^\d+,deposit,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,doge,\d+(\.\d+)?,/.test(l))).toBe(true);
+    expect(lines.slice(1).every((l) => /^\d+,deposit,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,DOGE,\d+(\.\d+)?,,,(Done|Pending|Cancelled),/.test(l))).toBe(true);
     for (let i = 0; i < 105; i++) expect(lines.some((l) => l.split(',')[4] === `${i + 1}.5`)).toBe(true);
     expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(total);
     const progress = events.filter((e) => e.name === 'history.exportProgress').map((e) => e.payload as { page: number; pages: number });
@@ -345,6 +345,39 @@ describe('asset history', () => {
       { page: 1, pages: 2 },
       { page: 2, pages: 2 },
     ]);
+  });
+});
+
+describe('asset history export, every column', () => {
+  it('carries fee, total, memo, transaction id and the support number, and statuses in words', async () => {
+    const sent = await call<WithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.001', feeIncluded: false });
+    const details = await call<WithdrawalDetails>('withdrawals.details', { id: sent.withdrawalId });
+    const info = await call<DepositInfo>('deposits.info', { currency: 'xrp' });
+    await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'xrp', amount: '7.25' });
+
+    const rowsOf = async (filter: HistoryFilter) => {
+      const exported = await call<HistoryExport>('history.export', { filter });
+      if (exported.saved !== 'download') throw new Error(exported.saved);
+      const [header, ...rows] = exported.csv.trimEnd().split('\r\n').map((l) => l.split(','));
+      return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])));
+    };
+    const withdrawal = (await rowsOf({ ...ALL, type: 'withdraws', currencies: ['btc'] })).find((r) => r.id === String(sent.withdrawalId));
+    expect(withdrawal).toMatchObject({
+      type: 'withdraw',
+      currency: 'BTC',
+      fee: details.fee,
+      total: details.totalAmount,
+      txid: details.txid,
+      support_id: details.sn,
+      memo: '',
+    });
+    expect(withdrawal!.status).not.toMatch(/_/);
+    expect(withdrawal!.status).toMatch(/^[A-Z]/);
+
+    const deposit = (await rowsOf({ ...ALL, type: 'deposits', currencies: ['xrp'] })).find((r) => r.amount === '7.25');
+    expect(deposit).toMatchObject({ type: 'deposit', currency: 'XRP', memo: info.memo ?? '', fee: '', total: '' });
+    expect(deposit!.txid).not.toBe('');
+    expect(['Done', 'Pending']).toContain(deposit!.status);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type FiatServices,
   type WithdrawalSummary,
 } from '../../../../shared/contract/index.js';
-import { checkAmount, cleanValues, payoutDestination, pickText, valuesProblems } from '../../../../shared/fiat/form.js';
+import { checkAmount, cleanValues, payoutDestination, payoutRecipient, pickText, valuesProblems } from '../../../../shared/fiat/form.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import { fiatDeposit, fiatWithdraw } from '../../exchange/fiat.js';
 import type { GatewayClient } from '../../gateway/client.js';
@@ -138,8 +138,10 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         const check = amountChecked(service, request.amount, precision, code, availableNow, true);
         const summary: WithdrawalSummary = { currency: code, amount: request.amount, fee: check.fee, receive: request.amount, debit: check.debit, feeIncluded: false };
         // A saved fund source is named as the guard's address book can hold it: fund-source:<number>.
-        const to = fields ? payoutDestination(service, fields) : `fund-source:${(request as { fundSourceId: number }).fundSourceId}`;
-        const destination = { currency: code, address: to, memo: null };
+        const saved = `fund-source:${(request as { fundSourceId: number }).fundSourceId}`;
+        const destination = { currency: code, address: fields ? payoutDestination(service, fields) : saved, memo: null };
+        // What a person reads: a card or a phone by its last four digits, never the whole number.
+        const to = fields ? payoutRecipient(service, fields) : saved;
         const guard = s.guard();
         guard.check(destination, summary.debit);
 
@@ -171,7 +173,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
               ? { currency: code, amount: request.amount, gateway: service.code, fields }
               : { currency: code, amount: request.amount, gateway: service.code, fundSourceId: (request as { fundSourceId: number }).fundSourceId };
             const result = await afterChange(s, fiatWithdraw(s.privateApi(), payout));
-            return { ...result, summary };
+            return { ...result, summary, recipient: to };
           } catch (error) {
             if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') takeBack();
             throw error;

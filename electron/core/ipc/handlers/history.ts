@@ -1,6 +1,7 @@
-import { AppError, type HistoryFilter, type HistoryItem, type HistoryPage } from '../../../../shared/contract/index.js';
+import { AppError, type HistoryFilter, type HistoryPage } from '../../../../shared/contract/index.js';
 import { csvText } from '../../../../shared/funds/csv.js';
 import { assetsHistory, type AssetsHistoryQuery } from '../../exchange/assets-history.js';
+import { CSV_HEADER, historyRows } from '../../funds/history-export.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 
@@ -12,12 +13,6 @@ export type HistoryNeeds = Pick<Services, 'privateApi' | 'currencies' | 'options
 export const EXPORT_PAGE_SIZE = 100;
 /** 100 000 operations: far more than a person's history, and a bound on what one export may hold. */
 const MAX_EXPORT_PAGES = 1000;
-
-export const CSV_HEADER = ['id', 'type', 'created_at_utc', 'currency', 'amount', 'status', 'destination'] as const;
-
-export function csvRow(item: HistoryItem): string[] {
-  return [String(item.id), item.type, new Date(item.createdAt).toISOString(), item.currency ?? `#${item.currencyId}`, item.amount, item.status, item.destination];
-}
 
 /** The account's deposits and withdrawals with every filter of the document, and their export to CSV. */
 export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
@@ -52,6 +47,7 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
     'history.list': async ({ filter, page: pageNo, perPage }) => page(filter, await query(filter), pageNo, perPage),
     'history.export': async ({ filter }, session) => {
       const q = await query(filter);
+      const rowOf = historyRows(s.privateApi, s.currencies);
       const rows: string[][] = [];
       // An operation that arrives during the export shifts the pages: one already written must not be written twice.
       const seen = new Set<string>();
@@ -63,7 +59,7 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
           const key = `${item.type}:${item.id}`;
           if (seen.has(key)) continue;
           seen.add(key);
-          rows.push(csvRow(item));
+          rows.push(await rowOf(item));
         }
         session.emit('history.exportProgress', { page: n, pages });
         // A server that answers fewer items than it counted would otherwise be asked forever for empty pages.

@@ -2,7 +2,7 @@ import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { emptyHistoryForm, historyFilter } from '../../../../renderer/funds/history-filter.js';
 import { qrDrawing } from '../../../../renderer/common/qr.js';
-import { statusWords } from '../../../../renderer/funds/status.js';
+import { statusWords } from '../../../../shared/funds/status-words.js';
 
 describe('the history form as a filter', () => {
   it('sends nothing the person did not choose', () => {
@@ -66,6 +66,6 @@ describe('statuses in words', () => {
   it('names the known ones and keeps an unknown one readable', () => {
     expect(statusWords('awaiting_confirmation')).toBe('Waiting for your e-mail confirmation');
     expect(statusWords('canceled')).toBe('Cancelled');
-    expect(statusWords('on_review')).toBe('on review');
+    expect(statusWords('on_review')).toBe('On review');
   });
 });

@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
+import { goTo } from '../support/page.js';
+
+// Issue #21, "layout a person can trust": no view scrolls sideways at the two window sizes a
+// person is most likely to have, nothing a person must press is pushed off-screen, and the
+// header leaves the window to the view.
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ seed: 5 });
+  await addFundedDemoAccount(app, 'btc', '1');
+  await goTo(app.page, 'Settings');
+  await app.page.getByRole('button', { name: 'Add the demo appliance' }).click();
+  await app.page.getByText(/Added .*appliance/i).first().waitFor();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 800, height: 600 },
+] as const;
+
+const VIEWS = ['Markets', 'Balances', 'Orders', 'Deposit', 'Withdraw', 'History', 'Fiat', 'Codes', 'Currencies', 'Fees', 'Policies', 'Settings'] as const;
+
+/** The table each view shows once loaded, where it has one that could be wide. */
+const TABLES: Partial<Record<(typeof VIEWS)[number], string | RegExp>> = {
+  Markets: 'Markets',
+  Balances: 'Balances',
+  History: /operations?;/,
+  Codes: /^Codes issued by me/,
+  Policies: 'Authorization policies',
+  Currencies: 'Currencies',
+};
+
+/** Waits until nothing on the page says it is loading, and the view's tables (if any) are there. */
+async function loaded(page: Page, table?: string | RegExp) {
+  if (table) await page.getByRole('table', { name: table }).waitFor();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: /^Loading/ }).count(), { timeout: 15_000 }).toBe(0);
+}
+
+/** What sticks out sideways: the page itself, any element that scrolls sideways, and controls beyond the right edge. */
+function sideways(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    for (const el of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      if (/(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1) problems.push(`${describe(el)} scrolls sideways (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    for (const el of document.querySelectorAll('button, a[href], input, select, [role="tab"]')) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      if (box.right > width + 1) problems.push(`${describe(el)} ends at ${Math.round(box.right)} px, past the window's ${width}`);
+    }
+    return problems;
+  });
+}
+
+describe.each(SIZES)('at $width×$height', ({ width, height }) => {
+  it('the header takes less than a fifth of the height and shows every link of the navigation', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, 'Markets');
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height).toBeLessThan(height / 5);
+    for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all()) {
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width, (await link.textContent()) ?? '').toBeLessThanOrEqual(width);
+    }
+    expect(await sideways(page)).toEqual([]);
+  });
+
+
+  it.each(VIEWS)('%s does not scroll sideways and keeps every control on screen', async (view) => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, view);
+    if (view === 'Orders') {
+      for (const [tab, table] of [['Open orders', 'Open orders'], ['History', 'Order history']] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await loaded(page, table);
+        expect(await sideways(page), `${view} → ${tab}`).toEqual([]);
+      }
+    }
+    await loaded(page, TABLES[view]);
+    expect(await sideways(page), view).toEqual([]);
+  });
+});
+
+describe('a market at 1280×900', () => {
+  it('shows the depth chart with its axes and read-out inside the window', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await goTo(page, 'Markets');
+    await page.getByRole('link', { name: 'BTC/USDT', exact: true }).click();
+    await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
+    const slider = page.getByRole('slider', { name: 'Price to read the depth at' });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    const readout = page.getByRole('status', { name: 'Depth at the pointer' });
+    await expect.poll(async () => (await readout.textContent())?.trim()).not.toBe('');
+    // Scrolled to the chart's heading, just under the header (which stays on top): the plot, both
+    // axes and the read-out are all in the window at once, without scrolling any further.
+    const headerBottom = (await page.getByRole('banner').boundingBox())!.height;
+    const heading = page.getByRole('heading', { name: 'Depth', level: 2 });
+    await page.evaluate((top) => window.scrollBy(0, top), (await heading.boundingBox())!.y - headerBottom - 8);
+    for (const part of [heading, page.getByRole('img', { name: 'Depth chart' }), page.getByRole('group', { name: /^Amount axis/ }), page.getByRole('group', { name: /^Price axis/ }), readout]) {
+      const box = (await part.boundingBox())!;
+      const name = (await part.getAttribute('aria-label')) ?? 'Depth';
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(1280);
+      expect(box.y, name).toBeGreaterThanOrEqual(headerBottom - 1);
+      expect(box.y + box.height, name).toBeLessThanOrEqual(900);
+    }
+    expect(await sideways(page)).toEqual([]);
+  });
+});
+
+describe('names cut to fit', () => {
+  it('the header\'s account is whole in its tooltip, and a policy\'s rule in its own', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 800, height: 600 });
+    const account = page.getByRole('combobox', { name: 'Account' });
+    const chosen = await account.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '');
+    expect(chosen).toMatch(/^Demo: /);
+    // It is cut on screen: the select is narrower than its text.
+    expect(await account.evaluate((el: HTMLSelectElement) => el.scrollWidth >= el.clientWidth)).toBe(true);
+    expect(await account.getAttribute('title')).toBe(chosen);
+
+    await goTo(page, 'Policies');
+    await loaded(page, 'Authorization policies');
+    const rules = page.getByRole('table', { name: 'Authorization policies' }).locator('td code');
+    const cut = await rules.evaluateAll((codes) => codes.filter((c) => c.scrollWidth > c.clientWidth).map((c) => [c.textContent, c.getAttribute('title')]));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const [text, title] of cut) expect(title).toBe(text);
+  });
+});

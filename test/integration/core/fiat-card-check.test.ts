@@ -1,0 +1,126 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ConfirmationRequest, EventName, Events, WithdrawalResult } from '../../../shared/contract/index.js';
+import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { forwardTo } from '../../support/forward.js';
+
+// A card number is checked (Luhn, after spaces and dashes are taken out) by main before its
+// confirmation is asked: the demo exchange and the demo gateway sit behind proxies that keep
+// every request, so the test sees what left the computer, not only what the core answered.
+interface Seen {
+  path: string;
+  body: string;
+}
+
+let demo: DemoServers;
+let core: Core;
+let dir: string;
+let main: Session;
+let payment: Session | null = null;
+const questions: ConfirmationRequest[] = [];
+const proxies: Server[] = [];
+const atExchange: Seen[] = [];
+const atGateway: Seen[] = [];
+
+const mainCalls = coreCalls(() => core, () => main);
+const paymentCalls = coreCalls(() => core, () => payment!);
+
+/** A loopback proxy to `port` that notes each request's path and body. */
+async function keeping(port: () => number, seen: Seen[]): Promise<string> {
+  const forward = forwardTo(port);
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => seen.push({ path: (req.url ?? '').split('?')[0]!, body: Buffer.concat(chunks).toString('utf8') }));
+    forward(req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxies.push(server);
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  demo = await startDemoServers({ seed: 21 });
+  const exchangeUrl = await keeping(() => demo.exchange.port, atExchange);
+  const gatewayUrl = await keeping(() => Number(new URL(demo.gatewayUrl).port), atGateway);
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-fiat-card-'));
+  core = createCore({
+    exchangeUrl,
+    gatewayUrl,
+    demo: true,
+    demoAccounts: demo.ready.accounts,
+    shell: 'browser',
+    version: 'test',
+    userDataDir: dir,
+    vault: new MemoryVault(),
+    timeoutMs: 3000,
+  });
+  const emit = (session: () => Session | null) => <E extends EventName>(name: E, payload: Events[E]) => {
+    if (name === 'confirm.request') {
+      questions.push(payload as ConfirmationRequest);
+      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: true }, session()!);
+    }
+  };
+  main = core.openSession(emit(() => main));
+  core.services.paymentWindows.open = async (ticket: PaymentTicket) => {
+    if (payment) core.closeSession(payment);
+    payment = core.openSession(emit(() => payment), { kind: 'gateway', ticket });
+    return { opened: 'window' };
+  };
+  await mainCalls.call('profiles.addDemo', { index: 0 });
+  expect((await demoAdmin(() => demo.exchange)('/admin/deposits', { email: demo.ready.accounts[0]!.email, currency: 'uah', amount: '10000' })).status).toBe(200);
+  expect(await mainCalls.call('fiat.open', { flow: 'withdraw', currency: 'uah' })).toEqual({ opened: 'window' });
+});
+
+afterAll(async () => {
+  await core?.close();
+  await Promise.all(proxies.map((p) => new Promise((resolve) => p.close(resolve))));
+  await demo?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  atExchange.length = 0;
+  atGateway.length = 0;
+});
+
+describe('a payout card number, checked in main', () => {
+  it('refuses a card number failing the Luhn check before any confirmation; no payout reaches the exchange and the number reaches neither server', async () => {
+    const asked = questions.length;
+    const error = await paymentCalls.failure('fiat.withdraw', { amount: '1000', service: 'card_uah', fields: { card_number: '4111111111111112' } });
+    expect(error).toMatchObject({ kind: 'validation', field: 'card_number' });
+    expect(error.message).toBe('This card number has a mistake: a digit is wrong or two are swapped. Check it against the card.');
+    expect(questions.length).toBe(asked);
+    expect(atExchange.map((r) => r.path)).not.toContain('/v3/auth/withdraw');
+    // The gateway was only asked for its services' rules (how main knows the field is a card), never given the number.
+    expect(atGateway.map((r) => r.path)).toEqual(['/public-api/payout-prerequest']);
+    for (const request of [...atExchange, ...atGateway]) expect(request.body).not.toMatch(/4111/);
+  });
+
+  it('takes a card number typed with spaces, shows it masked in the confirmation, and sends its digits only', async () => {
+    const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '1000', service: 'card_uah', fields: { card_number: '4111 1111-1111 1111' } });
+    const question = questions.at(-1)!;
+    expect(question.message).toBe('Pay out 1000 UAH through Bank card to card •••• 1111?');
+    expect(question.detail).toContain('To: card •••• 1111');
+    expect(`${question.title} ${question.message} ${question.detail}`).not.toMatch(/4111111111111111|4111 1111/);
+    expect(result.recipient).toBe('card •••• 1111');
+    const sent = atExchange.filter((r) => r.path === '/v3/auth/withdraw');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0]!.body).fields).toEqual({ card_number: '4111111111111111' });
+  });
+
+  it('normalises a phone number typed with spaces and parentheses, and shows its last four digits', async () => {
+    const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '100', service: 'phone_uah', fields: { phone: '+380 (67) 123-45-67' } });
+    expect(questions.at(-1)!.detail).toContain('To: phone •••• 4567');
+    expect(result.recipient).toBe('phone •••• 4567');
+    const sent = atExchange.filter((r) => r.path === '/v3/auth/withdraw');
+    expect(JSON.parse(sent[0]!.body).fields).toEqual({ phone: '+380671234567' });
+  });
+});
