@@ -1,7 +1,8 @@
 /**
  * What balances are worth in the display currency, from the exchange's rates. Pure decimal
- * arithmetic; a currency without a rate is listed as unpriced rather than counted as zero
- * silently.
+ * arithmetic. A currency held without a rate is listed as unpriced, and then there is no total:
+ * a sum of the priced part only was shown as the portfolio's value (0 USD, or only the dollars
+ * held, while the rates could not be read), and a share of an unknown whole means nothing.
  */
 import type { Balance, Rate, RateCurrency } from './contract/index.js';
 import { Big, decText, ZERO, type Decimal } from './decimal.js';
@@ -9,15 +10,16 @@ import { Big, decText, ZERO, type Decimal } from './decimal.js';
 export interface ValuedBalance extends Balance {
   /** total × rate in the display currency, or null when the exchange gives no rate. */
   value: string | null;
-  /** Share of the portfolio's value, percent, or null when unpriced. */
+  /** Share of the portfolio's value, percent, or null when unpriced or the total is unknown. */
   share: string | null;
 }
 
 export interface Portfolio {
   currency: RateCurrency;
-  total: string;
+  /** The sum in the display currency; null when a currency held (not zero) has no rate: never a partial sum. */
+  total: string | null;
   balances: ValuedBalance[];
-  /** Currencies held without a rate to value them. */
+  /** Currencies held (not zero) without a rate to value them: the total is null while any is. */
   unpriced: string[];
 }
 
@@ -33,14 +35,18 @@ export function valuePortfolio(balances: readonly Balance[], rates: readonly Rat
     return value;
   });
   const unpriced: string[] = [];
-  const valued = balances.map((b, i): ValuedBalance => {
+  const valued = balances.map((b, i): Omit<ValuedBalance, 'share'> => {
     const value = values[i] ?? null;
     if (value === null && new Big(b.total).gt(0)) unpriced.push(b.currency);
-    const share = value === null ? null : total.gt(0) ? decText(value.times(100).div(total).round(4)) : '0';
-    return { ...b, value: value === null ? null : decText(value), share };
+    return { ...b, value: value === null ? null : decText(value) };
   });
-  valued.sort((a, b) => (b.value === null ? -1 : 0) - (a.value === null ? -1 : 0) || new Big(b.value ?? '0').cmp(a.value ?? '0'));
-  return { currency, total: decText(total), balances: valued, unpriced };
+  const whole = unpriced.length === 0;
+  const shared = valued.map((b): ValuedBalance => ({
+    ...b,
+    share: !whole || b.value === null ? null : total.gt(0) ? decText(new Big(b.value).times(100).div(total).round(4)) : '0',
+  }));
+  shared.sort((a, b) => (b.value === null ? -1 : 0) - (a.value === null ? -1 : 0) || new Big(b.value ?? '0').cmp(a.value ?? '0'));
+  return { currency, total: whole ? decText(total) : null, balances: shared, unpriced };
 }
 
 /**

@@ -68,7 +68,9 @@ function growthOf(tickers: Tickers, currency: string, display: string): Decimal 
   return null;
 }
 
+/** null when nothing is valued, or when a currency held has no value: the change of a part is not the portfolio's. */
 export function dayChange(balances: readonly ValuedBalance[], tickers: Tickers, display: string): DayChange | null {
+  if (balances.some((b) => b.value === null && new Big(b.total).gt(0))) return null;
   let now: Decimal = ZERO;
   let before: Decimal = ZERO;
   const unknown: string[] = [];

@@ -60,11 +60,13 @@ class ValueHistory {
       const display: RateCurrency = account.settings.status === 'ready' ? account.settings.value.displayCurrency : 'usd';
       const key = account.active ? historyKey(account.active.id, display) : null;
       untrack(() => this.use(key));
-      // Only a whole total of current figures: balances a view watches, rates in, no problem.
+      // Only a whole total of current figures: balances a view watches, rates in, every currency valued, no problem.
       if (!key || account.balances.status !== 'ready' || !account.balancesLive || account.staleSince !== null) return;
       const load = rates().state;
       if (load.status !== 'ready') return;
       const total = valuePortfolio(account.balances.value, load.value, display).total;
+      // A total that misses a currency without a rate is no point of the line (it drew a drop to the dollars held).
+      if (total === null) return;
       untrack(() => this.keep(key, total));
     });
   }

@@ -18,7 +18,7 @@ export function emptyHistoryForm(currency = ''): HistoryForm {
   return { type: 'all', currency, statuses: { done: false, pending: false, canceled: false }, from: '', to: '', orderBy: 'created_at', orderDir: 'desc' };
 }
 
-export type BuiltFilter = { ok: true; filter: HistoryFilter } | { ok: false; field: 'from' | 'to'; message: string };
+export type BuiltFilter = { ok: true; filter: HistoryFilter } | { ok: false; field: 'from' | 'to' | 'orderBy'; message: string };
 
 export function historyFilter(form: HistoryForm): BuiltFilter {
   const from = form.from.trim() === '' ? null : localDayStart(form.from);
@@ -26,6 +26,12 @@ export function historyFilter(form: HistoryForm): BuiltFilter {
   const to = form.to.trim() === '' ? null : localDayEnd(form.to);
   if (to === null && form.to.trim() !== '') return { ok: false, field: 'to', message: 'The “To” date is not a real date.' };
   if (from !== null && to !== null && from > to) return { ok: false, field: 'to', message: 'The “To” date is before the “From” date.' };
+  // The exchange sorts by amount itself, page by page, by the bare number across currencies (1 BTC
+  // below 2 DOGE); sorting by value would need every page and every past rate. One currency's
+  // amounts compare honestly, so an amount sort asks for one (docs/funds.md).
+  if (form.orderBy === 'amount' && !form.currency) {
+    return { ok: false, field: 'orderBy', message: 'Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.' };
+  }
   return {
     ok: true,
     filter: {

@@ -1,6 +1,6 @@
 /** The markets table's rows: one market with its live ticker, filtered and sorted. */
 import type { Market, Rate, RateCurrency, Ticker } from '../../shared/contract/index.js';
-import { compare, isDecimalText, type DecimalString } from '../../shared/decimal.js';
+import { dec, isDecimalText, type Decimal, type DecimalString } from '../../shared/decimal.js';
 import { exactTimes } from '../../shared/book/exact.js';
 import { DASH, formatAmount, formatPercentChange, pairName, trendOf, type Trend } from '../common/format.js';
 import { rangeOf, type Range } from './range.js';
@@ -13,6 +13,9 @@ export interface MarketRow {
   quoteVolume: DecimalString | null;
   /** That volume in the display currency, through the exchange's rate of the quote currency; null without one. */
   displayVolume: DecimalString | null;
+  /** One quote unit, and one base unit, in the display currency (null: no rate); what sorting by value goes through. */
+  quoteRate: DecimalString | null;
+  baseRate: DecimalString | null;
   favourite: boolean;
 }
 
@@ -28,16 +31,26 @@ export type SortDir = 'ascending' | 'descending';
 export function marketRows(markets: readonly Market[], tickers: ReadonlyMap<string, Ticker>, context: RowContext = {}): MarketRow[] {
   const rates = new Map((context.rates ?? []).map((r) => [r.currency.toLowerCase(), r]));
   const favourites = new Set(context.favourites ?? []);
+  const display = context.display;
+  const rateOf = (currency: string): DecimalString | null => {
+    if (!display) return null;
+    // The display currency itself is worth 1, listed or not.
+    if (currency.toLowerCase() === display) return '1';
+    const rate = rates.get(currency.toLowerCase())?.[display];
+    return rate !== undefined && isDecimalText(rate) ? rate : null;
+  };
   return markets.map((market) => {
     const ticker = tickers.get(market.id);
     const quote = ticker ? quoteVolume(ticker) : null;
-    const rate = context.display ? rates.get(market.quoteUnit.toLowerCase())?.[context.display] : undefined;
+    const quoteRate = rateOf(market.quoteUnit);
     return {
       market,
       ticker,
       pair: pairName(market),
       quoteVolume: quote,
-      displayVolume: quote !== null && rate !== undefined && isDecimalText(rate) ? exactTimes(quote, rate) : null,
+      displayVolume: quote !== null && quoteRate !== null ? exactTimes(quote, quoteRate) : null,
+      quoteRate,
+      baseRate: rateOf(market.baseUnit),
       favourite: favourites.has(market.id),
     };
   });
@@ -78,20 +91,51 @@ function value(row: MarketRow, key: Exclude<SortKey, 'pair'>): string | null {
   return text !== undefined && isDecimalText(text) ? text : null;
 }
 
-/** Stable sort; rows without a value go last whatever the direction. */
+/** Columns whose figures are amounts of the quote (or base) currency: comparable across markets only as values. */
+const IN_QUOTE: readonly SortKey[] = ['last', 'high', 'low', 'quoteVolume'];
+const IN_BASE: readonly SortKey[] = ['volume'];
+
+/**
+ * What a sort by a column in a currency means, for its header: prices of BTC/USDT and ETH/BTC
+ * sorted as bare numbers put 0.07 BTC below 2,000 USDT. null for a column that needs no words.
+ */
+export function sortDescription(key: SortKey, display: RateCurrency): string | null {
+  const side = IN_QUOTE.includes(key) ? 'quote' : IN_BASE.includes(key) ? 'base' : null;
+  if (!side) return null;
+  return `Sorted by value in ${display.toUpperCase()}, through the rate of each ${side} currency; markets without a rate come last, by currency.`;
+}
+
+/** What a row is sorted by: its figure's value in the display currency, or the bare figure and its currency when there is no rate. */
+function sortFigure(row: MarketRow, key: Exclude<SortKey, 'pair'>): { value: Decimal; valued: boolean; currency: string } | null {
+  const figure = value(row, key);
+  if (figure === null) return null;
+  const side = IN_QUOTE.includes(key) ? 'quote' : IN_BASE.includes(key) ? 'base' : null;
+  if (!side) return { value: dec(figure), valued: true, currency: '' };
+  const rate = side === 'quote' ? row.quoteRate : row.baseRate;
+  const currency = side === 'quote' ? row.market.quoteUnit : row.market.baseUnit;
+  return rate === null ? { value: dec(figure), valued: false, currency: currency.toUpperCase() } : { value: dec(figure).times(rate), valued: true, currency };
+}
+
+/**
+ * Stable sort. Figures in a currency are compared by their value in the display currency; rows
+ * whose value cannot be computed come after those, grouped by currency (A to Z) and sorted by
+ * their own figure within it; rows without a figure go last. Either direction.
+ */
 export function sortRows(rows: readonly MarketRow[], key: SortKey, dir: SortDir): MarketRow[] {
   const sign = dir === 'ascending' ? 1 : -1;
+  if (key === 'pair') {
+    return rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => a.row.pair.localeCompare(b.row.pair) * sign || a.index - b.index)
+      .map((x) => x.row);
+  }
   return rows
-    .map((row, index) => ({ row, index }))
+    .map((row, index) => ({ row, index, by: sortFigure(row, key) }))
     .sort((a, b) => {
-      let c: number;
-      if (key === 'pair') c = a.row.pair.localeCompare(b.row.pair);
-      else {
-        const va = value(a.row, key);
-        const vb = value(b.row, key);
-        if (va === null || vb === null) return va === vb ? a.index - b.index : va === null ? 1 : -1;
-        c = compare(va, vb);
-      }
+      if (a.by === null || b.by === null) return a.by === b.by ? a.index - b.index : a.by === null ? 1 : -1;
+      if (a.by.valued !== b.by.valued) return a.by.valued ? -1 : 1;
+      if (a.by.currency !== b.by.currency && !a.by.valued) return a.by.currency < b.by.currency ? -1 : 1;
+      const c = a.by.value.cmp(b.by.value);
       return c !== 0 ? c * sign : a.index - b.index;
     })
     .map((x) => x.row);

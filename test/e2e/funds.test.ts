@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { Big } from '../../shared/decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedDemoAccount, fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { balanceCell } from '../support/wallet-flows.js';
@@ -172,6 +173,24 @@ describe('moving crypto', () => {
     expect(rows.every((r) => /^[A-Z][a-z]/.test(r[7]!) && !r[7]!.includes('_'))).toBe(true);
     await page.getByText(`Exported ${total} operations`).waitFor();
     expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('sorts the history by amount only within one currency (the exchange compares bare numbers), and says so', async () => {
+    const { page } = app;
+    await go('History');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption({ label: 'All currencies' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('amount');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: 'Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('combobox', { name: 'Currency' }).selectOption('btc');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    const table = page.getByRole('table', { name: /operations?, sorted by amount in BTC;/ });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Amount' }).getAttribute('aria-sort')).toBe('descending');
+    const amounts = (await table.getByRole('row').allTextContents()).slice(1).map((r) => /([\d,.]+) BTC/.exec(r)?.[1]?.replace(/,/g, ''));
+    expect(amounts.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < amounts.length; i++) expect(new Big(amounts[i]!).lte(amounts[i - 1]!), amounts.join(' ')).toBe(true);
   });
 
   it('on the account with e-mail confirmation, explains that the withdrawal waits for the e-mail', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
 import { bookRows } from '../support/page.js';
+import { Big } from '../../shared/decimal.js';
 
 // Browser mode in Chromium against the demo exchange: what a person sees and does.
 let app: RunningApp;
@@ -69,6 +70,38 @@ describe('markets', () => {
     expect(['ascending', 'descending']).toContain(direction);
     const expected = [...sorted].sort((a, b) => a.localeCompare(b));
     expect(sorted).toEqual(direction === 'ascending' ? expected : expected.reverse());
+  });
+
+  it('sorts by price across quote currencies by value in the display currency, and says so', async () => {
+    const { page } = app;
+    const table = page.getByRole('table', { name: 'Markets' });
+    const header = page.getByRole('button', { name: 'Last price' });
+    await header.click();
+    await expect.poll(() => page.getByRole('columnheader', { name: 'Last price' }).getAttribute('aria-sort')).toBe('descending');
+    const note = page.getByText('Sorted by value in USD, through the rate of each quote currency; markets without a rate come last, by currency.');
+    await note.waitFor();
+    // The header's sort description is that sentence.
+    expect(await page.locator(`#${await header.getAttribute('aria-describedby')}`).textContent()).toBe(await note.textContent());
+    // Each row's last price times its quote currency's USD rate (the rates the app has): never rising down the table.
+    const ordered = async () => {
+      const rates = new Map((await app.core.services.marketData.rates()).map((r) => [r.currency.toLowerCase(), r.usd]));
+      const shown = await table.getByRole('row').evaluateAll((trs) =>
+        trs.slice(1).map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
+      );
+      const values = shown.map(([pair, last]) => {
+        const quote = pair!.trim().split('/')[1]!.toLowerCase();
+        const price = /^([\d,.]+)/.exec(last!.trim())?.[1]?.replace(/,/g, '');
+        const rate = quote === 'usd' ? '1' : rates.get(quote);
+        return price && rate ? new Big(price).times(rate) : null;
+      });
+      const known = values.filter((v) => v !== null);
+      // Several quote currencies among them, or the test says nothing.
+      expect(new Set(shown.map(([pair]) => pair!.split('/')[1])).size).toBeGreaterThan(1);
+      return known.length > 3 && known.every((v, i) => i === 0 || v.lte(known[i - 1]!));
+    };
+    await expect.poll(ordered, { timeout: 10_000 }).toBe(true);
+    await page.getByRole('button', { name: 'Market', exact: true }).click();
+    await note.waitFor({ state: 'detached' });
   });
 
   it('opens a market: ticker, order book that changes, depth chart', async () => {

@@ -3,6 +3,9 @@
  * or the account's health change, the portfolio is valued again (rates at most a minute old) and
  * listeners get the new model; and once a minute with fresh rates, since prices move while
  * balances stay the same. Electron's adapter only draws what it is given.
+ *
+ * Rates that cannot be read leave the total unknown, never a sum of what needs no rate: the
+ * last whole total of this account, exchange and currency is shown with its time instead.
  */
 import type { AppErrorData, Balance, Currency, Rate, RateCurrency } from '../../../shared/contract/index.js';
 import { valuePortfolio } from '../../../shared/portfolio.js';
@@ -17,6 +20,9 @@ export class TrayFeed {
   private balances: Balance[] | null = null;
   private problem: AppErrorData | null = null;
   private rates: { at: number; url: string; list: Rate[] } | null = null;
+  /** The last reading of the rates failed: they are not used until a reading succeeds. */
+  private ratesFailed = false;
+  private lastWhole: { key: string; total: string; at: number } | null = null;
   private currencies: { at: number; url: string; list: Currency[] } | null = null;
   private current: TrayModel;
   private readonly listeners = new Set<(model: TrayModel) => void>();
@@ -95,11 +101,23 @@ export class TrayFeed {
     const url = this.services.exchangeUrl();
     const now = Date.now();
     const api = this.services.publicApi();
-    if (!this.rates || this.rates.url !== url || now - this.rates.at >= this.ratesEveryMs) {
-      this.rates = { at: now, url, list: await api.rates() };
+    if (this.ratesFailed || !this.rates || this.rates.url !== url || now - this.rates.at >= this.ratesEveryMs) {
+      try {
+        this.rates = { at: now, url, list: await api.rates() };
+        this.ratesFailed = false;
+      } catch (error) {
+        // Drawn as such (the last whole total, dated), rather than the tray kept as it was, unmarked.
+        this.ratesFailed = true;
+        this.services.log('Reading the rates for the tray failed', error);
+      }
     }
     if (!this.currencies || this.currencies.url !== url || now - this.currencies.at > CURRENCIES_MAX_AGE_MS) {
-      this.currencies = { at: now, url, list: await api.currencies() };
+      try {
+        this.currencies = { at: now, url, list: await api.currencies() };
+      } catch (error) {
+        // Only the digits shown depend on it (8 until it is read).
+        this.services.log('Reading the currencies for the tray failed', error);
+      }
     }
   }
 
@@ -107,7 +125,12 @@ export class TrayFeed {
     const settings = this.services.settings.get();
     const currency = settings.displayCurrency as RateCurrency;
     const locked = this.services.lock.status.locked;
-    const portfolio = this.balances && this.rates ? valuePortfolio(this.balances, this.rates.list, currency) : null;
+    const rates = this.ratesFailed ? [] : this.rates?.list;
+    const portfolio = this.balances && rates ? valuePortfolio(this.balances, rates, currency) : null;
+    // Whose total: another account, exchange or currency does not inherit it.
+    const key = `${settings.activeProfileId ?? ''}|${this.rates?.url ?? ''}|${currency}`;
+    if (portfolio?.total != null) this.lastWhole = { key, total: portfolio.total, at: Date.now() };
+    const last = this.lastWhole?.key === key ? this.lastWhole : null;
     const digits = new Map((this.currencies?.list ?? []).map((c) => [c.code, c.precision.real]));
     return trayModel({
       portfolio,
@@ -116,6 +139,14 @@ export class TrayFeed {
       hasPassword: settings.passwordHash !== null,
       hideAmounts: amountsHidden(settings, locked),
       problem: this.problem?.message ?? null,
+      lastWhole: last && { total: last.total, time: clockTime(last.at) },
+      ratesUnavailable: this.ratesFailed,
     });
   }
+}
+
+/** "09:05:03", local time: the tray is read at the desk, in the computer's own zone. */
+function clockTime(at: number): string {
+  const d = new Date(at);
+  return [d.getHours(), d.getMinutes(), d.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
 }

@@ -30,6 +30,10 @@ export interface TrayInput {
   hideAmounts: boolean;
   /** Why balances are not current, if they are not (shown in the menu). */
   problem: string | null;
+  /** The last whole total of this account in this currency and its time ("10:02:03"): shown, so dated, while the total is unknown. */
+  lastWhole?: { total: string; time: string } | null;
+  /** The rates could not be read: nothing held but the display currency can be valued. */
+  ratesUnavailable?: boolean;
   largest?: number;
 }
 
@@ -44,15 +48,36 @@ export function formatValue(amount: string, currency: RateCurrency): string {
   return `${SYMBOL[currency]}${formatDecimal(amount, { dp: FIAT_DP[currency] })}`;
 }
 
+/**
+ * The total's line and tooltip. A sum of the priced part only is never shown as the total (it
+ * read 0 or only the dollars held while the rates were away): the last whole one, dated, or
+ * words saying it cannot be valued now, and why.
+ */
+function totalLabels(input: TrayInput, portfolio: Portfolio): { label: string; tooltip: string; why: string | null } {
+  const hidden = input.hideAmounts;
+  if (portfolio.total !== null) {
+    const value = hidden ? HIDDEN_AMOUNT : formatValue(portfolio.total, portfolio.currency);
+    return { label: `Portfolio: ${value}`, tooltip: value, why: null };
+  }
+  const why = input.ratesUnavailable
+    ? "the exchange's rates cannot be read"
+    : `the exchange gives no rate for ${portfolio.unpriced.map((c) => c.toUpperCase()).join(', ')}`;
+  const last = input.lastWhole;
+  if (!last) return { label: 'Portfolio: cannot be valued now', tooltip: 'value unknown now', why };
+  const value = hidden ? HIDDEN_AMOUNT : formatValue(last.total, portfolio.currency);
+  return { label: `Portfolio as of ${last.time}: ${value}`, tooltip: `${value} as of ${last.time}`, why };
+}
+
 export function trayModel(input: TrayInput): TrayModel {
   const { portfolio } = input;
   const items: TrayItem[] = [];
   let tooltip = 'Satchel';
   if (portfolio) {
     const hidden = input.hideAmounts;
-    const value = hidden ? HIDDEN_AMOUNT : formatValue(portfolio.total, portfolio.currency);
-    tooltip = `Satchel — ${hidden ? 'amounts hidden' : value}${input.locked ? ' (locked)' : ''}`;
-    items.push({ kind: 'info', label: `Portfolio: ${value}` });
+    const total = totalLabels(input, portfolio);
+    tooltip = `Satchel — ${hidden ? 'amounts hidden' : total.tooltip}${input.locked ? ' (locked)' : ''}`;
+    items.push({ kind: 'info', label: total.label });
+    if (total.why) items.push({ kind: 'info', label: `Not valued now: ${total.why}` });
     const largest = portfolio.balances.filter((b) => b.value !== null && b.total !== '0').slice(0, input.largest ?? 5);
     for (const b of largest) {
       const dp = input.precision(b.currency);

@@ -110,4 +110,37 @@ describe('tray, kept current by polling with no window', () => {
     await call('settings.update', { hideAmounts: false });
     await until(() => /₿\d/.test(tray.model.tooltip));
   });
+
+  it('while the rates cannot be read: the last whole total with its time, never a sum of part of it', async () => {
+    await until(() => /₿\d/.test(tray.model.tooltip) && !/as of/.test(tray.model.tooltip));
+    const whole = /^Satchel — (₿[\d,.]+)$/.exec(tray.model.tooltip)![1]!;
+    const seen: TrayModel[] = [];
+    const stop = tray.subscribe((model) => seen.push(model));
+    const admin = (method: string, body?: unknown) =>
+      fetch(`${demo.exchange.url}/admin/faults`, {
+        method,
+        headers: { 'x-admin-token': demo.ready.adminToken, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    try {
+      expect((await admin('POST', { path: '/v3/exchange-rates', mode: 'html', status: 503, times: 1000 })).status).toBe(200);
+      await until(() => / as of \d{2}:\d{2}:\d{2}$/.test(tray.model.tooltip));
+      const labels = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
+      expect(labels[0]).toMatch(/^Portfolio as of \d{2}:\d{2}:\d{2}: ₿[\d,.]+$/);
+      expect(labels[1]).toBe("Not valued now: the exchange's rates cannot be read");
+    } finally {
+      await admin('DELETE');
+    }
+    await until(() => /^Satchel — ₿[\d,.]+$/.test(tray.model.tooltip));
+    stop();
+    // Every total drawn meanwhile was a whole one: current, or the last whole one dated.
+    for (const model of seen) expect(model.tooltip).toMatch(/^Satchel — ₿[\d,.]+( as of \d{2}:\d{2}:\d{2})?$/);
+    const value = (m: TrayModel) => /₿[\d,.]+/.exec(m.tooltip)![0];
+    const first = seen.findIndex((m) => / as of /.test(m.tooltip));
+    const dated = seen.filter((m) => / as of /.test(m.tooltip)).map(value);
+    // The dated one is the last value drawn whole before the rates went.
+    expect(first).toBeGreaterThan(0);
+    expect(new Set(dated)).toEqual(new Set([value(seen[first - 1]!)]));
+    expect(seen[0]!.tooltip).toBe(`Satchel — ${whole}`);
+  });
 });

@@ -25,11 +25,26 @@ describe('portfolio value', () => {
     expect(p.balances[0]!.share).toBe('98.3601');
   });
 
-  it('counts the display currency itself at 1 and lists what has no rate', () => {
-    const p = valuePortfolio([balance('usd', '10.5'), balance('xyz', '3'), balance('abc', '0')], rates, 'usd');
+  it('counts the display currency itself at 1; an empty balance without a rate leaves the total whole', () => {
+    const p = valuePortfolio([balance('usd', '10.5'), balance('abc', '0')], rates, 'usd');
     expect(p.total).toBe('10.5');
+    expect(p.unpriced).toEqual([]);
+  });
+
+  it('a held currency without a rate makes the total incomplete: no number, no shares, and it is named', () => {
+    const p = valuePortfolio([balance('usd', '10.5'), balance('btc', '1'), balance('xyz', '3'), balance('abc', '0')], rates, 'usd');
+    expect(p.total).toBeNull();
     expect(p.unpriced).toEqual(['xyz']);
     expect(p.balances.find((b) => b.currency === 'xyz')!.value).toBeNull();
+    // Each priced balance keeps its own value; a share of an unknown whole is not shown.
+    expect(p.balances.find((b) => b.currency === 'btc')!.value).toBe('60000.1');
+    expect(p.balances.every((b) => b.share === null)).toBe(true);
+  });
+
+  it('without any rates (they could not be read) only a portfolio of the display currency alone has a total', () => {
+    // As seen: 23,385 USD online, "0 USD" (only the dollars held) with the rates gone.
+    expect(valuePortfolio([balance('usd', '0'), balance('btc', '0.3'), balance('eth', '1')], [], 'usd').total).toBeNull();
+    expect(valuePortfolio([balance('usd', '796.92'), balance('btc', '0')], [], 'usd').total).toBe('796.92');
   });
 
   it('hides small balances but keeps unpriced non-zero ones', () => {

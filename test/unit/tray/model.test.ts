@@ -72,4 +72,33 @@ describe('tray model', () => {
     const model = trayModel({ portfolio: valuePortfolio(many, manyRates, 'usd'), precision, locked: false, hasPassword: false, hideAmounts: false, problem: null });
     expect(model.items.filter((i) => i.kind === 'info' && /available/.test(i.label))).toHaveLength(5);
   });
+
+  describe('a total that cannot be computed now is never shown as one', () => {
+    const held = [balance('usd', '796.92', '796.92'), balance('eth', '2', '1.5'), balance('xyz', '3', '3')];
+    const base = { precision, locked: false, hasPassword: false, hideAmounts: false, problem: null };
+    const money = (text: string) => [...text.matchAll(/\$[\d,.]+/g)].map((m) => m[0]);
+
+    it('a currency without a rate: the last whole total with its time, and why it is not current', () => {
+      const model = trayModel({ ...base, portfolio: valuePortfolio(held, rates, 'usd'), lastWhole: { total: '7500.5', time: '10:02:03' } });
+      expect(model.tooltip).toBe('Satchel — $7,500.50 as of 10:02:03');
+      expect(labels(model.items).slice(0, 2)).toEqual(['Portfolio as of 10:02:03: $7,500.50', 'Not valued now: the exchange gives no rate for XYZ']);
+      // The sum of what has a rate (796.92 + 6,000) appears nowhere.
+      expect([model.tooltip, ...labels(model.items)].flatMap(money)).not.toContain('$6,796.92');
+    });
+
+    it('the rates could not be read and nothing whole was seen yet: says it cannot be valued, with no figure', () => {
+      const model = trayModel({ ...base, portfolio: valuePortfolio(held, [], 'usd'), ratesUnavailable: true, lastWhole: null });
+      expect(model.tooltip).toBe('Satchel — value unknown now');
+      expect(labels(model.items).slice(0, 2)).toEqual(['Portfolio: cannot be valued now', "Not valued now: the exchange's rates cannot be read"]);
+      // The dollars held are listed as a holding, never as the portfolio's value.
+      expect(model.tooltip).not.toContain('$');
+      expect(labels(model.items).filter((l) => l.startsWith('Portfolio'))).toEqual(['Portfolio: cannot be valued now']);
+    });
+
+    it('in privacy mode still no amount', () => {
+      const model = trayModel({ ...base, hideAmounts: true, portfolio: valuePortfolio(held, rates, 'usd'), lastWhole: { total: '7500.5', time: '10:02:03' } });
+      expect([model.tooltip, ...labels(model.items)].join('\n')).not.toContain('$');
+      expect(model.tooltip).toBe('Satchel — amounts hidden');
+    });
+  });
 });

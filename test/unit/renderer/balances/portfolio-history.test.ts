@@ -71,7 +71,7 @@ describe('24 h change', () => {
       ['eth_usdt', ticker('eth_usdt', '-50')],
     ]);
     // BTC 125 (was 100), ETH 50 (was 100), USD 100 unchanged: 275 now, 300 before.
-    const change = dayChange([balance('BTC', '125'), balance('eth', '50'), balance('usd', '100'), balance('xyz', null)], tickers, 'usd')!;
+    const change = dayChange([balance('BTC', '125'), balance('eth', '50'), balance('usd', '100')], tickers, 'usd')!;
     expect(change.change).toBe('-25');
     expect(change.percent).toBe('-8.3333');
     expect(change.unknown).toEqual([]);
@@ -93,6 +93,14 @@ describe('24 h change', () => {
     expect(dayChange([balance('dash', '50')], tickers, 'usd')!.change).toBe('-50');
     // RUB shown as such: nothing to convert.
     expect(dayChange([balance('rub', '80')], tickers, 'rub')!.change).toBe('0');
+  });
+
+  it('none while a currency held has no value (no rate): the change of a part is not the portfolio\'s', () => {
+    const tickers = new Map([['btc_usdt', ticker('btc_usdt', '25')]]);
+    expect(dayChange([balance('btc', '125'), balance('usd', '100'), balance('xyz', null)], tickers, 'usd')).toBeNull();
+    // An empty balance without a rate leaves it whole.
+    const empty = { ...balance('xyz', null), total: '0', available: '0' };
+    expect(dayChange([balance('btc', '125'), empty], tickers, 'usd')!.change).toBe('25');
   });
 
   it('counts a currency without a ticker as unchanged and says which; none without any value', () => {

@@ -31,6 +31,16 @@ describe('the history form as a filter', () => {
     });
   });
 
+  it('sorts by amount only within one currency: the exchange sorts all currencies by the bare number (1 BTC below 2 DOGE)', () => {
+    const all = historyFilter({ ...emptyHistoryForm(), orderBy: 'amount' });
+    expect(all).toEqual({
+      ok: false,
+      field: 'orderBy',
+      message: 'Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.',
+    });
+    expect(historyFilter({ ...emptyHistoryForm('btc'), orderBy: 'amount' })).toMatchObject({ ok: true, filter: { currencies: ['btc'], orderBy: 'amount' } });
+  });
+
   it('refuses dates that are not real, or the wrong way round, naming the field', () => {
     expect(historyFilter({ ...emptyHistoryForm(), from: '2026-02-30' })).toMatchObject({ ok: false, field: 'from' });
     expect(historyFilter({ ...emptyHistoryForm(), from: '2026-11-05', to: '2026-11-01' })).toMatchObject({ ok: false, field: 'to', message: expect.stringContaining('before') });

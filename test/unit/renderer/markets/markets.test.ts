@@ -6,6 +6,7 @@ import {
   marketRows,
   quoteCurrencies,
   quoteVolume,
+  sortDescription,
   sortRows,
   toggleFavourite,
   volumeDigits,
@@ -67,9 +68,10 @@ describe('markets table rows', () => {
     expect(filterRows(rows, '-', null)).toHaveLength(rows.length);
   });
 
-  it('sorts numerically by decimal value, not as text', () => {
-    expect(sortRows(rows, 'last', 'descending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_usdt', 'eth_btc', 'ltc_uah']);
-    expect(sortRows(rows, 'volume', 'ascending').map((r) => r.market.id)).toEqual(['eth_btc', 'btc_usdt', 'eth_usdt', 'ltc_uah']);
+  it('sorts numerically by decimal value, not as text (without rates, within each currency)', () => {
+    expect(sortRows(rows, 'last', 'descending').map((r) => r.market.id)).toEqual(['eth_btc', 'btc_usdt', 'eth_usdt', 'ltc_uah']);
+    expect(sortRows(rows, 'volume', 'ascending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_btc', 'eth_usdt', 'ltc_uah']);
+    expect(sortRows(rows, 'change', 'descending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_btc', 'eth_usdt', 'ltc_uah']);
   });
 
   it('sorts change by the live ticker, falling back to the market list', () => {
@@ -96,6 +98,29 @@ describe('markets table rows', () => {
     expect(sortRows(valued, 'quoteVolume', 'ascending').map((r) => r.market.id)).toEqual(['eth_btc', 'eth_usdt', 'btc_usdt', 'ltc_uah']);
     expect(quoteVolume({ volume: '0.1', last: '0.2' })).toBe('0.02');
     expect([volumeDigits('999.5', 2), volumeDigits('1000', 2), volumeDigits('0.594', 8)]).toEqual([2, 0, 3]);
+  });
+
+  it('sorts prices and quote volumes by their value in the display currency; rows without a rate last, by currency and their own figure', () => {
+    const rate = (currency: string, usd: string): Rate => ({ currency, usd, uah: '0', btc: '0', eur: '0', rub: '0' });
+    const ms = [market('btc_usdt'), market('eth_usdt'), market('eth_btc'), market('ltc_uah'), market('xrp_uah'), market('doge_eur'), market('sol_usdt')];
+    const ts = new Map([
+      ['btc_usdt', ticker('btc_usdt', '30000', '1')],
+      ['eth_usdt', ticker('eth_usdt', '2000', '1')],
+      // 0.07 BTC is 2,100.035 USD: above ETH/USDT's 2,000 (0.07 < 2000 as bare numbers).
+      ['eth_btc', ticker('eth_btc', '0.07', '1')],
+      ['ltc_uah', ticker('ltc_uah', '3000', '1')],
+      ['xrp_uah', ticker('xrp_uah', '20', '1')],
+      ['doge_eur', ticker('doge_eur', '0.1', '1')],
+    ]);
+    const valued = marketRows(ms, ts, { rates: [rate('usdt', '1'), rate('btc', '30000.5')], display: 'usd' });
+    expect(sortRows(valued, 'last', 'descending').map((r) => r.market.id)).toEqual(['btc_usdt', 'eth_btc', 'eth_usdt', 'doge_eur', 'ltc_uah', 'xrp_uah', 'sol_usdt']);
+    expect(sortRows(valued, 'last', 'ascending').map((r) => r.market.id)).toEqual(['eth_usdt', 'eth_btc', 'btc_usdt', 'doge_eur', 'xrp_uah', 'ltc_uah', 'sol_usdt']);
+    expect(sortRows(valued, 'high', 'descending').map((r) => r.market.id).slice(0, 3)).toEqual(['btc_usdt', 'eth_btc', 'eth_usdt']);
+    expect(sortRows(valued, 'quoteVolume', 'descending').map((r) => r.market.id).slice(0, 3)).toEqual(['btc_usdt', 'eth_btc', 'eth_usdt']);
+    // The column's sort says so.
+    expect(sortDescription('last', 'usd')).toBe('Sorted by value in USD, through the rate of each quote currency; markets without a rate come last, by currency.');
+    expect(sortDescription('volume', 'usd')).toBe('Sorted by value in USD, through the rate of each base currency; markets without a rate come last, by currency.');
+    expect(sortDescription('change', 'usd')).toBeNull();
   });
 
   it('shows a volume with the decimals that mean something, below 1,000 too', () => {
