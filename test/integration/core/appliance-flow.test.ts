@@ -236,7 +236,7 @@ describe('changing policies', () => {
     expect(questions).toHaveLength(1);
     expect(questions[0]).toMatchObject({ title: 'Disable policies', confirmLabel: 'Disable 3 policies' });
     for (const n of names) expect(questions[0]!.detail).toContain(n);
-    expect(questions[0]!.message).toContain(`Lab (127.0.0.1:`);
+    expect(questions[0]!.message).toContain(`“Lab” (127.0.0.1:`);
     expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
     // Enabling several asks once too, listing them; declining sends nothing.
     answer = false;
@@ -247,7 +247,7 @@ describe('changing policies', () => {
     expect(questions).toHaveLength(3);
     expect(questions[2]).toMatchObject({ title: 'Enable policies', confirmLabel: 'Enable 4 policies' });
     for (const n of [...names, 'no_such_policy']) expect(questions[2]!.detail).toContain(n);
-    expect(questions[2]!.message).toContain(`Enable 4 authorization policies on Lab (127.0.0.1:`);
+    expect(questions[2]!.message).toContain(`Enable 4 authorization policies on “Lab” (127.0.0.1:`);
     expect(enabled.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'refused']);
     expect(enabled.items[3]).toMatchObject({ error: { kind: 'not-found', errorcode: 258 } });
     expect(names.map((n) => main.store.get(n).state)).toEqual(['ENABLED', 'ENABLED', 'ENABLED']);

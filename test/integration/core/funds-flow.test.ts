@@ -271,7 +271,7 @@ describe('while the question is open', () => {
     meanwhile = () => call('profiles.activate', { id: second });
     const error = await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false });
     expect(error.message).toContain('The active account changed');
-    expect(questions.at(-1)!.detail).toContain('From account: Demo:');
+    expect(questions.at(-1)!.detail).toContain('From account: “Demo:');
     await call('profiles.activate', { id: first });
     expect(JSON.stringify(await balances())).toBe(before);
   });

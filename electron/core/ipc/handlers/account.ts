@@ -1,5 +1,6 @@
 import { AppError, type ProfilesView, type ProfileView } from '../../../../shared/contract/index.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 import type { VerifyCredentials } from '../../keys/profiles.js';
@@ -68,10 +69,10 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       const profile = s.profiles.get(id);
       const request = {
         title: 'Remove account',
-        message: `Remove “${profile.name}” from Satchel?`,
+        message: `Remove ${quoted(profile.name)} from Satchel?`,
         detail:
           profile.demoAccount === null
-            ? `Its API secret is deleted from the system keychain. The account on the exchange (${profile.exchangeUrl}) is not touched; you can add the key again later.`
+            ? `Its API secret is deleted from the system keychain. The account on the exchange (${quoted(profile.exchangeUrl, 120)}) is not touched; you can add the key again later.`
             : 'It is an account of the built-in demo exchange; you can add it again at any time.',
         confirmLabel: 'Remove account',
       };

@@ -4,6 +4,7 @@ import type { ActiveAppliance } from '../../appliance/connections.js';
 import type { ApplianceClient } from '../../appliance/client.js';
 import { policyPage, policyView } from '../../appliance/policy-page.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import type { Handlers } from '../router.js';
 import type { Session } from '../session.js';
 import type { Services } from '../../services.js';
@@ -39,12 +40,12 @@ function hostOf(url: string): string {
   try {
     return applianceAddress(url).host;
   } catch {
-    return url;
+    return quoted(url, 120);
   }
 }
 
 export function namesList(names: readonly string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${n}`);
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${quoted(n)}`);
   if (names.length > NAMES_SHOWN) shown.push(`… and ${names.length - NAMES_SHOWN} more`);
   return shown.join('\n');
 }
@@ -100,7 +101,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
     return result;
   };
 
-  const describe = (active: ActiveAppliance) => `${active.entry.name} (${hostOf(active.entry.url)})`;
+  const describe = (active: ActiveAppliance) => `${quoted(active.entry.name)} (${hostOf(active.entry.url)})`;
 
   /** The active appliance now; `check` after a question: still that one, still unlocked. */
   const pinned = () => {
@@ -182,10 +183,10 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const entry = s.appliances.get(id);
       const request = {
         title: 'Remove appliance',
-        message: `Remove the appliance “${entry.name}” from Satchel?`,
+        message: `Remove the appliance ${quoted(entry.name)} from Satchel?`,
         detail: entry.demo
           ? 'It is the built-in demo appliance; you can add it again at any time.'
-          : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${entry.user} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
+          : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${quoted(entry.user)} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
         confirmLabel: 'Remove appliance',
       };
       return asked(session, request, async () => {
@@ -205,7 +206,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const { entry, fingerprint: next } = await s.appliances.presented(id, fingerprint);
       const request = {
         title: 'Trust a new certificate',
-        message: `Trust the certificate ${hostOf(entry.url)} presents now for “${entry.name}”?`,
+        message: `Trust the certificate ${hostOf(entry.url)} presents now for ${quoted(entry.name)}?`,
         detail: [
           `Trusted until now: ${entry.pinnedFingerprint ? `SHA-256 ${entry.pinnedFingerprint}` : 'none pinned (the system’s certificate authorities)'}`,
           `Presented now: SHA-256 ${next}`,
@@ -258,7 +259,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const one = names.length === 1;
       const request = {
         title: one ? 'Delete policy' : 'Delete policies',
-        message: one ? `Delete the authorization policy “${names[0]}” from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
+        message: one ? `Delete the authorization policy ${quoted(names[0]!)} from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
         detail: `${one ? '' : `${namesList(names)}\n`}A deleted policy cannot be brought back; its rule and action are gone with it.`,
         confirmLabel: one ? 'Delete policy' : `Delete ${names.length} policies`,
       };

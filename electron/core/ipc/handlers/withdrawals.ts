@@ -3,6 +3,7 @@ import { dec } from '../../../../shared/decimal.js';
 import { explorerUrl } from '../../../../shared/funds/explorer.js';
 import { checkWithdrawal, coinWithdrawalFee } from '../../../../shared/funds/withdrawal.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
@@ -61,9 +62,9 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
 
         const unit = code.toUpperCase();
         const lines = [
-          `From account: ${account.name}`,
-          `To: ${request.address}`,
-          currency.hasMemo ? `Memo: ${memo ?? '(none — sent without a memo)'}` : null,
+          `From account: ${quoted(account.name)}`,
+          `To: ${quoted(request.address, 256)}`,
+          currency.hasMemo ? `Memo: ${memo === null ? '(none — sent without a memo)' : quoted(memo, 256)}` : null,
           `Recipient gets: ${summary.receive} ${unit}`,
           `Fee: ${summary.fee} ${unit}${summary.feeIncluded ? ' (taken from the amount)' : ''}`,
           `Taken from your balance: ${summary.debit} ${unit}`,
@@ -71,7 +72,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
         ];
         const ask = {
           title: `Send ${unit}`,
-          message: `Send ${summary.receive} ${unit} to ${request.address}?`,
+          message: `Send ${summary.receive} ${unit} to ${quoted(request.address, 256)}?`,
           detail: lines.filter((l) => l !== null).join('\n'),
           confirmLabel: `Send ${summary.receive} ${unit}`,
         };
