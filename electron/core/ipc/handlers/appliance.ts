@@ -128,7 +128,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       return policyView(await client.policies.get({ name }));
     } catch (error) {
       if (error instanceof AppError) {
-        throw new AppError(error.kind, `The change was made, but reading “${name}” back failed: ${error.message}`, { status: error.status, detail: error.detail });
+        throw new AppError(error.kind, `The change was made, but reading the policy back failed: ${error.message}`, { status: error.status, detail: error.detail });
       }
       throw error;
     }
