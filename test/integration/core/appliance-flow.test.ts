@@ -375,6 +375,23 @@ describe('https: the certificate shown, trusted, and a changed one refused', () 
     expect((await page({})).total).toBe(main.store.size);
   });
 
+  it('a pinned certificate past its end date is still accepted, and the view says it expired', async () => {
+    const tlsView = async () => (await call<AppliancesView>('appliances.list')).appliances.find((a) => a.id === tlsId)!;
+    expect((await page({})).certificateExpiredOn).toBeNull();
+    expect((await tlsView()).certificateExpiredOn).toBeNull();
+    // Signed out while the certificate is still the trusted one, so no session is left behind.
+    await call('appliances.activate', { id: mainId });
+    const expired = selfSigned({ validity: { from: '20200101000000Z', to: '20200102000000Z' } });
+    front.setSecureContext({ key: expired.key, cert: expired.cert });
+    front.closeAllConnections();
+    await call('appliances.trust', { id: tlsId, fingerprint: expired.fingerprint256 });
+    await call('appliances.activate', { id: tlsId });
+    const listed = await page({});
+    expect(listed.total).toBe(main.store.size);
+    expect(listed.certificateExpiredOn).toBe('2020-01-02T00:00:00.000Z');
+    expect((await tlsView()).certificateExpiredOn).toBe('2020-01-02T00:00:00.000Z');
+  });
+
   it('removal asks, signs out, and deletes the password from the keychain', async () => {
     const sessions = main.sessions.count;
     questions.length = 0;

@@ -224,7 +224,8 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
 
     'policies.list': async (query) => {
       const { entry, client } = s.appliances.active();
-      return { ...(await policyPage(client.policies, query)), applianceId: entry.id };
+      const listed = await policyPage(client.policies, query);
+      return { ...listed, applianceId: entry.id, certificateExpiredOn: s.appliances.certificateExpiredOn(entry) };
     },
     'policies.get': async ({ name }) => policyView(await s.appliances.active().client.policies.get({ name })),
     'policies.add': async (input) => {
