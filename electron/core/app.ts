@@ -91,7 +91,7 @@ export function createCore(options: CoreOptions): Core {
         return Promise.resolve(fail({ kind: 'validation', message: refusalText(session.kind, op) }));
       }
       const shape = requestShapeProblem(request);
-      if (shape) return Promise.resolve(fail({ kind: 'validation', message: `Invalid request for ${String(op).slice(0, 60)}: ${shape}.` }));
+      if (shape) return Promise.resolve(fail({ kind: 'validation', message: isOperationName(op) ? `Invalid request for ${op}: ${shape}.` : `Invalid request: ${shape}.` }));
       return router.handle(op, request, session);
     },
     async close() {

@@ -41,7 +41,7 @@ export function createBridge(ipc: IpcRendererLike): Bridge {
 
   const bridge = {
     async call(name: unknown, request: unknown): Promise<Result<unknown>> {
-      if (!isOperationName(name)) return refused(`Unknown operation: ${String(name).slice(0, 80)}`);
+      if (!isOperationName(name)) return refused('Satchel does not know this operation.');
       try {
         return (await ipc.invoke(CHANNEL_PREFIX + name, request)) as Result<unknown>;
       } catch {

@@ -61,6 +61,12 @@ export interface ApplianceView {
    * sort) for this connection until Satchel restarts.
    */
   statesUnsupported: boolean;
+  /**
+   * The pinned certificate the appliance presented when Satchel last connected (this run) is
+   * past its end date, ISO 8601; null when it is valid, or not known yet. Still accepted: the
+   * view says so, and that it should be renewed on the appliance.
+   */
+  certificateExpiredOn: string | null;
 }
 
 export interface AppliancesView {
@@ -113,6 +119,8 @@ export interface PolicyPage {
   pageSize: number;
   /** Which appliance answered. */
   applianceId: string;
+  /** As ApplianceView's: the pinned certificate it presented for this page has run out (ISO 8601), or null. */
+  certificateExpiredOn: string | null;
 }
 
 /**

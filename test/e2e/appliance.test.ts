@@ -131,7 +131,7 @@ describe('the policies of the appliance', () => {
     await form.getByLabel('Policy name').fill('block_tmp');
     await form.getByRole('textbox', { name: 'Rule' }).fill('true');
     await form.getByRole('button', { name: 'Add policy' }).click();
-    await form.getByRole('alert').filter({ hasText: 'An authorization policy named “block_tmp” already exists. (errorcode 273: Resource already exists)' }).waitFor();
+    await form.getByRole('alert').filter({ hasText: 'An authorization policy of that name already exists. Choose another name. (errorcode 273: Resource already exists)' }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Rule' }).inputValue()).toBe('true');
     await form.getByRole('button', { name: 'Cancel' }).click();
   });

@@ -31,10 +31,11 @@ export function applianceAddress(text: string): ApplianceAddress {
   try {
     url = new URL(text.trim());
   } catch {
-    throw new ApplianceError('validation', `“${text}” is not a web address. Use one like https://appliance.example.`, { reason: 'insecure-address' });
+    // Never what was typed: a password pasted here by mistake must not come back in the message.
+    throw new ApplianceError('validation', 'The appliance address is not a web address. Use one like https://appliance.example.', { reason: 'insecure-address' });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ApplianceError('validation', `The appliance address must start with https:// (got ${url.protocol}).`, { reason: 'insecure-address' });
+    throw new ApplianceError('validation', 'The appliance address must start with https://.', { reason: 'insecure-address' });
   }
   if (url.username || url.password) {
     throw new ApplianceError('validation', 'The appliance address must not contain a user name or password; they go in their own fields.', { reason: 'insecure-address' });
@@ -42,7 +43,7 @@ export function applianceAddress(text: string): ApplianceAddress {
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw new ApplianceError(
       'validation',
-      `Plain http:// would send the appliance password to ${url.host} unencrypted. Use https://; http:// is only allowed to this computer (127.0.0.1, ::1, localhost).`,
+      'Plain http:// would send the appliance password unencrypted. Use https://; http:// is only allowed to this computer (127.0.0.1, ::1, localhost).',
       { reason: 'insecure-address' },
     );
   }

@@ -72,6 +72,18 @@ export interface TlsPolicy {
   ca?: string | string[];
 }
 
+/**
+ * When the pinned certificate the appliance presents ran out (its notAfter, ISO 8601), or null
+ * while it is valid, not pinned, or not the one pinned. A pin is accepted past that date on
+ * purpose (the person trusted that very certificate, and appliances' own certificates often run
+ * out unnoticed), but the person is told, so that it gets renewed.
+ */
+export function pinnedCertificateExpiredOn(info: CertificateInfo | null, pin: string | null | undefined, now: number = Date.now()): string | null {
+  if (!info || !pin || info.fingerprint256 !== pin) return null;
+  const end = Date.parse(info.validTo);
+  return Number.isNaN(end) || end >= now ? null : info.validTo;
+}
+
 /** Why `info` may not be talked to under `policy`, or null. */
 export function certificateRefusal(info: CertificateInfo | null, policy: TlsPolicy, host: string): ApplianceError | null {
   if (!info) return new ApplianceError('network', `The appliance at ${host} presented no certificate.`, { reason: 'untrusted-certificate' });

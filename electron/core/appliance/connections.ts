@@ -26,7 +26,7 @@ import { accountForAppliance, type SecretVault } from '../keys/vault.js';
 import { ApplianceSchema, checkSettings, type ApplianceSettings, type Settings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 import { applianceAddress } from './address.js';
-import { normalizeFingerprint } from './certificate.js';
+import { normalizeFingerprint, pinnedCertificateExpiredOn } from './certificate.js';
 import { applianceCertificate, createApplianceClient, type ApplianceClient, type ApplianceClientOptions } from './client.js';
 import { ApplianceError } from './errors.js';
 
@@ -266,7 +266,12 @@ export class ApplianceConnections {
   }
 
   private toView(entry: ApplianceSettings): ApplianceView {
-    return toView(entry, this.unsupported.has(entry.id));
+    return { ...toView(entry, this.unsupported.has(entry.id)), certificateExpiredOn: this.certificateExpiredOn(entry) };
+  }
+
+  /** From the newest connection of this run, if there was one. */
+  certificateExpiredOn(entry: ApplianceSettings): string | null {
+    return pinnedCertificateExpiredOn(this.clients.get(entry.id)?.certificate() ?? null, entry.pinnedFingerprint);
   }
 
   private clientFor(entry: ApplianceSettings): ApplianceClient {
@@ -374,5 +379,6 @@ export function toView(entry: ApplianceSettings, statesUnsupported = false): App
     pinnedFingerprint: entry.pinnedFingerprint,
     demo: entry.demo,
     statesUnsupported,
+    certificateExpiredOn: null,
   };
 }

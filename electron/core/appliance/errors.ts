@@ -116,21 +116,21 @@ export function errorFromAnswer(status: number, contentType: string | null | und
   const { errorcode, message } = readErrorBody(text);
   const extra = { status, errorcode, applianceMessage: message };
   // A read names no policy: what it refused is the query (a filter or field it does not take).
+  // Never the name itself: it is what the window sent, and no message repeats that (a bulk
+  // answer pairs each error with its name for the window to show).
   const policy = (name: string | undefined): string =>
-    name !== undefined ? `the authorization policy “${name}”` : context.operation === 'list' || context.operation === 'count' ? 'the query' : 'this authorization policy';
+    name === undefined && (context.operation === 'list' || context.operation === 'count') ? 'the query' : 'this authorization policy';
   switch (errorcode) {
     case ERRORCODE.NO_SUCH_RESOURCE:
       return new ApplianceError(
         'not-found',
         context.name !== undefined
-          ? `The appliance has no authorization policy named “${context.name}”.`
+          ? 'The appliance has no authorization policy of that name.'
           : `${at} has no authorization policy resource at this address. Check the address and the path prefix.`,
         { ...extra, reason: 'not-found' },
       );
-    case ERRORCODE.ALREADY_EXISTS: {
-      const taken = context.operation === 'rename' ? context.newName : context.name;
-      return new ApplianceError('validation', `An authorization policy named “${taken ?? '?'}” already exists.`, { ...extra, reason: 'exists' });
-    }
+    case ERRORCODE.ALREADY_EXISTS:
+      return new ApplianceError('validation', 'An authorization policy of that name already exists. Choose another name.', { ...extra, reason: 'exists' });
     case ERRORCODE.BAD_CREDENTIALS:
       return new ApplianceError('auth', `${at} refused the user name or password.`, { ...extra, reason: 'bad-credentials' });
     case ERRORCODE.SESSION_EXPIRED:

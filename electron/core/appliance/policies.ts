@@ -99,7 +99,7 @@ function queryOf(query: ListQuery, extra: string[] = []): string {
   const parts = [...extra];
   const filter = Object.entries(query.filter ?? {}).filter(([, value]) => value !== undefined);
   if (filter.length) {
-    // Lists split on "," and pairs on ":" before decoding: values are encoded, so theirs are kept.
+    // Values encoded: an appliance decodes the option, then splits pairs at ",<field>:", so a value keeps its own "," and ":".
     parts.push(
       `filter=${filter
         .map(([key, value]) => {

@@ -23,7 +23,7 @@ export function policyView(policy: AuthorizationPolicy): PolicyView {
   return { name: policy.name, rule: policy.rule, action: policy.action, state: policy.state ?? null, hits: policy.hits ?? null };
 }
 
-export async function policyPage(policies: AuthorizationPolicies, query: PageQuery, call: CallOptions = {}): Promise<Omit<PolicyPage, 'applianceId'>> {
+export async function policyPage(policies: AuthorizationPolicies, query: PageQuery, call: CallOptions = {}): Promise<Omit<PolicyPage, 'applianceId' | 'certificateExpiredOn'>> {
   const filter: PolicyFilter | undefined = query.filter ? { [query.filter.field]: query.filter.value } : undefined;
   const { pageSize } = query;
   if (!query.sort) {

@@ -8,12 +8,16 @@
  * turning on an ALLOW policy asks for it.
  */
 import type { PolicyAction } from '../../../shared/appliance/policy.js';
+import { quoted } from '../confirm/quote.js';
+
+/** A rule is shown whole (the appliance takes at most 8191 characters): a change at its end must not hide behind a cut. */
+export const RULE_SHOWN = 8192;
 
 /** The words of main's question for changing one policy: what it is now and what it would be. */
 export function changeDetail(before: { name: string; rule: string; action: PolicyAction | 'unknown' }, after: { rule?: string; action?: PolicyAction }): string {
-  const lines = [`Policy: ${before.name}`];
+  const lines = [`Policy: ${quoted(before.name)}`];
   if (after.action !== undefined) lines.push(`Action: ${before.action} → ${after.action}`);
-  if (after.rule !== undefined) lines.push(`Rule now: ${before.rule}`, `Rule after: ${after.rule}`);
+  if (after.rule !== undefined) lines.push(`Rule now: ${quoted(before.rule, RULE_SHOWN)}`, `Rule after: ${quoted(after.rule, RULE_SHOWN)}`);
   lines.push(
     before.action === 'DENY'
       ? 'It denies requests now: changed, it may let through what it stops.'

@@ -37,11 +37,62 @@ export function looksLikeJson(contentType: string | null, body: string): boolean
   return start === '{' || start === '[';
 }
 
+/** Values shorter than this are left in the server's words: a currency or a number, not a secret. */
+const MIN_REDACTED = 6;
+
+/**
+ * What the request carried, as the server may quote it back: the path's segments and query
+ * values, and every string of the JSON body (and the parts of a `market:id` reference).
+ */
+export function sentValues(path: string, body: string | undefined): string[] {
+  const values = new Set<string>();
+  const add = (text: string) => {
+    for (const part of [text, ...text.split(':')]) if (part.length >= MIN_REDACTED) values.add(part);
+  };
+  for (const piece of path.split(/[/?&=]/)) {
+    try {
+      add(decodeURIComponent(piece));
+    } catch {
+      add(piece);
+    }
+  }
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  if (body) {
+    try {
+      walk(JSON.parse(body));
+    } catch {
+      // Not JSON: nothing of it is quoted as a value.
+    }
+  }
+  return [...values];
+}
+
+/**
+ * The server's words without what the request sent: servers quote the value they refuse
+ * ("Unknown currency: …"), and the window's value (a password pasted into the wrong field) must
+ * not come back in a message. Matched without regard to case, as servers change it.
+ */
+export function withoutSent(text: string, sent: readonly string[]): string {
+  let out = text;
+  for (const value of [...sent].sort((a, b) => b.length - a.length)) {
+    const lower = value.toLowerCase();
+    for (let at = out.toLowerCase().indexOf(lower); at >= 0; at = out.toLowerCase().indexOf(lower, at + 1)) {
+      out = `${out.slice(0, at)}…${out.slice(at + value.length)}`;
+    }
+  }
+  return out;
+}
+
 /** An HTTP answer that was not a success. */
-/** `party` names who answered in the sentence: the exchange, or the payment gateway. */
-export function errorFromResponse(status: number, contentType: string | null, body: string, host: string, party = 'exchange'): AppError {
+/** `party` names who answered in the sentence: the exchange, or the payment gateway; `sent`, what the request carried (sentValues). */
+export function errorFromResponse(status: number, contentType: string | null, body: string, host: string, party = 'exchange', sent: readonly string[] = []): AppError {
   const json = looksLikeJson(contentType, body);
-  const detail = json ? errorDetail(body) : undefined;
+  const said = json ? errorDetail(body) : undefined;
+  const detail = said === undefined ? undefined : withoutSent(said, sent);
   const extra = detail === undefined ? { status } : { status, detail };
   if (status === 429) {
     return new AppError('unavailable', `The ${party} at ${host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`, extra);

@@ -8,7 +8,7 @@ import { Client, Dispatcher } from 'undici';
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
-import { errorFromFailure, errorFromResponse, looksLikeJson } from './errors.js';
+import { errorFromFailure, errorFromResponse, looksLikeJson, sentValues } from './errors.js';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
@@ -303,7 +303,7 @@ export class Transport {
     }
     const contentType = response.headers.get('content-type');
     if (!response.ok) {
-      const error = errorFromResponse(response.status, contentType, text, this.host, this.party);
+      const error = errorFromResponse(response.status, contentType, text, this.host, this.party, sentValues(spec.path, spec.body));
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
       if (retryAfter !== undefined) Object.assign(error, { retryAfterMs: retryAfter });
       throw error;

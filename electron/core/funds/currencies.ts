@@ -28,7 +28,7 @@ export class CurrencyDirectory {
   async byCode(code: string): Promise<Currency> {
     const wanted = code.toLowerCase();
     const found = await this.find((c) => c.code.toLowerCase() === wanted);
-    if (!found) throw new AppError('not-found', `The exchange does not list the currency ${code.toUpperCase()}.`);
+    if (!found) throw new AppError('not-found', 'The exchange does not list this currency.');
     return found;
   }
 

@@ -7,6 +7,7 @@
 import { AppError, type Currency, type SavedAddress } from '../../../shared/contract/index.js';
 import { checkAddress, tokenNetworkOf, type AddressCheck } from '../../../shared/funds/address/rules.js';
 import { inGroupsOfFour, knownName, lookAlikeOf, lookAlikeWarning } from '../../../shared/funds/address/look-alike.js';
+import { oneLine, quoted } from '../confirm/quote.js';
 import { assetsHistory } from '../exchange/assets-history.js';
 import type { PrivateApi } from '../exchange/private.js';
 
@@ -46,7 +47,8 @@ export async function checkDestination(
   const code = currency.code.toLowerCase();
   const book = saved.filter((a) => a.currency === code);
   const fromBook = lookAlikeOf(address, book);
-  if (fromBook) return { check, lookAlike: lookAlikeWarning(knownName(fromBook, 'book')) };
+  // The label was typed in a window: on one line inside main's question.
+  if (fromBook) return { check, lookAlike: lookAlikeWarning(knownName(fromBook.label ? { label: oneLine(fromBook.label) } : null, 'book')) };
   const known = new Set(book.map((a) => a.address));
   if (known.has(address)) return { check, lookAlike: null };
   const fromHistory = lookAlikeOf(address, (await sentTo(api, currency.id)).map((d) => ({ address: d })));
@@ -57,7 +59,8 @@ export async function checkDestination(
 export function destinationLines(address: string, checked: CheckedDestination): string[] {
   const { check, lookAlike } = checked;
   return [
-    `To (in groups of four): ${inGroupsOfFour(address)}`,
+    // Checked or not, the address came from the window: quoted, on one line (an address is never cut).
+    `To (in groups of four): ${quoted(inGroupsOfFour(address), 1024)}`,
     check.status === 'unchecked' ? check.message : `Checked: this is ${check.kind}.${check.note ? ` ${check.note}` : ''}`,
     lookAlike,
   ].filter((l): l is string => l !== null);

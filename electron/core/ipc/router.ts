@@ -64,7 +64,8 @@ export function createRouter(handlers: Handlers, log: Logger = () => undefined):
   return {
     async handle(op, request, session) {
       if (!isOperationName(op)) {
-        return fail({ kind: 'validation', message: `Unknown operation: ${String(op).slice(0, 60)}` });
+        // Not even the name: it is the caller's text.
+        return fail({ kind: 'validation', message: 'Satchel does not know this operation.' });
       }
       const parsed = v.safeParse(contract[op].request, request, VALUE_FREE);
       if (!parsed.success) {

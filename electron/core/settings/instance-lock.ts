@@ -78,6 +78,11 @@ export function isProcessAlive(pid: number): boolean {
   }
 }
 
+/** Whether this process holds the folder's lock (then nothing else writes in it). */
+export function holdsInstanceLock(dir: string): boolean {
+  return held.has(path.join(path.resolve(dir), LOCK_NAME));
+}
+
 /** Takes the folder's lock, or throws InstanceLocked naming the holder. The folder must exist. */
 export function acquireInstanceLock(dir: string, options: LockOptions): InstanceLock {
   const file = path.join(path.resolve(dir), LOCK_NAME);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../../shared/contract/index.js';
 import { openConfBacking, type BackingStore, type OpenBacking } from './backing.js';
+import { removeLeftoverTempFiles } from './leftovers.js';
 import { loadSettingsFile, type SettingsRecovery } from './recovery.js';
 import { checkSettings, type Settings } from './schema.js';
 import { ensureUserDataDir, ownerOnly } from './user-data.js';
@@ -45,8 +46,8 @@ export interface OpenSettingsOptions {
   /** Default: conf. Electron's main passes one that constructs electron-store. */
   backing?: OpenBacking;
   now?: () => Date;
-  /** Where a listener's error goes; a failing listener never undoes a saved change. */
-  log?: (message: string, error: unknown) => void;
+  /** Where a listener's error goes (a failing listener never undoes a saved change), and leftover temp files removed at start. */
+  log?: (message: string, error?: unknown) => void;
 }
 
 export function openSettingsStore(options: OpenSettingsOptions): SettingsStore {
@@ -54,6 +55,7 @@ export function openSettingsStore(options: OpenSettingsOptions): SettingsStore {
   const file = path.join(dir, `${SETTINGS_NAME}.json`);
   // Written 0600 from now on (STORE_FILE_OPTIONS); one written before that may be wider.
   ownerOnly(file);
+  removeLeftoverTempFiles(dir, options.log);
   const loaded = loadSettingsFile(file, options.now);
   const backing = (options.backing ?? openConfBacking)({ cwd: dir, configName: SETTINGS_NAME });
   if (path.resolve(backing.path) !== file) {

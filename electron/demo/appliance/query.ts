@@ -1,8 +1,10 @@
 /**
  * The query options of reads as real clients send them (FACTS.md): `filter=field:value[,…]`,
  * `attrs=a,b`, `count=yes`, `pagesize`/`pageno`, and `action=` on POST. Items may be joined by
- * `&` or, as the family's own documentation writes them, `;`. Lists and pairs are split on the
- * raw text before percent-decoding, so a value holding `,` or `:` is sent encoded.
+ * `&` or, as the family's own documentation writes them, `;`. As a real appliance, each option
+ * is percent-decoded first and split after, so `filter=action%3ADENY` (what URLSearchParams and
+ * most HTTP clients send) means `filter=action:DENY`. A filter's pairs are split only at a comma
+ * followed by a field name and `:`, so a value may hold `,` and `:` (`rule:CONTAINS("a,b")`).
  */
 import { type PolicyField } from '../../../shared/appliance/policy.js';
 import { invalidArgument } from './envelope.js';
@@ -39,8 +41,7 @@ export interface ReadOptions {
   page: { size: number; no: number } | null;
 }
 
-function field(raw: string, fields: readonly PolicyField[], what: string): PolicyField {
-  const name = decodePart(raw, what);
+function field(name: string, fields: readonly PolicyField[], what: string): PolicyField {
   if (!(fields as readonly string[]).includes(name)) throw invalidArgument(`${what}: ${name}`);
   return name as PolicyField;
 }
@@ -53,19 +54,24 @@ function positive(raw: string | undefined, what: string, max: number): number | 
   return value;
 }
 
+/** `a:1,b:x,y` → `a:1`, `b:x,y`: a comma starts a pair only where a field name and `:` follow. */
+function filterPairs(text: string): string[] {
+  return text.split(/,(?=[A-Za-z_][A-Za-z0-9_]*:)/);
+}
+
 /** Checks a read's options; `single` (get by name) takes only `attrs`. */
 export function readOptions(params: Map<string, string>, fields: readonly PolicyField[], single: boolean): ReadOptions {
   const allowed = single ? ['attrs'] : ['attrs', 'filter', 'count', 'pagesize', 'pageno'];
   for (const name of params.keys()) if (!allowed.includes(name)) throw invalidArgument(`query: ${name}`);
   const options: ReadOptions = { filter: [], attrs: null, count: false, page: null };
   const attrs = params.get('attrs');
-  if (attrs !== undefined) options.attrs = attrs.split(',').map((raw) => field(raw, fields, 'attrs'));
+  if (attrs !== undefined) options.attrs = decodePart(attrs, 'attrs').split(',').map((name) => field(name, fields, 'attrs'));
   const filter = params.get('filter');
   if (filter !== undefined) {
-    options.filter = filter.split(',').map((pair): [PolicyField, string] => {
+    options.filter = filterPairs(decodePart(filter, 'filter')).map((pair): [PolicyField, string] => {
       const colon = pair.indexOf(':');
-      if (colon <= 0) throw invalidArgument(`filter: ${decodePart(pair, 'filter')}`);
-      return [field(pair.slice(0, colon), fields, 'filter'), decodePart(pair.slice(colon + 1), 'filter')];
+      if (colon <= 0) throw invalidArgument(`filter: ${pair}`);
+      return [field(pair.slice(0, colon), fields, 'filter'), pair.slice(colon + 1)];
     });
   }
   const count = params.get('count');

@@ -12,7 +12,7 @@
  * further ahead than that is refused without being recorded, so a client with a wildly wrong
  * clock (or a forged one) cannot push a key's sequence years ahead (docs/demo-servers.md).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DemoAccount } from '../accounts.js';
 
 export const NONCE_HEADER = 'svc-nonce';
@@ -53,6 +53,9 @@ function header(headers: SignedRequest['headers'], name: string): string | undef
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** Signs for a key that does not exist, so that it costs what a known key's check costs. */
+const UNKNOWN_KEY_SECRET = randomBytes(32).toString('hex');
+
 const fail = (reason: AuthFailureReason, message: string): AuthOutcome => ({ ok: false, reason, message });
 
 export function checkAuth(
@@ -67,14 +70,17 @@ export function checkAuth(
   const apiKey = header(request.headers, KEY_HEADER)!;
   const given = header(request.headers, SIGNATURE_HEADER)!.toLowerCase();
 
-  const account = accountsByKey.get(apiKey);
-  if (!account) return fail('unknown-key', 'Unknown API key');
+  // Nothing before the signature depends on whether the key exists, and an unknown key gets the
+  // words of a bad signature (after the same HMAC work): the answers do not tell which keys exist.
   if (!NONCE_TEXT.test(nonceText) || !Number.isSafeInteger(Number(nonceText))) {
     return fail('malformed-nonce', 'svc-nonce must be a positive integer: Unix time in milliseconds');
   }
-  const expected = Buffer.from(sign(account.apiSecret, request.path, nonceText, request.body), 'latin1');
+  const account = accountsByKey.get(apiKey);
+  const expected = Buffer.from(sign(account?.apiSecret ?? UNKNOWN_KEY_SECRET, request.path, nonceText, request.body), 'latin1');
   const actual = Buffer.from(given, 'latin1');
-  if (!SIGNATURE_TEXT.test(given) || !timingSafeEqual(actual, expected)) return fail('bad-signature', 'Invalid signature');
+  const matches = SIGNATURE_TEXT.test(given) && timingSafeEqual(actual, expected);
+  if (!account) return fail('unknown-key', 'Invalid signature');
+  if (!matches) return fail('bad-signature', 'Invalid signature');
 
   // Only someone holding the secret gets this far, so naming the last nonce leaks nothing and
   // lets a client that lost its state start again above it.

@@ -105,10 +105,10 @@ describe('appliance client: every operation', () => {
     expect(await client.policies.get({ name: 'new one@x' })).toMatchObject({ rule: 'HTTP.REQ.URL.CONTAINS("(")', action: 'DENY', hits: '0' });
     const exists = await failure(client.policies.add({ name: 'new one@x', rule: 'true', action: 'ALLOW' }));
     expect(exists).toMatchObject({ kind: 'validation', reason: 'exists', errorcode: 273, status: 409, applianceMessage: 'Resource already exists' });
-    expect(exists.message).toBe('An authorization policy named “new one@x” already exists.');
+    expect(exists.message).toBe('An authorization policy of that name already exists. Choose another name.');
     expect(exists.toData()).toEqual({
       kind: 'validation',
-      message: 'An authorization policy named “new one@x” already exists.',
+      message: 'An authorization policy of that name already exists. Choose another name.',
       status: 409,
       detail: 'errorcode 273: Resource already exists',
       reason: 'exists',
@@ -116,7 +116,7 @@ describe('appliance client: every operation', () => {
     });
     const missing = await failure(client.policies.get({ name: 'no such' }));
     expect(missing).toMatchObject({ kind: 'not-found', reason: 'not-found', errorcode: 258, status: 404 });
-    expect(missing.message).toBe('The appliance has no authorization policy named “no such”.');
+    expect(missing.message).toBe('The appliance has no authorization policy of that name.');
   });
 
   it('checks what it can before sending: name, action, rule length', async () => {
@@ -135,7 +135,7 @@ describe('appliance client: every operation', () => {
   it('leaves the expression to the appliance, and shows its refusal (599/2138) as a validation error', async () => {
     const e = await failure(client.policies.add({ name: 'half', rule: 'HTTP.REQ.URL.CONTAINS("x"', action: 'ALLOW' }));
     expect(e).toMatchObject({ kind: 'validation', reason: 'invalid', errorcode: 2138, status: 599 });
-    expect(e.message).toMatch(/refused the authorization policy “half”: Expression syntax error/);
+    expect(e.message).toMatch(/refused this authorization policy: Expression syntax error/);
   });
 
   it('updates partially, by the collection or by /<name>', async () => {
@@ -175,7 +175,7 @@ describe('appliance client: every operation', () => {
     expect(await client.policies.get({ name: 'new:name' })).toMatchObject({ rule: 'true', action: 'DENY' });
     const taken = await failure(client.policies.rename({ name: 'new:name', newName: 'allow_all' }));
     expect(taken).toMatchObject({ kind: 'validation', reason: 'exists', errorcode: 273 });
-    expect(taken.message).toBe('An authorization policy named “allow_all” already exists.');
+    expect(taken.message).toBe('An authorization policy of that name already exists. Choose another name.');
     expect(await failure(client.policies.rename({ name: 'old name', newName: 'x' }))).toMatchObject({ kind: 'not-found', errorcode: 258 });
     expect(await failure(client.policies.rename({ name: 'new:name', newName: 'bad/name' }))).toMatchObject({ kind: 'validation', reason: 'invalid' });
   });

@@ -215,6 +215,27 @@ describe('demo appliance: reading options', () => {
     expect(names(await call('GET', `${BASE}?filter=hits:4`))).toEqual(['legacy_browsers']);
   });
 
+  // Common HTTP clients (URLSearchParams, requests, curl --data-urlencode) encode ":" and ","
+  // inside a query value; a real appliance decodes the query before it reads the options.
+  it.each([
+    ['filter=action%3ADENY', 'filter=action:DENY'],
+    ['filter=action%3ADENY%2Cstate%3ADISABLED', 'filter=action:DENY,state:DISABLED'],
+    ['attrs=name%2Caction&pagesize=3', 'attrs=name,action&pagesize=3'],
+    ['count=%79es&filter=action%3aDENY', 'count=yes&filter=action:DENY'],
+    ['pagesize=%32&pageno=%32&attrs=name', 'pagesize=2&pageno=2&attrs=name'],
+    [new URLSearchParams({ filter: 'action:DENY', attrs: 'name,hits', pagesize: '5' }).toString(), 'filter=action:DENY&attrs=name,hits&pagesize=5'],
+  ])('reads the percent-encoded ?%s as ?%s', async (encoded, plain) => {
+    const a = await call('GET', `${BASE}?${encoded}`);
+    const b = await call('GET', `${BASE}?${plain}`);
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+    expect(a.body.authorizationpolicy).toBeDefined();
+  });
+
+  it('reads an encoded attrs on a get by name too', async () => {
+    expect((await call('GET', `${BASE}/allow_intranet?attrs=name%2Chits`)).body.authorizationpolicy).toEqual([{ name: 'allow_intranet', hits: '48213' }]);
+  });
+
   it('an empty answer leaves the key out', async () => {
     const r = await call('GET', `${BASE}?filter=name:nobody`);
     expect(r.body).toEqual(DONE);

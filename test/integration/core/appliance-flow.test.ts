@@ -247,7 +247,7 @@ describe('changing policies', () => {
     expect(questions).toHaveLength(1);
     expect(questions[0]).toMatchObject({ title: 'Disable policies', confirmLabel: 'Disable 3 policies' });
     for (const n of names) expect(questions[0]!.detail).toContain(n);
-    expect(questions[0]!.message).toContain(`Lab (127.0.0.1:`);
+    expect(questions[0]!.message).toContain(`“Lab” (127.0.0.1:`);
     expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
     // Enabling several asks once too, listing them; declining sends nothing.
     answer = false;
@@ -258,7 +258,7 @@ describe('changing policies', () => {
     expect(questions).toHaveLength(3);
     expect(questions[2]).toMatchObject({ title: 'Enable policies', confirmLabel: 'Enable 4 policies' });
     for (const n of [...names, 'no_such_policy']) expect(questions[2]!.detail).toContain(n);
-    expect(questions[2]!.message).toContain(`Enable 4 authorization policies on Lab (127.0.0.1:`);
+    expect(questions[2]!.message).toContain(`Enable 4 authorization policies on “Lab” (127.0.0.1:`);
     expect(enabled.items.map((i) => i.status)).toEqual(['done', 'done', 'done', 'refused']);
     expect(enabled.items[3]).toMatchObject({ error: { kind: 'not-found', errorcode: 258 } });
     expect(names.map((n) => main.store.get(n).state)).toEqual(['ENABLED', 'ENABLED', 'ENABLED']);
@@ -384,6 +384,23 @@ describe('https: the certificate shown, trusted, and a changed one refused', () 
     expect(questions[0]!.detail).toContain(cert.fingerprint256);
     expect(questions[0]!.detail).toContain(newCert.fingerprint256);
     expect((await page({})).total).toBe(main.store.size);
+  });
+
+  it('a pinned certificate past its end date is still accepted, and the view says it expired', async () => {
+    const tlsView = async () => (await call<AppliancesView>('appliances.list')).appliances.find((a) => a.id === tlsId)!;
+    expect((await page({})).certificateExpiredOn).toBeNull();
+    expect((await tlsView()).certificateExpiredOn).toBeNull();
+    // Signed out while the certificate is still the trusted one, so no session is left behind.
+    await call('appliances.activate', { id: mainId });
+    const expired = selfSigned({ validity: { from: '20200101000000Z', to: '20200102000000Z' } });
+    front.setSecureContext({ key: expired.key, cert: expired.cert });
+    front.closeAllConnections();
+    await call('appliances.trust', { id: tlsId, fingerprint: expired.fingerprint256 });
+    await call('appliances.activate', { id: tlsId });
+    const listed = await page({});
+    expect(listed.total).toBe(main.store.size);
+    expect(listed.certificateExpiredOn).toBe('2020-01-02T00:00:00.000Z');
+    expect((await tlsView()).certificateExpiredOn).toBe('2020-01-02T00:00:00.000Z');
   });
 
   it('removal asks, signs out, and deletes the password from the keychain', async () => {

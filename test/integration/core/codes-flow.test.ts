@@ -59,7 +59,7 @@ describe('transfer codes', () => {
     made = await call<TransferCode>('codes.create', { amount: '0.0125', currency: 'btc', comment: 'for the bike', privateComment: 'Bob owes me' });
     expect(questions).toHaveLength(1);
     expect(questions[0]!.message).toBe('Create a code worth 0.0125 BTC?');
-    expect(questions[0]!.detail).toContain('Public comment: for the bike');
+    expect(questions[0]!.detail).toContain('Public comment: “for the bike”');
     expect(checkCode(made.code).ok).toBe(true);
     expect(made).toMatchObject({ amount: '0.0125', currency: 'btc', comment: 'for the bike', privateComment: 'Bob owes me' });
     expect((await available('btc')).toFixed()).toBe(before.minus('0.0125').toFixed());

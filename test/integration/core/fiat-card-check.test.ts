@@ -108,7 +108,7 @@ describe('a payout card number, checked in main', () => {
     const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '1000', service: 'card_uah', fields: { card_number: '4111 1111-1111 1111' } });
     const question = questions.at(-1)!;
     expect(question.message).toBe('Pay out 1000 UAH through Bank card to card •••• 1111?');
-    expect(question.detail).toContain('To: card •••• 1111');
+    expect(question.detail).toContain('To: “card •••• 1111”');
     expect(`${question.title} ${question.message} ${question.detail}`).not.toMatch(/4111111111111111|4111 1111/);
     expect(result.recipient).toBe('card •••• 1111');
     const sent = atExchange.filter((r) => r.path === '/v3/auth/withdraw');
@@ -118,7 +118,7 @@ describe('a payout card number, checked in main', () => {
 
   it('normalises a phone number typed with spaces and parentheses, and shows its last four digits', async () => {
     const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '100', service: 'phone_uah', fields: { phone: '+380 (67) 123-45-67' } });
-    expect(questions.at(-1)!.detail).toContain('To: phone •••• 4567');
+    expect(questions.at(-1)!.detail).toContain('To: “phone •••• 4567”');
     expect(result.recipient).toBe('phone •••• 4567');
     const sent = atExchange.filter((r) => r.path === '/v3/auth/withdraw');
     expect(JSON.parse(sent[0]!.body).fields).toEqual({ phone: '+380671234567' });

@@ -163,7 +163,7 @@ describe('payouts', () => {
     expect(result.summary).toMatchObject({ amount: '1000', fee: '15', debit: '1015', receive: '1000' });
     const question = questions.at(-1)!;
     expect(question.title).toBe('Pay out UAH');
-    expect(question.detail).toContain('To: card •••• 1111');
+    expect(question.detail).toContain('To: “card •••• 1111”');
     expect(question.detail).not.toContain('4111111111111111');
     expect(question.detail).toContain('Taken from your balance: 1015 UAH');
     expect((await availableUah()).toString()).toBe(before.minus(1015).toString());
@@ -175,7 +175,7 @@ describe('payouts', () => {
     const before = await availableUah();
     const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '200', service: 'card_uah', fundSourceId: savedSource! });
     expect(result.fundSourceId).toBe(savedSource);
-    expect(questions.at(-1)!.detail).toContain(`To: fund-source:${savedSource}`);
+    expect(questions.at(-1)!.detail).toContain(`To: “fund-source:${savedSource}”`);
     expect((await availableUah()).toString()).toBe(before.minus(203).toString());
     expect((await paymentCalls.failure('fiat.withdraw', { amount: '200', service: 'card_uah', fundSourceId: 999_999 })).kind).toBe('not-found');
   });

@@ -139,7 +139,7 @@ describe('withdrawals', () => {
     expect(result.summary).toMatchObject({ receive: '0.1', debit: '0.1005', fee: '0.0005' });
     expect(questions).toHaveLength(1);
     // In groups of four, so a person can compare it group by group.
-    expect(questions[0]!.detail).toContain(`To (in groups of four): ${inGroupsOfFour(btcAddress)}`);
+    expect(questions[0]!.detail).toContain(`To (in groups of four): “${inGroupsOfFour(btcAddress)}”`);
     expect(questions[0]!.detail).toContain('Recipient gets: 0.1 BTC');
     expect(questions[0]!.detail).toContain('Taken from your balance: 0.1005 BTC');
     expect((await availableOf('btc')).toFixed()).toBe(before.minus('0.1005').toFixed());
@@ -273,7 +273,7 @@ describe('while the question is open', () => {
     meanwhile = () => call('profiles.activate', { id: second });
     const error = await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false });
     expect(error.message).toContain('The active account changed');
-    expect(questions.at(-1)!.detail).toContain('From account: Demo:');
+    expect(questions.at(-1)!.detail).toContain('From account: “Demo:');
     await call('profiles.activate', { id: first });
     expect(JSON.stringify(await balances())).toBe(before);
   });

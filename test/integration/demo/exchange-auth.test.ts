@@ -65,8 +65,16 @@ describe('refused with 401 and a JSON error body', () => {
     expectRefused(await alice.call(WALLETS, { omit: ['svc-nonce', 'svc-apikey', 'svc-signature'] }), 401, 'Missing headers: svc-nonce, svc-apikey, svc-signature');
   });
 
-  it('an unknown key', async () => {
-    expectRefused(await alice.call(WALLETS, { key: 'A'.repeat(40) }), 401, 'Unknown API key');
+  // Which keys exist is nobody's business: an unknown key gets the very answer a wrong signature
+  // for a known key gets, and so does each with a malformed nonce (docs/demo-servers.md).
+  it('an unknown key is answered exactly as a bad signature for a known key', async () => {
+    const unknown = await alice.call(WALLETS, { key: 'A'.repeat(40) });
+    const forged = await alice.call(WALLETS, { secret: 'not-the-secret' });
+    expectRefused(unknown, 401, 'Invalid signature');
+    expect([unknown.status, unknown.text]).toEqual([forged.status, forged.text]);
+    const unknownNonce = await alice.call(WALLETS, { key: 'A'.repeat(40), nonce: 'abc' });
+    const knownNonce = await alice.call(WALLETS, { nonce: 'abc' });
+    expect([unknownNonce.status, unknownNonce.text]).toEqual([knownNonce.status, knownNonce.text]);
   });
 
   it("a signature with the wrong secret, or Bob's secret on Alice's key", async () => {
@@ -118,7 +126,7 @@ describe('refused with 401 and a JSON error body', () => {
   it('a refused request burns no nonce: a forged huge nonce does not lock the key out', async () => {
     const huge = '9000000000000000';
     expectRefused(await alice.call(WALLETS, { nonce: huge, secret: 'forged' }), 401, 'Invalid signature');
-    expectRefused(await alice.call(WALLETS, { nonce: huge, key: 'nobody' }), 401, 'Unknown API key');
+    expectRefused(await alice.call(WALLETS, { nonce: huge, key: 'nobody' }), 401, 'Invalid signature');
     expect((await alice.call(WALLETS)).status).toBe(200);
   });
 

@@ -6,18 +6,18 @@ const JSON_TYPE = 'application/json';
 const ctx = (operation: ErrorContext['operation'], extra: Partial<ErrorContext> = {}): ErrorContext => ({ operation, host: 'adc.example', session: true, ...extra });
 
 describe('appliance errors by meaning', () => {
-  it('258: not found, naming the policy', () => {
+  it('258: not found, without repeating the name the window sent', () => {
     const e = errorFromAnswer(404, JSON_TYPE, body(258, 'No such resource'), ctx('delete', { name: 'p1' }));
     expect(e).toMatchObject({ kind: 'not-found', reason: 'not-found', errorcode: 258, status: 404, applianceMessage: 'No such resource', detail: 'errorcode 258: No such resource' });
-    expect(e.message).toBe('The appliance has no authorization policy named “p1”.');
+    expect(e.message).toBe('The appliance has no authorization policy of that name.');
     expect(errorFromAnswer(404, JSON_TYPE, body(258, 'No such resource'), ctx('list')).message).toMatch(/path prefix/);
   });
 
-  it('273: exists, naming the taken name (the new one for a rename)', () => {
-    expect(errorFromAnswer(409, JSON_TYPE, body(273, 'Resource already exists'), ctx('add', { name: 'a' })).message).toBe('An authorization policy named “a” already exists.');
+  it('273: exists, without repeating the taken name', () => {
+    expect(errorFromAnswer(409, JSON_TYPE, body(273, 'Resource already exists'), ctx('add', { name: 'a' })).message).toBe('An authorization policy of that name already exists. Choose another name.');
     const e = errorFromAnswer(409, JSON_TYPE, body(273, 'Resource already exists'), ctx('rename', { name: 'a', newName: 'b' }));
     expect(e).toMatchObject({ kind: 'validation', reason: 'exists', errorcode: 273 });
-    expect(e.message).toBe('An authorization policy named “b” already exists.');
+    expect(e.message).toBe('An authorization policy of that name already exists. Choose another name.');
   });
 
   it('354 and 444: auth, with words for each', () => {
@@ -31,7 +31,7 @@ describe('appliance errors by meaning', () => {
     expect(words('enable').message).toBe('This appliance does not support enabling authorization policies.');
     expect(words('disable').message).toBe('This appliance does not support disabling authorization policies.');
     expect(words('unset').message).toBe('This appliance does not support unsetting fields of authorization policies.');
-    expect(words('delete').message).toBe('This appliance does not support this operation on the authorization policy “x”.');
+    expect(words('delete').message).toBe('This appliance does not support this operation on this authorization policy.');
     expect(words('enable')).toMatchObject({ kind: 'exchange', reason: 'unsupported', errorcode: 1240, status: 599 });
   });
 
@@ -59,7 +59,7 @@ describe('appliance errors by meaning', () => {
   it('toData is plain JSON with errorcode and reason', () => {
     const data = errorFromAnswer(409, JSON_TYPE, body(273, 'Resource already exists'), ctx('add', { name: 'a' })).toData();
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-    expect(data).toEqual({ kind: 'validation', message: 'An authorization policy named “a” already exists.', status: 409, detail: 'errorcode 273: Resource already exists', reason: 'exists', errorcode: 273 });
+    expect(data).toEqual({ kind: 'validation', message: 'An authorization policy of that name already exists. Choose another name.', status: 409, detail: 'errorcode 273: Resource already exists', reason: 'exists', errorcode: 273 });
     expect(new ApplianceError('network', 'x').toData()).toEqual({ kind: 'network', message: 'x' });
   });
 

@@ -45,7 +45,7 @@ describe('bulk operations answer per name', () => {
     const names = Array.from({ length: 33 }, (_, i) => `p${i}`);
     const text = namesList(names);
     expect(text.split('\n')).toHaveLength(31);
-    expect(text).toContain('• p0');
+    expect(text).toContain('• “p0”');
     expect(text).toContain('… and 3 more');
   });
 });

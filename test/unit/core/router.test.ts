@@ -63,6 +63,7 @@ describe('router', () => {
       ['a secret as the key of an extra field', 'book.get', { symbol: 'btc_usdt', [SECRET]: 1 }, '(unknown field): is not a field of this request'],
       ['a secret as the value of an extra field', 'book.get', { symbol: 'btc_usdt', note: SECRET }, '(unknown field): is not a field of this request'],
       ['a secret in place of the whole request', 'book.get', SECRET, 'expected Object'],
+      ['a secret as the operation name', SECRET, {}, 'Satchel does not know this operation'],
       ['a secret in the API key field', 'profiles.add', { name: 'Main', exchangeUrl: 'https://ex.example', apiKey: `${SECRET} x`, apiSecret: SECRET }, 'apiKey: Expected the key'],
       ['a secret as the exchange address', 'profiles.add', { name: 'Main', exchangeUrl: SECRET, apiKey: SECRET, apiSecret: SECRET }, 'exchangeUrl: Expected a web address'],
     ])('%s', async (_what, op, request, says) => {

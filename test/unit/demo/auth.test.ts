@@ -50,8 +50,9 @@ describe('checkAuth (pure)', () => {
     expect(checkAuth(repeated, table, new Map())).toMatchObject({ ok: false, reason: 'missing-headers' });
   });
 
-  it('refuses an unknown key', () => {
-    expect(checkAuth(request({ key: 'nobody' }), table, new Map())).toEqual({ ok: false, reason: 'unknown-key', message: 'Unknown API key' });
+  it('refuses an unknown key with the words of a bad signature, so that a caller cannot tell which keys exist', () => {
+    expect(checkAuth(request({ key: 'nobody' }), table, new Map())).toEqual({ ok: false, reason: 'unknown-key', message: 'Invalid signature' });
+    expect(checkAuth(request({ key: 'nobody', nonce: 'abc' }), table, new Map())).toMatchObject({ ok: false, reason: 'malformed-nonce' });
   });
 
   it('refuses a nonce that is not a positive integer of at most 16 digits', () => {

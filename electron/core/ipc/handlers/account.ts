@@ -1,5 +1,6 @@
 import { AppError, type ProfilesView, type ProfileView } from '../../../../shared/contract/index.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import { describeGuard } from '../../funds/guard.js';
 import { exchangeAccountKey } from '../../keys/exchange-account.js';
 import type { Handlers } from '../router.js';
@@ -92,10 +93,10 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       if (kept !== null) await learnAccount(id);
       const request = {
         title: 'Remove account',
-        message: `Remove “${profile.name}” from Satchel?`,
+        message: `Remove ${quoted(profile.name)} from Satchel?`,
         detail: [
           profile.demoAccount === null
-            ? `Its API secret is deleted from the system keychain. The account on the exchange (${profile.exchangeUrl}) is not touched; you can add the key again later.`
+            ? `Its API secret is deleted from the system keychain. The account on the exchange (${quoted(profile.exchangeUrl, 120)}) is not touched; you can add the key again later.`
             : 'It is an account of the built-in demo exchange; you can add it again at any time.',
           kept === null ? null : `The withdrawal guard of this exchange account — ${kept} — is kept and applies again if you add this account again.`,
         ]

@@ -3,8 +3,9 @@ import { applianceAddress } from '../../appliance/address.js';
 import type { ActiveAppliance } from '../../appliance/connections.js';
 import type { ApplianceClient } from '../../appliance/client.js';
 import { policyPage, policyView } from '../../appliance/policy-page.js';
-import { enablingWeakens, changeDetail } from '../../appliance/weakening.js';
+import { enablingWeakens, changeDetail, RULE_SHOWN } from '../../appliance/weakening.js';
 import { confirmThen, type ConfirmRequest } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import { withAppPassword } from '../../lock/password-question.js';
 import type { Handlers } from '../router.js';
 import type { Session } from '../session.js';
@@ -41,12 +42,12 @@ function hostOf(url: string): string {
   try {
     return applianceAddress(url).host;
   } catch {
-    return url;
+    return quoted(url, 120);
   }
 }
 
 export function namesList(names: readonly string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${n}`);
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${quoted(n)}`);
   if (names.length > NAMES_SHOWN) shown.push(`… and ${names.length - NAMES_SHOWN} more`);
   return shown.join('\n');
 }
@@ -102,7 +103,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
     return result;
   };
 
-  const describe = (active: ActiveAppliance) => `${active.entry.name} (${hostOf(active.entry.url)})`;
+  const describe = (active: ActiveAppliance) => `${quoted(active.entry.name)} (${hostOf(active.entry.url)})`;
 
   /** The active appliance now; `check` after a question: still that one, still unlocked. */
   const pinned = () => {
@@ -129,7 +130,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       return policyView(await client.policies.get({ name }));
     } catch (error) {
       if (error instanceof AppError) {
-        throw new AppError(error.kind, `The change was made, but reading “${name}” back failed: ${error.message}`, { status: error.status, detail: error.detail });
+        throw new AppError(error.kind, `The change was made, but reading the policy back failed: ${error.message}`, { status: error.status, detail: error.detail });
       }
       throw error;
     }
@@ -175,11 +176,11 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
         const policy = await current(active, name);
         return {
           title: `${Verb} a policy`,
-          message: `${Verb} the authorization policy “${name}” on ${describe(active)}?`,
+          message: `${Verb} the authorization policy ${quoted(name)} on ${describe(active)}?`,
           detail: [
-            `Policy: ${name}`,
+            `Policy: ${quoted(name)}`,
             policy ? `Action: ${policy.action}` : null,
-            policy ? `Rule: ${policy.rule}` : null,
+            policy ? `Rule: ${quoted(policy.rule, RULE_SHOWN)}` : null,
             verb === 'disable'
               ? policy?.action === 'DENY'
                 ? 'It denies requests now: turned off, it stops nothing.'
@@ -229,10 +230,10 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const entry = s.appliances.get(id);
       const request = {
         title: 'Remove appliance',
-        message: `Remove the appliance “${entry.name}” from Satchel?`,
+        message: `Remove the appliance ${quoted(entry.name)} from Satchel?`,
         detail: entry.demo
           ? 'It is the built-in demo appliance; you can add it again at any time.'
-          : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${entry.user} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
+          : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${quoted(entry.user)} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
         confirmLabel: 'Remove appliance',
       };
       return asked(session, request, async () => {
@@ -252,7 +253,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const { entry, fingerprint: next } = await s.appliances.presented(id, fingerprint);
       const request = {
         title: 'Trust a new certificate',
-        message: `Trust the certificate ${hostOf(entry.url)} presents now for “${entry.name}”?`,
+        message: `Trust the certificate ${hostOf(entry.url)} presents now for ${quoted(entry.name)}?`,
         detail: [
           `Trusted until now: ${entry.pinnedFingerprint ? `SHA-256 ${entry.pinnedFingerprint}` : 'none pinned (the system’s certificate authorities)'}`,
           `Presented now: SHA-256 ${next}`,
@@ -270,7 +271,8 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
 
     'policies.list': async (query) => {
       const { entry, client } = s.appliances.active();
-      return { ...(await policyPage(client.policies, query)), applianceId: entry.id };
+      const listed = await policyPage(client.policies, query);
+      return { ...listed, applianceId: entry.id, certificateExpiredOn: s.appliances.certificateExpiredOn(entry) };
     },
     'policies.get': async ({ name }) => policyView(await s.appliances.active().client.policies.get({ name })),
     'policies.add': async (input, session) => {
@@ -283,8 +285,8 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       if (input.action === 'DENY') return add();
       return weakening(session, active, async () => ({
         title: 'Add an ALLOW policy',
-        message: `Add the ALLOW policy “${input.name}” to ${describe(active)}?`,
-        detail: `Rule: ${input.rule}\nAn ALLOW policy may let through requests that are denied now.`,
+        message: `Add the ALLOW policy ${quoted(input.name)} to ${describe(active)}?`,
+        detail: `Rule: ${quoted(input.rule, RULE_SHOWN)}\nAn ALLOW policy may let through requests that are denied now.`,
         confirmLabel: 'Add policy',
       }), add);
     },
@@ -292,7 +294,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const active = change();
       return weakening(session, active, async () => ({
         title: 'Change a policy',
-        message: `Change the authorization policy “${input.name}” on ${describe(active)}?`,
+        message: `Change the authorization policy ${quoted(input.name)} on ${describe(active)}?`,
         detail: changeDetail(before(await current(active, input.name), input.name), input),
         confirmLabel: 'Change policy',
       }), async () => {
@@ -304,7 +306,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const active = change();
       return weakening(session, active, async () => ({
         title: 'Rename a policy',
-        message: `Rename the authorization policy “${name}” to “${newName}” on ${describe(active)}?`,
+        message: `Rename the authorization policy ${quoted(name)} to ${quoted(newName)} on ${describe(active)}?`,
         detail: 'Its rule and action stay as they are; whatever refers to it by its old name may no longer find it.',
         confirmLabel: 'Rename policy',
       }), async () => {
@@ -318,8 +320,8 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
         const policy = before(await current(active, name), name);
         return {
           title: 'Reset a policy',
-          message: `Reset the ${fields.join(' and ')} of “${name}” on ${describe(active)} to the appliance’s defaults?`,
-          detail: [`Policy: ${name}`, `Action now: ${policy.action}`, `Rule now: ${policy.rule}`, 'The defaults are the appliance’s own, whatever they allow.'].join('\n'),
+          message: `Reset the ${fields.join(' and ')} of ${quoted(name)} on ${describe(active)} to the appliance’s defaults?`,
+          detail: [`Policy: ${quoted(name)}`, `Action now: ${policy.action}`, `Rule now: ${quoted(policy.rule, RULE_SHOWN)}`, 'The defaults are the appliance’s own, whatever they allow.'].join('\n'),
           confirmLabel: 'Reset to default',
         };
       }, async () => {
@@ -339,7 +341,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const one = names.length === 1;
       const request = {
         title: one ? 'Delete policy' : 'Delete policies',
-        message: one ? `Delete the authorization policy “${names[0]}” from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
+        message: one ? `Delete the authorization policy ${quoted(names[0]!)} from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
         detail: `${one ? '' : `${namesList(names)}\n`}A deleted policy cannot be brought back; its rule and action are gone with it.`,
         confirmLabel: one ? 'Delete policy' : `Delete ${names.length} policies`,
       };

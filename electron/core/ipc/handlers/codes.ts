@@ -3,6 +3,7 @@ import { checkCode } from '../../../../shared/codes/codec.js';
 import { maskCode } from '../../../../shared/codes/mask.js';
 import { dec, decText, scaleOf } from '../../../../shared/decimal.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import { withAppPassword } from '../../lock/password-question.js';
 import { codeDetails, createCode, issuedByMe, redeemCode, redeemedByMe } from '../../exchange/codes.js';
 import type { Handlers } from '../router.js';
@@ -68,12 +69,12 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
       }
       const lines = [
-        `From account: ${account.name}`,
+        `From account: ${quoted(account.name)}`,
         `Amount: ${amount} ${unit(currency)} (it leaves your available balance now)`,
         `Who may redeem it: ${request.recipient ? `only account ${request.recipient}` : 'anyone who has the code'}`,
         request.nonRefundableBefore !== undefined ? `You cannot take it back before: ${new Date(request.nonRefundableBefore).toISOString()}` : null,
-        request.comment ? `Public comment: ${request.comment}` : null,
-        request.privateComment ? `Private comment: ${request.privateComment}` : null,
+        request.comment ? `Public comment: ${quoted(request.comment)}` : null,
+        request.privateComment ? `Private comment: ${quoted(request.privateComment)}` : null,
         'Whoever has the code can redeem it: keep it like cash.',
       ];
       const ask = {
@@ -98,7 +99,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
       const ask = {
         title: 'Redeem a transfer code',
         message: `Redeem this code for ${found.amount} ${unit(found)}?`,
-        detail: [`Amount: ${found.amount} ${unit(found)}, credited to “${account.name}”`, found.comment ? `Comment: ${found.comment}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
+        detail: [`Amount: ${found.amount} ${unit(found)}, credited to ${quoted(account.name)}`, found.comment ? `Comment: ${quoted(found.comment)}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
           .filter((l) => l !== null)
           .join('\n'),
         confirmLabel: `Redeem ${found.amount} ${unit(found)}`,

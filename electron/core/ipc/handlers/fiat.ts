@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/contract/index.js';
 import { checkAmount, cleanValues, payoutDestination, payoutRecipient, pickText, valuesProblems } from '../../../../shared/fiat/form.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import { fiatDeposit, fiatWithdraw } from '../../exchange/fiat.js';
 import type { GatewayClient } from '../../gateway/client.js';
 import type { Handlers } from '../router.js';
@@ -148,11 +149,11 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         const method = pickText(service.methodName, language()) || service.method || service.code;
         const ask = {
           title: `Pay out ${unit}`,
-          message: `Pay out ${summary.receive} ${unit} through ${method} to ${to}?`,
+          message: `Pay out ${summary.receive} ${unit} through ${quoted(method)} to ${quoted(to, 256)}?`,
           detail: [
-            `From account: ${ticket.profileName}`,
-            `Service: ${method} (${service.code})`,
-            `To: ${to}`,
+            `From account: ${quoted(ticket.profileName)}`,
+            `Service: ${quoted(method)} (${quoted(service.code)})`,
+            `To: ${quoted(to, 256)}`,
             `Recipient gets: ${summary.receive} ${unit}`,
             `Fee: ${summary.fee} ${unit} (as the gateway states it; the exchange charges the final fee)`,
             `Taken from your balance: ${summary.debit} ${unit}`,

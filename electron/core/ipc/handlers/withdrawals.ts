@@ -4,6 +4,7 @@ import { explorerUrl } from '../../../../shared/funds/explorer.js';
 import { checkWithdrawal, coinWithdrawalFee } from '../../../../shared/funds/withdrawal.js';
 import { memoProblem } from '../../../../shared/funds/address/rules.js';
 import { confirmThen } from '../../confirm/confirm.js';
+import { quoted } from '../../confirm/quote.js';
 import { addressOrRefuse, checkDestination, destinationLines } from '../../funds/destination.js';
 import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
 import type { Handlers } from '../router.js';
@@ -66,9 +67,9 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
 
         const unit = code.toUpperCase();
         const lines = [
-          `From account: ${account.name}`,
+          `From account: ${quoted(account.name)}`,
           ...destinationLines(request.address, checked),
-          currency.hasMemo ? `Memo: ${memo ?? '(none — sent without a memo)'}` : null,
+          currency.hasMemo ? `Memo: ${memo === null ? '(none — sent without a memo)' : quoted(memo, 256)}` : null,
           `Recipient gets: ${summary.receive} ${unit}`,
           `Fee: ${summary.fee} ${unit}${summary.feeIncluded ? ' (taken from the amount)' : ''}`,
           `Taken from your balance: ${summary.debit} ${unit}`,

@@ -4,8 +4,8 @@ import { applianceErrorText } from '../../../../renderer/common/appliance-error.
 describe('an appliance error, in words', () => {
   it('says the meaning first, then the appliance’s errorcode and its own message', () => {
     expect(
-      applianceErrorText({ kind: 'validation', reason: 'exists', errorcode: 273, detail: 'errorcode 273: Resource already exists', message: 'An authorization policy named “x” already exists.' }),
-    ).toBe('An authorization policy named “x” already exists. (errorcode 273: Resource already exists)');
+      applianceErrorText({ kind: 'validation', reason: 'exists', errorcode: 273, detail: 'errorcode 273: Resource already exists', message: 'An authorization policy of that name already exists. Choose another name.' }),
+    ).toBe('An authorization policy of that name already exists. Choose another name. (errorcode 273: Resource already exists)');
     expect(applianceErrorText({ kind: 'exchange', reason: 'unsupported', errorcode: 1240, message: 'This appliance does not support enabling authorization policies.' })).toBe(
       'This appliance does not support enabling authorization policies. (errorcode 1240)',
     );

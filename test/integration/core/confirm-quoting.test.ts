@@ -1,0 +1,117 @@
+/**
+ * Main's questions against text a window (or whoever writes through the exchange or the
+ * appliance) chose: every confirmation that embeds such text — account and appliance names,
+ * code comments, policy names — is walked with a name that tries to print lines of its own.
+ * No line of any question may be one the window wrote: the text shows quoted, on one line.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConfirmationRequest, EventName, Events, TransferCode } from '../../../shared/contract/index.js';
+import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
+import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
+import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+
+/** What a window tries: blank lines, then a line that reads as main's own, then an override. */
+const FORGED = 'Main\n\nAmount: 0\r\nTo: \u202Eattacker';
+const FORGED_LINES = ['Amount: 0', 'To: attacker', 'To: \u202Eattacker'];
+
+let exchange: DemoExchange;
+let appliance: DemoAppliance;
+let core: Core;
+let dir: string;
+let session: Session;
+const questions: { op: string; question: ConfirmationRequest }[] = [];
+let asking = '';
+let answer = false;
+
+const { call, failure } = coreCalls(() => core, () => session);
+const admin = demoAdmin(() => exchange);
+
+beforeAll(async () => {
+  exchange = await startDemoExchange({ seed: 21 });
+  appliance = await startDemoAppliance({ user: 'nsdemo', password: 'demo-Quote-Pass-0042' });
+  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-quote-'));
+  core = createCore({
+    exchangeUrl: exchange.url,
+    demo: true,
+    demoAccounts: exchange.accounts,
+    applianceDemo: { url: appliance.url, user: appliance.user, password: appliance.password },
+    shell: 'browser',
+    version: 'test',
+    userDataDir: dir,
+    vault: new MemoryVault(),
+    timeoutMs: 3000,
+  });
+  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+    if (name !== 'confirm.request') return;
+    const question = payload as ConfirmationRequest;
+    questions.push({ op: asking, question });
+    void core.handle('confirm.answer', { id: question.id, accepted: answer }, session);
+  });
+  for (const account of exchange.accounts) expect((await admin('/admin/deposits', { email: account.email, currency: 'btc', amount: '1' })).status).toBe(200);
+});
+
+afterAll(async () => {
+  await core.close();
+  await appliance.close();
+  await exchange.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** Asks through the core as `op`, answering the question yes or no. */
+async function ask(op: string, request: unknown, yes = false): Promise<unknown> {
+  asking = op;
+  answer = yes;
+  const before = questions.length;
+  const result = await core.handle(op, request, session);
+  expect(questions.length, `${op} asked no question: ${JSON.stringify(result).slice(0, 200)}`).toBe(before + 1);
+  if (!yes) expect(result).toMatchObject({ ok: false, error: { kind: 'declined' } });
+  return result.ok ? result.value : null;
+}
+
+describe('main’s questions quote what the window wrote', () => {
+  it('walks every confirmation that embeds window text', async () => {
+    const alice = (await call<{ id: string }>('profiles.addDemo', { index: 0 })).id;
+    const bob = (await call<{ id: string }>('profiles.addDemo', { index: 1 })).id;
+    await call('profiles.rename', { id: alice, name: FORGED.slice(0, 60) });
+    await call('profiles.rename', { id: bob, name: FORGED.slice(0, 60) });
+
+    await call('profiles.activate', { id: alice });
+    await ask('codes.create', { amount: '0.001', currency: 'btc', comment: FORGED, privateComment: FORGED });
+    // Made for real, so that its comment (now the exchange's text) comes back in the redeem question.
+    const code = (await ask('codes.create', { amount: '0.001', currency: 'btc', comment: FORGED }, true)) as TransferCode;
+    await ask('withdrawals.create', { currency: 'btc', address: 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh', allowBlankMemo: false, amount: '0.01', feeIncluded: false });
+
+    await call('profiles.activate', { id: bob });
+    await ask('codes.redeem', { code: code.code });
+    await ask('profiles.remove', { id: alice });
+
+    const demo = await call<{ id: string }>('appliances.addDemo', {});
+    await call('appliances.rename', { id: demo.id, name: FORGED.slice(0, 60) });
+    await call('appliances.activate', { id: demo.id });
+    await ask('policies.remove', { names: [FORGED] });
+    await ask('policies.remove', { names: [FORGED, `${FORGED} 2`] });
+    await ask('policies.enable', { names: [FORGED, `${FORGED} 2`] });
+    await ask('policies.disable', { names: [FORGED, `${FORGED} 2`] });
+    await ask('appliances.remove', { id: demo.id });
+
+    expect(questions.map((q) => q.op)).toContain('codes.redeem');
+    const forged: string[] = [];
+    for (const { op, question } of questions) {
+      for (const part of [question.title, question.message, question.detail, question.confirmLabel]) {
+        expect(part, `${op} has a bidi override`).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+        for (const line of part.split(/\r\n|[\n\r\u2028\u2029\u0085\v\f]/)) {
+          if (FORGED_LINES.includes(line.trim()) || line.trim() === '' && part === question.message) forged.push(`${op}: ${JSON.stringify(line)}`);
+        }
+      }
+      // The name is there, quoted and on one line.
+      expect(`${question.message}\n${question.detail}`, op).toContain('“Main↵↵Amount: 0↵To: attacker');
+    }
+    expect(forged).toEqual([]);
+    expect(await failure('policies.get', { name: FORGED })).toMatchObject({ kind: 'not-found' });
+  }, 60_000);
+});

@@ -1,0 +1,42 @@
+/**
+ * electron-builder.yml, read as electron-builder reads it. Whatever asarUnpack lists is copied
+ * out of app.asar and so escapes the asar integrity check (electronFuses
+ * enableEmbeddedAsarIntegrityValidation): JavaScript unpacked there (the keychain library's, say)
+ * could be edited on disk and would still be loaded. Only native modules, which cannot be loaded
+ * from inside an archive, may be unpacked.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+// Both come with electron-builder (app-builder-lib); untyped here, so through require.
+const require = createRequire(import.meta.url);
+const yaml = require('js-yaml') as { load(text: string): unknown };
+const Ajv = require('ajv') as new (options: object) => { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown } };
+const picomatch = require('picomatch') as (glob: string, options?: object) => (file: string) => boolean;
+
+const config = yaml.load(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as { asarUnpack?: string[]; asar?: unknown; electronFuses?: Record<string, unknown> };
+
+describe('electron-builder.yml', () => {
+  it('passes electron-builder’s own schema (app-builder-lib/scheme.json)', () => {
+    const schema = JSON.parse(readFileSync(path.join(root, 'node_modules/app-builder-lib/scheme.json'), 'utf8')) as object;
+    const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+    expect(validate(config), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('unpacks only native modules from the integrity-checked asar', () => {
+    expect(config.asar).toBe(true);
+    expect(config.electronFuses?.enableEmbeddedAsarIntegrityValidation).toBe(true);
+    expect(config.asarUnpack?.length).toBeGreaterThan(0);
+    for (const pattern of config.asarUnpack ?? []) expect(pattern).toMatch(/\.node$/);
+  });
+
+  it('keeps the keychain library’s JavaScript inside the asar and unpacks its binary', () => {
+    const unpacked = (file: string) => (config.asarUnpack ?? []).some((glob) => picomatch(glob, { dot: true })(file));
+    expect(unpacked('node_modules/@napi-rs/keyring/index.js')).toBe(false);
+    expect(unpacked('node_modules/@napi-rs/keyring/keytar.js')).toBe(false);
+    expect(unpacked('node_modules/@napi-rs/keyring-linux-x64-gnu/keyring.linux-x64-gnu.node')).toBe(true);
+  });
+});
