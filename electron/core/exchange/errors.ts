@@ -37,9 +37,35 @@ export function looksLikeJson(contentType: string | null, body: string): boolean
   return start === '{' || start === '[';
 }
 
+/**
+ * The answers that are the server's own refusal: a 4xx whose body is JSON. Only these prove that
+ * a state-changing call was not carried out; a web page, an empty or unreadable body, a 3xx or a
+ * 5xx may come from something in front of the server, or after the change was made (outcome.ts).
+ */
+const refusals = new WeakSet<AppError>();
+
+export function isRefusalAnswer(error: AppError): boolean {
+  return refusals.has(error);
+}
+
+function parsesAsJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An HTTP answer that was not a success. */
 /** `party` names who answered in the sentence: the exchange, or the payment gateway. */
 export function errorFromResponse(status: number, contentType: string | null, body: string, host: string, party = 'exchange'): AppError {
+  const error = describeResponse(status, contentType, body, host, party);
+  if (status >= 400 && status < 500 && looksLikeJson(contentType, body) && parsesAsJson(body)) refusals.add(error);
+  return error;
+}
+
+function describeResponse(status: number, contentType: string | null, body: string, host: string, party: string): AppError {
   const json = looksLikeJson(contentType, body);
   const detail = json ? errorDetail(body) : undefined;
   const extra = detail === undefined ? { status } : { status, detail };
