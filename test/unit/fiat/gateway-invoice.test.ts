@@ -60,6 +60,13 @@ describe('the payment gateway invoice', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('a number past the decimal bounds (1e99999999) in the payout services is "malformed" at once, in words', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{"services":[{"fee":{"rate":1e99999999}}]}}'));
+    const error = await failureOf(new GatewayClient(server.url).payoutServices('uah', '100', 'pk-uah'));
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/^The payment gateway at 127\.0\.0\.1:\d+ sent a number too long or too large to be an amount\. Satchel did not read the answer\.$/);
+  });
+
   it('a refusal with reasons (422) is the gateway\'s refusal, not an unknown outcome', async () => {
     server = await startServer((_req, res) => res.writeHead(422, { 'content-type': 'application/json' }).end('{"message":"amount too small"}'));
     const error = await failureOf(new GatewayClient(server.url).invoice(INVOICE));
