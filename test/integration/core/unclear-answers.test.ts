@@ -164,6 +164,21 @@ describe('a fiat payout carried out and answered with no clear refusal', () => {
   });
 });
 
+describe('a gateway invoice carried out and answered with no clear refusal', () => {
+  it.each(Object.entries(UNCLEAR))('%s: an unknown outcome, the invoice made once and never asked for again', async (_what, answer) => {
+    expect(await mainCalls.call('fiat.open', { flow: 'deposit', currency: 'uah' })).toEqual({ opened: 'window' });
+    const made = demo.gateway.invoices.size;
+    // Two faults queued on the gateway's invoice path: a second request would use up the second.
+    const set = await admin('/admin/faults', { path: '/public-api/payment-invoices', mode: 'answer', carryOut: true, times: 2, ...answer });
+    expect(set.status).toBe(200);
+    const error = await paymentCalls.failure('fiat.deposit', { amount: '500', service: 'card_uah_hpp', fields: {} });
+    expect(error.kind).toBe('unknown-outcome');
+    expect(error.message).toMatch(/^The payment gateway at 127\.0\.0\.1:\d+ did not confirm the invoice for deposit \d+\. It may or may not have happened/);
+    expect(demo.gateway.invoices.size).toBe(made + 1);
+    expect(demo.exchange.faults.take('/public-api/payment-invoices')?.times).toBe(0); // one left: sent once
+  });
+});
+
 describe('a cancel answered with JSON of another shape', () => {
   it.each([
     ['one order', 'orders.cancel', '/v3/order/cancel'],
