@@ -16,18 +16,51 @@ export type Decimal = BigType;
 /** A canonical decimal string: no exponent, no leading '+', at least one digit before a '.'. */
 export type DecimalString = string;
 
-const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+))?$/;
 
-export function isDecimalText(text: string): boolean {
-  return DECIMAL_TEXT.test(text.trim());
+/**
+ * How large a decimal Satchel reads from any text (docs/architecture.md, Decimals). `1e99999999`
+ * is ten bytes, but its canonical text is a hundred million digits: unbounded, one such number
+ * in a balance froze the process and sent the window a message of 100 MB or more. So: the text
+ * at most 256 characters, at most 50 significant digits (the contract's amounts have at most 20
+ * before the point and 30 after it), and a magnitude from 1e-50 to below 1e51 (big.js's
+ * exponent, that of the first significant digit, from -50 to 50). A canonical text is then at
+ * most 102 characters.
+ */
+export const DECIMAL_BOUNDS = { maxText: 256, maxDigits: 50, maxExponent: 50 } as const;
+
+/** The decimal a text stands for, or why not: `invalid` (not a decimal number) or `out-of-bounds`. */
+function readDecimal(text: string): Decimal | 'invalid' | 'out-of-bounds' {
+  if (text.length > DECIMAL_BOUNDS.maxText) return DECIMAL_TEXT.test(text.slice(0, DECIMAL_BOUNDS.maxText)) ? 'out-of-bounds' : 'invalid';
+  const m = DECIMAL_TEXT.exec(text);
+  if (!m) return 'invalid';
+  // A written exponent far past the bound is refused before big.js sees it.
+  if (m[1] !== undefined && m[1].replace(/^[+-]?0*/, '').length > 6) return 'out-of-bounds';
+  const d = new Big(text);
+  if (d.c.length === 1 && d.c[0] === 0) return d;
+  return d.c.length > DECIMAL_BOUNDS.maxDigits || Math.abs(d.e) > DECIMAL_BOUNDS.maxExponent ? 'out-of-bounds' : d;
 }
 
-/** Parse a decimal from its text; throws RangeError on anything that is not a decimal number. */
+/** A decimal number within DECIMAL_BOUNDS. */
+export function isDecimalText(text: string): boolean {
+  return typeof readDecimal(text.trim()) !== 'string';
+}
+
+/** True for a decimal number written correctly but past DECIMAL_BOUNDS (for a clearer message than "not a number"). */
+export function isOutOfBounds(text: string): boolean {
+  return readDecimal(text.trim()) === 'out-of-bounds';
+}
+
+/**
+ * Parse a decimal from its text; throws RangeError on anything that is not a decimal number
+ * within DECIMAL_BOUNDS. The message never repeats the text (it may be huge, or a pasted secret).
+ */
 export function dec(value: string | { toString(): string } | Decimal): Decimal {
   if (value instanceof Big) return value;
-  const text = String(value).trim();
-  if (!DECIMAL_TEXT.test(text)) throw new RangeError(`Not a decimal number: ${JSON.stringify(text)}`);
-  return new Big(text);
+  const read = readDecimal(String(value).trim());
+  if (read === 'invalid') throw new RangeError('Not a decimal number');
+  if (read === 'out-of-bounds') throw new RangeError(`A decimal number past Satchel's bounds (at most ${DECIMAL_BOUNDS.maxDigits} digits, from 1e-${DECIMAL_BOUNDS.maxExponent} to 1e${DECIMAL_BOUNDS.maxExponent})`);
+  return read;
 }
 
 /** Canonical text of a decimal: `-0` becomes `0`, trailing zeros are dropped. */

@@ -66,7 +66,7 @@ export async function startDemoServers(options: DemoServersOptions = {}): Promis
     started.push(exchange);
     // The gateway works on the exchange's deposits through its link; the exchange names the
     // gateway's address in a simplified deposit's answer, known once the gateway listens.
-    const gateway: DemoGateway = await startDemoGateway({ port: at(1), link: exchange.gatewayLink });
+    const gateway: DemoGateway = await startDemoGateway({ port: at(1), link: exchange.gatewayLink, faults: exchange.faults });
     started.push(gateway);
     exchange.connectGateway(gateway.url);
     const appliance: DemoAppliance = await startDemoAppliance({ ...options.appliance, port: at(2), user: 'nsdemo', password: randomText(20) });

@@ -9,7 +9,7 @@
  * The password is asked for (a function) when it is needed and never kept, logged, or put in
  * an error: errors are built from the appliance's answers only.
  */
-import { type JsonValue, parseJson } from '../../../shared/json/lossless.js';
+import { JsonNumberBoundsError, type JsonValue, parseJson } from '../../../shared/json/lossless.js';
 import { envelopeOf } from './envelope.js';
 import { ApplianceError, ERRORCODE, errorFromAnswer, type ErrorContext, looksLikeJson, readErrorBody } from './errors.js';
 import { type ApplianceHttp, type HttpAnswer, type HttpRequest } from './http.js';
@@ -158,7 +158,8 @@ export class ApplianceSession {
     try {
       value = parseJson(answer.text);
     } catch (error) {
-      throw new ApplianceError('malformed', `The appliance at ${this.host} sent data that is not valid JSON.`, { status: answer.status, detail: (error as Error).message });
+      const what = error instanceof JsonNumberBoundsError ? 'a number too long or too large to be read' : 'data that is not valid JSON';
+      throw new ApplianceError('malformed', `The appliance at ${this.host} sent ${what}.`, { status: answer.status, detail: (error as Error).message });
     }
     const envelope = envelopeOf(value, this.host);
     // Success statuses with a nonzero errorcode are still the appliance saying no.

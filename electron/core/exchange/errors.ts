@@ -87,9 +87,35 @@ export function withoutSent(text: string, sent: readonly string[]): string {
   return out;
 }
 
+/**
+ * The answers that are the server's own refusal: a 4xx whose body is JSON. Only these prove that
+ * a state-changing call was not carried out; a web page, an empty or unreadable body, a 3xx or a
+ * 5xx may come from something in front of the server, or after the change was made (outcome.ts).
+ */
+const refusals = new WeakSet<AppError>();
+
+export function isRefusalAnswer(error: AppError): boolean {
+  return refusals.has(error);
+}
+
+function parsesAsJson(body: string): boolean {
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** An HTTP answer that was not a success. */
 /** `party` names who answered in the sentence: the exchange, or the payment gateway; `sent`, what the request carried (sentValues). */
 export function errorFromResponse(status: number, contentType: string | null, body: string, host: string, party = 'exchange', sent: readonly string[] = []): AppError {
+  const error = describeResponse(status, contentType, body, host, party, sent);
+  if (status >= 400 && status < 500 && looksLikeJson(contentType, body) && parsesAsJson(body)) refusals.add(error);
+  return error;
+}
+
+function describeResponse(status: number, contentType: string | null, body: string, host: string, party: string, sent: readonly string[]): AppError {
   const json = looksLikeJson(contentType, body);
   const said = json ? errorDetail(body) : undefined;
   const detail = said === undefined ? undefined : withoutSent(said, sent);

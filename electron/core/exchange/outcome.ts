@@ -1,12 +1,17 @@
 /**
- * After a state-changing call fails, did the exchange perhaps act on it? A refused connection,
- * an unknown host or a rejected certificate means the request never left; a timeout, a dropped
- * connection, any 5xx or an answer we could not read means it may have arrived and executed
- * (FACTS.md). A 5xx is no proof that nothing happened: a server (or a proxy in front of it)
- * can fail after the change was made, or answer 502/503 while the backend carries it out.
- * Such a call is never sent again by itself: the person is told, and the lists are refreshed.
+ * After a state-changing call fails, did the exchange perhaps act on it? Only a clear refusal
+ * says no: the request never left (a refused connection, an unknown host, a rejected
+ * certificate), or the server refused it in its own words (a 4xx with a JSON body). Anything
+ * else may have been carried out (FACTS.md): a timeout, a dropped connection, any 5xx, and any
+ * answer we cannot take for the server's word — a web page, an empty body, plain text, a 204 or
+ * a 3xx, whatever the status, or JSON of a shape the call does not answer with. A 5xx or a
+ * 200 web page is no proof that nothing happened: a server (or a proxy in front of it) can fail
+ * after the change was made, or answer for a backend that carries it out.
+ * Such a call is never sent again by itself: the person is told, it counts against the
+ * withdrawal guard's daily limit, and the lists are refreshed.
  */
 import { AppError } from '../../../shared/contract/index.js';
+import { isRefusalAnswer } from './errors.js';
 
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'ENETUNREACH', 'EHOSTUNREACH']);
 
@@ -19,14 +24,14 @@ function failureCode(error: AppError): string | undefined {
 export function mayHaveExecuted(error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
   if (error.kind === 'cancelled') return true;
-  // 5xx: see above. 429 and a web page instead of data (a block page) were refused in front of it.
-  if (error.kind === 'unavailable') return error.status !== undefined && error.status >= 500;
+  if (error.kind === 'network') {
+    const code = failureCode(error);
+    return !(code && (NEVER_SENT.has(code) || code.startsWith('ERR_TLS') || code.includes('CERT')));
+  }
   // Something came back that we could not read (not JSON, far too large): it may be a success.
   if (error.kind === 'malformed') return true;
-  if (error.kind !== 'network') return false;
-  const code = failureCode(error);
-  if (code && (NEVER_SENT.has(code) || code.startsWith('ERR_TLS') || code.includes('CERT'))) return false;
-  return true;
+  // Any other answer that is not the server's own refusal (see above).
+  return error.status !== undefined && !isRefusalAnswer(error);
 }
 
 /** The error a person sees after such a failure. `what` completes "The exchange did not confirm …". */

@@ -158,11 +158,13 @@ export class PrivateApi {
 
   /** POST /v3/order/cancel — sent once; a lost answer is an unknown outcome. */
   async cancelOrder(id: number, options: CallOptions = {}): Promise<CancelledOrder> {
-    const answer = await this.call(
+    // JSON of another shape is neither a cancellation nor a refusal: request() makes it an unknown outcome.
+    return this.request(
       { path: '/v3/order/cancel', params: { order_id: orderId(id) }, changesState: true, what: `the cancellation of order ${id}` },
+      cancelledOrderSchema,
+      'a cancelled order',
       options,
     );
-    return this.parse(cancelledOrderSchema, answer, 'a cancelled order');
   }
 
   /** POST /v3/order/cancel/multy (the document's spelling) — sent once. */
@@ -171,14 +173,12 @@ export class PrivateApi {
     if (ids.length > MAX_CANCEL_MANY) throw new AppError('validation', `At most ${MAX_CANCEL_MANY} orders can be cancelled at once.`);
     // The same id twice would mean nothing more to the exchange; some refuse it outright.
     const orderIds = [...new Set(ids.map((id) => orderId(id)))];
-    const answer = await this.call(
-      { path: '/v3/order/cancel/multy', params: { order_ids: orderIds }, changesState: true, what: `the cancellation of ${orderIds.length} orders` },
-      options,
-    );
-    const result = readCancelMany(answer);
+    const call = { path: '/v3/order/cancel/multy', params: { order_ids: orderIds }, changesState: true, what: `the cancellation of ${orderIds.length} orders` };
+    const result = readCancelMany(await this.call(call, options));
     if (result === 'refused') throw new AppError('exchange', 'The exchange did not cancel the orders.');
     if (result === null) {
-      throw new AppError('malformed', `The exchange at ${this.transport.host} confirmed the cancellation with an answer Satchel does not understand. Refresh the orders to see which were cancelled.`);
+      // JSON of another shape: the orders may or may not be cancelled.
+      throw unknownOutcome(call.what, this.transport.host, new AppError('malformed', 'An answer of another shape.', { status: 200 }));
     }
     return result;
   }

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { Client, Dispatcher } from 'undici';
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
-import { parseJson, type JsonValue } from '../../../shared/json/lossless.js';
+import { JsonNumberBoundsError, parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson, sentValues } from './errors.js';
 
@@ -318,6 +318,12 @@ export class Transport {
     try {
       return parseJson(text);
     } catch (error) {
+      if (error instanceof JsonNumberBoundsError) {
+        throw new AppError('malformed', `The ${this.party} at ${this.host} sent a number too long or too large to be an amount. Satchel did not read the answer.`, {
+          status: response.status,
+          detail: error.message,
+        });
+      }
       throw new AppError('malformed', `The ${this.party} at ${this.host} sent data that is not valid JSON.`, {
         status: response.status,
         detail: (error as Error).message,

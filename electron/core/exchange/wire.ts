@@ -4,7 +4,7 @@
  * send either) and both become a canonical decimal string. Nothing passes through a float.
  */
 import * as v from 'valibot';
-import { decText, isDecimalText } from '../../../shared/decimal.js';
+import { decText, isDecimalText, isOutOfBounds } from '../../../shared/decimal.js';
 import { JsonNumber } from '../../../shared/json/lossless.js';
 
 const INTEGER_TEXT = /^-?\d+$/;
@@ -12,6 +12,8 @@ const INTEGER_TEXT = /^-?\d+$/;
 /** An amount, price or rate: a JSON number or a decimal string. */
 export const decimal = v.pipe(
   v.union([v.instance(JsonNumber), v.string()], 'Expected a number'),
+  // Past the bounds of shared/decimal.ts: refused here, before anything turns it into digits.
+  v.check((value: JsonNumber | string) => !isOutOfBounds(String(value)), 'A number too long or too large to be an amount'),
   v.check((value: JsonNumber | string) => isDecimalText(String(value)), 'Expected a decimal number'),
   v.transform((value: JsonNumber | string) => decText(String(value))),
 );

@@ -123,16 +123,41 @@ export class WithdrawalGuard {
         `Stopped by your withdrawal guard: ${unit} may only go to saved addresses, and this address${d.memo ? ' with this memo' : ''} is not in your address book.`,
       );
     }
-    if (rule.dailyLimit !== null) {
-      const used = this.usedToday(g, d.currency);
-      const after = used.plus(debit);
-      if (after.gt(rule.dailyLimit)) {
-        const left = dec(rule.dailyLimit).minus(used);
-        throw new AppError(
-          'guard',
-          `Stopped by your withdrawal guard: the daily limit for ${unit} is ${rule.dailyLimit} ${unit}. Satchel sent ${decText(used)} ${unit} in the last 24 hours and this would take ${decText(debit)} ${unit}; at most ${decText(left.lt(0) ? ZERO : left)} ${unit} more can go now.`,
-        );
-      }
+    this.checkLimit(d.currency, debit);
+  }
+
+  /**
+   * Throws `guard` when `debit` would take the currency past its daily limit. A transfer code
+   * has no address, so only this part of the guard applies to one (docs/codes.md).
+   */
+  checkLimit(currency: string, debit: string): void {
+    const g = this.current();
+    const limit = g.rules[currency]?.dailyLimit ?? null;
+    if (limit === null) return;
+    const unit = currency.toUpperCase();
+    const used = this.usedToday(g, currency);
+    const after = used.plus(debit);
+    if (after.gt(limit)) {
+      const left = dec(limit).minus(used);
+      throw new AppError(
+        'guard',
+        `Stopped by your withdrawal guard: the daily limit for ${unit} is ${limit} ${unit}. Satchel sent ${decText(used)} ${unit} in the last 24 hours and this would take ${decText(debit)} ${unit}; at most ${decText(left.lt(0) ? ZERO : left)} ${unit} more can go now.`,
+      );
+    }
+  }
+
+  /**
+   * Sends something that takes `debit` out of the account, counted against the daily limit from
+   * the moment it goes. Only a clear refusal takes it back; an unknown outcome keeps counting,
+   * since it may well have gone (electron/core/exchange/outcome.ts).
+   */
+  async counted<T>(currency: string, debit: string, send: () => Promise<T>): Promise<T> {
+    const takeBack = this.record(currency, debit);
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') takeBack();
+      throw error;
     }
   }
 

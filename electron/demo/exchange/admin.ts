@@ -94,7 +94,14 @@ function faults(ctx: AdminContext, method: string, text: string): Answer {
   if ('clear' in request) return json(200, { success: true, path: request.clear, cleared: ctx.faults.remove(request.clear) ? 1 : 0 });
   ctx.faults.set(request.set);
   const { path, mode, status, ms, times, retryAfter } = request.set;
-  const extra = mode === 'delay' ? { ms } : mode === 'status' || mode === 'html' ? { status, ...(retryAfter === null ? {} : { retryAfter }) } : {};
+  const extra =
+    mode === 'delay'
+      ? { ms }
+      : mode === 'status' || mode === 'html'
+        ? { status, ...(retryAfter === null ? {} : { retryAfter }) }
+        : mode === 'answer'
+          ? { status, contentType: request.set.answer!.contentType, carryOut: request.set.answer!.carryOut }
+          : {};
   return json(200, { success: true, path, mode, times, ...extra });
 }
 

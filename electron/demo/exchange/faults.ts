@@ -6,20 +6,26 @@
  * `drop-response` is the case clients get wrong (FACTS.md): the request is carried out — a
  * withdrawal made, its balance debited — and then the connection is closed with no answer.
  * `reset` closes it without carrying anything out; `status` and `html` answer an error
- * without carrying anything out; `delay` answers normally, late.
+ * without carrying anything out; `delay` answers normally, late. `answer` answers exactly the
+ * status, content type and body it was given — after carrying the request out when `carryOut`
+ * is true: a withdrawal made and then met by a 200 web page, an empty 200, a 204 or JSON of
+ * another shape (what a proxy or a changed server may send), or a read answered with data no
+ * client should trust (a balance of 1e99999999).
  */
 import { STATUS_CODES } from 'node:http';
 import { failure, type Answer } from '../http.js';
 import { html } from './outage.js';
 
-export const FAULT_MODES = ['delay', 'status', 'html', 'reset', 'drop-response'] as const;
+export const FAULT_MODES = ['delay', 'status', 'html', 'reset', 'drop-response', 'answer'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface Fault {
   path: string;
   mode: FaultMode;
-  /** The status of `status` and `html` answers. */
+  /** The status of `status`, `html` and `answer` answers. */
   status: number;
+  /** What `answer` sends: its content type and body (no body with a 204), and whether the request is carried out first. */
+  answer?: { contentType: string; body: string; carryOut: boolean };
   /** The wait of `delay`. */
   ms: number;
   /** Seconds sent as `Retry-After` with a `status` or `html` answer (a 429 storm); null: none. */
@@ -28,7 +34,9 @@ export interface Fault {
   times: number;
 }
 
-export const FAULT_DEFAULTS = { statusMode: 503, htmlMode: 403, ms: 1000, times: 1 } as const;
+export const FAULT_DEFAULTS = { statusMode: 503, htmlMode: 403, answerMode: 200, answerType: 'application/json; charset=utf-8', ms: 1000, times: 1 } as const;
+/** The longest body `answer` sends (a huge number needs only a few bytes). */
+export const FAULT_MAX_BODY = 64 * 1024;
 export const FAULT_MAX_MS = 60_000;
 export const FAULT_MAX_TIMES = 1000;
 export const FAULT_MAX_RETRY_AFTER = 3600;
@@ -78,19 +86,28 @@ export type FaultRequest = { set: Fault } | { clear: string };
  * given and used by the modes they belong to; the others ignore them.
  */
 export function parseFault(body: Body): FaultRequest | string {
-  const { path, mode, status, ms, times, retryAfter } = body;
+  const { path, mode, status, ms, times, retryAfter, contentType, carryOut } = body;
   if (typeof path !== 'string' || !/^\/[^?#\s]{0,511}$/.test(path)) return 'path must be a request path starting with /, without a query';
   if (/^\/(?:__)?admin(?:\/|$)/.test(path)) return 'faults cannot be set on the admin endpoints';
   if (given(times) && !isInt(times, 0, FAULT_MAX_TIMES)) return `times must be an integer from 0 to ${FAULT_MAX_TIMES}`;
   const count = (times as number | undefined | null) ?? FAULT_DEFAULTS.times;
   if (count === 0) return { clear: faultPath(path) };
   if (!(FAULT_MODES as readonly unknown[]).includes(mode)) return `mode must be one of ${FAULT_MODES.join(', ')}`;
-  if (given(status) && !isInt(status, 400, 599)) return 'status must be an HTTP error status from 400 to 599';
+  if (mode === 'answer') {
+    if (given(status) && !isInt(status, 200, 599)) return 'status must be an HTTP status from 200 to 599';
+  } else if (given(status) && !isInt(status, 400, 599)) return 'status must be an HTTP error status from 400 to 599';
+  if (given(contentType) && (typeof contentType !== 'string' || !/^[\x20-\x7e]{0,200}$/.test(contentType))) return 'contentType must be printable text of at most 200 characters';
+  if (given(body.body) && (typeof body.body !== 'string' || body.body.length > FAULT_MAX_BODY)) return `body must be text of at most ${FAULT_MAX_BODY} characters`;
+  if (given(carryOut) && typeof carryOut !== 'boolean') return 'carryOut must be true or false';
   if (given(ms) && !isInt(ms, 0, FAULT_MAX_MS)) return `ms must be an integer from 0 to ${FAULT_MAX_MS}`;
   if (given(retryAfter) && !isInt(retryAfter, 0, FAULT_MAX_RETRY_AFTER)) return `retryAfter must be an integer number of seconds from 0 to ${FAULT_MAX_RETRY_AFTER}`;
   const m = mode as FaultMode;
-  const fallback = m === 'html' ? FAULT_DEFAULTS.htmlMode : FAULT_DEFAULTS.statusMode;
-  return { set: { path: faultPath(path), mode: m, status: (status as number | undefined | null) ?? fallback, ms: (ms as number | undefined | null) ?? FAULT_DEFAULTS.ms, retryAfter: (retryAfter as number | undefined | null) ?? null, times: count } };
+  const fallback = m === 'html' ? FAULT_DEFAULTS.htmlMode : m === 'answer' ? FAULT_DEFAULTS.answerMode : FAULT_DEFAULTS.statusMode;
+  const set: Fault = { path: faultPath(path), mode: m, status: (status as number | undefined | null) ?? fallback, ms: (ms as number | undefined | null) ?? FAULT_DEFAULTS.ms, retryAfter: (retryAfter as number | undefined | null) ?? null, times: count };
+  if (m === 'answer') {
+    set.answer = { contentType: (contentType as string | undefined | null) ?? FAULT_DEFAULTS.answerType, body: (body.body as string | undefined | null) ?? '', carryOut: (carryOut as boolean | undefined | null) ?? false };
+  }
+  return { set };
 }
 
 const withRetryAfter = (fault: Fault, answer: Answer): Answer =>
@@ -115,5 +132,11 @@ export async function underFault(fault: Fault, serve: () => Answer): Promise<Ans
     case 'drop-response':
       serve();
       return null;
+    case 'answer': {
+      const given = fault.answer!;
+      if (given.carryOut) serve();
+      const headers: Record<string, string> = given.contentType ? { 'content-type': given.contentType } : {};
+      return { status: fault.status, headers, body: fault.status === 204 ? '' : given.body };
+    }
   }
 }

@@ -51,6 +51,11 @@ export class Invoices {
     return invoice;
   }
 
+  /** How many invoices were made (tests count them). */
+  get size(): number {
+    return this.byId.size;
+  }
+
   get(id: string): Invoice | undefined {
     return INVOICE_ID.test(id) ? this.byId.get(id) : undefined;
   }

@@ -10,6 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseJson, JsonNumber, type JsonValue } from '../../../shared/json/lossless.js';
 import { listen, send, shut, type Answer } from '../http.js';
+import { underFault, type Faults } from '../exchange/faults.js';
 import { gatewayError } from './answers.js';
 import { Invoices } from './invoices.js';
 import { type GatewayLink } from './link.js';
@@ -28,6 +29,11 @@ export interface DemoGateway {
 export interface DemoGatewayOptions {
   port?: number;
   link: GatewayLink;
+  /**
+   * One-shot faults on the gateway's API paths (/public-api/…), set through the demo exchange's
+   * POST /admin/faults: the demo servers share one table, so one admin token sets them all.
+   */
+  faults?: Faults;
 }
 
 const CONTENT_TYPES: Readonly<Record<'json' | 'form', string>> = { json: 'application/json', form: 'application/x-www-form-urlencoded' };
@@ -83,9 +89,17 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Dem
   const invoices = new Invoices();
   let base = '';
 
-  const handle = async (req: IncomingMessage): Promise<Answer> => {
-    const method = req.method ?? 'GET';
+  const handle = async (req: IncomingMessage): Promise<Answer | null> => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    // Met before any check, as on the exchange; `serve` carries the request out (an invoice made).
+    const fault = path.startsWith('/public-api/') ? options.faults?.take(path) : undefined;
+    const serve = await prepare(req, path);
+    return fault ? underFault(fault, serve) : serve();
+  };
+
+  /** The request checked and its body read; what is left is to carry it out, at once. */
+  const prepare = async (req: IncomingMessage, path: string): Promise<() => Answer> => {
+    const method = req.method ?? 'GET';
     let params: string[] = [];
     const route = ROUTES.find((r) => {
       const m = r.pattern.exec(path);
@@ -93,24 +107,30 @@ export async function startDemoGateway(options: DemoGatewayOptions): Promise<Dem
       return m !== null;
     });
     const audience = audienceOf(route, req);
-    if (!route) return gatewayError(404, `Unknown path: ${path}`);
+    if (!route) return () => gatewayError(404, `Unknown path: ${path}`);
     const allowed = route.method === 'GET' ? ['GET', 'HEAD'] : ['POST'];
-    if (!allowed.includes(method)) return refusal(audience, 405, `Method ${method} is not allowed on ${path}`, {}, { allow: allowed.join(', ') });
+    if (!allowed.includes(method)) return () => refusal(audience, 405, `Method ${method} is not allowed on ${path}`, {}, { allow: allowed.join(', ') });
     if (route.body !== 'none' && mediaType(req.headers['content-type']) !== CONTENT_TYPES[route.body]) {
-      return refusal(audience, 415, `content-type must be ${CONTENT_TYPES[route.body]}`);
+      const expected = CONTENT_TYPES[route.body];
+      return () => refusal(audience, 415, `content-type must be ${expected}`);
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     const read = declared > BODY_LIMIT ? { ok: false as const } : await readLimited(req);
-    if (!read.ok) return refusal(audience, 413, `The body is larger than ${BODY_LIMIT} bytes`, {}, { connection: 'close' });
+    if (!read.ok) return () => refusal(audience, 413, `The body is larger than ${BODY_LIMIT} bytes`, {}, { connection: 'close' });
     const body = parseBody(route.body, read.text);
-    if (!body) return refusal(audience, 400, route.body === 'json' ? 'The body must be a JSON object' : 'The body must be a form with each field once');
-    const ctx: GatewayContext = { base, link: options.link, invoices, nowMs: Date.now() };
-    return route.handle(ctx, params, body, audience);
+    if (!body) return () => refusal(audience, 400, route.body === 'json' ? 'The body must be a JSON object' : 'The body must be a form with each field once');
+    // The clock read when it is carried out (after a fault's delay, say).
+    return () => {
+      const ctx: GatewayContext = { base, link: options.link, invoices, nowMs: Date.now() };
+      return route.handle(ctx, params, body, audience);
+    };
   };
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     handle(req).then(
       (answer) => {
+        // A fault that closes the connection without an answer (reset, drop-response).
+        if (answer === null) return void res.socket?.destroy();
         send(res, answer);
         // What was not read of a refused body is drained, so the answer is not cut short.
         req.resume();

@@ -118,6 +118,13 @@ describe('appliance client: transport', () => {
     expect(e.message).toMatch(/refused/);
   });
 
+  it('a number past the decimal bounds (1e99999999) anywhere in an answer is "malformed" at once, in words', async () => {
+    server = await startServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"errorcode":0,"message":"Done","severity":"NONE","authorizationpolicy":[],"hits":1e99999999}'));
+    const e = await failure(client(server.url).policies.list());
+    expect(e).toMatchObject({ kind: 'malformed' });
+    expect(e.message).toMatch(/^The appliance at 127\.0\.0\.1:\d+ sent a number too long or too large to be read\.$/);
+  });
+
   it('a web page is "unavailable"; a 2xx with a nonzero errorcode is still an error; nonsense is "malformed"', async () => {
     let answer: [number, string, string] = [200, 'text/html', '<html>login portal</html>'];
     server = await startServer((_req, res) => res.writeHead(answer[0], { 'content-type': answer[1] }).end(answer[2]));

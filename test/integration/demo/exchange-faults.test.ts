@@ -127,6 +127,34 @@ describe('fault modes', () => {
     expect(after.items[0]!.amount.eq('0.0123')).toBe(true);
   });
 
+  it('answer: the withdrawal IS made when carryOut is true, then answered exactly as given (a 200 web page, a 204)', async () => {
+    expect(await setFault({ path: WITHDRAW, mode: 'answer', carryOut: true, contentType: 'text/html', body: '<p>Done</p>' })).toEqual({
+      success: true,
+      path: WITHDRAW,
+      mode: 'answer',
+      times: 1,
+      status: 200,
+      contentType: 'text/html',
+      carryOut: true,
+    });
+    const before = await available(alice, 'btc');
+    const page = await alice.post(WITHDRAW, btcWithdrawal);
+    expect([page.status, page.type, page.text]).toEqual([200, 'text/html', '<p>Done</p>']);
+    expect(before.minus(await available(alice, 'btc')).eq('0.0105')).toBe(true);
+    await setFault({ path: WITHDRAW, mode: 'answer', carryOut: true, status: 204, contentType: '' });
+    const empty = await alice.post(WITHDRAW, btcWithdrawal);
+    expect([empty.status, empty.text]).toEqual([204, '']);
+    expect(before.minus(await available(alice, 'btc')).eq('0.021')).toBe(true);
+  });
+
+  it('answer without carryOut: the body given, JSON by default, and nothing carried out', async () => {
+    await setFault({ path: WITHDRAW, mode: 'answer', body: '{"result":"queued"}' });
+    const before = await walletsText(alice);
+    const r = await alice.post(WITHDRAW, btcWithdrawal);
+    expect([r.status, r.type, r.text]).toEqual([200, 'application/json; charset=utf-8', '{"result":"queued"}']);
+    expect(await walletsText(alice)).toBe(before);
+  });
+
   it('times: the next N requests misbehave, then the path answers normally', async () => {
     await setFault({ path: '/v3/timestamp', mode: 'status', times: 3 });
     const statuses = [];
@@ -172,7 +200,11 @@ describe('the admin endpoints refuse', () => {
     [{ path: '/v3/tickers?symbols=ALL', mode: 'status' }, /^path must be/],
     [{ path: '/admin/deposits', mode: 'status' }, 'faults cannot be set on the admin endpoints'],
     [{ path: '/__admin/outage', mode: 'reset' }, 'faults cannot be set on the admin endpoints'],
-    [{ path: '/v3/timestamp' }, 'mode must be one of delay, status, html, reset, drop-response'],
+    [{ path: '/v3/timestamp' }, 'mode must be one of delay, status, html, reset, drop-response, answer'],
+    [{ path: '/v3/timestamp', mode: 'answer', status: 199 }, 'status must be an HTTP status from 200 to 599'],
+    [{ path: '/v3/timestamp', mode: 'answer', body: 5 }, 'body must be text of at most 65536 characters'],
+    [{ path: '/v3/timestamp', mode: 'answer', contentType: 'a\nb' }, 'contentType must be printable text of at most 200 characters'],
+    [{ path: '/v3/timestamp', mode: 'answer', carryOut: 'yes' }, 'carryOut must be true or false'],
     [{ path: '/v3/timestamp', mode: 'slow' }, /^mode must be one of/],
     [{ path: '/v3/timestamp', mode: 'status', status: 200 }, 'status must be an HTTP error status from 400 to 599'],
     [{ path: '/v3/timestamp', mode: 'html', status: '403' }, /^status must be/],

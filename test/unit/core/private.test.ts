@@ -166,10 +166,16 @@ describe('private methods: paths, bodies and the document’s shapes', () => {
     expect(server.arrivals.map((a) => [a.path, a.body])).toEqual([['/v3/order/cancel/multy', '{"order_ids":[1,2]}']]);
   });
 
-  it('cancel many: {success:false} is a refusal and nonsense is malformed', async () => {
+  it('cancel many: {success:false} is a refusal; JSON of another shape is neither cancelled nor refused but an unknown outcome', async () => {
     const { api } = await setup(only('/v3/order/cancel/multy', (n) => ({ json: n === 0 ? { success: false } : { status: 'maybe' } })));
     expect((await failureOf(api.cancelOrders([5]))).kind).toBe('exchange');
-    expect((await failureOf(api.cancelOrders([5]))).kind).toBe('malformed');
+    expect((await failureOf(api.cancelOrders([5]))).kind).toBe('unknown-outcome');
+  });
+
+  it('cancel one: JSON of another shape is an unknown outcome, sent once', async () => {
+    const { api, server } = await setup(only('/v3/order/cancel', () => ({ json: { status: 'maybe' } })));
+    expect((await failureOf(api.cancelOrder(11))).kind).toBe('unknown-outcome');
+    expect(server.arrivals).toHaveLength(1);
   });
 
   it('every call is signed by the document’s rule, and the secret is read from the provider per call', async () => {
@@ -316,6 +322,17 @@ describe('retries and unknown outcomes', () => {
   it('a cancel met by a 429 was refused in front of the exchange: "unavailable", sent once', async () => {
     const { api, server } = await setup(only('/v3/order/cancel', () => ({ status: 429, json: { message: 'slow down' } })));
     expect((await failureOf(api.cancelOrder(11))).kind).toBe('unavailable');
+    expect(server.arrivals).toHaveLength(1);
+  });
+
+  it.each([
+    ['200 with a web page', { text: '<html>Done</html>', type: 'text/html' }],
+    ['200 with plain text', { text: 'OK', type: 'text/plain' }],
+    ['403 with a web page (no words of the exchange)', { status: 403, text: '<html>Forbidden</html>', type: 'text/html' }],
+    ['429 with a web page', { status: 429, text: '<html>Slow down</html>', type: 'text/html' }],
+  ] as [string, RouteAnswer][])('a cancel answered %s is no clear refusal: unknown outcome, sent once', async (_what, answer) => {
+    const { api, server } = await setup(only('/v3/order/cancel', () => answer));
+    expect((await failureOf(api.cancelOrder(11))).kind).toBe('unknown-outcome');
     expect(server.arrivals).toHaveLength(1);
   });
 

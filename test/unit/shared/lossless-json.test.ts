@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonNumber, JsonSyntaxError, jsonNumber, parseJson, stringifyJson } from '../../../shared/json/lossless.js';
+import { JsonNumber, JsonNumberBoundsError, JsonSyntaxError, jsonNumber, parseJson, stringifyJson } from '../../../shared/json/lossless.js';
 
 describe('lossless JSON', () => {
   it('keeps every number as the text it was written in', () => {
@@ -39,6 +39,15 @@ describe('lossless JSON', () => {
 
   it('refuses nesting deep enough to exhaust the stack', () => {
     expect(() => parseJson('['.repeat(10_000) + ']'.repeat(10_000))).toThrow(/too deep/);
+  });
+
+  it('refuses a number past the decimal bounds at once, wherever it is in the answer', () => {
+    for (const text of ['[1e99999999]', '{"balance":-1e99999999}', '{"a":{"b":[0, 1e-99999999]}}', `[${'9'.repeat(51)}]`, `[0.${'0'.repeat(60)}1]`]) {
+      expect(() => parseJson(text), text).toThrow(JsonNumberBoundsError);
+    }
+    expect(() => parseJson('[1e99999999]')).toThrow('A number with more than 50 digits or past 1e50');
+    // Everything within the bounds is kept as written.
+    expect((parseJson(`[1e50, 1e-50, ${'9'.repeat(50)}, 1700000000000, -0.00000001]`) as JsonNumber[]).map((n) => n.text)).toEqual(['1e50', '1e-50', '9'.repeat(50), '1700000000000', '-0.00000001']);
   });
 
   it('writes numbers back digit for digit', () => {

@@ -13,7 +13,7 @@ import { pinAccount } from './pinned-account.js';
 
 type CodesOps = 'codes.check' | 'codes.create' | 'codes.redeem' | 'codes.details' | 'codes.issued' | 'codes.redeemed';
 
-export type CodesNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile'>;
+export type CodesNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'guard' | 'oneWithdrawalAtATime'>;
 
 /** Statuses a code cannot be redeemed in, in words. */
 const NOT_REDEEMABLE: Readonly<Record<string, string>> = {
@@ -55,40 +55,46 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
 
   return {
     'codes.check': ({ code }) => preview(code),
-    'codes.create': async (request, session) => {
-      s.lock.assertUnlocked();
-      const account = pinAccount(s);
-      const currency = await s.currencies().byCode(request.currency);
-      const code = currency.code.toLowerCase();
-      if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit(currency)} amounts have at most ${currency.precision.real} digits after the point.`);
-      const amount = decText(request.amount);
-      if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.');
-      const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
-      if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit(currency)} is available for a code.`);
-      if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
-        throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
-      }
-      const lines = [
-        `From account: ${quoted(account.name)}`,
-        `Amount: ${amount} ${unit(currency)} (it leaves your available balance now)`,
-        `Who may redeem it: ${request.recipient ? `only account ${request.recipient}` : 'anyone who has the code'}`,
-        request.nonRefundableBefore !== undefined ? `You cannot take it back before: ${new Date(request.nonRefundableBefore).toISOString()}` : null,
-        request.comment ? `Public comment: ${quoted(request.comment)}` : null,
-        request.privateComment ? `Private comment: ${quoted(request.privateComment)}` : null,
-        'Whoever has the code can redeem it: keep it like cash.',
-      ];
-      const ask = {
-        title: 'Create a transfer code',
-        message: `Create a code worth ${amount} ${unit(currency)}?`,
-        detail: lines.filter((l) => l !== null).join('\n'),
-        confirmLabel: `Create code for ${amount} ${unit(currency)}`,
-      };
-      return confirmThen(s.confirm, session, ask, () => {
+    // A code is money anyone holding it can take: it counts against the daily limit like a
+    // withdrawal, one at a time with them, so two cannot both pass the limit.
+    'codes.create': (request, session) =>
+      s.oneWithdrawalAtATime(async () => {
         s.lock.assertUnlocked();
-        account.check();
-        return afterChange(s, createCode(s.privateApi(), { ...request, amount, currency: code }));
-      });
-    },
+        const account = pinAccount(s);
+        const currency = await s.currencies().byCode(request.currency);
+        const code = currency.code.toLowerCase();
+        if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit(currency)} amounts have at most ${currency.precision.real} digits after the point.`);
+        const amount = decText(request.amount);
+        if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.');
+        const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
+        if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit(currency)} is available for a code.`);
+        const guard = s.guard();
+        guard.checkLimit(code, amount);
+        if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
+          throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
+        }
+        const lines = [
+          `From account: ${quoted(account.name)}`,
+          `Amount: ${amount} ${unit(currency)} (it leaves your available balance now)`,
+          `Who may redeem it: ${request.recipient ? `only account ${request.recipient}` : 'anyone who has the code'}`,
+          request.nonRefundableBefore !== undefined ? `You cannot take it back before: ${new Date(request.nonRefundableBefore).toISOString()}` : null,
+          request.comment ? `Public comment: ${quoted(request.comment)}` : null,
+          request.privateComment ? `Private comment: ${quoted(request.privateComment)}` : null,
+          'Whoever has the code can redeem it: keep it like cash.',
+        ];
+        const ask = {
+          title: 'Create a transfer code',
+          message: `Create a code worth ${amount} ${unit(currency)}?`,
+          detail: lines.filter((l) => l !== null).join('\n'),
+          confirmLabel: `Create code for ${amount} ${unit(currency)}`,
+        };
+        return confirmThen(s.confirm, session, ask, () => {
+          s.lock.assertUnlocked();
+          account.check();
+          guard.checkLimit(code, amount);
+          return guard.counted(code, amount, () => afterChange(s, createCode(s.privateApi(), { ...request, amount, currency: code })));
+        });
+      }),
     'codes.redeem': async ({ code: text }, session) => {
       s.lock.assertUnlocked();
       const account = pinAccount(s);
@@ -137,7 +143,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         message: `Show the whole code worth ${found.amount} ${unit(found)}?`,
         detail: [
           `Code: ${maskCode(found.code)} (support number ${found.sn})`,
-          `Account: ${account.name}`,
+          `Account: ${quoted(account.name)}`,
           'Whoever sees the whole code can redeem it: make sure nobody else can see your screen.',
         ].join('\n'),
         confirmLabel: 'Show the code',

@@ -168,17 +168,11 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
           s.lock.assertUnlocked();
           checkAccount(ticket);
           guard.check(destination, summary.debit);
-          const takeBack = guard.record(code, summary.debit);
-          try {
-            const payout = fields
-              ? { currency: code, amount: request.amount, gateway: service.code, fields }
-              : { currency: code, amount: request.amount, gateway: service.code, fundSourceId: (request as { fundSourceId: number }).fundSourceId };
-            const result = await afterChange(s, fiatWithdraw(s.privateApi(), payout));
-            return { ...result, summary, recipient: to };
-          } catch (error) {
-            if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') takeBack();
-            throw error;
-          }
+          const payout = fields
+            ? { currency: code, amount: request.amount, gateway: service.code, fields }
+            : { currency: code, amount: request.amount, gateway: service.code, fundSourceId: (request as { fundSourceId: number }).fundSourceId };
+          const result = await guard.counted(code, summary.debit, () => afterChange(s, fiatWithdraw(s.privateApi(), payout)));
+          return { ...result, summary, recipient: to };
         });
       }),
 

@@ -86,9 +86,9 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
           account.check();
           // Checked again: the guard may have changed while the question was open.
           guard.check(destination, summary.debit);
-          const takeBack = guard.record(code, summary.debit);
-          try {
-            const result = await afterChange(
+          // Refused for sure: it does not count against the limit. Unknown: it may have gone, so it does.
+          const result = await guard.counted(code, summary.debit, () =>
+            afterChange(
               s,
               withdraw(s.privateApi(), {
                 currency: code,
@@ -98,13 +98,9 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
                 allowBlankMemo: request.allowBlankMemo,
                 feeIncluded: request.feeIncluded,
               }),
-            );
-            return { ...result, summary };
-          } catch (error) {
-            // Refused for sure: it does not count against the limit. Unknown: it may have gone, so it does.
-            if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') takeBack();
-            throw error;
-          }
+            ),
+          );
+          return { ...result, summary };
         });
       }),
     'withdrawals.details': async ({ id }) => {
