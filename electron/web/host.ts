@@ -15,6 +15,7 @@ import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } fr
 import type { StartData } from '../../shared/start/start-data.js';
 import { loadStartPageRenderer, renderedIndex, sameLists, type RenderStartPage } from './start-page.js';
 import { sendStatic } from './static.js';
+import { boundSockets, limitsWith, serverTimeouts, type WebHostLimits } from './limits.js';
 
 export interface WebHostOptions {
   core: Core;
@@ -27,6 +28,8 @@ export interface WebHostOptions {
    * view already drawn (start-page.ts). Without it, or when it fails, index.html goes as it is.
    */
   startPageRenderer?: string;
+  /** Bounds on sockets and times (limits.ts); the production values unless a test makes them small. */
+  limits?: Partial<WebHostLimits>;
 }
 
 export interface WebHost {
@@ -36,6 +39,8 @@ export interface WebHost {
   readonly url: string;
   /** A link that opens the app once; `spent` is called when it is used (or refused as too late). */
   oneTimeUrl(spent?: () => void): string;
+  /** The sockets open on the host now (HTTP and WebSocket alike), for tests. */
+  openSockets(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ function parseFrame(data: string): { id: number; op: string; request: unknown } 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const { core } = options;
+  const limits = limitsWith(options.limits);
   let port = 0;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const payments = new PaymentTokens();
@@ -93,7 +99,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return { opened: 'tab', url: `http://127.0.0.1:${port}/gateway.html#token=${paymentToken}` };
   };
 
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(serverTimeouts(limits), (request, response) => {
     if (!allowedHost(request.headers.host, port)) {
       response.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request');
       return;
@@ -159,18 +165,34 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return refuse(socket, 403, 'Forbidden');
     }
     // Both halves of a tab session: the tab's key in the address, the browser's cookie in its header.
-    const tab = tabs.find(cookieValues(request.headers.cookie, cookieName()), url.searchParams.get('tab'));
-    if (!tab) return refuse(socket, 401, 'Unauthorized');
-    if (tab.kind === 'main') return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, { kind: 'main' }));
+    const key = url.searchParams.get('tab');
+    const tab = tabs.find(cookieValues(request.headers.cookie, cookieName()), key);
+    if (!tab || !key) return refuse(socket, 401, 'Unauthorized');
+    if (sockets.clients.size >= limits.maxWebSockets) return refuse(socket, 503, 'Service Unavailable');
+    if (tab.kind === 'main') return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, key, { kind: 'main' }));
     // A payment window's: only while its payment token is the current one (a newer window ends it).
     const ticket = payments.ticketOf(tab.paymentToken);
     if (!ticket) return refuse(socket, 401, 'Unauthorized');
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const untrack = payments.track(() => ws.close(4001, 'Another payment window was opened'));
       ws.on('close', untrack);
-      serve(ws, { kind: 'gateway', ticket });
+      serve(ws, key, { kind: 'gateway', ticket });
     });
   });
+
+  /** Each tab's WebSockets, oldest first: a tab keeps at most limits.maxWebSocketsPerTab. */
+  const socketsOfTab = new Map<string, WebSocket[]>();
+  function keepForTab(key: string, ws: WebSocket): void {
+    const list = socketsOfTab.get(key) ?? [];
+    list.push(ws);
+    socketsOfTab.set(key, list);
+    while (list.length > limits.maxWebSocketsPerTab) list.shift()!.terminate();
+    ws.on('close', () => {
+      const at = list.indexOf(ws);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0 && socketsOfTab.get(key) === list) socketsOfTab.delete(key);
+    });
+  }
 
   /**
    * POST /session {"token": "…"} from the app's own page: a link's token for a tab session
@@ -185,6 +207,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return answer(415, { error: 'Send JSON.' });
     let body = '';
     let tooLong = false;
+    // A body trickled in (or never finished) must not hold the socket: answered, then closed.
+    const deadline = setTimeout(() => {
+      tooLong = true;
+      if (!response.headersSent) answer(408, { error: 'Too slow' }, { connection: 'close' });
+      request.socket.destroySoon();
+    }, limits.sessionBodyMs);
+    request.on('close', () => clearTimeout(deadline));
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => {
       body += chunk;
@@ -197,6 +226,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       if (tooLong) body = '';
     });
     request.on('end', () => {
+      clearTimeout(deadline);
       if (tooLong) return;
       let given: unknown;
       try {
@@ -214,7 +244,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   }
 
-  function serve(ws: WebSocket, kind: SessionOptions): void {
+  function serve(ws: WebSocket, key: string, kind: SessionOptions): void {
+    keepForTab(key, ws);
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
     };
@@ -234,6 +265,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ws.on('error', () => ws.terminate());
   }
 
+  boundSockets(server, limits);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {
@@ -248,6 +280,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     token,
     url: `http://127.0.0.1:${port}/#token=${token}`,
     oneTimeUrl: (spent) => `http://127.0.0.1:${port}/#token=${tabs.oneTimeToken(spent)}`,
+    openSockets: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     async close() {
       payments.revoke();
       tabs.clear();
