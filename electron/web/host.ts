@@ -11,7 +11,8 @@ import type { ServerFrame } from '../../shared/contract/index.js';
 import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
 import { cookieValues, TabSessions } from './tab-sessions.js';
-import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } from './security.js';
+import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS, tokensMatch } from './security.js';
+import { LINK_KEY_HEADER } from './running-host.js';
 import type { StartData } from '../../shared/start/start-data.js';
 import { loadStartPageRenderer, renderedIndex, sameLists, type RenderStartPage } from './start-page.js';
 import { sendStatic } from './static.js';
@@ -21,8 +22,16 @@ export interface WebHostOptions {
   core: Core;
   /** The built renderer (out/renderer). */
   rendererDir: string;
+  /** The port to listen on; 0 (the default) for a free one. */
   port?: number;
+  /** A port to use when it is free (the last run's, running-host.ts); a free one when it is taken. */
+  portIfFree?: number;
   token?: string;
+  /**
+   * Lets a second start on the same folder get a new one-time link (POST /link, with `key`);
+   * `open` opens the browser on another one when that start asks for it.
+   */
+  linkRequests?: { key: string; open(): void };
   /**
    * The start page's renderer (out/renderer-server/server.js): `GET /` then carries the Markets
    * view already drawn (start-page.ts). Without it, or when it fails, index.html goes as it is.
@@ -35,7 +44,10 @@ export interface WebHostOptions {
 export interface WebHost {
   readonly port: number;
   readonly token: string;
-  /** What to open: the app with the run's token in the fragment, which browsers never send. */
+  /**
+   * What to print: the app with the run's token in the fragment, which browsers never send. It
+   * opens Satchel once, as every link does (tab-sessions.ts).
+   */
   readonly url: string;
   /** A link that opens the app once; `spent` is called when it is used (or refused as too late). */
   oneTimeUrl(spent?: () => void): string;
@@ -55,8 +67,8 @@ const MAX_SESSION_REQUEST_BYTES = 1024;
 /** What a tab session opens: the app, or one payment window (its token is checked again at each connection). */
 type Tab = { kind: 'main' } | { kind: 'gateway'; paymentToken: string };
 
-const LINK_REFUSED =
-  'This link has been used already, or has expired. Open the address Satchel printed when it started (or start it again for a new one).';
+export const LINK_REFUSED =
+  'This link has been used already, or has expired: each link opens Satchel once. For a new one, run the command that started Satchel again (npm start or npm run web): while Satchel runs, that opens it in a new tab and prints a new link.';
 /** A window that stops reading must not make the host buffer without end; events are superseded anyway. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
@@ -87,6 +99,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const tabs = new TabSessions<Tab>(token);
   // Per port: cookies are shared by every port of 127.0.0.1, and two hosts must not overwrite each other's.
   const cookieName = (): string => `satchel-${port}`;
+  const linkFor = (linkToken: string): string => `http://127.0.0.1:${port}/#token=${linkToken}`;
   let renderStart: RenderStartPage | null = null;
   if (options.startPageRenderer) {
     const loaded = await loadStartPageRenderer(options.startPageRenderer);
@@ -107,6 +120,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (pathname === '/session') {
       exchangeLink(request, response);
+      return;
+    }
+    if (pathname === '/link') {
+      newLink(request, response);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -194,53 +211,81 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   }
 
+  const answer = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+  };
+
   /**
-   * POST /session {"token": "…"} from the app's own page: a link's token for a tab session
-   * (tab-sessions.ts). The answer sets the cookie and gives the tab its key.
+   * A small JSON body (at most 1 KB, within limits.sessionBodyMs), handed to `then` parsed (null
+   * when it is not JSON); the refusals are answered here.
    */
-  function exchangeLink(request: IncomingMessage, response: ServerResponse): void {
-    const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
-      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
-    };
-    if (request.method !== 'POST') return answer(405, { error: 'Method not allowed' }, { allow: 'POST' });
-    if (!allowedOrigin(request.headers.origin, port)) return answer(403, { error: 'Forbidden' });
-    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return answer(415, { error: 'Send JSON.' });
+  function readSmallJson(request: IncomingMessage, response: ServerResponse, then: (body: unknown) => void): void {
+    if (request.method !== 'POST') return answer(response, 405, { error: 'Method not allowed' }, { allow: 'POST' });
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return answer(response, 415, { error: 'Send JSON.' });
     let body = '';
-    let tooLong = false;
+    let done = false;
     // A body trickled in (or never finished) must not hold the socket: answered, then closed.
     const deadline = setTimeout(() => {
-      tooLong = true;
-      if (!response.headersSent) answer(408, { error: 'Too slow' }, { connection: 'close' });
+      done = true;
+      if (!response.headersSent) answer(response, 408, { error: 'Too slow' }, { connection: 'close' });
       request.socket.destroySoon();
     }, limits.sessionBodyMs);
     request.on('close', () => clearTimeout(deadline));
     request.setEncoding('utf8');
     request.on('data', (chunk: string) => {
       body += chunk;
-      if (body.length > MAX_SESSION_REQUEST_BYTES && !tooLong) {
+      if (body.length > MAX_SESSION_REQUEST_BYTES && !done) {
         // Answered at once; the rest is read and dropped, and the connection ends after the answer.
-        tooLong = true;
-        body = '';
-        answer(413, { error: 'Too large' }, { connection: 'close' });
+        done = true;
+        answer(response, 413, { error: 'Too large' }, { connection: 'close' });
       }
-      if (tooLong) body = '';
+      if (done) body = '';
     });
     request.on('end', () => {
       clearTimeout(deadline);
-      if (tooLong) return;
-      let given: unknown;
+      if (done) return;
+      let parsed: unknown = null;
       try {
-        given = (JSON.parse(body) as { token?: unknown }).token;
+        parsed = JSON.parse(body);
       } catch {
-        given = undefined;
+        parsed = null;
       }
-      if (typeof given !== 'string' || given === '') return answer(400, { error: 'No token was sent.' });
+      then(parsed);
+    });
+  }
+
+  /**
+   * POST /session {"token": "…"} from the app's own page: a link's token for a tab session
+   * (tab-sessions.ts). The answer sets the cookie and gives the tab its key.
+   */
+  function exchangeLink(request: IncomingMessage, response: ServerResponse): void {
+    if (request.method === 'POST' && !allowedOrigin(request.headers.origin, port)) return answer(response, 403, { error: 'Forbidden' });
+    readSmallJson(request, response, (body) => {
+      const given = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
+      if (typeof given !== 'string' || given === '') return answer(response, 400, { error: 'No token was sent.' });
       let tab: Tab | null = null;
       if (tabs.takeLink(given)) tab = { kind: 'main' };
       else if (payments.ticketOf(given)) tab = { kind: 'gateway', paymentToken: given };
-      if (!tab) return answer(401, { error: LINK_REFUSED });
+      if (!tab) return answer(response, 401, { error: LINK_REFUSED });
       const granted = tabs.open(tabs.known(cookieValues(request.headers.cookie, cookieName())), tab);
-      answer(200, { tab: granted.key }, { 'set-cookie': `${cookieName()}=${granted.cookie}; HttpOnly; SameSite=Strict; Path=/` });
+      answer(response, 200, { tab: granted.key }, { 'set-cookie': `${cookieName()}=${granted.cookie}; HttpOnly; SameSite=Strict; Path=/` });
+    });
+  }
+
+  /**
+   * POST /link {"open": bool} from a second start on the same user-data folder (running-host.ts),
+   * with the key only the folder's owner can read: a new one-time link. Never from a web page
+   * (any Origin is refused), never without the key.
+   */
+  function newLink(request: IncomingMessage, response: ServerResponse): void {
+    const requests = options.linkRequests;
+    if (!requests || request.headers.origin !== undefined) return answer(response, 403, { error: 'Forbidden' });
+    const given = request.headers[LINK_KEY_HEADER];
+    if (typeof given !== 'string' || !tokensMatch(requests.key, given)) return answer(response, 403, { error: 'Forbidden' });
+    readSmallJson(request, response, (body) => {
+      const open = body && typeof body === 'object' ? (body as { open?: unknown }).open === true : false;
+      if (open) requests.open();
+      answer(response, 200, { url: linkFor(tabs.oneTimeToken()) });
     });
   }
 
@@ -266,20 +311,29 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   boundSockets(server, limits);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  const listen = (at: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(at, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  if (!options.port && options.portIfFree) {
+    await listen(options.portIfFree).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+      return listen(0);
+    });
+  } else {
+    await listen(options.port ?? 0);
+  }
   port = (server.address() as { port: number }).port;
 
   return {
     port,
     token,
-    url: `http://127.0.0.1:${port}/#token=${token}`,
-    oneTimeUrl: (spent) => `http://127.0.0.1:${port}/#token=${tabs.oneTimeToken(spent)}`,
+    url: linkFor(token),
+    oneTimeUrl: (spent) => linkFor(tabs.oneTimeToken(spent)),
     openSockets: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     async close() {
       payments.revoke();

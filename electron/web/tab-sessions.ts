@@ -9,9 +9,10 @@
  *
  * The socket is opened with both, so the token itself is never kept by the page, never sent in a
  * WebSocket address, and a copy of it seen later (in a process list, a shell's history, a log)
- * opens nothing: the links a browser is handed on a command line are one-time links. The run's
- * own token, printed on stdout for the person who started Satchel (DESIGN.md's contract), stays
- * usable for the run, so they can open Satchel again in another tab or browser.
+ * opens nothing. Every link opens Satchel once, the run's own printed one included (DESIGN.md's
+ * contract prints it on stdout): a browser keeps the addresses it visited, and a link that stayed
+ * good would let whoever reads that history in after the tab is closed. A person gets another
+ * link by running the start command again (running-host.ts).
  *
  * Everything here is in memory and ends with the host.
  */
@@ -33,12 +34,16 @@ function makeRoom<K, V>(map: Map<K, V>, max: number): void {
 
 export class TabSessions<Tab> {
   private readonly links = new Map<string, { expiresAt: number; spent?: () => void }>();
+  /** The run's printed token until it is used (it does not expire: the person may open it later). */
+  private runToken: string | null;
   private readonly cookies = new Map<string, Map<string, Tab>>();
 
   constructor(
-    private readonly runToken: string,
+    runToken: string,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.runToken = runToken;
+  }
 
   /** A token for one link, good for one exchange within ONE_TIME_LINK_MS; `spent` hears when it is used. */
   oneTimeToken(spent?: () => void): string {
@@ -49,9 +54,12 @@ export class TabSessions<Tab> {
     return token;
   }
 
-  /** Whether a link's token opens the app: the run's token, or a one-time token (spent here, whatever else happens). */
+  /** Whether a link's token opens the app: the run's token or a one-time token, each spent here, whatever else happens. */
   takeLink(given: string): boolean {
-    if (tokensMatch(this.runToken, given)) return true;
+    if (this.runToken !== null && tokensMatch(this.runToken, given)) {
+      this.runToken = null;
+      return true;
+    }
     for (const [token, link] of this.links) {
       if (!tokensMatch(token, given)) continue;
       this.links.delete(token);
@@ -97,6 +105,7 @@ export class TabSessions<Tab> {
 
   /** Ends every tab session and every one-time link (the host is stopping). */
   clear(): void {
+    this.runToken = null;
     this.links.clear();
     this.cookies.clear();
   }

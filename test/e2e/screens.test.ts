@@ -180,7 +180,7 @@ describe('dates and times', () => {
     const context = await app.browser.newContext({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
     try {
       const page = await context.newPage();
-      await page.goto(app.host.url);
+      await page.goto(app.host.oneTimeUrl());
       await goTo(page, 'Orders');
       const created = page.getByRole('table', { name: 'Open orders' }).getByRole('row').nth(1).getByRole('cell').last();
       await created.waitFor();

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { cookieValues, ONE_TIME_LINK_MS, TabSessions } from '../../../electron/web/tab-sessions.js';
 
 describe('browser-mode tab sessions', () => {
-  it('takes the run token any number of times, a one-time token once, and nothing else', () => {
-    const tabs = new TabSessions<string>('run-token');
+  it('takes the run token once (it does not expire), a one-time token once, and nothing else', () => {
+    let now = 0;
+    const tabs = new TabSessions<string>('run-token', () => now);
     let spent = 0;
     const once = tabs.oneTimeToken(() => spent++);
+    expect(tabs.takeLink('run-token ')).toBe(false);
+    now = 24 * 3600_000;
     expect(tabs.takeLink('run-token')).toBe(true);
-    expect(tabs.takeLink('run-token')).toBe(true);
+    expect(tabs.takeLink('run-token')).toBe(false); // printed once, opens once: a browser's history of it opens nothing
+    now = 0;
     expect(spent).toBe(0);
     expect(tabs.takeLink(once)).toBe(true);
     expect(spent).toBe(1); // the launch page that led to it can go
