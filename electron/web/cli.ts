@@ -17,7 +17,7 @@ import { startDemoServers } from '../demo/index.js';
 import { parseWebArgs, UsageError } from './args.js';
 import { buildRenderer, rendererIsStale, startPageRendererOf } from './build.js';
 import { startWebHost } from './host.js';
-import { askRunningHost, rememberedPort, rememberPort, writeLinkKey } from './running-host.js';
+import { askRunningHost, rememberedPort, rememberPort, TABS_FILE, writeLinkKey } from './running-host.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -127,6 +127,7 @@ async function main(): Promise<void> {
     ...(args.port !== null ? { port: args.port } : { portIfFree: rememberedPort(userDataDir) ?? 0 }),
     startPageRenderer: startPageRendererOf(outDir),
     linkRequests: { key: linkKey.key, open: openBrowser },
+    tabSessionsFile: path.join(userDataDir, TABS_FILE),
   });
   // The same port next time, so a tab left open finds the app again after a restart.
   rememberPort(userDataDir, host.port);

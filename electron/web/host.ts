@@ -10,7 +10,8 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contract/index.js';
 import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
-import { cookieValues, TabSessions } from './tab-sessions.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cookieValues, TabSessions, type KeptTabs } from './tab-sessions.js';
 import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS, tokensMatch } from './security.js';
 import { LINK_KEY_HEADER } from './running-host.js';
 import type { StartData } from '../../shared/start/start-data.js';
@@ -37,6 +38,11 @@ export interface WebHostOptions {
    * view already drawn (start-page.ts). Without it, or when it fails, index.html goes as it is.
    */
   startPageRenderer?: string;
+  /**
+   * Where the app's tab sessions are kept (as hashes) so an open tab reconnects after a restart
+   * on the same port; in memory only without it.
+   */
+  tabSessionsFile?: string;
   /** Bounds on sockets and times (limits.ts); the production values unless a test makes them small. */
   limits?: Partial<WebHostLimits>;
 }
@@ -72,6 +78,31 @@ export const LINK_REFUSED =
 /** A window that stops reading must not make the host buffer without end; events are superseded anyway. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
+function keptTabsIn(file: string): KeptTabs<Tab> {
+  return {
+    load() {
+      try {
+        const entries = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        if (!Array.isArray(entries)) return [];
+        return entries.filter(
+          (e): e is [string, string[]] => Array.isArray(e) && typeof e[0] === 'string' && Array.isArray(e[1]) && e[1].every((k: unknown) => typeof k === 'string'),
+        );
+      } catch {
+        return [];
+      }
+    },
+    save(entries) {
+      try {
+        writeFileSync(file, JSON.stringify(entries), { mode: 0o600 });
+      } catch {
+        // Not kept: the tabs work for this run.
+      }
+    },
+    keeps: (tab) => tab.kind === 'main',
+    revived: { kind: 'main' },
+  };
+}
+
 function refuse(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
 }
@@ -96,7 +127,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let port = 0;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const payments = new PaymentTokens();
-  const tabs = new TabSessions<Tab>(token);
+  const tabs = new TabSessions<Tab>(token, Date.now, options.tabSessionsFile ? keptTabsIn(options.tabSessionsFile) : undefined);
   // Per port: cookies are shared by every port of 127.0.0.1, and two hosts must not overwrite each other's.
   const cookieName = (): string => `satchel-${port}`;
   const linkFor = (linkToken: string): string => `http://127.0.0.1:${port}/#token=${linkToken}`;

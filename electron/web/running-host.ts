@@ -3,6 +3,7 @@
  *
  * - `browser-mode.json`, `{"port"}`: the port of the last run, used again when it is free (and no
  *   --port is given), so a tab left open finds the app at the same address after a restart.
+ * - `browser-tabs.json` (0600): the app's tab sessions as hashes, so that tab also gets back in.
  * - `browser-link.key` (0600, removed when the host stops): the key a second `npm run web` (or
  *   `npm start`) on the same folder shows the running host to get a new one-time link, instead of
  *   stopping at the folder's lock. Links open Satchel once (tab-sessions.ts); this is how a
@@ -14,6 +15,8 @@ import { request } from 'node:http';
 import path from 'node:path';
 
 export const PORT_FILE = 'browser-mode.json';
+/** The app's tab sessions, as hashes of their cookie and keys (tab-sessions.ts), so an open tab reconnects after a restart. */
+export const TABS_FILE = 'browser-tabs.json';
 export const LINK_KEY_FILE = 'browser-link.key';
 /** The header the key travels in (never in an address, never from a web page: those carry an Origin). */
 export const LINK_KEY_HEADER = 'x-satchel-link-key';

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 
 // `npm run web` as a person (or a script) runs it: the printed link opens Satchel once, a second
 // start on the same folder gets a new one from the running Satchel, the line on stderr names the
@@ -66,7 +67,20 @@ async function until<T>(read: () => T | null, what: string, ms = 60_000): Promis
   }
 }
 
-function exchange(link: string): Promise<{ status: number; error?: string }> {
+/** Opens the app's socket as the tab would; answers 101 when let in, else the refusal's status. */
+function socket(port: string, tab: string, cookie: string): Promise<number> {
+  return new Promise((resolve) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/ipc?tab=${tab}`, { origin: `http://127.0.0.1:${port}`, headers: { cookie } });
+    ws.on('open', () => {
+      ws.close();
+      resolve(101);
+    });
+    ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+    ws.on('error', () => resolve(0));
+  });
+}
+
+function exchange(link: string): Promise<{ status: number; error?: string; tab?: string; cookie?: string }> {
   const url = new URL(link);
   const token = new URLSearchParams(url.hash.slice(1)).get('token');
   return new Promise((resolve, reject) => {
@@ -75,7 +89,9 @@ function exchange(link: string): Promise<{ status: number; error?: string }> {
       (res) => {
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ...(JSON.parse(text || '{}') as { error?: string }) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, cookie: res.headers['set-cookie']?.[0]?.split(';')[0], ...(JSON.parse(text || '{}') as { error?: string; tab?: string }) }),
+        );
       },
     );
     req.on('error', reject);
@@ -137,14 +153,20 @@ describe('npm run web on one user-data folder', { timeout: 120_000 }, () => {
     expect(await ask({ 'x-satchel-link-key': key })).toBe(200);
   });
 
-  it('keeps its port from one run to the next, and takes a free one when that port is taken', async () => {
+  it('keeps its port from one run to the next, where an open tab gets back in; takes a free one when that port is taken', async () => {
     const data = path.join(dir, 'port');
     const first = web(['--user-data', data]);
-    const port = new URL((await first.firstLine)!).port;
+    const link = (await first.firstLine)!;
+    const port = new URL(link).port;
+    const tab = await exchange(link);
+    expect(tab.status).toBe(200);
     await stop(first.child);
 
     const second = web(['--user-data', data]);
     expect(new URL((await second.firstLine)!).port).toBe(port);
+    // The tab of the first run (its key and its cookie) opens its socket again; a made-up key does not.
+    expect(await socket(port, tab.tab!, tab.cookie!)).toBe(101);
+    expect(await socket(port, 'made-up', tab.cookie!)).toBe(401);
     await stop(second.child);
 
     // Something else on that port now: Satchel starts anyway, elsewhere.

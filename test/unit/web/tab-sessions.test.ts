@@ -70,3 +70,23 @@ describe('browser-mode tab sessions', () => {
     expect(cookieValues(undefined, 'satchel-5')).toEqual([]);
   });
 });
+
+describe('browser-mode tab sessions kept across a restart', () => {
+  it('keeps only the app’s tabs, as hashes, and lets them back in after a restart', () => {
+    let saved: [string, string[]][] = [];
+    const kept = { load: () => saved, save: (entries: [string, string[]][]) => (saved = entries), keeps: (tab: string) => tab === 'main', revived: 'main' };
+    const first = new TabSessions<string>('run', Date.now, kept);
+    const app = first.open(undefined, 'main');
+    const payment = first.open(app.cookie, 'gateway');
+    const text = JSON.stringify(saved);
+    expect(text).not.toContain(app.cookie);
+    expect(text).not.toContain(app.key);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]![1]).toHaveLength(1);
+
+    const second = new TabSessions<string>('run2', Date.now, kept);
+    expect(second.find([app.cookie], app.key)).toBe('main');
+    expect(second.find([app.cookie], payment.key)).toBeNull();
+    expect(second.find([saved[0]![0]], saved[0]![1][0])).toBeNull(); // the hashes themselves open nothing
+  });
+});
