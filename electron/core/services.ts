@@ -19,6 +19,7 @@ import type { Logger } from './ipc/router.js';
 import type { Session } from './ipc/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
+import { ValueHistoryStore } from './account/value-history.js';
 import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
@@ -99,6 +100,8 @@ export interface Services {
   /** Markets, all tickers and rates of the active exchange, shared while fresh (market/market-data.ts). */
   marketData: MarketData;
   account: AccountWatch;
+  /** The portfolio's value over time, in the user-data folder (account/value-history.ts). */
+  valueHistory: ValueHistoryStore;
   lock: LockService;
   confirm: Confirmer;
   windowConfirmer: WindowConfirmer;
@@ -319,6 +322,7 @@ export function createServices(options: CoreOptions): Services {
     feed,
     marketData,
     account,
+    valueHistory: new ValueHistoryStore(options.userDataDir),
     lock,
     confirm: options.confirmer ?? windowConfirmer.ask,
     windowConfirmer,

@@ -2,7 +2,8 @@
 import { serverAddressProblem, serverAddressText } from '../../shared/security/server-address.js';
 
 export interface WebArgs {
-  port: number;
+  /** null: not given (the last run's port when free, else a free one). */
+  port: number | null;
   open: boolean;
   exchange: string | null;
   userData: string | null;
@@ -13,7 +14,7 @@ export class UsageError extends Error {}
 export const WEB_USAGE = 'Usage: npm run web -- [--port N] [--no-open] [--exchange URL] [--user-data DIR]';
 
 export function parseWebArgs(argv: readonly string[]): WebArgs {
-  const args: WebArgs = { port: 0, open: true, exchange: null, userData: null };
+  const args: WebArgs = { port: null, open: true, exchange: null, userData: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [name, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];

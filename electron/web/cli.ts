@@ -17,6 +17,7 @@ import { startDemoServers } from '../demo/index.js';
 import { parseWebArgs, UsageError } from './args.js';
 import { buildRenderer, rendererIsStale, startPageRendererOf } from './build.js';
 import { startWebHost } from './host.js';
+import { askRunningHost, rememberedPort, rememberPort, TABS_FILE, writeLinkKey } from './running-host.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -75,6 +76,14 @@ async function main(): Promise<void> {
     lock = acquireInstanceLock(userDataDir, { shell: 'browser' });
   } catch (error) {
     if (error instanceof InstanceLocked) {
+      // Satchel in browser mode on this folder already: a new link from it (each link opens
+      // Satchel once), printed as the one line, and the browser opened on another.
+      const url = await askRunningHost(userDataDir, args.open);
+      if (url) {
+        process.stdout.write(`${url}\n`);
+        console.error(`Satchel is already running at ${new URL(url).origin}/; ${args.open ? 'it opens a new tab.' : 'open the new link above.'}`);
+        process.exit(0);
+      }
       console.error(error.message);
       process.exit(3);
     }
@@ -102,17 +111,34 @@ async function main(): Promise<void> {
   });
   // The first page shows the markets: they are read while the browser opens.
   core.services.marketData.warm();
-  const host = await startWebHost({ core, rendererDir: outDir, port: args.port, startPageRenderer: startPageRendererOf(outDir) });
+  const launchPage = path.join(userDataDir, LAUNCH_PAGE);
+  process.on('exit', () => rmSync(launchPage, { force: true }));
+  const forget = (): void => void rm(launchPage, { force: true }).catch(() => undefined);
+  const openBrowser = (): void => {
+    void writeLaunchPage(userDataDir, host.oneTimeUrl(forget)).then(openInBrowser, (error: unknown) =>
+      console.error(`Could not open a browser: ${(error as Error).message}`),
+    );
+  };
+  const linkKey = writeLinkKey(userDataDir);
+  process.on('exit', () => linkKey.remove());
+  const host = await startWebHost({
+    core,
+    rendererDir: outDir,
+    ...(args.port !== null ? { port: args.port } : { portIfFree: rememberedPort(userDataDir) ?? 0 }),
+    startPageRenderer: startPageRendererOf(outDir),
+    linkRequests: { key: linkKey.key, open: openBrowser },
+    tabSessionsFile: path.join(userDataDir, TABS_FILE),
+  });
+  // The same port next time, so a tab left open finds the app again after a restart.
+  rememberPort(userDataDir, host.port);
   process.stdout.write(`${host.url}\n`);
-  if (demo) console.error(`Satchel is running in browser mode on the demo exchange at ${demo.exchange.url}. Stop it with Ctrl+C.`);
+  const where = demo ? ' on the demo exchange' : '';
+  console.error(
+    `Satchel is running in browser mode${where} at http://127.0.0.1:${host.port}/. The link above opens it once; for another, run the same command again. Stop it with Ctrl+C.`,
+  );
   // The browser gets a file that leads to a link that works once (writeLaunchPage); the printed
   // line is for whoever started Satchel (electron/web/tab-sessions.ts).
-  if (args.open) {
-    const launchPage = path.join(userDataDir, LAUNCH_PAGE);
-    const forget = (): void => void rm(launchPage, { force: true }).catch(() => undefined);
-    process.on('exit', () => rmSync(launchPage, { force: true }));
-    openInBrowser(await writeLaunchPage(userDataDir, host.oneTimeUrl(forget)));
-  }
+  if (args.open) openBrowser();
 
   let stopping = false;
   const stop = async (): Promise<void> => {

@@ -10,32 +10,55 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contract/index.js';
 import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
-import { cookieValues, TabSessions } from './tab-sessions.js';
-import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS } from './security.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cookieValues, TabSessions, type KeptTabs } from './tab-sessions.js';
+import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS, tokensMatch } from './security.js';
+import { LINK_KEY_HEADER } from './running-host.js';
 import type { StartData } from '../../shared/start/start-data.js';
 import { loadStartPageRenderer, renderedIndex, sameLists, type RenderStartPage } from './start-page.js';
 import { sendStatic } from './static.js';
+import { boundSockets, limitsWith, serverTimeouts, type WebHostLimits } from './limits.js';
 
 export interface WebHostOptions {
   core: Core;
   /** The built renderer (out/renderer). */
   rendererDir: string;
+  /** The port to listen on; 0 (the default) for a free one. */
   port?: number;
+  /** A port to use when it is free (the last run's, running-host.ts); a free one when it is taken. */
+  portIfFree?: number;
   token?: string;
+  /**
+   * Lets a second start on the same folder get a new one-time link (POST /link, with `key`);
+   * `open` opens the browser on another one when that start asks for it.
+   */
+  linkRequests?: { key: string; open(): void };
   /**
    * The start page's renderer (out/renderer-server/server.js): `GET /` then carries the Markets
    * view already drawn (start-page.ts). Without it, or when it fails, index.html goes as it is.
    */
   startPageRenderer?: string;
+  /**
+   * Where the app's tab sessions are kept (as hashes) so an open tab reconnects after a restart
+   * on the same port; in memory only without it.
+   */
+  tabSessionsFile?: string;
+  /** Bounds on sockets and times (limits.ts); the production values unless a test makes them small. */
+  limits?: Partial<WebHostLimits>;
 }
 
 export interface WebHost {
   readonly port: number;
   readonly token: string;
-  /** What to open: the app with the run's token in the fragment, which browsers never send. */
+  /**
+   * What to print: the app with the run's token in the fragment, which browsers never send. It
+   * opens Satchel once, as every link does (tab-sessions.ts).
+   */
   readonly url: string;
   /** A link that opens the app once; `spent` is called when it is used (or refused as too late). */
   oneTimeUrl(spent?: () => void): string;
+  /** The sockets open on the host now (HTTP and WebSocket alike), for tests. */
+  openSockets(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -50,10 +73,35 @@ const MAX_SESSION_REQUEST_BYTES = 1024;
 /** What a tab session opens: the app, or one payment window (its token is checked again at each connection). */
 type Tab = { kind: 'main' } | { kind: 'gateway'; paymentToken: string };
 
-const LINK_REFUSED =
-  'This link has been used already, or has expired. Open the address Satchel printed when it started (or start it again for a new one).';
+export const LINK_REFUSED =
+  'This link has been used already, or has expired: each link opens Satchel once. For a new one, run the command that started Satchel again (npm start or npm run web): while Satchel runs, that opens it in a new tab and prints a new link.';
 /** A window that stops reading must not make the host buffer without end; events are superseded anyway. */
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+function keptTabsIn(file: string): KeptTabs<Tab> {
+  return {
+    load() {
+      try {
+        const entries = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+        if (!Array.isArray(entries)) return [];
+        return entries.filter(
+          (e): e is [string, string[]] => Array.isArray(e) && typeof e[0] === 'string' && Array.isArray(e[1]) && e[1].every((k: unknown) => typeof k === 'string'),
+        );
+      } catch {
+        return [];
+      }
+    },
+    save(entries) {
+      try {
+        writeFileSync(file, JSON.stringify(entries), { mode: 0o600 });
+      } catch {
+        // Not kept: the tabs work for this run.
+      }
+    },
+    keeps: (tab) => tab.kind === 'main',
+    revived: { kind: 'main' },
+  };
+}
 
 function refuse(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nconnection: close\r\ncontent-length: 0\r\n\r\n`);
@@ -75,12 +123,14 @@ function parseFrame(data: string): { id: number; op: string; request: unknown } 
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const token = options.token ?? randomBytes(32).toString('base64url');
   const { core } = options;
+  const limits = limitsWith(options.limits);
   let port = 0;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
   const payments = new PaymentTokens();
-  const tabs = new TabSessions<Tab>(token);
+  const tabs = new TabSessions<Tab>(token, Date.now, options.tabSessionsFile ? keptTabsIn(options.tabSessionsFile) : undefined);
   // Per port: cookies are shared by every port of 127.0.0.1, and two hosts must not overwrite each other's.
   const cookieName = (): string => `satchel-${port}`;
+  const linkFor = (linkToken: string): string => `http://127.0.0.1:${port}/#token=${linkToken}`;
   let renderStart: RenderStartPage | null = null;
   if (options.startPageRenderer) {
     const loaded = await loadStartPageRenderer(options.startPageRenderer);
@@ -93,7 +143,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     return { opened: 'tab', url: `http://127.0.0.1:${port}/gateway.html#token=${paymentToken}` };
   };
 
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(serverTimeouts(limits), (request, response) => {
     if (!allowedHost(request.headers.host, port)) {
       response.writeHead(421, { 'content-type': 'text/plain' }).end('Misdirected request');
       return;
@@ -101,6 +151,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const pathname = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
     if (pathname === '/session') {
       exchangeLink(request, response);
+      return;
+    }
+    if (pathname === '/link') {
+      newLink(request, response);
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -159,62 +213,115 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       return refuse(socket, 403, 'Forbidden');
     }
     // Both halves of a tab session: the tab's key in the address, the browser's cookie in its header.
-    const tab = tabs.find(cookieValues(request.headers.cookie, cookieName()), url.searchParams.get('tab'));
-    if (!tab) return refuse(socket, 401, 'Unauthorized');
-    if (tab.kind === 'main') return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, { kind: 'main' }));
+    const key = url.searchParams.get('tab');
+    const tab = tabs.find(cookieValues(request.headers.cookie, cookieName()), key);
+    if (!tab || !key) return refuse(socket, 401, 'Unauthorized');
+    if (sockets.clients.size >= limits.maxWebSockets) return refuse(socket, 503, 'Service Unavailable');
+    if (tab.kind === 'main') return sockets.handleUpgrade(request, socket, head, (ws) => serve(ws, key, { kind: 'main' }));
     // A payment window's: only while its payment token is the current one (a newer window ends it).
     const ticket = payments.ticketOf(tab.paymentToken);
     if (!ticket) return refuse(socket, 401, 'Unauthorized');
     sockets.handleUpgrade(request, socket, head, (ws) => {
       const untrack = payments.track(() => ws.close(4001, 'Another payment window was opened'));
       ws.on('close', untrack);
-      serve(ws, { kind: 'gateway', ticket });
+      serve(ws, key, { kind: 'gateway', ticket });
     });
   });
+
+  /** Each tab's WebSockets, oldest first: a tab keeps at most limits.maxWebSocketsPerTab. */
+  const socketsOfTab = new Map<string, WebSocket[]>();
+  function keepForTab(key: string, ws: WebSocket): void {
+    const list = socketsOfTab.get(key) ?? [];
+    list.push(ws);
+    socketsOfTab.set(key, list);
+    while (list.length > limits.maxWebSocketsPerTab) list.shift()!.terminate();
+    ws.on('close', () => {
+      const at = list.indexOf(ws);
+      if (at >= 0) list.splice(at, 1);
+      if (list.length === 0 && socketsOfTab.get(key) === list) socketsOfTab.delete(key);
+    });
+  }
+
+  const answer = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
+  };
+
+  /**
+   * A small JSON body (at most 1 KB, within limits.sessionBodyMs), handed to `then` parsed (null
+   * when it is not JSON); the refusals are answered here.
+   */
+  function readSmallJson(request: IncomingMessage, response: ServerResponse, then: (body: unknown) => void): void {
+    if (request.method !== 'POST') return answer(response, 405, { error: 'Method not allowed' }, { allow: 'POST' });
+    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return answer(response, 415, { error: 'Send JSON.' });
+    let body = '';
+    let done = false;
+    // A body trickled in (or never finished) must not hold the socket: answered, then closed.
+    const deadline = setTimeout(() => {
+      done = true;
+      if (!response.headersSent) answer(response, 408, { error: 'Too slow' }, { connection: 'close' });
+      request.socket.destroySoon();
+    }, limits.sessionBodyMs);
+    request.on('close', () => clearTimeout(deadline));
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > MAX_SESSION_REQUEST_BYTES && !done) {
+        // Answered at once; the rest is read and dropped, and the connection ends after the answer.
+        done = true;
+        answer(response, 413, { error: 'Too large' }, { connection: 'close' });
+      }
+      if (done) body = '';
+    });
+    request.on('end', () => {
+      clearTimeout(deadline);
+      if (done) return;
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(body);
+      } catch {
+        parsed = null;
+      }
+      then(parsed);
+    });
+  }
 
   /**
    * POST /session {"token": "…"} from the app's own page: a link's token for a tab session
    * (tab-sessions.ts). The answer sets the cookie and gives the tab its key.
    */
   function exchangeLink(request: IncomingMessage, response: ServerResponse): void {
-    const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
-      response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers }).end(JSON.stringify(body));
-    };
-    if (request.method !== 'POST') return answer(405, { error: 'Method not allowed' }, { allow: 'POST' });
-    if (!allowedOrigin(request.headers.origin, port)) return answer(403, { error: 'Forbidden' });
-    if (!/^application\/json\b/.test(request.headers['content-type'] ?? '')) return answer(415, { error: 'Send JSON.' });
-    let body = '';
-    let tooLong = false;
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_SESSION_REQUEST_BYTES && !tooLong) {
-        // Answered at once; the rest is read and dropped, and the connection ends after the answer.
-        tooLong = true;
-        body = '';
-        answer(413, { error: 'Too large' }, { connection: 'close' });
-      }
-      if (tooLong) body = '';
-    });
-    request.on('end', () => {
-      if (tooLong) return;
-      let given: unknown;
-      try {
-        given = (JSON.parse(body) as { token?: unknown }).token;
-      } catch {
-        given = undefined;
-      }
-      if (typeof given !== 'string' || given === '') return answer(400, { error: 'No token was sent.' });
+    if (request.method === 'POST' && !allowedOrigin(request.headers.origin, port)) return answer(response, 403, { error: 'Forbidden' });
+    readSmallJson(request, response, (body) => {
+      const given = body && typeof body === 'object' ? (body as { token?: unknown }).token : undefined;
+      if (typeof given !== 'string' || given === '') return answer(response, 400, { error: 'No token was sent.' });
       let tab: Tab | null = null;
       if (tabs.takeLink(given)) tab = { kind: 'main' };
       else if (payments.ticketOf(given)) tab = { kind: 'gateway', paymentToken: given };
-      if (!tab) return answer(401, { error: LINK_REFUSED });
+      if (!tab) return answer(response, 401, { error: LINK_REFUSED });
       const granted = tabs.open(tabs.known(cookieValues(request.headers.cookie, cookieName())), tab);
-      answer(200, { tab: granted.key }, { 'set-cookie': `${cookieName()}=${granted.cookie}; HttpOnly; SameSite=Strict; Path=/` });
+      answer(response, 200, { tab: granted.key }, { 'set-cookie': `${cookieName()}=${granted.cookie}; HttpOnly; SameSite=Strict; Path=/` });
     });
   }
 
-  function serve(ws: WebSocket, kind: SessionOptions): void {
+  /**
+   * POST /link {"open": bool} from a second start on the same user-data folder (running-host.ts),
+   * with the key only the folder's owner can read: a new one-time link. Never from a web page
+   * (any Origin is refused), never without the key.
+   */
+  function newLink(request: IncomingMessage, response: ServerResponse): void {
+    const requests = options.linkRequests;
+    if (!requests || request.headers.origin !== undefined) return answer(response, 403, { error: 'Forbidden' });
+    const given = request.headers[LINK_KEY_HEADER];
+    if (typeof given !== 'string' || !tokensMatch(requests.key, given)) return answer(response, 403, { error: 'Forbidden' });
+    readSmallJson(request, response, (body) => {
+      const open = body && typeof body === 'object' ? (body as { open?: unknown }).open === true : false;
+      if (open) requests.open();
+      answer(response, 200, { url: linkFor(tabs.oneTimeToken()) });
+    });
+  }
+
+  function serve(ws: WebSocket, key: string, kind: SessionOptions): void {
+    keepForTab(key, ws);
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
     };
@@ -234,20 +341,31 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ws.on('error', () => ws.terminate());
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  boundSockets(server, limits);
+  const listen = (at: number): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(at, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  if (!options.port && options.portIfFree) {
+    await listen(options.portIfFree).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+      return listen(0);
+    });
+  } else {
+    await listen(options.port ?? 0);
+  }
   port = (server.address() as { port: number }).port;
 
   return {
     port,
     token,
-    url: `http://127.0.0.1:${port}/#token=${token}`,
-    oneTimeUrl: (spent) => `http://127.0.0.1:${port}/#token=${tabs.oneTimeToken(spent)}`,
+    url: linkFor(token),
+    oneTimeUrl: (spent) => linkFor(tabs.oneTimeToken(spent)),
+    openSockets: () => new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count)))),
     async close() {
       payments.revoke();
       tabs.clear();

@@ -9,13 +9,14 @@
  *
  * The socket is opened with both, so the token itself is never kept by the page, never sent in a
  * WebSocket address, and a copy of it seen later (in a process list, a shell's history, a log)
- * opens nothing: the links a browser is handed on a command line are one-time links. The run's
- * own token, printed on stdout for the person who started Satchel (DESIGN.md's contract), stays
- * usable for the run, so they can open Satchel again in another tab or browser.
+ * opens nothing. Every link opens Satchel once, the run's own printed one included (DESIGN.md's
+ * contract prints it on stdout): a browser keeps the addresses it visited, and a link that stayed
+ * good would let whoever reads that history in after the tab is closed. A person gets another
+ * link by running the start command again (running-host.ts).
  *
- * Everything here is in memory and ends with the host.
+ * Links are in memory and end with the host; the app's tab sessions may be kept (KeptTabs), as hashes.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { tokensMatch } from './security.js';
 
 /** How long a one-time link may wait to be opened. */
@@ -25,6 +26,21 @@ const MAX_COOKIES = 16;
 const MAX_TABS_PER_COOKIE = 64;
 
 const secret = (): string => randomBytes(32).toString('base64url');
+/** Cookies and keys are held by their hash: a copy of what is kept (in memory or in a file) opens nothing. */
+const hashOf = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+/**
+ * Where the app's tab sessions outlive the host (browser mode keeps them in the user-data folder,
+ * host.ts), so a tab left open reconnects after a restart on the same port. Only hashes are kept.
+ */
+export interface KeptTabs<Tab> {
+  load(): [cookie: string, keys: string[]][];
+  save(entries: [cookie: string, keys: string[]][]): void;
+  /** Which tabs are kept (the app's; a payment window's ends with its payment anyway). */
+  keeps(tab: Tab): boolean;
+  /** What a kept tab is when it comes back. */
+  revived: Tab;
+}
 
 /** Drops the oldest entries of a map (its insertion order) until it has room for one more. */
 function makeRoom<K, V>(map: Map<K, V>, max: number): void {
@@ -33,12 +49,30 @@ function makeRoom<K, V>(map: Map<K, V>, max: number): void {
 
 export class TabSessions<Tab> {
   private readonly links = new Map<string, { expiresAt: number; spent?: () => void }>();
+  /** The run's printed token until it is used (it does not expire: the person may open it later). */
+  private runToken: string | null;
   private readonly cookies = new Map<string, Map<string, Tab>>();
 
   constructor(
-    private readonly runToken: string,
+    runToken: string,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly kept?: KeptTabs<Tab>,
+  ) {
+    this.runToken = runToken;
+    for (const [cookie, keys] of kept?.load().slice(-MAX_COOKIES) ?? []) {
+      this.cookies.set(cookie, new Map(keys.slice(-MAX_TABS_PER_COOKIE).map((key) => [key, kept!.revived])));
+    }
+  }
+
+  private save(): void {
+    if (!this.kept) return;
+    const entries: [string, string[]][] = [];
+    for (const [cookie, jar] of this.cookies) {
+      const keys = [...jar].filter(([, tab]) => this.kept!.keeps(tab)).map(([key]) => key);
+      if (keys.length > 0) entries.push([cookie, keys]);
+    }
+    this.kept.save(entries);
+  }
 
   /** A token for one link, good for one exchange within ONE_TIME_LINK_MS; `spent` hears when it is used. */
   oneTimeToken(spent?: () => void): string {
@@ -49,9 +83,12 @@ export class TabSessions<Tab> {
     return token;
   }
 
-  /** Whether a link's token opens the app: the run's token, or a one-time token (spent here, whatever else happens). */
+  /** Whether a link's token opens the app: the run's token or a one-time token, each spent here, whatever else happens. */
   takeLink(given: string): boolean {
-    if (tokensMatch(this.runToken, given)) return true;
+    if (this.runToken !== null && tokensMatch(this.runToken, given)) {
+      this.runToken = null;
+      return true;
+    }
     for (const [token, link] of this.links) {
       if (!tokensMatch(token, given)) continue;
       this.links.delete(token);
@@ -66,25 +103,27 @@ export class TabSessions<Tab> {
    * working); otherwise the tab gets a new one.
    */
   open(cookie: string | undefined, tab: Tab): { cookie: string; key: string } {
-    let jar = cookie ? this.cookies.get(cookie) : undefined;
+    let jar = cookie ? this.cookies.get(hashOf(cookie)) : undefined;
     let name = cookie;
     if (!jar || !name) {
       makeRoom(this.cookies, MAX_COOKIES);
       name = secret();
       jar = new Map();
-      this.cookies.set(name, jar);
+      this.cookies.set(hashOf(name), jar);
     }
     makeRoom(jar, MAX_TABS_PER_COOKIE);
     const key = secret();
-    jar.set(key, tab);
+    jar.set(hashOf(key), tab);
+    this.save();
     return { cookie: name, key };
   }
 
   /** The tab that both halves name (any of the cookies given); null when either is missing or wrong. */
   find(cookies: readonly string[], key: string | null | undefined): Tab | null {
     if (!key) return null;
+    const keyHash = hashOf(key);
     for (const cookie of cookies) {
-      const tab = this.cookies.get(cookie)?.get(key);
+      const tab = this.cookies.get(hashOf(cookie))?.get(keyHash);
       if (tab) return tab;
     }
     return null;
@@ -92,11 +131,12 @@ export class TabSessions<Tab> {
 
   /** The first of the cookies given that is one of ours. */
   known(cookies: readonly string[]): string | undefined {
-    return cookies.find((cookie) => this.cookies.has(cookie));
+    return cookies.find((cookie) => this.cookies.has(hashOf(cookie)));
   }
 
   /** Ends every tab session and every one-time link (the host is stopping). */
   clear(): void {
+    this.runToken = null;
     this.links.clear();
     this.cookies.clear();
   }

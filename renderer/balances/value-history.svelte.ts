@@ -1,14 +1,20 @@
 /**
  * The portfolio's value over time, recorded from every balance poll the window sees, on whatever
- * view asked for it (Balances, Withdraw, Codes, Fiat…): no call of its own. Kept in localStorage
- * per account and display currency (portfolio-history.ts has the rules); Balances shows it.
+ * view asked for it (Balances, Withdraw, Codes, Fiat…): no call to the exchange of its own. Kept
+ * by the core in the user-data folder per account and display currency (valueHistory.*;
+ * shared/portfolio-history.ts has the rules), so it does not depend on this page's origin (browser
+ * mode's port). A history this window kept before in localStorage is handed over once, when the
+ * core has none, and then removed here. Balances shows it.
  */
 import { untrack } from 'svelte';
 import type { RateCurrency } from '../../shared/contract/index.js';
 import { valuePortfolio } from '../../shared/portfolio.js';
 import { account } from '../common/account.svelte.js';
+import { getBridge } from '../common/bridge.js';
 import { rates } from '../common/data.svelte.js';
-import { historyKey, parseSamples, record, SAMPLE_GAP_MS, type Sample } from './portfolio-history.js';
+import { historyKey, MAX_SAMPLES, parseSamples, SAMPLE_GAP_MS, type Sample } from './portfolio-history.js';
+
+type Which = { profileId: string; currency: RateCurrency };
 
 function readStored(key: string): string | null {
   try {
@@ -18,37 +24,61 @@ function readStored(key: string): string | null {
   }
 }
 
+function forgetStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Storage off: nothing was kept there either.
+  }
+}
+
 class ValueHistory {
-  /** The samples of `key`'s account and display currency. */
+  /** The samples of the account and display currency shown now. */
   samples = $state.raw<Sample[]>([]);
-  private key: string | null = null;
+  private which: Which | null = null;
+  /** What was last sent to the core, so a poll with the same total within the gap sends nothing. */
+  private sent: { value: string; at: number } | null = null;
+
+  private same(which: Which | null): boolean {
+    return which?.profileId === this.which?.profileId && which?.currency === this.which?.currency;
+  }
 
   /** The account and display currency shown now (null: none); their samples are read once. */
-  private use(key: string | null): void {
-    if (key === this.key) return;
-    this.key = key;
-    this.samples = key ? parseSamples(readStored(key)) : [];
+  private use(which: Which | null): void {
+    if (this.same(which)) return;
+    this.which = which;
+    this.sent = null;
+    this.samples = [];
+    if (which) void this.load(which);
   }
 
-  /** Reads the samples again (another tab of the same account may have kept some). */
+  /** The core's samples, after handing over what this window's storage still holds (once). */
+  private async load(which: Which): Promise<void> {
+    const bridge = getBridge();
+    const stored = historyKey(which.profileId, which.currency);
+    const old = parseSamples(readStored(stored)).slice(-MAX_SAMPLES);
+    const result = old.length > 0 ? await bridge.call('valueHistory.adopt', { ...which, samples: old }) : await bridge.call('valueHistory.get', which);
+    if (!result.ok) return;
+    if (old.length > 0) forgetStored(stored);
+    if (this.same(which)) this.samples = result.value;
+  }
+
+  /** Reads the samples again (another window of the same account may have recorded some). */
   reread(): void {
-    if (this.key) this.samples = parseSamples(readStored(this.key));
+    if (this.which) void this.load(this.which);
   }
 
-  /** Keeps `total` as a sample of `key` (a point a minute; storage is read again only before a new point). */
-  private keep(key: string, total: string): void {
-    this.use(key);
-    const last = this.samples.at(-1);
+  /** Hands `total` to the core as a sample (it keeps at most one a minute). */
+  private keep(which: Which, total: string): void {
+    this.use(which);
     const now = Date.now();
-    if (!last || now - last.t >= SAMPLE_GAP_MS || now < last.t) this.reread();
-    const next = record(this.samples, { t: now, v: total });
-    if (next.length === this.samples.length && next.at(-1) === this.samples.at(-1)) return;
-    this.samples = next;
-    try {
-      localStorage.setItem(key, JSON.stringify(next));
-    } catch {
-      // Storage full or off: the chart lasts for this run.
-    }
+    if (this.sent && this.sent.value === total && now - this.sent.at < SAMPLE_GAP_MS && now >= this.sent.at) return;
+    this.sent = { value: total, at: now };
+    void getBridge()
+      .call('valueHistory.record', { ...which, value: total })
+      .then((result) => {
+        if (result.ok && this.same(which)) this.samples = result.value;
+      });
   }
 
   /**
@@ -58,16 +88,16 @@ class ValueHistory {
   follow(): void {
     $effect(() => {
       const display: RateCurrency = account.settings.status === 'ready' ? account.settings.value.displayCurrency : 'usd';
-      const key = account.active ? historyKey(account.active.id, display) : null;
-      untrack(() => this.use(key));
+      const which: Which | null = account.active ? { profileId: account.active.id, currency: display } : null;
+      untrack(() => this.use(which));
       // Only a whole total of current figures: balances a view watches, rates in, every currency valued, no problem.
-      if (!key || account.balances.status !== 'ready' || !account.balancesLive || account.staleSince !== null) return;
+      if (!which || account.balances.status !== 'ready' || !account.balancesLive || account.staleSince !== null) return;
       const load = rates().state;
       if (load.status !== 'ready') return;
       const total = valuePortfolio(account.balances.value, load.value, display).total;
       // A total that misses a currency without a rate is no point of the line (it drew a drop to the dollars held).
       if (total === null) return;
-      untrack(() => this.keep(key, total));
+      untrack(() => this.keep(which, total));
     });
   }
 }

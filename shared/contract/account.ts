@@ -6,8 +6,10 @@ import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
 import { PLAIN_HTTP_RULE, serverAddressProblem } from '../security/server-address.js';
 import type { AppErrorData } from './result.js';
-import { Empty, op } from './operation.js';
+import { Empty, TimeMs, op } from './operation.js';
 import { PasswordText } from './app.js';
+import { RATE_CURRENCIES } from './market.js';
+import { MAX_SAMPLES, type Sample } from '../portfolio-history.js';
 
 export interface AccountInfo {
   email: string;
@@ -82,6 +84,10 @@ const ServerUrl = v.pipe(
 /** API keys and secrets: printable, no spaces; their real format was never documented. */
 const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, 'Expected the key as the exchange shows it (8–256 characters, no spaces)'));
 
+/** A portfolio's value as the window computed it: a plain decimal, never a float. */
+const PortfolioValue = v.pipe(v.string(), v.regex(/^\d{1,40}(?:\.\d{1,40})?$/, 'Expected a value such as 1234.5'));
+const ValueHistoryOf = { profileId: ProfileId, currency: v.picklist(RATE_CURRENCIES, 'Expected a display currency') };
+
 export const accountOps = {
   // The secret crosses IPC once, renderer → main, when a key is added; it is never sent back,
   // never logged, and stored only in the OS keychain.
@@ -113,6 +119,18 @@ export const accountOps = {
   'account.watch': op<null>()(v.strictObject({ balances: v.boolean(), orders: v.boolean() })),
   /** Poll balances and orders now. */
   'account.refresh': op<null>()(Empty),
+
+  // The portfolio's value over time, kept by the core in the user-data folder (shared/portfolio-history.ts).
+  'valueHistory.get': op<Sample[]>()(v.strictObject(ValueHistoryOf)),
+  /** The value now, as a sample (the core stamps the time); answers the samples kept. */
+  'valueHistory.record': op<Sample[]>()(v.strictObject({ ...ValueHistoryOf, value: PortfolioValue })),
+  /** The history the window kept before (its localStorage), taken once, only while the core has none. */
+  'valueHistory.adopt': op<Sample[]>()(
+    v.strictObject({
+      ...ValueHistoryOf,
+      samples: v.pipe(v.array(v.strictObject({ t: TimeMs, v: PortfolioValue })), v.maxLength(MAX_SAMPLES, 'Too many samples')),
+    }),
+  ),
 } as const;
 
 export interface AccountEvents {

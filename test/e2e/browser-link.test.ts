@@ -43,6 +43,16 @@ describe('browser mode: links and tab sessions', () => {
     await other.close();
   });
 
+  it('the printed link, already used by the first tab, opens nothing more and says how to get a new one', async () => {
+    const other = await app.browser.newContext();
+    const later = await other.newPage();
+    await later.goto(app.host.url);
+    const alert = later.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/each link opens Satchel once\. For a new one, run the command that started Satchel again \(npm start or npm run web\)/);
+    expect(await later.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+    await other.close();
+  });
+
   it('a new tab without a link (or with a made-up one) is not let in', async () => {
     const other = await app.browser.newContext();
     const bare = await other.newPage();

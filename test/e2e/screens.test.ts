@@ -180,7 +180,7 @@ describe('dates and times', () => {
     const context = await app.browser.newContext({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
     try {
       const page = await context.newPage();
-      await page.goto(app.host.url);
+      await page.goto(app.host.oneTimeUrl());
       await goTo(page, 'Orders');
       const created = page.getByRole('table', { name: 'Open orders' }).getByRole('row').nth(1).getByRole('cell').last();
       await created.waitFor();
@@ -202,12 +202,17 @@ describe('dates and times', () => {
 describe('balances', () => {
   it('the portfolio card has its 24 h change and a chart of the value over time; value cells hold numbers only', async () => {
     const { page } = app;
-    // An hour of history, as an earlier run of the app would have recorded it.
+    // An hour of history, as an earlier version of the app kept it in the window's storage: handed
+    // to the core when the page loads, the core having none yet.
     const profileId = app.core.services.settings.get().activeProfileId!;
+    await go('Markets'); // no view that records
+    app.core.services.valueHistory.forget(profileId);
     await page.evaluate(
       ([key, at]) => localStorage.setItem(key, JSON.stringify([{ t: at, v: '1000' }])),
       [`satchel.portfolioHistory.${profileId}.usd`, Date.now() - 3600_000] as const,
     );
+    await page.reload();
+    await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
     await go('Balances');
     const card = page.getByRole('region', { name: 'Portfolio' });
     await expect.poll(() => card.getByRole('definition').first().textContent()).toMatch(/\d USD$/);
@@ -230,15 +235,15 @@ describe('balances', () => {
     const key = `satchel.portfolioHistory.${profileId}.usd`;
     const hourAgo = Date.now() - 3600_000;
     await go('Markets');
+    app.core.services.valueHistory.forget(profileId);
     await page.evaluate(([k, at]) => localStorage.setItem(k, JSON.stringify([{ t: at, v: '1000' }])), [key, hourAgo] as const);
-    // As the app starts again later, with an hour of history from an earlier run.
+    // As the app starts again later, with an hour of history from an earlier run (handed to the core).
     await page.reload();
     await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
     // Withdraw polls the balances for its "Available": a sample is kept without Balances ever being open.
     await go('Withdraw');
-    await expect
-      .poll(async () => JSON.parse((await page.evaluate((k) => localStorage.getItem(k), key)) ?? '[]').length, { timeout: 10_000 })
-      .toBe(2);
+    await expect.poll(() => app.core.services.valueHistory.get(profileId, 'usd').length, { timeout: 10_000 }).toBe(2);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
 
     await go('Balances');
     const history = page.getByRole('figure').filter({ has: page.getByRole('img', { name: /^Portfolio value from / }) });

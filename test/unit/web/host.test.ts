@@ -81,6 +81,9 @@ function exchange(token: unknown, options: { origin?: string | null; cookie?: st
   });
 }
 
+/** A new one-time link's token (every link opens Satchel once, the printed one too). */
+const fresh = (): string => new URLSearchParams(new URL(host.oneTimeUrl()).hash.slice(1)).get('token')!;
+
 /** A tab session for a token, and the socket it opens. */
 async function tabSocket(token: string, cookie?: string): Promise<{ ws: WebSocket; tab: string; cookie: string }> {
   const granted = await exchange(token, { cookie });
@@ -118,7 +121,7 @@ describe('browser-mode host', () => {
   });
 
   it('refuses a WebSocket without both halves of a tab session, or from another origin; the token itself opens no socket', async () => {
-    const { ws, tab, cookie } = await tabSocket(host.token);
+    const { ws, tab, cookie } = await tabSocket(fresh());
     ws.close();
     expect(await connect('', origin(), cookie)).toBe(401);
     expect(await connect(`?tab=${tab}`, origin())).toBe(401); // the key without the browser's cookie
@@ -134,12 +137,12 @@ describe('browser-mode host', () => {
   });
 
   it('exchanges a link for a tab session: an HttpOnly, SameSite=Strict cookie of this port, and a key for the tab', async () => {
-    const first = await exchange(host.token);
+    const first = await exchange(fresh());
     expect(first.status).toBe(200);
     expect(first.body.tab).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(first.setCookie).toMatch(new RegExp(`^satchel-${host.port}=[A-Za-z0-9_-]{43}; HttpOnly; SameSite=Strict; Path=/$`));
     // A second tab of the same browser keeps the browser's cookie (the first tab goes on working) and gets its own key.
-    const second = await exchange(host.token, { cookie: first.cookie });
+    const second = await exchange(fresh(), { cookie: first.cookie });
     expect(second.cookie).toBe(first.cookie);
     expect(second.body.tab).not.toBe(first.body.tab);
     for (const tab of [first.body.tab, second.body.tab]) {
@@ -160,7 +163,7 @@ describe('browser-mode host', () => {
       const refused = await exchange(token);
       expect(refused.status).toBe(401);
       expect(refused.setCookie).toBeUndefined();
-      expect(refused.body.error).toMatch(/^This link has been used already, or has expired\./);
+      expect(refused.body.error).toMatch(/^This link has been used already, or has expired: each link opens Satchel once\. For a new one, run the command that started Satchel again/);
     }
   });
 
@@ -175,7 +178,7 @@ describe('browser-mode host', () => {
   });
 
   it('carries contract calls for a window with a tab session and its own origin', async () => {
-    const { ws } = await tabSocket(host.token);
+    const { ws } = await tabSocket(fresh());
     const answer = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
     ws.send(JSON.stringify({ id: 7, op: 'app.info', request: {} }));
     expect(await answer).toEqual({ id: 7, result: { ok: true, value: { version: '9.9.9', shell: 'browser', exchangeUrl: 'http://127.0.0.1:9', demo: true } } });
@@ -240,7 +243,7 @@ describe('npm run web arguments', () => {
       exchange: 'https://ex.example',
       userData: '/tmp/x',
     });
-    expect(parseWebArgs([])).toEqual({ port: 0, open: true, exchange: null, userData: null });
+    expect(parseWebArgs([])).toEqual({ port: null, open: true, exchange: null, userData: null });
   });
   it.each([['--port', 'abc'], ['--port', '70000'], ['--bogus'], ['--exchange'], ['--exchange', 'http://ex.example'], ['--exchange', 'ex.example']])('refuses %j with usage', (...argv) => {
     expect(() => parseWebArgs(argv)).toThrow(UsageError);

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { cookieValues, ONE_TIME_LINK_MS, TabSessions } from '../../../electron/web/tab-sessions.js';
 
 describe('browser-mode tab sessions', () => {
-  it('takes the run token any number of times, a one-time token once, and nothing else', () => {
-    const tabs = new TabSessions<string>('run-token');
+  it('takes the run token once (it does not expire), a one-time token once, and nothing else', () => {
+    let now = 0;
+    const tabs = new TabSessions<string>('run-token', () => now);
     let spent = 0;
     const once = tabs.oneTimeToken(() => spent++);
+    expect(tabs.takeLink('run-token ')).toBe(false);
+    now = 24 * 3600_000;
     expect(tabs.takeLink('run-token')).toBe(true);
-    expect(tabs.takeLink('run-token')).toBe(true);
+    expect(tabs.takeLink('run-token')).toBe(false); // printed once, opens once: a browser's history of it opens nothing
+    now = 0;
     expect(spent).toBe(0);
     expect(tabs.takeLink(once)).toBe(true);
     expect(spent).toBe(1); // the launch page that led to it can go
@@ -64,5 +68,25 @@ describe('browser-mode tab sessions', () => {
     expect(cookieValues('satchel-5=planted; satchel-5=xyz', 'satchel-5')).toEqual(['planted', 'xyz']);
     expect(cookieValues('satchel-50=no', 'satchel-5')).toEqual([]);
     expect(cookieValues(undefined, 'satchel-5')).toEqual([]);
+  });
+});
+
+describe('browser-mode tab sessions kept across a restart', () => {
+  it('keeps only the app’s tabs, as hashes, and lets them back in after a restart', () => {
+    let saved: [string, string[]][] = [];
+    const kept = { load: () => saved, save: (entries: [string, string[]][]) => (saved = entries), keeps: (tab: string) => tab === 'main', revived: 'main' };
+    const first = new TabSessions<string>('run', Date.now, kept);
+    const app = first.open(undefined, 'main');
+    const payment = first.open(app.cookie, 'gateway');
+    const text = JSON.stringify(saved);
+    expect(text).not.toContain(app.cookie);
+    expect(text).not.toContain(app.key);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]![1]).toHaveLength(1);
+
+    const second = new TabSessions<string>('run2', Date.now, kept);
+    expect(second.find([app.cookie], app.key)).toBe('main');
+    expect(second.find([app.cookie], payment.key)).toBeNull();
+    expect(second.find([saved[0]![0]], saved[0]![1][0])).toBeNull(); // the hashes themselves open nothing
   });
 });

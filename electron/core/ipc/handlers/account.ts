@@ -17,9 +17,12 @@ type AccountOps =
   | 'account.me'
   | 'balances.list'
   | 'account.watch'
-  | 'account.refresh';
+  | 'account.refresh'
+  | 'valueHistory.get'
+  | 'valueHistory.record'
+  | 'valueHistory.adopt';
 
-export type AccountNeeds = Pick<Services, 'options' | 'settings' | 'profiles' | 'exchanges' | 'lock' | 'confirm' | 'broadcast' | 'privateApi' | 'account'>;
+export type AccountNeeds = Pick<Services, 'options' | 'settings' | 'profiles' | 'exchanges' | 'lock' | 'confirm' | 'broadcast' | 'privateApi' | 'account' | 'valueHistory'>;
 
 export function profilesView(s: Pick<Services, 'options' | 'settings' | 'profiles'>): ProfilesView {
   // Demo accounts already saved are not offered again (adding one twice is refused anyway).
@@ -109,6 +112,8 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
         s.lock.assertUnlocked();
         await s.profiles.remove(id);
         s.exchanges.forget(id);
+        // The value history goes with the account; its withdrawal guard stays with the exchange account (guard.ts).
+        s.valueHistory.forget(id);
         return changed();
       });
     },
@@ -120,6 +125,10 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
     },
     'account.me': () => s.privateApi().me(),
     'balances.list': () => s.privateApi().wallets(),
+    // Only for a saved account (s.profiles.get refuses others): nothing else gets a file entry.
+    'valueHistory.get': ({ profileId, currency }) => s.valueHistory.get(s.profiles.get(profileId).id, currency),
+    'valueHistory.record': ({ profileId, currency, value }) => s.valueHistory.record(s.profiles.get(profileId).id, currency, value),
+    'valueHistory.adopt': ({ profileId, currency, samples }) => s.valueHistory.adopt(s.profiles.get(profileId).id, currency, samples),
     'account.watch': (wish, session) => {
       s.account.watch(session, wish);
       return null;
