@@ -8,11 +8,20 @@
  */
 import { untrack } from 'svelte';
 import type { RateCurrency } from '../../shared/contract/index.js';
+import { dec, decText } from '../../shared/decimal.js';
 import { valuePortfolio } from '../../shared/portfolio.js';
 import { account } from '../common/account.svelte.js';
 import { getBridge } from '../common/bridge.js';
 import { rates } from '../common/data.svelte.js';
 import { historyKey, MAX_SAMPLES, parseSamples, SAMPLE_GAP_MS, type Sample } from './portfolio-history.js';
+
+/**
+ * A point of the chart to 12 digits after the point: far finer than any display currency shows,
+ * and within what the core takes (an exact product of a balance and a rate can have 40 and more).
+ */
+function chartValue(total: string): string {
+  return decText(dec(total).round(12));
+}
 
 type Which = { profileId: string; currency: RateCurrency };
 
@@ -56,7 +65,9 @@ class ValueHistory {
   private async load(which: Which): Promise<void> {
     const bridge = getBridge();
     const stored = historyKey(which.profileId, which.currency);
-    const old = parseSamples(readStored(stored)).slice(-MAX_SAMPLES);
+    const old = parseSamples(readStored(stored))
+      .slice(-MAX_SAMPLES)
+      .map((sample) => ({ ...sample, v: chartValue(sample.v) }));
     const result = old.length > 0 ? await bridge.call('valueHistory.adopt', { ...which, samples: old }) : await bridge.call('valueHistory.get', which);
     if (!result.ok) return;
     if (old.length > 0) forgetStored(stored);
@@ -69,8 +80,9 @@ class ValueHistory {
   }
 
   /** Hands `total` to the core as a sample (it keeps at most one a minute). */
-  private keep(which: Which, total: string): void {
+  private keep(which: Which, exact: string): void {
     this.use(which);
+    const total = chartValue(exact);
     const now = Date.now();
     if (this.sent && this.sent.value === total && now - this.sent.at < SAMPLE_GAP_MS && now >= this.sent.at) return;
     this.sent = { value: total, at: now };

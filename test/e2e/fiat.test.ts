@@ -85,7 +85,7 @@ describe('fiat through the payment gateway', () => {
     await payment.getByRole('textbox', { name: 'Fund source number' }).fill(saved);
     await payment.getByRole('button', { name: 'Review and pay out' }).click();
     const again = payment.getByRole('dialog', { name: 'Pay out UAH' });
-    expect(await again.textContent()).toContain(`To: “fund-source:${saved}”`);
+    expect(await again.textContent()).toContain(`To: “saved payment details no. ${saved}”`);
     await again.getByRole('button', { name: 'Pay out 1000 UAH' }).click();
     await again.waitFor({ state: 'hidden' });
     expect(await unnamedControls(payment)).toEqual([]);

@@ -190,7 +190,11 @@ describe('order book and depth chart', () => {
     const book = (await page.getByRole('region', { name: 'Order book' }).boundingBox())!;
     const pane = (await page.getByRole('region', { name: 'Depth' }).boundingBox())!;
     expect(box.width).toBeGreaterThan(pane.width * 0.85);
-    expect(box.height).toBeGreaterThan(book.height * 0.6);
+    // A screenful under the header, all of its card on screen (docs/renderer.md, the depth chart), and no taller than the book beside it needs.
+    const shown = page.viewportSize()!;
+    const header = (await page.getByRole('banner').boundingBox())!.height;
+    expect(pane.height).toBeLessThanOrEqual(shown.height - header);
+    expect(box.height).toBeGreaterThan(Math.min(book.height, shown.height - header) * 0.5);
 
     const priceAxis = page.getByRole('group', { name: 'Price axis (USDT)' });
     const amountAxis = page.getByRole('group', { name: 'Amount axis (BTC)' });

@@ -9,6 +9,7 @@
  * Call `defineWalletFlows` inside a describe: it registers one test per flow, in order; each
  * builds on the one before (the key added, the money funded).
  */
+import { inGroupsOfFour } from '../../shared/funds/address/look-alike.js';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
@@ -156,7 +157,8 @@ export function defineWalletFlows(shell: () => ShellUnderTest): void {
     await page.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.1');
     await page.getByRole('checkbox', { name: /^Fee included/ }).setChecked(false);
     const asked = await s.confirm({ title: 'Send BTC', confirmLabel: 'Send 0.1 BTC' }, true, () => page.getByRole('button', { name: 'Review and send' }).click());
-    expect(asked).toContain(BTC_TO);
+    // The address in groups of four, so a person can compare it group by group.
+    expect(asked).toContain(inGroupsOfFour(BTC_TO));
     const taken = /Taken from your balance: ([\d.]+) BTC/.exec(asked)?.[1];
     expect(taken, asked).toBeTruthy();
     await page.getByRole('heading', { name: /^Withdrawal \d+: Pending$/ }).waitFor();

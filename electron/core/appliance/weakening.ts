@@ -13,9 +13,14 @@ import { quoted } from '../confirm/quote.js';
 /** A rule is shown whole (the appliance takes at most 8191 characters): a change at its end must not hide behind a cut. */
 export const RULE_SHOWN = 8192;
 
+/** A policy's name, quoted and whole: two names with the same start must not read alike in a question. */
+export function policyName(name: string): string {
+  return quoted(name, 1024);
+}
+
 /** The words of main's question for changing one policy: what it is now and what it would be. */
 export function changeDetail(before: { name: string; rule: string; action: PolicyAction | 'unknown' }, after: { rule?: string; action?: PolicyAction }): string {
-  const lines = [`Policy: ${quoted(before.name)}`];
+  const lines = [`Policy: ${policyName(before.name)}`];
   if (after.action !== undefined) lines.push(`Action: ${before.action} → ${after.action}`);
   if (after.rule !== undefined) lines.push(`Rule now: ${quoted(before.rule, RULE_SHOWN)}`, `Rule after: ${quoted(after.rule, RULE_SHOWN)}`);
   lines.push(

@@ -237,6 +237,9 @@ export class PrivateApi {
       );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      // Only the server's own refusal (a 4xx with JSON) proves a state change was not made: a 401
+      // that says json but cannot be read is an unknown outcome like any other unclear answer.
+      if (call.changesState && built && mayHaveExecuted(error)) throw unknownOutcome(call.what, this.transport.host, error);
       if (error.kind === 'auth' && error.status !== undefined) {
         const aboutTime = NONCE_WORDS.test(error.detail ?? '');
         if (aboutTime) this.syncedAt = null;

@@ -175,7 +175,7 @@ describe('payouts', () => {
     const before = await availableUah();
     const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '200', service: 'card_uah', fundSourceId: savedSource! });
     expect(result.fundSourceId).toBe(savedSource);
-    expect(questions.at(-1)!.detail).toContain(`To: “fund-source:${savedSource}”`);
+    expect(questions.at(-1)!.detail).toContain(`To: “saved payment details no. ${savedSource}”`);
     expect((await availableUah()).toString()).toBe(before.minus(203).toString());
     expect((await paymentCalls.failure('fiat.withdraw', { amount: '200', service: 'card_uah', fundSourceId: 999_999 })).kind).toBe('not-found');
   });

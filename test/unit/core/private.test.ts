@@ -330,6 +330,7 @@ describe('retries and unknown outcomes', () => {
     ['200 with plain text', { text: 'OK', type: 'text/plain' }],
     ['403 with a web page (no words of the exchange)', { status: 403, text: '<html>Forbidden</html>', type: 'text/html' }],
     ['429 with a web page', { status: 429, text: '<html>Slow down</html>', type: 'text/html' }],
+    ['401 that says JSON but cannot be read', { status: 401, text: '{"message":', type: 'application/json' }],
   ] as [string, RouteAnswer][])('a cancel answered %s is no clear refusal: unknown outcome, sent once', async (_what, answer) => {
     const { api, server } = await setup(only('/v3/order/cancel', () => answer));
     expect((await failureOf(api.cancelOrder(11))).kind).toBe('unknown-outcome');

@@ -22,7 +22,10 @@ type AccountOps =
   | 'valueHistory.record'
   | 'valueHistory.adopt';
 
-export type AccountNeeds = Pick<Services, 'options' | 'settings' | 'profiles' | 'exchanges' | 'lock' | 'confirm' | 'broadcast' | 'privateApi' | 'account' | 'valueHistory'>;
+export type AccountNeeds = Pick<
+  Services,
+  'options' | 'settings' | 'profiles' | 'exchanges' | 'lock' | 'confirm' | 'broadcast' | 'privateApi' | 'account' | 'valueHistory' | 'oneWithdrawalAtATime'
+>;
 
 export function profilesView(s: Pick<Services, 'options' | 'settings' | 'profiles'>): ProfilesView {
   // Demo accounts already saved are not offered again (adding one twice is refused anyway).
@@ -93,7 +96,9 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       // The guard stays, but taking its account out of the list is a change to what guards the key.
       const reauthenticated = kept !== null && s.lock.status.hasPassword;
       if (reauthenticated) await s.lock.reauthenticate(password ?? null);
-      if (kept !== null) await learnAccount(id);
+      // Moving the guard to its exchange account's key waits for a send in progress (whose guard
+      // was found by the old key) and keeps the next one waiting until it is moved.
+      if (kept !== null) await s.oneWithdrawalAtATime(() => learnAccount(id));
       const request = {
         title: 'Remove account',
         message: `Remove ${quoted(profile.name)} from Satchel?`,

@@ -3,7 +3,7 @@ import { applianceAddress } from '../../appliance/address.js';
 import type { ActiveAppliance } from '../../appliance/connections.js';
 import type { ApplianceClient } from '../../appliance/client.js';
 import { policyPage, policyView } from '../../appliance/policy-page.js';
-import { enablingWeakens, changeDetail, RULE_SHOWN } from '../../appliance/weakening.js';
+import { enablingWeakens, changeDetail, policyName, RULE_SHOWN } from '../../appliance/weakening.js';
 import { confirmThen, type ConfirmRequest } from '../../confirm/confirm.js';
 import { quoted } from '../../confirm/quote.js';
 import { withAppPassword } from '../../lock/password-question.js';
@@ -47,7 +47,7 @@ function hostOf(url: string): string {
 }
 
 export function namesList(names: readonly string[]): string {
-  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${quoted(n)}`);
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => `• ${policyName(n)}`);
   if (names.length > NAMES_SHOWN) shown.push(`… and ${names.length - NAMES_SHOWN} more`);
   return shown.join('\n');
 }
@@ -176,9 +176,9 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
         const policy = await current(active, name);
         return {
           title: `${Verb} a policy`,
-          message: `${Verb} the authorization policy ${quoted(name)} on ${describe(active)}?`,
+          message: `${Verb} the authorization policy ${policyName(name)} on ${describe(active)}?`,
           detail: [
-            `Policy: ${quoted(name)}`,
+            `Policy: ${policyName(name)}`,
             policy ? `Action: ${policy.action}` : null,
             policy ? `Rule: ${quoted(policy.rule, RULE_SHOWN)}` : null,
             verb === 'disable'
@@ -285,7 +285,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       if (input.action === 'DENY') return add();
       return weakening(session, active, async () => ({
         title: 'Add an ALLOW policy',
-        message: `Add the ALLOW policy ${quoted(input.name)} to ${describe(active)}?`,
+        message: `Add the ALLOW policy ${policyName(input.name)} to ${describe(active)}?`,
         detail: `Rule: ${quoted(input.rule, RULE_SHOWN)}\nAn ALLOW policy may let through requests that are denied now.`,
         confirmLabel: 'Add policy',
       }), add);
@@ -294,7 +294,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const active = change();
       return weakening(session, active, async () => ({
         title: 'Change a policy',
-        message: `Change the authorization policy ${quoted(input.name)} on ${describe(active)}?`,
+        message: `Change the authorization policy ${policyName(input.name)} on ${describe(active)}?`,
         detail: changeDetail(before(await current(active, input.name), input.name), input),
         confirmLabel: 'Change policy',
       }), async () => {
@@ -306,7 +306,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const active = change();
       return weakening(session, active, async () => ({
         title: 'Rename a policy',
-        message: `Rename the authorization policy ${quoted(name)} to ${quoted(newName)} on ${describe(active)}?`,
+        message: `Rename the authorization policy ${policyName(name)} to ${policyName(newName)} on ${describe(active)}?`,
         detail: 'Its rule and action stay as they are; whatever refers to it by its old name may no longer find it.',
         confirmLabel: 'Rename policy',
       }), async () => {
@@ -320,8 +320,8 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
         const policy = before(await current(active, name), name);
         return {
           title: 'Reset a policy',
-          message: `Reset the ${fields.join(' and ')} of ${quoted(name)} on ${describe(active)} to the appliance’s defaults?`,
-          detail: [`Policy: ${quoted(name)}`, `Action now: ${policy.action}`, `Rule now: ${quoted(policy.rule, RULE_SHOWN)}`, 'The defaults are the appliance’s own, whatever they allow.'].join('\n'),
+          message: `Reset the ${fields.join(' and ')} of ${policyName(name)} on ${describe(active)} to the appliance’s defaults?`,
+          detail: [`Policy: ${policyName(name)}`, `Action now: ${policy.action}`, `Rule now: ${quoted(policy.rule, RULE_SHOWN)}`, 'The defaults are the appliance’s own, whatever they allow.'].join('\n'),
           confirmLabel: 'Reset to default',
         };
       }, async () => {
@@ -341,7 +341,7 @@ export function applianceHandlers(s: ApplianceNeeds): Pick<Handlers, ApplianceOp
       const one = names.length === 1;
       const request = {
         title: one ? 'Delete policy' : 'Delete policies',
-        message: one ? `Delete the authorization policy ${quoted(names[0]!)} from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
+        message: one ? `Delete the authorization policy ${policyName(names[0]!)} from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
         detail: `${one ? '' : `${namesList(names)}\n`}A deleted policy cannot be brought back; its rule and action are gone with it.`,
         confirmLabel: one ? 'Delete policy' : `Delete ${names.length} policies`,
       };

@@ -142,7 +142,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         const saved = `fund-source:${(request as { fundSourceId: number }).fundSourceId}`;
         const destination = { currency: code, address: fields ? payoutDestination(service, fields) : saved, memo: null };
         // What a person reads: a card or a phone by its last four digits, never the whole number.
-        const to = fields ? payoutRecipient(service, fields) : saved;
+        const to = fields ? payoutRecipient(service, fields) : `saved payment details no. ${(request as { fundSourceId: number }).fundSourceId}`;
         const guard = s.guard();
         guard.check(destination, summary.debit);
 
