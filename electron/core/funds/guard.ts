@@ -127,9 +127,22 @@ export class WithdrawalGuard {
   }
 
   /**
-   * Throws `guard` when `debit` would take the currency past its daily limit. A transfer code
-   * has no address, so only this part of the guard applies to one (docs/codes.md).
+   * A transfer code is value that goes to whoever holds the code: it can never be "to a saved
+   * address", so allow-list mode stops it (else a code would walk around the allow-list), and
+   * the daily limit counts it as a withdrawal. Throws `guard`; nothing is recorded.
    */
+  checkCode(currency: string, debit: string): void {
+    if (this.current().rules[currency]?.allowListOnly) {
+      const unit = currency.toUpperCase();
+      throw new AppError(
+        'guard',
+        `Stopped by your withdrawal guard: ${unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved addresses” for ${unit} (it asks for your app password).`,
+      );
+    }
+    this.checkLimit(currency, debit);
+  }
+
+  /** Throws `guard` when `debit` would take the currency past its daily limit. */
   checkLimit(currency: string, debit: string): void {
     const g = this.current();
     const limit = g.rules[currency]?.dailyLimit ?? null;

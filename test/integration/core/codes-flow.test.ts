@@ -148,6 +148,21 @@ describe('transfer codes', () => {
     expect((await failure('codes.create', { amount: '1000', currency: 'btc' })).message).toContain('available');
   });
 
+  it('allow-list mode stops a code too: a code goes to whoever holds it, never to a saved address', async () => {
+    await call('guard.setRule', { currency: 'btc', allowListOnly: true, dailyLimit: null, password: null });
+    try {
+      const before = await available('btc');
+      questions.length = 0;
+      const refused = await failure('codes.create', { amount: '0.001', currency: 'btc' });
+      expect(refused.kind).toBe('guard');
+      expect(refused.message).toContain('a transfer code goes to whoever holds it');
+      expect(questions).toHaveLength(0);
+      expect((await available('btc')).toFixed()).toBe(before.toFixed());
+    } finally {
+      await call('guard.setRule', { currency: 'btc', allowListOnly: false, dailyLimit: null, password: null });
+    }
+  });
+
   it('a redeem whose answer is lost is not sent again: the app finds it among the codes redeemed', async () => {
     const code = await call<TransferCode>('codes.create', { amount: '0.002', currency: 'btc' });
     await use(bobId);

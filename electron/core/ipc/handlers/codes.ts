@@ -69,7 +69,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
         if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit(currency)} is available for a code.`);
         const guard = s.guard();
-        guard.checkLimit(code, amount);
+        guard.checkCode(code, amount);
         if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
           throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
         }
@@ -91,7 +91,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         return confirmThen(s.confirm, session, ask, () => {
           s.lock.assertUnlocked();
           account.check();
-          guard.checkLimit(code, amount);
+          guard.checkCode(code, amount);
           return guard.counted(code, amount, () => afterChange(s, createCode(s.privateApi(), { ...request, amount, currency: code })));
         });
       }),
