@@ -13,7 +13,7 @@ import { historyHandlers } from './ipc/handlers/history.js';
 import { marketHandlers } from './ipc/handlers/market.js';
 import { ordersHandlers } from './ipc/handlers/orders.js';
 import { withdrawalsHandlers } from './ipc/handlers/withdrawals.js';
-import { createRouter } from './ipc/router.js';
+import { createRouter, invalidRequestText } from './ipc/router.js';
 import type { PaymentTicket, Session } from './ipc/session.js';
 import { eventAllowed, operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
 import { requestShapeProblem } from './ipc/request-shape.js';
@@ -91,7 +91,7 @@ export function createCore(options: CoreOptions): Core {
         return Promise.resolve(fail({ kind: 'validation', message: refusalText(session.kind, op) }));
       }
       const shape = requestShapeProblem(request);
-      if (shape) return Promise.resolve(fail({ kind: 'validation', message: isOperationName(op) ? `Invalid request for ${op}: ${shape}.` : `Invalid request: ${shape}.` }));
+      if (shape) return Promise.resolve(fail({ kind: 'validation', message: isOperationName(op) ? invalidRequestText(op, shape) : `Satchel could not do this: ${shape}.` }));
       return router.handle(op, request, session);
     },
     async close() {

@@ -64,7 +64,7 @@ describe.skipIf(skipReason !== null)('the payment window in Electron', () => {
       const bridge = (window as unknown as { satchel: Bridge }).satchel;
       return { balances: await bridge.call('balances.list', {}), context: await bridge.call('fiat.context', {}) };
     });
-    expect(answers.balances).toMatchObject({ ok: false, error: { message: 'Refused: the payment window may not call balances.list.' } });
+    expect(answers.balances).toMatchObject({ ok: false, error: { message: 'The payment window cannot read the balances: only the main window can.' } });
     expect(answers.context).toMatchObject({ ok: true, value: { flow: 'deposit', currency: 'uah' } });
   });
 

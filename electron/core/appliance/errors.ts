@@ -1,10 +1,13 @@
 /**
  * What the appliance (or the network on the way) did, as one of the contract's error kinds
- * with a sentence a person understands, keeping the appliance's own errorcode and message.
+ * with a sentence a person understands, keeping the appliance's own errorcode and message. The
+ * window puts the code after the sentence as "(appliance code N)" (shared/words/errors.ts); no
+ * message says a bare "errorcode".
  * The errorcodes are the real family's (FACTS.md): 258 no such resource, 273 already
  * exists, 354 bad credentials, 444 session expired, 1240 not supported here.
  */
 import { AppError, type ApplianceErrorData, type ApplianceReason, type ErrorKind } from '../../../shared/contract/index.js';
+import { serverWords } from '../../../shared/words/index.js';
 
 export const ERRORCODE = {
   NO_SUCH_RESOURCE: 258,
@@ -39,7 +42,7 @@ export class ApplianceError extends AppError {
       cause?: unknown;
     } = {},
   ) {
-    const detail = extra.detail ?? (extra.errorcode !== undefined ? `errorcode ${extra.errorcode}${extra.applianceMessage ? `: ${extra.applianceMessage}` : ''}` : undefined);
+    const detail = extra.detail ?? (extra.errorcode !== undefined ? `appliance code ${extra.errorcode}${extra.applianceMessage ? `: ${extra.applianceMessage}` : ''}` : undefined);
     super(kind, message, { status: extra.status, detail, cause: extra.cause });
     this.name = 'ApplianceError';
     this.reason = extra.reason;
@@ -147,7 +150,9 @@ export function errorFromAnswer(status: number, contentType: string | null | und
         reason: 'unsupported',
       });
   }
-  const said = message ? `: ${message}` : '.';
+  // The appliance's words only when they read as a sentence (shared/words/server.ts); they stay whole in `detail`.
+  const words = serverWords(message);
+  const said = words ? `: ${words}` : '.';
   if (status === 429 || (status >= 500 && status !== 599)) {
     return new ApplianceError('unavailable', `${at} is having trouble (HTTP ${status})${said}`, extra);
   }
@@ -160,7 +165,7 @@ export function errorFromAnswer(status: number, contentType: string | null | und
   if (status === 599 && errorcode !== undefined && INVALID_VALUE_CODES.has(errorcode)) {
     return new ApplianceError('validation', `${at} refused ${policy(context.name)}${said}`, { ...extra, reason: 'invalid' });
   }
-  return new ApplianceError('exchange', `${at} refused the request${said}${errorcode !== undefined ? ` (errorcode ${errorcode})` : ''}`, { ...extra, reason: 'refused' });
+  return new ApplianceError('exchange', `${at} refused the request${said}`, { ...extra, reason: 'refused' });
 }
 
 /**

@@ -4,6 +4,7 @@
  * body is read defensively: a message, a list of messages, or nothing.
  */
 import { AppError } from '../../../shared/contract/index.js';
+import { serverWords } from '../../../shared/words/index.js';
 
 const MAX_DETAIL = 300;
 
@@ -134,7 +135,9 @@ function describeResponse(status: number, contentType: string | null, body: stri
       extra,
     );
   }
-  const reason = detail ? `: ${detail}` : '.';
+  // The server's words only when they read as a sentence (shared/words/server.ts); they stay whole in `detail`.
+  const words = serverWords(detail);
+  const reason = words ? `: ${words}` : '.';
   if (status === 404) return new AppError('not-found', `The ${party} does not know this${reason}`, extra);
   if (status === 401 || status === 403) return new AppError('auth', `The ${party} refused the credentials${reason}`, extra);
   return new AppError('exchange', `The ${party} refused the request (HTTP ${status})${reason}`, extra);

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { transferCodeSchema } from './codes-schema.js';
 import { AppError, type Book, type Currency, type FeeRecord, type Market, type Rate, type ServerTime, type Ticker, type TransferCode } from '../../../shared/contract/index.js';
+import { learnCoinCodes } from '../../../shared/words/index.js';
 import type { JsonValue } from '../../../shared/json/lossless.js';
 import { ServerClock } from './clock.js';
 import { parseAnswer } from './parse.js';
@@ -46,6 +47,8 @@ export class PublicApi {
 
   async currencies(options: ReadOptions = {}): Promise<Currency[]> {
     const list = this.parse(v.array(currencySchema), await this.get('/v3/currencies', options), 'a currency list');
+    // So that a server's sentence quoting a code in lower case can be given back in upper case (shared/words).
+    learnCoinCodes(list.map((c) => c.code));
     return list.sort((a, b) => a.sortOrder - b.sortOrder || a.code.localeCompare(b.code));
   }
 

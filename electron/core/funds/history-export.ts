@@ -7,7 +7,7 @@
  * it is never credited), anything else leaves the cell empty.
  */
 import { AppError, type HistoryItem } from '../../../shared/contract/index.js';
-import { statusWords } from '../../../shared/funds/status-words.js';
+import { statusWords } from '../../../shared/words/index.js';
 import { depositDetails, depositInfo } from '../exchange/deposits.js';
 import type { PrivateApi } from '../exchange/private.js';
 import { withdrawalDetails } from '../exchange/withdrawals.js';

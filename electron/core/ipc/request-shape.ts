@@ -21,7 +21,7 @@ function walk(value: unknown, depth: number): string | null {
   const proto = Object.getPrototypeOf(value);
   if (!Array.isArray(value) && proto !== Object.prototype && proto !== null) return 'the request holds something that is not plain data';
   for (const key of Object.keys(value)) {
-    if (HOSTILE.has(key)) return `the request may not hold a field named ${key}`;
+    if (HOSTILE.has(key)) return 'the request holds a field name that is not allowed';
     const problem = walk((value as Record<string, unknown>)[key], depth + 1);
     if (problem) return problem;
   }

@@ -15,6 +15,7 @@ import {
   type OperationName,
   type Result,
 } from '../../../shared/contract/index.js';
+import { fieldLabel, operationPhrase } from '../../../shared/words/index.js';
 import type { Session } from './session.js';
 
 export type Handler<K extends OperationName> = (
@@ -32,32 +33,77 @@ export interface Router {
 
 /**
  * valibot's own wording ends in "but received <the value>": a secret pasted into the wrong field
- * would come back in the error, and from there into the window and any log. So the request is
- * checked with this wording instead, which says what was expected and never what came. A
- * schema's own message is kept: it names the rule, not the value.
+ * would come back in the error, and from there into the window and any log. And its "expected"
+ * is a developer's ("expected string", "expected \"newName\""). So the request is checked with
+ * this wording instead: what the field should be, in words, never what came. A schema's own
+ * message is kept: it names the rule, not the value.
  */
 export const VALUE_FREE: v.Config<v.BaseIssue<unknown>> = {
-  message: (issue) => (issue.type === 'strict_object' && issue.expected === 'never' ? 'is not a field of this request' : `expected ${issue.expected ?? 'something else'}`),
+  message: (issue) => {
+    if (issue.type === 'strict_object' && issue.expected === 'never') return 'holds a field it does not take';
+    if (issue.input === undefined) return 'is missing';
+    switch (issue.type) {
+      case 'string':
+        return 'must be text';
+      case 'number':
+        return 'must be a number';
+      case 'boolean':
+        return 'must be yes or no';
+      case 'array':
+        return 'must be a list';
+      case 'object':
+      case 'strict_object':
+      case 'loose_object':
+      case 'record':
+        return 'must be a group of fields';
+      case 'picklist':
+      case 'literal':
+      case 'union':
+      case 'variant':
+        return 'is not one of the choices';
+      case 'integer':
+        return 'must be a whole number';
+      case 'min_value':
+        return 'is too small';
+      case 'max_value':
+        return 'is too large';
+      case 'min_length':
+        return 'is too short';
+      case 'max_length':
+        return 'is too long';
+      default:
+        return 'is not in the form it should be';
+    }
+  },
 };
 
-/** A key of the request, as the caller sent it: named only when it looks like a field name. */
-function keyText(item: unknown): string {
-  const { key, origin } = item as { key?: unknown; origin?: string };
-  // An unknown key is the caller's text, not one of ours.
-  if (origin === 'key') return '(unknown field)';
-  if (typeof key === 'number') return String(key);
-  return typeof key === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,31}$/.test(key) ? key : '…';
+/** The field an issue is about, by its label; null when it is the caller's own key, not one of ours. */
+function fieldOf(issue: v.BaseIssue<unknown>): string | null {
+  const steps = issue.path ?? [];
+  // An unknown key is the caller's text: it is not named.
+  if (issue.type === 'strict_object' && issue.expected === 'never') return null;
+  for (let i = steps.length - 1; i >= 0; i--) {
+    const key = (steps[i] as { key?: unknown }).key;
+    if (typeof key === 'string' && /^[A-Za-z][A-Za-z0-9_]{0,31}$/.test(key)) return fieldLabel(key);
+  }
+  return null;
 }
 
-/** Where and what, for up to three issues; never a value from the request. */
+/** What is wrong, for up to three issues, in the form's words; never a value from the request. */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
-  return issues
-    .slice(0, 3)
-    .map((issue) => {
-      const path = issue.path?.map(keyText).join('.');
-      return path ? `${path}: ${issue.message}` : issue.message;
-    })
-    .join('; ');
+  const said = new Set<string>();
+  for (const issue of issues.slice(0, 3)) {
+    const field = fieldOf(issue);
+    const own = !/^(is|must|holds) /.test(issue.message);
+    const subject = field ?? 'the request';
+    said.add(own ? `${subject}: ${issue.message.replace(/\.$/, '')}` : `${subject} ${issue.message}`);
+  }
+  return [...said].join('; ');
+}
+
+/** A request refused before anything was done, in the words of what it was for. */
+export function invalidRequestText(op: OperationName, problem: string): string {
+  return `Satchel could not ${operationPhrase(op)}: ${problem.replace(/\.$/, '')}.`;
 }
 
 export function createRouter(handlers: Handlers, log: Logger = () => undefined): Router {
@@ -69,7 +115,7 @@ export function createRouter(handlers: Handlers, log: Logger = () => undefined):
       }
       const parsed = v.safeParse(contract[op].request, request, VALUE_FREE);
       if (!parsed.success) {
-        return fail({ kind: 'validation', message: `Invalid request for ${op}: ${describeIssues(parsed.issues)}` });
+        return fail({ kind: 'validation', message: invalidRequestText(op, describeIssues(parsed.issues)) });
       }
       try {
         const handler = handlers[op] as (request: unknown, session: Session) => unknown;

@@ -9,6 +9,7 @@
  *  - gateway: the payment-gateway window. Only the fiat operations, plus the exceptions below.
  */
 import type { EventName, OperationName } from '../../../shared/contract/index.js';
+import { operationPhrase } from '../../../shared/words/index.js';
 
 export type WindowKind = 'main' | 'gateway';
 
@@ -50,8 +51,8 @@ export function eventAllowed(kind: WindowKind, event: EventName): boolean {
 }
 
 /** Said to a window that called what its kind may not. */
-export function refusalText(kind: WindowKind, op: string): string {
+export function refusalText(kind: WindowKind, op: OperationName): string {
   return kind === 'gateway'
-    ? `Refused: the payment window may not call ${op}.`
-    : `Refused: ${op} belongs to the payment window.`;
+    ? `The payment window cannot ${operationPhrase(op)}: only the main window can.`
+    : `Only the payment window can ${operationPhrase(op)}.`;
 }

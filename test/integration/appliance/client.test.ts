@@ -110,7 +110,7 @@ describe('appliance client: every operation', () => {
       kind: 'validation',
       message: 'An authorization policy of that name already exists. Choose another name.',
       status: 409,
-      detail: 'errorcode 273: Resource already exists',
+      detail: 'appliance code 273: Resource already exists',
       reason: 'exists',
       errorcode: 273,
     });

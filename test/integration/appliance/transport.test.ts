@@ -143,7 +143,7 @@ describe('appliance client: transport', () => {
     answer = [599, 'application/json', JSON.stringify({ errorcode: 2093, message: 'Cannot remove a bound policy', severity: 'ERROR' })];
     const refused = await failure(c.policies.delete({ name: 'a' }));
     expect(refused).toMatchObject({ kind: 'exchange', reason: 'refused', errorcode: 2093, status: 599 });
-    expect(refused.message).toMatch(/refused the request: Cannot remove a bound policy \(errorcode 2093\)/);
+    expect(refused.message).toMatch(/refused the request: Cannot remove a bound policy$/);
   });
 
   it('numbers and strings of digits both do for counters', async () => {

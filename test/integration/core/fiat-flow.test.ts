@@ -101,7 +101,7 @@ describe('the payment window', () => {
     const context = await paymentCalls.call<FiatWindowContext>('fiat.context');
     expect(context).toMatchObject({ flow: 'withdraw', currency: 'uah', precision: 2, language: 'en', gatewayOrigin: new URL(demo.gatewayUrl).origin });
     expect(new Big(context.available!).gte(10000)).toBe(true);
-    expect((await paymentCalls.failure('balances.list')).message).toBe('Refused: the payment window may not call balances.list.');
+    expect((await paymentCalls.failure('balances.list')).message).toBe('The payment window cannot read the balances: only the main window can.');
     expect((await paymentCalls.failure('fiat.depositServices')).message).toBe('This payment window is for a payout.');
     // The gateway's forms follow the app's language setting.
     await mainCalls.call('settings.update', { language: 'uk' });

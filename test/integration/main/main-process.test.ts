@@ -213,7 +213,7 @@ describe('main process with the real core and the demo servers', () => {
     expect(payment.options.webPreferences).toMatchObject({ partition: 'satchel-gateway', sandbox: true, contextIsolation: true, nodeIntegration: false });
 
     const sent = counted.paths.length;
-    expect(await invoke(payment, 'balances.list')).toMatchObject({ ok: false, error: { kind: 'validation', message: 'Refused: the payment window may not call balances.list.' } });
+    expect(await invoke(payment, 'balances.list')).toMatchObject({ ok: false, error: { kind: 'validation', message: 'The payment window cannot read the balances: only the main window can.' } });
     expect(await invoke(payment, 'withdrawals.create', { currency: 'btc', amount: '1', address: 'x' })).toMatchObject({ ok: false, error: { kind: 'validation' } });
     expect(counted.paths.length).toBe(sent);
     expect(await value(payment, 'fiat.context')).toMatchObject({ flow: 'deposit', currency: 'uah' });

@@ -8,7 +8,7 @@ const ctx = (operation: ErrorContext['operation'], extra: Partial<ErrorContext> 
 describe('appliance errors by meaning', () => {
   it('258: not found, without repeating the name the window sent', () => {
     const e = errorFromAnswer(404, JSON_TYPE, body(258, 'No such resource'), ctx('delete', { name: 'p1' }));
-    expect(e).toMatchObject({ kind: 'not-found', reason: 'not-found', errorcode: 258, status: 404, applianceMessage: 'No such resource', detail: 'errorcode 258: No such resource' });
+    expect(e).toMatchObject({ kind: 'not-found', reason: 'not-found', errorcode: 258, status: 404, applianceMessage: 'No such resource', detail: 'appliance code 258: No such resource' });
     expect(e.message).toBe('The appliance has no authorization policy of that name.');
     expect(errorFromAnswer(404, JSON_TYPE, body(258, 'No such resource'), ctx('list')).message).toMatch(/path prefix/);
   });
@@ -59,7 +59,7 @@ describe('appliance errors by meaning', () => {
   it('toData is plain JSON with errorcode and reason', () => {
     const data = errorFromAnswer(409, JSON_TYPE, body(273, 'Resource already exists'), ctx('add', { name: 'a' })).toData();
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
-    expect(data).toEqual({ kind: 'validation', message: 'An authorization policy of that name already exists. Choose another name.', status: 409, detail: 'errorcode 273: Resource already exists', reason: 'exists', errorcode: 273 });
+    expect(data).toEqual({ kind: 'validation', message: 'An authorization policy of that name already exists. Choose another name.', status: 409, detail: 'appliance code 273: Resource already exists', reason: 'exists', errorcode: 273 });
     expect(new ApplianceError('network', 'x').toData()).toEqual({ kind: 'network', message: 'x' });
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_NAMES, OPERATION_NAMES, type EventName, type Events } from '../../../shared/contract/index.js';
+import { EVENT_NAMES, OPERATION_NAMES, type EventName, type Events, type OperationName } from '../../../shared/contract/index.js';
 import { createCore } from '../../../electron/core/app.js';
 import { eventAllowed, operationAllowed } from '../../../electron/core/ipc/window-kinds.js';
+import { OPERATION_PHRASES } from '../../../shared/words/index.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,10 +38,10 @@ describe('the core answers per window kind', () => {
       const payment = core.openSession(<E extends EventName>(name: E, _payload: Events[E]) => void heard.push(name), { kind: 'gateway', ticket });
       for (const op of ['balances.list', 'withdrawals.create', 'settings.update', 'profiles.list', 'codes.create', 'appliances.add', 'appliances.list', 'policies.list', 'policies.remove']) {
         const answer = await core.handle(op, {}, payment);
-        expect(answer).toEqual({ ok: false, error: { kind: 'validation', message: `Refused: the payment window may not call ${op}.` } });
+        expect(answer).toEqual({ ok: false, error: { kind: 'validation', message: `The payment window cannot ${OPERATION_PHRASES[op as OperationName]}: only the main window can.` } });
       }
       const main = core.openSession(() => undefined);
-      expect(await core.handle('fiat.context', {}, main)).toMatchObject({ ok: false, error: { message: 'Refused: fiat.context belongs to the payment window.' } });
+      expect(await core.handle('fiat.context', {}, main)).toMatchObject({ ok: false, error: { message: 'Only the payment window can read what the payment window is for.' } });
       core.services.broadcast('balances.changed', []);
       core.services.broadcast('lock.changed', { hasPassword: false, locked: false, retryInMs: 0 });
       expect(heard).toEqual(['lock.changed']);

@@ -222,7 +222,7 @@ describe('browser mode’s payment window', () => {
 
     const { ws, tab, cookie } = await tabSocket(paymentToken);
     const refused = await call(ws, 1, 'balances.list');
-    expect(refused.result).toEqual({ ok: false, error: { kind: 'validation', message: 'Refused: the payment window may not call balances.list.' } });
+    expect(refused.result).toEqual({ ok: false, error: { kind: 'validation', message: 'The payment window cannot read the balances: only the main window can.' } });
     expect((await call(ws, 2, 'app.info')).result.ok).toBe(false);
     // Its own operation gets past the kind check (and then needs the account its ticket names).
     expect((await call(ws, 3, 'fiat.context')).result.error?.message).not.toMatch(/^Refused/);

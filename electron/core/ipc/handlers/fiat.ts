@@ -7,6 +7,7 @@ import {
   type WithdrawalSummary,
 } from '../../../../shared/contract/index.js';
 import { checkAmount, cleanValues, payoutDestination, payoutRecipient, pickText, valuesProblems } from '../../../../shared/fiat/form.js';
+import { serviceName } from '../../../../shared/words/index.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import { quoted } from '../../confirm/quote.js';
 import { fiatDeposit, fiatWithdraw } from '../../exchange/fiat.js';
@@ -65,7 +66,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
   };
   const serviceOf = (services: FiatServices, code: string): FiatService => {
     const service = services.services.find((x) => x.code === code);
-    if (!service) throw new AppError('not-found', `The payment gateway no longer offers the service “${code}”. Choose another one.`);
+    if (!service) throw new AppError('not-found', 'The payment gateway does not offer the service you chose (any more). Choose another one.');
     return service;
   };
   const language = () => s.settings.get().language;
@@ -146,13 +147,13 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
         const guard = s.guard();
         guard.check(destination, summary.debit);
 
-        const method = pickText(service.methodName, language()) || service.method || service.code;
+        const method = pickText(service.methodName, language()) || serviceName(service.method || service.code);
         const ask = {
           title: `Pay out ${unit}`,
           message: `Pay out ${summary.receive} ${unit} through ${quoted(method)} to ${quoted(to, 256)}?`,
           detail: [
             `From account: ${quoted(ticket.profileName)}`,
-            `Service: ${quoted(method)} (${quoted(service.code)})`,
+            `Service: ${quoted(method)}`,
             `To: ${quoted(to, 256)}`,
             `Recipient gets: ${summary.receive} ${unit}`,
             `Fee: ${summary.fee} ${unit} (as the gateway states it; the exchange charges the final fee)`,

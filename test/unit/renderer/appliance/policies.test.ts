@@ -65,7 +65,7 @@ describe('a bulk outcome in words', () => {
     expect(result.tone).toBe('error');
     expect(result.done).toEqual(['b']);
     expect(result.text).toBe(
-      'Enabled 1: “b”. Not enabled: “a”, “c” — This appliance does not support enabling authorization policies. (errorcode 1240: Operation not supported) No answer for “d”: Reload the list to see whether it was made.',
+      'Enabled 1: “b”. Not enabled: “a”, “c” — This appliance does not support enabling authorization policies. (appliance code 1240) No answer for “d”: Reload the list to see whether it was made.',
     );
   });
 });

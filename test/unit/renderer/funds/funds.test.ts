@@ -2,7 +2,7 @@ import { create } from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { emptyHistoryForm, historyFilter } from '../../../../renderer/funds/history-filter.js';
 import { qrDrawing } from '../../../../renderer/common/qr.js';
-import { statusWords } from '../../../../shared/funds/status-words.js';
+import { statusWords } from '../../../../shared/words/index.js';
 
 describe('the history form as a filter', () => {
   it('sends nothing the person did not choose', () => {
