@@ -15,7 +15,7 @@ export function learnCoinCodes(codes: readonly string[]): void {
 
 /** The text with every known coin code written as a whole word in upper case. */
 export function upperCoinCodes(text: string): string {
-  return text.replace(/(?<![\w.-])[a-z][a-z0-9]{1,15}(?![\w-])/g, (word) => (known.has(word) ? word.toUpperCase() : word));
+  return text.replace(/(?<![\w.-])[a-z][a-z0-9]{1,15}(?![\w-]|\.\w)/g, (word) => (known.has(word) ? word.toUpperCase() : word));
 }
 
 export function isKnownCoinCode(word: string): boolean {

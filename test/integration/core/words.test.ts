@@ -45,6 +45,7 @@ let core: Core;
 let dir: string;
 let main: Session;
 let gateway: Session;
+const questions: ConfirmationRequest[] = [];
 const { call } = coreCalls(() => core, () => main);
 const admin = demoAdmin(() => demo.exchange);
 
@@ -84,7 +85,12 @@ beforeAll(async () => {
   const profile = await call<{ id: string; name: string }>('profiles.addDemo', { index: 0 });
   const appliance = await call<{ id: string }>('appliances.addDemo', {});
   await call('appliances.activate', { id: appliance.id });
-  gateway = core.openSession(() => undefined, {
+  // The payment window's questions are kept and declined: nothing is paid out.
+  gateway = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+    if (name !== 'confirm.request') return;
+    questions.push(payload as ConfirmationRequest);
+    void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: false }, gateway);
+  }, {
     kind: 'gateway',
     ticket: { flow: 'withdraw', currency: 'uah', profileId: profile.id, profileName: profile.name, gatewayUrl: demo.gatewayUrl },
   });
@@ -248,6 +254,9 @@ describe('no developer words reach a person', () => {
     check('unknown payout service', await failure(gateway, 'fiat.withdraw', { amount: '100', service: 'no_such_service', fields: { card_number: '4111111111111111' } }));
     check('payout below the minimum', await failure(gateway, 'fiat.withdraw', { amount: '1', service: 'card_uah', fields: { card_number: '4111111111111111' } }));
     check('bad card', await failure(gateway, 'fiat.withdraw', { amount: '100', service: 'card_uah', fields: { card_number: '1234' } }));
+    check('payout declined', await failure(gateway, 'fiat.withdraw', { amount: '100', service: 'card_uah', fields: { card_number: '4111111111111111' } }));
+    expect(questions).toHaveLength(1);
+    for (const [part, text] of Object.entries(questions[0]!)) if (typeof text === 'string' && part !== 'id') check(`payout question ${part}`, text);
     check('withdraw to nowhere', await failure(main, 'withdrawals.create', { currency: 'btc', amount: '0.0001', address: 'not-an-address', allowBlankMemo: false, feeIncluded: false }));
     check('unknown code', await failure(main, 'codes.redeem', { code: 'AAAA-BBBB-CCCC' }));
     check('unknown withdrawal', await failure(main, 'withdrawals.details', { id: 99999999 }));
