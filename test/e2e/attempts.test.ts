@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { goTo } from '../support/page.js';
@@ -11,6 +12,7 @@ beforeAll(async () => {
   app = await startApp({ seed: 21 });
   await app.page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
   for (const account of app.demo.ready.accounts) await fundDemo(app, account.email, 'btc', '1');
+  await fundDemo(app, app.demo.ready.accounts[0]!.email, 'uah', '5000');
 });
 afterAll(async () => {
   await app?.close();
@@ -127,5 +129,33 @@ describe('messages belong to one attempt', () => {
     await address.fill(BTC_TO);
     await expect.poll(() => address.getAttribute('aria-invalid')).toBe('false');
     expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('paying out: “you declined” belongs to that try and goes when the amount changes', async () => {
+    const { page } = app;
+    await useAccount(app.demo.ready.accounts[0]!.email);
+    await go('Fiat');
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Pay out UAH' }).click();
+    const payment: Page = await opened;
+    try {
+      await payment.getByRole('heading', { name: 'Pay out UAH', level: 1 }).waitFor();
+      const amount = payment.getByRole('textbox', { name: 'Amount (UAH)' });
+      await amount.fill('500');
+      await payment.getByRole('button', { name: 'Show payout services' }).click();
+      await payment.getByRole('radio', { name: /Bank card/ }).check();
+      await payment.getByRole('textbox', { name: 'Card number' }).fill('4111 1111 1111 1111');
+      await payment.getByRole('button', { name: 'Review and pay out' }).click();
+      const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
+      await dialog.getByRole('button', { name: "Don't do it" }).click();
+      const declined = payment.getByText('Not sent: you declined the confirmation.');
+      await declined.waitFor();
+
+      await amount.fill('400');
+      await declined.waitFor({ state: 'detached' });
+      expect(await payment.getByRole('alert').count()).toBe(0);
+    } finally {
+      await payment.close();
+    }
   });
 });
