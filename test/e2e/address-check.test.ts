@@ -69,7 +69,10 @@ describe('addresses checked before they are sent', () => {
     await saveForm.getByRole('textbox', { name: 'Label' }).fill('Typo');
     await saveForm.getByRole('textbox', { name: 'Address to save' }).fill(BAD_BTC);
     await saveForm.getByRole('button', { name: 'Save address' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Not saved. This is not a Bitcoin address: the checksum does not match' }).waitFor();
+    // Said once, under the field, as the alert of this try: not again for the form.
+    await page.getByRole('alert').filter({ hasText: 'This is not a Bitcoin address: the checksum does not match' }).waitFor();
+    expect(await page.getByText(/This is not a Bitcoin address: the checksum does not match/).count()).toBe(1);
+    expect(await saveForm.getByRole('textbox', { name: 'Address to save' }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.getByRole('table', { name: 'Saved BTC addresses' }).count()).toBe(0);
   });
 

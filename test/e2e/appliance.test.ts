@@ -114,8 +114,11 @@ describe('the policies of the appliance', () => {
     await form.getByLabel('Policy name').fill('block_tmp');
     await form.getByRole('button', { name: 'Add policy' }).click();
     await form.getByRole('alert').filter({ hasText: 'never closed' }).waitFor();
+    // Said once, under the rule, not again for the form; and it goes with the corrected rule.
+    expect(await form.getByText(/never closed/).count()).toBe(1);
     await rule.fill('HTTP.REQ.URL.STARTSWITH("/tmp")');
     await form.getByText('Brackets and quotes are balanced.').waitFor();
+    expect(await form.getByRole('alert').count()).toBe(0);
     await form.getByRole('radio', { name: /^DENY/ }).check();
     expect(await unnamedControls(page)).toEqual([]);
     await form.getByRole('button', { name: 'Add policy' }).click();
