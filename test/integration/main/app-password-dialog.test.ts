@@ -147,6 +147,26 @@ describe('the app password in the desktop app', () => {
     expect(await reveal).toMatchObject({ ok: false, error: { kind: 'declined' } });
   }, 30_000);
 
+  it('a policy change that may weaken the appliance asks in the same window: an ALLOW policy is added only with the password', async () => {
+    await value(main, 'appliances.addDemo');
+    const policies = () =>
+      value<{ items: { name: string }[] }>(main, 'policies.list', { filter: { field: 'name', value: 'open_all_desktop' }, page: 1, pageSize: 10 }).then((page) => page.items.map((p) => p.name));
+    const adding = invoke(main, 'policies.add', { name: 'open_all_desktop', rule: 'true', action: 'ALLOW' });
+    await vi.waitFor(() => expect(passwordWindow()).toBeDefined(), { timeout: 10_000 });
+    passwordWindow()!.close();
+    expect(await adding).toMatchObject({ ok: false, error: { kind: 'declined', message: 'Declined: nothing was changed.' } });
+    expect(await policies()).not.toContain('open_all_desktop');
+
+    const again = invoke(main, 'policies.add', { name: 'open_all_desktop', rule: 'true', action: 'ALLOW' });
+    await vi.waitFor(() => expect(passwordWindow()).toBeDefined(), { timeout: 10_000 });
+    expect(await answer(passwordWindow()!, true, APP_PASSWORD)).toEqual({ ok: true });
+    expect(await again).toMatchObject({ ok: true, value: { name: 'open_all_desktop', action: 'ALLOW' } });
+    // Adding a DENY policy can only stop more: no password window.
+    const windows = h.windows.length;
+    expect(await invoke(main, 'policies.add', { name: 'deny_all_desktop', rule: 'true', action: 'DENY' })).toMatchObject({ ok: true });
+    expect(h.windows.length).toBe(windows);
+  }, 30_000);
+
   it('questions that need no password stay native message boxes', async () => {
     const windows = h.windows.length;
     const asked = vi.mocked(electron.dialog.showMessageBox).mock.calls.length;
