@@ -2,7 +2,7 @@
  * electron-vite: main, preload and renderer bundled from our folders into out/.
  *  - main: electron/main/index.ts → out/main/index.js (ESM, as package.json says "module");
  *    npm dependencies stay external and ship in the package's node_modules.
- *  - preload: electron/preload/{index,gateway}.ts → out/preload/{index,gateway}.cjs, each ONE
+ *  - preload: electron/preload/{index,gateway,password}.ts → out/preload/{index,gateway,password}.cjs, each ONE
  *    CommonJS file with the contract and valibot inlined: a sandboxed preload can require only 'electron'.
  *  - renderer: renderer/vite.config.ts (owned by the renderer: Svelte, the CSP meta tag) reused as is, to out/renderer.
  */
@@ -30,7 +30,9 @@ async function rendererConfig(command: 'build' | 'serve', mode: string): Promise
       // Each page on its own, as the browser-mode build makes them (renderer/vite.config.ts): no chunk
       // shared between the wallet and the payment window, and the wallet's start in one file.
       isolatedEntries: true,
-      rolldownOptions: { input: { index: path.join(rendererRoot, 'index.html'), gateway: path.join(rendererRoot, 'gateway.html') } },
+      rolldownOptions: {
+        input: { index: path.join(rendererRoot, 'index.html'), gateway: path.join(rendererRoot, 'gateway.html'), password: path.join(rendererRoot, 'password.html') },
+      },
     },
   } satisfies RendererViteConfig);
 }
@@ -48,11 +50,16 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => ({
       outDir: path.join(root, 'out', 'preload'),
       // Inline everything (the contract pulls in valibot): nothing may be required at run time but electron.
       externalizeDeps: false,
-      // One preload per window kind: the main window's (index) and the payment window's (gateway),
+      // One preload per window kind: the main window's (index), the payment window's (gateway) and
+      // the password window's (password),
       // each its own standalone bundle (no chunk shared between them): a sandboxed preload cannot require one.
       isolatedEntries: true,
       rolldownOptions: {
-        input: { index: path.join(root, 'electron', 'preload', 'index.ts'), gateway: path.join(root, 'electron', 'preload', 'gateway.ts') },
+        input: {
+          index: path.join(root, 'electron', 'preload', 'index.ts'),
+          gateway: path.join(root, 'electron', 'preload', 'gateway.ts'),
+          password: path.join(root, 'electron', 'preload', 'password.ts'),
+        },
         output: { format: 'cjs' as const, entryFileNames: '[name].cjs' },
       },
       sourcemap: false,

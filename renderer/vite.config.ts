@@ -4,10 +4,11 @@ import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { cspMetaTag } from './csp-meta-plugin.js';
 
-// Two pages, each built on its own: `vite build` makes the wallet's (index.html), `--mode gateway`
-// the payment window's beside it (gateway.html). electron-vite builds both with isolatedEntries.
+// Three pages, each built on its own: `vite build` makes the wallet's (index.html), `--mode gateway`
+// the payment window's beside it (gateway.html), `--mode password` the desktop app's password
+// window (password.html). electron-vite builds them all with isolatedEntries.
 export default defineConfig(({ mode }) => {
-  const page = mode === 'gateway' ? 'gateway' : 'index';
+  const page = mode === 'gateway' || mode === 'password' ? mode : 'index';
   return {
     root: import.meta.dirname,
     // Relative asset URLs: the same build is loaded from app://satchel/ and from the browser-mode host at /.

@@ -5,7 +5,7 @@
 import { AppError, type EventName, type Events, type FiatDepositFinished, type FiatWindowOpened, type FundsSettled, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
 import { ApplianceConnections, type ApplianceDemo } from './appliance/connections.js';
-import { WindowConfirmer, type Confirmer } from './confirm/confirm.js';
+import { judgedConfirmer, WindowConfirmer, type AskPerson, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
 import type { PrivateApi } from './exchange/private.js';
 import type { PublicApi } from './exchange/public.js';
@@ -62,8 +62,11 @@ export interface CoreOptions {
   settingsBacking?: OpenBacking;
   /** The OS keychain by default; tests pass a fake. */
   vault?: SecretVault;
-  /** Electron asks with a native dialog; without one, the asking window is asked (browser mode). */
-  confirmer?: Confirmer;
+  /**
+   * Electron asks with main's dialogs; without one, the asking window is asked (browser mode).
+   * Either way a typed app password is judged by the core's lock (judgedConfirmer).
+   */
+  confirmer?: AskPerson;
   /** Keep balances current with no window open (the tray). */
   background?: boolean;
   /**
@@ -324,7 +327,8 @@ export function createServices(options: CoreOptions): Services {
     account,
     valueHistory: new ValueHistoryStore(options.userDataDir),
     lock,
-    confirm: options.confirmer ?? windowConfirmer.ask,
+    // One judge of the password for both shells: the lock's, with its count and its delay.
+    confirm: judgedConfirmer(options.confirmer ?? windowConfirmer.ask, (password) => lock.reauthenticate(password)),
     windowConfirmer,
     sessions,
     broadcast,

@@ -1,9 +1,11 @@
 /**
  * Electron's confirmer: a native dialog owned by main, stating exactly what will happen. The
- * safe answer is the default, so Enter or Escape never sends anything.
+ * safe answer is the default, so Enter or Escape never sends anything. A question that needs the
+ * app password goes to main's password window instead (password-dialog.ts): the native box has
+ * no text field.
  */
 import type { MessageBoxOptions, MessageBoxReturnValue, BaseWindow } from 'electron';
-import type { Confirmer, ConfirmRequest } from '../core/confirm/confirm.js';
+import type { AskPerson, ConfirmRequest, PasswordJudge } from '../core/confirm/confirm.js';
 
 /** dialog.showMessageBox, with the window it belongs to when there is one. */
 export type ShowMessageBox = (window: BaseWindow | null, options: MessageBoxOptions) => Promise<MessageBoxReturnValue>;
@@ -21,8 +23,13 @@ export function confirmDialogOptions(request: ConfirmRequest): MessageBoxOptions
   };
 }
 
-export function dialogConfirmer(showMessageBox: ShowMessageBox, window: () => BaseWindow | null): Confirmer {
-  return async (_session, request) => {
+/** Asks with a password field (PasswordDialog.ask). */
+export type AskPassword = (request: ConfirmRequest, judge: PasswordJudge) => Promise<boolean>;
+
+export function dialogConfirmer(showMessageBox: ShowMessageBox, window: () => BaseWindow | null, askPassword?: AskPassword): AskPerson {
+  return async (_session, request, judge) => {
+    // Without a way to ask for the password, the only safe answer is no.
+    if (request.needsPassword === true) return askPassword ? askPassword(request, judge) : false;
     const options = confirmDialogOptions(request);
     const { response } = await showMessageBox(window(), options);
     return response === 0;

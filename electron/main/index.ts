@@ -18,6 +18,8 @@ import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { dialogConfirmer } from './confirm-dialog.js';
+import { PasswordDialog } from './password-dialog.js';
+import { passwordWindowOptions } from './password-window.js';
 import { dialogSaveFile } from './save-file.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
 import { chooseExchange, type RunningDemo } from './exchange-choice.js';
@@ -37,6 +39,7 @@ type DemoServers = Awaited<ReturnType<typeof startDemoServers>>;
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PRELOAD = path.join(here, '..', 'preload', 'index.cjs');
 const GATEWAY_PRELOAD = path.join(here, '..', 'preload', 'gateway.cjs');
+const PASSWORD_PRELOAD = path.join(here, '..', 'preload', 'password.cjs');
 const RENDERER_DIR = path.join(here, '..', 'renderer');
 // Packaged builds take their icon from the bundle; in development the window shows build/icon.png.
 const DEV_ICON = path.join(here, '..', '..', 'build', 'icon.png');
@@ -67,6 +70,8 @@ let payment: (IpcTarget & { ticket: PaymentTicket; navigation: GatewayNavigation
 let gatewaySession: Electron.Session | null = null;
 /** The user-data folder's lock (folder-lock.ts), released once the core has closed. */
 let folderLock: InstanceLock | null = null;
+/** Main's password window, for the questions that need the app password. */
+let passwordDialog: PasswordDialog | null = null;
 
 function mainWindow(): BrowserWindow | null {
   const window = target?.window as BrowserWindow | undefined;
@@ -184,6 +189,24 @@ async function start(): Promise<void> {
       ? choice.servers
       : null;
   const exchangeUrl = servers ? servers.exchange : (choice as { url: string }).url;
+  passwordDialog = new PasswordDialog({
+    ipcMain,
+    log,
+    createWindow: (request) =>
+      // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK: as the main window's, from
+      // passwordWindowOptions (password-window.ts, the same secure web preferences, tested).
+      new BrowserWindow(
+        passwordWindowOptions({
+          // eng-disable PRELOAD_JS_CHECK: reviewed; it exposes answer(yes, password) only, on app://satchel/password.html.
+          preload: PASSWORD_PRELOAD,
+          parent: mainWindow() ?? undefined,
+          title: request.title,
+          devTools: !app.isPackaged,
+          backgroundColor: nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa',
+        }),
+      ),
+  });
+  const askPassword = passwordDialog.ask;
   core = createCore({
     exchangeUrl,
     ...(servers ? { gatewayUrl: servers.gateway } : {}),
@@ -195,7 +218,7 @@ async function start(): Promise<void> {
     userDataDir: USER_DATA_DIR,
     // electron-store in Electron (conf under Node): the same file format and schema.
     settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName, ...STORE_FILE_OPTIONS }),
-    confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow),
+    confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow, askPassword),
     saveFile: dialogSaveFile(
       (window, options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),
       (path, content) => writeFile(path, content, { encoding: 'utf8', mode: 0o600 }),
@@ -267,6 +290,8 @@ async function shutdown(): Promise<void> {
   tray = null;
   unbind?.();
   unbind = null;
+  passwordDialog?.close();
+  passwordDialog = null;
   // The core first: it signs out of the appliances, the demo one included.
   const [closingCore, closingDemo] = [core, demo];
   const closing = Promise.allSettled([closingCore?.close()]).then(() => closingDemo?.close()).catch(() => undefined);

@@ -22,7 +22,7 @@ export function startPageRendererOf(outDir: string): string {
 }
 
 export async function rendererIsStale(root: string, outDir: string): Promise<boolean> {
-  const outputs = [path.join(outDir, 'index.html'), path.join(outDir, 'gateway.html'), startPageRendererOf(outDir)];
+  const outputs = [path.join(outDir, 'index.html'), path.join(outDir, 'gateway.html'), path.join(outDir, 'password.html'), startPageRendererOf(outDir)];
   const built = await Promise.all(outputs.map((file) => stat(file).catch(() => null)));
   if (built.some((info) => info === null)) return true;
   const sources = Math.max(await newestMtime(path.join(root, 'renderer')), await newestMtime(path.join(root, 'shared')));
@@ -31,9 +31,10 @@ export async function rendererIsStale(root: string, outDir: string): Promise<boo
 
 export async function buildRenderer(root: string): Promise<void> {
   const { build } = await import('vite');
-  // As `npm run build:renderer` does: the wallet's page, the payment window's beside it (the same
-  // config in its own mode: renderer/vite.config.ts), then the start page's renderer for Node.
+  // As `npm run build:renderer` does: the wallet's page, the payment window's and the desktop app's
+  // password window's beside it (the same config in its own mode: renderer/vite.config.ts), then the
+  // start page's renderer for Node.
   // Vite's info lines would go to stdout, which belongs to the one URL line.
-  const builds = [{ config: 'vite.config.ts' }, { config: 'vite.config.ts', mode: 'gateway' }, { config: 'vite.server.config.ts' }];
+  const builds = [{ config: 'vite.config.ts' }, { config: 'vite.config.ts', mode: 'gateway' }, { config: 'vite.config.ts', mode: 'password' }, { config: 'vite.server.config.ts' }];
   for (const { config, mode } of builds) await build({ configFile: path.join(root, 'renderer', config), mode, logLevel: 'error' });
 }

@@ -12,7 +12,7 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..', '..');
 export const OUT = path.join(root, 'out');
 
-const OUTPUTS = ['main/index.js', 'preload/index.cjs', 'preload/gateway.cjs', 'renderer/index.html', 'renderer/gateway.html'];
+const OUTPUTS = ['main/index.js', 'preload/index.cjs', 'preload/gateway.cjs', 'preload/password.cjs', 'renderer/index.html', 'renderer/gateway.html', 'renderer/password.html'];
 const SOURCES = ['electron', 'renderer', 'shared', 'electron.vite.config.ts', 'package.json'];
 
 function newest(entry: string): number {

@@ -119,12 +119,14 @@ describe('Electronegativity over the built app', () => {
     // only) are on loopback, where nothing crosses a network. Anything else weak fails here.
     const weak = (policy: string) => weakCspDirectives(policy).map((w) => `${w.directive} ${w.value}`);
     const pages = traced.filter((t) => isRendererPolicy(t.finding));
-    expect(pages.map((t) => t.finding.file).sort()).toEqual(['renderer/gateway.html', 'renderer/index.html']);
+    expect(pages.map((t) => t.finding.file).sort()).toEqual(['renderer/gateway.html', 'renderer/index.html', 'renderer/password.html']);
     const policyOf = (file: string) =>
       readFileSync(path.join(OUT, file), 'utf8')
         .match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)![1]!
         .replaceAll('&#39;', "'");
     expect(weak(policyOf('renderer/index.html'))).toEqual(['img-src http://127.0.0.1:*']);
+    // The desktop app's password window has the wallet page's policy.
+    expect(weak(policyOf('renderer/password.html'))).toEqual(['img-src http://127.0.0.1:*']);
     expect(weak(policyOf('renderer/gateway.html'))).toEqual(['img-src http://127.0.0.1:*', 'form-action http://127.0.0.1:*', 'form-action http://localhost:*']);
     // Electron's own header for the wallet's page: the same single weakness.
     expect(weak(CONTENT_SECURITY_POLICY)).toEqual(['img-src http://127.0.0.1:*']);

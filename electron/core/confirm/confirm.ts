@@ -20,10 +20,49 @@ export interface ConfirmRequest {
    * it): browser mode's question does not ask for it a second time.
    */
   passwordChecked?: boolean;
+  /**
+   * The yes counts only with the app password (password-question.ts): every shell asks for it
+   * with the question, and the core judges what was typed (`judgedConfirmer`). Electron's native
+   * message box has no text field, so there such a question is main's own password window.
+   */
+  needsPassword?: boolean;
 }
 
 /** Asks the person; resolves true only for an explicit yes. */
 export type Confirmer = (session: Session, request: ConfirmRequest) => Promise<boolean>;
+
+/**
+ * The core's one judge of a typed app password (LockService, through `reauthenticate`): resolves
+ * when it is right, or throws the AppError whose words the person reads (wrong, wait, locked).
+ */
+export type PasswordJudge = (password: string | null) => Promise<void>;
+
+/**
+ * How a shell asks (Electron's dialogs, browser mode's window). Where the question takes a
+ * password, the shell hands what was typed to `judge` and may answer yes only once it passed; a
+ * refusal's words go back to the person, who may type again or say no.
+ */
+export type AskPerson = (session: Session, request: ConfirmRequest, judge: PasswordJudge) => Promise<boolean>;
+
+/**
+ * The confirmer the core uses, over a shell's way of asking: a yes to a question that needs the
+ * app password counts only if that very question's password passed `checkPassword`. So the check,
+ * its count of wrong attempts and its delay are the core's in both shells, and a shell that
+ * forgot to ask cannot turn a plain yes into one.
+ */
+export function judgedConfirmer(ask: AskPerson, checkPassword: PasswordJudge): Confirmer {
+  return async (session, request) => {
+    let passed = false;
+    const judge: PasswordJudge = async (password) => {
+      passed = false;
+      await checkPassword(password);
+      passed = true;
+    };
+    const yes = await ask(session, request, judge);
+    if (yes && request.needsPassword === true && !passed) throw new AppError('auth', 'This needs your app password.');
+    return yes;
+  };
+}
 
 /** Runs `action` only after a yes; a no is the `declined` error and nothing happens. */
 export async function confirmThen<T>(confirmer: Confirmer, session: Session, request: ConfirmRequest, action: () => Promise<T>): Promise<T> {
@@ -42,37 +81,39 @@ export interface PendingConfirmation extends ConfirmRequest {
  * expires as a no.
  */
 export class WindowConfirmer {
-  private readonly pending = new Map<string, { session: Session; settle: (yes: boolean) => void; timer: ReturnType<typeof setTimeout>; needsPassword: boolean }>();
+  private readonly pending = new Map<string, { session: Session; settle: (yes: boolean) => void; timer: ReturnType<typeof setTimeout>; needsPassword: boolean; judge: PasswordJudge }>();
 
   constructor(
     private readonly emit: (session: Session, request: PendingConfirmation) => void,
     private readonly timeoutMs = 5 * 60_000,
-    /** Whether a yes must carry the app password (one is set). */
+    /**
+     * Whether every yes must carry the app password (one is set): in browser mode the page's
+     * token alone must not confirm anything; a question that needs it says so itself as well.
+     */
     private readonly needsPassword: () => boolean = () => false,
   ) {}
 
-  readonly ask: Confirmer = (session, request) =>
+  readonly ask: AskPerson = (session, request, judge) =>
     new Promise<boolean>((resolve) => {
       const id = randomUUID();
       const timer = setTimeout(() => this.settle(id, false), this.timeoutMs);
       timer.unref?.();
-      const { passwordChecked, ...shown } = request;
-      const needsPassword = this.needsPassword() && passwordChecked !== true;
-      this.pending.set(id, { session, settle: resolve, timer, needsPassword });
+      const { passwordChecked, needsPassword: asked, ...shown } = request;
+      const needsPassword = asked === true || (this.needsPassword() && passwordChecked !== true);
+      this.pending.set(id, { session, settle: resolve, timer, needsPassword, judge });
       this.emit(session, { id, ...shown, needsPassword });
     });
 
   /**
    * The window's answer. An unknown id, or one asked of another window, is refused. A yes to a
-   * question that needs the app password is first checked by `checkPassword`; a wrong one is
+   * question that needs the app password carries it, and the core's judge decides; a wrong one is
    * refused and the question stays open, so the person can type it again or say no.
    */
-  async answer(session: Session, id: string, accepted: boolean, checkPassword?: () => Promise<void>): Promise<void> {
+  async answer(session: Session, id: string, accepted: boolean, password?: string | null): Promise<void> {
     const entry = this.pending.get(id);
     if (!entry || entry.session !== session) throw new AppError('not-found', 'That confirmation is no longer waiting for an answer.');
     if (accepted && entry.needsPassword) {
-      if (!checkPassword) throw new AppError('auth', 'This needs your app password.');
-      await checkPassword();
+      await entry.judge(password ?? null);
       if (this.pending.get(id) !== entry) throw new AppError('not-found', 'That confirmation is no longer waiting for an answer.');
     }
     this.settle(id, accepted);

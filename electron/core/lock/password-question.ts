@@ -2,10 +2,11 @@
  * What needs the app password again while Satchel is unlocked, beyond the lock's own operations
  * and the questions main asks anyway: revealing a whole transfer code, and an appliance policy
  * change that may weaken it (docs/codes.md, docs/appliance.md). Those are asked through main's
- * question only when a password is set: in browser mode its yes must then carry the password
- * (WindowConfirmer, judged by LockService like every other password check), so holding the
- * window's session is not enough; in Electron main's own dialog, which no window can answer.
- * Without a password there is nothing the question could add in browser mode, so nothing is asked.
+ * question only when a password is set, and the question says it needs the password
+ * (`needsPassword`): browser mode's window and Electron's password window (main's own, since the
+ * native message box has no text field) both ask for it, and the core judges it (judgedConfirmer,
+ * LockService like every other password check), so holding the unlocked window is not enough in
+ * either shell. Without a password there is nothing the question could add, so nothing is asked.
  */
 import { AppError } from '../../../shared/contract/index.js';
 import type { Confirmer, ConfirmRequest } from '../confirm/confirm.js';
@@ -31,7 +32,7 @@ export async function withAppPassword<T>(
 ): Promise<T> {
   s.lock.assertUnlocked();
   if (!s.lock.status.hasPassword) return action();
-  if (!(await s.confirm(session, await request()))) throw new AppError('declined', declined);
+  if (!(await s.confirm(session, { ...(await request()), needsPassword: true }))) throw new AppError('declined', declined);
   s.lock.assertUnlocked();
   return action();
 }

@@ -285,7 +285,7 @@ describe('main process wiring', () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
     options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
     expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings', fileExtension: 'json', configFileMode: 0o600, clearInvalidConfig: false, accessPropertiesByDotNotation: false, watch: false }]);
-    const yes = await options.confirmer!({ id: 's1', kind: 'main' as const, emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' });
+    const yes = await options.confirmer!({ id: 's1', kind: 'main' as const, emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' }, async () => undefined);
     expect(yes).toBe(false);
     expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
       expect.anything(),
@@ -384,7 +384,8 @@ describe('main process wiring', () => {
   });
 
   it('binds one channel per operation, served only for the window main frame', async () => {
-    expect([...h.ipcHandlers.keys()].sort()).toEqual(OPERATION_NAMES.map((name) => CHANNEL_PREFIX + name).sort());
+    // One channel per operation, and the password window's answer (password-dialog.ts).
+    expect([...h.ipcHandlers.keys()].sort()).toEqual([...OPERATION_NAMES.map((name) => CHANNEL_PREFIX + name), 'satchel-password:answer'].sort());
     const window = h.windows[0]!;
     const handler = h.ipcHandlers.get('satchel:market.markets')!;
     expect(await handler({ sender: window.webContents, senderFrame: window.mainFrame }, {})).toEqual({ ok: true, value: 'market.markets' });

@@ -50,7 +50,21 @@ describe('native confirmation', () => {
     const session = { id: 's', kind: 'main' as const, emit: () => undefined };
     const yes = dialogConfirmer(async () => ({ response: 0, checkboxChecked: false }), () => null);
     const no = dialogConfirmer(async () => ({ response: 1, checkboxChecked: false }), () => null);
-    expect(await yes(session, request)).toBe(true);
-    expect(await no(session, request)).toBe(false);
+    const judge = async () => undefined;
+    expect(await yes(session, request, judge)).toBe(true);
+    expect(await no(session, request, judge)).toBe(false);
+  });
+
+  it('a question that needs the app password never goes to the message box (it has no text field)', async () => {
+    const session = { id: 's', kind: 'main' as const, emit: () => undefined };
+    const judge = async () => undefined;
+    const showMessageBox = vi.fn(async () => ({ response: 0, checkboxChecked: false }));
+    const asked: unknown[] = [];
+    const withWindow = dialogConfirmer(showMessageBox, () => null, async (question, j) => (asked.push(question), j === judge));
+    expect(await withWindow(session, { ...request, needsPassword: true }, judge)).toBe(true);
+    expect(asked).toEqual([{ ...request, needsPassword: true }]);
+    // Without a password window the only safe answer is no.
+    expect(await dialogConfirmer(showMessageBox, () => null)(session, { ...request, needsPassword: true }, judge)).toBe(false);
+    expect(showMessageBox).not.toHaveBeenCalled();
   });
 });

@@ -20,6 +20,7 @@ beforeAll(async () => {
   try {
     await build({ configFile, logLevel: 'silent', build: { outDir } });
     await build({ configFile, mode: 'gateway', logLevel: 'silent', build: { outDir } });
+    await build({ configFile, mode: 'password', logLevel: 'silent', build: { outDir } });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -52,6 +53,16 @@ describe('the pages as built', () => {
     expect(await sharedStartFiles(outDir)).toEqual([]);
   });
 
+  it("the desktop app's password page starts from one script of its own and one stylesheet, nothing of the wallet's", async () => {
+    const password = await startFiles(outDir, 'password.html');
+    const wallet = await startFiles(outDir, 'index.html');
+    expect(password.scripts).toHaveLength(1);
+    expect(password.styles).toHaveLength(1);
+    expect(password.preloads).toEqual([]);
+    expect(await staticImports(outDir, password.scripts[0]!)).toEqual([]);
+    expect([...password.scripts, ...password.styles].filter((file) => [...wallet.scripts, ...wallet.styles].includes(file))).toEqual([]);
+  });
+
   it('the Electron build is told to build each page on its own too', async () => {
     const { default: config } = await import('../../../electron.vite.config.js');
     const resolved = await (config as unknown as (env: { command: 'build'; mode: string }) => Promise<{ renderer: { build?: { isolatedEntries?: boolean; rolldownOptions?: { input?: Record<string, string> } } } }>)({
@@ -59,6 +70,6 @@ describe('the pages as built', () => {
       mode: 'production',
     });
     expect(resolved.renderer.build?.isolatedEntries).toBe(true);
-    expect(Object.keys(resolved.renderer.build?.rolldownOptions?.input ?? {}).sort()).toEqual(['gateway', 'index']);
+    expect(Object.keys(resolved.renderer.build?.rolldownOptions?.input ?? {}).sort()).toEqual(['gateway', 'index', 'password']);
   });
 });

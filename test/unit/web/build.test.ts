@@ -25,8 +25,8 @@ async function project(outputs: string[]): Promise<{ outDir: string }> {
 }
 
 describe('whether the renderer must be built first', () => {
-  it('is built when all three outputs are there and newer than the sources', async () => {
-    const { outDir } = await project(['index.html', 'gateway.html', 'server']);
+  it('is built when all four outputs are there and newer than the sources', async () => {
+    const { outDir } = await project(['index.html', 'gateway.html', 'password.html', 'server']);
     expect(await rendererIsStale(root, outDir)).toBe(false);
   });
 
@@ -35,8 +35,13 @@ describe('whether the renderer must be built first', () => {
     expect(await rendererIsStale(root, outDir)).toBe(true);
   });
 
-  it('is stale when a source is newer than an output', async () => {
+  it("is stale when the desktop app's password page is missing (it is built on its own)", async () => {
     const { outDir } = await project(['index.html', 'gateway.html', 'server']);
+    expect(await rendererIsStale(root, outDir)).toBe(true);
+  });
+
+  it('is stale when a source is newer than an output', async () => {
+    const { outDir } = await project(['index.html', 'gateway.html', 'password.html', 'server']);
     await writeFile(path.join(root, 'renderer', 'main.ts'), '// changed');
     const later = new Date(Date.now() + 60_000);
     await utimes(path.join(root, 'renderer', 'main.ts'), later, later);

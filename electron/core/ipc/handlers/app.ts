@@ -43,7 +43,7 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       return s.settingsView();
     },
     'confirm.answer': async ({ id, accepted, password }, session) => {
-      await s.windowConfirmer.answer(session, id, accepted, () => s.lock.reauthenticate(password ?? null));
+      await s.windowConfirmer.answer(session, id, accepted, password);
       return null;
     },
     'lock.status': () => s.lock.status,
