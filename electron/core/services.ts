@@ -20,6 +20,7 @@ import type { Session } from './ipc/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
 import { ValueHistoryStore } from './account/value-history.js';
+import { SentMemos } from './funds/sent-memos.js';
 import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
@@ -102,6 +103,8 @@ export interface Services {
   account: AccountWatch;
   /** The portfolio's value over time, in the user-data folder (account/value-history.ts). */
   valueHistory: ValueHistoryStore;
+  /** The memo sent with each withdrawal, for the history's export (funds/sent-memos.ts). */
+  sentMemos: SentMemos;
   lock: LockService;
   confirm: Confirmer;
   windowConfirmer: WindowConfirmer;
@@ -323,6 +326,7 @@ export function createServices(options: CoreOptions): Services {
     marketData,
     account,
     valueHistory: new ValueHistoryStore(options.userDataDir),
+    sentMemos: new SentMemos(options.userDataDir),
     lock,
     confirm: options.confirmer ?? windowConfirmer.ask,
     windowConfirmer,
