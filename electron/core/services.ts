@@ -74,6 +74,11 @@ export interface CoreOptions {
   saveFile?: SaveFile;
   /** At most one settlement notification this often (20 s; tests pass 0). */
   notifyGapMs?: number;
+  /**
+   * The time by which the market lists main keeps are fresh (Date.now); a test moves it on a
+   * minute to have the rates asked of the exchange again at once.
+   */
+  marketClock?: () => number;
 }
 
 export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<{ path: string } | null>;
@@ -220,6 +225,7 @@ export function createServices(options: CoreOptions): Services {
     url: usableExchangeUrl,
     api: (url) => exchanges.exchange(url).api,
     tickersMaxAgeMs: () => settings.get().polling.tickersMs,
+    now: options.marketClock,
   });
   const feed = new MarketFeed(
     {
