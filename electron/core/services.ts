@@ -20,6 +20,7 @@ import type { Session } from './ipc/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
 import { ValueHistoryStore } from './account/value-history.js';
+import { SentMemos } from './funds/sent-memos.js';
 import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
@@ -76,6 +77,11 @@ export interface CoreOptions {
   saveFile?: SaveFile;
   /** At most one settlement notification this often (20 s; tests pass 0). */
   notifyGapMs?: number;
+  /**
+   * The time by which the market lists main keeps are fresh (Date.now); a test moves it on a
+   * minute to have the rates asked of the exchange again at once.
+   */
+  marketClock?: () => number;
 }
 
 export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<{ path: string } | null>;
@@ -105,6 +111,8 @@ export interface Services {
   account: AccountWatch;
   /** The portfolio's value over time, in the user-data folder (account/value-history.ts). */
   valueHistory: ValueHistoryStore;
+  /** The memo sent with each withdrawal, for the history's export (funds/sent-memos.ts). */
+  sentMemos: SentMemos;
   lock: LockService;
   confirm: Confirmer;
   windowConfirmer: WindowConfirmer;
@@ -220,6 +228,7 @@ export function createServices(options: CoreOptions): Services {
     url: usableExchangeUrl,
     api: (url) => exchanges.exchange(url).api,
     tickersMaxAgeMs: () => settings.get().polling.tickersMs,
+    now: options.marketClock,
   });
   const feed = new MarketFeed(
     {
@@ -326,6 +335,7 @@ export function createServices(options: CoreOptions): Services {
     marketData,
     account,
     valueHistory: new ValueHistoryStore(options.userDataDir),
+    sentMemos: new SentMemos(options.userDataDir),
     lock,
     // One judge of the password for both shells: the lock's, with its count and its delay.
     confirm: judgedConfirmer(options.confirmer ?? windowConfirmer.ask, (password) => lock.reauthenticate(password)),

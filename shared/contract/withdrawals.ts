@@ -9,6 +9,12 @@ import { AmountText, CurrencyCode, PositiveId, op } from './operation.js';
 
 /** Addresses and memos: printable, no spaces; their formats differ per network. */
 const AddressText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{1,256}$/, 'Expected an address without spaces'));
+/**
+ * What the address book takes: a coin's address, or a fiat payout's destination written as people
+ * print cards and phones (spaces, dashes of any sort), which main keeps as its digits; main refuses
+ * such characters in a coin's address (handlers/withdrawals.ts).
+ */
+const DestinationText = v.pipe(v.string(), v.trim(), v.regex(/^[\x20-\x7e\u00a0\u2007\u202f\u2010-\u2015\u2212]{1,256}$/, 'Expected an address or a card or phone number'));
 const MemoText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{0,128}$/, 'Expected a memo without spaces'));
 const Label = v.pipe(v.string(), v.trim(), v.maxLength(60, 'Use at most 60 characters'));
 
@@ -99,10 +105,10 @@ export const withdrawalsOps = {
 
   'guard.get': op<GuardView>()(v.strictObject({})),
   'guard.saveAddress': op<GuardView>()(
-    v.strictObject({ currency: CurrencyCode, address: AddressText, memo: v.nullable(MemoText), label: Label, password: Reauth }),
+    v.strictObject({ currency: CurrencyCode, address: DestinationText, memo: v.nullable(MemoText), label: Label, password: Reauth }),
   ),
   'guard.removeAddress': op<GuardView>()(
-    v.strictObject({ currency: CurrencyCode, address: AddressText, memo: v.nullable(MemoText), password: Reauth }),
+    v.strictObject({ currency: CurrencyCode, address: DestinationText, memo: v.nullable(MemoText), password: Reauth }),
   ),
   'guard.setRule': op<GuardView>()(
     v.strictObject({ currency: CurrencyCode, allowListOnly: v.boolean(), dailyLimit: v.nullable(AmountText), password: Reauth }),

@@ -65,7 +65,7 @@ export function fieldKind(field: Described): FieldKind {
 /** Spaces of any width and every sort of dash, as card numbers are printed and copied. */
 const CARD_SEPARATORS = /[\s\u2010-\u2015\u2212-]/gu;
 /** As phone numbers are written: also dots and parentheses. */
-const PHONE_SEPARATORS = /[\s\u2010-\u2015\u2212().-]/gu;
+export const PHONE_SEPARATORS = /[\s\u2010-\u2015\u2212().-]/gu;
 
 /**
  * The value as it is checked and sent: a card's digits; a phone's digits with its leading +

@@ -38,6 +38,8 @@ export async function startApp(
     settleMs?: number;
     /** Called with the page before it opens the app (to record its WebSocket from the first frame). */
     onPage?: (page: Page) => void;
+    /** The core's clock for the market lists it keeps (a test moves it on to have them read again). */
+    marketClock?: () => number;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
@@ -54,6 +56,7 @@ export async function startApp(
     version: 'test',
     userDataDir,
     timeoutMs: 3000,
+    marketClock: options.marketClock,
     // Inside scripts/with-keyring.sh (as npm test runs it) the real Secret Service; a fake elsewhere.
     vault: options.vault ?? (process.env.SATCHEL_SCRATCH_KEYRING === '1' ? undefined : new MemoryVault()),
   });

@@ -3,13 +3,12 @@
  * settings, 0600) rather than in a window's storage: browser mode's storage belongs to an origin,
  * and an origin is a port, so a new port would have lost it. One list of samples per account and
  * display currency, each bounded by shared/portfolio-history.ts; at most MAX_HISTORIES lists, the
- * one written longest ago dropped first. Written whole to a temporary file and renamed over the
- * old one; a damaged file reads as no history.
+ * one written longest ago dropped first. Written as storage/json-file.ts writes; a damaged file
+ * reads as no history.
  */
-import { randomBytes } from 'node:crypto';
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { boundedSamples, record, validSamples, type Sample } from '../../../shared/portfolio-history.js';
+import { readJsonFile, writeJsonFile } from '../storage/json-file.js';
 
 export const VALUE_HISTORY_FILE = 'value-history.json';
 /** Accounts × display currencies kept; far more than a person has. */
@@ -76,19 +75,16 @@ export class ValueHistoryStore {
   private load(): Histories {
     if (this.histories) return this.histories;
     const histories: Histories = new Map();
-    try {
-      const data = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
-      const lists = data && typeof data === 'object' ? (data as { histories?: unknown }).histories : undefined;
-      if (Array.isArray(lists)) {
-        for (const entry of lists.slice(-MAX_HISTORIES)) {
-          const { profileId, currency, samples } = (entry ?? {}) as Record<string, unknown>;
-          if (typeof profileId !== 'string' || typeof currency !== 'string') continue;
-          const kept = boundedSamples(validSamples(samples), this.now());
-          if (kept.length > 0) histories.set(keyOf(profileId, currency), kept);
-        }
+    // No file yet, or a damaged one: no history.
+    const data = readJsonFile(this.file);
+    const lists = data && typeof data === 'object' ? (data as { histories?: unknown }).histories : undefined;
+    if (Array.isArray(lists)) {
+      for (const entry of lists.slice(-MAX_HISTORIES)) {
+        const { profileId, currency, samples } = (entry ?? {}) as Record<string, unknown>;
+        if (typeof profileId !== 'string' || typeof currency !== 'string') continue;
+        const kept = boundedSamples(validSamples(samples), this.now());
+        if (kept.length > 0) histories.set(keyOf(profileId, currency), kept);
       }
-    } catch {
-      // No file yet, or a damaged one: no history.
     }
     return (this.histories = histories);
   }
@@ -98,14 +94,8 @@ export class ValueHistoryStore {
       const [profileId, currency] = key.split('\n') as [string, string];
       return { profileId, currency, samples };
     });
-    const temp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      writeFileSync(temp, JSON.stringify({ version: 1, histories }), { mode: 0o600 });
-      renameSync(temp, this.file);
-    } catch {
-      // A full disk: the history goes on in memory for this run.
-      rmSync(temp, { force: true });
-    }
+    // On a full disk the history goes on in memory for this run.
+    writeJsonFile(this.file, { version: 1, histories });
   }
 }
 

@@ -10,6 +10,7 @@
  */
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
 import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
+import { isFiatCurrency, normaliseDestination, sameDestination } from '../../../shared/fiat/destination.js';
 import { MAX_SAVED_ADDRESSES, type GuardSettings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
 
@@ -25,6 +26,19 @@ export interface Destination {
 
 const sameMemo = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
 
+/**
+ * The same entry of the address book. A fiat destination (a card, a phone) is compared as its
+ * number, however it was written, in the book or in the payout form: "4111 1111 1111 1111" saved
+ * allows "4111-1111-1111-1111" typed. A coin's address is compared exactly.
+ */
+function sameEntry(a: Destination, d: Destination): boolean {
+  if (a.currency !== d.currency || !sameMemo(a.memo, d.memo)) return false;
+  return isFiatCurrency(a.currency) ? sameDestination(a.address, d.address) : a.address === d.address;
+}
+
+/** A fiat destination is kept as its number, as a payout sends it (so one card is one entry). */
+const keptAddress = (d: Destination): string => (isFiatCurrency(d.currency) ? normaliseDestination(d.address) : d.address);
+
 /** Whether a guard holds anything a person set up (what it sent only counts once there is a rule). */
 export function isSetUp(g: GuardSettings | undefined): g is GuardSettings {
   return g !== undefined && (g.addresses.length > 0 || Object.keys(g.rules).length > 0);
@@ -37,7 +51,7 @@ export function isSetUp(g: GuardSettings | undefined): g is GuardSettings {
 export function mergeGuards(a: GuardSettings, b: GuardSettings): GuardSettings {
   const addresses = [...a.addresses];
   for (const entry of b.addresses) {
-    if (!addresses.some((x) => x.currency === entry.currency && x.address === entry.address && sameMemo(x.memo, entry.memo))) addresses.push(entry);
+    if (!addresses.some((x) => sameEntry(x, entry))) addresses.push(entry);
   }
   const rules = { ...b.rules, ...a.rules };
   for (const [currency, rule] of Object.entries(b.rules)) {
@@ -89,14 +103,14 @@ export class WithdrawalGuard {
 
   saveAddress(d: Destination, label: string): void {
     this.change((g) => {
-      const rest = g.addresses.filter((a) => !this.matches(a, d));
-      return { ...g, addresses: [...rest, { currency: d.currency, address: d.address, memo: d.memo || null, label: label.trim() }] };
+      const rest = g.addresses.filter((a) => !sameEntry(a, d));
+      return { ...g, addresses: [...rest, { currency: d.currency, address: keptAddress(d), memo: d.memo || null, label: label.trim() }] };
     });
   }
 
   removeAddress(d: Destination): void {
     this.change((g) => {
-      const addresses = g.addresses.filter((a) => !this.matches(a, d));
+      const addresses = g.addresses.filter((a) => !sameEntry(a, d));
       if (addresses.length === g.addresses.length) throw new AppError('not-found', 'That address is not in the address book.');
       return { ...g, addresses };
     });
@@ -117,7 +131,7 @@ export class WithdrawalGuard {
     const rule = g.rules[d.currency];
     if (!rule) return;
     const unit = d.currency.toUpperCase();
-    if (rule.allowListOnly && !g.addresses.some((a) => this.matches(a, d))) {
+    if (rule.allowListOnly && !g.addresses.some((a) => sameEntry(a, d))) {
       throw new AppError(
         'guard',
         `Stopped by your withdrawal guard: ${unit} may only go to saved addresses, and this address${d.memo ? ' with this memo' : ''} is not in your address book.`,
@@ -188,10 +202,6 @@ export class WithdrawalGuard {
   private usedToday(g: GuardSettings, currency: string) {
     const since = this.now() - DAY_MS;
     return sum(g.sent.filter((s) => s.currency === currency && s.at > since).map((s) => s.debit));
-  }
-
-  private matches(a: Destination, d: Destination): boolean {
-    return a.currency === d.currency && a.address === d.address && sameMemo(a.memo, d.memo);
   }
 
   private current(): GuardSettings {

@@ -4,7 +4,8 @@
  * (the fee, the total debited, the transaction id, the support number) is in each operation's
  * details, read one by one. The exchange reports no memo for an operation: a deposit on a memo
  * coin to the account's current deposit address carries that address's memo (a deposit without
- * it is never credited), anything else leaves the cell empty.
+ * it is never credited); a withdrawal, the memo Satchel sent with it (funds/sent-memos.ts);
+ * anything else leaves the cell empty.
  */
 import { AppError, type HistoryItem } from '../../../shared/contract/index.js';
 import { statusWords } from '../../../shared/words/index.js';
@@ -26,7 +27,7 @@ interface Extra {
 const NONE: Extra = { fee: '', total: '', memo: '', txid: '', sn: '' };
 
 /** Reads what the CSV needs beyond the history; the deposit address of a memo coin is read once per export. */
-export function historyRows(api: () => PrivateApi, currencies: () => CurrencyDirectory) {
+export function historyRows(api: () => PrivateApi, currencies: () => CurrencyDirectory, sentMemo: (item: HistoryItem) => string) {
   const depositAddresses = new Map<string, Promise<{ address?: string | null; memo?: string | null }>>();
   const depositAddressOf = (code: string) => {
     const known = depositAddresses.get(code);
@@ -40,7 +41,7 @@ export function historyRows(api: () => PrivateApi, currencies: () => CurrencyDir
     try {
       if (item.type === 'withdraw') {
         const d = await withdrawalDetails(api(), item.id);
-        return { fee: d.fee, total: d.totalAmount, memo: '', txid: d.txid, sn: d.sn };
+        return { fee: d.fee, total: d.totalAmount, memo: sentMemo(item), txid: d.txid, sn: d.sn };
       }
       const d = await depositDetails(api(), item.id);
       let memo = '';
@@ -52,7 +53,7 @@ export function historyRows(api: () => PrivateApi, currencies: () => CurrencyDir
       return { ...NONE, memo, txid: d.txid, sn: d.sn };
     } catch (error) {
       // An operation the exchange lists but cannot detail is still written, without the extra columns.
-      if (error instanceof AppError && error.kind === 'not-found') return NONE;
+      if (error instanceof AppError && error.kind === 'not-found') return { ...NONE, memo: item.type === 'withdraw' ? sentMemo(item) : '' };
       throw error;
     }
   };

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConfirmationRequest, EventName, Events, WithdrawalResult } from '../../../shared/contract/index.js';
+import type { ConfirmationRequest, EventName, Events, GuardView, WithdrawalResult } from '../../../shared/contract/index.js';
 import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
@@ -122,5 +122,53 @@ describe('a payout card number, checked in main', () => {
     expect(result.recipient).toBe('phone •••• 4567');
     const sent = atExchange.filter((r) => r.path === '/v3/auth/withdraw');
     expect(JSON.parse(sent[0]!.body).fields).toEqual({ phone: '+380671234567' });
+  });
+});
+
+describe('a card or phone in the withdrawal guard’s address book, however it was written', () => {
+  const book = async () => (await mainCalls.call<GuardView>('guard.get')).addresses.filter((a) => a.currency === 'uah');
+  const payouts = () => atExchange.filter((r) => r.path === '/v3/auth/withdraw').length;
+
+  beforeAll(async () => {
+    await mainCalls.call('guard.setRule', { currency: 'uah', allowListOnly: true, dailyLimit: null, password: null });
+  });
+  afterAll(async () => {
+    for (const entry of await book()) await mainCalls.call('guard.removeAddress', { currency: 'uah', address: entry.address, memo: entry.memo, password: null });
+    await mainCalls.call('guard.setRule', { currency: 'uah', allowListOnly: false, dailyLimit: null, password: null });
+  });
+
+  it('saves a card typed in groups as its digits, once, whichever way it is typed again', async () => {
+    await mainCalls.call('guard.saveAddress', { currency: 'uah', address: '4111 1111 1111 1111', memo: null, label: 'My card', password: null });
+    await mainCalls.call('guard.saveAddress', { currency: 'uah', address: '4111-1111-1111-1111', memo: null, label: 'Salary card', password: null });
+    expect(await book()).toEqual([{ currency: 'uah', address: '4111111111111111', memo: null, label: 'Salary card' }]);
+  });
+
+  it('lets a payout to the saved card through, typed with dashes in the payout form', async () => {
+    const result = await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '100', service: 'card_uah', fields: { card_number: '4111-1111-1111-1111' } });
+    expect(result.recipient).toBe('card •••• 1111');
+    expect(payouts()).toBe(1);
+  });
+
+  it('lets a payout to a phone saved with spaces and parentheses through, and still stops another card', async () => {
+    await mainCalls.call('guard.saveAddress', { currency: 'uah', address: '+380 (67) 123-45-67', memo: null, label: 'Phone', password: null });
+    expect((await book()).map((a) => a.address)).toContain('+380671234567');
+    await paymentCalls.call<WithdrawalResult>('fiat.withdraw', { amount: '100', service: 'phone_uah', fields: { phone: '+380671234567' } });
+    expect(payouts()).toBe(1);
+    const stopped = await paymentCalls.failure('fiat.withdraw', { amount: '100', service: 'card_uah', fields: { card_number: '5555 5555 5555 4444' } });
+    expect(stopped.kind).toBe('guard');
+    expect(payouts()).toBe(1);
+  });
+
+  it('removes the saved card however it is typed', async () => {
+    await mainCalls.call('guard.removeAddress', { currency: 'uah', address: '4111 1111 1111 1111', memo: null, password: null });
+    expect((await book()).map((a) => a.address)).toEqual(['+380671234567']);
+  });
+});
+
+describe('the address book of a coin', () => {
+  it('refuses an address with a space inside, in words, and saves nothing', async () => {
+    const error = await mainCalls.failure('guard.saveAddress', { currency: 'btc', address: 'bc1q ar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', memo: null, label: 'x', password: null });
+    expect(error).toMatchObject({ kind: 'validation', field: 'address', message: 'An address is written without spaces, in plain letters, digits and signs: check what was pasted.' });
+    expect((await mainCalls.call<GuardView>('guard.get')).addresses.filter((a) => a.currency === 'btc')).toEqual([]);
   });
 });

@@ -351,18 +351,20 @@ describe('asset history', () => {
 });
 
 describe('asset history export, every column', () => {
+  /** The exported CSV's rows, each as its columns by name. */
+  const rowsOf = async (filter: HistoryFilter) => {
+    const exported = await call<HistoryExport>('history.export', { filter });
+    if (exported.saved !== 'download') throw new Error(exported.saved);
+    const [header, ...rows] = exported.csv.trimEnd().split('\r\n').map((l) => l.split(','));
+    return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])));
+  };
+
   it('carries fee, total, memo, transaction id and the support number, and statuses in words', async () => {
     const sent = await call<WithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.001', feeIncluded: false });
     const details = await call<WithdrawalDetails>('withdrawals.details', { id: sent.withdrawalId });
     const info = await call<DepositInfo>('deposits.info', { currency: 'xrp' });
     await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'xrp', amount: '7.25' });
 
-    const rowsOf = async (filter: HistoryFilter) => {
-      const exported = await call<HistoryExport>('history.export', { filter });
-      if (exported.saved !== 'download') throw new Error(exported.saved);
-      const [header, ...rows] = exported.csv.trimEnd().split('\r\n').map((l) => l.split(','));
-      return rows.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i]])));
-    };
     const withdrawal = (await rowsOf({ ...ALL, type: 'withdraws', currencies: ['btc'] })).find((r) => r.id === String(sent.withdrawalId));
     expect(withdrawal).toMatchObject({
       type: 'withdraw',
@@ -380,6 +382,15 @@ describe('asset history export, every column', () => {
     expect(deposit).toMatchObject({ type: 'deposit', currency: 'XRP', memo: info.memo ?? '', fee: '', total: '' });
     expect(deposit!.txid).not.toBe('');
     expect(['Done', 'Pending']).toContain(deposit!.status);
+  });
+
+  it('fills the memo of a withdrawal Satchel sent with one (the exchange’s history has none), and of no other', async () => {
+    const xrpAddress = 'rN7n7otQDd6FczFgLdSqtcsAUxDkw6fzRH';
+    const tagged = await call<WithdrawalResult>('withdrawals.create', { currency: 'xrp', address: xrpAddress, memo: '987654', allowBlankMemo: false, amount: '21', feeIncluded: false });
+    const blank = await call<WithdrawalResult>('withdrawals.create', { currency: 'xrp', address: xrpAddress, allowBlankMemo: true, amount: '22', feeIncluded: false });
+    const rows = await rowsOf({ ...ALL, type: 'withdraws', currencies: ['xrp'] });
+    expect(rows.find((r) => r.id === String(tagged.withdrawalId))).toMatchObject({ type: 'withdraw', currency: 'XRP', amount: '21', destination: xrpAddress, memo: '987654' });
+    expect(rows.find((r) => r.id === String(blank.withdrawalId))).toMatchObject({ amount: '22', memo: '' });
   });
 });
 

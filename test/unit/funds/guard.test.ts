@@ -50,6 +50,26 @@ describe('withdrawal guard', () => {
     expect(refusal(() => g.check(to('bc1qnew'), '0.1')).kind).toBe('guard');
   });
 
+  it('knows a card or a phone however it was written, an entry saved as typed before included; a coin’s address only exactly', () => {
+    const g = guard();
+    g.setRule('uah', true, null);
+    // What an older Satchel kept: the card as it was typed.
+    settings.update((s) => ({ ...s, guards: { ...s.guards, p1: { ...s.guards.p1!, addresses: [{ currency: 'uah', address: '4111-1111-1111-1111', memo: null, label: 'Old' }] } } }));
+    expect(() => g.check({ currency: 'uah', address: '4111111111111111', memo: null }, '100')).not.toThrow();
+    g.saveAddress({ currency: 'uah', address: '4111 1111 1111 1111', memo: null }, 'Card');
+    g.saveAddress({ currency: 'uah', address: '+380 (67) 123-45-67', memo: null }, 'Phone');
+    expect(g.view(false).addresses.map((a) => [a.address, a.label])).toEqual([
+      ['4111111111111111', 'Card'],
+      ['+380671234567', 'Phone'],
+    ]);
+    // The payout form drops a phone's + where the gateway's pattern wants the number without it.
+    expect(() => g.check({ currency: 'uah', address: '380671234567', memo: null }, '100')).not.toThrow();
+    expect(refusal(() => g.check({ currency: 'uah', address: '4111111111111112', memo: null }, '100')).kind).toBe('guard');
+    g.setRule('btc', true, null);
+    g.saveAddress(to('bc1q-abc'), 'Odd');
+    expect(refusal(() => g.check(to('bc1qabc'), '0.1')).kind).toBe('guard');
+  });
+
   it('keeps a rolling 24-hour limit of what was sent, and a refused send is taken back', () => {
     const g = guard();
     g.setRule('btc', false, '1');

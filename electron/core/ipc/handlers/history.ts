@@ -2,12 +2,13 @@ import { AppError, type HistoryFilter, type HistoryPage } from '../../../../shar
 import { csvText } from '../../../../shared/funds/csv.js';
 import { assetsHistory, type AssetsHistoryQuery } from '../../exchange/assets-history.js';
 import { CSV_HEADER, historyRows } from '../../funds/history-export.js';
+import { exchangeAccountKey } from '../../keys/exchange-account.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 
 type HistoryOps = 'history.list' | 'history.export';
 
-export type HistoryNeeds = Pick<Services, 'privateApi' | 'currencies' | 'options'>;
+export type HistoryNeeds = Pick<Services, 'privateApi' | 'currencies' | 'options' | 'activeProfile' | 'sentMemos'>;
 
 /** The page size of an export: the document gives no maximum, and 100 is what every exchange we know of allows. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -47,7 +48,9 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
     'history.list': async ({ filter, page: pageNo, perPage }) => page(filter, await query(filter), pageNo, perPage),
     'history.export': async ({ filter }, session) => {
       const q = await query(filter);
-      const rowOf = historyRows(s.privateApi, s.currencies);
+      const profile = s.activeProfile();
+      const account = profile ? exchangeAccountKey(profile) : null;
+      const rowOf = historyRows(s.privateApi, s.currencies, (item) => (account === null ? '' : s.sentMemos.memoOf(account, item.id, item.currency ?? '', item.destination)));
       const rows: string[][] = [];
       // An operation that arrives during the export shifts the pages: one already written must not be written twice.
       const seen = new Set<string>();

@@ -1,8 +1,11 @@
 import { AppError } from '../../../../shared/contract/index.js';
 import type { Services } from '../../services.js';
+import { exchangeAccountKey } from '../../keys/exchange-account.js';
 
 export interface PinnedAccount {
   name: string;
+  /** The exchange account (keys/exchange-account.ts), what is recorded of a change belongs to. */
+  key: string;
   /** After the person's yes: still the account they were asked about, or nothing is sent. */
   check(): void;
 }
@@ -17,6 +20,7 @@ export function pinAccount(s: Pick<Services, 'activeProfile'>): PinnedAccount {
   if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
   return {
     name: profile.name,
+    key: exchangeAccountKey(profile),
     check() {
       if (s.activeProfile()?.id !== profile.id) {
         throw new AppError('validation', `The active account changed while you were being asked about “${profile.name}”. Nothing was sent; try again on the account you mean.`);

@@ -3,6 +3,7 @@ import { dec } from '../../../../shared/decimal.js';
 import { explorerUrl } from '../../../../shared/funds/explorer.js';
 import { checkWithdrawal, coinWithdrawalFee } from '../../../../shared/funds/withdrawal.js';
 import { memoProblem } from '../../../../shared/funds/address/rules.js';
+import { isFiatCurrency } from '../../../../shared/fiat/destination.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import { quoted } from '../../confirm/quote.js';
 import { addressOrRefuse, checkDestination, destinationLines } from '../../funds/destination.js';
@@ -14,7 +15,10 @@ import { pinAccount } from './pinned-account.js';
 
 type WithdrawalsOps = 'withdrawals.create' | 'withdrawals.details' | 'guard.get' | 'guard.saveAddress' | 'guard.removeAddress' | 'guard.setRule';
 
-export type WithdrawalsNeeds = Pick<Services, 'privateApi' | 'publicApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'oneWithdrawalAtATime'>;
+export type WithdrawalsNeeds = Pick<
+  Services,
+  'privateApi' | 'publicApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'oneWithdrawalAtATime' | 'sentMemos'
+>;
 
 /**
  * Withdrawals: every check in main, in this order, before anything is signed: unlocked, the
@@ -27,6 +31,13 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
   const needsPassword = () => s.lock.status.hasPassword;
   const guardView = () => s.guard().view(needsPassword());
   const normalMemo = (memo: string | null | undefined) => (memo ? memo : null);
+  /** Only a card or a phone is written with spaces or dashes of other sorts; a coin's address never. */
+  const bookAddress = (currency: string, address: string): string => {
+    if (!isFiatCurrency(currency) && !/^[\x21-\x7e]+$/.test(address)) {
+      throw new AppError('validation', 'An address is written without spaces, in plain letters, digits and signs: check what was pasted.', { field: 'address' });
+    }
+    return address;
+  };
 
   return {
     'withdrawals.create': (request, session) =>
@@ -100,6 +111,8 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
               }),
             ),
           );
+          // The exchange's history will not say which memo went: kept for the export.
+          if (memo !== null) s.sentMemos.record({ account: account.key, withdrawalId: result.withdrawalId, currency: code, address: request.address, memo });
           return { ...result, summary };
         });
       }),
@@ -112,6 +125,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
     'guard.get': () => guardView(),
     'guard.saveAddress': async ({ currency, address, memo, label, password }) => {
       // Checked before the password, so a typo costs no attempt; a coin with no rule is saved as typed (the form says "not checked").
+      bookAddress(currency, address);
       const known = await s.currencies().byCode(currency).catch(() => null);
       if (known?.coin) addressOrRefuse(known, address);
       if (known?.hasMemo && memo) {
@@ -124,7 +138,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
     },
     'guard.removeAddress': async ({ currency, address, memo, password }) => {
       await s.lock.reauthenticate(password);
-      s.guard().removeAddress({ currency: currency.toLowerCase(), address, memo: normalMemo(memo) });
+      s.guard().removeAddress({ currency: currency.toLowerCase(), address: bookAddress(currency, address), memo: normalMemo(memo) });
       return guardView();
     },
     'guard.setRule': async ({ currency, allowListOnly, dailyLimit, password }) => {
