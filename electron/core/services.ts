@@ -27,6 +27,7 @@ import { MarketData } from './market/market-data.js';
 import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
+import { HttpClient } from './http/client.js';
 import type { PaymentTicket } from './ipc/session.js';
 import { serial, type Serial } from './ipc/handlers/serial.js';
 import { amountsHidden } from '../../shared/privacy.js';
@@ -181,7 +182,9 @@ export function createServices(options: CoreOptions): Services {
         }
       : null,
   });
-  const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs);
+  // The one HTTP primitive of this core: the exchange's, the gateway's and the appliance's clients share it.
+  const http = new HttpClient();
+  const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs, http);
 
   const activeProfile = (): Profile | null => profiles.active();
   const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
@@ -306,7 +309,7 @@ export function createServices(options: CoreOptions): Services {
     paymentWindows: { open: null },
     gateway(url) {
       let client = gateways.get(url);
-      if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs })));
+      if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs, http })));
       return client;
     },
     depositWatch,
