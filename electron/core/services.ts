@@ -290,6 +290,7 @@ export function createServices(options: CoreOptions): Services {
     demo: options.applianceDemo ?? null,
     log,
     timeoutMs: options.timeoutMs,
+    http,
   });
   // Browser mode's questions: with an app password set, a yes carries it (the page's token alone cannot confirm).
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request), undefined, () => lock.status.hasPassword);

@@ -207,7 +207,7 @@ export class Transport {
     try {
       response = await this.http.request(
         { method: spec.method, url: this.baseUrl + spec.path, headers, body: spec.body },
-        { timeoutMs, maxBodyBytes: MAX_BODY_BYTES, signal: options.signal, dispatcher },
+        { timeoutMs, maxBodyBytes: MAX_BODY_BYTES, signal: options.signal, dispatcher, detachOnAbort: dispatcher !== undefined },
       );
     } catch (error) {
       if (error instanceof BodyTooLargeError) throw this.tooLarge(error);

@@ -10,7 +10,6 @@
  * One instance, made by the composition root (electron/core/services.ts) and handed to every
  * client, owns the state that must be shared: the keys' pipelined connections (pipelines.ts).
  */
-import { Readable } from 'node:stream';
 import { type Dispatcher } from 'undici';
 import { serverAddressProblem, type ServerAddressProblem } from '../../../shared/security/server-address.js';
 import { readCapped } from './body.js';
@@ -43,12 +42,16 @@ export interface HttpCall {
   maxBodyBytes: number;
   signal?: AbortSignal;
   /**
-   * Send on this connection (a key's pipelined one) rather than fetch's pool. The caller giving
-   * up then does not abort the request, which would drop the connection and every read behind
-   * it: the caller is answered at once, and the answer is still read (within the deadline and
-   * the size cap) and dropped.
+   * Send through this undici dispatcher (a key's pipelined connection, the appliance's pool with
+   * its own TLS check) rather than fetch's pool.
    */
   dispatcher?: Dispatcher;
+  /**
+   * The caller giving up does not abort the request (on a pipelined connection that would drop
+   * every read behind it): the caller is answered at once, and the answer is still read (within
+   * the deadline and the size cap) and dropped.
+   */
+  detachOnAbort?: boolean;
 }
 
 export interface HttpAnswer {
@@ -93,7 +96,7 @@ export class HttpClient {
       controller.abort(timeoutError());
     }, call.timeoutMs);
     let onCallerAbort: () => void = () => controller.abort(call.signal!.reason);
-    const callerGone = dispatcher ? new Promise<never>((_resolve, reject) => (onCallerAbort = () => reject(call.signal!.reason))) : undefined;
+    const callerGone = call.detachOnAbort ? new Promise<never>((_resolve, reject) => (onCallerAbort = () => reject(call.signal!.reason))) : undefined;
     void callerGone?.catch(() => undefined);
     if (call.signal?.aborted) onCallerAbort();
     else call.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -131,8 +134,12 @@ export class HttpClient {
  * `redirect: 'error'`: a 3xx is an answer like any other non-2xx.
  */
 async function requestOn(dispatcher: Dispatcher, request: HttpRequest, signal: AbortSignal): Promise<Response> {
-  const { pathname, search } = new URL(request.url);
-  const answer = await dispatcher.request({ path: pathname + search, method: request.method as Dispatcher.HttpMethod, headers: request.headers, body: request.body, signal });
+  // The path as written, not as URL would rewrite it (dot segments, escapes): a signed call's
+  // path is signed as written, and an appliance's names arrive already encoded.
+  const afterScheme = request.url.slice(request.url.indexOf('//') + 2);
+  const slash = afterScheme.indexOf('/');
+  const path = slash === -1 ? '/' : afterScheme.slice(slash);
+  const answer = await dispatcher.request({ path, method: request.method as Dispatcher.HttpMethod, headers: request.headers, body: request.body, signal });
   const responseHeaders = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value === undefined) continue;
@@ -145,5 +152,21 @@ async function requestOn(dispatcher: Dispatcher, request: HttpRequest, signal: A
   }
   const noBody = status === 204 || status === 205 || status === 304;
   if (noBody) answer.body.destroy();
-  return new Response(noBody ? null : (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>), { status, headers: responseHeaders });
+  // Pulled through the stream's iterator, not Readable.toWeb: Node 20's adapter still enqueues a
+  // chunk after the reader cancelled (past the size cap), which throws where no one catches it.
+  return new Response(noBody ? null : pulled(answer.body), { status, headers: responseHeaders });
+}
+
+function pulled(source: AsyncIterable<Uint8Array>): ReadableStream<Uint8Array> {
+  const chunks = source[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await chunks.next();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel(reason) {
+      await chunks.return?.(reason);
+    },
+  });
 }
