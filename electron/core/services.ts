@@ -28,6 +28,7 @@ import { MarketData } from './market/market-data.js';
 import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
+import { HttpClient } from './http/client.js';
 import type { PaymentTicket } from './ipc/session.js';
 import { serial, type Serial } from './ipc/handlers/serial.js';
 import { amountsHidden } from '../../shared/privacy.js';
@@ -192,7 +193,9 @@ export function createServices(options: CoreOptions): Services {
         }
       : null,
   });
-  const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs);
+  // The one HTTP primitive of this core: the exchange's, the gateway's and the appliance's clients share it.
+  const http = new HttpClient();
+  const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs, http);
 
   const activeProfile = (): Profile | null => profiles.active();
   const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
@@ -299,6 +302,7 @@ export function createServices(options: CoreOptions): Services {
     demo: options.applianceDemo ?? null,
     log,
     timeoutMs: options.timeoutMs,
+    http,
   });
   // Browser mode's questions: with an app password set, a yes carries it (the page's token alone cannot confirm).
   const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request), undefined, () => lock.status.hasPassword);
@@ -318,7 +322,7 @@ export function createServices(options: CoreOptions): Services {
     paymentWindows: { open: null },
     gateway(url) {
       let client = gateways.get(url);
-      if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs })));
+      if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs, http })));
       return client;
     },
     depositWatch,

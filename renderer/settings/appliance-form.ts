@@ -1,6 +1,7 @@
 /** The add-an-appliance form's checks (pure): what main would refuse, said before anything is sent. */
 import { apiPathProblem, normalApiPath } from '../../shared/appliance/api-path.js';
 import type { ApplianceAuth, ApplianceView } from '../../shared/contract/index.js';
+import { serverAddressProblem } from '../../shared/security/server-address.js';
 
 export interface ApplianceForm {
   name: string;
@@ -21,27 +22,24 @@ export const AUTH_LABELS: Record<ApplianceAuth, string> = {
 
 export const AUTH_SHORT: Record<ApplianceAuth, string> = { session: 'session', basic: 'HTTP Basic' };
 
-/** 127.0.0.0/8, ::1 and localhost: where plain http stays on this computer. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
-}
-
 export type AddressCheck = { ok: true; url: string; https: boolean } | { ok: false; message: string };
 
 /** https anywhere, http only to this computer (main's client refuses anything else too). */
 export function checkAddress(text: string): AddressCheck {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    return { ok: false, message: 'Enter the appliance address as a web address, such as https://adc.example.' };
+  // The one rule (shared/security/server-address.ts), in this form's words.
+  switch (serverAddressProblem(text)) {
+    case 'not-web-address':
+      return { ok: false, message: 'Enter the appliance address as a web address, such as https://adc.example.' };
+    case 'scheme':
+      return { ok: false, message: 'The appliance address starts with https://.' };
+    case 'credentials':
+      return { ok: false, message: 'Leave the user name and password out of the address: they have their own fields.' };
+    case 'plain-http':
+      return { ok: false, message: 'Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost).' };
+    case null:
+      break;
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, message: 'The appliance address starts with https://.' };
-  if (url.username || url.password) return { ok: false, message: 'Leave the user name and password out of the address: they have their own fields.' };
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    return { ok: false, message: 'Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost).' };
-  }
+  const url = new URL(text.trim());
   return { ok: true, url: `${url.protocol}//${url.host}${url.pathname.replace(/\/+$/, '')}`, https: url.protocol === 'https:' };
 }
 

@@ -12,9 +12,3 @@ export function httpsLink(url: string): string | null {
   if (parsed.protocol !== 'https:' || parsed.username !== '' || parsed.password !== '') return null;
   return parsed.href;
 }
-
-/** 127.0.0.1 (any of 127/8), ::1 and localhost: where plain http cannot be read on the way. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
-}

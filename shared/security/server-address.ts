@@ -5,10 +5,26 @@
  * over http would let whatever sits on the network between read the API key's requests, change
  * amounts and addresses in the answers, and forge the server clock.
  *
- * Used by the add-account form (renderer), the IPC contract, the profiles service and the
- * transport (core), so that all of them say the same thing.
+ * Used by the add-account and add-appliance forms (renderer), the IPC contract, the profiles
+ * service, the settings file's appliance check, the payment window's navigation (main), the
+ * appliance address and the HTTP primitive (core), so that all of them say the same thing.
+ * An appliance is held to it too: over http its password would cross the network in the clear.
  */
-import { isLoopbackHost } from './links.js';
+
+const OCTET = '(?:25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+/** 127.0.0.0/8 written as URL spells it: four decimal octets, none past 255, no leading zero. */
+const LOOPBACK_V4 = new RegExp(`^127(?:\\.${OCTET}){3}$`);
+
+/**
+ * 127.0.0.0/8, ::1 and the name localhost: where plain http cannot be read on the way. The one
+ * copy of this rule. Strict on purpose: text that is no address (`127.256.0.1`, `127.0.0.01`,
+ * which some readers take as octal) is not this computer; a URL's hostname is already spelled
+ * canonically (`127.1` becomes `127.0.0.1`), so real addresses lose nothing.
+ */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host === '::1' || LOOPBACK_V4.test(host);
+}
 
 /** For hints and errors: where plain http:// is still allowed. */
 export const PLAIN_HTTP_RULE = 'Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).';

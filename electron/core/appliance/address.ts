@@ -1,9 +1,10 @@
 /**
  * The appliance's address as a person types it. https only, with one exception: plain http to
  * this computer (loopback), where nothing crosses a network — the demo appliance, an SSH
- * tunnel. Anything else over http would send the appliance's password in the clear.
+ * tunnel. Anything else over http would send the appliance's password in the clear. The rule
+ * is the one every server address follows (shared/security/server-address.ts).
  */
-import { isIP } from 'node:net';
+import { serverAddressProblem } from '../../../shared/security/server-address.js';
 import { ApplianceError } from './errors.js';
 
 export interface ApplianceAddress {
@@ -19,34 +20,29 @@ export interface ApplianceAddress {
   host: string;
 }
 
-/** 127.0.0.0/8, ::1 and the name localhost. */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host === '::1') return true;
-  return isIP(host) === 4 && host.startsWith('127.');
-}
-
+/**
+ * The address under the one rule (shared/security/server-address.ts), in the appliance's own
+ * words: never what was typed, as a password pasted here by mistake must not come back.
+ */
 export function applianceAddress(text: string): ApplianceAddress {
-  let url: URL;
-  try {
-    url = new URL(text.trim());
-  } catch {
-    // Never what was typed: a password pasted here by mistake must not come back in the message.
+  const problem = serverAddressProblem(text);
+  if (problem === 'not-web-address') {
     throw new ApplianceError('validation', 'The appliance address is not a web address. Use one like https://appliance.example.', { reason: 'insecure-address' });
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+  if (problem === 'scheme') {
     throw new ApplianceError('validation', 'The appliance address must start with https://.', { reason: 'insecure-address' });
   }
-  if (url.username || url.password) {
+  if (problem === 'credentials') {
     throw new ApplianceError('validation', 'The appliance address must not contain a user name or password; they go in their own fields.', { reason: 'insecure-address' });
   }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+  if (problem === 'plain-http') {
     throw new ApplianceError(
       'validation',
       'Plain http:// would send the appliance password unencrypted. Use https://; http:// is only allowed to this computer (127.0.0.1, ::1, localhost).',
       { reason: 'insecure-address' },
     );
   }
+  const url = new URL(text.trim());
   const https = url.protocol === 'https:';
   const path = url.pathname.replace(/\/+$/, '');
   return {

@@ -6,9 +6,7 @@
  * and before the socket is handed to HTTP, so nothing — no password — is sent to a
  * certificate that fails it.
  */
-import { Agent, type AgentOptions, type RequestOptions } from 'node:https';
-import { isIP } from 'node:net';
-import { type Duplex } from 'node:stream';
+import { isIP, type Socket } from 'node:net';
 import { connect, type ConnectionOptions, type PeerCertificate, type TLSSocket } from 'node:tls';
 import { type ApplianceAddress } from './address.js';
 import { ApplianceError, errorFromFailure } from './errors.js';
@@ -112,25 +110,19 @@ export function tlsOptions(address: ApplianceAddress, policy: TlsPolicy): Connec
 }
 
 /**
- * An https agent whose every new connection is checked (certificateRefusal) before HTTP gets
- * it. Kept-alive sockets were checked when made; TLS sessions are not resumed, so each new
- * connection shows its certificate.
+ * A connector for the HTTP primitive's connections (undici's `connect`) whose every new
+ * connection is checked (certificateRefusal) before HTTP gets it. Kept-alive sockets were
+ * checked when made; TLS sessions are not resumed, so each new connection shows its
+ * certificate. `seen` hears the certificate of each new connection.
  */
-export class CheckedAgent extends Agent {
-  /** The certificate of the newest connection. */
-  lastCertificate: CertificateInfo | null = null;
-
-  constructor(
-    private readonly address: ApplianceAddress,
-    private readonly policy: TlsPolicy,
-    private readonly handshakeMs: number,
-    options: AgentOptions = {},
-  ) {
-    super({ keepAlive: true, maxCachedSessions: 0, ...options });
-  }
-
-  override createConnection(_options: RequestOptions, callback?: (error: Error | null, socket: Duplex) => void): undefined {
-    const socket = connect(tlsOptions(this.address, this.policy));
+export function checkedConnector(
+  address: ApplianceAddress,
+  policy: TlsPolicy,
+  handshakeMs: number,
+  seen: (info: CertificateInfo | null) => void,
+): (options: unknown, callback: (...args: [null, Socket] | [Error, null]) => void) => void {
+  return (_options, callback) => {
+    const socket = connect(tlsOptions(address, policy));
     let settled = false;
     const finish = (error: Error | null): void => {
       if (settled) return;
@@ -138,18 +130,17 @@ export class CheckedAgent extends Agent {
       socket.setTimeout(0);
       if (error) {
         socket.destroy();
-        callback?.(error, socket);
-      } else callback?.(null, socket);
+        callback(error, null);
+      } else callback(null, socket);
     };
-    socket.setTimeout(this.handshakeMs, () => finish(Object.assign(new Error('TLS handshake timed out'), { name: 'TimeoutError' })));
+    socket.setTimeout(handshakeMs, () => finish(Object.assign(new Error('TLS handshake timed out'), { name: 'TimeoutError' })));
     socket.once('error', (error) => finish(error));
     socket.once('secureConnect', () => {
       const info = certificateInfo(socket);
-      this.lastCertificate = info;
-      finish(certificateRefusal(info, this.policy, this.address.host));
+      seen(info);
+      finish(certificateRefusal(info, policy, address.host));
     });
-    return undefined;
-  }
+  };
 }
 
 /**

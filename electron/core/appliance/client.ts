@@ -5,6 +5,7 @@
  * whose toData() is the contract's error plus the appliance's errorcode.
  */
 import { apiPathProblem, DEFAULT_API_PATH, normalApiPath } from '../../../shared/appliance/api-path.js';
+import type { HttpClient } from '../http/client.js';
 import { applianceAddress } from './address.js';
 import { inspectCertificate, normalizeFingerprint, type CertificateInfo } from './certificate.js';
 import { ApplianceError } from './errors.js';
@@ -39,6 +40,8 @@ export interface ApplianceClientOptions extends ApplianceCredentials {
   updateVia?: PoliciesOptions['updateVia'];
   /** Idle timeout asked for at login, in seconds. */
   loginTimeoutSeconds?: number;
+  /** The app's one HTTP primitive (the composition root's); without it, one of its own. */
+  http?: HttpClient;
 }
 
 export interface ApplianceClient {
@@ -58,7 +61,7 @@ export function createApplianceClient(options: ApplianceClientOptions): Applianc
   const prefix = normalApiPath(options.prefix);
   if (typeof options.username !== 'string' || options.username === '') throw new ApplianceError('validation', 'The appliance needs a user name.', { reason: 'invalid' });
   const pin = options.pinnedFingerprint === undefined ? undefined : normalizeFingerprint(options.pinnedFingerprint);
-  const http = new ApplianceHttp({ address, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, tls: { pin, ca: options.ca } });
+  const http = new ApplianceHttp({ address, timeoutMs: options.timeoutMs, maxBodyBytes: options.maxBodyBytes, tls: { pin, ca: options.ca }, http: options.http });
   const session = new ApplianceSession({
     http,
     prefix,

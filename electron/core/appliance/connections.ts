@@ -24,6 +24,7 @@ import { AppError, type ApplianceAuth, type ApplianceCertificate, type Appliance
 import type { Logger } from '../ipc/router.js';
 import { accountForAppliance, type SecretVault } from '../keys/vault.js';
 import { ApplianceSchema, checkSettings, type ApplianceSettings, type Settings } from '../settings/schema.js';
+import type { HttpClient } from '../http/client.js';
 import type { SettingsStore } from '../settings/store.js';
 import { applianceAddress } from './address.js';
 import { normalizeFingerprint, pinnedCertificateExpiredOn } from './certificate.js';
@@ -55,6 +56,8 @@ export interface ConnectionsDeps {
   demo?: ApplianceDemo | null;
   log: Logger;
   timeoutMs?: number;
+  /** The app's one HTTP primitive, handed to every appliance client. */
+  http?: HttpClient;
   newId?: () => string;
   /** Tests count sign-ins and sign-outs through this. */
   makeClient?: (options: ApplianceClientOptions) => ApplianceClient;
@@ -286,6 +289,7 @@ export class ApplianceConnections {
         password: () => this.password(id),
         ...(entry.pinnedFingerprint ? { pinnedFingerprint: entry.pinnedFingerprint } : {}),
         ...(this.deps.timeoutMs !== undefined ? { timeoutMs: this.deps.timeoutMs } : {}),
+        ...(this.deps.http ? { http: this.deps.http } : {}),
       });
       this.clients.set(id, client);
     }

@@ -1,14 +1,16 @@
 /**
- * One HTTP exchange with the appliance: a timeout on the whole of it, cancellation, the
- * answer read as a stream and cut off at a size limit, the certificate checked on https
- * (certificate.ts). Redirects are not followed: an appliance API does not redirect, and a
- * redirect could carry credentials elsewhere. Nothing here reads or logs credentials: they
- * are in the headers and body the session layer builds.
+ * One HTTP exchange with the appliance, on the HTTP primitive (electron/core/http/client.ts):
+ * a timeout on the whole of it, cancellation, the answer cut off at a size limit, no redirects
+ * (an appliance API does not redirect, and a redirect could carry credentials elsewhere). What
+ * is the appliance's own: its connections, whose certificate is checked on https
+ * (certificate.ts) before anything is sent, and what a failure means for a change that went out.
+ * Nothing here reads or logs credentials: they are in the headers and body the session layer builds.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { type IncomingHttpHeaders } from 'node:http';
+import { Dispatcher, Pool } from 'undici';
+import { BodyTooLargeError, HttpClient, RefusedAddressError } from '../http/client.js';
 import { type ApplianceAddress } from './address.js';
-import { CheckedAgent, type CertificateInfo, type TlsPolicy } from './certificate.js';
+import { checkedConnector, type CertificateInfo, type TlsPolicy } from './certificate.js';
 import { ApplianceError, errorFromFailure } from './errors.js';
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
@@ -20,6 +22,8 @@ export interface HttpOptions {
   timeoutMs?: number;
   maxBodyBytes?: number;
   tls?: TlsPolicy;
+  /** The app's one HTTP primitive; without it, one of its own. */
+  http?: HttpClient;
 }
 
 export interface HttpRequest {
@@ -42,30 +46,50 @@ export interface SendOptions {
   write: boolean;
 }
 
-const timeoutError = (): Error => Object.assign(new Error('timeout'), { name: 'TimeoutError' });
 const abortError = (): Error => Object.assign(new Error('aborted'), { name: 'AbortError' });
+/** The connection closed under a request (undici's word for it), as the appliance's errors read it. */
+const DROPPED = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
 
 export class ApplianceHttp {
   readonly address: ApplianceAddress;
   readonly timeoutMs: number;
   private readonly maxBodyBytes: number;
-  private readonly agent: HttpAgent | CheckedAgent;
+  private readonly http: HttpClient;
+  private readonly tls: TlsPolicy;
+  private connections: Pool | null = null;
+  private lastCertificate: CertificateInfo | null = null;
 
   constructor(options: HttpOptions) {
     this.address = options.address;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    this.agent = this.address.https ? new CheckedAgent(this.address, options.tls ?? {}, this.timeoutMs) : new HttpAgent({ keepAlive: true });
+    this.http = options.http ?? new HttpClient();
+    this.tls = options.tls ?? {};
+  }
+
+  /** The appliance's connections, made again after close(): a closed client may be used again (it signs in anew). */
+  private get pool(): Pool {
+    if (!this.connections) {
+      const origin = `${this.address.https ? 'https' : 'http'}://${this.address.host}`;
+      this.connections = new Pool(origin, {
+        // The request's own deadline ends a connection that does not come; undici's would come first.
+        connectTimeout: this.timeoutMs * 2,
+        ...(this.address.https ? { connect: checkedConnector(this.address, this.tls, this.timeoutMs, (info) => (this.lastCertificate = info)) as never } : {}),
+      });
+    }
+    return this.connections;
   }
 
   /** The certificate of the newest https connection; null over http or before any. */
   get certificate(): CertificateInfo | null {
-    return this.agent instanceof CheckedAgent ? this.agent.lastCertificate : null;
+    return this.address.https ? this.lastCertificate : null;
   }
 
   /** Drops kept-alive connections. */
   close(): void {
-    this.agent.destroy();
+    const closing = this.connections;
+    this.connections = null;
+    void closing?.destroy().catch(() => undefined);
   }
 
   async send(request: HttpRequest, options: SendOptions): Promise<HttpAnswer> {
@@ -73,75 +97,33 @@ export class ApplianceHttp {
       return await this.once(request, options);
     } catch (error) {
       // A kept-alive connection the appliance had just closed: a read is safely sent again,
-      // once, on a new connection (Node's advice for reusedSocket). A change is not.
-      if ((error as { reusedSocket?: boolean }).reusedSocket && !options.write && !options.signal?.aborted) return this.once(request, options);
+      // once, on a new connection. A change is not.
+      if ((error as { droppedBeforeAnswer?: boolean }).droppedBeforeAnswer && !options.write && !options.signal?.aborted) return this.once(request, options);
       throw error;
     }
   }
 
-  private once(request: HttpRequest, options: SendOptions): Promise<HttpAnswer> {
+  private async once(request: HttpRequest, options: SendOptions): Promise<HttpAnswer> {
     const { address } = this;
-    return new Promise<HttpAnswer>((resolve, reject) => {
-      let sent = false;
-      let done = false;
-      const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
-      if (request.body !== undefined) {
-        headers['content-type'] = 'application/json';
-        headers['content-length'] = String(Buffer.byteLength(request.body));
-      }
-      const send = address.https ? httpsRequest : httpRequest;
-      const req = send({
-        host: address.hostname,
-        port: address.port,
-        method: request.method,
-        path: address.basePath + request.path,
-        headers,
-        agent: this.agent,
-      });
-      let answered = false;
-      const fail = (error: unknown): void => {
-        if (done) return;
-        done = true;
-        cleanup();
-        const mapped = errorFromFailure(error, { host: address.host, timeoutMs: this.timeoutMs, write: options.write, sent });
-        const code = (error as { code?: string }).code;
-        if (req.reusedSocket && !answered && (code === 'ECONNRESET' || code === 'EPIPE')) Object.assign(mapped, { reusedSocket: true });
-        reject(mapped);
-        req.destroy();
-      };
-      const timer = setTimeout(() => fail(timeoutError()), this.timeoutMs);
-      const onAbort = (): void => fail(abortError());
-      if (options.signal?.aborted) {
-        queueMicrotask(onAbort);
-      } else options.signal?.addEventListener('abort', onAbort, { once: true });
-      const cleanup = (): void => {
-        clearTimeout(timer);
-        options.signal?.removeEventListener('abort', onAbort);
-      };
-      req.on('finish', () => (sent = true));
-      req.on('error', fail);
-      req.on('response', (res: IncomingMessage) => {
-        answered = true;
-        const length = Number(res.headers['content-length'] ?? '0');
-        if (length > this.maxBodyBytes) return fail(this.tooLarge(res.statusCode ?? 0));
-        const chunks: Buffer[] = [];
-        let size = 0;
-        res.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > this.maxBodyBytes) fail(this.tooLarge(res.statusCode ?? 0));
-          else chunks.push(chunk);
-        });
-        res.on('error', fail);
-        res.on('aborted', () => fail(Object.assign(new Error('aborted'), { code: 'ECONNRESET' })));
-        res.on('end', () => {
-          if (done) return;
-          done = true;
-          cleanup();
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') });
-        });
-      });
-      req.end(request.body);
-    });
+    const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const watched = new SentWatch(this.pool);
+    try {
+      const answer = await this.http.request(
+        { method: request.method, url: address.base + request.path, headers, body: request.body },
+        { timeoutMs: this.timeoutMs, maxBodyBytes: this.maxBodyBytes, signal: options.signal, dispatcher: watched },
+      );
+      return { status: answer.status, headers: nodeHeaders(answer.headers), text: answer.text };
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) throw this.tooLarge(error.status);
+      if (error instanceof RefusedAddressError) throw new ApplianceError('validation', 'The appliance address must start with https://.', { reason: 'insecure-address' });
+      const named = error as { name?: string; code?: string };
+      // The caller's cancel, whatever reason it gave (our own deadline is a TimeoutError).
+      const failure = options.signal?.aborted && named?.name !== 'TimeoutError' ? abortError() : asNodeFailure(error);
+      const mapped = errorFromFailure(failure, { host: address.host, timeoutMs: this.timeoutMs, write: options.write, sent: watched.sent });
+      if (DROPPED.has(named?.code ?? '') && !watched.answered) Object.assign(mapped, { droppedBeforeAnswer: true });
+      throw mapped;
+    }
   }
 
   private tooLarge(status: number): ApplianceError {
@@ -151,4 +133,62 @@ export class ApplianceHttp {
       { status, reason: 'too-large' },
     );
   }
+}
+
+/** undici says UND_ERR_SOCKET where Node's http said ECONNRESET: the same "connection was dropped". */
+function asNodeFailure(error: unknown): unknown {
+  const code = (error as { code?: string })?.code;
+  if (code !== 'UND_ERR_SOCKET') return error;
+  return Object.assign(new Error('The connection was dropped.', { cause: error }), { code: 'ECONNRESET' });
+}
+
+function nodeHeaders(headers: Headers): IncomingHttpHeaders {
+  const out: IncomingHttpHeaders = {};
+  for (const [name, value] of headers) if (name !== 'set-cookie') out[name] = value;
+  const cookies = headers.getSetCookie();
+  if (cookies.length > 0) out['set-cookie'] = cookies;
+  return out;
+}
+
+/**
+ * Hands the request to the pool and notes whether it was written on a connection (`sent`: a
+ * change that went out and got no answer may have been made) and whether an answer began.
+ */
+class SentWatch extends Dispatcher {
+  sent = false;
+  answered = false;
+
+  constructor(private readonly pool: Pool) {
+    super();
+  }
+
+  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    const noteSent = (): void => void (this.sent = true);
+    const noteAnswer = (): void => void (this.answered = true);
+    const watched = new Proxy(handler as object, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property);
+        if (typeof value !== 'function') return value;
+        const fn = value as (...args: unknown[]) => unknown;
+        if (property === 'onConnect' || property === 'onRequestStart') {
+          return (...args: unknown[]) => {
+            noteSent();
+            return fn.apply(target, args);
+          };
+        }
+        if (property === 'onHeaders' || property === 'onResponseStart') {
+          return (...args: unknown[]) => {
+            noteAnswer();
+            return fn.apply(target, args);
+          };
+        }
+        return fn.bind(target);
+      },
+    }) as Dispatcher.DispatchHandler;
+    return this.pool.dispatch(options, watched);
+  }
+
+  override async close(): Promise<void> {}
+
+  override async destroy(): Promise<void> {}
 }

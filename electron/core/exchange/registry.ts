@@ -3,6 +3,7 @@
  * to that exchange; one PrivateApi per saved account. The nonce source is one for the app, so
  * a key's nonces stay strictly increasing whoever signs with it.
  */
+import type { HttpClient } from '../http/client.js';
 import type { Credentials } from '../keys/profiles.js';
 import { ServerClock } from './clock.js';
 import type { NonceSource } from './nonce.js';
@@ -23,12 +24,14 @@ export class ExchangeRegistry {
   constructor(
     private readonly nonces: NonceSource,
     private readonly timeoutMs?: number,
+    /** The app's one HTTP primitive: every exchange's transport shares its keys' connections. */
+    private readonly http?: HttpClient,
   ) {}
 
   exchange(url: string): Exchange {
     let entry = this.exchanges.get(url);
     if (!entry) {
-      const transport = new Transport({ baseUrl: url, timeoutMs: this.timeoutMs });
+      const transport = new Transport({ baseUrl: url, timeoutMs: this.timeoutMs, http: this.http });
       const clock = new ServerClock();
       entry = { transport, clock, api: new PublicApi(transport, clock) };
       this.exchanges.set(url, entry);

@@ -1,16 +1,18 @@
 /**
- * HTTP to the exchange: timeouts, cancellation, exact JSON, errors mapped to the contract's
- * kinds, and retries with backoff — for reads only. A request that changes state is never
- * sent twice by this layer: if it timed out it may have executed (see FACTS.md).
+ * The exchange's (and the payment gateway's) protocol on the HTTP primitive
+ * (electron/core/http/client.ts): exact JSON, errors mapped to the contract's kinds, key lanes
+ * and pipelined reads, and retries with backoff — for reads only. A request that changes state
+ * is never sent twice by this layer: if it timed out it may have executed (see FACTS.md).
  */
-import { Readable } from 'node:stream';
-import { Client, Dispatcher } from 'undici';
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
 import { JsonNumberBoundsError, parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
+import { BodyTooLargeError, HttpClient, RefusedAddressError, type FetchLike, type HttpAnswer } from '../http/client.js';
+import { QueueOnce, type Pipe, type PipelineFallback } from '../http/pipelines.js';
 import { errorFromFailure, errorFromResponse, looksLikeJson, sentValues } from './errors.js';
 
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+export type { FetchLike } from '../http/client.js';
+export { PIPELINE_FALLBACK } from '../http/pipelines.js';
 
 export interface TransportOptions {
   baseUrl: string;
@@ -19,6 +21,12 @@ export interface TransportOptions {
   timeoutMs?: number;
   /** Delays before each retry of a read; its length is the number of retries. */
   retryDelaysMs?: readonly number[];
+  /**
+   * The app's one HTTP primitive (the composition root's), whose keys' connections every
+   * transport of the app shares. Without it the transport makes its own, from `fetch`,
+   * `pipelineFallback` and `now`.
+   */
+  http?: HttpClient;
   fetch?: FetchLike;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   /**
@@ -26,12 +34,8 @@ export interface TransportOptions {
    * own HTTP/1.1 connection (default 32). 0, or a `fetch` of one's own, sends each alone.
    */
   pipelining?: number;
-  /**
-   * A key whose pipelined connection keeps breaking with reads on it (a proxy or server that
-   * mishandles pipelining) has its reads sent one at a time for a while: after `breaks` breaks
-   * within `windowMs`, for `soloMs` (defaults 3, one minute, five minutes).
-   */
-  pipelineFallback?: { breaks?: number; windowMs?: number; soloMs?: number };
+  /** See PIPELINE_FALLBACK (electron/core/http/pipelines.ts): 3 breaks within a minute, then five minutes one at a time. */
+  pipelineFallback?: Partial<PipelineFallback>;
   /** The clock of that rule (tests move it). */
   now?: () => number;
 }
@@ -65,25 +69,6 @@ export interface SendOptions {
    */
   pipeline?: { key: string; read: boolean };
 }
-
-/** One key's connection to one exchange, and the reads on their way on it. */
-interface Pipe {
-  client: Client;
-  inflight: Set<Promise<void>>;
-  /** The transports that use it: closed when the last of them is. */
-  users: Set<Transport>;
-}
-
-/**
- * By origin and key, shared by every Transport: two clients of one key (one lane) must not
- * pipeline on two connections, or a later nonce could overtake an earlier one.
- */
-const pipes = new Map<string, Pipe>();
-
-/** By the same id: when a key's pipelined connection broke lately, and until when its reads go one at a time. */
-const pipeHealth = new Map<string, { breaks: number[]; soloUntil: number }>();
-
-export const PIPELINE_FALLBACK = { breaks: 3, windowMs: 60_000, soloMs: 5 * 60_000 } as const;
 
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
 /** The longest Retry-After a retry waits out; a longer one fails the read now and is left to the caller (the feed waits it out). */
@@ -126,12 +111,10 @@ export class Transport {
   readonly party: string;
   private readonly timeoutMs: number;
   private readonly retryDelaysMs: readonly number[];
-  private readonly fetchImpl: FetchLike;
+  private readonly http: HttpClient;
   private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
   private readonly pipelining: number;
   private readonly origin: string;
-  private readonly fallback: { breaks: number; windowMs: number; soloMs: number };
-  private readonly now: () => number;
 
   constructor(options: TransportOptions) {
     this.party = options.party ?? 'exchange';
@@ -139,12 +122,10 @@ export class Transport {
     this.host = new URL(this.baseUrl).host;
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.retryDelaysMs = options.retryDelaysMs ?? [300, 1200];
-    this.fetchImpl = options.fetch ?? ((input, init) => fetch(input, init));
+    this.http = options.http ?? new HttpClient({ fetch: options.fetch, pipelineFallback: options.pipelineFallback, now: options.now });
     this.sleepImpl = options.sleep ?? sleep;
-    this.pipelining = options.fetch ? 0 : (options.pipelining ?? 32);
+    this.pipelining = options.fetch || !this.http.canPipeline ? 0 : (options.pipelining ?? 32);
     this.origin = new URL(this.baseUrl).origin;
-    this.fallback = { ...PIPELINE_FALLBACK, ...options.pipelineFallback };
-    this.now = options.now ?? Date.now;
   }
 
   /**
@@ -152,53 +133,16 @@ export class Transport {
    * one holds no event-loop reference anyway).
    */
   async close(): Promise<void> {
-    const closing: Promise<void>[] = [];
-    for (const [id, pipe] of pipes) {
-      if (!pipe.users.delete(this) || pipe.users.size > 0) continue;
-      pipes.delete(id);
-      pipeHealth.delete(id);
-      closing.push(pipe.client.destroy().catch(() => undefined));
-    }
-    await Promise.all(closing);
-  }
-
-  private pipeId(key: string): string {
-    return `${this.origin} ${key}`;
+    await this.http.pipelines.release(this);
   }
 
   private pipe(key: string): Pipe {
-    const id = this.pipeId(key);
-    let pipe = pipes.get(id);
-    if (!pipe || pipe.client.destroyed || pipe.client.closed) {
-      const fresh: Pipe = { client: new Client(this.origin, { pipelining: this.pipelining }), inflight: new Set(), users: new Set() };
-      // A connection closed with reads still waiting on it is a break; one closed while idle
-      // (the server's keep-alive timeout) or on purpose (UND_ERR_INFO) is not.
-      fresh.client.on('disconnect', (_origin, _targets, error) => {
-        if (fresh.inflight.size > 0 && (error as { code?: string }).code !== 'UND_ERR_INFO') this.noteBreak(id);
-      });
-      pipe = fresh;
-      pipes.set(id, pipe);
-    }
-    pipe.users.add(this);
-    return pipe;
-  }
-
-  private noteBreak(id: string): void {
-    const now = this.now();
-    const health = pipeHealth.get(id) ?? { breaks: [], soloUntil: 0 };
-    health.breaks = health.breaks.filter((at) => now - at < this.fallback.windowMs);
-    health.breaks.push(now);
-    if (health.breaks.length >= this.fallback.breaks) {
-      health.soloUntil = now + this.fallback.soloMs;
-      health.breaks = [];
-    }
-    pipeHealth.set(id, health);
+    return this.http.pipelines.pipe(this.origin, key, this.pipelining, this);
   }
 
   /** True while a key's reads go one at a time because its pipelined connection kept breaking. */
   pipeliningPaused(key: string): boolean {
-    const health = pipeHealth.get(this.pipeId(key));
-    return health !== undefined && this.now() < health.soloUntil;
+    return this.http.pipelines.paused(this.origin, key);
   }
 
   /**
@@ -214,7 +158,7 @@ export class Transport {
         if (pipeline?.read && this.pipelining > 0 && !this.pipeliningPaused(pipeline.key)) return await this.pipelined(build, options, this.pipe(pipeline.key));
         const once = async () => {
           // Everything earlier of this key has its answer before a state-changing call is signed.
-          const pipe = pipeline && pipes.get(this.pipeId(pipeline.key));
+          const pipe = pipeline && this.http.pipelines.existing(this.origin, pipeline.key);
           while (pipe && pipe.inflight.size > 0) await Promise.all(pipe.inflight);
           return this.once(await build(), options);
         };
@@ -255,54 +199,24 @@ export class Transport {
     return result;
   }
 
-  private async once(spec: RequestSpec, options: SendOptions, dispatcher?: Dispatcher): Promise<JsonValue> {
+  private async once(spec: RequestSpec, options: SendOptions, dispatcher?: QueueOnce): Promise<JsonValue> {
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    // One controller per request, its timer cleared as soon as the answer is in: AbortSignal.timeout
-    // and AbortSignal.any would keep every request's signal and closures alive for the whole timeout.
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort(Object.assign(new Error('timeout'), { name: 'TimeoutError' }));
-    }, timeoutMs);
-    // A pipelined read the caller gives up on is not aborted: that would drop the key's
-    // connection and every read behind it. The caller is answered "cancelled" at once, and the
-    // answer is still read (within the timeout and the size limit) and dropped.
-    let onCallerAbort: () => void = () => controller.abort(options.signal!.reason);
-    const callerGone = dispatcher
-      ? new Promise<never>((_resolve, reject) => (onCallerAbort = () => reject(options.signal!.reason)))
-      : undefined;
-    void callerGone?.catch(() => undefined);
-    if (options.signal?.aborted) onCallerAbort();
-    else options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const signal = controller.signal;
     const headers: Record<string, string> = { accept: 'application/json', ...spec.headers };
     if (spec.body !== undefined) headers['content-type'] = 'application/json';
-    const exchange = (async () => {
-      try {
-        const answer = dispatcher
-          ? await requestOn(dispatcher, this.baseUrl + spec.path, spec, headers, signal)
-          : await this.fetchImpl(this.baseUrl + spec.path, { method: spec.method, headers, body: spec.body, signal, redirect: 'error' });
-        return { answer, body: await readText(answer, this.party, this.host, MAX_BODY_BYTES, signal) };
-      } finally {
-        clearTimeout(timer);
-      }
-    })();
-    void exchange.catch(() => undefined);
-    let response: Response;
-    let text: string;
+    let response: HttpAnswer;
     try {
-      ({ answer: response, body: text } = await (callerGone ? Promise.race([exchange, callerGone]) : exchange));
+      response = await this.http.request(
+        { method: spec.method, url: this.baseUrl + spec.path, headers, body: spec.body },
+        { timeoutMs, maxBodyBytes: MAX_BODY_BYTES, signal: options.signal, dispatcher, detachOnAbort: dispatcher !== undefined },
+      );
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      // Our own timeout shows up as a TimeoutError; the caller's cancel as an AbortError.
-      const reason = timedOut ? Object.assign(new Error('timeout'), { name: 'TimeoutError' }) : error;
-      throw errorFromFailure(reason, this.host, timeoutMs, this.party);
-    } finally {
-      options.signal?.removeEventListener('abort', onCallerAbort);
+      if (error instanceof BodyTooLargeError) throw this.tooLarge(error);
+      if (error instanceof RefusedAddressError) throw new AppError('validation', serverAddressText(`The ${this.party} address`, error.problem));
+      throw errorFromFailure(error, this.host, timeoutMs, this.party);
     }
+    const { text } = response;
     const contentType = response.headers.get('content-type');
-    if (!response.ok) {
+    if (response.status < 200 || response.status > 299) {
       const error = errorFromResponse(response.status, contentType, text, this.host, this.party, sentValues(spec.path, spec.body));
       const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
       if (retryAfter !== undefined) Object.assign(error, { retryAfterMs: retryAfter });
@@ -330,140 +244,12 @@ export class Transport {
       });
     }
   }
-}
 
-/**
- * The request on a key's connection, its answer as a fetch Response (the body still a stream, so
- * readText's limit applies). `fetch` itself would send the body as a stream, which the
- * connection never writes behind other requests. No redirects are followed, as with
- * `redirect: 'error'`: a 3xx is an answer like any other non-2xx.
- */
-async function requestOn(
-  dispatcher: Dispatcher,
-  url: string,
-  spec: RequestSpec,
-  headers: Record<string, string>,
-  signal: AbortSignal,
-): Promise<Response> {
-  const { pathname, search } = new URL(url);
-  const answer = await dispatcher.request({ path: pathname + search, method: spec.method, headers, body: spec.body, signal });
-  const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) responseHeaders.append(name, one);
-  }
-  const status = answer.statusCode;
-  if (status < 200 || status > 599) {
-    answer.body.destroy();
-    throw Object.assign(new Error(`HTTP ${status}`), { cause: { code: 'UND_ERR_SOCKET' } });
-  }
-  const noBody = status === 204 || status === 205 || status === 304;
-  if (noBody) answer.body.destroy();
-  return new Response(noBody ? null : (Readable.toWeb(answer.body) as ReadableStream<Uint8Array>), { status, headers: responseHeaders });
-}
-
-/**
- * Hands one request to a key's connection. It is marked idempotent and not blocking, or the
- * connection would not write it behind others; but when the connection breaks, the connection would write the
- * requests behind the failed one again on a new connection — with nonces already used. This
- * fails such a second write instead ("the connection was dropped"), and the read is signed anew.
- */
-class QueueOnce extends Dispatcher {
-  constructor(
-    private readonly client: Client,
-    private readonly queued: () => void,
-  ) {
-    super();
-  }
-
-  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
-    let writes = 0;
-    const dropped = (): Error =>
-      Object.assign(new Error('The connection was dropped before the answer.'), { code: 'UND_ERR_SOCKET', cause: { code: 'UND_ERR_SOCKET' } });
-    const guarded = new Proxy(handler as object, {
-      get(target, property) {
-        if (property === 'onConnect') {
-          return (abort: (error: Error) => void, context: unknown) => {
-            if (++writes > 1) return abort(dropped());
-            return (target as { onConnect?: (a: unknown, c: unknown) => unknown }).onConnect?.(abort, context);
-          };
-        }
-        if (property === 'onRequestStart') {
-          const start = (target as { onRequestStart?: (c: unknown, x: unknown) => unknown }).onRequestStart;
-          if (!start) return undefined;
-          return (controller: { abort: (error: Error) => void }, context: unknown) => {
-            if (++writes > 1) return controller.abort(dropped());
-            return start.call(target, controller, context);
-          };
-        }
-        const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-      },
-    }) as Dispatcher.DispatchHandler;
-    try {
-      return this.client.dispatch({ ...options, idempotent: true, blocking: false }, guarded);
-    } finally {
-      this.queued();
-    }
-  }
-
-  override async close(): Promise<void> {}
-
-  override async destroy(): Promise<void> {}
-}
-
-/**
- * The body, read as a stream and cut off at MAX_BODY_BYTES: a content-length alone would not
- * stop an answer sent in chunks without one, and a server (or anything between) that streams
- * without end must not grow the main process by hundreds of MB. Past the limit the stream is
- * cancelled, which closes the connection, and the answer is "malformed".
- */
-export async function readText(response: Response, party: string, host: string, limit = MAX_BODY_BYTES, signal?: AbortSignal): Promise<string> {
-  const tooLarge = (): AppError =>
-    new AppError('malformed', `The ${party} at ${host} sent an answer larger than ${Math.round(limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
-      status: response.status,
+  private tooLarge(error: BodyTooLargeError): AppError {
+    return new AppError('malformed', `The ${this.party} at ${this.host} sent an answer larger than ${Math.round(error.limit / 1024 / 1024)} MiB. Satchel stopped reading it.`, {
+      status: error.status,
     });
-  const length = Number(response.headers.get('content-length') ?? '0');
-  if (length > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge();
   }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  // Each read is raced with the request's signal: Node 20's fetch was seen to leave a read
-  // pending for good after its signal aborted, on a body that keeps trickling in (one call in
-  // ten or so), and a call must end at its timeout whatever the server does.
-  let onAbort: (() => void) | undefined;
-  const aborted = signal
-    ? new Promise<never>((_resolve, reject) => {
-        onAbort = () => reject(signal.reason);
-        if (signal.aborted) onAbort();
-        else signal.addEventListener('abort', onAbort, { once: true });
-      })
-    : undefined;
-  void aborted?.catch(() => undefined);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await (aborted ? Promise.race([reader.read(), aborted]) : reader.read());
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (error) {
-    // Closes the connection of an answer no one will read to its end.
-    if (signal?.aborted) void reader.cancel(signal.reason).catch(() => undefined);
-    throw error;
-  } finally {
-    if (onAbort) signal!.removeEventListener('abort', onAbort);
-  }
-  // As response.text() would: UTF-8, a leading byte-order mark dropped.
-  return new TextDecoder().decode(Buffer.concat(chunks, size));
 }
 
 function parseRetryAfter(value: string | null): number | undefined {

@@ -9,13 +9,16 @@ import { dec, decText } from '../../../shared/decimal.js';
 import { jsonNumber, stringifyJson } from '../../../shared/json/lossless.js';
 import { mayHaveExecuted, unknownOutcome } from '../exchange/outcome.js';
 import { parseAnswer } from '../exchange/parse.js';
-import { Transport, type FetchLike } from '../exchange/transport.js';
+import { Transport } from '../exchange/transport.js';
+import type { FetchLike, HttpClient } from '../http/client.js';
 import { invoiceAnswerSchema, servicesAnswerSchema } from './schemas.js';
 
 const PARTY = 'payment gateway';
 
 export interface GatewayClientOptions {
   timeoutMs?: number;
+  /** The app's one HTTP primitive; without it the client makes its own (from `fetch`). */
+  http?: HttpClient;
   fetch?: FetchLike;
 }
 
@@ -43,7 +46,7 @@ export class GatewayClient {
   readonly origin: string;
 
   constructor(baseUrl: string, options: GatewayClientOptions = {}) {
-    this.transport = new Transport({ baseUrl, party: PARTY, timeoutMs: options.timeoutMs, fetch: options.fetch });
+    this.transport = new Transport({ baseUrl, party: PARTY, timeoutMs: options.timeoutMs, http: options.http, fetch: options.fetch });
     this.origin = new URL(this.transport.baseUrl).origin;
   }
 

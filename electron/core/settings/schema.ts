@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { APPLIANCE_AUTH_MODES, AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES } from '../../../shared/contract/index.js';
 import { apiPathProblem, DEFAULT_API_PATH } from '../../../shared/appliance/api-path.js';
-import { isLoopbackHost } from '../appliance/address.js';
+import { serverAddressProblem } from '../../../shared/security/server-address.js';
 
 // The allowed values are the contract's, so the renderer and the file can never disagree.
 export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES };
@@ -138,14 +138,9 @@ const GuardSchema = v.strictObject(
 
 export const MAX_APPLIANCES = 50;
 
-/** https anywhere; plain http only to this computer, as the appliance client insists (a hand-edited file too). */
+/** https anywhere; plain http only to this computer, as the appliance client insists (a hand-edited file too): the one rule of shared/security/server-address.ts. */
 function secureApplianceAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  } catch {
-    return false;
-  }
+  return serverAddressProblem(text) === null;
 }
 
 /**

@@ -7,7 +7,7 @@
  * steps). Anything else is refused, and no frame inside the page may navigate at all.
  * Structural types keep this free of `electron` at run time.
  */
-import { isLoopbackHost } from '../../../shared/security/links.js';
+import { serverAddressProblem } from '../../../shared/security/server-address.js';
 import { isAppUrl } from './sender.js';
 
 function parse(url: string): URL | null {
@@ -18,10 +18,9 @@ function parse(url: string): URL | null {
   }
 }
 
-/** https anywhere, http only to loopback, never with credentials in the URL. */
+/** https anywhere, http only to loopback, never with credentials in the URL: the one rule of shared/security/server-address.ts. */
 export function safeWebUrl(url: URL): boolean {
-  if (url.username || url.password) return false;
-  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  return serverAddressProblem(url.href) === null;
 }
 
 export class GatewayNavigation {

@@ -9,6 +9,7 @@ import { FileNonceStore, NonceSource } from '../../../electron/core/exchange/non
 import { PrivateApi, type Credentials } from '../../../electron/core/exchange/private.js';
 import { bodyText, signedHeaders } from '../../../electron/core/exchange/signer.js';
 import { Transport } from '../../../electron/core/exchange/transport.js';
+import { HttpClient } from '../../../electron/core/http/client.js';
 import type { DemoAccount } from '../../../electron/demo/accounts.js';
 import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
 
@@ -32,9 +33,15 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/**
+ * One HTTP primitive for all the clients, as the composition root makes it: it owns the keys'
+ * pipelined connections, so that clients of one key share one and nonces stay in order.
+ */
+const http = new HttpClient();
+
 function client(credentials: Credentials, source: NonceSource = nonces): PrivateApi {
   return new PrivateApi({
-    transport: new Transport({ baseUrl: exchange.url, timeoutMs: 10_000, retryDelaysMs: [20] }),
+    transport: new Transport({ baseUrl: exchange.url, timeoutMs: 10_000, retryDelaysMs: [20], http }),
     credentials: async () => ({ ...credentials }),
     nonces: source,
     clock: new ServerClock(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applianceAddress, isLoopbackHost } from '../../../electron/core/appliance/address.js';
+import { applianceAddress } from '../../../electron/core/appliance/address.js';
+import { isLoopbackHost } from '../../../shared/security/server-address.js';
 import { normalizeFingerprint } from '../../../electron/core/appliance/certificate.js';
 import { sessionCookie } from '../../../electron/core/appliance/session.js';
 

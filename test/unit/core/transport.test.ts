@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
 import type { JsonNumber } from '../../../shared/json/lossless.js';
-import { Transport, normalizeBaseUrl, readText } from '../../../electron/core/exchange/transport.js';
+import { Transport, normalizeBaseUrl } from '../../../electron/core/exchange/transport.js';
 import { closedPort, startServer, type TestServer } from '../../support/http.js';
 
 let server: TestServer | null = null;
@@ -335,26 +335,5 @@ describe('base URL', () => {
       'The exchange address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
     );
     expect(() => new Transport({ baseUrl: 'http://pay.example', party: 'payment gateway' })).toThrow(/^The payment gateway address must start with https:\/\//);
-  });
-});
-
-describe('reading an answer whose body stops arriving', () => {
-  it('ends when the request is aborted, even if the stream never does, and cancels the stream', async () => {
-    let cancelled: unknown = null;
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{"server_time": 1'));
-      },
-      pull: () => new Promise<void>(() => undefined), // the rest never comes, and no abort reaches it
-      cancel(reason) {
-        cancelled = reason;
-      },
-    });
-    const controller = new AbortController();
-    const reading = readText(new Response(body), 'exchange', 'example.test', 1024, controller.signal);
-    const reason = Object.assign(new Error('timeout'), { name: 'TimeoutError' });
-    setTimeout(() => controller.abort(reason), 10);
-    await expect(reading).rejects.toBe(reason);
-    await expect.poll(() => cancelled).toBe(reason);
   });
 });
