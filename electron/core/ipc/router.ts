@@ -15,7 +15,7 @@ import {
   type OperationName,
   type Result,
 } from '../../../shared/contract/index.js';
-import type { Session } from './session.js';
+import type { Session } from '../base/session.js';
 
 export type Handler<K extends OperationName> = (
   request: v.InferOutput<Contract[K]['request']>,

@@ -1,5 +1,5 @@
 import type { EventName, Events, FiatCurrency, FiatFlow } from '../../../shared/contract/index.js';
-import type { WindowKind } from './window-kinds.js';
+import type { WindowKind } from '../ipc/window-kinds.js';
 
 /**
  * What main fixed when it opened a payment window: the flow, the currency, and the account it
