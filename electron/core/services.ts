@@ -15,7 +15,7 @@ import { WithdrawalGuard } from './funds/guard.js';
 import { exchangeAccountKey } from './keys/exchange-account.js';
 import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
 import { assetsHistory } from './exchange/assets-history.js';
-import type { Logger } from './ipc/router.js';
+import { stderrLogger, type Logger } from './base/logger.js';
 import type { Session } from './base/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
@@ -160,7 +160,7 @@ export function settingsView(settings: Settings): SettingsView {
 }
 
 export function createServices(options: CoreOptions): Services {
-  const log: Logger = options.log ?? ((message, error) => console.error(`[satchel] ${message}`, error ?? ''));
+  const log: Logger = options.log ?? stderrLogger;
   const sessions = new Set<Session>();
   const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => {
     for (const session of sessions) session.emit(name, payload);

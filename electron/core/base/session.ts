@@ -1,5 +1,7 @@
 import type { EventName, Events, FiatCurrency, FiatFlow } from '../../../shared/contract/index.js';
-import type { WindowKind } from '../ipc/window-kinds.js';
+
+/** What a window may call and hear; the lists of each kind are in ipc/window-kinds.ts. */
+export type WindowKind = 'main' | 'gateway';
 
 /**
  * What main fixed when it opened a payment window: the flow, the currency, and the account it

@@ -15,6 +15,7 @@ import {
   type OperationName,
   type Result,
 } from '../../../shared/contract/index.js';
+import type { Logger } from '../base/logger.js';
 import type { Session } from '../base/session.js';
 
 export type Handler<K extends OperationName> = (
@@ -23,8 +24,6 @@ export type Handler<K extends OperationName> = (
 ) => Promise<AnswerOf<K>> | AnswerOf<K>;
 
 export type Handlers = { [K in OperationName]: Handler<K> };
-
-export type Logger = (message: string, error?: unknown) => void;
 
 export interface Router {
   handle(op: unknown, request: unknown, session: Session): Promise<Result<unknown>>;

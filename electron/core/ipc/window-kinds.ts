@@ -9,8 +9,9 @@
  *  - gateway: the payment-gateway window. Only the fiat operations, plus the exceptions below.
  */
 import type { EventName, OperationName } from '../../../shared/contract/index.js';
+import type { WindowKind } from '../base/session.js';
 
-export type WindowKind = 'main' | 'gateway';
+export type { WindowKind };
 
 const PAYMENT_WINDOW_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
   'fiat.context',
