@@ -7,8 +7,8 @@
 import { currencySpec } from '../market/catalog.js';
 import { fitsPrecision, positiveAmount } from '../http/amounts.js';
 import { type CodeOrder } from './codes.js';
+import { refuse, type Refusal } from '../http/refusal.js';
 
-export type Refusal = { status: 400 | 404; message: string };
 type Body = Record<string, unknown>;
 
 export const COMMENT_MAX = 255;
@@ -17,7 +17,6 @@ const SVCID = /^[A-Za-z0-9]{3,32}$/;
 /** ISO 8601 date and time with seconds and an offset (Z or ±hh:mm / ±hhmm); fractions allowed. */
 const ISO = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d{1,9})?(Z|[+-]\d{2}:?\d{2})$/;
 const absent = (v: unknown): v is undefined | null => v === undefined || v === null;
-const refuse = (message: string, status: 400 | 404 = 400): Refusal => ({ status, message });
 
 /** Milliseconds since the epoch of an ISO 8601 time with an offset, or null when it is not one (a 30 February included). */
 export function parseIsoTime(text: string): number | null {

@@ -11,7 +11,7 @@ import { codeObject, viewFor } from './codes-answers.js';
 import { listCodes, parseCodeQuery } from './codes-list.js';
 import { isRefusal, parseCodeOrder } from './codes-request.js';
 import { type AccountBook } from '../accounts/ledger.js';
-import { type Handler, type PrivateContext } from '../http/private-routes.js';
+import { type Handler, type PrivateContext } from '../http/private-context.js';
 
 type Body = Record<string, unknown>;
 

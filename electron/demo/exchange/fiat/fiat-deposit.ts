@@ -13,7 +13,7 @@ import { amountProblem, defaultPaymentService, FIAT_DIGITS, isGatewayFiat } from
 import { fitsPrecision, positiveAmount } from '../http/amounts.js';
 import { currencySpec } from '../market/catalog.js';
 import { type AccountBook } from '../accounts/ledger.js';
-import { type PrivateContext } from '../http/private-routes.js';
+import { type PrivateContext } from '../http/private-context.js';
 
 type Body = Record<string, unknown>;
 

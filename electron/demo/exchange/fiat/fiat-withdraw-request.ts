@@ -11,12 +11,11 @@ import { amountProblem, checkFields, fieldErrorsText, FIAT_DIGITS, maskValue, pa
 import { fitsPrecision } from '../http/amounts.js';
 import { type FundSource } from './fund-sources.js';
 import { type WithdrawalOrder } from '../funds/funds.js';
-import type { Refusal } from '../funds/withdraw-request.js';
+import { refuse, type Refusal } from '../http/refusal.js';
 type Body = Record<string, unknown>;
 
 const INT32_MAX = 2_147_483_647;
 const absent = (v: unknown): v is undefined | null => v === undefined || v === null;
-const refuse = (message: string, status: 400 | 404 = 400): Refusal => ({ status, message });
 
 export interface FiatContext {
   code: string;

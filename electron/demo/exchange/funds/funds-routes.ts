@@ -14,7 +14,7 @@ import { depositDetails, withdrawalDetails } from './funds-answers.js';
 import { historyAnswer, parseHistoryQuery } from './history.js';
 import { type AccountBook } from '../accounts/ledger.js';
 import { network } from './networks.js';
-import { type Handler, type PrivateContext } from '../http/private-routes.js';
+import { type Handler, type PrivateContext } from '../http/private-context.js';
 import { isRefusal, parseWithdrawal } from './withdraw-request.js';
 
 type Body = Record<string, unknown>;

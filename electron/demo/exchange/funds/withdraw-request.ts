@@ -13,13 +13,12 @@ import { type FundSource } from '../fiat/fund-sources.js';
 import { type WithdrawalOrder } from './funds.js';
 import { fitsPrecision, positiveAmount } from '../http/amounts.js';
 import { isAddress, memoProblem } from './networks.js';
+import { refuse, type Refusal } from '../http/refusal.js';
 
-export type Refusal = { status: 400 | 404; message: string };
 type Body = Record<string, unknown>;
 
 const CODE = /^[a-z0-9]{2,10}$/;
 const absent = (v: unknown): v is undefined | null => v === undefined || v === null;
-const refuse = (message: string, status: 400 | 404 = 400): Refusal => ({ status, message });
 
 /** withdrawall: the document's true or 1, false or 0; absent is false. */
 function includesFee(v: unknown): boolean | null {

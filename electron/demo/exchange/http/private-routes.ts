@@ -12,28 +12,12 @@
  * method then answers.
  */
 import { failure, json, type Answer } from '../../http.js';
-import { type AddressBook } from '../funds/addresses.js';
-import { type Authenticator } from './auth.js';
 import { MARKETS } from '../market/catalog.js';
 import { CODES_ROUTES } from '../codes/codes-routes.js';
-import { type Codes } from '../codes/codes.js';
-import { type FundSources } from '../fiat/fund-sources.js';
 import { FUNDS_ROUTES } from '../funds/funds-routes.js';
-import { type Funds } from '../funds/funds.js';
-import { type AccountBook, type Ledger, type LedgerOrder } from '../accounts/ledger.js';
+import { type AccountBook, type LedgerOrder } from '../accounts/ledger.js';
 import { cancelledAnswer, meAnswer, orderRow, tradeRow, walletsAnswer } from '../accounts/private-answers.js';
-
-export interface PrivateContext {
-  ledger: Ledger;
-  auth: Authenticator;
-  funds: Funds;
-  addresses: AddressBook;
-  codes: Codes;
-  fundSources: FundSources;
-  /** The payment gateway's address, for the simplified deposit's form; null when none is connected. */
-  gatewayUrl: string | null;
-  nowMs: number;
-}
+import { type Handler, type PrivateContext } from './private-context.js';
 
 export interface PrivateRequest {
   method: string;
@@ -46,8 +30,6 @@ export interface PrivateRequest {
 }
 
 type Body = Record<string, unknown>;
-/** `body` as JSON.parse read it; `text` is the body exactly as received, for what must not pass through a float. */
-export type Handler = (ctx: PrivateContext, book: AccountBook, body: Body, param: string, text: string) => Answer;
 
 export const TWO_WEEKS_MS = 14 * 24 * 60 * 60 * 1000;
 export const HISTORY_LIMIT_DEFAULT = 25;
