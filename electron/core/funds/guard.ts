@@ -10,8 +10,9 @@
  */
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
 import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
-import { MAX_SAVED_ADDRESSES, type GuardSettings } from '../settings/schema.js';
+import { type GuardSettings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
+import { sameMemo } from './guard-merge.js';
 
 export const DAY_MS = 24 * 60 * 60_000;
 
@@ -23,32 +24,9 @@ export interface Destination {
   memo: string | null;
 }
 
-const sameMemo = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
-
 /** Whether a guard holds anything a person set up (what it sent only counts once there is a rule). */
 export function isSetUp(g: GuardSettings | undefined): g is GuardSettings {
   return g !== undefined && (g.addresses.length > 0 || Object.keys(g.rules).length > 0);
-}
-
-/**
- * One guard from two kept apart for the same exchange account: every saved address and every
- * withdrawal counted, and for a coin ruled in both the stricter of each rule.
- */
-export function mergeGuards(a: GuardSettings, b: GuardSettings): GuardSettings {
-  const addresses = [...a.addresses];
-  for (const entry of b.addresses) {
-    if (!addresses.some((x) => x.currency === entry.currency && x.address === entry.address && sameMemo(x.memo, entry.memo))) addresses.push(entry);
-  }
-  const rules = { ...b.rules, ...a.rules };
-  for (const [currency, rule] of Object.entries(b.rules)) {
-    const other = a.rules[currency];
-    if (!other) continue;
-    const limits = [other.dailyLimit, rule.dailyLimit].filter((l): l is string => l !== null);
-    const dailyLimit = limits.length === 0 ? null : limits.reduce((x, y) => (dec(x).lte(y) ? x : y));
-    rules[currency] = { allowListOnly: other.allowListOnly || rule.allowListOnly, dailyLimit };
-  }
-  const sent = [...a.sent, ...b.sent].sort((x, y) => x.at - y.at);
-  return { addresses: addresses.slice(0, MAX_SAVED_ADDRESSES), rules, sent };
 }
 
 /**
