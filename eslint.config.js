@@ -63,7 +63,7 @@ export default tseslint.config(
   ]),
   layer(['renderer/*/**'], [
     ...renderer,
-    { regex: '^\\.\\./(?!common/|\\.\\./|routes\\.js$)', message: 'A feature imports common/, shared/ and the route table, never another feature: move what both need to renderer/common/.' },
+    { regex: '^\\.\\./(?!common/|\\.\\./|links\\.js$)', message: 'A feature imports common/, shared/ and the links to views (links.ts), never another feature (move what both need to renderer/common/) nor the route table, which loads the features.' },
   ], ['renderer/common/**']),
   layer(['electron/core/**'], [
     noElectron,
