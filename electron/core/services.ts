@@ -88,7 +88,7 @@ export interface Services {
   gateway(url: string): GatewayClient;
   /** Deposits paid through the gateway, followed until they end (`fiat.depositFinished`). */
   depositWatch: DepositWatch;
-  /** Withdrawals, crypto and fiat, one after another (handlers/serial.ts). */
+  /** Withdrawals, crypto and fiat, one after another (base/serial.ts). */
   oneWithdrawalAtATime: Serial;
   /** Hear a gateway deposit end (Electron closes the payment window). */
   onDepositFinished(listener: (finished: FiatDepositFinished) => void): () => void;
