@@ -1,5 +1,6 @@
 // Lint, and the layer table of DESIGN.md as a rule: the path of a file says which APIs it may use.
 import js from '@eslint/js';
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import { builtinModules } from 'node:module';
 import svelte from 'eslint-plugin-svelte';
 import globals from 'globals';
@@ -8,18 +9,48 @@ import tseslint from 'typescript-eslint';
 const NODE = ['node:*', ...builtinModules, ...builtinModules.map((m) => `${m}/*`)];
 
 /**
+ * `no-restricted-imports` reads static imports and re-exports only; an `import('…')` would walk
+ * around the layers (a lazy view, a module loaded on demand). This rule hands the specifier of
+ * each dynamic import with a fixed text to that same rule, with the same options, so both
+ * refuse exactly the same paths with the same words. A computed specifier cannot be checked.
+ */
+const restrictedImports = builtinRules.get('no-restricted-imports');
+const layers = {
+  rules: {
+    'no-restricted-dynamic-imports': {
+      meta: { ...restrictedImports.meta, docs: { description: 'The layer table, for dynamic import() too.' } },
+      create(context) {
+        const check = restrictedImports.create(context).ImportDeclaration;
+        return {
+          ImportExpression(node) {
+            const { source } = node;
+            const text =
+              source.type === 'Literal' ? source.value
+              : source.type === 'TemplateLiteral' && source.expressions.length === 0 ? source.quasis[0].value.cooked
+              : null;
+            if (typeof text !== 'string') return;
+            const declaration = { type: 'ImportDeclaration', source: { ...source, type: 'Literal', value: text }, specifiers: [] };
+            check({ ...declaration, loc: node.loc, range: node.range, parent: node.parent });
+          },
+        };
+      },
+    },
+  },
+};
+
+/**
  * Forbidden imports for one layer: each group (or { regex, message }) with the reason a person
  * reads in the lint error. A later layer that also matches a file replaces the earlier one's list.
  */
 function layer(files, forbidden, ignores = []) {
+  const options = { patterns: forbidden.map((entry) => (Array.isArray(entry) ? { group: entry[0], message: entry[1] } : entry)) };
   return {
     files,
     ignores,
+    plugins: { layers },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: forbidden.map((entry) => (Array.isArray(entry) ? { group: entry[0], message: entry[1] } : entry)) },
-      ],
+      'no-restricted-imports': ['error', options],
+      'layers/no-restricted-dynamic-imports': ['error', options],
     },
   };
 }
@@ -31,6 +62,12 @@ const renderer = [
   noNode,
   [['**/electron/**'], 'The renderer reaches main only through the bridge (renderer/common/bridge.ts).'],
 ];
+
+const core = [
+  noElectron,
+  [['**/demo/**', '**/demo', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], 'The core never imports demo, main, preload, web or renderer.'],
+];
+const CORE_AREAS = ['account', 'appliance', 'codes', 'confirm', 'exchange', 'fiat', 'funds', 'gateway', 'keys', 'lock', 'market', 'settings', 'static', 'tray'];
 
 export default tseslint.config(
   { ignores: ['out/', 'dist/', 'node_modules/', 'coverage/', '.tmp/'] },
@@ -63,11 +100,19 @@ export default tseslint.config(
   ]),
   layer(['renderer/*/**'], [
     ...renderer,
-    { regex: '^\\.\\./(?!common/|\\.\\./|routes\\.js$)', message: 'A feature imports common/, shared/ and the route table, never another feature: move what both need to renderer/common/.' },
+    { regex: '^\\.\\./(?!common/|\\.\\./|links\\.js$)', message: 'A feature imports common/, shared/ and the links to views (links.ts), never another feature (move what both need to renderer/common/) nor the route table, which loads the features.' },
   ], ['renderer/common/**']),
-  layer(['electron/core/**'], [
-    noElectron,
-    [['**/demo/**', '**/demo', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], 'The core never imports demo, main, preload, web or renderer.'],
+  layer(['electron/core/**'], core),
+  // Floors inside the core (docs/architecture.md): base/ holds what every part stands on and
+  // stands on nothing of the core; the areas use base/ and each other, never the IPC adapters
+  // on top of them (ipc/) nor the composition root (app.ts, services.ts) that wires them.
+  layer([`electron/core/{${CORE_AREAS.join(',')}}/**`], [
+    ...core,
+    { regex: '^(\\.\\./)+(ipc(/|$)|app\\.js$|services\\.js$)', message: 'An area of the core never imports ipc/ (the adapters on top of it) nor app.ts or services.ts (the composition root): they import the area.' },
+  ]),
+  layer(['electron/core/base/**'], [
+    ...core,
+    { regex: '^\\.\\./(?!\\.\\./)', message: 'electron/core/base/ is the floor of the core: it imports shared/ and Node only, nothing else of the core.' },
   ]),
   layer(['electron/demo/**'], [
     noElectron,

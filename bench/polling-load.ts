@@ -13,7 +13,7 @@ import { MemoryNonceStore, NonceSource } from '../electron/core/exchange/nonce.j
 import { PrivateApi } from '../electron/core/exchange/private.js';
 import { PublicApi } from '../electron/core/exchange/public.js';
 import { Transport } from '../electron/core/exchange/transport.js';
-import type { Session } from '../electron/core/ipc/session.js';
+import type { Session } from '../electron/core/base/session.js';
 import { MarketFeed } from '../electron/core/market/feed.js';
 import { startDemoExchange } from '../electron/demo/exchange/server.js';
 import { heapAfterGc } from './support.js';

@@ -17,7 +17,7 @@ import { PrivateApi } from '../electron/core/exchange/private.js';
 import { bodyText, signedHeaders } from '../electron/core/exchange/signer.js';
 import { Transport } from '../electron/core/exchange/transport.js';
 import { createRouter, type Handlers } from '../electron/core/ipc/router.js';
-import type { Session } from '../electron/core/ipc/session.js';
+import type { Session } from '../electron/core/base/session.js';
 import { runAlone } from './support.js';
 
 export interface SignedReadOptions {

@@ -14,7 +14,7 @@ import { marketHandlers } from './ipc/handlers/market.js';
 import { ordersHandlers } from './ipc/handlers/orders.js';
 import { withdrawalsHandlers } from './ipc/handlers/withdrawals.js';
 import { createRouter, invalidRequestText } from './ipc/router.js';
-import type { PaymentTicket, Session } from './ipc/session.js';
+import type { PaymentTicket, Session } from './base/session.js';
 import { eventAllowed, operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
 import { requestShapeProblem } from './ipc/request-shape.js';
 import { createServices, type CoreOptions, type Services } from './services.js';

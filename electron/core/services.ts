@@ -15,8 +15,8 @@ import { WithdrawalGuard } from './funds/guard.js';
 import { exchangeAccountKey } from './keys/exchange-account.js';
 import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
 import { assetsHistory } from './exchange/assets-history.js';
-import type { Logger } from './ipc/router.js';
-import type { Session } from './ipc/session.js';
+import { stderrLogger, type Logger } from './base/logger.js';
+import type { Session } from './base/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
 import { ValueHistoryStore } from './account/value-history.js';
@@ -29,8 +29,8 @@ import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
 import { HttpClient } from './http/client.js';
-import type { PaymentTicket } from './ipc/session.js';
-import { serial, type Serial } from './ipc/handlers/serial.js';
+import type { PaymentTicket } from './base/session.js';
+import { serial, type Serial } from './base/serial.js';
 import { amountsHidden } from '../../shared/privacy.js';
 import type { Profile, Settings } from './settings/schema.js';
 import type { OpenBacking } from './settings/backing.js';
@@ -98,7 +98,7 @@ export interface Services {
   gateway(url: string): GatewayClient;
   /** Deposits paid through the gateway, followed until they end (`fiat.depositFinished`). */
   depositWatch: DepositWatch;
-  /** Withdrawals, crypto and fiat, one after another (handlers/serial.ts). */
+  /** Withdrawals, crypto and fiat, one after another (base/serial.ts). */
   oneWithdrawalAtATime: Serial;
   /** Hear a gateway deposit end (Electron closes the payment window). */
   onDepositFinished(listener: (finished: FiatDepositFinished) => void): () => void;
@@ -172,7 +172,7 @@ export function settingsView(settings: Settings): SettingsView {
 }
 
 export function createServices(options: CoreOptions): Services {
-  const log: Logger = options.log ?? ((message, error) => console.error(`[satchel] ${message}`, error ?? ''));
+  const log: Logger = options.log ?? stderrLogger;
   const sessions = new Set<Session>();
   const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => {
     for (const session of sessions) session.emit(name, payload);

@@ -80,6 +80,26 @@ function segments(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
 }
 
+/** The hash of a path pattern with its parameters filled in, each one encoded as one segment. */
+function hrefOfPath(pattern: string, params: Readonly<Record<string, string>>): string {
+  const path = segments(pattern).map((part) => (part.startsWith(':') ? encodeURIComponent(params[part.slice(1)] ?? '') : part));
+  return `#/${path.join('/')}`;
+}
+
+type PathParamsArg<P extends string> = keyof ParamsOf<P> extends never ? [] : [params: ParamsOf<P>];
+
+/**
+ * Links to views by name, from their paths alone. A view links to others through this, not
+ * through the table that loads the views, so no view imports, however lazily, its own loader.
+ */
+export class RouteLinks<Paths extends { readonly [K in keyof Paths]: string }> {
+  constructor(readonly paths: Paths) {}
+
+  href<N extends keyof Paths & string>(name: N, ...params: PathParamsArg<Paths[N]>): string {
+    return hrefOfPath(this.paths[name], params[0] ?? {});
+  }
+}
+
 export class RouteTable<Rows extends Record<string, AnyRow>> {
   readonly nav: readonly NavEntry[];
 
@@ -125,11 +145,7 @@ export class RouteTable<Rows extends Record<string, AnyRow>> {
 
   hrefOf(route: Route): string {
     if (route.name === NOT_FOUND) return `#${route.params['path'] ?? '/'}`;
-    const row = this.row(route.name);
-    const path = segments(row.path).map((part) =>
-      part.startsWith(':') ? encodeURIComponent(route.params[part.slice(1)] ?? '') : part,
-    );
-    return `#/${path.join('/')}`;
+    return hrefOfPath(this.row(route.name).path, route.params);
   }
 
   page(route: Route): Page {

@@ -4,7 +4,7 @@
  * with `account.problem` when a poll fails (auth, keychain, network…) and null once it works.
  */
 import { AppError, type AppErrorData, type Balance, type Order } from '../../../shared/contract/index.js';
-import type { Session } from '../ipc/session.js';
+import type { Session } from '../base/session.js';
 import { Poller } from './poller.js';
 
 export interface AccountSource {

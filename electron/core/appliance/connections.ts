@@ -21,7 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { apiPathProblem, normalApiPath } from '../../../shared/appliance/api-path.js';
 import * as v from 'valibot';
 import { AppError, type ApplianceAuth, type ApplianceCertificate, type AppliancesView, type ApplianceView } from '../../../shared/contract/index.js';
-import type { Logger } from '../ipc/router.js';
+import type { Logger } from '../base/logger.js';
 import { accountForAppliance, type SecretVault } from '../keys/vault.js';
 import { ApplianceSchema, checkSettings, type ApplianceSettings, type Settings } from '../settings/schema.js';
 import type { HttpClient } from '../http/client.js';

@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/contract/index.js';
-import type { Session } from '../ipc/session.js';
+import type { Session } from '../base/session.js';
 
 export interface ConfirmRequest {
   title: string;

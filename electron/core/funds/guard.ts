@@ -10,9 +10,10 @@
  */
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
 import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
-import { isFiatCurrency, normaliseDestination, sameDestination } from '../../../shared/fiat/destination.js';
-import { MAX_SAVED_ADDRESSES, type GuardSettings } from '../settings/schema.js';
+import { isFiatCurrency, normaliseDestination } from '../../../shared/fiat/destination.js';
+import { type GuardSettings } from '../settings/schema.js';
 import type { SettingsStore } from '../settings/store.js';
+import { sameEntry } from './guard-merge.js';
 
 export const DAY_MS = 24 * 60 * 60_000;
 
@@ -24,45 +25,12 @@ export interface Destination {
   memo: string | null;
 }
 
-const sameMemo = (a: string | null, b: string | null) => (a ?? '') === (b ?? '');
-
-/**
- * The same entry of the address book. A fiat destination (a card, a phone) is compared as its
- * number, however it was written, in the book or in the payout form: "4111 1111 1111 1111" saved
- * allows "4111-1111-1111-1111" typed. A coin's address is compared exactly.
- */
-function sameEntry(a: Destination, d: Destination): boolean {
-  if (a.currency !== d.currency || !sameMemo(a.memo, d.memo)) return false;
-  return isFiatCurrency(a.currency) ? sameDestination(a.address, d.address) : a.address === d.address;
-}
-
 /** A fiat destination is kept as its number, as a payout sends it (so one card is one entry). */
 const keptAddress = (d: Destination): string => (isFiatCurrency(d.currency) ? normaliseDestination(d.address) : d.address);
 
 /** Whether a guard holds anything a person set up (what it sent only counts once there is a rule). */
 export function isSetUp(g: GuardSettings | undefined): g is GuardSettings {
   return g !== undefined && (g.addresses.length > 0 || Object.keys(g.rules).length > 0);
-}
-
-/**
- * One guard from two kept apart for the same exchange account: every saved address and every
- * withdrawal counted, and for a coin ruled in both the stricter of each rule.
- */
-export function mergeGuards(a: GuardSettings, b: GuardSettings): GuardSettings {
-  const addresses = [...a.addresses];
-  for (const entry of b.addresses) {
-    if (!addresses.some((x) => sameEntry(x, entry))) addresses.push(entry);
-  }
-  const rules = { ...b.rules, ...a.rules };
-  for (const [currency, rule] of Object.entries(b.rules)) {
-    const other = a.rules[currency];
-    if (!other) continue;
-    const limits = [other.dailyLimit, rule.dailyLimit].filter((l): l is string => l !== null);
-    const dailyLimit = limits.length === 0 ? null : limits.reduce((x, y) => (dec(x).lte(y) ? x : y));
-    rules[currency] = { allowListOnly: other.allowListOnly || rule.allowListOnly, dailyLimit };
-  }
-  const sent = [...a.sent, ...b.sent].sort((x, y) => x.at - y.at);
-  return { addresses: addresses.slice(0, MAX_SAVED_ADDRESSES), rules, sent };
 }
 
 /**

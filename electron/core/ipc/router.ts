@@ -16,7 +16,8 @@ import {
   type Result,
 } from '../../../shared/contract/index.js';
 import { fieldLabel, operationPhrase } from '../../../shared/words/index.js';
-import type { Session } from './session.js';
+import type { Logger } from '../base/logger.js';
+import type { Session } from '../base/session.js';
 
 export type Handler<K extends OperationName> = (
   request: v.InferOutput<Contract[K]['request']>,
@@ -24,8 +25,6 @@ export type Handler<K extends OperationName> = (
 ) => Promise<AnswerOf<K>> | AnswerOf<K>;
 
 export type Handlers = { [K in OperationName]: Handler<K> };
-
-export type Logger = (message: string, error?: unknown) => void;
 
 export interface Router {
   handle(op: unknown, request: unknown, session: Session): Promise<Result<unknown>>;

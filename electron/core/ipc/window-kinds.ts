@@ -10,8 +10,9 @@
  */
 import type { EventName, OperationName } from '../../../shared/contract/index.js';
 import { operationPhrase } from '../../../shared/words/index.js';
+import type { WindowKind } from '../base/session.js';
 
-export type WindowKind = 'main' | 'gateway';
+export type { WindowKind };
 
 const PAYMENT_WINDOW_OPERATIONS: ReadonlySet<OperationName> = new Set<OperationName>([
   'fiat.context',

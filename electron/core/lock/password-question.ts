@@ -10,7 +10,7 @@
  */
 import { AppError } from '../../../shared/contract/index.js';
 import type { Confirmer, ConfirmRequest } from '../confirm/confirm.js';
-import type { Session } from '../ipc/session.js';
+import type { Session } from '../base/session.js';
 import type { LockService } from './lock.js';
 
 export interface PasswordQuestion {

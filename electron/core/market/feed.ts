@@ -5,7 +5,7 @@
  * says so; the first good round makes it live again.
  */
 import { AppError, type Book, type ConnectionState, type Ticker } from '../../../shared/contract/index.js';
-import type { Session } from '../ipc/session.js';
+import type { Session } from '../base/session.js';
 
 export interface FeedSource {
   tickers(signal: AbortSignal): Promise<Ticker[]>;

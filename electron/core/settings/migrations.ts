@@ -4,7 +4,7 @@
  * version 1 (its default). A file from a later version is left as it is, and the schema refuses
  * it: guessing would lose what that version kept.
  */
-import { mergeGuards } from '../funds/guard.js';
+import { mergeGuards } from '../funds/guard-merge.js';
 import { exchangeAccountKey, type AccountOf } from '../keys/exchange-account.js';
 import type { GuardSettings } from './schema.js';
 

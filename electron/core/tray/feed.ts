@@ -10,8 +10,23 @@
 import type { AppErrorData, Balance, Currency, Rate, RateCurrency } from '../../../shared/contract/index.js';
 import { valuePortfolio } from '../../../shared/portfolio.js';
 import { amountsHidden } from '../../../shared/privacy.js';
-import type { Services } from '../services.js';
+import type { AccountWatch } from '../account/watch.js';
+import type { Logger } from '../base/logger.js';
+import type { PublicApi } from '../exchange/public.js';
+import type { LockService } from '../lock/lock.js';
+import type { SettingsStore } from '../settings/store.js';
 import { trayModel, type TrayModel } from './model.js';
+
+/** What the tray reads of the core; the core's services (services.ts) give it all. */
+export interface TrayNeeds {
+  account: Pick<AccountWatch, 'onBalances' | 'onProblem'>;
+  onLockChange(listener: () => void): () => void;
+  settings: SettingsStore;
+  lock: Pick<LockService, 'status'>;
+  log: Logger;
+  exchangeUrl(): string;
+  publicApi(): PublicApi;
+}
 
 const RATES_EVERY_MS = 60_000;
 const CURRENCIES_MAX_AGE_MS = 60 * 60_000;
@@ -32,7 +47,7 @@ export class TrayFeed {
   private readonly revalue: ReturnType<typeof setInterval>;
 
   constructor(
-    private readonly services: Services,
+    private readonly services: TrayNeeds,
     options: { ratesEveryMs?: number } = {},
   ) {
     this.ratesEveryMs = options.ratesEveryMs ?? RATES_EVERY_MS;

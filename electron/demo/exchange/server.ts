@@ -6,27 +6,27 @@
 import { type IncomingMessage } from 'node:http';
 import { makeAccounts, randomToken, type DemoAccount } from '../accounts.js';
 import { failure, jsonServer, listen, shut, type Answer } from '../http.js';
-import { type AddressBook } from './addresses.js';
-import { isAdminPath, routeAdmin } from './admin.js';
-import { Authenticator } from './auth.js';
-import { type Codes } from './codes.js';
-import { Faults, underFault } from './faults.js';
-import { RequestCounts } from './request-counts.js';
-import { FundSources } from './fund-sources.js';
-import { type Funds } from './funds.js';
-import { exchangeGatewayLink } from './gateway-link.js';
+import { type AddressBook } from './funds/addresses.js';
+import { isAdminPath, routeAdmin } from './admin/admin.js';
+import { Authenticator } from './http/auth.js';
+import { type Codes } from './codes/codes.js';
+import { Faults, underFault } from './admin/faults.js';
+import { RequestCounts } from './admin/request-counts.js';
+import { FundSources } from './fiat/fund-sources.js';
+import { type Funds } from './funds/funds.js';
+import { exchangeGatewayLink } from './fiat/gateway-link.js';
 import { type GatewayLink } from '../gateway/link.js';
-import { type Ledger } from './ledger.js';
-import { MarketSim } from './market-sim.js';
-import { outageAnswer, type OutageMode } from './outage.js';
-import { freshSeed } from './random.js';
-import { isPrivatePath, routePrivate } from './private-routes.js';
-import { routeIcon, routeV3 } from './routes.js';
-import { seedCodes } from './seed-codes.js';
-import { seedFunds } from './seed-funds.js';
-import { seedLedger } from './seed-ledger.js';
+import { type Ledger } from './accounts/ledger.js';
+import { MarketSim } from './market/market-sim.js';
+import { outageAnswer, type OutageMode } from './admin/outage.js';
+import { freshSeed } from './market/random.js';
+import { isPrivatePath, routePrivate } from './http/private-routes.js';
+import { routeIcon, routeV3 } from './http/routes.js';
+import { seedCodes } from './codes/seed-codes.js';
+import { seedFunds } from './funds/seed-funds.js';
+import { seedLedger } from './accounts/seed-ledger.js';
 
-export type { OutageMode } from './outage.js';
+export type { OutageMode } from './admin/outage.js';
 
 export interface DemoExchangeOptions {
   port?: number;

@@ -10,7 +10,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseJson, JsonNumber, type JsonValue } from '../../../shared/json/lossless.js';
 import { listen, send, shut, type Answer } from '../http.js';
-import { underFault, type Faults } from '../exchange/faults.js';
+import { underFault, type Faults } from '../exchange/admin/faults.js';
 import { gatewayError } from './answers.js';
 import { Invoices } from './invoices.js';
 import { type GatewayLink } from './link.js';

@@ -14,7 +14,7 @@ import { createCore, type Core, type Session } from '../../../electron/core/app.
 import { operationAllowed } from '../../../electron/core/ipc/window-kinds.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 // The demo's seeded generator, so a failure can be replayed.
-import { mulberry32 as random } from '../../../electron/demo/exchange/random.js';
+import { mulberry32 as random } from '../../../electron/demo/exchange/market/random.js';
 
 const RUNS = 10_000;
 

@@ -13,7 +13,7 @@ import { contract, ERROR_KINDS, OPERATION_NAMES, type AppErrorData, type Confirm
 import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
-import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
+import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
 import { PAYMENT_SERVICES, PAYOUT_SERVICES } from '../../../electron/demo/gateway/services.js';
 import { errorText } from '../../../shared/words/index.js';
 import { problemAdvice } from '../../../renderer/common/problems.js';

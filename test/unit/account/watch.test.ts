@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, type AppErrorData, type Balance, type EventName, type Events, type Order } from '../../../shared/contract/index.js';
 import { AccountWatch, type AccountSource } from '../../../electron/core/account/watch.js';
 import { Poller } from '../../../electron/core/account/poller.js';
-import type { Session } from '../../../electron/core/ipc/session.js';
+import type { Session } from '../../../electron/core/base/session.js';
 
 function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
 import { confirmThen, judgedConfirmer, WindowConfirmer, type PasswordJudge, type PendingConfirmation } from '../../../electron/core/confirm/confirm.js';
-import type { Session } from '../../../electron/core/ipc/session.js';
+import type { Session } from '../../../electron/core/base/session.js';
 
 const session = (id: string): Session => ({ id, kind: 'main', emit: () => undefined });
 const request = { title: 'Cancel order', message: 'Cancel order 12 on BTC/USDT?', detail: 'Sell 0.5 BTC at 60,000', confirmLabel: 'Cancel order' };

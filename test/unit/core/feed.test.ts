@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError, type Book, type ConnectionState, type EventName, type Events, type Ticker } from '../../../shared/contract/index.js';
 import { MarketFeed, type FeedSource } from '../../../electron/core/market/feed.js';
-import type { Session } from '../../../electron/core/ipc/session.js';
+import type { Session } from '../../../electron/core/base/session.js';
 
 type Emitted = { name: EventName; payload: unknown };
 

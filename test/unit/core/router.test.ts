@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError, OPERATION_NAMES, type Result } from '../../../shared/contract/index.js';
 import { createRouter, type Handlers } from '../../../electron/core/ipc/router.js';
-import type { Session } from '../../../electron/core/ipc/session.js';
+import type { Session } from '../../../electron/core/base/session.js';
 
 const session: Session = { id: 's1', kind: 'main' as const, emit: () => undefined };
 

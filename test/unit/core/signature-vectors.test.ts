@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bodyText, sign, signedHeaders } from '../../../electron/core/exchange/signer.js';
-import { checkAuth } from '../../../electron/demo/exchange/auth.js';
+import { checkAuth } from '../../../electron/demo/exchange/http/auth.js';
 import type { DemoAccount } from '../../../electron/demo/accounts.js';
 import { jsonNumber } from '../../../shared/json/lossless.js';
 

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type DemoAccount } from '../../../electron/demo/accounts.js';
-import { Authenticator, checkAuth, MAX_NONCE_AHEAD_MS, type SignedRequest } from '../../../electron/demo/exchange/auth.js';
+import { Authenticator, checkAuth, MAX_NONCE_AHEAD_MS, type SignedRequest } from '../../../electron/demo/exchange/http/auth.js';
 
 // The reference signature, computed here from the document's rule, not from the module under test.
 const hmac = (secret: string, text: string): string => createHmac('sha384', secret).update(text).digest('hex');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Big } from '../../../shared/decimal.js';
 import { makeAccounts } from '../../../electron/demo/accounts.js';
-import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
-import { CODE_TYPE_MARK, checksumHolds, formatCode, isPublicPart, parseCode, randomBody } from '../../../electron/demo/exchange/code-format.js';
-import { Codes, type CodeOrder } from '../../../electron/demo/exchange/codes.js';
-import { AccountBook } from '../../../electron/demo/exchange/ledger.js';
+import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
+import { CODE_TYPE_MARK, checksumHolds, formatCode, isPublicPart, parseCode, randomBody } from '../../../electron/demo/exchange/codes/code-format.js';
+import { Codes, type CodeOrder } from '../../../electron/demo/exchange/codes/codes.js';
+import { AccountBook } from '../../../electron/demo/exchange/accounts/ledger.js';
 
 // The document's rule, written out here on its own: nothing below comes from the generator.
 const ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';

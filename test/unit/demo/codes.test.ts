@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { Big } from '../../../shared/decimal.js';
 import { makeAccounts, type DemoAccount } from '../../../electron/demo/accounts.js';
-import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
-import { CODE_ALPHABET, parseCode, type ParsedCode } from '../../../electron/demo/exchange/code-format.js';
-import { codeObject } from '../../../electron/demo/exchange/codes-answers.js';
-import { listCodes, parseCodeQuery } from '../../../electron/demo/exchange/codes-list.js';
-import { isRefusal, parseCodeOrder, parseIsoTime } from '../../../electron/demo/exchange/codes-request.js';
-import { Codes, type CodeOrder } from '../../../electron/demo/exchange/codes.js';
-import { AccountBook } from '../../../electron/demo/exchange/ledger.js';
-import { MarketSim } from '../../../electron/demo/exchange/market-sim.js';
-import { SEEDED_KINDS, seedCodes } from '../../../electron/demo/exchange/seed-codes.js';
+import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
+import { CODE_ALPHABET, parseCode, type ParsedCode } from '../../../electron/demo/exchange/codes/code-format.js';
+import { codeObject } from '../../../electron/demo/exchange/codes/codes-answers.js';
+import { listCodes, parseCodeQuery } from '../../../electron/demo/exchange/codes/codes-list.js';
+import { isRefusal, parseCodeOrder, parseIsoTime } from '../../../electron/demo/exchange/codes/codes-request.js';
+import { Codes, type CodeOrder } from '../../../electron/demo/exchange/codes/codes.js';
+import { AccountBook } from '../../../electron/demo/exchange/accounts/ledger.js';
+import { MarketSim } from '../../../electron/demo/exchange/market/market-sim.js';
+import { SEEDED_KINDS, seedCodes } from '../../../electron/demo/exchange/codes/seed-codes.js';
 import { JsonNumber } from '../../../shared/json/lossless.js';
 
 const NOW = Date.UTC(2026, 0, 10, 12, 0, 0);

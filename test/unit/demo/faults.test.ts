@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../../../electron/demo/http.js';
-import { Faults, parseFault, underFault, type Fault } from '../../../electron/demo/exchange/faults.js';
+import { Faults, parseFault, underFault, type Fault } from '../../../electron/demo/exchange/admin/faults.js';
 
 const fault = (mode: Fault['mode'], extra: Partial<Fault> = {}): Fault => ({ path: '/v3/x', mode, status: 503, ms: 1000, retryAfter: null, times: 1, ...extra });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Big } from '../../../shared/decimal.js';
 import { JsonNumber, parseJson, stringifyJson } from '../../../shared/json/lossless.js';
-import { fitsPrecision, positiveAmount } from '../../../electron/demo/exchange/amounts.js';
-import { depositDetails, isoUtc, isoWithOffset, withdrawalDetails } from '../../../electron/demo/exchange/funds-answers.js';
-import { type Deposit, type Operation, type Withdrawal, type WithdrawalOrder } from '../../../electron/demo/exchange/funds.js';
-import { historyAnswer, parseHistoryQuery, PER_PAGE_DEFAULT, PER_PAGE_MAX, type HistoryQuery } from '../../../electron/demo/exchange/history.js';
-import { isRefusal, parseWithdrawal } from '../../../electron/demo/exchange/withdraw-request.js';
+import { fitsPrecision, positiveAmount } from '../../../electron/demo/exchange/http/amounts.js';
+import { depositDetails, isoUtc, isoWithOffset, withdrawalDetails } from '../../../electron/demo/exchange/funds/funds-answers.js';
+import { type Deposit, type Operation, type Withdrawal, type WithdrawalOrder } from '../../../electron/demo/exchange/funds/funds.js';
+import { historyAnswer, parseHistoryQuery, PER_PAGE_DEFAULT, PER_PAGE_MAX, type HistoryQuery } from '../../../electron/demo/exchange/funds/history.js';
+import { isRefusal, parseWithdrawal } from '../../../electron/demo/exchange/funds/withdraw-request.js';
 
 const T = Date.UTC(2026, 10, 20, 10, 0, 0);
 const BTC_TO = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Big } from '../../../shared/decimal.js';
 import { makeAccounts } from '../../../electron/demo/accounts.js';
-import { AddressBook } from '../../../electron/demo/exchange/addresses.js';
-import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
-import { coinFees } from '../../../electron/demo/exchange/fees.js';
-import { Funds, type WithdrawalOrder } from '../../../electron/demo/exchange/funds.js';
-import { AccountBook, lockFor, type LedgerOrder } from '../../../electron/demo/exchange/ledger.js';
-import { MarketSim } from '../../../electron/demo/exchange/market-sim.js';
-import { isAddress } from '../../../electron/demo/exchange/networks.js';
-import { FUNDS_HISTORY_DAYS, SEEDED_ADDRESSES, seedFunds } from '../../../electron/demo/exchange/seed-funds.js';
+import { AddressBook } from '../../../electron/demo/exchange/funds/addresses.js';
+import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
+import { coinFees } from '../../../electron/demo/exchange/funds/fees.js';
+import { Funds, type WithdrawalOrder } from '../../../electron/demo/exchange/funds/funds.js';
+import { AccountBook, lockFor, type LedgerOrder } from '../../../electron/demo/exchange/accounts/ledger.js';
+import { MarketSim } from '../../../electron/demo/exchange/market/market-sim.js';
+import { isAddress } from '../../../electron/demo/exchange/funds/networks.js';
+import { FUNDS_HISTORY_DAYS, SEEDED_ADDRESSES, seedFunds } from '../../../electron/demo/exchange/funds/seed-funds.js';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const DAY = 86_400_000;

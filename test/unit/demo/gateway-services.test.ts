@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Big } from '../../../shared/decimal.js';
 import { JsonNumber } from '../../../shared/json/lossless.js';
 import { makeAccounts } from '../../../electron/demo/accounts.js';
-import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
-import { feeRecords } from '../../../electron/demo/exchange/fees.js';
-import { FundSources } from '../../../electron/demo/exchange/fund-sources.js';
-import { Funds } from '../../../electron/demo/exchange/funds.js';
-import { AccountBook } from '../../../electron/demo/exchange/ledger.js';
-import { isRefusal, parseWithdrawal } from '../../../electron/demo/exchange/withdraw-request.js';
+import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
+import { feeRecords } from '../../../electron/demo/exchange/funds/fees.js';
+import { FundSources } from '../../../electron/demo/exchange/fiat/fund-sources.js';
+import { Funds } from '../../../electron/demo/exchange/funds/funds.js';
+import { AccountBook } from '../../../electron/demo/exchange/accounts/ledger.js';
+import { isRefusal, parseWithdrawal } from '../../../electron/demo/exchange/funds/withdraw-request.js';
 import { escapeHtml } from '../../../electron/demo/gateway/pages.js';
 import {
   amountProblem,

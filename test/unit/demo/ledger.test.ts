@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { Big } from '../../../shared/decimal.js';
 import { stringifyJson } from '../../../shared/json/lossless.js';
 import { makeAccounts } from '../../../electron/demo/accounts.js';
-import { CURRENCIES, MARKETS } from '../../../electron/demo/exchange/catalog.js';
-import { type AccountBook, type Ledger, type LedgerOrder } from '../../../electron/demo/exchange/ledger.js';
-import { MarketSim } from '../../../electron/demo/exchange/market-sim.js';
-import { orderRow, tradeRow, walletsAnswer } from '../../../electron/demo/exchange/private-answers.js';
-import { amountDigits, seedLedger } from '../../../electron/demo/exchange/seed-ledger.js';
+import { CURRENCIES, MARKETS } from '../../../electron/demo/exchange/market/catalog.js';
+import { type AccountBook, type Ledger, type LedgerOrder } from '../../../electron/demo/exchange/accounts/ledger.js';
+import { MarketSim } from '../../../electron/demo/exchange/market/market-sim.js';
+import { orderRow, tradeRow, walletsAnswer } from '../../../electron/demo/exchange/accounts/private-answers.js';
+import { amountDigits, seedLedger } from '../../../electron/demo/exchange/accounts/seed-ledger.js';
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const DAY = 86_400_000;

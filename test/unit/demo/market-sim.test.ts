@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Big, scaleOf } from '../../../shared/decimal.js';
 import { stringifyJson } from '../../../shared/json/lossless.js';
-import { bookAnswer, tickerAnswer } from '../../../electron/demo/exchange/answers.js';
-import { gridText } from '../../../electron/demo/exchange/book.js';
-import { CURRENCIES, MARKETS, REFERENCE_PER_USD } from '../../../electron/demo/exchange/catalog.js';
-import { MarketSim } from '../../../electron/demo/exchange/market-sim.js';
+import { bookAnswer, tickerAnswer } from '../../../electron/demo/exchange/market/answers.js';
+import { gridText } from '../../../electron/demo/exchange/market/book.js';
+import { CURRENCIES, MARKETS, REFERENCE_PER_USD } from '../../../electron/demo/exchange/market/catalog.js';
+import { MarketSim } from '../../../electron/demo/exchange/market/market-sim.js';
 
 const START = Date.UTC(2024, 0, 1, 12, 0, 0);
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCIES } from '../../../electron/demo/exchange/catalog.js';
-import { coinFees } from '../../../electron/demo/exchange/fees.js';
+import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
+import { coinFees } from '../../../electron/demo/exchange/funds/fees.js';
 import { checkAddress } from '../../../shared/funds/address/rules.js';
-import { isAddress, makeAddress, makeTag, memoProblem, network } from '../../../electron/demo/exchange/networks.js';
-import { mulberry32 } from '../../../electron/demo/exchange/random.js';
+import { isAddress, makeAddress, makeTag, memoProblem, network } from '../../../electron/demo/exchange/funds/networks.js';
+import { mulberry32 } from '../../../electron/demo/exchange/market/random.js';
 
 const COINS = CURRENCIES.filter((c) => c.coin).map((c) => c.code);
 const seeded = (seed: number) => {

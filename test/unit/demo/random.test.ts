@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hash32, mulberry32, normal, unit } from '../../../electron/demo/exchange/random.js';
-import { gridText } from '../../../electron/demo/exchange/book.js';
+import { hash32, mulberry32, normal, unit } from '../../../electron/demo/exchange/market/random.js';
+import { gridText } from '../../../electron/demo/exchange/market/book.js';
 
 describe('seeded randomness', () => {
   it('mulberry32 gives the same sequence for the same seed and another for another seed', () => {

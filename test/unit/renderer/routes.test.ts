@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { links, PATHS } from '../../../renderer/links.js';
 import { routes } from '../../../renderer/routes.js';
 
 describe('the route table', () => {
@@ -37,6 +38,13 @@ describe('the route table', () => {
       expect(routes.hrefOf(route), hash).toBe(hash);
       expect(routes.parse(routes.hrefOf(route))).toEqual(route);
     }
+  });
+
+  it('takes every path from the links, so a view links without importing the table that loads it', () => {
+    expect(Object.fromEntries(Object.entries(routes.rows).map(([name, row]) => [name, row.path]))).toEqual(PATHS);
+    expect(links.href('market', { symbol: 'a/b' })).toBe(routes.href('market', { symbol: 'a/b' }));
+    expect(links.href('depositOf', { currency: 'eth' })).toBe('#/deposit/eth');
+    expect(links.href('fees')).toBe(routes.href('fees'));
   });
 
   it('lists the main navigation in order, with Markets current on a market too', () => {

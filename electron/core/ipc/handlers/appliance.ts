@@ -8,7 +8,7 @@ import { confirmThen, type ConfirmRequest } from '../../confirm/confirm.js';
 import { quoted } from '../../confirm/quote.js';
 import { withAppPassword } from '../../lock/password-question.js';
 import type { Handlers } from '../router.js';
-import type { Session } from '../session.js';
+import type { Session } from '../../base/session.js';
 import type { Services } from '../../services.js';
 
 type ApplianceOps =

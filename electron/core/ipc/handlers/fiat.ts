@@ -14,9 +14,9 @@ import { fiatDeposit, fiatWithdraw } from '../../exchange/fiat.js';
 import type { GatewayClient } from '../../gateway/client.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
-import type { PaymentTicket, Session } from '../session.js';
+import type { PaymentTicket, Session } from '../../base/session.js';
 import { afterChange } from './after-change.js';
-import { serial } from './serial.js';
+import { serial } from '../../base/serial.js';
 
 type FiatOps = 'fiat.open' | 'fiat.context' | 'fiat.payoutServices' | 'fiat.withdraw' | 'fiat.depositServices' | 'fiat.deposit' | 'fiat.depositSimple';
 
