@@ -161,6 +161,35 @@ describe('the policies of the appliance', () => {
     expect(await row('block_tmp').count()).toBe(0);
   });
 
+  it('a rename costs the appliance two calls and the table is updated from its answer, not read again, sorted or not', async () => {
+    const { page } = app;
+    const calls = () => Object.values(app.demo.appliance.requests.all()).reduce((sum, n) => sum + n, 0);
+    const rename = async (from: string, to: string) => {
+      await row(from).getByRole('button', { name: `Rename policy ${from}` }).click();
+      await page.getByLabel(`New name for ${from}`).fill(to);
+      app.demo.appliance.requests.clear();
+      await page.getByRole('button', { name: 'Save name' }).click();
+      await page.getByText(`Renamed “${from}” to “${to}”.`).waitFor();
+      await row(to).waitFor();
+      // Before: the rename, its read-back, then the whole page again (count and list: 4 in all; sorted: every name, then each row).
+      expect(calls(), `appliance calls for a rename: ${JSON.stringify(app.demo.appliance.requests.all())}`).toBeLessThanOrEqual(2);
+      expect(await row(from).count()).toBe(0);
+      // The row keeps its rule and action; the keyboard stays on it.
+      expect(await row(to).getByRole('cell').nth(2).textContent()).toBe('ALLOW');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Rename policy ${to}`);
+    };
+    await rename('tmp allowed@lab', 'tmp_allowed');
+    const name = table().getByRole('columnheader', { name: 'Name' });
+    await name.getByRole('button', { name: 'Name' }).click();
+    await expect.poll(() => name.getAttribute('aria-sort')).toBe('ascending');
+    await row('tmp_allowed').waitFor();
+    await rename('tmp_allowed', 'tmp allowed@lab');
+    for (const sorted of ['descending', 'none']) {
+      await name.getByRole('button', { name: 'Name' }).click();
+      await expect.poll(() => name.getAttribute('aria-sort')).toBe(sorted);
+    }
+  });
+
   it('filters on the appliance, with the filtered count, and sorts', async () => {
     const { page } = app;
     const filter = page.getByRole('form', { name: 'Filter policies' });

@@ -16,8 +16,20 @@ function wellFormed(): string {
   return `${(ALPHABET[sum % 58] + rest).match(/.{5}/g)!.join('-')}-BTC-SVC`;
 }
 
+/** The list operations the window asked for (its WebSocket frames), since the test emptied it. */
+const listReads: string[] = [];
+
 beforeAll(async () => {
-  app = await startApp({ seed: 5 });
+  app = await startApp({
+    seed: 5,
+    onPage: (page) =>
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          const op = /"(codes\.(?:issued|redeemed))"/.exec(String(frame.payload))?.[1];
+          if (op) listReads.push(op);
+        }),
+      ),
+  });
   await app.page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
   for (const account of app.demo.ready.accounts) await fundDemo(app, account.email, 'btc', '1');
 });
@@ -144,5 +156,54 @@ describe('transfer codes', () => {
     await page.getByLabel('App password').fill('correct horse battery');
     await page.getByRole('button', { name: 'Unlock' }).click();
     await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor({ state: 'detached' });
+  });
+  /** Main's question answered yes (with the app password the test before set, where it is asked). */
+  async function yes(title: string, confirmLabel: string) {
+    const dialog = app.page.getByRole('dialog', { name: title });
+    await dialog.waitFor();
+    const password = dialog.getByLabel('App password');
+    if (await password.count()) await password.fill('correct horse battery');
+    await dialog.getByRole('button', { name: confirmLabel }).click();
+  }
+
+  it('a redeem updates the list shown from its answer: no list is read again, the tab and its order stay', async () => {
+    const { page } = app;
+    const alice = app.demo.ready.accounts[0]!;
+    const bob = app.demo.ready.accounts[1]!;
+    await useAccount(alice.email);
+    await go('Codes');
+    const form = page.getByRole('form', { name: 'Create a code' });
+    await form.getByRole('combobox', { name: 'Currency' }).selectOption('btc');
+    await form.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.0017');
+    await form.getByRole('button', { name: 'Create code…' }).click();
+    await yes('Create a transfer code', 'Create code for 0.0017 BTC');
+    const shown = page.getByRole('textbox', { name: 'Code', exact: true });
+    await shown.waitFor();
+    const code = await shown.inputValue();
+    await page.getByRole('button', { name: 'Hide the code' }).click();
+
+    await useAccount(bob.email);
+    await go('Codes');
+    await page.getByRole('button', { name: 'Redeemed by me' }).click();
+    const redeemed = page.getByRole('table', { name: 'Codes redeemed by me' });
+    await redeemed.getByRole('row', { name: /0\.0321 BTC/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Transfer code' }).fill(code);
+    listReads.length = 0;
+    app.demo.exchange.requests.clear();
+    await page.getByRole('button', { name: 'Redeem…' }).click();
+    await yes('Redeem a transfer code', 'Redeem 0.0017 BTC');
+    await page.getByText('Redeemed: 0.0017 BTC credited to this account.').waitFor();
+    const exchange = app.demo.exchange.requests;
+    // Before: the redeem re-mounted the lists, which read "issued by me" again (and showed that tab).
+    expect({ issued: exchange.of('/v3/auth/svc_codes/issued-by-me'), redeemed: exchange.of('/v3/auth/svc_codes/redeemed-by-me'), redeem: exchange.of('/v3/auth/svc_codes/redeem') }).toEqual({
+      issued: 0,
+      redeemed: 0,
+      redeem: 1,
+    });
+    expect(listReads).toEqual([]);
+    // The redeemed code, from the answer, at the top of "Redeemed by me" (newest first), the tab kept.
+    await redeemed.getByRole('row', { name: /0\.0017 BTC/ }).waitFor();
+    expect(await redeemed.getByRole('row').nth(1).textContent()).toContain('0.0017 BTC');
+    expect(await page.getByRole('button', { name: 'Redeemed by me' }).getAttribute('aria-pressed')).toBe('true');
   });
 });

@@ -5,6 +5,7 @@
  * appliance, which refuses enable, disable and unset with errorcode 1240.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { RequestCounts } from '../exchange/admin/request-counts.js';
 import { BodyTooLarge, listen, readBody, send, shut, tooLargeHeaders } from '../http.js';
 import { CODE, Refusal, refused } from './envelope.js';
 import { PolicyStore } from './policies.js';
@@ -45,6 +46,8 @@ export interface DemoAppliance {
   readonly store: PolicyStore;
   /** The sessions (tests count them, or end them all at once). */
   readonly sessions: Sessions;
+  /** Requests met per path, login included (tests count the calls an operation costs). */
+  readonly requests: RequestCounts;
   close(): Promise<void>;
 }
 
@@ -63,7 +66,10 @@ export async function startDemoAppliance(options: DemoApplianceOptions): Promise
     apiPath: options.apiPath ?? DEFAULT_DEMO_API_PATH,
   };
 
+  const requests = new RequestCounts();
+
   const handle = (req: IncomingMessage, res: ServerResponse): void => {
+    requests.count(pathOf(req.url ?? '/'));
     readBody(req, MAX_REQUEST_BYTES)
       .then((body) => routeAppliance(state, { method: req.method ?? 'GET', target: req.url ?? '/', headers: req.headers, body }))
       .then(
@@ -89,6 +95,14 @@ export async function startDemoAppliance(options: DemoApplianceOptions): Promise
     strict,
     store: state.store,
     sessions: state.sessions,
+    requests,
     close: () => shut(server),
   };
+}
+
+/** As the exchange's request log: no query, one trailing slash dropped, still percent-encoded. */
+function pathOf(target: string): string {
+  const q = target.indexOf('?');
+  const path = q < 0 ? target : target.slice(0, q);
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
 }
