@@ -44,9 +44,11 @@ beforeAll(async () => {
   appliance = await startDemoAppliance({ user: 'nsroot', password: APPLIANCE_PASSWORD });
   dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-lock-flags-'));
   core = createCore({ exchangeUrl: exchange.url, demo: true, demoAccounts: exchange.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 3000 });
-  // Every question is answered yes: should a locked operation get as far as asking, it would go on.
+  // Every question is answered yes (or no, if the yes is refused): should a locked operation get as far as asking, it ends.
   main = core.openSession((name, payload) => {
-    if (name === 'confirm.request') void core.handle('confirm.answer', { id: (payload as { id: string }).id, accepted: true, password: APP_PASSWORD }, main);
+    if (name !== 'confirm.request') return;
+    const id = (payload as { id: string }).id;
+    void core.handle('confirm.answer', { id, accepted: true, password: APP_PASSWORD }, main).then((r) => (r.ok ? r : core.handle('confirm.answer', { id, accepted: false }, main)));
   });
   await call('profiles.addDemo', { index: 0 });
   expect((await demoAdmin(() => exchange)('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount: '1' })).status).toBe(200);
@@ -87,6 +89,9 @@ describe('while locked, every operation that needs Satchel unlocked', () => {
       // Real ids, so each request is one the operation would carry out if Satchel were unlocked.
       if ('id' in request && name.startsWith('profiles.')) request = { ...request, id: ids.profile };
       if ('id' in request && name.startsWith('appliances.')) request = { ...request, id: ids.appliance };
+      // The demo servers, not a host far away: should the lock not refuse, the call is answered at once.
+      if (name === 'profiles.add') request = { ...request, exchangeUrl: exchange.url };
+      if (name === 'appliances.add') request = { ...request, url: appliance.url, password: APPLIANCE_PASSWORD };
       const session = operationAllowed('gateway', name) ? payment : main;
       const result = await core.handle(name, request, session);
       refused[name] = result.ok ? 'carried out' : { kind: result.error.kind, message: result.error.message };
