@@ -71,7 +71,8 @@ export async function benchSignedRead(options: SignedReadOptions): Promise<Signe
       clock,
     });
     const op = operationName();
-    const router = createRouter({ [op]: () => api.wallets() } as unknown as Handlers);
+    // Never locked here: the bench measures signed reads, not the lock.
+    const router = createRouter({ [op]: () => api.wallets() } as unknown as Handlers, { assertUnlocked: () => undefined });
     const session: Session = { id: 'bench', kind: 'main', emit: () => undefined };
 
     const signedOnce = async (): Promise<number> => {

@@ -51,6 +51,7 @@ export function createCore(options: CoreOptions): Core {
       ...fiatHandlers(services),
       ...applianceHandlers(services),
     },
+    services.lock,
     services.log,
   );
   let nextSession = 1;

@@ -91,7 +91,7 @@ const ValueHistoryOf = { profileId: ProfileId, currency: v.picklist(RATE_CURRENC
 export const accountOps = {
   // The secret crosses IPC once, renderer → main, when a key is added; it is never sent back,
   // never logged, and stored only in the OS keychain.
-  'profiles.list': op<ProfilesView>()(Empty),
+  'profiles.list': op<ProfilesView>()(Empty, { lock: 'any' }),
   'profiles.add': op<ProfileView>()(
     v.strictObject({
       name: ProfileName,
@@ -100,36 +100,38 @@ export const accountOps = {
       apiKey: ApiKeyText,
       apiSecret: ApiKeyText,
     }),
+    { lock: 'unlocked' },
   ),
   /** Adds one of the demo exchange's accounts (demo mode only). */
-  'profiles.addDemo': op<ProfileView>()(v.strictObject({ index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)) })),
-  'profiles.rename': op<ProfileView>()(v.strictObject({ id: ProfileId, name: ProfileName })),
+  'profiles.addDemo': op<ProfileView>()(v.strictObject({ index: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99)) }), { lock: 'unlocked' }),
+  'profiles.rename': op<ProfileView>()(v.strictObject({ id: ProfileId, name: ProfileName }), { lock: 'unlocked' }),
   /**
    * Removes the profile and its secret from the keychain, after a confirmation owned by main. The
    * withdrawal guard of its exchange account is kept; with one set up, the app password is needed
    * (when one is set).
    */
-  'profiles.remove': op<ProfilesView>()(v.strictObject({ id: ProfileId, password: v.optional(v.nullable(PasswordText)) })),
-  'profiles.activate': op<ProfilesView>()(v.strictObject({ id: ProfileId })),
+  'profiles.remove': op<ProfilesView>()(v.strictObject({ id: ProfileId, password: v.optional(v.nullable(PasswordText)) }), { lock: 'unlocked' }),
+  'profiles.activate': op<ProfilesView>()(v.strictObject({ id: ProfileId }), { lock: 'unlocked' }),
 
   // The active account (all answer `auth`/`keychain` errors when no usable key is set up).
-  'account.me': op<AccountInfo>()(Empty),
-  'balances.list': op<Balance[]>()(Empty),
+  'account.me': op<AccountInfo>()(Empty, { lock: 'any' }),
+  'balances.list': op<Balance[]>()(Empty, { lock: 'any' }),
   /** What this window wants pushed about the account; replaces its previous wish. */
-  'account.watch': op<null>()(v.strictObject({ balances: v.boolean(), orders: v.boolean() })),
+  'account.watch': op<null>()(v.strictObject({ balances: v.boolean(), orders: v.boolean() }), { lock: 'any' }),
   /** Poll balances and orders now. */
-  'account.refresh': op<null>()(Empty),
+  'account.refresh': op<null>()(Empty, { lock: 'any' }),
 
   // The portfolio's value over time, kept by the core in the user-data folder (shared/portfolio-history.ts).
-  'valueHistory.get': op<Sample[]>()(v.strictObject(ValueHistoryOf)),
+  'valueHistory.get': op<Sample[]>()(v.strictObject(ValueHistoryOf), { lock: 'any' }),
   /** The value now, as a sample (the core stamps the time); answers the samples kept. */
-  'valueHistory.record': op<Sample[]>()(v.strictObject({ ...ValueHistoryOf, value: PortfolioValue })),
+  'valueHistory.record': op<Sample[]>()(v.strictObject({ ...ValueHistoryOf, value: PortfolioValue }), { lock: 'any' }),
   /** The history the window kept before (its localStorage), taken once, only while the core has none. */
   'valueHistory.adopt': op<Sample[]>()(
     v.strictObject({
       ...ValueHistoryOf,
       samples: v.pipe(v.array(v.strictObject({ t: TimeMs, v: PortfolioValue })), v.maxLength(MAX_SAMPLES, 'Too many samples')),
     }),
+    { lock: 'any' },
   ),
 } as const;
 

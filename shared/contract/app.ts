@@ -73,17 +73,26 @@ const IntervalMs = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(
 /** App passwords: anything a person types, bounded so a pasted novel is not hashed. */
 export const PasswordText = v.pipe(v.string(), v.maxLength(1024));
 
+const LOOKS: ReadonlySet<string> = new Set(['theme', 'displayCurrency', 'language', 'favourites']);
+/** Privacy: while locked these may only be turned on; whoever finds the app locked must not reveal amounts. */
+const HIDING: ReadonlySet<string> = new Set(['hideAmounts', 'hideAmountsWhenLocked']);
+
+/** While locked only how things look may change (and amounts be hidden): not the lock, the tray or the polling. */
+function changesMoreThanLooks(patch: Record<string, unknown>): boolean {
+  return Object.entries(patch).some(([key, value]) => value !== undefined && !LOOKS.has(key) && !(HIDING.has(key) && value === true));
+}
+
 export const appOps = {
-  'app.info': op<AppInfo>()(Empty),
+  'app.info': op<AppInfo>()(Empty, { lock: 'any' }),
   /** What main wanted to tell the person before this window could hear it (a damaged settings file …); each is answered once. */
-  'app.notices': op<Notice[]>()(Empty),
+  'app.notices': op<Notice[]>()(Empty, { lock: 'any' }),
   /**
    * The person used the window (a key, a click): the auto-lock's idle time starts again. Nothing
    * else counts, so a window that only shows live figures lets the app lock itself.
    */
-  'app.activity': op<null>()(Empty),
+  'app.activity': op<null>()(Empty, { lock: 'any' }),
 
-  'settings.get': op<SettingsView>()(Empty),
+  'settings.get': op<SettingsView>()(Empty, { lock: 'any' }),
   'settings.update': op<SettingsView>()(
     v.strictObject({
       displayCurrency: v.optional(v.picklist(DISPLAY_CURRENCIES)),
@@ -106,16 +115,17 @@ export const appOps = {
         ),
       ),
     }),
+    { lock: { unlockedWhen: changesMoreThanLooks } },
   ),
 
   /** Browser mode's answer to a `confirm.request` event. */
-  'confirm.answer': op<null>()(v.strictObject({ id: v.pipe(v.string(), v.uuid()), accepted: v.boolean(), password: v.optional(v.nullable(PasswordText)) })),
+  'confirm.answer': op<null>()(v.strictObject({ id: v.pipe(v.string(), v.uuid()), accepted: v.boolean(), password: v.optional(v.nullable(PasswordText)) }), { lock: 'any' }),
 
-  'lock.status': op<LockStatus>()(Empty),
-  'lock.unlock': op<LockStatus>()(v.strictObject({ password: PasswordText })),
-  'lock.lock': op<LockStatus>()(Empty),
+  'lock.status': op<LockStatus>()(Empty, { lock: 'any' }),
+  'lock.unlock': op<LockStatus>()(v.strictObject({ password: PasswordText }), { lock: 'any' }),
+  'lock.lock': op<LockStatus>()(Empty, { lock: 'any' }),
   /** Set (current null), change, or remove (next null) the app password. */
-  'lock.setPassword': op<LockStatus>()(v.strictObject({ current: v.nullable(PasswordText), next: v.nullable(PasswordText) })),
+  'lock.setPassword': op<LockStatus>()(v.strictObject({ current: v.nullable(PasswordText), next: v.nullable(PasswordText) }), { lock: 'unlocked' }),
 } as const;
 
 export interface AppEvents {

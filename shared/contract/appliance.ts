@@ -158,7 +158,7 @@ const Names = v.pipe(
 );
 
 export const applianceOps = {
-  'appliances.list': op<AppliancesView>()(Empty),
+  'appliances.list': op<AppliancesView>()(Empty, { lock: 'any' }),
   /** Signs in with these before anything is saved; the password goes to the keychain only after. */
   'appliances.add': op<ApplianceView>()(
     v.strictObject({
@@ -172,21 +172,22 @@ export const applianceOps = {
       /** The certificate the person looked at and trusts (https); pinned for this address. */
       trustFingerprint: v.optional(Fingerprint),
     }),
+    { lock: 'unlocked' },
   ),
   /** Demo mode: the demo appliance of this run, its password from the run, never stored. */
-  'appliances.addDemo': op<ApplianceView>()(Empty),
-  'appliances.rename': op<ApplianceView>()(v.strictObject({ id: ApplianceId, name: ApplianceName })),
+  'appliances.addDemo': op<ApplianceView>()(Empty, { lock: 'unlocked' }),
+  'appliances.rename': op<ApplianceView>()(v.strictObject({ id: ApplianceId, name: ApplianceName }), { lock: 'unlocked' }),
   /** Signs out, deletes the password from the keychain and forgets the connection, after main's confirmation. */
-  'appliances.remove': op<AppliancesView>()(v.strictObject({ id: ApplianceId })),
+  'appliances.remove': op<AppliancesView>()(v.strictObject({ id: ApplianceId }), { lock: 'unlocked' }),
   /** Signs out of the one active before. */
-  'appliances.activate': op<AppliancesView>()(v.strictObject({ id: ApplianceId })),
+  'appliances.activate': op<AppliancesView>()(v.strictObject({ id: ApplianceId }), { lock: 'unlocked' }),
   /** The certificate at an https address, read without sending anything. */
-  'appliances.certificate': op<ApplianceCertificate>()(v.strictObject({ url: ApplianceUrl })),
+  'appliances.certificate': op<ApplianceCertificate>()(v.strictObject({ url: ApplianceUrl }), { lock: 'any' }),
   /**
    * Trust the certificate a saved appliance presents now, after it changed (it must still be
    * the one with this fingerprint); main asks first, naming the old and the new fingerprint.
    */
-  'appliances.trust': op<ApplianceView>()(v.strictObject({ id: ApplianceId, fingerprint: Fingerprint })),
+  'appliances.trust': op<ApplianceView>()(v.strictObject({ id: ApplianceId, fingerprint: Fingerprint }), { lock: 'unlocked' }),
 
   // The active appliance's authorization policies. With an app password set, every change but
   // adding or enabling a DENY policy is asked first by main, and the yes carries the password
@@ -199,21 +200,23 @@ export const applianceOps = {
       pageSize: v.picklist(POLICY_PAGE_SIZES),
       sort: v.optional(v.strictObject({ field: v.picklist(POLICY_COLUMNS), direction: v.picklist(['asc', 'desc']) })),
     }),
+    { lock: 'any' },
   ),
-  'policies.get': op<PolicyView>()(v.strictObject({ name: PolicyName })),
-  'policies.add': op<PolicyView>()(v.strictObject({ name: NewPolicyName, rule: RuleText, action: v.picklist(POLICY_ACTIONS) })),
+  'policies.get': op<PolicyView>()(v.strictObject({ name: PolicyName }), { lock: 'any' }),
+  'policies.add': op<PolicyView>()(v.strictObject({ name: NewPolicyName, rule: RuleText, action: v.picklist(POLICY_ACTIONS) }), { lock: 'unlocked' }),
   /** Partial: what is left out keeps its value. */
-  'policies.update': op<PolicyView>()(v.strictObject({ name: PolicyName, rule: v.optional(RuleText), action: v.optional(v.picklist(POLICY_ACTIONS)) })),
-  'policies.rename': op<PolicyView>()(v.strictObject({ name: PolicyName, newName: NewPolicyName })),
+  'policies.update': op<PolicyView>()(v.strictObject({ name: PolicyName, rule: v.optional(RuleText), action: v.optional(v.picklist(POLICY_ACTIONS)) }), { lock: 'unlocked' }),
+  'policies.rename': op<PolicyView>()(v.strictObject({ name: PolicyName, newName: NewPolicyName }), { lock: 'unlocked' }),
   /** After main's confirmation listing the names; answered per name. */
-  'policies.remove': op<BulkResult>()(v.strictObject({ names: Names })),
+  'policies.remove': op<BulkResult>()(v.strictObject({ names: Names }), { lock: 'unlocked' }),
   /** More than one name: after main's confirmation listing them. */
-  'policies.enable': op<BulkResult>()(v.strictObject({ names: Names })),
+  'policies.enable': op<BulkResult>()(v.strictObject({ names: Names }), { lock: 'unlocked' }),
   /** More than one name: after main's confirmation listing them. */
-  'policies.disable': op<BulkResult>()(v.strictObject({ names: Names })),
+  'policies.disable': op<BulkResult>()(v.strictObject({ names: Names }), { lock: 'unlocked' }),
   /** Returns the fields to the appliance's defaults. */
   'policies.unset': op<PolicyView>()(
     v.strictObject({ name: PolicyName, fields: v.pipe(v.array(v.picklist(UNSETTABLE_FIELDS)), v.minLength(1, 'Name a field to reset'), v.maxLength(UNSETTABLE_FIELDS.length)) }),
+    { lock: 'unlocked' },
   ),
 } as const;
 

@@ -53,7 +53,7 @@ const ListQuery = {
 
 export const codesOps = {
   /** The public check, after the offline one (the first 5 characters are what is sent). */
-  'codes.check': op<TransferCode>()(v.strictObject({ code: CodeText })),
+  'codes.check': op<TransferCode>()(v.strictObject({ code: CodeText }), { lock: 'any' }),
   /** Changes state: main's confirmation first; sent once. */
   'codes.create': op<TransferCode>()(
     v.strictObject({
@@ -64,15 +64,16 @@ export const codesOps = {
       comment: v.optional(Note),
       privateComment: v.optional(Note),
     }),
+    { lock: 'unlocked' },
   ),
   /** Changes state: offline check, public check, main's confirmation, then redeem; sent once. */
-  'codes.redeem': op<RedeemResult>()(v.strictObject({ code: CodeText })),
+  'codes.redeem': op<RedeemResult>()(v.strictObject({ code: CodeText }), { lock: 'unlocked' }),
   /**
    * One of the account's own codes; its text masked unless `reveal` (the person asked to see it):
    * refused while locked, and with an app password set only after main's question, whose yes
    * carries the password in browser mode (docs/codes.md).
    */
-  'codes.details': op<TransferCode>()(v.strictObject({ id: PositiveId, reveal: v.optional(v.boolean()) })),
+  'codes.details': op<TransferCode>()(v.strictObject({ id: PositiveId, reveal: v.optional(v.boolean()) }), { lock: { unlockedWhen: ({ reveal }) => reveal === true } }),
   /** The lists: codes masked. */
   'codes.issued': op<TransferCode[]>()(
     v.strictObject({
@@ -80,6 +81,7 @@ export const codesOps = {
       orderBy: v.picklist(['created_at', 'redeemed_at', 'amount']),
       statuses: v.pipe(v.array(v.picklist(CODE_FILTER_STATUSES)), v.maxLength(CODE_FILTER_STATUSES.length)),
     }),
+    { lock: 'any' },
   ),
-  'codes.redeemed': op<TransferCode[]>()(v.strictObject({ ...ListQuery, orderBy: v.picklist(['created_at', 'redeemed_at', 'amount']) })),
+  'codes.redeemed': op<TransferCode[]>()(v.strictObject({ ...ListQuery, orderBy: v.picklist(['created_at', 'redeemed_at', 'amount']) }), { lock: 'any' }),
 } as const;

@@ -47,8 +47,8 @@ export interface DepositDetails {
 }
 
 export const depositsOps = {
-  'deposits.info': op<DepositInfo>()(v.strictObject({ currency: CurrencyCode })),
+  'deposits.info': op<DepositInfo>()(v.strictObject({ currency: CurrencyCode }), { lock: 'any' }),
   /** Changes state (once per currency); sent once, never retried by itself. */
-  'deposits.generateAddress': op<DepositAddressResult>()(v.strictObject({ currency: CurrencyCode })),
-  'deposits.details': op<DepositDetails>()(v.strictObject({ id: PositiveId })),
+  'deposits.generateAddress': op<DepositAddressResult>()(v.strictObject({ currency: CurrencyCode }), { lock: 'unlocked' }),
+  'deposits.details': op<DepositDetails>()(v.strictObject({ id: PositiveId }), { lock: 'any' }),
 } as const;

@@ -115,23 +115,24 @@ const FieldValues = v.pipe(
 
 export const fiatOps = {
   /** Main window only: open (or bring forward) the payment window for a flow and currency. */
-  'fiat.open': op<FiatWindowOpened>()(v.strictObject({ flow: v.picklist(FIAT_FLOWS), currency: FiatCode })),
+  'fiat.open': op<FiatWindowOpened>()(v.strictObject({ flow: v.picklist(FIAT_FLOWS), currency: FiatCode }), { lock: 'unlocked' }),
 
   // The payment window's operations.
-  'fiat.context': op<FiatWindowContext>()(Empty),
-  'fiat.payoutServices': op<FiatServices>()(v.strictObject({ amount: AmountText })),
+  'fiat.context': op<FiatWindowContext>()(Empty, { lock: 'any' }),
+  'fiat.payoutServices': op<FiatServices>()(v.strictObject({ amount: AmountText }), { lock: 'any' }),
   /** Changes state: the guard and main's confirmation first; sent once. */
   'fiat.withdraw': op<WithdrawalResult>()(
     v.union([
       v.strictObject({ amount: AmountText, service: ServiceCode, fields: FieldValues }),
       v.strictObject({ amount: AmountText, service: ServiceCode, fundSourceId: PositiveId }),
     ]),
+    { lock: 'unlocked' },
   ),
-  'fiat.depositServices': op<FiatServices>()(Empty),
+  'fiat.depositServices': op<FiatServices>()(Empty, { lock: 'any' }),
   /** Changes state: a deposit on the exchange, then its invoice at the gateway. */
-  'fiat.deposit': op<FiatPayment>()(v.strictObject({ amount: AmountText, service: ServiceCode, fields: FieldValues })),
+  'fiat.deposit': op<FiatPayment>()(v.strictObject({ amount: AmountText, service: ServiceCode, fields: FieldValues }), { lock: 'unlocked' }),
   /** The simplified deposit (`payment_service: default`): the exchange hands over the form itself. */
-  'fiat.depositSimple': op<FiatPayment>()(v.strictObject({ amount: AmountText })),
+  'fiat.depositSimple': op<FiatPayment>()(v.strictObject({ amount: AmountText }), { lock: 'unlocked' }),
 } as const;
 
 /** The last payment window of this flow and currency closed (the main window stops saying it is open). */

@@ -66,9 +66,10 @@ export const historyOps = {
       page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
       perPage: v.picklist(HISTORY_PER_PAGE),
     }),
+    { lock: 'any' },
   ),
   /** Every page of the filtered history as CSV; `history.exportProgress` events while pages load. */
-  'history.export': op<HistoryExport>()(v.strictObject({ filter: HistoryFilter })),
+  'history.export': op<HistoryExport>()(v.strictObject({ filter: HistoryFilter }), { lock: 'any' }),
 } as const;
 
 export interface HistoryEvents {

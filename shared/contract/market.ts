@@ -133,15 +133,16 @@ export type ConnectionState =
 export const BOOK_INTERVALS_MS = [250, 500, 1000, 2000, 5000] as const;
 
 export const marketOps = {
-  'market.time': op<ServerTime>()(Empty),
-  'market.currencies': op<Currency[]>()(Empty),
-  'market.rates': op<Rate[]>()(v.strictObject({ currency: v.optional(SymbolSchema) })),
-  'market.markets': op<Market[]>()(Empty),
+  'market.time': op<ServerTime>()(Empty, { lock: 'any' }),
+  'market.currencies': op<Currency[]>()(Empty, { lock: 'any' }),
+  'market.rates': op<Rate[]>()(v.strictObject({ currency: v.optional(SymbolSchema) }), { lock: 'any' }),
+  'market.markets': op<Market[]>()(Empty, { lock: 'any' }),
   'market.tickers': op<Ticker[]>()(
     v.strictObject({ symbols: v.union([v.literal('ALL'), v.pipe(v.array(SymbolSchema), v.minLength(1), v.maxLength(500))]) }),
+    { lock: 'any' },
   ),
-  'market.fees': op<FeeRecord[]>()(Empty),
-  'book.get': op<Book>()(v.strictObject({ symbol: SymbolSchema })),
+  'market.fees': op<FeeRecord[]>()(Empty, { lock: 'any' }),
+  'book.get': op<Book>()(v.strictObject({ symbol: SymbolSchema }), { lock: 'any' }),
   /**
    * What this window wants pushed: tickers of all markets, and the book of one market (or none).
    * Replaces the window's previous subscription.
@@ -152,9 +153,10 @@ export const marketOps = {
       book: v.nullable(SymbolSchema),
       intervalMs: v.picklist(BOOK_INTERVALS_MS),
     }),
+    { lock: 'any' },
   ),
   /** Try the exchange again now instead of waiting for the next backoff step. */
-  'feed.retry': op<ConnectionState>()(Empty),
+  'feed.retry': op<ConnectionState>()(Empty, { lock: 'any' }),
 } as const;
 
 export interface MarketEvents {

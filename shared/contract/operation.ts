@@ -4,14 +4,33 @@
  */
 import * as v from 'valibot';
 
+/**
+ * When an operation may run, judged by the router before its handler (docs/architecture.md,
+ * "Lock flags"): `any` also while Satchel is locked (reading, how things look, the lock itself);
+ * `unlocked` only while unlocked (everything that changes the account, its keys, its guard or an
+ * appliance); `unlockedWhen` for the few whose request decides (a request it is true for needs
+ * Satchel unlocked).
+ */
+export type LockRule<Req> = 'any' | 'unlocked' | { unlockedWhen: (request: Req) => boolean };
+
+export interface OperationFlags<Req> {
+  /** Required: a new operation must decide whether it may run while Satchel is locked. */
+  lock: LockRule<Req>;
+}
+
 /** Phantom carrier for an answer type: the schema checks requests, the type documents answers. */
-export interface Operation<Req extends v.GenericSchema, Ans> {
+export interface Operation<Req extends v.GenericSchema, Ans> extends OperationFlags<v.InferOutput<Req>> {
   request: Req;
   answer?: Ans;
 }
 
 export function op<Ans>() {
-  return <Req extends v.GenericSchema>(request: Req): Operation<Req, Ans> => ({ request });
+  return <Req extends v.GenericSchema>(request: Req, flags: OperationFlags<v.InferOutput<Req>>): Operation<Req, Ans> => ({ request, ...flags });
+}
+
+/** Whether this request of this operation needs Satchel unlocked. */
+export function needsUnlocked<Req>(rule: LockRule<Req>, request: Req): boolean {
+  return rule === 'unlocked' || (typeof rule === 'object' && rule.unlockedWhen(request));
 }
 
 export const Empty = v.strictObject({});

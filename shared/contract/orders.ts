@@ -69,7 +69,7 @@ export interface CancelManyResult {
 }
 
 export const ordersOps = {
-  'orders.active': op<Order[]>()(v.strictObject({ market: v.optional(SymbolSchema) })),
+  'orders.active': op<Order[]>()(v.strictObject({ market: v.optional(SymbolSchema) }), { lock: 'any' }),
   'orders.history': op<Order[]>()(
     v.strictObject({
       market: v.optional(SymbolSchema),
@@ -78,12 +78,14 @@ export const ordersOps = {
       limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
       sort: v.optional(v.picklist([1, -1])),
     }),
+    { lock: 'any' },
   ),
-  'orders.trades': op<Trade[]>()(v.strictObject({ market: SymbolSchema, orderId: PositiveId })),
+  'orders.trades': op<Trade[]>()(v.strictObject({ market: SymbolSchema, orderId: PositiveId }), { lock: 'any' }),
   /** Changes state: asks for confirmation in main, refused while locked. */
-  'orders.cancel': op<CancelledOrder>()(v.strictObject({ orderId: PositiveId })),
+  'orders.cancel': op<CancelledOrder>()(v.strictObject({ orderId: PositiveId }), { lock: 'unlocked' }),
   'orders.cancelMany': op<CancelManyResult>()(
     v.strictObject({ orderIds: v.pipe(v.array(PositiveId), v.minLength(1), v.maxLength(100)) }),
+    { lock: 'unlocked' },
   ),
 } as const;
 

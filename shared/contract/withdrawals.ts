@@ -100,17 +100,21 @@ export const withdrawalsOps = {
       /** `withdrawall`: the amount includes the fee. */
       feeIncluded: v.boolean(),
     }),
+    { lock: 'unlocked' },
   ),
-  'withdrawals.details': op<WithdrawalDetails>()(v.strictObject({ id: PositiveId })),
+  'withdrawals.details': op<WithdrawalDetails>()(v.strictObject({ id: PositiveId }), { lock: 'any' }),
 
-  'guard.get': op<GuardView>()(v.strictObject({})),
+  'guard.get': op<GuardView>()(v.strictObject({}), { lock: 'any' }),
   'guard.saveAddress': op<GuardView>()(
     v.strictObject({ currency: CurrencyCode, address: DestinationText, memo: v.nullable(MemoText), label: Label, password: Reauth }),
+    { lock: 'unlocked' },
   ),
   'guard.removeAddress': op<GuardView>()(
     v.strictObject({ currency: CurrencyCode, address: DestinationText, memo: v.nullable(MemoText), password: Reauth }),
+    { lock: 'unlocked' },
   ),
   'guard.setRule': op<GuardView>()(
     v.strictObject({ currency: CurrencyCode, allowListOnly: v.boolean(), dailyLimit: v.nullable(AmountText), password: Reauth }),
+    { lock: 'unlocked' },
   ),
 } as const;

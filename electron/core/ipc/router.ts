@@ -1,7 +1,8 @@
 /**
  * The one choke point between a window and the services: the operation name must be in the
- * contract, the request must match its schema, and whatever happens the caller gets a Result.
- * Sender checks happen before this, in the adapter that knows what a sender is.
+ * contract, the request must match its schema, the operation's lock flag must allow it now, and
+ * whatever happens the caller gets a Result. Sender checks happen before this, in the adapter that
+ * knows what a sender is.
  */
 import * as v from 'valibot';
 import {
@@ -9,9 +10,11 @@ import {
   contract,
   fail,
   isOperationName,
+  needsUnlocked,
   ok,
   type AnswerOf,
   type Contract,
+  type LockRule,
   type OperationName,
   type Result,
 } from '../../../shared/contract/index.js';
@@ -25,6 +28,15 @@ export type Handler<K extends OperationName> = (
 ) => Promise<AnswerOf<K>> | AnswerOf<K>;
 
 export type Handlers = { [K in OperationName]: Handler<K> };
+
+/**
+ * What the router needs of the lock: refuse (`AppError('locked')`) while Satchel is locked. The
+ * one entry check for every operation flagged `unlocked` (docs/architecture.md, "Lock flags");
+ * flows that ask a question check again after the answer themselves.
+ */
+export interface LockGate {
+  assertUnlocked(): void;
+}
 
 export interface Router {
   handle(op: unknown, request: unknown, session: Session): Promise<Result<unknown>>;
@@ -105,7 +117,7 @@ export function invalidRequestText(op: OperationName, problem: string): string {
   return `Satchel could not ${operationPhrase(op)}: ${problem.replace(/\.$/, '')}.`;
 }
 
-export function createRouter(handlers: Handlers, log: Logger = () => undefined): Router {
+export function createRouter(handlers: Handlers, lock: LockGate, log: Logger = () => undefined): Router {
   return {
     async handle(op, request, session) {
       if (!isOperationName(op)) {
@@ -117,6 +129,7 @@ export function createRouter(handlers: Handlers, log: Logger = () => undefined):
         return fail({ kind: 'validation', message: invalidRequestText(op, describeIssues(parsed.issues)) });
       }
       try {
+        if (needsUnlocked(contract[op].lock as LockRule<unknown>, parsed.output)) lock.assertUnlocked();
         const handler = handlers[op] as (request: unknown, session: Session) => unknown;
         return ok(await handler(parsed.output, session));
       } catch (error) {

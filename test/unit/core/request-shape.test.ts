@@ -28,7 +28,7 @@ describe('the shape of a request, before its schema', () => {
 });
 
 describe('a refusal never repeats a value', () => {
-  const router = createRouter({} as Handlers);
+  const router = createRouter({} as Handlers, { assertUnlocked: () => undefined });
   const session = { id: 's', kind: 'main' as const, emit: () => undefined };
 
   it('says what was expected, not what was sent', async () => {

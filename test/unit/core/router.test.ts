@@ -4,6 +4,8 @@ import { createRouter, type Handlers } from '../../../electron/core/ipc/router.j
 import type { Session } from '../../../electron/core/base/session.js';
 
 const session: Session = { id: 's1', kind: 'main' as const, emit: () => undefined };
+/** Satchel unlocked: what the lock flags do is tested in lock-flags.test.ts. */
+const unlocked = { assertUnlocked: () => undefined };
 
 function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const unused = () => {
@@ -24,7 +26,7 @@ function errorOf(result: Result<unknown>) {
 }
 
 describe('router', () => {
-  const router = createRouter(handlers());
+  const router = createRouter(handlers(), unlocked);
 
   it('answers a valid request with ok and the value', async () => {
     expect(await router.handle('book.get', { symbol: 'btc_usdt' }, session)).toEqual({
@@ -88,6 +90,7 @@ describe('router', () => {
           throw new AppError('not-found', 'No such market.', { status: 404 });
         },
       }),
+      unlocked,
     );
     expect(errorOf(await r.handle('book.get', { symbol: 'x_y' }, session))).toEqual({ kind: 'not-found', message: 'No such market.', status: 404 });
   });
@@ -100,6 +103,7 @@ describe('router', () => {
           throw new TypeError('secret internals');
         },
       }),
+      unlocked,
       (message, error) => logged.push(message, error),
     );
     const error = errorOf(await r.handle('book.get', { symbol: 'x_y' }, session));

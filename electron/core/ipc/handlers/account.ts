@@ -66,9 +66,8 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       // The exchange or the keychain did not answer: nothing is lost, the key still finds the guard.
     }
   };
-  /** Adding is refused while locked; the first account added becomes the active one. */
+  /** The first account added becomes the active one. */
   const added = async (save: () => Promise<ProfileView>): Promise<ProfileView> => {
-    s.lock.assertUnlocked();
     const first = s.profiles.activeId() === null;
     const view = await save();
     if (first) s.profiles.setActive(view.id);
@@ -84,13 +83,11 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       return added(() => s.profiles.addDemo({ name: `Demo: ${account.email}`, email: account.email }, verify));
     },
     'profiles.rename': ({ id, name }) => {
-      s.lock.assertUnlocked();
       const view = s.profiles.rename(id, name);
       changed();
       return view;
     },
     'profiles.remove': async ({ id, password }, session) => {
-      s.lock.assertUnlocked();
       const profile = s.profiles.get(id);
       const kept = describeGuard(s.settings.get().guards[exchangeAccountKey(profile)]);
       // The guard stays, but taking its account out of the list is a change to what guards the key.
@@ -123,7 +120,6 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       });
     },
     'profiles.activate': ({ id }) => {
-      s.lock.assertUnlocked();
       s.profiles.get(id);
       s.profiles.setActive(id);
       return changed();

@@ -15,10 +15,6 @@ type AppOps =
 
 export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowConfirmer'>;
 
-const LOOKS = new Set(['theme', 'displayCurrency', 'language', 'favourites']);
-/** Privacy: while locked these may only be turned on; whoever finds the app locked must not reveal amounts. */
-const HIDING = new Set(['hideAmounts', 'hideAmountsWhenLocked']);
-
 /** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
 export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
   return {
@@ -29,10 +25,8 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       return null;
     },
     'settings.get': () => s.settingsView(),
+    // What may change while locked is the contract's lock flag (changesMoreThanLooks), judged by the router.
     'settings.update': (patch) => {
-      // While locked only how things look may change (and amounts be hidden): not the lock, the tray or the polling.
-      const entries = Object.entries(patch) as [string, unknown][];
-      if (entries.some(([key, value]) => value !== undefined && !LOOKS.has(key) && !(HIDING.has(key) && value === true))) s.lock.assertUnlocked();
       const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, ...rest } = patch;
       const polling = {
         ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }),

@@ -59,6 +59,7 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
     // withdrawal, one at a time with them, so two cannot both pass the limit.
     'codes.create': (request, session) =>
       s.oneWithdrawalAtATime(async () => {
+        // Checked again after the wait in line (the router checked on arrival): Satchel may have locked meanwhile.
         s.lock.assertUnlocked();
         const account = pinAccount(s);
         const currency = await s.currencies().byCode(request.currency);
@@ -96,7 +97,6 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         });
       }),
     'codes.redeem': async ({ code: text }, session) => {
-      s.lock.assertUnlocked();
       const account = pinAccount(s);
       const parsed = await offline(text);
       const found = await preview(parsed.code);
@@ -133,9 +133,8 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
     },
     'codes.details': async ({ id, reveal }, session) => {
       if (reveal !== true) return masked(await codeDetails(s.privateApi(), id));
-      // A whole code is a bearer secret: whoever finds Satchel locked may read the lists, never that;
-      // and while it is unlocked, whoever holds the window's session needs the app password too.
-      s.lock.assertUnlocked();
+      // A whole code is a bearer secret: whoever finds Satchel locked may read the lists, never that
+      // (the contract's lock flag); and while it is unlocked, whoever holds the window's session needs the app password too.
       const account = pinAccount(s);
       const found = await codeDetails(s.privateApi(), id);
       const ask = {

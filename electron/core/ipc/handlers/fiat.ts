@@ -90,7 +90,6 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
 
   return {
     'fiat.open': async ({ flow, currency }, session) => {
-      s.lock.assertUnlocked();
       const profile = s.activeProfile();
       if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
       // No payment window for a gateway saved with plain http to another computer.
@@ -124,6 +123,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
 
     'fiat.withdraw': (request, session) =>
       s.oneWithdrawalAtATime(async () => {
+        // Checked again after the wait in line (the router checked on arrival): Satchel may have locked meanwhile.
         s.lock.assertUnlocked();
         const ticket = ticketOf(session, 'withdraw');
         const code: FiatCurrency = ticket.currency;
@@ -184,6 +184,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
 
     'fiat.deposit': (request, session) =>
       oneDepositAtATime(async () => {
+        // Checked again after the wait in line (the router checked on arrival): Satchel may have locked meanwhile.
         s.lock.assertUnlocked();
         const ticket = ticketOf(session, 'deposit');
         const gateway = gatewayOf(ticket);
@@ -212,6 +213,7 @@ export function fiatHandlers(s: FiatNeeds): Pick<Handlers, FiatOps> {
 
     'fiat.depositSimple': (request, session) =>
       oneDepositAtATime(async () => {
+        // Checked again after the wait in line (the router checked on arrival): Satchel may have locked meanwhile.
         s.lock.assertUnlocked();
         const ticket = ticketOf(session, 'deposit');
         const gateway = gatewayOf(ticket);

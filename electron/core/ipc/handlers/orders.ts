@@ -32,7 +32,6 @@ export function ordersHandlers(s: OrdersNeeds): Pick<Handlers, OrdersOps> {
     'orders.history': (query) => s.privateApi().orderHistory(query),
     'orders.trades': ({ market, orderId }) => s.privateApi().orderTrades(market, orderId),
     'orders.cancel': async ({ orderId }, session) => {
-      s.lock.assertUnlocked();
       const [order] = await findOrders([orderId]);
       const request = {
         title: 'Cancel order',
@@ -46,7 +45,6 @@ export function ordersHandlers(s: OrdersNeeds): Pick<Handlers, OrdersOps> {
       });
     },
     'orders.cancelMany': async ({ orderIds }, session) => {
-      s.lock.assertUnlocked();
       const orders = await findOrders([...new Set(orderIds)]);
       const request = {
         title: 'Cancel orders',

@@ -42,6 +42,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
   return {
     'withdrawals.create': (request, session) =>
       oneAtATime(async () => {
+        // Checked again after the wait in line (the router checked on arrival): Satchel may have locked meanwhile.
         s.lock.assertUnlocked();
         const account = pinAccount(s);
         const currency = await s.currencies().byCode(request.currency);
