@@ -87,6 +87,22 @@ describe('messages belong to one attempt', () => {
     expect(await amount.getAttribute('aria-invalid')).toBe('false');
   });
 
+  it('creating a code: a “not refundable before” already past is said at that field, not at the amount', async () => {
+    const { page } = app;
+    await useAccount(app.demo.ready.accounts[0]!.email);
+    await go('Codes');
+    const form = page.getByRole('form', { name: 'Create a code' });
+    await form.getByRole('combobox', { name: 'Currency' }).selectOption('btc');
+    const amount = form.getByRole('textbox', { name: 'Amount (BTC)' });
+    await amount.fill('0.002');
+    const notBefore = form.getByLabel(/Not refundable before/);
+    await notBefore.fill('2020-01-01T10:00');
+    await form.getByRole('button', { name: 'Create code…' }).click();
+    await page.getByRole('alert').filter({ hasText: /already past/ }).first().waitFor();
+    expect(await notBefore.getAttribute('aria-invalid')).toBe('true');
+    expect(await amount.getAttribute('aria-invalid')).toBe('false');
+  });
+
   it('withdrawing: “only … available” is said once, at the amount, and goes when the amount is corrected', async () => {
     const { page } = app;
     await go('Withdraw');

@@ -64,15 +64,15 @@ export function codesHandlers(s: CodesNeeds): Pick<Handlers, CodesOps> {
         const account = pinAccount(s);
         const currency = await s.currencies().byCode(request.currency);
         const code = currency.code.toLowerCase();
-        if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit(currency)} amounts have at most ${currency.precision.real} digits after the point.`);
+        if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit(currency)} amounts have at most ${currency.precision.real} digits after the point.`, { field: 'amount' });
         const amount = decText(request.amount);
-        if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.');
+        if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.', { field: 'amount' });
         const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
-        if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit(currency)} is available for a code.`);
+        if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit(currency)} is available for a code.`, { field: 'amount' });
         const guard = s.guard();
         guard.checkCode(code, amount);
         if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
-          throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.');
+          throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.', { field: 'nonRefundableBefore' });
         }
         const lines = [
           `From account: ${quoted(account.name)}`,
