@@ -42,6 +42,16 @@ export interface WithdrawalResult {
   recipient?: string;
 }
 
+/**
+ * A coin withdrawal's answer carries what the window shows after it, so nothing is read again:
+ * its details (from the summary main checked and the exchange's answer) and the guard as it now
+ * stands (the sent amount counted in "the last 24 hours").
+ */
+export interface CoinWithdrawalResult extends WithdrawalResult {
+  details: WithdrawalDetails;
+  guard: GuardView;
+}
+
 export interface WithdrawalDetails {
   id: number;
   /** ms */
@@ -90,7 +100,7 @@ const Reauth = v.nullable(PasswordText);
 
 export const withdrawalsOps = {
   /** Changes state: guard, checks and main's confirmation first; sent once, never retried. */
-  'withdrawals.create': op<WithdrawalResult>()(
+  'withdrawals.create': op<CoinWithdrawalResult>()(
     v.strictObject({
       currency: CurrencyCode,
       address: AddressText,

@@ -12,8 +12,22 @@ let app: RunningApp;
 const BTC_TO = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const OTHER_BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
+/** The operations the window asked main for (its WebSocket frames), since a test emptied it. */
+const windowCalls: string[] = [];
+
 beforeAll(async () => {
-  app = await startApp({ seed: 7, addressDelayMs: 800, settleMs: 1500 });
+  app = await startApp({
+    seed: 7,
+    addressDelayMs: 800,
+    settleMs: 1500,
+    onPage: (page) =>
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          const op = /"((?:withdrawals|guard)\.\w+)"/.exec(String(frame.payload))?.[1];
+          if (op) windowCalls.push(op);
+        }),
+      ),
+  });
   await addFundedDemoAccount(app, 'btc', '3');
 });
 afterAll(async () => {
@@ -84,6 +98,31 @@ describe('moving crypto', () => {
     await expect.poll(availableBtc).toEqual(before.minus('0.2005'));
     await go('Withdraw');
     expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('a withdrawal after the yes is one signed send: its details and the guard come with the answer, nothing is read again', async () => {
+    const { page } = app;
+    await send(BTC_TO, '0.0042', false);
+    const sentToday = page.getByText(/^Sent by Satchel in the last 24 hours: /);
+    const usedBefore = new Big(/([\d.]+) BTC/.exec((await sentToday.textContent()) ?? '')![1]!);
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send BTC' });
+    await dialog.waitFor();
+    // What was read before the question (fee, balance, past withdrawals) is not counted: only what follows the yes.
+    app.demo.exchange.requests.clear();
+    windowCalls.length = 0;
+    await dialog.getByRole('button', { name: 'Send 0.0042 BTC' }).click();
+    await page.getByRole('heading', { name: /^Withdrawal \d+: Pending$/ }).waitFor();
+    const details = page.getByRole('region', { name: /^Withdrawal \d+$/ });
+    await details.getByText('0.0047 BTC').waitFor();
+    expect(await details.textContent()).toContain(BTC_TO);
+    // The guard's "sent in the last 24 hours" follows at once: 0.0042 and its fee 0.0005 more.
+    await page.getByText(`Sent by Satchel in the last 24 hours: ${usedBefore.plus('0.0047').toFixed()} BTC`).waitFor();
+    const exchange = app.demo.exchange.requests;
+    // The balances are read again (the account refresh: what left must show); nothing else of the withdrawal is.
+    expect({ withdraw: exchange.of('/v3/auth/withdraw'), details: exchange.of('/v3/auth/withdraw/details'), fees: exchange.of('/v3/fees') }).toEqual({ withdraw: 1, details: 0, fees: 0 });
+    // Before: the window asked for the guard (guard.get) and the details (withdrawals.details, a signed read) again.
+    expect(windowCalls).toEqual([]);
   });
 
   it('refuses bad input in words and keeps what was typed', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   Balance,
+  CoinWithdrawalResult,
   ConfirmationRequest,
   DepositAddressResult,
   DepositInfo,
@@ -134,9 +135,12 @@ describe('withdrawals', () => {
   it('adds the fee on top, asks main with the address and both amounts, and debits exactly that', async () => {
     const before = await availableOf('btc');
     questions.length = 0;
-    const result = await call<WithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.1', feeIncluded: false });
+    const result = await call<CoinWithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.1', feeIncluded: false });
     expect(result.status).toBe('pending');
     expect(result.summary).toMatchObject({ receive: '0.1', debit: '0.1005', fee: '0.0005' });
+    // What the window shows next came with the answer: the guard as main now holds it, and the details.
+    expect(result.guard).toEqual(await call<GuardView>('guard.get'));
+    expect(result.details).toMatchObject({ id: result.withdrawalId, status: 'pending', currency: 'btc', amount: '0.1', fee: '0.0005', totalAmount: '0.1005', destination: btcAddress, txid: '', explorerUrl: null });
     expect(questions).toHaveLength(1);
     // In groups of four, so a person can compare it group by group.
     expect(questions[0]!.detail).toContain(`To (in groups of four): “${inGroupsOfFour(btcAddress)}”`);
@@ -148,6 +152,9 @@ describe('withdrawals', () => {
       (d) => d.status === 'done',
     );
     expect(details).toMatchObject({ currency: 'btc', amount: '0.1', fee: '0.0005', totalAmount: '0.1005', destination: btcAddress });
+    // The exchange's own details agree with those the answer carried.
+    const { id, currency, amount, fee, totalAmount, destination } = details;
+    expect({ id, currency, amount, fee, totalAmount, destination }).toEqual({ id: result.details.id, currency: result.details.currency, amount: result.details.amount, fee: result.details.fee, totalAmount: result.details.totalAmount, destination: result.details.destination });
     expect(details.explorerUrl).toMatch(/^https:\/\/.+/);
   });
 

@@ -7,6 +7,7 @@ import { isFiatCurrency } from '../../../../shared/fiat/destination.js';
 import { confirmThen } from '../../confirm/confirm.js';
 import { quoted } from '../../confirm/quote.js';
 import { addressOrRefuse, checkDestination, destinationLines } from '../../funds/destination.js';
+import { sentWithdrawalDetails } from '../../funds/sent-withdrawal.js';
 import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
@@ -114,7 +115,8 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
           );
           // The exchange's history will not say which memo went: kept for the export.
           if (memo !== null) s.sentMemos.record({ account: account.key, withdrawalId: result.withdrawalId, currency: code, address: request.address, memo });
-          return { ...result, summary };
+          // What the window shows next comes with the answer: no details or guard read after it.
+          return { ...result, summary, details: sentWithdrawalDetails(result, summary, request.address, Date.now()), guard: guardView() };
         });
       }),
     'withdrawals.details': async ({ id }) => {
