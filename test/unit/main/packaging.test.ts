@@ -17,7 +17,19 @@ const yaml = require('js-yaml') as { load(text: string): unknown };
 const Ajv = require('ajv') as new (options: object) => { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown } };
 const picomatch = require('picomatch') as (glob: string, options?: object) => (file: string) => boolean;
 
-const config = yaml.load(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as { asarUnpack?: string[]; asar?: unknown; electronFuses?: Record<string, unknown> };
+const config = yaml.load(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as {
+  asarUnpack?: string[];
+  asar?: unknown;
+  electronFuses?: Record<string, unknown>;
+  linux?: { target?: unknown[]; maintainer?: string };
+};
+const metadata = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+  homepage?: string;
+  repository?: unknown;
+  author?: unknown;
+  license?: string;
+  description?: string;
+};
 
 describe('electron-builder.yml', () => {
   it('passes electron-builder’s own schema (app-builder-lib/scheme.json)', () => {
@@ -39,4 +51,20 @@ describe('electron-builder.yml', () => {
     expect(unpacked('node_modules/@napi-rs/keyring/keytar.js')).toBe(false);
     expect(unpacked('node_modules/@napi-rs/keyring-linux-x64-gnu/keyring.linux-x64-gnu.node')).toBe(true);
   });
+
+  /**
+   * What electron-builder's .deb/.rpm target (app-builder-lib FpmTarget.computeFpmMetaInfoOptions)
+   * demands before it builds anything: a project URL (package.json `homepage`, or a GitHub
+   * `repository`; AppInfo.computePackageUrl) and a maintainer (linux.maintainer, or an author
+   * with an email). Without the URL `npm run package` stopped at "Please specify project homepage".
+   */
+  it('gives the .deb target the project URL and the maintainer it refuses to build without', () => {
+    const targets = (config.linux?.target ?? []).map((t) => (typeof t === 'string' ? t : (t as { target: string }).target));
+    expect(targets).toContain('deb');
+    expect(metadata.homepage, 'package.json homepage').toMatch(/^https:\/\/[^\s/]+/);
+    expect(config.linux?.maintainer ?? '').toMatch(/^.+ <[^@\s]+@[^@\s]+>$/);
+    expect(metadata.license).toBeTruthy();
+    expect(metadata.description).toBeTruthy();
+  });
 });
+
