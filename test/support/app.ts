@@ -40,6 +40,8 @@ export async function startApp(
     onPage?: (page: Page) => void;
     /** The core's clock for the market lists it keeps (a test moves it on to have them read again). */
     marketClock?: () => number;
+    /** false: the same demo servers, but Satchel is told it runs on a real exchange (no demo accounts or appliance offered). */
+    demo?: boolean;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
@@ -49,9 +51,13 @@ export async function startApp(
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
     fiatWatchMs: 300,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword },
+    ...(options.demo === false
+      ? { demo: false }
+      : {
+          demo: true,
+          demoAccounts: demo.ready.accounts,
+          applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword },
+        }),
     shell: 'browser',
     version: 'test',
     userDataDir,

@@ -26,6 +26,7 @@ export interface TrayNeeds {
   log: Logger;
   exchangeUrl(): string;
   publicApi(): PublicApi;
+  options: { demo: boolean };
 }
 
 const RATES_EVERY_MS = 60_000;
@@ -156,6 +157,7 @@ export class TrayFeed {
       problem: this.problem?.message ?? null,
       lastWhole: last && { total: last.total, time: clockTime(last.at) },
       ratesUnavailable: this.ratesFailed,
+      demo: this.services.options.demo,
     });
   }
 }

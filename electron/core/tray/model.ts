@@ -35,6 +35,8 @@ export interface TrayInput {
   /** The rates could not be read: nothing held but the display currency can be valued. */
   ratesUnavailable?: boolean;
   largest?: number;
+  /** Satchel runs on the demo servers: said in the tooltip and first in the menu, so no figure passes for real money. */
+  demo?: boolean;
 }
 
 const MAX_TOOLTIP = 127;
@@ -71,11 +73,13 @@ function totalLabels(input: TrayInput, portfolio: Portfolio): { label: string; t
 export function trayModel(input: TrayInput): TrayModel {
   const { portfolio } = input;
   const items: TrayItem[] = [];
-  let tooltip = 'Satchel';
+  const name = input.demo ? 'Satchel (demo)' : 'Satchel';
+  let tooltip = name;
+  if (input.demo) items.push({ kind: 'info', label: 'Demo: a simulated exchange, no real money' });
   if (portfolio) {
     const hidden = input.hideAmounts;
     const total = totalLabels(input, portfolio);
-    tooltip = `Satchel — ${hidden ? 'amounts hidden' : total.tooltip}${input.locked ? ' (locked)' : ''}`;
+    tooltip = `${name} — ${hidden ? 'amounts hidden' : total.tooltip}${input.locked ? ' (locked)' : ''}`;
     items.push({ kind: 'info', label: total.label });
     if (total.why) items.push({ kind: 'info', label: `Not valued now: ${total.why}` });
     const largest = portfolio.balances.filter((b) => b.value !== null && b.total !== '0').slice(0, input.largest ?? 5);

@@ -9,7 +9,8 @@ import { TrayFeed } from '../../../electron/core/tray/feed.js';
 import type { TrayModel } from '../../../electron/core/tray/model.js';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
 
-// What Electron's tray draws, computed by the core against the demo exchange, with no window.
+// What Electron's tray draws, computed by the core against the demo exchange, with no window
+// (on the demo, so every tooltip says "(demo)": test/unit/tray/model.test.ts has the real case).
 let demo: DemoServers;
 let core: Core;
 let dir: string;
@@ -59,13 +60,14 @@ afterAll(async () => {
 
 describe('tray, kept current by polling with no window', () => {
   it('shows nothing to value before an account exists', () => {
-    expect(models[0]!.tooltip).toBe('Satchel');
+    expect(models[0]!.tooltip).toBe('Satchel (demo)');
   });
 
   it('shows the portfolio value and the largest balances once an account is added', async () => {
     await call('profiles.addDemo', { index: 0 });
     await until(() => /\$\d/.test(tray.model.tooltip));
-    const labels = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
+    const [demoLine, ...labels] = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
+    expect(demoLine).toBe('Demo: a simulated exchange, no real money');
     expect(labels[0]).toMatch(/^Portfolio: \$[\d,]+\.\d{2}$/);
     expect(labels.filter((l) => / available of /.test(l)).length).toBeGreaterThanOrEqual(3);
   });
@@ -93,19 +95,19 @@ describe('tray, kept current by polling with no window', () => {
 
   it('hides the amounts while locked without anyone asking: it is the default', async () => {
     expect(await call('settings.get')).toMatchObject({ hideAmountsWhenLocked: true });
-    await until(() => tray.model.tooltip === 'Satchel — amounts hidden (locked)');
+    await until(() => tray.model.tooltip === 'Satchel (demo) — amounts hidden (locked)');
     expect(tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : [])).join('\n')).not.toMatch(/₿|\d/);
   });
 
   it('hides the amounts once privacy mode is on, also when it is on only while locked', async () => {
     const shown = () => [tray.model.tooltip, ...tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []))].join('\n');
     await call('settings.update', { hideAmountsWhenLocked: true });
-    await until(() => tray.model.tooltip === 'Satchel — amounts hidden (locked)');
+    await until(() => tray.model.tooltip === 'Satchel (demo) — amounts hidden (locked)');
     expect(shown()).not.toMatch(/₿|\d/);
     await call('lock.unlock', { password: 'tray password 1' });
     await until(() => /₿\d/.test(tray.model.tooltip));
     await call('settings.update', { hideAmounts: true });
-    await until(() => tray.model.tooltip === 'Satchel — amounts hidden');
+    await until(() => tray.model.tooltip === 'Satchel (demo) — amounts hidden');
     expect(shown()).not.toMatch(/₿|\d/);
     await call('settings.update', { hideAmounts: false });
     await until(() => /₿\d/.test(tray.model.tooltip));
@@ -113,7 +115,7 @@ describe('tray, kept current by polling with no window', () => {
 
   it('while the rates cannot be read: the last whole total with its time, never a sum of part of it', async () => {
     await until(() => /₿\d/.test(tray.model.tooltip) && !/as of/.test(tray.model.tooltip));
-    const whole = /^Satchel — (₿[\d,.]+)$/.exec(tray.model.tooltip)![1]!;
+    const whole = /^Satchel \(demo\) — (₿[\d,.]+)$/.exec(tray.model.tooltip)![1]!;
     const seen: TrayModel[] = [];
     const stop = tray.subscribe((model) => seen.push(model));
     const admin = (method: string, body?: unknown) =>
@@ -125,22 +127,23 @@ describe('tray, kept current by polling with no window', () => {
     try {
       expect((await admin('POST', { path: '/v3/exchange-rates', mode: 'html', status: 503, times: 1000 })).status).toBe(200);
       await until(() => / as of \d{2}:\d{2}:\d{2}$/.test(tray.model.tooltip));
-      const labels = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
+      const [demoLine, ...labels] = tray.model.items.flatMap((i) => (i.kind === 'info' ? [i.label] : []));
+      expect(demoLine).toBe('Demo: a simulated exchange, no real money');
       expect(labels[0]).toMatch(/^Portfolio as of \d{2}:\d{2}:\d{2}: ₿[\d,.]+$/);
       expect(labels[1]).toBe("Not valued now: the exchange's rates cannot be read");
     } finally {
       await admin('DELETE');
     }
-    await until(() => /^Satchel — ₿[\d,.]+$/.test(tray.model.tooltip));
+    await until(() => /^Satchel \(demo\) — ₿[\d,.]+$/.test(tray.model.tooltip));
     stop();
     // Every total drawn meanwhile was a whole one: current, or the last whole one dated.
-    for (const model of seen) expect(model.tooltip).toMatch(/^Satchel — ₿[\d,.]+( as of \d{2}:\d{2}:\d{2})?$/);
+    for (const model of seen) expect(model.tooltip).toMatch(/^Satchel \(demo\) — ₿[\d,.]+( as of \d{2}:\d{2}:\d{2})?$/);
     const value = (m: TrayModel) => /₿[\d,.]+/.exec(m.tooltip)![0];
     const first = seen.findIndex((m) => / as of /.test(m.tooltip));
     const dated = seen.filter((m) => / as of /.test(m.tooltip)).map(value);
     // The dated one is the last value drawn whole before the rates went.
     expect(first).toBeGreaterThan(0);
     expect(new Set(dated)).toEqual(new Set([value(seen[first - 1]!)]));
-    expect(seen[0]!.tooltip).toBe(`Satchel — ${whole}`);
+    expect(seen[0]!.tooltip).toBe(`Satchel (demo) — ${whole}`);
   });
 });

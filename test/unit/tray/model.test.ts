@@ -101,4 +101,16 @@ describe('tray model', () => {
       expect(model.tooltip).toBe('Satchel — amounts hidden');
     });
   });
+
+  it('says plainly when it runs on the demo: in the tooltip, and first in the menu', () => {
+    const model = trayModel({ portfolio, precision, locked: false, hasPassword: false, hideAmounts: false, problem: null, demo: true });
+    expect(model.tooltip).toBe('Satchel (demo) — $36,000.00');
+    expect(labels(model.items)[0]).toBe('Demo: a simulated exchange, no real money');
+    const empty = trayModel({ portfolio: null, precision, locked: false, hasPassword: false, hideAmounts: false, problem: null, demo: true });
+    expect(empty.tooltip).toBe('Satchel (demo)');
+    const real = trayModel({ portfolio, precision, locked: false, hasPassword: false, hideAmounts: false, problem: null, demo: false });
+    expect(real.tooltip).toBe('Satchel — $36,000.00');
+    expect(labels(real.items).some((l) => l.includes('Demo'))).toBe(false);
+  });
 });
+
