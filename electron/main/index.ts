@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, screen, session, shell, Tray } from 'electron';
 import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL, type FiatWindowOpened } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
@@ -31,7 +31,8 @@ import { GATEWAY_ENTRY_URL, GATEWAY_PARTITION, gatewayWindowOptions } from './ga
 import { GatewayNavigation, hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
-import { mainWindowOptions } from './window-options.js';
+import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
+import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 
 type DemoServers = Awaited<ReturnType<typeof startDemoServers>>;
 
@@ -78,7 +79,16 @@ function mainWindow(): BrowserWindow | null {
   return window && !window.isDestroyed() ? window : null;
 }
 
+/** Where the main window opens: where it was left, if that is still on a screen (window-state.ts). */
+function mainWindowPlacement(file: string) {
+  const primary = screen.getPrimaryDisplay();
+  const others = screen.getAllDisplays().filter((d) => d.id !== primary.id);
+  return placeWindow(readWindowState(file), [primary, ...others].map((d) => d.workArea), MAIN_WINDOW_SIZE);
+}
+
 function createMainWindow(appCore: Core): BrowserWindow {
+  const stateFile = path.join(USER_DATA_DIR, WINDOW_STATE_FILE);
+  const { maximized, fullScreen, ...bounds } = mainWindowPlacement(stateFile);
   // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK: the options come from
   // mainWindowOptions (window-options.ts: contextIsolation and sandbox on, tested), which the scan
   // cannot follow into; a middle click asks for a new window, which setWindowOpenHandler denies.
@@ -89,8 +99,12 @@ function createMainWindow(appCore: Core): BrowserWindow {
       devTools: !app.isPackaged,
       backgroundColor: nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa',
       ...(app.isPackaged ? {} : { icon: DEV_ICON }),
+      bounds,
     }),
   );
+  if (maximized) window.maximize();
+  if (fullScreen) window.setFullScreen(true);
+  keepWindowState(window, stateFile);
   const windowSession = appCore.openSession((name, payload) => {
     if (!window.isDestroyed()) window.webContents.send(EVENT_CHANNEL, name, payload);
   });
@@ -310,12 +324,9 @@ if (!app.requestSingleInstanceLock()) {
 } else {
   const lock = folderLock;
   process.on('exit', () => lock.release());
+  // A second start brings this one forward: its window shown, restored and focused, or made again if it was closed.
   app.on('second-instance', () => {
-    const window = mainWindow();
-    if (!window) return;
-    if (window.isMinimized()) window.restore();
-    window.show();
-    window.focus();
+    if (core) showMainWindow(core);
   });
   app.on('web-contents-created', (_event, contents) => {
     const openExternal = (url: string) => {

@@ -12,14 +12,17 @@ export interface MainWindowInputs {
   /** Dark or light background before the page paints, to avoid a white flash. */
   backgroundColor?: string;
   devTools: boolean;
+  /** Where it opens (window-state.ts): the last place and size; centred when x and y are absent. */
+  bounds?: { x?: number; y?: number; width: number; height: number };
 }
+
+/** The first size, and the smallest the window may be made. */
+export const MAIN_WINDOW_SIZE = { width: 1280, height: 820, minWidth: 880, minHeight: 560 } as const;
 
 export function mainWindowOptions(inputs: MainWindowInputs): BrowserWindowConstructorOptions {
   return {
-    width: 1280,
-    height: 820,
-    minWidth: 880,
-    minHeight: 560,
+    ...MAIN_WINDOW_SIZE,
+    ...(inputs.bounds ?? {}),
     title: 'Satchel',
     // Shown once the first paint is ready, not as an empty frame.
     show: false,

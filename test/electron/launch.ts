@@ -37,9 +37,9 @@ export interface Launched {
  * servers: its own embedded ones, or `demoServers` (startDemoServers' ready line) that the test
  * runs in its own process, to fund accounts and look at their state (SATCHEL_DEMO_SERVERS).
  */
-export async function launchSatchel(options: { demoServers?: object } = {}): Promise<Launched> {
+export async function launchSatchel(options: { demoServers?: object; /** A profile folder to reuse (kept on close); a fresh one otherwise. */ userData?: string } = {}): Promise<Launched> {
   ensureBuilt();
-  const userData = await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-'));
+  const userData = options.userData ?? (await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-')));
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
   delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
@@ -60,7 +60,7 @@ export async function launchSatchel(options: { demoServers?: object } = {}): Pro
     page,
     async close() {
       await app.close();
-      await rm(userData, { recursive: true, force: true });
+      if (!options.userData) await rm(userData, { recursive: true, force: true });
     },
   };
 }

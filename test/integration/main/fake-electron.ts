@@ -83,6 +83,17 @@ class FakeWindow {
   isMinimized() {
     return false;
   }
+  getNormalBounds() {
+    return { x: 0, y: 0, width: 1280, height: 820 };
+  }
+  isMaximized() {
+    return false;
+  }
+  isFullScreen() {
+    return false;
+  }
+  maximize() {}
+  setFullScreen() {}
   async loadURL(url: string) {
     this.mainFrame.url = url;
   }
@@ -150,6 +161,8 @@ export function electronModule() {
       removeHandler: (channel: string) => h.ipcHandlers.delete(channel),
     },
     nativeTheme: { shouldUseDarkColors: false },
+    // One 1920×1080 monitor with a 40 px task bar: the window opens at its default size, centred.
+    screen: { getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }), getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     // Electron's net.fetch reads file: URLs; here the two pages the app protocol may serve.
     net: {
       fetch: async (url: string) => {

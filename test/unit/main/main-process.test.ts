@@ -49,6 +49,17 @@ const h = vi.hoisted(() => {
     isMinimized() {
       return false;
     }
+    getNormalBounds() {
+      return { x: 0, y: 0, width: 1280, height: 820 };
+    }
+    isMaximized() {
+      return false;
+    }
+    isFullScreen() {
+      return false;
+    }
+    readonly maximize = vi.fn();
+    readonly setFullScreen = vi.fn();
     async loadURL(url: string) {
       this.loadedUrl = url;
       this.mainFrame.url = url;
@@ -197,6 +208,8 @@ vi.mock('electron', () => ({
     removeHandler: vi.fn(),
   },
   nativeTheme: { shouldUseDarkColors: false },
+  // One 1920×1080 monitor with a 40 px task bar: the window opens at its default size, centred.
+  screen: { getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }), getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
   net: { fetch: vi.fn(async () => new Response('<!doctype html><title>Satchel</title>')) },
   protocol: {
     registerSchemesAsPrivileged: vi.fn(() => h.order.push('registerSchemesAsPrivileged')),
@@ -363,6 +376,22 @@ describe('main process wiring', () => {
     expect(window!.loadedUrl).toBe('app://satchel/index.html');
     expect(window!.options.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
     expect(String((window!.options.webPreferences as { preload: string }).preload)).toMatch(/preload[\\/]index\.cjs$/);
+  });
+
+  it('opens the window where it was left (nothing saved here: the default size, centred) and keeps its place as it changes', () => {
+    const [window] = h.windows;
+    expect(window!.options).toMatchObject({ width: 1280, height: 820, minWidth: 880, minHeight: 560 });
+    expect(window!.options).not.toHaveProperty('x');
+    for (const event of ['resize', 'move', 'maximize', 'close']) expect(window!.listeners.has(event), event).toBe(true);
+  });
+
+  it('brings the running window forward when Satchel is started a second time', () => {
+    const [window] = h.windows;
+    window!.show.mockClear();
+    window!.focus.mockClear();
+    h.appListeners.get('second-instance')!();
+    expect(window!.show).toHaveBeenCalledTimes(1);
+    expect(window!.focus).toHaveBeenCalledTimes(1);
   });
 
   it('denies permissions and downloads on the session and sets the CSP on documents', () => {
