@@ -31,6 +31,7 @@ import { GATEWAY_ENTRY_URL, GATEWAY_PARTITION, gatewayWindowOptions } from './ga
 import { GatewayNavigation, hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
+import { aboutText, applicationMenu, contextMenu, SATCHEL_LICENSE } from './menu.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 
@@ -254,6 +255,7 @@ async function start(): Promise<void> {
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => (payment ? [payment] : []), log });
   createMainWindow(core);
   createTray(core);
+  installMenu(core);
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
 
   app.on('activate', () => {
@@ -266,6 +268,36 @@ function showMainWindow(appCore: Core): void {
   if (window.isMinimized()) window.restore();
   window.show();
   window.focus();
+}
+
+/** The application menu (menu.ts): its commands go to the main window, shown first. */
+function installMenu(appCore: Core): void {
+  const template = applicationMenu(
+    { platform: process.platform, appName: 'Satchel', development: !app.isPackaged },
+    {
+      command: (command) => {
+        const shown = mainWindow();
+        showMainWindow(appCore);
+        // A window made just now has no page to hear it yet: opening it is what the command can do.
+        if (shown) target?.session.emit('app.command', command);
+      },
+      about: () => {
+        const text = aboutText({
+          appName: 'Satchel',
+          version: app.getVersion(),
+          versions: process.versions,
+          license: SATCHEL_LICENSE,
+          settingsFolder: USER_DATA_DIR,
+          demo: appCore.services.options.demo,
+          platform: process.platform,
+        });
+        const options = { type: 'info' as const, buttons: ['OK'], ...text };
+        const window = mainWindow();
+        (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)).catch((error: unknown) => log('Could not show About.', error));
+      },
+    },
+  );
+  Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
 function createTray(appCore: Core): void {
@@ -337,6 +369,12 @@ if (!app.requestSingleInstanceLock()) {
     // The payment window may go to its gateway; every other web contents stays on its page.
     if (gatewaySession && contents.session === gatewaySession) hardenGatewayContents(contents, () => payment?.navigation ?? null, openExternal, log);
     else hardenWebContents(contents, openExternal);
+    // Cut, copy, paste and select all with the mouse, in every window (an address, a key, a card number).
+    contents.on('context-menu', (_event, params) => {
+      const items = contextMenu(params);
+      const window = BrowserWindow.fromWebContents(contents);
+      if (items.length > 0 && window) Menu.buildFromTemplate(items).popup({ window });
+    });
   });
   app.on('window-all-closed', () => {
     // macOS apps stay in the dock until quit; elsewhere closing the window quits.

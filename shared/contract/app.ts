@@ -128,7 +128,16 @@ export const appOps = {
   'lock.setPassword': op<LockStatus>()(v.strictObject({ current: v.nullable(PasswordText), next: v.nullable(PasswordText) }), { lock: 'unlocked' }),
 } as const;
 
+/** The views a menu item or a shortcut opens, in the main navigation's order (Ctrl/⌘+1 … 9). */
+export const APP_VIEWS = ['markets', 'balances', 'orders', 'deposit', 'withdraw', 'history', 'fiat', 'codes', 'currencies', 'fees', 'policies', 'settings'] as const;
+export type AppView = (typeof APP_VIEWS)[number];
+
+/** What the desktop app's menu asks the main window to do: the same as its keyboard shortcuts. */
+export type AppCommand = { kind: 'view'; view: AppView } | { kind: 'lock' } | { kind: 'find' };
+
 export interface AppEvents {
+  /** From the desktop app's menu to the main window (the payment window never hears it). */
+  'app.command': AppCommand;
   'settings.changed': SettingsView;
   'lock.changed': LockStatus;
   'confirm.request': ConfirmationRequest;

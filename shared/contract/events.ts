@@ -25,6 +25,7 @@ const EVENTS: Record<EventName, true> = {
   'orders.changed': true,
   'account.problem': true,
   'profiles.changed': true,
+  'app.command': true,
   'settings.changed': true,
   'lock.changed': true,
   'confirm.request': true,

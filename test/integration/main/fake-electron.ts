@@ -118,7 +118,7 @@ class FakeWindow {
 }
 
 /** What main did with Electron: the tests read and drive it. */
-export const h = { order, appListeners, ipcHandlers, windows, menus, fetched, ready, readyResolve: () => readyResolve(), protocolHandlers, defaultSession, gatewaySession, FakeWindow, userDataDir: '' };
+export const h = { order, appListeners, ipcHandlers, windows, menus, applicationMenu: null as unknown, fetched, ready, readyResolve: () => readyResolve(), protocolHandlers, defaultSession, gatewaySession, FakeWindow, userDataDir: '' };
 
 export function electronModule() {
   return {
@@ -138,13 +138,19 @@ export function electronModule() {
     BrowserWindow: h.FakeWindow,
     Tray: class {
       setToolTip() {}
-      setContextMenu() {}
+      setContextMenu(menu: { template: (typeof h.menus)[number] }) {
+        h.menus.push(menu.template);
+      }
       on() {}
       destroy() {
         h.order.push('tray.destroy');
       }
     },
-    Menu: { buildFromTemplate: (template: (typeof h.menus)[number]) => (h.menus.push(template), { template }) },
+    // The tray's menus in h.menus; the application menu in h.applicationMenu.
+    Menu: {
+      buildFromTemplate: (template: (typeof h.menus)[number]) => ({ template }),
+      setApplicationMenu: (menu: { template: unknown } | null) => (h.applicationMenu = menu?.template ?? null),
+    },
     nativeImage: { createFromPath: () => ({ setTemplateImage() {} }) },
     dialog: {
       showErrorBox: vi.fn(),

@@ -166,6 +166,16 @@ describe('main process with the real core and the demo servers', () => {
     if (process.platform !== 'win32') expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
+  it('sets the application menu; a command from it reaches the main window as app.command', () => {
+    type Item = { label?: string; click?: () => void; submenu?: Item[] };
+    const menu = h.applicationMenu as Item[];
+    const all = (items: Item[]): Item[] => items.flatMap((item) => [item, ...all(item.submenu ?? [])]);
+    expect(menu.map((m) => m.label?.replace('&', ''))).toEqual(expect.arrayContaining(['Edit', 'View', 'Go', 'Help']));
+    const before = main.sent.length;
+    all(menu).find((item) => item.label === 'Balances')!.click!();
+    expect(main.sent.slice(before)).toContainEqual([EVENT_CHANNEL, 'app.command', { kind: 'view', view: 'balances' }]);
+  });
+
   it('draws the tray menu with the real portfolio and the account’s largest balance', async () => {
     await vi.waitFor(() => expect(labels(h.menus.at(-1)).some((l) => /^Portfolio: \$[\d,]+\.\d{2}$/.test(l))).toBe(true), { timeout: 15_000 });
     // The menu's largest balance is one the exchange reports (read again until both are of the

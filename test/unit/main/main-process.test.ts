@@ -194,7 +194,7 @@ vi.mock('electron', () => ({
   },
   BrowserWindow: h.FakeWindow,
   Tray: h.FakeTray,
-  Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })) },
+  Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })), setApplicationMenu: vi.fn() },
   nativeImage: { createFromPath: vi.fn(() => ({ setTemplateImage: vi.fn() })) },
   dialog: {
     showErrorBox: vi.fn(),
@@ -348,7 +348,11 @@ describe('main process wiring', () => {
   });
 
   it('the tray checks a transfer code from the clipboard offline and answers in a notification', async () => {
-    const template = vi.mocked(electron.Menu.buildFromTemplate).mock.calls.at(-1)![0] as { label: string; click: () => void }[];
+    // The last tray menu drawn (the application menu is built with Menu too).
+    const template = vi
+      .mocked(electron.Menu.buildFromTemplate)
+      .mock.calls.map(([t]) => t as { label: string; click: () => void }[])
+      .findLast((t) => t.some((item) => item.label === 'CheckCode'))!;
     h.notifications.length = 0;
     h.clipboardText.value = 'not a code';
     template.find((item) => item.label === 'CheckCode')!.click();

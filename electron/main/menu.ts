@@ -1,0 +1,170 @@
+/**
+ * The desktop app's menus, decided without Electron: the application menu per platform (macOS's
+ * app menu with About, Settings… ⌘, and Quit; Edit; View with zoom and full screen, reload only
+ * in development; Go with the views and Find; Window; Help), the context menu of text (cut,
+ * copy, paste and select all where the field allows, so a mouse can paste an address or a key),
+ * and the About box's text. index.ts builds them with Electron's Menu.
+ *
+ * The shortcuts are the window's own (renderer/common/shortcuts.ts), so browser mode has them
+ * too; the menu shows them. On Windows and Linux the menu does not register them
+ * (`registerAccelerator: false`): the key reaches the page, which runs it once. On macOS a key
+ * equivalent always goes to the menu first, which sends the same command to the page.
+ */
+import type { MenuItemConstructorOptions } from 'electron';
+import { APP_VIEWS, type AppCommand, type AppView } from '../../shared/contract/index.js';
+
+/** package.json's licence (menu.test.ts holds them together), for the About box. */
+export const SATCHEL_LICENSE = 'MIT';
+
+export interface MenuInputs {
+  platform: NodeJS.Platform;
+  appName: string;
+  /** Development build: Reload and the developer tools are offered (a packaged wallet has neither). */
+  development: boolean;
+}
+
+export interface MenuActions {
+  /** Sends the command to the main window (opening it if it is hidden or closed). */
+  command(command: AppCommand): void;
+  about(): void;
+}
+
+const VIEW_LABELS: Record<AppView, string> = {
+  markets: 'Markets',
+  balances: 'Balances',
+  orders: 'Orders',
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  history: 'History',
+  fiat: 'Fiat',
+  codes: 'Transfer codes',
+  currencies: 'Currencies',
+  fees: 'Fees',
+  policies: 'Policies',
+  settings: 'Settings',
+};
+
+/** Shortcut of a view in the Go menu: the first nine, in the navigation's order. */
+export function viewAccelerator(view: AppView): string | undefined {
+  const index = APP_VIEWS.indexOf(view);
+  return index >= 0 && index < 9 ? `CmdOrCtrl+${index + 1}` : undefined;
+}
+
+export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuItemConstructorOptions[] {
+  const mac = inputs.platform === 'darwin';
+  // The window runs these keys itself on Windows and Linux; the menu only shows them there.
+  const shortcut = (accelerator: string | undefined): Partial<MenuItemConstructorOptions> =>
+    accelerator ? { accelerator, ...(mac ? {} : { registerAccelerator: false }) } : {};
+  const settings: MenuItemConstructorOptions = {
+    label: mac ? 'Settings…' : 'Settings',
+    ...shortcut('CmdOrCtrl+,'),
+    click: () => actions.command({ kind: 'view', view: 'settings' }),
+  };
+  const lock: MenuItemConstructorOptions = { label: 'Lock Satchel', ...shortcut('CmdOrCtrl+L'), click: () => actions.command({ kind: 'lock' }) };
+  const about: MenuItemConstructorOptions = { label: `About ${inputs.appName}`, click: () => actions.about() };
+
+  const menus: MenuItemConstructorOptions[] = [];
+  if (mac) {
+    menus.push({
+      label: inputs.appName,
+      submenu: [about, { type: 'separator' }, settings, lock, { type: 'separator' }, { role: 'services' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+    });
+  } else {
+    menus.push({ label: '&File', submenu: [settings, lock, { type: 'separator' }, { role: 'quit', label: 'Quit Satchel' }] });
+  }
+  menus.push({
+    label: mac ? 'Edit' : '&Edit',
+    submenu: [
+      { role: 'undo' },
+      { role: 'redo' },
+      { type: 'separator' },
+      { role: 'cut' },
+      { role: 'copy' },
+      { role: 'paste' },
+      ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : []),
+      { role: 'delete' },
+      { type: 'separator' },
+      { role: 'selectAll' },
+    ],
+  });
+  menus.push({
+    label: mac ? 'View' : '&View',
+    submenu: [
+      ...(inputs.development ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
+      { role: 'resetZoom' },
+      { role: 'zoomIn' },
+      { role: 'zoomOut' },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+    ],
+  });
+  menus.push({
+    label: mac ? 'Go' : '&Go',
+    submenu: [
+      ...APP_VIEWS.filter((view) => view !== 'settings').map(
+        (view): MenuItemConstructorOptions => ({ label: VIEW_LABELS[view], ...shortcut(viewAccelerator(view)), click: () => actions.command({ kind: 'view', view }) }),
+      ),
+      { type: 'separator' },
+      { label: 'Find a market', ...shortcut('CmdOrCtrl+K'), click: () => actions.command({ kind: 'find' }) },
+    ],
+  });
+  menus.push({
+    label: mac ? 'Window' : '&Window',
+    submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
+  });
+  menus.push({ label: mac ? 'Help' : '&Help', role: 'help', submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }] : [about] });
+  return menus;
+}
+
+/** What Electron tells of a right click (the parts of `ContextMenuParams` used here). */
+export interface ContextParams {
+  isEditable: boolean;
+  selectionText: string;
+  editFlags: { canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean };
+}
+
+/**
+ * In a text field: cut, copy, paste, select all, each enabled as the field allows (a password
+ * field allows no cut or copy). On selected text elsewhere: copy. Anywhere else: no menu.
+ */
+export function contextMenu(params: ContextParams): MenuItemConstructorOptions[] {
+  const flags = params.editFlags;
+  if (params.isEditable) {
+    return [
+      { role: 'cut', enabled: flags.canCut },
+      { role: 'copy', enabled: flags.canCopy },
+      { role: 'paste', enabled: flags.canPaste },
+      { type: 'separator' },
+      { role: 'selectAll', enabled: flags.canSelectAll },
+    ];
+  }
+  return params.selectionText.trim() !== '' ? [{ role: 'copy', enabled: flags.canCopy }] : [];
+}
+
+export interface AboutInputs {
+  appName: string;
+  version: string;
+  versions: { electron?: string; chrome?: string; node?: string };
+  license: string;
+  settingsFolder: string;
+  demo: boolean;
+  platform: NodeJS.Platform;
+}
+
+/** The About box: what this is, its versions, its licence, where its files are, and the shortcuts. */
+export function aboutText(inputs: AboutInputs): { title: string; message: string; detail: string } {
+  const mod = inputs.platform === 'darwin' ? '⌘' : 'Ctrl+';
+  const lines = [
+    `Version ${inputs.version}${inputs.demo ? ' — running on the demo servers (no real money)' : ''}`,
+    `Electron ${inputs.versions.electron ?? '?'} · Chromium ${inputs.versions.chrome ?? '?'} · Node.js ${inputs.versions.node ?? '?'}`,
+    `Licence: ${inputs.license}`,
+    `Settings and data: ${inputs.settingsFolder}`,
+    '',
+    'Keyboard shortcuts',
+    `${mod}1 … ${mod}9  the views, in the order of the navigation`,
+    `${mod},  Settings`,
+    `${mod}K  find a market`,
+    `${mod}L  lock Satchel (with an app password set)`,
+  ];
+  return { title: `About ${inputs.appName}`, message: `${inputs.appName} ${inputs.version}`, detail: lines.join('\n') };
+}
