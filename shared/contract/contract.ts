@@ -32,6 +32,8 @@ export const contract = {
 export type Contract = typeof contract;
 export type OperationName = keyof Contract;
 export type RequestOf<K extends OperationName> = v.InferInput<Contract[K]['request']>;
+/** A request as the core's handler gets it: past its schema (defaults filled in). */
+export type CheckedRequestOf<K extends OperationName> = v.InferOutput<Contract[K]['request']>;
 export type AnswerOf<K extends OperationName> = Exclude<Contract[K]['answer'], undefined>;
 
 export const OPERATION_NAMES = Object.keys(contract) as OperationName[];

@@ -64,12 +64,6 @@ export function judgedConfirmer(ask: AskPerson, checkPassword: PasswordJudge): C
   };
 }
 
-/** Runs `action` only after a yes; a no is the `declined` error and nothing happens. */
-export async function confirmThen<T>(confirmer: Confirmer, session: Session, request: ConfirmRequest, action: () => Promise<T>): Promise<T> {
-  if (!(await confirmer(session, request))) throw new AppError('declined', 'Declined: nothing was sent to the exchange.');
-  return action();
-}
-
 export interface PendingConfirmation extends ConfirmRequest {
   id: string;
   needsPassword: boolean;

@@ -142,21 +142,10 @@ export class WithdrawalGuard {
   }
 
   /**
-   * Sends something that takes `debit` out of the account, counted against the daily limit from
-   * the moment it goes. Only a clear refusal takes it back; an unknown outcome keeps counting,
-   * since it may well have gone (electron/core/exchange/outcome.ts).
+   * Counts a withdrawal against the daily limit from the moment it goes; the returned function
+   * takes it back. Only a clear refusal takes it back; an unknown outcome keeps counting, since it
+   * may well have gone (base/state-change.ts owns that rule, electron/core/exchange/outcome.ts).
    */
-  async counted<T>(currency: string, debit: string, send: () => Promise<T>): Promise<T> {
-    const takeBack = this.record(currency, debit);
-    try {
-      return await send();
-    } catch (error) {
-      if (!(error instanceof AppError) || error.kind !== 'unknown-outcome') takeBack();
-      throw error;
-    }
-  }
-
-  /** Counts a withdrawal against the daily limit; the returned function takes it back (the exchange refused it). */
   record(currency: string, debit: string): () => void {
     const at = this.now();
     this.change((g) => ({ ...g, sent: [...g.sent, { at, currency, debit: decText(debit) }] }));

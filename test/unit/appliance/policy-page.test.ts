@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
 import { sortKeys } from '../../../electron/core/appliance/policy-page.js';
-import { eachName, namesList } from '../../../electron/core/ipc/handlers/appliance.js';
+import { eachName, namesList } from '../../../electron/core/appliance/bulk.js';
 import { ApplianceError } from '../../../electron/core/appliance/errors.js';
 
 describe('sorting a policy table (the family has no sort option)', () => {

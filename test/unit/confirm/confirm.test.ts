@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
-import { confirmThen, judgedConfirmer, WindowConfirmer, type PasswordJudge, type PendingConfirmation } from '../../../electron/core/confirm/confirm.js';
+import { judgedConfirmer, WindowConfirmer, type Confirmer, type PasswordJudge, type PendingConfirmation } from '../../../electron/core/confirm/confirm.js';
 import type { Session } from '../../../electron/core/base/session.js';
+
+/** What every change does with a question (base/state-change.ts): the action only after a yes. */
+async function confirmThen<T>(ask: Confirmer, session: Session, question: typeof request, action: () => Promise<T>): Promise<T> {
+  if (!(await ask(session, question))) throw new AppError('declined', 'Declined: nothing was sent to the exchange.');
+  return action();
+}
 
 const session = (id: string): Session => ({ id, kind: 'main', emit: () => undefined });
 const request = { title: 'Cancel order', message: 'Cancel order 12 on BTC/USDT?', detail: 'Sell 0.5 BTC at 60,000', confirmLabel: 'Cancel order' };

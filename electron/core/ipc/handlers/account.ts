@@ -1,8 +1,5 @@
 import { AppError, type ProfilesView, type ProfileView } from '../../../../shared/contract/index.js';
-import { confirmThen } from '../../confirm/confirm.js';
-import { quoted } from '../../confirm/quote.js';
-import { describeGuard } from '../../funds/guard.js';
-import { exchangeAccountKey } from '../../keys/exchange-account.js';
+import { removeProfile } from '../../keys/remove-profile.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 import type { VerifyCredentials } from '../../keys/profiles.js';
@@ -50,22 +47,6 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
     const me = await s.exchanges.candidate(candidate.exchangeUrl, { apiKey: candidate.apiKey, apiSecret: candidate.apiSecret }).me();
     return { svcid: me.svcid };
   };
-  /**
-   * A profile saved before the exchange's name for its account (svcid) was kept has its guard
-   * under its API key: asked once before the profile goes, so that the guard then waits for any
-   * key of that account. Best effort: unreachable, the guard stays under the key.
-   */
-  const learnAccount = async (id: string): Promise<void> => {
-    const profile = s.profiles.get(id);
-    if (profile.svcid !== null || profile.demoAccount !== null) return;
-    try {
-      s.profiles.assertUsable(profile);
-      const me = await s.exchanges.account(profile.id, profile.exchangeUrl, () => s.profiles.credentialsFor(profile.id)).me();
-      s.profiles.learnSvcid(id, me.svcid);
-    } catch {
-      // The exchange or the keychain did not answer: nothing is lost, the key still finds the guard.
-    }
-  };
   /** The first account added becomes the active one. */
   const added = async (save: () => Promise<ProfileView>): Promise<ProfileView> => {
     const first = s.profiles.activeId() === null;
@@ -87,38 +68,7 @@ export function accountHandlers(s: AccountNeeds): Pick<Handlers, AccountOps> {
       changed();
       return view;
     },
-    'profiles.remove': async ({ id, password }, session) => {
-      const profile = s.profiles.get(id);
-      const kept = describeGuard(s.settings.get().guards[exchangeAccountKey(profile)]);
-      // The guard stays, but taking its account out of the list is a change to what guards the key.
-      const reauthenticated = kept !== null && s.lock.status.hasPassword;
-      if (reauthenticated) await s.lock.reauthenticate(password ?? null);
-      // Moving the guard to its exchange account's key waits for a send in progress (whose guard
-      // was found by the old key) and keeps the next one waiting until it is moved.
-      if (kept !== null) await s.oneWithdrawalAtATime(() => learnAccount(id));
-      const request = {
-        title: 'Remove account',
-        message: `Remove ${quoted(profile.name)} from Satchel?`,
-        detail: [
-          profile.demoAccount === null
-            ? `Its API secret is deleted from the system keychain. The account on the exchange (${quoted(profile.exchangeUrl, 120)}) is not touched; you can add the key again later.`
-            : 'It is an account of the built-in demo exchange; you can add it again at any time.',
-          kept === null ? null : `The withdrawal guard of this exchange account — ${kept} — is kept and applies again if you add this account again.`,
-        ]
-          .filter((line) => line !== null)
-          .join('\n'),
-        confirmLabel: 'Remove account',
-        passwordChecked: reauthenticated,
-      };
-      return confirmThen(s.confirm, session, request, async () => {
-        s.lock.assertUnlocked();
-        await s.profiles.remove(id);
-        s.exchanges.forget(id);
-        // The value history goes with the account; its withdrawal guard stays with the exchange account (guard.ts).
-        s.valueHistory.forget(id);
-        return changed();
-      });
-    },
+    'profiles.remove': (request, session) => removeProfile(s, request, changed, session),
     'profiles.activate': ({ id }) => {
       s.profiles.get(id);
       s.profiles.setActive(id);

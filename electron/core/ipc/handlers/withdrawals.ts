@@ -1,18 +1,13 @@
-import { AppError, type WithdrawalSummary } from '../../../../shared/contract/index.js';
+import { AppError } from '../../../../shared/contract/index.js';
 import { dec } from '../../../../shared/decimal.js';
 import { explorerUrl } from '../../../../shared/funds/explorer.js';
-import { checkWithdrawal, coinWithdrawalFee } from '../../../../shared/funds/withdrawal.js';
 import { memoProblem } from '../../../../shared/funds/address/rules.js';
 import { isFiatCurrency } from '../../../../shared/fiat/destination.js';
-import { confirmThen } from '../../confirm/confirm.js';
-import { quoted } from '../../confirm/quote.js';
-import { addressOrRefuse, checkDestination, destinationLines } from '../../funds/destination.js';
-import { sentWithdrawalDetails } from '../../funds/sent-withdrawal.js';
-import { withdraw, withdrawalDetails } from '../../exchange/withdrawals.js';
+import { addressOrRefuse } from '../../funds/destination.js';
+import { withdraw } from '../../funds/withdraw.js';
+import { withdrawalDetails } from '../../exchange/withdrawals.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
-import { afterChange } from './after-change.js';
-import { pinAccount } from './pinned-account.js';
 
 type WithdrawalsOps = 'withdrawals.create' | 'withdrawals.details' | 'guard.get' | 'guard.saveAddress' | 'guard.removeAddress' | 'guard.setRule';
 
@@ -21,14 +16,8 @@ export type WithdrawalsNeeds = Pick<
   'privateApi' | 'publicApi' | 'currencies' | 'guard' | 'lock' | 'confirm' | 'account' | 'log' | 'activeProfile' | 'oneWithdrawalAtATime' | 'sentMemos'
 >;
 
-/**
- * Withdrawals: every check in main, in this order, before anything is signed: unlocked, the
- * currency and its rules, fresh fee and balance, the guard, then main's confirmation naming
- * address, memo, what arrives and what leaves. One withdrawal at a time per app (fiat payouts
- * included), so two cannot both pass the daily limit. Sent once; a lost answer is an unknown outcome.
- */
+/** Withdrawals (the flow itself is funds/withdraw.ts) and the withdrawal guard's own settings. */
 export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, WithdrawalsOps> {
-  const oneAtATime = s.oneWithdrawalAtATime;
   const needsPassword = () => s.lock.status.hasPassword;
   const guardView = () => s.guard().view(needsPassword());
   const normalMemo = (memo: string | null | undefined) => (memo ? memo : null);
@@ -41,84 +30,7 @@ export function withdrawalsHandlers(s: WithdrawalsNeeds): Pick<Handlers, Withdra
   };
 
   return {
-    'withdrawals.create': (request, session) =>
-      oneAtATime(async () => {
-        // Checked again after the wait in line (the router checked on arrival): Satchel may have locked meanwhile.
-        s.lock.assertUnlocked();
-        const account = pinAccount(s);
-        const currency = await s.currencies().byCode(request.currency);
-        const code = currency.code.toLowerCase();
-        if (!currency.coin) throw new AppError('validation', `${code.toUpperCase()} is not a coin: fiat withdrawals go through the payment gateway.`);
-        // Offline and first: a mistyped address is refused before anything is read or asked.
-        addressOrRefuse(currency, request.address);
-        const [fees, balances] = await Promise.all([s.publicApi().fees(), s.privateApi().wallets()]);
-        const fee = coinWithdrawalFee(fees, code);
-        if (!fee) throw new AppError('not-found', `The exchange lists no withdrawal fee for ${code.toUpperCase()}, so Satchel cannot say what it would cost.`);
-        const available = balances.find((b) => b.currency === code)?.available ?? '0';
-        const memo = normalMemo(request.memo);
-        // A memo is only ever sent where the person saw the field for it, and the question names it.
-        if (memo !== null && !currency.hasMemo) throw new AppError('validation', `${code.toUpperCase()} takes no memo: clear the memo field.`);
-        const check = checkWithdrawal(
-          { amount: request.amount, feeIncluded: request.feeIncluded, memo: memo ?? '', allowBlankMemo: request.allowBlankMemo },
-          {
-            currency: code,
-            precision: currency.precision.real,
-            fee: dec(fee.fee),
-            feeCurrency: fee.feeCurrency,
-            minWithdraw: dec(fee.minWithdraw),
-            available: dec(available),
-            needsMemo: currency.hasMemo,
-          },
-        );
-        const problem = check.problems[0];
-        if (problem || !check.summary) throw new AppError('validation', problem?.message ?? 'Enter an amount.');
-        const summary: WithdrawalSummary = check.summary;
-        const destination = { currency: code, address: request.address, memo };
-        const guard = s.guard();
-        guard.check(destination, summary.debit);
-        const checked = await checkDestination(s.privateApi(), currency, request.address, guard.view(false).addresses);
-
-        const unit = code.toUpperCase();
-        const lines = [
-          `From account: ${quoted(account.name)}`,
-          ...destinationLines(request.address, checked),
-          currency.hasMemo ? `Memo: ${memo === null ? '(none — sent without a memo)' : quoted(memo, 256)}` : null,
-          `Recipient gets: ${summary.receive} ${unit}`,
-          `Fee: ${summary.fee} ${unit}${summary.feeIncluded ? ' (taken from the amount)' : ''}`,
-          `Taken from your balance: ${summary.debit} ${unit}`,
-          'A withdrawal cannot be undone.',
-        ];
-        const ask = {
-          title: `Send ${unit}`,
-          message: checked.lookAlike ? `Send ${summary.receive} ${unit} to an address that looks like one you know but is not it?` : `Send ${summary.receive} ${unit} to the address below?`,
-          detail: lines.filter((l) => l !== null).join('\n'),
-          confirmLabel: `Send ${summary.receive} ${unit}`,
-        };
-        return confirmThen(s.confirm, session, ask, async () => {
-          s.lock.assertUnlocked();
-          account.check();
-          // Checked again: the guard may have changed while the question was open.
-          guard.check(destination, summary.debit);
-          // Refused for sure: it does not count against the limit. Unknown: it may have gone, so it does.
-          const result = await guard.counted(code, summary.debit, () =>
-            afterChange(
-              s,
-              withdraw(s.privateApi(), {
-                currency: code,
-                address: request.address,
-                amount: summary.amount,
-                memo: memo ?? undefined,
-                allowBlankMemo: request.allowBlankMemo,
-                feeIncluded: request.feeIncluded,
-              }),
-            ),
-          );
-          // The exchange's history will not say which memo went: kept for the export.
-          if (memo !== null) s.sentMemos.record({ account: account.key, withdrawalId: result.withdrawalId, currency: code, address: request.address, memo });
-          // What the window shows next comes with the answer: no details or guard read after it.
-          return { ...result, summary, details: sentWithdrawalDetails(result, summary, request.address, Date.now()), guard: guardView() };
-        });
-      }),
+    'withdrawals.create': (request, session) => withdraw(s, request, session),
     'withdrawals.details': async ({ id }) => {
       const wire = await withdrawalDetails(s.privateApi(), id);
       const currency = await s.currencies().byCode(wire.currency).catch(() => null);

@@ -1,8 +1,9 @@
-import { AppError } from '../../../../shared/contract/index.js';
-import type { Services } from '../../services.js';
-import { exchangeAccountKey } from '../../keys/exchange-account.js';
+import { AppError } from '../../../shared/contract/index.js';
+import type { Pin } from '../base/state-change.js';
+import { exchangeAccountKey } from '../keys/exchange-account.js';
+import type { Profile } from '../settings/schema.js';
 
-export interface PinnedAccount {
+export interface PinnedAccount extends Pin {
   name: string;
   /** The exchange account (keys/exchange-account.ts), what is recorded of a change belongs to. */
   key: string;
@@ -15,7 +16,7 @@ export interface PinnedAccount {
  * confirmation, so it can happen while a question is open (another window, a script); what was
  * checked and confirmed for one account must then not go out from another.
  */
-export function pinAccount(s: Pick<Services, 'activeProfile'>): PinnedAccount {
+export function pinAccount(s: { activeProfile(): Profile | null }): PinnedAccount {
   const profile = s.activeProfile();
   if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
   return {

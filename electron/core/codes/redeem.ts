@@ -1,0 +1,84 @@
+import { AppError, type AnswerOf, type TransferCode } from '../../../shared/contract/index.js';
+import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
+import { pinAccount, type PinnedAccount } from '../account/pinned-account.js';
+import type { Session } from '../base/session.js';
+import { runStateChange, type StateChange, type StateChangePorts } from '../base/state-change.js';
+import type { Confirmer } from '../confirm/confirm.js';
+import { quoted } from '../confirm/quote.js';
+import { redeemCode, redeemedByMe } from '../exchange/codes.js';
+import type { PrivateApi } from '../exchange/private.js';
+import type { Profile } from '../settings/schema.js';
+import { masked, offlineCheck, previewCode, unitOf, type CodeCheckNeeds } from './check.js';
+
+type Redeemed = AnswerOf<'codes.redeem'>;
+
+export interface RedeemCodeNeeds extends AfterChangeNeeds, CodeCheckNeeds {
+  privateApi(): PrivateApi;
+  lock: StateChangePorts['lock'];
+  confirm: Confirmer;
+  activeProfile(): Profile | null;
+}
+
+/** Statuses a code cannot be redeemed in, in words. */
+const NOT_REDEEMABLE: Readonly<Record<string, string>> = {
+  redeemed: 'This code has already been used.',
+  redeeming: 'This code is being redeemed right now.',
+  canceled: 'This code was cancelled by its owner.',
+  onhold: 'This code is blocked by the exchange (on hold). Contact its support with the code’s support number.',
+};
+
+interface RedeemPlan {
+  parsed: Awaited<ReturnType<typeof offlineCheck>>;
+  found: TransferCode;
+}
+
+interface Sent {
+  code: TransferCode;
+  confirmedBy: Redeemed['confirmedBy'];
+}
+
+/**
+ * Redeeming a code: checked offline first, then as the exchange knows it; after main's question
+ * it is sent once, and a redeem whose answer is lost is looked up in "redeemed by me" instead of
+ * being sent again.
+ */
+export function redemption(s: RedeemCodeNeeds, text: string): StateChange<RedeemPlan, Sent, Redeemed, PinnedAccount> {
+  return {
+    pin: () => pinAccount(s),
+    async plan() {
+      const parsed = await offlineCheck(s, text);
+      const found = await previewCode(s, parsed.code);
+      const refusal = NOT_REDEEMABLE[found.status];
+      if (refusal) throw new AppError('validation', refusal);
+      return { parsed, found };
+    },
+    question: async ({ parsed, found }, account) => ({
+      title: 'Redeem a transfer code',
+      message: `Redeem this code for ${found.amount} ${unitOf(found)}?`,
+      detail: [`Amount: ${found.amount} ${unitOf(found)}, credited to ${quoted(account.name)}`, found.comment ? `Comment: ${quoted(found.comment)}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
+        .filter((l) => l !== null)
+        .join('\n'),
+      confirmLabel: `Redeem ${found.amount} ${unitOf(found)}`,
+    }),
+    send: async ({ parsed }) => ({ code: await redeemCode(s.privateApi(), parsed.code), confirmedBy: 'answer' }),
+    refresh: () => refreshAccount(s),
+    // The answer was lost: look, never send again.
+    async lost({ parsed }, error) {
+      const mine = await redeemedByMe(s.privateApi(), { page: 1, perPage: 50, orderBy: 'redeemed_at', orderDir: 'desc' }).catch(() => null);
+      const hit = mine?.find((c) => c.code === parsed.code || (c.code.startsWith(`${parsed.publicPart}-`) && c.currency.toUpperCase() === parsed.currencyMark));
+      if (hit) return { code: hit, confirmedBy: 'list' };
+      throw new AppError(
+        'unknown-outcome',
+        mine === null
+          ? `${error.message} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again.`
+          : 'The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before trying again.',
+        { status: error.status, detail: error.detail },
+      );
+    },
+    answer: (_plan, sent) => ({ code: masked(sent.code), confirmedBy: sent.confirmedBy }),
+  };
+}
+
+export function redeemTransferCode(s: RedeemCodeNeeds, text: string, session: Session): Promise<Redeemed> {
+  return runStateChange(redemption(s, text), { lock: s.lock, ask: s.confirm }, session);
+}
