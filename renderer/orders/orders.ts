@@ -138,3 +138,9 @@ export function cancelManyOutcome(ids: readonly number[], result: Result<CancelM
   if (missed.length === 0) return { tone: 'done', text: done, refresh: true };
   return { tone: 'unknown', text: `${done} Not cancelled: ${missed.join(', ')}. The list has been refreshed.`, refresh: true };
 }
+
+/** The open orders without those a cancel's answer names: gone from the table at once, before the next poll says so. */
+export function withoutCancelled(orders: readonly Order[], cancelled: readonly number[]): readonly Order[] {
+  if (!orders.some((o) => cancelled.includes(o.id))) return orders;
+  return orders.filter((o) => !cancelled.includes(o.id));
+}

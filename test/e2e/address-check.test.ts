@@ -9,9 +9,23 @@ const BAD_BTC = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlj';
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const SAVED_ETH = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
 const POISONED_ETH = `0x5aae${'0'.repeat(32)}eaed`;
+/** Same first and last four as ETH_ADDRESS (all lower case: no checksum to fail). */
+const POISONED_SENT = `0x5290${'0'.repeat(32)}9ee7`;
+
+/** The operations the window asked main for (its WebSocket frames), since a test emptied it. */
+const windowCalls: string[] = [];
 
 beforeAll(async () => {
-  app = await startApp({ seed: 7 });
+  app = await startApp({
+    seed: 7,
+    onPage: (page) =>
+      page.on('websocket', (socket) =>
+        socket.on('framesent', (frame) => {
+          const op = /"(history\.\w+)"/.exec(String(frame.payload))?.[1];
+          if (op) windowCalls.push(op);
+        }),
+      ),
+  });
   await addFundedDemoAccount(app, 'btc', '3');
   await fundDemo(app, app.demo.ready.accounts[0]!.email, 'eth', '5');
 });
@@ -99,5 +113,25 @@ describe('addresses checked before they are sent', () => {
     await dialog.getByRole('button', { name: "Don't do it" }).click();
     await page.getByText('Not sent: you declined the confirmation.').waitFor();
     expect(await withdrawRequests()).toBe(before);
+  });
+
+  it('an address just withdrawn to counts at once: a look-alike of it is flagged without reading the history again', async () => {
+    const { page } = app;
+    await openWithdraw('eth');
+    const recipient = page.getByRole('textbox', { name: "Recipient's ETH address" });
+    await recipient.fill(ETH_ADDRESS);
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.1');
+    await page.getByRole('button', { name: 'Review and send' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send ETH' });
+    await dialog.waitFor();
+    windowCalls.length = 0;
+    await dialog.getByRole('button', { name: 'Send 0.1 ETH' }).click();
+    await page.getByRole('heading', { name: /^Withdrawal \d+: / }).waitFor();
+
+    await recipient.fill(POISONED_SENT);
+    // Before, the list of past recipients was read once when the view opened: the address just used was not in it.
+    await page.getByRole('alert').filter({ hasText: 'looks like an address you withdrew to before' }).waitFor();
+    // The withdrawal's answer carried it: the history was not asked for again.
+    expect(windowCalls).toEqual([]);
   });
 });

@@ -247,4 +247,31 @@ describe('moving crypto', () => {
     await page.getByRole('heading', { name: /^Withdrawal \d+: Waiting for your e-mail confirmation$/ }).waitFor();
     await page.getByText(/The exchange sent you an e-mail/).waitFor();
   });
+
+  it('switching the account on the Deposit view shows the new account\'s address, never the last one\'s', async () => {
+    const { page } = app;
+    const [alice, bob] = app.demo.ready.accounts;
+    const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Account' });
+    const qr = page.getByRole('img', { name: 'QR code of the BTC deposit address' });
+    await switcher.selectOption({ label: `Demo: ${alice!.email}` });
+    await go('Deposit');
+    await page.getByRole('heading', { name: 'Deposit BTC', level: 1 }).waitFor();
+    await qr.waitFor();
+    // Bob's answer is held back a while, so what shows until it comes can be seen.
+    const fault = await fetch(`${app.demo.exchange.url}/admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-token': app.demo.ready.adminToken },
+      body: JSON.stringify({ path: '/v3/auth/deposit/info', mode: 'delay', ms: 2500, times: 1 }),
+    });
+    expect(fault.status).toBe(200);
+    await switcher.selectOption({ label: `Demo: ${bob!.email}` });
+    // Before, Alice's address (and its QR code) stayed on screen under Bob's name until his answer came.
+    await page.getByText('Loading the BTC deposit address…').waitFor();
+    expect(await qr.count()).toBe(0);
+    // Bob's account has no BTC address (the demo seeds him ETH's).
+    await page.getByText('This account has no BTC deposit address yet.', { exact: false }).waitFor();
+    expect(await qr.count()).toBe(0);
+    await switcher.selectOption({ label: `Demo: ${alice!.email}` });
+    await qr.waitFor();
+  });
 });

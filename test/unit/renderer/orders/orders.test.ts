@@ -18,6 +18,7 @@ import {
   unitsOf,
   withShown,
   withUnit,
+  withoutCancelled,
 } from '../../../../renderer/orders/orders.js';
 
 function order(id: number, patch: Partial<Order> = {}): Order {
@@ -138,5 +139,19 @@ describe('what a cancel answer means', () => {
     });
     expect(cancelManyOutcome([1, 2], { ok: true, value: { cancelled: [], itemized: false } })).toMatchObject({ tone: 'done', refresh: true });
     expect(cancelManyOutcome([1], { ok: false, error: { kind: 'declined', message: 'x' } }).text).toBe('Nothing was cancelled.');
+  });
+});
+
+describe('a cancel answer in the open orders', () => {
+  const open = [order(1), order(2), order(3)];
+
+  it('takes out the orders the answer names, keeping the order of the rest', () => {
+    expect(withoutCancelled(open, [2]).map((o) => o.id)).toEqual([1, 3]);
+    expect(withoutCancelled(open, [3, 1]).map((o) => o.id)).toEqual([2]);
+  });
+
+  it('leaves the list as it is when none of them is in it (gone already, or an answer that names none)', () => {
+    expect(withoutCancelled(open, [9])).toBe(open);
+    expect(withoutCancelled(open, [])).toBe(open);
   });
 });
