@@ -107,11 +107,9 @@ class CodesStore {
     return result;
   }
 
-  /** One of the account's codes, by id, masked: asked each time (its status moves), not kept. */
+  /** One of the account's codes, by id, masked: a new one for each lookup (its status moves), not kept; ask it with `load`. */
   details(id: number): Resource<TransferCode> {
-    const found = new Resource(() => getBridge().call('codes.details', { id }));
-    void found.load();
-    return found;
+    return new Resource(() => getBridge().call('codes.details', { id }));
   }
 
   /** One code whole, because the person pressed Show (main may ask its question first). */
