@@ -283,4 +283,23 @@ describe('transfer codes', () => {
     await find.getByRole('button', { name: 'Hide the code' }).click();
     await expect.poll(() => find.textContent()).not.toContain(code.split('-')[1]);
   });
+
+  it('another account chosen in the header while the lists show: they are read for it, nothing of the last account stays', async () => {
+    const { page } = app;
+    const alice = app.demo.ready.accounts[0]!;
+    const bob = app.demo.ready.accounts[1]!;
+    expect((await admin('/admin/codes', { email: alice.email, currency: 'btc', amount: '0.0013', comment: 'Scarf' })).status).toBe(200);
+    await useAccount(bob.email);
+    await useAccount(alice.email);
+    await go('Codes');
+    const issued = page.getByRole('table', { name: 'Codes issued by me' });
+    await issued.getByRole('row', { name: /Scarf/ }).waitFor();
+    const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Account' });
+    await switcher.selectOption({ label: `Demo: ${bob.email}` });
+    // Bob's codes, read for him: before, Alice's list stayed on screen under Bob's name.
+    await issued.getByRole('row', { name: /Scarf/ }).waitFor({ state: 'detached' });
+    await issued.waitFor();
+    await switcher.selectOption({ label: `Demo: ${alice.email}` });
+    await issued.getByRole('row', { name: /Scarf/ }).waitFor();
+  });
 });
