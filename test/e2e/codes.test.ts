@@ -2,11 +2,13 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { fundDemo, startApp, type RunningApp } from '../support/app.js';
+import { demoAdmin } from '../support/core-calls.js';
 import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium: a person checks codes as they type (with the exchange down, too),
 // creates a code on one demo account and redeems it on the other.
 let app: RunningApp;
+const admin = demoAdmin(() => app.demo.exchange);
 const ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** A well-formed code, built here from the document's rule. */
@@ -205,5 +207,99 @@ describe('transfer codes', () => {
     await redeemed.getByRole('row', { name: /0\.0017 BTC/ }).waitFor();
     expect(await redeemed.getByRole('row').nth(1).textContent()).toContain('0.0017 BTC');
     expect(await page.getByRole('button', { name: 'Redeemed by me' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a creation puts the new code into the list shown from its answer, masked: no list is read again, the order and page size stay', async () => {
+    const { page } = app;
+    const alice = app.demo.ready.accounts[0]!;
+    await useAccount(alice.email);
+    await go('Codes');
+    const issued = page.getByRole('table', { name: 'Codes issued by me' });
+    await issued.getByRole('row', { name: /Lunch/ }).waitFor();
+    await page.getByRole('combobox', { name: 'Per page' }).selectOption('20');
+    await issued.getByRole('row', { name: /Lunch/ }).waitFor();
+    const form = page.getByRole('form', { name: 'Create a code' });
+    await form.getByRole('combobox', { name: 'Currency' }).selectOption('btc');
+    await form.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.0029');
+    await form.getByRole('textbox', { name: /^Public comment/ }).fill('Coffee');
+    listReads.length = 0;
+    app.demo.exchange.requests.clear();
+    await form.getByRole('button', { name: 'Create code…' }).click();
+    await yes('Create a transfer code', 'Create code for 0.0029 BTC');
+    const shown = page.getByRole('textbox', { name: 'Code', exact: true });
+    await shown.waitFor();
+    const code = await shown.inputValue();
+
+    // The new code, from the answer, at the top of "Issued by me" (newest first), masked as the list shows codes.
+    const row = issued.getByRole('row', { name: /Coffee/ });
+    await row.waitFor();
+    expect(await issued.getByRole('row').nth(1).textContent()).toContain('Coffee');
+    expect(await row.textContent()).toContain('0.0029 BTC');
+    expect(await row.textContent()).not.toContain(code.split('-')[1]);
+    // Before: a creation re-mounted the lists, which read "issued by me" again at 10 a page.
+    const exchange = app.demo.exchange.requests;
+    expect({ issued: exchange.of('/v3/auth/svc_codes/issued-by-me'), redeemed: exchange.of('/v3/auth/svc_codes/redeemed-by-me'), create: exchange.of('/v3/auth/svc_codes') }).toEqual({
+      issued: 0,
+      redeemed: 0,
+      create: 1,
+    });
+    expect(listReads).toEqual([]);
+    expect(await page.getByRole('combobox', { name: 'Per page' }).inputValue()).toBe('20');
+    // Its own Show asks the exchange for this one code (with the app password an earlier test set).
+    await row.getByRole('button', { name: /^Show code / }).click();
+    await yes('Show a transfer code', 'Show the code');
+    // The app password is judged first (a slow hash on purpose): wait for what the answer shows.
+    await row.getByRole('button', { name: /^Hide code / }).waitFor();
+    expect(await row.textContent()).toContain(code);
+  });
+
+  it('finds one of one’s codes by its id, masked; says a mistyped id in words; Show reveals it', async () => {
+    const { page } = app;
+    const alice = app.demo.ready.accounts[0]!;
+    const made = await admin('/admin/codes', { email: alice.email, currency: 'btc', amount: '0.0031', comment: 'Tea' });
+    expect(made.status).toBe(200);
+    const { id, code } = (await made.json()) as { id: number; code: string };
+    await useAccount(alice.email);
+    await go('Codes');
+    const find = page.getByRole('region', { name: 'Find one of your codes' });
+    const idField = find.getByRole('textbox', { name: 'Code id' });
+    await idField.fill('twelve');
+    await find.getByRole('button', { name: 'Show code' }).click();
+    await find.getByRole('alert').filter({ hasText: 'Enter the code’s id: a whole number, as the lists show it.' }).waitFor();
+    expect(await idField.getAttribute('aria-invalid')).toBe('true');
+
+    await idField.fill(String(id));
+    await find.getByRole('button', { name: 'Show code' }).click();
+    const facts = find.getByRole('definition');
+    await find.getByText('Tea', { exact: true }).waitFor();
+    expect(await find.getByRole('alert').count()).toBe(0);
+    expect(await facts.allTextContents()).toEqual(expect.arrayContaining([String(id), '0.0031 BTC', 'Valid', 'Anyone', 'Tea']));
+    expect(await find.textContent()).not.toContain(code.split('-')[1]);
+
+    await find.getByRole('button', { name: 'Show the code' }).click();
+    await yes('Show a transfer code', 'Show the code');
+    await find.getByRole('button', { name: 'Hide the code' }).waitFor();
+    expect(await find.textContent()).toContain(code);
+    await find.getByRole('button', { name: 'Hide the code' }).click();
+    await expect.poll(() => find.textContent()).not.toContain(code.split('-')[1]);
+  });
+
+  it('another account chosen in the header while the lists show: they are read for it, nothing of the last account stays', async () => {
+    const { page } = app;
+    const alice = app.demo.ready.accounts[0]!;
+    const bob = app.demo.ready.accounts[1]!;
+    expect((await admin('/admin/codes', { email: alice.email, currency: 'btc', amount: '0.0013', comment: 'Scarf' })).status).toBe(200);
+    await useAccount(bob.email);
+    await useAccount(alice.email);
+    await go('Codes');
+    const issued = page.getByRole('table', { name: 'Codes issued by me' });
+    await issued.getByRole('row', { name: /Scarf/ }).waitFor();
+    const switcher = page.getByRole('banner').getByRole('combobox', { name: 'Account' });
+    await switcher.selectOption({ label: `Demo: ${bob.email}` });
+    // Bob's codes, read for him: before, Alice's list stayed on screen under Bob's name.
+    await issued.getByRole('row', { name: /Scarf/ }).waitFor({ state: 'detached' });
+    await issued.waitFor();
+    await switcher.selectOption({ label: `Demo: ${alice.email}` });
+    await issued.getByRole('row', { name: /Scarf/ }).waitFor();
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { formatExact } from '../../renderer/common/format.js';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Fiat through the payment gateway, in browser mode: the payment window is a second tab of
 // its own (its own token, only the fiat operations), the gateway is the demo one, as strict
@@ -195,5 +195,28 @@ describe('fiat through the payment gateway', () => {
     await status.waitFor();
     await payment.close();
     await expect.poll(() => status.count()).toBe(0);
+  });
+
+  it('when Satchel locks, the payment window says so and keeps what was typed; unlocked, it goes on', async () => {
+    const { page } = app;
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    const amount = payment.getByRole('textbox', { name: 'Amount (UAH)' });
+    await amount.fill('700');
+    await payment.getByRole('button', { name: 'Show payout services' }).click();
+    await payment.getByRole('radio', { name: /Bank card/ }).check();
+    const send = payment.getByRole('button', { name: 'Review and pay out' });
+    expect(await send.isEnabled()).toBe(true);
+
+    await setPasswordAndLock(page, 'correct horse battery');
+    const banner = payment.getByRole('alert').filter({ hasText: 'Satchel is locked. Unlock it in the main window to go on; what you typed here stays.' });
+    await banner.waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    expect(await amount.inputValue()).toBe('700');
+
+    await page.getByLabel('App password').fill('correct horse battery');
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect(await send.isEnabled()).toBe(true);
+    await payment.close();
   });
 });
