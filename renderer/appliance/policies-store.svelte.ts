@@ -5,22 +5,12 @@
  * or edited row is put in place from it: docs/appliance.md, "Round trips"), and only what the
  * answer cannot place (an added policy, a bulk change) is read again.
  */
-import type { ApplianceErrorData, BulkResult, PolicyColumn, PolicyPage, PolicyView, RequestOf, Result } from '../../shared/contract/index.js';
-import type { POLICY_PAGE_SIZES } from '../../shared/contract/index.js';
+import type { ApplianceErrorData, BulkResult, PolicyPage, PolicyView, RequestOf, Result } from '../../shared/contract/index.js';
 import type { UnsettableField } from '../../shared/appliance/policy.js';
 import { applianceErrorText } from '../common/appliance-error.js';
 import { getBridge } from '../common/bridge.js';
 import { Resource } from '../common/resource.svelte.js';
-import type { BulkVerb, Sort } from './policies.js';
-
-export type PolicyQuery = {
-  page: number;
-  pageSize: (typeof POLICY_PAGE_SIZES)[number];
-  filter: { field: PolicyColumn; value: string } | null;
-  sort: Sort;
-};
-
-const FIRST_PAGE: PolicyQuery = { page: 1, pageSize: 25, filter: null, sort: null };
+import { FIRST_PAGE, listRequest, unsupportedRefusal, withoutState, withRow, type BulkVerb, type PolicyQuery } from './policies.js';
 
 const BULK_OPS = { delete: 'policies.remove', enable: 'policies.enable', disable: 'policies.disable' } as const;
 
@@ -62,9 +52,10 @@ class Policies {
 
   /** The appliance keeps no state (1240, or main says so): a filter or sort on it goes. */
   dropStateQuery(): void {
-    const q = this.query;
-    if (q.filter?.field !== 'state' && q.sort?.field !== 'state') return;
-    this.setQuery({ filter: q.filter?.field === 'state' ? null : q.filter, sort: q.sort?.field === 'state' ? null : q.sort });
+    const query = withoutState(this.query);
+    if (!query) return;
+    this.query = query;
+    void this.list.load();
   }
 
   reload(): void {
@@ -73,12 +64,7 @@ class Policies {
 
   private async fetchPage(): Promise<Result<PolicyPage>> {
     const q = this.query;
-    const result = await getBridge().call('policies.list', {
-      page: q.page,
-      pageSize: q.pageSize,
-      ...(q.filter ? { filter: q.filter } : {}),
-      ...(q.sort ? { sort: q.sort } : {}),
-    });
+    const result = await getBridge().call('policies.list', listRequest(q));
     // The appliance's errorcode and own words after the meaning (ErrorState shows the message).
     if (!result.ok) return { ok: false, error: { ...result.error, message: applianceErrorText(result.error) } };
     // Past the end (policies deleted elsewhere): main served the last page; the query says so without asking again.
@@ -87,7 +73,7 @@ class Policies {
   }
 
   /** A 1240 to enable, disable or unset: the view stops offering them at once. */
-  unsupported(error: ApplianceErrorData | undefined): void {
+  unsupported(error: ApplianceErrorData | null | undefined): void {
     const id = this.applianceId;
     if (error?.reason !== 'unsupported' || id === null || this.learnt.has(id)) return;
     this.learnt = new Set([...this.learnt, id]);
@@ -98,9 +84,7 @@ class Policies {
     const result = await getBridge().call(BULK_OPS[verb], { names });
     this.working = null;
     if (!result.ok) return result;
-    if (verb !== 'delete') {
-      for (const item of result.value.items) if (item.status !== 'done') this.unsupported(item.error);
-    }
+    if (verb !== 'delete') this.unsupported(unsupportedRefusal(result.value));
     this.reload();
     return result;
   }
@@ -149,8 +133,7 @@ class Policies {
   private replaceRow(name: string, changed: PolicyView): void {
     const state = this.list.state;
     if (state.status !== 'ready') return this.reload();
-    const value = state.value;
-    this.list.state = { status: 'ready', value: { ...value, items: value.items.map((item) => (item.name === name ? changed : item)) } };
+    this.list.state = { status: 'ready', value: withRow(state.value, name, changed) };
   }
 }
 
