@@ -1,8 +1,8 @@
-/** The Policies view's pure parts: the form's checks, sorting, paging and the words for a bulk outcome. */
+/** The Policies view's pure parts: the form's checks, the query, sorting, paging, a row put in place and the words for a bulk outcome. */
 import { analyzeRule } from '../../shared/appliance/expression.js';
 import { applianceErrorText } from '../common/appliance-error.js';
 import { nameProblem, ruleProblem, type PolicyAction } from '../../shared/appliance/policy.js';
-import type { BulkResult, PolicyColumn, PolicyView } from '../../shared/contract/index.js';
+import type { ApplianceErrorData, BulkResult, POLICY_PAGE_SIZES, PolicyColumn, PolicyPage, PolicyView, RequestOf } from '../../shared/contract/index.js';
 
 export const COLUMN_LABELS: Record<PolicyColumn, string> = {
   name: 'Name',
@@ -65,6 +65,37 @@ export function nextSort(current: Sort, field: PolicyColumn): Sort {
 export function ariaSort(current: Sort, field: PolicyColumn): 'ascending' | 'descending' | 'none' {
   if (!current || current.field !== field) return 'none';
   return current.direction === 'asc' ? 'ascending' : 'descending';
+}
+
+/** What the page shown is asked with. */
+export type PolicyQuery = {
+  page: number;
+  pageSize: (typeof POLICY_PAGE_SIZES)[number];
+  filter: { field: PolicyColumn; value: string } | null;
+  sort: Sort;
+};
+
+export const FIRST_PAGE: PolicyQuery = { page: 1, pageSize: 25, filter: null, sort: null };
+
+export function listRequest(q: PolicyQuery): RequestOf<'policies.list'> {
+  return { page: q.page, pageSize: q.pageSize, ...(q.filter ? { filter: q.filter } : {}), ...(q.sort ? { sort: q.sort } : {}) };
+}
+
+/** The query without a filter or sort on the state (an appliance that keeps none), or null when it has neither. */
+export function withoutState(q: PolicyQuery): PolicyQuery | null {
+  if (q.filter?.field !== 'state' && q.sort?.field !== 'state') return null;
+  return { ...q, page: 1, filter: q.filter?.field === 'state' ? null : q.filter, sort: q.sort?.field === 'state' ? null : q.sort };
+}
+
+/** The page with one policy as the appliance answered a change to it, where it was (it moves, or goes, on the next read). */
+export function withRow(page: PolicyPage, name: string, changed: PolicyView): PolicyPage {
+  return { ...page, items: page.items.map((item) => (item.name === name ? changed : item)) };
+}
+
+/** The appliance's 1240 ("not supported") among the refusals of a bulk change, if any. */
+export function unsupportedRefusal(result: BulkResult): ApplianceErrorData | null {
+  for (const item of result.items) if (item.status !== 'done' && item.error.reason === 'unsupported') return item.error;
+  return null;
 }
 
 export function pageCount(total: number, pageSize: number): number {

@@ -123,6 +123,13 @@ class Account {
     if (before !== view.activeId) this.loadNeeded();
   }
 
+  /** Another account in use (the header's switcher, Settings' Use): everything shown follows the answer. */
+  async activate(id: string): Promise<Result<ProfilesView>> {
+    const result = await getBridge().call('profiles.activate', { id });
+    if (result.ok) this.setProfiles(result.value);
+    return result;
+  }
+
   private setProblem(problem: AppErrorData | null): void {
     if (problem === null) this.staleSince = null;
     else if (this.problem === null) this.staleSince = Date.now();

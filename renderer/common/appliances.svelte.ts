@@ -44,6 +44,13 @@ class Appliances {
   set(view: AppliancesView): void {
     this.state = { status: 'ready', value: view };
   }
+
+  /** One connection as main answered a change to it (a rename, a certificate trusted). */
+  replace(one: ApplianceView): void {
+    if (this.state.status !== 'ready') return void this.load();
+    const view = this.state.value;
+    this.set({ ...view, appliances: view.appliances.map((a) => (a.id === one.id ? one : a)) });
+  }
 }
 
 export const appliances = new Appliances();

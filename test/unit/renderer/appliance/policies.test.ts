@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { addRequest, ariaSort, bulkOutcome, nextSort, pageCount, renameProblem, stateLabel, updateRequest } from '../../../../renderer/appliance/policies.js';
-import type { PolicyView } from '../../../../shared/contract/index.js';
+import {
+  addRequest,
+  ariaSort,
+  bulkOutcome,
+  FIRST_PAGE,
+  listRequest,
+  nextSort,
+  pageCount,
+  renameProblem,
+  stateLabel,
+  unsupportedRefusal,
+  updateRequest,
+  withoutState,
+  withRow,
+} from '../../../../renderer/appliance/policies.js';
+import type { ApplianceErrorData, PolicyPage, PolicyView } from '../../../../shared/contract/index.js';
 
 const policy: PolicyView = { name: 'deny_admin', rule: 'HTTP.REQ.URL.STARTSWITH("/admin")', action: 'DENY', state: 'ENABLED', hits: '12' };
 
@@ -67,5 +81,45 @@ describe('a bulk outcome in words', () => {
     expect(result.text).toBe(
       'Enabled 1: “b”. Not enabled: “a”, “c” — This appliance does not support enabling authorization policies. (appliance code 1240) No answer for “d”: Reload the list to see whether it was made.',
     );
+  });
+});
+
+describe('the page the store keeps', () => {
+  const other: PolicyView = { ...policy, name: 'allow_all', rule: 'true', action: 'ALLOW' };
+  const page: PolicyPage = { items: [policy, other], page: 2, pageSize: 25, total: 27, applianceId: 'a1', certificateExpiredOn: null };
+
+  it('asks main with only the parts of the query that are set', () => {
+    expect(listRequest(FIRST_PAGE)).toEqual({ page: 1, pageSize: 25 });
+    const filter = { field: 'action', value: 'DENY' } as const;
+    const sort = { field: 'hits', direction: 'desc' } as const;
+    expect(listRequest({ page: 3, pageSize: 50, filter, sort })).toEqual({ page: 3, pageSize: 50, filter, sort });
+  });
+
+  it('an appliance that keeps no state: a filter or sort on it goes, back to the first page; any other stays', () => {
+    const byName = { field: 'name', value: 'x' } as const;
+    expect(withoutState({ ...FIRST_PAGE, page: 2, filter: byName, sort: { field: 'hits', direction: 'asc' } })).toBeNull();
+    expect(withoutState({ ...FIRST_PAGE, page: 2, filter: { field: 'state', value: 'ENABLED' }, sort: { field: 'hits', direction: 'asc' } })).toEqual({
+      ...FIRST_PAGE,
+      sort: { field: 'hits', direction: 'asc' },
+    });
+    expect(withoutState({ ...FIRST_PAGE, filter: byName, sort: { field: 'state', direction: 'desc' } })).toEqual({ ...FIRST_PAGE, filter: byName });
+  });
+
+  it('a changed policy takes its row’s place, the rest of the page as it was', () => {
+    const renamed = { ...policy, name: 'deny_admin_2' };
+    const next = withRow(page, 'deny_admin', renamed);
+    expect(next.items).toEqual([renamed, other]);
+    expect({ ...next, items: [] }).toEqual({ ...page, items: [] });
+    expect(page.items[0]).toBe(policy);
+    // A name not on the page (deleted meanwhile): nothing to put in place.
+    expect(withRow(page, 'gone', renamed).items).toEqual(page.items);
+  });
+
+  it('finds the appliance’s 1240 among the refusals of a bulk change', () => {
+    const unsupported: ApplianceErrorData = { kind: 'exchange', message: 'not supported', reason: 'unsupported' };
+    const refused: ApplianceErrorData = { kind: 'not-found', message: 'no such policy', reason: 'not-found' };
+    expect(unsupportedRefusal({ items: [{ name: 'a', status: 'done' }] })).toBeNull();
+    expect(unsupportedRefusal({ items: [{ name: 'a', status: 'refused', error: refused }] })).toBeNull();
+    expect(unsupportedRefusal({ items: [{ name: 'a', status: 'refused', error: refused }, { name: 'b', status: 'refused', error: unsupported }] })).toBe(unsupported);
   });
 });
