@@ -14,23 +14,22 @@ import { marketHandlers } from './ipc/handlers/market.js';
 import { ordersHandlers } from './ipc/handlers/orders.js';
 import { withdrawalsHandlers } from './ipc/handlers/withdrawals.js';
 import { createRouter, invalidRequestText } from './ipc/router.js';
-import type { PaymentTicket, Session } from './base/session.js';
-import { eventAllowed, operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
+import type { PaymentTicket, Session, SessionOptions } from './base/session.js';
+import type { CoreEvents } from './base/events.js';
+import { operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
 import { requestShapeProblem } from './ipc/request-shape.js';
 import { createServices, type CoreOptions, type Services } from './services.js';
 
-export type { Session, CoreOptions, PaymentTicket, WindowKind };
-
-export interface SessionOptions {
-  kind: WindowKind;
-  ticket?: PaymentTicket;
-}
+export type { Session, SessionOptions, CoreOptions, PaymentTicket, WindowKind };
+export type { ShellPorts, ShellNotice, SavedFile } from './shell/ports.js';
 
 export interface Core {
   /** A window's session: the main window's unless said; its events are only those its kind may hear. */
   openSession(emit: Session['emit'], options?: SessionOptions): Session;
   closeSession(session: Session): void;
   handle(op: string, request: unknown, session: Session): Promise<Result<unknown>>;
+  /** The core's events, as the windows hear them (the tray and other in-process readers). */
+  readonly events: CoreEvents;
   /** For the Electron adapters (tray, menus): the services behind the contract. */
   readonly services: Services;
   close(): Promise<void>;
@@ -54,36 +53,11 @@ export function createCore(options: CoreOptions): Core {
     services.lock,
     services.log,
   );
-  let nextSession = 1;
   return {
     services,
-    openSession(emit, options = { kind: 'main' }) {
-      const { kind, ticket } = options;
-      const session: Session = {
-        id: `s${nextSession++}`,
-        kind,
-        ...(ticket ? { ticket } : {}),
-        emit: (name, payload) => {
-          if (eventAllowed(kind, name)) emit(name, payload);
-        },
-      };
-      services.sessions.add(session);
-      services.settlements.setActive(true);
-      return session;
-    },
-    closeSession(session) {
-      services.sessions.delete(session);
-      // The main window said "the payment window … is open": it hears when the last one of that flow and currency has gone.
-      const ticket = session.ticket;
-      if (session.kind === 'gateway' && ticket) {
-        const same = [...services.sessions].some((s) => s.kind === 'gateway' && s.ticket?.flow === ticket.flow && s.ticket.currency === ticket.currency);
-        if (!same) for (const s of services.sessions) s.emit('fiat.windowClosed', { flow: ticket.flow, currency: ticket.currency });
-      }
-      services.feed.unwatch(session);
-      services.account.unwatch(session);
-      services.windowConfirmer.forget(session);
-      services.settlements.setActive(services.options.background === true || services.sessions.size > 0);
-    },
+    events: services.events,
+    openSession: (emit, options) => services.windows.open(emit, options),
+    closeSession: (session) => services.windows.close(session),
     // The idle clock is the person's ('app.activity' from input in the window), not the windows':
     // views reload rates and history on their own, which must not keep the app from locking.
     handle(op, request, session) {

@@ -2,10 +2,10 @@
  * Everything the handlers need, made once per app. The pieces are plain Node modules; this
  * file only knows how they connect: which exchange is active, who hears which event.
  */
-import { AppError, type EventName, type Events, type FiatDepositFinished, type FiatWindowOpened, type FundsSettled, type LockStatus, type Notice, type SettingsView } from '../../shared/contract/index.js';
+import { AppError, type EventName, type Events, type FiatWindowOpened, type Notice, type SettingsView } from '../../shared/contract/index.js';
 import { AccountWatch } from './account/watch.js';
 import { ApplianceConnections, type ApplianceDemo } from './appliance/connections.js';
-import { judgedConfirmer, WindowConfirmer, type AskPerson, type Confirmer } from './confirm/confirm.js';
+import { judgedConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
 import type { PrivateApi } from './exchange/private.js';
 import type { PublicApi } from './exchange/public.js';
@@ -16,7 +16,7 @@ import { exchangeAccountKey } from './keys/exchange-account.js';
 import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
 import { assetsHistory } from './exchange/assets-history.js';
 import { stderrLogger, type Logger } from './base/logger.js';
-import type { Session } from './base/session.js';
+import type { PaymentTicket, Session } from './base/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
 import { ValueHistoryStore } from './account/value-history.js';
@@ -29,7 +29,10 @@ import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
 import { HttpClient } from './http/client.js';
-import type { PaymentTicket } from './base/session.js';
+import { EventBus } from './base/events.js';
+import type { PaymentWindowOpener, QuestionPort, SaveFile, ShellPorts, WindowSessions } from './shell/ports.js';
+import { eventAllowed } from './ipc/window-kinds.js';
+import { windowOnlyPorts } from './shell/window-ports.js';
 import { serial, type Serial } from './base/serial.js';
 import { amountsHidden } from '../../shared/privacy.js';
 import type { Profile, Settings } from './settings/schema.js';
@@ -65,17 +68,13 @@ export interface CoreOptions {
   /** The OS keychain by default; tests pass a fake. */
   vault?: SecretVault;
   /**
-   * Electron asks with main's dialogs; without one, the asking window is asked (browser mode).
-   * Either way a typed app password is judged by the core's lock (judgedConfirmer).
+   * The shell's ports (shell/ports.ts): how it asks, saves a file, opens the payment window and
+   * tells the person. Given once, here; without them the core has only its windows
+   * (shell/window-ports.ts). Either way a typed app password is judged by the core's lock.
    */
-  confirmer?: AskPerson;
+  ports?: ShellPorts;
   /** Keep balances current with no window open (the tray). */
   background?: boolean;
-  /**
-   * Writes a file where the person chooses (Electron: main's save dialog); null when they
-   * cancelled. Without one (browser mode) exports go back to the window as a download.
-   */
-  saveFile?: SaveFile;
   /** At most one settlement notification this often (20 s; tests pass 0). */
   notifyGapMs?: number;
   /**
@@ -85,23 +84,23 @@ export interface CoreOptions {
   marketClock?: () => number;
 }
 
-export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<{ path: string } | null>;
+export type { PaymentWindowOpener, SaveFile };
 
-/** Opens the payment window a ticket describes: Electron makes a child window, browser mode hands back a URL. */
-export type PaymentWindowOpener = (ticket: PaymentTicket, asker: Session) => Promise<FiatWindowOpened>;
+/** Opens the payment window for the window that asked (fiat.open), through the shell's port. */
+export type OpenPaymentWindow = (ticket: PaymentTicket, asker: Session) => Promise<FiatWindowOpened>;
 
 export interface Services {
   options: CoreOptions;
-  /** Set by the shell once it can open windows. */
-  paymentWindows: { open: PaymentWindowOpener | null };
+  /** The shell's payment window (its port, given at creation; never written afterwards). */
+  readonly paymentWindows: { readonly open: OpenPaymentWindow | null };
+  /** Writes a file where the person chooses, or hands it to the window (the shell's port). */
+  saveFile: SaveFile;
   /** The payment gateway at this address (one client per address). */
   gateway(url: string): GatewayClient;
   /** Deposits paid through the gateway, followed until they end (`fiat.depositFinished`). */
   depositWatch: DepositWatch;
   /** Withdrawals, crypto and fiat, one after another (base/serial.ts). */
   oneWithdrawalAtATime: Serial;
-  /** Hear a gateway deposit end (Electron closes the payment window). */
-  onDepositFinished(listener: (finished: FiatDepositFinished) => void): () => void;
   log: Logger;
   settings: SettingsStore;
   profiles: ProfilesService;
@@ -116,8 +115,15 @@ export interface Services {
   sentMemos: SentMemos;
   lock: LockService;
   confirm: Confirmer;
-  windowConfirmer: WindowConfirmer;
+  /** The window's answers to the questions asked in it (`app.confirm`), and its going away. */
+  windowAnswers: Pick<QuestionPort, 'answer' | 'forget'>;
+  /** The one event bus: the windows and the core's own listeners (tray, shell notices) hear it. */
+  events: EventBus;
+  /** The open windows (the bus's). */
   sessions: Set<Session>;
+  /** Opens and closes the windows' sessions (the shells' transports, and the shell's own payment window). */
+  windows: WindowSessions;
+  /** `events.emit`, under the name the handlers being moved out of ipc/handlers still use. */
   broadcast<E extends EventName>(name: E, payload: Events[E]): void;
   activeProfile(): Profile | null;
   /** The exchange of the active account, or the app's default one. */
@@ -138,11 +144,8 @@ export interface Services {
    * not loaded yet (Electron) and be lost.
    */
   takeNotices(): Notice[];
-  /** Hear the lock change (the tray redraws). */
-  onLockChange(listener: (status: LockStatus) => void): () => void;
-  /** Deposits credited and withdrawals completed; Electron shows a native notification. */
+  /** Deposits credited and withdrawals completed (`funds.settled`; the shell is told too). */
   settlements: SettlementWatch;
-  onSettled(listener: (settled: FundsSettled) => void): () => void;
   /**
    * The lists browser mode's host draws its start page with (electron/web/start-page.ts): those of
    * the run's own exchange only, since the page is sent to whoever asks for it; null when the
@@ -173,10 +176,9 @@ export function settingsView(settings: Settings): SettingsView {
 
 export function createServices(options: CoreOptions): Services {
   const log: Logger = options.log ?? stderrLogger;
-  const sessions = new Set<Session>();
-  const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => {
-    for (const session of sessions) session.emit(name, payload);
-  };
+  const ports = options.ports ?? windowOnlyPorts();
+  const events = new EventBus();
+  const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => events.emit(name, payload);
   const settings = openSettingsStore({ userDataDir: options.userDataDir, backing: options.settingsBacking, log });
   const vault = options.vault ?? new KeyringVault();
   const profiles = new ProfilesService({
@@ -252,18 +254,13 @@ export function createServices(options: CoreOptions): Services {
     ordersIntervalMs: () => settings.get().polling.ordersMs,
     background: options.background,
   });
-  const lockListeners = new Set<(status: LockStatus) => void>();
   const lock = new LockService(
     { get: () => settings.get().passwordHash, set: (passwordHash) => void settings.update({ passwordHash }) },
     {
       idleMs: () => settings.get().autoLockMinutes * 60_000,
-      onChange: (status) => {
-        broadcast('lock.changed', status);
-        for (const listener of lockListeners) listener(status);
-      },
+      onChange: (status) => broadcast('lock.changed', status),
     },
   );
-  const settledListeners = new Set<(settled: FundsSettled) => void>();
   const settlements = new SettlementWatch({
     read: async (signal) => {
       const profile = activeProfile();
@@ -274,14 +271,10 @@ export function createServices(options: CoreOptions): Services {
     },
     intervalMs: () => settings.get().polling.balancesMs,
     gapMs: options.notifyGapMs,
-    notify: (settled) => {
-      broadcast('funds.settled', settled);
-      for (const listener of settledListeners) listener(settled);
-    },
+    notify: (settled) => broadcast('funds.settled', settled),
   });
   settlements.setActive(options.background === true);
   const gateways = new Map<string, GatewayClient>();
-  const depositListeners = new Set<(finished: FiatDepositFinished) => void>();
   const depositWatch = new DepositWatch({
     read: async (id, signal) => {
       const details = await depositDetails(privateApi(), id, { signal });
@@ -291,7 +284,6 @@ export function createServices(options: CoreOptions): Services {
     intervalMs: options.fiatWatchMs,
     onFinished: (finished) => {
       broadcast('fiat.depositFinished', finished);
-      for (const listener of depositListeners) listener(finished);
       void account.refresh().catch((error: unknown) => log('Refreshing after a deposit failed', error));
       void settlements.check();
     },
@@ -304,8 +296,9 @@ export function createServices(options: CoreOptions): Services {
     timeoutMs: options.timeoutMs,
     http,
   });
-  // Browser mode's questions: with an app password set, a yes carries it (the page's token alone cannot confirm).
-  const windowConfirmer = new WindowConfirmer((session, request) => session.emit('confirm.request', request), undefined, () => lock.status.hasPassword);
+  // The shell is told what the person should learn outside the windows, privacy mode as it is then.
+  events.on('funds.settled', (settled) => ports.notify({ kind: 'funds.settled', settled, amountsHidden: amountsHidden(settings.get(), lock.status.locked) }));
+  events.on('fiat.depositFinished', (finished) => ports.notify({ kind: 'fiat.depositFinished', finished }));
 
   settings.onChange((next, previous) => {
     if (next.activeProfileId !== previous.activeProfileId) {
@@ -317,9 +310,41 @@ export function createServices(options: CoreOptions): Services {
     if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();
   });
 
+  let nextSession = 1;
+  const windows: WindowSessions = {
+    open(emit, { kind, ticket } = { kind: 'main' }) {
+      const session: Session = {
+        id: `s${nextSession++}`,
+        kind,
+        ...(ticket ? { ticket } : {}),
+        emit: (name, payload) => {
+          if (eventAllowed(kind, name)) emit(name, payload);
+        },
+      };
+      events.sessions.add(session);
+      settlements.setActive(true);
+      return session;
+    },
+    close(session) {
+      const sessions = events.sessions;
+      sessions.delete(session);
+      // The main window said "the payment window … is open": it hears when the last one of that flow and currency has gone.
+      const ticket = session.ticket;
+      if (session.kind === 'gateway' && ticket) {
+        const same = [...sessions].some((s) => s.kind === 'gateway' && s.ticket?.flow === ticket.flow && s.ticket.currency === ticket.currency);
+        if (!same) for (const s of sessions) s.emit('fiat.windowClosed', { flow: ticket.flow, currency: ticket.currency });
+      }
+      feed.unwatch(session);
+      account.unwatch(session);
+      ports.questions.forget(session);
+      settlements.setActive(options.background === true || sessions.size > 0);
+    },
+  };
+
   return {
     options,
-    paymentWindows: { open: null },
+    paymentWindows: Object.freeze({ open: (ticket: PaymentTicket, asker: Session) => ports.openPaymentWindow(ticket, asker, windows) }),
+    saveFile: ports.saveFile,
     gateway(url) {
       let client = gateways.get(url);
       if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs, http })));
@@ -327,10 +352,6 @@ export function createServices(options: CoreOptions): Services {
     },
     depositWatch,
     oneWithdrawalAtATime: serial(),
-    onDepositFinished(listener) {
-      depositListeners.add(listener);
-      return () => depositListeners.delete(listener);
-    },
     log,
     settings,
     profiles,
@@ -342,9 +363,12 @@ export function createServices(options: CoreOptions): Services {
     sentMemos: new SentMemos(options.userDataDir),
     lock,
     // One judge of the password for both shells: the lock's, with its count and its delay.
-    confirm: judgedConfirmer(options.confirmer ?? windowConfirmer.ask, (password) => lock.reauthenticate(password)),
-    windowConfirmer,
-    sessions,
+    // The shell learns whether a password is set as it asks (browser mode then wants it with every yes).
+    confirm: judgedConfirmer(ports.questions.ask, (password) => lock.reauthenticate(password), () => lock.status.hasPassword),
+    windowAnswers: { answer: ports.questions.answer, forget: ports.questions.forget },
+    events,
+    sessions: events.sessions,
+    windows,
     broadcast,
     activeProfile,
     exchangeUrl,
@@ -365,15 +389,7 @@ export function createServices(options: CoreOptions): Services {
         },
       ];
     },
-    onLockChange(listener) {
-      lockListeners.add(listener);
-      return () => lockListeners.delete(listener);
-    },
     settlements,
-    onSettled(listener) {
-      settledListeners.add(listener);
-      return () => settledListeners.delete(listener);
-    },
     amountsHidden: () => amountsHidden(settings.get(), lock.status.locked),
     startPageLists: (waitMs) => (exchangeUrl() === options.exchangeUrl ? marketData.startLists(waitMs) : Promise.resolve(null)),
     close() {

@@ -4,31 +4,26 @@
  * without Electron; this file wires them to Electron's objects in the order Electron needs.
  */
 import path from 'node:path';
-import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, screen, session, shell, Tray } from 'electron';
 import ElectronStore from 'electron-store';
-import { EVENT_CHANNEL, type FiatWindowOpened } from '../../shared/contract/index.js';
+import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
-import { settledText } from '../../shared/funds/settled-text.js';
-import { createCore, type Core, type PaymentTicket } from '../core/app.js';
+import { createCore, type Core } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
-import { dialogConfirmer } from './confirm-dialog.js';
-import { PasswordDialog } from './password-dialog.js';
-import { passwordWindowOptions } from './password-window.js';
-import { dialogSaveFile } from './save-file.js';
+import { electronShell, type ElectronShell } from './shell-ports.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
 import { chooseExchange, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
 import { isDocumentResource, withContentSecurityPolicy } from './security/csp.js';
-import { GATEWAY_ENTRY_URL, GATEWAY_PARTITION, gatewayWindowOptions } from './gateway-window.js';
-import { GatewayNavigation, hardenGatewayContents } from './security/gateway-navigation.js';
+import { GATEWAY_PARTITION } from './gateway-window.js';
+import { hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { aboutText, applicationMenu, contextMenu, SATCHEL_LICENSE } from './menu.js';
@@ -67,13 +62,11 @@ let quitting = false;
 let demo: DemoServers | null = null;
 let target: IpcTarget | null = null;
 let unbind: (() => void) | null = null;
-/** The payment window (one at a time), its session, ticket and navigation policy. */
-let payment: (IpcTarget & { ticket: PaymentTicket; navigation: GatewayNavigation }) | null = null;
+/** The core's shell ports in Electron (shell-ports.ts): dialogs, the password and payment windows, notifications. */
+let shellAdapter: ElectronShell | null = null;
 let gatewaySession: Electron.Session | null = null;
 /** The user-data folder's lock (folder-lock.ts), released once the core has closed. */
 let folderLock: InstanceLock | null = null;
-/** Main's password window, for the questions that need the app password. */
-let passwordDialog: PasswordDialog | null = null;
 
 function mainWindow(): BrowserWindow | null {
   const window = target?.window as BrowserWindow | undefined;
@@ -127,53 +120,6 @@ function createMainWindow(appCore: Core): BrowserWindow {
   return window;
 }
 
-function paymentWindow(): BrowserWindow | null {
-  const window = payment?.window as BrowserWindow | undefined;
-  return window && !window.isDestroyed() ? window : null;
-}
-
-/**
- * The payment window for a ticket: a child of the main window, in its own session partition
- * with its own preload; one at a time (the same ticket brings it forward, another replaces it).
- */
-async function openPaymentWindow(appCore: Core, ticket: PaymentTicket): Promise<FiatWindowOpened> {
-  const existing = paymentWindow();
-  const same = payment && payment.ticket.flow === ticket.flow && payment.ticket.currency === ticket.currency && payment.ticket.profileId === ticket.profileId;
-  if (existing && same) {
-    existing.show();
-    existing.focus();
-    return { opened: 'window' };
-  }
-  existing?.destroy();
-  // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK: as the main window's, from
-  // gatewayWindowOptions (gateway-window.ts, the same secure web preferences, tested).
-  const window = new BrowserWindow(
-    gatewayWindowOptions({
-      // eng-disable PRELOAD_JS_CHECK: reviewed; the same bridge, exposed only on app://satchel/gateway.html.
-      preload: GATEWAY_PRELOAD,
-      parent: mainWindow() ?? undefined,
-      devTools: !app.isPackaged,
-      backgroundColor: nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa',
-    }),
-  );
-  const windowSession = appCore.openSession(
-    (name, payload) => {
-      // Events go to Satchel's own payment page only, never to the gateway's page.
-      if (!window.isDestroyed() && window.webContents.getURL().startsWith(GATEWAY_ENTRY_URL)) window.webContents.send(EVENT_CHANNEL, name, payload);
-    },
-    { kind: 'gateway', ticket },
-  );
-  payment = { window, session: windowSession, ticket, navigation: new GatewayNavigation(ticket.gatewayUrl) };
-  window.once('ready-to-show', () => window.show());
-  window.on('closed', () => {
-    appCore.closeSession(windowSession);
-    if (payment?.session === windowSession) payment = null;
-  });
-  window.webContents.on('render-process-gone', (_event, details) => log(`The payment window's renderer stopped: ${details.reason}.`));
-  await window.loadURL(GATEWAY_ENTRY_URL).catch((error: unknown) => log('The payment window could not load.', error));
-  return { opened: 'window' };
-}
-
 async function start(): Promise<void> {
   await app.whenReady();
 
@@ -204,24 +150,7 @@ async function start(): Promise<void> {
       ? choice.servers
       : null;
   const exchangeUrl = servers ? servers.exchange : (choice as { url: string }).url;
-  passwordDialog = new PasswordDialog({
-    ipcMain,
-    log,
-    createWindow: (request) =>
-      // eng-disable CONTEXT_ISOLATION_JS_CHECK SANDBOX_JS_CHECK AUXCLICK_JS_CHECK: as the main window's, from
-      // passwordWindowOptions (password-window.ts, the same secure web preferences, tested).
-      new BrowserWindow(
-        passwordWindowOptions({
-          // eng-disable PRELOAD_JS_CHECK: reviewed; it exposes answer(yes, password) only, on app://satchel/password.html.
-          preload: PASSWORD_PRELOAD,
-          parent: mainWindow() ?? undefined,
-          title: request.title,
-          devTools: !app.isPackaged,
-          backgroundColor: nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa',
-        }),
-      ),
-  });
-  const askPassword = passwordDialog.ask;
+  const adapter = (shellAdapter = electronShell({ mainWindow, preloads: { gateway: GATEWAY_PRELOAD, password: PASSWORD_PRELOAD }, log }));
   core = createCore({
     exchangeUrl,
     ...(servers ? { gatewayUrl: servers.gateway } : {}),
@@ -233,26 +162,12 @@ async function start(): Promise<void> {
     userDataDir: USER_DATA_DIR,
     // electron-store in Electron (conf under Node): the same file format and schema.
     settingsBacking: ({ cwd, configName }) => new ElectronStore({ cwd, name: configName, ...STORE_FILE_OPTIONS }),
-    confirmer: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow, askPassword),
-    saveFile: dialogSaveFile(
-      (window, options) => (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options)),
-      (path, content) => writeFile(path, content, { encoding: 'utf8', mode: 0o600 }),
-      mainWindow,
-    ),
+    ports: adapter.ports,
     background: true,
   });
   // The first page shows the markets: they are read while the window loads.
   core.services.marketData.warm();
-  const appCore = core;
-  // Deposits credited and withdrawals completed, already batched by the core (one per 20 s at most);
-  // their amounts hidden while privacy mode is on, as in the window and the tray.
-  appCore.services.onSettled((settled) => {
-    if (Notification.isSupported()) new Notification(settledText(settled, { hideAmounts: appCore.services.amountsHidden() })).show();
-  });
-  appCore.services.paymentWindows.open = (ticket) => openPaymentWindow(appCore, ticket);
-  // A deposit paid (or cancelled) on the gateway's page: the payment window has done its work.
-  appCore.services.onDepositFinished(() => paymentWindow()?.close());
-  unbind = bindOperations({ ipcMain, core, target: () => target, others: () => (payment ? [payment] : []), log });
+  unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
   createMainWindow(core);
   createTray(core);
   installMenu(core);
@@ -336,8 +251,7 @@ async function shutdown(): Promise<void> {
   tray = null;
   unbind?.();
   unbind = null;
-  passwordDialog?.close();
-  passwordDialog = null;
+  shellAdapter?.close();
   // The core first: it signs out of the appliances, the demo one included.
   const [closingCore, closingDemo] = [core, demo];
   const closing = Promise.allSettled([closingCore?.close()]).then(() => closingDemo?.close()).catch(() => undefined);
@@ -367,7 +281,7 @@ if (!app.requestSingleInstanceLock()) {
       shell.openExternal(url).catch((error: unknown) => log('Could not open a link in the browser.', error));
     };
     // The payment window may go to its gateway; every other web contents stays on its page.
-    if (gatewaySession && contents.session === gatewaySession) hardenGatewayContents(contents, () => payment?.navigation ?? null, openExternal, log);
+    if (gatewaySession && contents.session === gatewaySession) hardenGatewayContents(contents, () => shellAdapter?.payment()?.navigation ?? null, openExternal, log);
     else hardenWebContents(contents, openExternal);
     // Cut, copy, paste and select all with the mouse, in every window (an address, a key, a card number).
     contents.on('context-menu', (_event, params) => {

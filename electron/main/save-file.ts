@@ -3,7 +3,7 @@
  * main. The window only ever learns the path the person chose.
  */
 import type { BaseWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
-import type { SaveFile } from '../core/services.js';
+import type { SaveFile } from '../core/shell/ports.js';
 
 export type ShowSaveDialog = (window: BaseWindow | null, options: SaveDialogOptions) => Promise<SaveDialogReturnValue>;
 export type WriteFile = (path: string, content: string) => Promise<void>;
@@ -21,8 +21,8 @@ export function saveDialogOptions(suggestedName: string): SaveDialogOptions {
 export function dialogSaveFile(showSaveDialog: ShowSaveDialog, writeFile: WriteFile, window: () => BaseWindow | null): SaveFile {
   return async (_session, file) => {
     const { canceled, filePath } = await showSaveDialog(window(), saveDialogOptions(file.suggestedName));
-    if (canceled || !filePath) return null;
+    if (canceled || !filePath) return { saved: 'cancelled' };
     await writeFile(filePath, file.content);
-    return { path: filePath };
+    return { saved: 'file', path: filePath };
   };
 }

@@ -17,6 +17,7 @@ import { startDemoServers } from '../demo/index.js';
 import { parseWebArgs, UsageError } from './args.js';
 import { buildRenderer, rendererIsStale, startPageRendererOf } from './build.js';
 import { startWebHost } from './host.js';
+import { browserShell } from './shell-ports.js';
 import { askRunningHost, rememberedPort, rememberPort, TABS_FILE, writeLinkKey } from './running-host.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -99,7 +100,9 @@ async function main(): Promise<void> {
   }
   const demo = args.exchange ? null : await startDemoServers({ port: 0 });
   const pkg = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  const shell = browserShell();
   const core = createCore({
+    ports: shell.ports,
     exchangeUrl: args.exchange ?? demo!.exchange.url,
     ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: demo !== null,
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
   process.on('exit', () => linkKey.remove());
   const host = await startWebHost({
     core,
+    shell,
     rendererDir: outDir,
     ...(args.port !== null ? { port: args.port } : { portIfFree: rememberedPort(userDataDir) ?? 0 }),
     startPageRenderer: startPageRendererOf(outDir),

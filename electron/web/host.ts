@@ -10,6 +10,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { ServerFrame } from '../../shared/contract/index.js';
 import type { Core, SessionOptions } from '../core/app.js';
 import { PaymentTokens } from './payment-tokens.js';
+import type { BrowserShell } from './shell-ports.js';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cookieValues, TabSessions, type KeptTabs } from './tab-sessions.js';
 import { allowedHost, allowedOrigin, GATEWAY_PAGE_HEADERS, SECURITY_HEADERS, tokensMatch } from './security.js';
@@ -21,6 +22,11 @@ import { boundSockets, limitsWith, serverTimeouts, type WebHostLimits } from './
 
 export interface WebHostOptions {
   core: Core;
+  /**
+   * The browser-mode shell the core was made with (shell-ports.ts): its payment tabs are served
+   * here. Without it (a core made without ports) no payment tab can open.
+   */
+  shell?: BrowserShell;
   /** The built renderer (out/renderer). */
   rendererDir: string;
   /** The port to listen on; 0 (the default) for a free one. */
@@ -126,7 +132,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const limits = limitsWith(options.limits);
   let port = 0;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const payments = new PaymentTokens();
+  const payments = options.shell?.payments ?? new PaymentTokens();
   const tabs = new TabSessions<Tab>(token, Date.now, options.tabSessionsFile ? keptTabsIn(options.tabSessionsFile) : undefined);
   // Per port: cookies are shared by every port of 127.0.0.1, and two hosts must not overwrite each other's.
   const cookieName = (): string => `satchel-${port}`;
@@ -137,11 +143,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     if ('render' in loaded) renderStart = loaded.render;
     else core.services.log(`Browser mode draws its start page in the page: ${loaded.problem}.`);
   }
-  // The core's payment windows are, here, a second tab: its own token, the gateway kind only.
-  core.services.paymentWindows.open = async (ticket) => {
-    const paymentToken = payments.issue(ticket);
-    return { opened: 'tab', url: `http://127.0.0.1:${port}/gateway.html#token=${paymentToken}` };
-  };
 
   const server: Server = createServer(serverTimeouts(limits), (request, response) => {
     if (!allowedHost(request.headers.host, port)) {
@@ -359,6 +360,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     await listen(options.port ?? 0);
   }
   port = (server.address() as { port: number }).port;
+  // The core's payment windows are, here, a second tab at this address (shell-ports.ts).
+  options.shell?.serveAt(`http://127.0.0.1:${port}`);
 
   return {
     port,
@@ -369,7 +372,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     async close() {
       payments.revoke();
       tabs.clear();
-      core.services.paymentWindows.open = null;
+      options.shell?.serveAt(null);
       for (const ws of sockets.clients) ws.terminate();
       sockets.close();
       server.closeAllConnections();

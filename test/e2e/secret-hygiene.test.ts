@@ -92,8 +92,8 @@ beforeAll(async () => {
   captureProcessOutput();
   app = await startApp({ seed: 11, addressDelayMs: 300, settleMs: 800, onPage: record });
   app.context.on('page', record);
-  app.core.services.onSettled((settled) => notifications.push(JSON.stringify(settled)));
-  app.core.services.onDepositFinished((finished) => notifications.push(JSON.stringify(finished)));
+  app.core.events.on('funds.settled', (settled) => notifications.push(JSON.stringify(settled)));
+  app.core.events.on('fiat.depositFinished', (finished) => notifications.push(JSON.stringify(finished)));
   await page().getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
   await fundDemo(app, alice().email, 'btc', '2');
   await fundDemo(app, alice().email, 'uah', '5000');

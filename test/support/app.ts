@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createCore, type Core } from '../../electron/core/app.js';
 import { startDemoServers, type DemoServers } from '../../electron/demo/index.js';
 import { startWebHost, type WebHost } from '../../electron/web/host.js';
+import { browserShell } from '../../electron/web/shell-ports.js';
 import { launchChromium } from './browser.js';
 import { MemoryVault } from '../../electron/core/keys/memory-vault.js';
 import type { SecretVault } from '../../electron/core/keys/vault.js';
@@ -47,7 +48,10 @@ export async function startApp(
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
   await options.prepare?.(userDataDir);
   const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1, addressDelayMs: options.addressDelayMs, settleMs: options.settleMs });
+  // Browser mode's shell ports (electron/web/shell-ports.ts): questions in the window, downloads, the payment tab.
+  const shell = browserShell();
   const core = createCore({
+    ports: shell.ports,
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
     fiatWatchMs: 300,
@@ -66,7 +70,7 @@ export async function startApp(
     // Inside scripts/with-keyring.sh (as npm test runs it) the real Secret Service; a fake elsewhere.
     vault: options.vault ?? (process.env.SATCHEL_SCRATCH_KEYRING === '1' ? undefined : new MemoryVault()),
   });
-  const host = await startWebHost({ core, rendererDir: path.resolve('out/renderer'), startPageRenderer: path.resolve('out/renderer-server/server.js') });
+  const host = await startWebHost({ core, shell, rendererDir: path.resolve('out/renderer'), startPageRenderer: path.resolve('out/renderer-server/server.js') });
   const browser = await launchChromium();
   const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', acceptDownloads: true });
   const page = await context.newPage();

@@ -9,12 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { createCore } from '../../electron/core/app.js';
+import { browserShell } from '../../electron/web/shell-ports.js';
 import { startWebHost } from '../../electron/web/host.js';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'satchel-host-'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Satchel</title>');
-const core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: 'test', userDataDir: dir });
-const host = await startWebHost({ core, rendererDir: dir, limits: JSON.parse(process.env.SATCHEL_TEST_LIMITS ?? '{}') });
+const shell = browserShell();
+const core = createCore({ ports: shell.ports, exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: 'test', userDataDir: dir });
+const host = await startWebHost({ core, shell, rendererDir: dir, limits: JSON.parse(process.env.SATCHEL_TEST_LIMITS ?? '{}') });
 process.stdout.write(`${JSON.stringify({ port: host.port, link: host.oneTimeUrl() })}\n`);
 createInterface({ input: process.stdin }).on('line', () => {
   void host.openSockets().then((count) => process.stdout.write(`${count}\n`));

@@ -15,6 +15,12 @@ export interface PaymentTicket {
   gatewayUrl: string;
 }
 
+/** What a window's session is opened as: the main window's unless said. */
+export interface SessionOptions {
+  kind: WindowKind;
+  ticket?: PaymentTicket;
+}
+
 /** One window (Electron) or one WebSocket (browser mode): where pushed events go. */
 export interface Session {
   readonly id: string;

@@ -26,6 +26,11 @@ export interface ConfirmRequest {
    * message box has no text field, so there such a question is main's own password window.
    */
   needsPassword?: boolean;
+  /**
+   * An app password is set: filled in by the core as it asks (judgedConfirmer), so a shell made
+   * before the core's lock still knows; browser mode's window then wants it with every yes.
+   */
+  passwordSet?: boolean;
 }
 
 /** Asks the person; resolves true only for an explicit yes. */
@@ -50,7 +55,7 @@ export type AskPerson = (session: Session, request: ConfirmRequest, judge: Passw
  * its count of wrong attempts and its delay are the core's in both shells, and a shell that
  * forgot to ask cannot turn a plain yes into one.
  */
-export function judgedConfirmer(ask: AskPerson, checkPassword: PasswordJudge): Confirmer {
+export function judgedConfirmer(ask: AskPerson, checkPassword: PasswordJudge, passwordSet: () => boolean = () => false): Confirmer {
   return async (session, request) => {
     let passed = false;
     const judge: PasswordJudge = async (password) => {
@@ -58,7 +63,7 @@ export function judgedConfirmer(ask: AskPerson, checkPassword: PasswordJudge): C
       await checkPassword(password);
       passed = true;
     };
-    const yes = await ask(session, request, judge);
+    const yes = await ask(session, { ...request, passwordSet: passwordSet() }, judge);
     if (yes && request.needsPassword === true && !passed) throw new AppError('auth', 'This needs your app password.');
     return yes;
   };
@@ -92,8 +97,8 @@ export class WindowConfirmer {
       const id = randomUUID();
       const timer = setTimeout(() => this.settle(id, false), this.timeoutMs);
       timer.unref?.();
-      const { passwordChecked, needsPassword: asked, ...shown } = request;
-      const needsPassword = asked === true || (this.needsPassword() && passwordChecked !== true);
+      const { passwordChecked, needsPassword: asked, passwordSet, ...shown } = request;
+      const needsPassword = asked === true || ((passwordSet === true || this.needsPassword()) && passwordChecked !== true);
       this.pending.set(id, { session, settle: resolve, timer, needsPassword, judge });
       this.emit(session, { id, ...shown, needsPassword });
     });

@@ -11,6 +11,7 @@ import type { AppErrorData, Balance, Currency, Rate, RateCurrency } from '../../
 import { valuePortfolio } from '../../../shared/portfolio.js';
 import { amountsHidden } from '../../../shared/privacy.js';
 import type { AccountWatch } from '../account/watch.js';
+import type { CoreEvents } from '../base/events.js';
 import type { Logger } from '../base/logger.js';
 import type { PublicApi } from '../exchange/public.js';
 import type { LockService } from '../lock/lock.js';
@@ -20,7 +21,7 @@ import { trayModel, type TrayModel } from './model.js';
 /** What the tray reads of the core; the core's services (services.ts) give it all. */
 export interface TrayNeeds {
   account: Pick<AccountWatch, 'onBalances' | 'onProblem'>;
-  onLockChange(listener: () => void): () => void;
+  events: CoreEvents;
   settings: SettingsStore;
   lock: Pick<LockService, 'status'>;
   log: Logger;
@@ -67,7 +68,7 @@ export class TrayFeed {
         this.problem = problem;
         this.update();
       }),
-      services.onLockChange(() => this.update()),
+      services.events.on('lock.changed', () => this.update()),
       services.settings.onChange((next, previous) => {
         if (
           next.displayCurrency !== previous.displayCurrency ||

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ConfirmationRequest, EventName, Events, GuardView, WithdrawalResult } from '../../../shared/contract/index.js';
 import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
 import { coreCalls, demoAdmin } from '../../support/core-calls.js';
 import { forwardTo } from '../../support/forward.js';
@@ -52,6 +53,15 @@ beforeAll(async () => {
   const gatewayUrl = await keeping(() => Number(new URL(demo.gatewayUrl).port), atGateway);
   dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-fiat-card-'));
   core = createCore({
+    // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
+    ports: {
+      ...windowOnlyPorts(),
+      openPaymentWindow: async (ticket: PaymentTicket, _asker, windows) => {
+        if (payment) windows.close(payment);
+        payment = windows.open(emit(() => payment), { kind: 'gateway', ticket });
+        return { opened: 'window' };
+      },
+    },
     exchangeUrl,
     gatewayUrl,
     demo: true,
@@ -69,11 +79,6 @@ beforeAll(async () => {
     }
   };
   main = core.openSession(emit(() => main));
-  core.services.paymentWindows.open = async (ticket: PaymentTicket) => {
-    if (payment) core.closeSession(payment);
-    payment = core.openSession(emit(() => payment), { kind: 'gateway', ticket });
-    return { opened: 'window' };
-  };
   await mainCalls.call('profiles.addDemo', { index: 0 });
   expect((await demoAdmin(() => demo.exchange)('/admin/deposits', { email: demo.ready.accounts[0]!.email, currency: 'uah', amount: '10000' })).status).toBe(200);
   expect(await mainCalls.call('fiat.open', { flow: 'withdraw', currency: 'uah' })).toEqual({ opened: 'window' });

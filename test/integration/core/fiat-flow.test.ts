@@ -6,6 +6,7 @@ import type { Balance, ConfirmationRequest, EventName, Events, FiatDepositFinish
 import { Big } from '../../../shared/decimal.js';
 import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
 import { coreCalls, demoAdmin } from '../../support/core-calls.js';
 import { formsOf, postForm } from '../demo/gateway-client.js';
@@ -59,6 +60,15 @@ beforeAll(async () => {
   demo = await startDemoServers({ seed: 4 });
   dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-fiat-'));
   core = createCore({
+    // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
+    ports: {
+      ...windowOnlyPorts(),
+      openPaymentWindow: async (ticket: PaymentTicket, _asker, windows) => {
+        if (payment) windows.close(payment);
+        payment = windows.open(emit(() => payment), { kind: 'gateway', ticket });
+        return { opened: 'window' };
+      },
+    },
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
     fiatWatchMs: 50,
@@ -79,12 +89,6 @@ beforeAll(async () => {
     }
   };
   main = core.openSession(emit(() => main));
-  // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
-  core.services.paymentWindows.open = async (ticket: PaymentTicket) => {
-    if (payment) core.closeSession(payment);
-    payment = core.openSession(emit(() => payment), { kind: 'gateway', ticket });
-    return { opened: 'window' };
-  };
   await mainCalls.call('profiles.addDemo', { index: 0 });
   expect((await demoAdmin(() => demo.exchange)('/admin/deposits', { email: demo.ready.accounts[0]!.email, currency: 'uah', amount: '10000' })).status).toBe(200);
 });

@@ -6,6 +6,7 @@ import type { Balance, ConfirmationRequest, EventName, Events, GuardView, Order 
 import { Big } from '../../../shared/decimal.js';
 import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
 import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
 import { coreCalls, demoAdmin } from '../../support/core-calls.js';
 
@@ -45,6 +46,15 @@ beforeAll(async () => {
   demo = await startDemoServers({ seed: 12 });
   dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-unclear-'));
   core = createCore({
+    // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
+    ports: {
+      ...windowOnlyPorts(),
+      openPaymentWindow: async (ticket: PaymentTicket, _asker, windows) => {
+        if (payment) windows.close(payment);
+        payment = windows.open(emit(() => payment), { kind: 'gateway', ticket });
+        return { opened: 'window' };
+      },
+    },
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
     demo: true,
@@ -60,11 +70,6 @@ beforeAll(async () => {
     if (name === 'confirm.request') void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: true }, session()!);
   };
   main = core.openSession(emit(() => main));
-  core.services.paymentWindows.open = async (ticket: PaymentTicket) => {
-    if (payment) core.closeSession(payment);
-    payment = core.openSession(emit(() => payment), { kind: 'gateway', ticket });
-    return { opened: 'window' };
-  };
   await mainCalls.call('profiles.addDemo', { index: 0 });
   const email = demo.ready.accounts[0]!.email;
   for (const [currency, amount] of [['btc', '1'], ['ltc', '1'], ['usdt', '1000'], ['uah', '10000']] as const) {

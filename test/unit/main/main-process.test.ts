@@ -121,10 +121,7 @@ const h = vi.hoisted(() => {
   const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => listener(trayModel)), close: vi.fn(), update: vi.fn() };
   const stores: unknown[] = [];
   const settings = { closeToTray: false };
-  const privacy = { hidden: false };
 
-  const settledListeners: ((settled: unknown) => void)[] = [];
-  const depositListeners: ((finished: unknown) => void)[] = [];
   const clipboardText = { value: '' };
   const notifications: { title: string; body: string }[] = [];
   class FakeNotification {
@@ -140,16 +137,6 @@ const h = vi.hoisted(() => {
       account: { refresh: vi.fn(async () => undefined) },
       lock: { lock: vi.fn() },
       marketData: { warm: vi.fn() },
-      onSettled: vi.fn((listener: (settled: unknown) => void) => {
-        settledListeners.push(listener);
-        return () => undefined;
-      }),
-      amountsHidden: () => privacy.hidden,
-      paymentWindows: { open: null as null | ((ticket: unknown, session: unknown) => Promise<unknown>) },
-      onDepositFinished: vi.fn((listener: (finished: unknown) => void) => {
-        depositListeners.push(listener);
-        return () => undefined;
-      }),
     },
     openSession: vi.fn((emit: (name: string, payload: unknown) => void, options?: { kind: 'main' | 'gateway'; ticket?: unknown }) => ({
       id: options?.kind === 'gateway' ? 'g1' : 's1',
@@ -166,7 +153,7 @@ const h = vi.hoisted(() => {
 
   return {
     folderLock,
-    settledListeners, privacy, depositListeners, gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
+    gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
     trays, FakeTray, trayFeed, trayModel, stores, settings,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
@@ -298,7 +285,7 @@ describe('main process wiring', () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
     options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
     expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings', fileExtension: 'json', configFileMode: 0o600, clearInvalidConfig: false, accessPropertiesByDotNotation: false, watch: false }]);
-    const yes = await options.confirmer!({ id: 's1', kind: 'main' as const, emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' }, async () => undefined);
+    const yes = await options.ports!.questions.ask({ id: 's1', kind: 'main' as const, emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' }, async () => undefined);
     expect(yes).toBe(false);
     expect(electron.dialog.showMessageBox).toHaveBeenCalledWith(
       expect.anything(),
@@ -308,8 +295,8 @@ describe('main process wiring', () => {
 
   it('exports through main\'s own save dialog, and a cancelled dialog writes nothing', async () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
-    const saved = await options.saveFile!({ id: 's1', kind: 'main' as const, emit: () => undefined }, { suggestedName: 'satchel-history.csv', content: 'a,b\r\n' });
-    expect(saved).toBeNull();
+    const saved = await options.ports!.saveFile({ id: 's1', kind: 'main' as const, emit: () => undefined }, { suggestedName: 'satchel-history.csv', content: 'a,b\r\n' });
+    expect(saved).toEqual({ saved: 'cancelled' });
     expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
       expect.anything(),
       expect.objectContaining({ defaultPath: 'satchel-history.csv', filters: [expect.objectContaining({ extensions: ['csv'] })] }),
@@ -317,14 +304,12 @@ describe('main process wiring', () => {
   });
 
   it('shows a native notification when the core reports deposits credited or withdrawals completed', () => {
-    expect(h.settledListeners).toHaveLength(1);
-    h.settledListeners[0]!({ deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] });
+    const { notify } = vi.mocked(createCore).mock.calls[0]![0].ports!;
+    notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false });
     expect(h.notifications).toEqual([{ title: 'Deposit credited', body: 'Deposit credited: 0.5 BTC.' }]);
     // In privacy mode (the core says when), the amounts are dots, as in the window and the tray.
-    h.privacy.hidden = true;
-    h.settledListeners[0]!({ deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] });
+    notify({ kind: 'funds.settled', settled: { deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] }, amountsHidden: true });
     expect(h.notifications[1]).toEqual({ title: 'Withdrawal completed', body: 'Withdrawal completed: ••••• USDT.' });
-    h.privacy.hidden = false;
   });
 
   it('draws the tray from the core’s tray model', () => {
@@ -443,8 +428,11 @@ describe('main process wiring', () => {
   });
 
   it('opens the payment window as a child in its own partition, with its own preload and session kind', async () => {
-    const ticket = { flow: 'deposit', currency: 'uah', profileId: 'p1', profileName: 'Main', gatewayUrl: 'http://127.0.0.1:4568' };
-    expect(await h.core.services.paymentWindows.open!(ticket, {})).toEqual({ opened: 'window' });
+    const ticket = { flow: 'deposit' as const, currency: 'uah' as const, profileId: 'p1', profileName: 'Main', gatewayUrl: 'http://127.0.0.1:4568' };
+    const ports = vi.mocked(createCore).mock.calls[0]![0].ports!;
+    const windows = { open: h.core.openSession, close: h.core.closeSession } as unknown as Parameters<typeof ports.openPaymentWindow>[2];
+    const asker = { id: 's1', kind: 'main' as const, emit: () => undefined };
+    expect(await ports.openPaymentWindow(ticket, asker, windows)).toEqual({ opened: 'window' });
     const child = h.windows[1]!;
     const prefs = child.options.webPreferences as Record<string, unknown>;
     expect(child.options.parent).toBe(h.windows[0]);
@@ -466,9 +454,9 @@ describe('main process wiring', () => {
     expect(away.ok).toBe(false);
 
     // The same ticket again brings it forward; a finished deposit closes it.
-    await h.core.services.paymentWindows.open!(ticket, {});
+    await ports.openPaymentWindow(ticket, asker, windows);
     expect(h.windows).toHaveLength(2);
-    h.depositListeners[0]!({ depositId: 1, status: 'done', currency: 'uah', amount: '100' });
+    ports.notify({ kind: 'fiat.depositFinished', finished: { depositId: 1, status: 'done', currency: 'uah', amount: '100' } });
     expect(child.closed).toBe(true);
   });
 

@@ -5,6 +5,7 @@ import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createCore, type Core } from '../../../electron/core/app.js';
+import { browserShell } from '../../../electron/web/shell-ports.js';
 import { startWebHost, type WebHost } from '../../../electron/web/host.js';
 import { resolveStatic } from '../../../electron/web/static.js';
 import { parseWebArgs, UsageError } from '../../../electron/web/args.js';
@@ -21,8 +22,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'gateway.html'), '<!doctype html><title>Satchel — payment</title>');
   await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(path.join(os.tmpdir(), 'satchel-outside.txt'), 'secret');
-  core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir });
-  host = await startWebHost({ core, rendererDir: dir });
+  const shell = browserShell();
+  core = createCore({ ports: shell.ports, exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir });
+  host = await startWebHost({ core, shell, rendererDir: dir });
 });
 
 afterAll(async () => {

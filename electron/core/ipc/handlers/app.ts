@@ -13,7 +13,7 @@ type AppOps =
   | 'lock.lock'
   | 'lock.setPassword';
 
-export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowConfirmer'>;
+export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowAnswers'>;
 
 /** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
 export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
@@ -37,7 +37,7 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       return s.settingsView();
     },
     'confirm.answer': async ({ id, accepted, password }, session) => {
-      await s.windowConfirmer.answer(session, id, accepted, password);
+      await s.windowAnswers.answer(session, id, accepted, password);
       return null;
     },
     'lock.status': () => s.lock.status,

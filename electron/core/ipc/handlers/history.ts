@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 
 type HistoryOps = 'history.list' | 'history.export';
 
-export type HistoryNeeds = Pick<Services, 'privateApi' | 'currencies' | 'options' | 'activeProfile' | 'sentMemos'>;
+export type HistoryNeeds = Pick<Services, 'privateApi' | 'currencies' | 'options' | 'activeProfile' | 'sentMemos' | 'saveFile'>;
 
 /** The page size of an export: the document gives no maximum, and 100 is what every exchange we know of allows. */
 export const EXPORT_PAGE_SIZE = 100;
@@ -71,9 +71,9 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
       const csv = csvText(CSV_HEADER, rows);
       const day = new Date().toISOString().slice(0, 10);
       const suggestedName = `satchel-history-${day}.csv`;
-      if (!s.options.saveFile) return { saved: 'download', fileName: suggestedName, csv, rows: rows.length };
-      const written = await s.options.saveFile(session, { suggestedName, content: csv });
-      return written ? { saved: 'file', path: written.path, rows: rows.length } : { saved: 'cancelled', rows: rows.length };
+      const saved = await s.saveFile(session, { suggestedName, content: csv });
+      if (saved.saved === 'download') return { saved: 'download', fileName: saved.fileName, csv: saved.content, rows: rows.length };
+      return saved.saved === 'file' ? { saved: 'file', path: saved.path, rows: rows.length } : { saved: 'cancelled', rows: rows.length };
     },
   };
 }
