@@ -63,6 +63,15 @@ const renderer = [
   [['**/electron/**'], 'The renderer reaches main only through the bridge (renderer/common/bridge.ts).'],
 ];
 
+// renderer/common/ knows no feature; a feature knows common/, shared/ and the links, no other feature.
+const commonOnly = { regex: '^\\.\\./(?!\\.\\./)', message: 'renderer/common/ is what features share: it imports no feature, nor the route table.' };
+const featureOnly = {
+  regex: '^\\.\\./(?!common/|\\.\\./|links\\.js$)',
+  message: 'A feature imports common/, shared/ and the links to views (links.ts), never another feature (move what both need to renderer/common/) nor the route table, which loads the features.',
+};
+// Views only render: what they ask of main goes through their feature's store (docs/renderer.md, "Stores").
+const noBridgeInViews = [['**/bridge.js', '**/bridge'], 'A view (.svelte) does not call main: its feature’s store (renderer/<feature>/<feature>.svelte.ts) owns the bridge calls (docs/renderer.md, Stores).'];
+
 const core = [
   noElectron,
   [['**/demo/**', '**/demo', '**/main/**', '**/preload/**', '**/web/**', '**/renderer/**'], 'The core never imports demo, main, preload, web or renderer.'],
@@ -94,14 +103,12 @@ export default tseslint.config(
   layer(['renderer/**'], renderer),
   // Features grow side by side (DESIGN.md, growing by capability): what two of them need moves
   // to common/, which in turn knows no feature.
-  layer(['renderer/common/**'], [
-    ...renderer,
-    { regex: '^\\.\\./(?!\\.\\./)', message: 'renderer/common/ is what features share: it imports no feature, nor the route table.' },
-  ]),
-  layer(['renderer/*/**'], [
-    ...renderer,
-    { regex: '^\\.\\./(?!common/|\\.\\./|links\\.js$)', message: 'A feature imports common/, shared/ and the links to views (links.ts), never another feature (move what both need to renderer/common/) nor the route table, which loads the features.' },
-  ], ['renderer/common/**']),
+  layer(['renderer/common/**'], [...renderer, commonOnly]),
+  layer(['renderer/*/**'], [...renderer, featureOnly], ['renderer/common/**']),
+  // The same for views, and no bridge (a later block replaces the rule, so each repeats its layer's list).
+  layer(['renderer/*.svelte'], [...renderer, noBridgeInViews]),
+  layer(['renderer/common/**/*.svelte'], [...renderer, commonOnly, noBridgeInViews]),
+  layer(['renderer/*/**/*.svelte'], [...renderer, featureOnly, noBridgeInViews], ['renderer/common/**']),
   layer(['electron/core/**'], core),
   // Floors inside the core (docs/architecture.md): base/ holds what every part stands on and
   // stands on nothing of the core; the areas use base/ and each other, never the IPC adapters

@@ -10,6 +10,21 @@ async function restricted(file: string, source: string): Promise<string[]> {
 }
 
 describe('layer rule', () => {
+  // Views only render: their feature's store owns the calls to main (docs/renderer.md, Stores).
+  it.each([
+    ['renderer/codes/X.svelte', "import { getBridge } from '../common/bridge.js';"],
+    ['renderer/common/X.svelte', "import { getBridge } from './bridge.js';"],
+    ['renderer/X.svelte', "import { getBridge } from './common/bridge.js';"],
+    ['renderer/appliance/X.svelte', "const b = import('../common/bridge.js');"],
+  ])('refuses a view that calls main: %s: %s', async (file, line) => {
+    expect(await restricted(file, `<script lang="ts">\n  ${line}\n</script>\n`)).not.toEqual([]);
+  });
+
+  it('lets a store call main, and a view use its store', async () => {
+    expect(await restricted('renderer/codes/codes.svelte.ts', "import { getBridge } from '../common/bridge.js';\nexport {};\n")).toEqual([]);
+    expect(await restricted('renderer/codes/X.svelte', "<script lang=\"ts\">\n  import { codes } from './codes.svelte.js';\n  void codes;\n</script>\n")).toEqual([]);
+  });
+
   it.each([
     ['shared/x.ts', "import { app } from 'electron';"],
     ['shared/x.ts', "import fs from 'node:fs';"],
