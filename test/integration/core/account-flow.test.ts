@@ -1,36 +1,26 @@
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, ConfirmationRequest, EventName, Events, Order, ProfileView, Result } from '../../../shared/contract/index.js';
+import { describe, expect, it } from 'vitest';
+import type { Balance, ConfirmationRequest, Order, ProfileView } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // The whole core over the contract, against the demo exchange: what the renderer will do.
-let demo: DemoServers;
-let core: Core;
-let dir: string;
-let vault: MemoryVault;
-let session: Session;
-const events: { name: EventName; payload: unknown }[] = [];
-/** How this window answers the next confirmation: yes, no, or not at all. */
-let answer: boolean | null = true;
+const vault = new MemoryVault();
+const fx = useCore({ demo: { seed: 21 }, vault, core: { timeoutMs: 5000 } });
+const { call, failure, events } = fx;
 /** What main said to a yes sent without the app password. */
 const refusedWithoutPassword: string[] = [];
-
-async function call<T>(op: string, request: unknown = {}): Promise<T> {
-  const result = (await core.handle(op, request, session)) as Result<T>;
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value;
-}
-
-async function failure(op: string, request: unknown = {}) {
-  const result = await core.handle(op, request, session);
-  expect(result.ok).toBe(false);
-  return (result as Extract<Result<unknown>, { ok: false }>).error;
-}
+fx.onQuestion = (question, session) => {
+  // Browser mode with an app password: a yes must carry it; first a yes without it, refused.
+  if (question.needsPassword && fx.answer) {
+    void fx.core.handle('confirm.answer', { id: question.id, accepted: true }, session).then((refused) => {
+      refusedWithoutPassword.push(refused.ok ? 'accepted' : refused.error.kind);
+      return fx.core.handle('confirm.answer', { id: question.id, accepted: true, password: 'long enough password' }, session);
+    });
+  } else void fx.reply(question, session);
+};
 
 async function filesContaining(root: string, needle: string): Promise<string[]> {
   const found: string[] = [];
@@ -41,47 +31,12 @@ async function filesContaining(root: string, needle: string): Promise<string[]> 
   return found;
 }
 
-beforeAll(async () => {
-  demo = await startDemoServers({ port: 0, seed: 21 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-core-'));
-  vault = new MemoryVault();
-  core = createCore({
-    exchangeUrl: demo.exchange.url,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault,
-    timeoutMs: 5000,
-  });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    events.push({ name, payload });
-    if (name === 'confirm.request' && answer !== null) {
-      const { id, needsPassword } = payload as ConfirmationRequest;
-      // Browser mode with an app password: a yes must carry it; first a yes without it, refused.
-      if (needsPassword && answer) {
-        void core.handle('confirm.answer', { id, accepted: true }, session).then((refused) => {
-          refusedWithoutPassword.push(refused.ok ? 'accepted' : refused.error.kind);
-          return core.handle('confirm.answer', { id, accepted: true, password: 'long enough password' }, session);
-        });
-      } else void core.handle('confirm.answer', { id, accepted: answer }, session);
-    }
-  });
-});
-
-afterAll(async () => {
-  await core.close();
-  await demo.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('accounts through the contract', () => {
   it('a wrong secret is refused by the exchange, and nothing is stored', async () => {
-    const account = demo.ready.accounts[0]!;
+    const account = fx.demo.ready.accounts[0]!;
     const error = await failure('profiles.add', {
       name: 'Mine',
-      exchangeUrl: demo.exchange.url,
+      exchangeUrl: fx.demo.exchange.url,
       apiKey: account.apiKey,
       apiSecret: 'not-the-secret-at-all',
     });
@@ -92,14 +47,14 @@ describe('accounts through the contract', () => {
   });
 
   it('adds a key after checking it; the secret is only in the keychain, the key shown masked', async () => {
-    const account = demo.ready.accounts[0]!;
-    const view = await call<ProfileView>('profiles.add', { name: 'Alice', exchangeUrl: demo.exchange.url, apiKey: account.apiKey, apiSecret: account.apiSecret });
+    const account = fx.demo.ready.accounts[0]!;
+    const view = await call<ProfileView>('profiles.add', { name: 'Alice', exchangeUrl: fx.demo.exchange.url, apiKey: account.apiKey, apiSecret: account.apiSecret });
     expect(view.maskedKey).not.toBe(account.apiKey);
     expect(view.maskedKey).toMatch(/…/);
     const list = await call<{ activeId: string; profiles: ProfileView[] }>('profiles.list');
     expect(list.activeId).toBe(view.id);
     expect(vault.size).toBe(1);
-    expect(await filesContaining(dir, account.apiSecret)).toEqual([]);
+    expect(await filesContaining(fx.dir, account.apiSecret)).toEqual([]);
     expect(JSON.stringify(events)).not.toContain(account.apiSecret);
   });
 
@@ -113,7 +68,7 @@ describe('accounts through the contract', () => {
 
   it('a declined cancel sends nothing; a confirmed one releases the funds', async () => {
     const [order] = await call<Order[]>('orders.active', {});
-    answer = false;
+    fx.answer = false;
     expect((await failure('orders.cancel', { orderId: order!.id })).kind).toBe('declined');
     expect((await call<Order[]>('orders.active', {})).some((o) => o.id === order!.id)).toBe(true);
     const asked = events.filter((e) => e.name === 'confirm.request').at(-1)!.payload as ConfirmationRequest;
@@ -122,7 +77,7 @@ describe('accounts through the contract', () => {
     const [base, quote] = order!.market.split('_') as [string, string];
     const held = order!.side === 'sell' ? base : quote;
     const before = (await call<Balance[]>('balances.list')).find((b) => b.currency === held)!;
-    answer = true;
+    fx.answer = true;
     const cancelled = await call<{ id: number }>('orders.cancel', { orderId: order!.id });
     expect(cancelled.id).toBe(order!.id);
     expect((await call<Order[]>('orders.active', {})).some((o) => o.id === order!.id)).toBe(false);
@@ -143,7 +98,7 @@ describe('accounts through the contract', () => {
     expect(history.length).toBeLessThanOrEqual(5);
     const trades = await call<{ role: string }[]>('orders.trades', { market: history[0]!.market, orderId: history[0]!.id });
     expect(trades.length).toBeGreaterThan(0);
-    expect((await call<{ email: string }>('account.me')).email).toBe(demo.ready.accounts[0]!.email);
+    expect((await call<{ email: string }>('account.me')).email).toBe(fx.demo.ready.accounts[0]!.email);
   });
 
   it('with an app password set and the app locked, changes are refused but reading goes on', async () => {
@@ -182,10 +137,10 @@ describe('accounts through the contract', () => {
   it('removing an account asks first and deletes its secret; with an app password, a yes carries it', async () => {
     const { profiles } = await call<{ profiles: ProfileView[] }>('profiles.list');
     const size = vault.size;
-    answer = false;
+    fx.answer = false;
     expect((await failure('profiles.remove', { id: profiles[0]!.id })).kind).toBe('declined');
     expect(vault.size).toBe(size);
-    answer = true;
+    fx.answer = true;
     await call('profiles.remove', { id: profiles[0]!.id });
     expect(vault.size).toBe(size - 1);
     expect(refusedWithoutPassword).toEqual(['validation']);

@@ -1,71 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConfirmationRequest, EventName, Events } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCore } from '../../support/core-fixture.js';
 
 // Destinations are checked by the core before any confirmation is asked, whatever a window sent.
-let exchange: DemoExchange;
-let core: Core;
-let dir: string;
-let session: Session;
-const questions: ConfirmationRequest[] = [];
-/** How the next questions are answered: no, unless a test sends for real. */
-let answer = false;
 
-const { call, failure } = coreCalls(() => core, () => session);
-const admin = demoAdmin(() => exchange);
+// Answered no unless a test sends for real: what matters is what it says, and that nothing went.
+const fx = useCore({ exchange: { seed: 7 }, core: { notifyGapMs: 0 }, answer: false, accounts: [0], funds: { btc: '2', usdt: '1000', xrp: '500' } });
+const { call, failure, questions } = fx;
 
 /** The demo exchange's request log, read over HTTP as any outside check would. */
 async function withdrawRequests(): Promise<number> {
-  const r = await fetch(`${exchange.url}/admin/requests`, { headers: { 'x-admin-token': exchange.adminToken } });
-  const body = (await r.json()) as { requests: Record<string, number> };
-  return body.requests['/v3/auth/withdraw'] ?? 0;
+  return (await fx.exchangeRequests())['/v3/auth/withdraw'] ?? 0;
 }
 
 const GOOD_BTC = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 const BAD_BTC = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlj';
 const withdrawal = (currency: string, address: string, extra: Record<string, unknown> = {}) => ({ currency, address, allowBlankMemo: false, amount: '0.01', feeIncluded: false, ...extra });
 
-beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 7 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-address-'));
-  core = createCore({
-    exchangeUrl: exchange.url,
-    demo: true,
-    demoAccounts: exchange.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-    notifyGapMs: 0,
-  });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name !== 'confirm.request') return;
-    questions.push(payload as ConfirmationRequest);
-    // Answered no unless a test says otherwise: what matters is what it says, and that nothing went.
-    void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
-  });
-  await call('profiles.addDemo', { index: 0 });
-  for (const [currency, amount] of [['btc', '2'], ['usdt', '1000'], ['xrp', '500']] as const) {
-    expect((await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency, amount })).status).toBe(200);
-  }
-});
-
 beforeEach(async () => {
   questions.length = 0;
-  await fetch(`${exchange.url}/admin/requests`, { method: 'DELETE', headers: { 'x-admin-token': exchange.adminToken } });
-});
-
-afterAll(async () => {
-  await core.close();
-  await exchange.close();
-  await rm(dir, { recursive: true, force: true });
+  await fx.clearExchangeRequests();
 });
 
 describe('a destination is checked before the confirmation', () => {
@@ -116,11 +69,11 @@ describe('a destination is checked before the confirmation', () => {
 
   it('warns about a look-alike of an address this coin was withdrawn to before', async () => {
     const used = `0x7d1c${'ab'.repeat(16)}9f2e`;
-    answer = true;
+    fx.answer = true;
     try {
       await call('withdrawals.create', withdrawal('usdt', used, { amount: '20' }));
     } finally {
-      answer = false;
+      fx.answer = false;
     }
     questions.length = 0;
     await failure('withdrawals.create', withdrawal('usdt', `0x7d1c${'cd'.repeat(16)}9f2e`, { amount: '20' }));

@@ -4,43 +4,19 @@
  * window's session but not the password can no longer do (reveal a code, weaken a policy), and
  * that every operation taking the current password judges it alike, with one growing delay.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppErrorData, BulkResult, ConfirmationRequest, EventName, Events, LockStatus, PolicyView, TransferCode } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BulkResult, LockStatus, PolicyView, TransferCode } from '../../../shared/contract/index.js';
+import { useCore } from '../../support/core-fixture.js';
 
 const APP_PASSWORD = 'correct horse battery';
 const APPLIANCE_PASSWORD = 'appl-Pass-Word-8812';
 
-let exchange: DemoExchange;
-let appliance: DemoAppliance;
-let core: Core;
-let dir: string;
-let session: Session;
+const fx = useCore({ exchange: { seed: 21 }, appliance: { user: 'nsroot', password: APPLIANCE_PASSWORD }, accounts: [0], funds: { btc: '1' } });
+const { call, failure, questions, answerRefusals: answerResults } = fx;
 let made: TransferCode;
 
 /** What the window answers to main's questions: yes with this password (null: none typed), or no. */
-let answerWith: { accepted: boolean; password: string | null } = { accepted: true, password: null };
-const questions: ConfirmationRequest[] = [];
-/** What main answered to each `confirm.answer` (a wrong password is refused there). */
-const answerResults: AppErrorData[] = [];
-
-const { call, failure } = coreCalls(() => core, () => session);
-
-async function answer(question: ConfirmationRequest): Promise<void> {
-  const { accepted, password } = answerWith;
-  const result = await core.handle('confirm.answer', { id: question.id, accepted, password }, session);
-  if (result.ok) return;
-  answerResults.push(result.error);
-  // Refused (no or a wrong password): the question stays open, so the window says no, as a person would give up.
-  await core.handle('confirm.answer', { id: question.id, accepted: false }, session);
-}
+const answerWith = (accepted: boolean, password: string | null) => Object.assign(fx, { answer: accepted, password });
 
 /** Waits out the growing delay a wrong password started, so the next check is judged. */
 async function waitOutDelay(): Promise<void> {
@@ -49,30 +25,11 @@ async function waitOutDelay(): Promise<void> {
 }
 
 beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 21 });
-  appliance = await startDemoAppliance({ user: 'nsroot', password: APPLIANCE_PASSWORD });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-app-password-'));
-  core = createCore({ exchangeUrl: exchange.url, demo: true, demoAccounts: exchange.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 3000 });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name === 'confirm.request') {
-      questions.push(payload as ConfirmationRequest);
-      void answer(payload as ConfirmationRequest);
-    }
-  });
-  await call('profiles.addDemo', { index: 0 });
-  expect((await demoAdmin(() => exchange)('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount: '1' })).status).toBe(200);
-  await call('appliances.add', { name: 'Lab', url: appliance.url, user: 'nsroot', password: APPLIANCE_PASSWORD, auth: 'session' });
-  answerWith = { accepted: true, password: null };
+  await call('appliances.add', { name: 'Lab', url: fx.appliance.url, user: 'nsroot', password: APPLIANCE_PASSWORD, auth: 'session' });
+  answerWith(true, null);
   made = await call<TransferCode>('codes.create', { amount: '0.0125', currency: 'btc' });
   await call('lock.setPassword', { current: null, next: APP_PASSWORD });
 }, 30_000);
-
-afterAll(async () => {
-  await core?.close();
-  await appliance?.close();
-  await exchange?.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 beforeEach(async () => {
   await waitOutDelay();
@@ -84,7 +41,7 @@ const secretPart = () => made.code.split('-').slice(1, 9).join('-');
 
 describe('revealing a transfer code needs the app password (audit item 1)', () => {
   it('without the password (none typed, or a wrong one) nothing is revealed, and the refusal says why', async () => {
-    answerWith = { accepted: true, password: null };
+    answerWith(true, null);
     const none = await failure('codes.details', { id: made.id, reveal: true });
     expect(none.kind).toBe('declined');
     expect(JSON.stringify(none)).not.toContain(secretPart());
@@ -92,7 +49,7 @@ describe('revealing a transfer code needs the app password (audit item 1)', () =
     expect(questions[0]).toMatchObject({ title: 'Show a transfer code', needsPassword: true });
     expect(answerResults[0]).toMatchObject({ kind: 'validation', message: 'Enter your app password.' });
 
-    answerWith = { accepted: true, password: 'not the password' };
+    answerWith(true, 'not the password');
     const wrong = await failure('codes.details', { id: made.id, reveal: true });
     expect(wrong.kind).toBe('declined');
     expect(JSON.stringify(wrong)).not.toContain(secretPart());
@@ -100,7 +57,7 @@ describe('revealing a transfer code needs the app password (audit item 1)', () =
   });
 
   it('with the right password the whole code is shown; masked details ask nothing', async () => {
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     expect((await call<TransferCode>('codes.details', { id: made.id, reveal: true })).code).toBe(made.code);
     expect(questions).toHaveLength(1);
     expect(questions[0]!.message).toContain('0.0125 BTC');
@@ -118,7 +75,7 @@ describe('every operation that takes the current password judges it alike (audit
     // The same counter: the right password is not judged during the delay, whichever operation asks.
     const during = await failure('lock.setPassword', { current: APP_PASSWORD, next: 'a brand new password' });
     expect(during).toMatchObject({ kind: 'locked', message: expect.stringMatching(/^Too many wrong passwords\. Try again in \d+ s\.$/) });
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     expect((await failure('codes.details', { id: made.id, reveal: true })).kind).toBe('declined');
     expect(answerResults[0]).toMatchObject({ kind: 'locked', message: expect.stringMatching(/^Too many wrong passwords/) });
     expect((await call<LockStatus>('lock.status')).retryInMs).toBeGreaterThan(0);
@@ -126,18 +83,18 @@ describe('every operation that takes the current password judges it alike (audit
 
   it('the delay grows with wrong passwords whichever operation they came through', async () => {
     // The right password starts the count afresh.
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     await call<TransferCode>('codes.details', { id: made.id, reveal: true });
     expect((await failure('lock.setPassword', { current: 'guess-2', next: null })).message).toBe('Wrong password. You can try again in 1 s.');
     await waitOutDelay();
-    answerWith = { accepted: true, password: 'guess-3' };
+    answerWith(true, 'guess-3');
     await failure('codes.details', { id: made.id, reveal: true });
     expect(answerResults[0]!.message).toBe('Wrong password. You can try again in 2 s.');
     await waitOutDelay();
     expect((await failure('guard.setRule', { currency: 'btc', allowListOnly: true, dailyLimit: null, password: 'guess-4' })).message).toBe('Wrong password. You can try again in 4 s.');
     await waitOutDelay();
     // The right one resets it, through any of them.
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     expect((await call<TransferCode>('codes.details', { id: made.id, reveal: true })).code).toBe(made.code);
     expect((await failure('lock.setPassword', { current: 'guess-5', next: null })).message).toBe('Wrong password. You can try again in 1 s.');
   });
@@ -160,7 +117,7 @@ describe('weakening an appliance policy needs the app password (audit item 5)', 
   const policy = (name: string) => call<PolicyView>('policies.get', { name });
   const NAME = 'deny_admin_paths';
   const without = () => {
-    answerWith = { accepted: true, password: null };
+    answerWith(true, null);
   };
 
   it('without the password a DENY policy is not turned into ALLOW, given another rule, reset, renamed, disabled or deleted', async () => {
@@ -183,41 +140,41 @@ describe('weakening an appliance policy needs the app password (audit item 5)', 
       expect(questions[0]!.needsPassword, op).toBe(true);
     }
     expect(await policy(NAME)).toEqual(before);
-    expect(appliance.store.get(NAME)).toMatchObject({ action: 'DENY', rule: before.rule, state: 'ENABLED' });
+    expect(fx.appliance.store.get(NAME)).toMatchObject({ action: 'DENY', rule: before.rule, state: 'ENABLED' });
   });
 
   it('an ALLOW policy added or turned on needs it too; a DENY policy added or turned on does not', async () => {
     without();
     expect((await failure('policies.add', { name: 'open_all', rule: 'true', action: 'ALLOW' })).kind).toBe('declined');
-    expect(appliance.store.find('open_all')).toBeUndefined();
+    expect(fx.appliance.store.find('open_all')).toBeUndefined();
     questions.length = 0;
     expect(await call<PolicyView>('policies.add', { name: 'deny_everything', rule: 'true', action: 'DENY' })).toMatchObject({ action: 'DENY' });
     expect(questions).toHaveLength(0);
 
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     await call<BulkResult>('policies.disable', { names: ['deny_everything'] });
     questions.length = 0;
     without();
     expect((await call<BulkResult>('policies.enable', { names: ['deny_everything'] })).items).toEqual([{ name: 'deny_everything', status: 'done' }]);
     expect(questions).toHaveLength(0);
 
-    const allow = appliance.store.all().find((p) => p.action === 'ALLOW')!.name;
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    const allow = fx.appliance.store.all().find((p) => p.action === 'ALLOW')!.name;
+    answerWith(true, APP_PASSWORD);
     await call<BulkResult>('policies.disable', { names: [allow] });
     without();
     expect((await failure('policies.enable', { names: [allow] })).kind).toBe('declined');
-    expect(appliance.store.get(allow).state).toBe('DISABLED');
+    expect(fx.appliance.store.get(allow).state).toBe('DISABLED');
   });
 
   it('with the right password the change is made', async () => {
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     expect(await call<PolicyView>('policies.update', { name: 'deny_everything', action: 'ALLOW' })).toMatchObject({ action: 'ALLOW' });
     expect(questions[0]).toMatchObject({ title: 'Change a policy', needsPassword: true });
     expect(questions[0]!.detail).toContain('Action: DENY → ALLOW');
   });
 
   it('without an app password set nothing extra is asked', async () => {
-    answerWith = { accepted: true, password: APP_PASSWORD };
+    answerWith(true, APP_PASSWORD);
     await call('lock.setPassword', { current: APP_PASSWORD, next: null });
     try {
       questions.length = 0;

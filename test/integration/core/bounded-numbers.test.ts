@@ -1,23 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, EventName, Events, Ticker } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { describe, expect, it } from 'vitest';
+import type { Balance, Ticker } from '../../../shared/contract/index.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // A number of ten bytes whose digits would fill a hundred megabytes (1e99999999), in a balance
 // and in a ticker that the demo exchange sends: the call fails as malformed, in words, and
 // nothing of that size reaches the window.
-let exchange: DemoExchange;
-let core: Core;
-let dir: string;
-let session: Session;
-const pushed: { name: EventName; payload: unknown }[] = [];
-const { call, failure } = coreCalls(() => core, () => session);
-const admin = demoAdmin(() => exchange);
+const fx = useCore({ exchange: { seed: 5 }, core: { timeoutMs: 5000 }, answer: null, accounts: [0] });
+const { call, failure, events: pushed, admin } = fx;
 
 /**
  * Requests to `path` are answered with this JSON text instead of the real answer, until
@@ -28,20 +17,6 @@ async function answerWith(path: string, body: string): Promise<void> {
   expect(set.status).toBe(200);
 }
 const normal = async (path: string) => expect((await admin('/admin/faults', { path, times: 0 })).status).toBe(200);
-
-beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 5 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-bounds-'));
-  core = createCore({ exchangeUrl: exchange.url, demo: true, demoAccounts: exchange.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 5000 });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => void pushed.push({ name, payload }));
-  await call('profiles.addDemo', { index: 0 });
-});
-
-afterAll(async () => {
-  await core?.close();
-  await exchange?.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('a number past the decimal bounds from the exchange', () => {
   it('in a balance (a JSON number): the balances fail as malformed, and the next read is whole again', async () => {

@@ -1,52 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, ConfirmationRequest, EventName, Events, ProfilesView, RedeemResult, TransferCode } from '../../../shared/contract/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Balance, ProfilesView, RedeemResult, TransferCode } from '../../../shared/contract/index.js';
 import { checkCode } from '../../../shared/codes/codec.js';
 import { Big } from '../../../shared/decimal.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // Transfer codes through the whole core, over the contract, against the demo exchange.
-let exchange: DemoExchange;
-let core: Core;
-let dir: string;
-let session: Session;
-const questions: ConfirmationRequest[] = [];
-let answer = true;
+
+const fx = useCore({ exchange: { seed: 11 }, funds: { btc: '1' }, fundsTo: 'every' });
+const { call, failure, questions, admin } = fx;
 let aliceId = '';
 let bobId = '';
 
-const { call, failure } = coreCalls(() => core, () => session);
-
 const available = async (currency: string) => new Big((await call<Balance[]>('balances.list')).find((b) => b.currency === currency)!.available);
 const use = (id: string) => call<ProfilesView>('profiles.activate', { id });
-const admin = demoAdmin(() => exchange);
 
 beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 11 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-codes-'));
-  core = createCore({ exchangeUrl: exchange.url, demo: true, demoAccounts: exchange.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 3000 });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name === 'confirm.request') {
-      questions.push(payload as ConfirmationRequest);
-      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
-    }
-  });
   aliceId = (await call<{ id: string }>('profiles.addDemo', { index: 0 })).id;
   bobId = (await call<{ id: string }>('profiles.addDemo', { index: 1 })).id;
-  for (const account of exchange.accounts) {
-    expect((await admin('/admin/deposits', { email: account.email, currency: 'btc', amount: '1' })).status).toBe(200);
-  }
-});
-
-afterAll(async () => {
-  await core.close();
-  await exchange.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('transfer codes', () => {
@@ -138,11 +108,11 @@ describe('transfer codes', () => {
 
   it('a declined confirmation creates nothing', async () => {
     const before = await available('btc');
-    answer = false;
+    fx.answer = false;
     try {
       expect((await failure('codes.create', { amount: '0.01', currency: 'btc' })).kind).toBe('declined');
     } finally {
-      answer = true;
+      fx.answer = true;
     }
     expect((await available('btc')).toFixed()).toBe(before.toFixed());
     expect((await failure('codes.create', { amount: '1000', currency: 'btc' })).message).toContain('available');

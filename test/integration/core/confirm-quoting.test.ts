@@ -4,70 +4,36 @@
  * code comments, policy names — is walked with a name that tries to print lines of its own.
  * No line of any question may be one the window wrote: the text shows quoted, on one line.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmationRequest, EventName, Events, TransferCode } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { describe, expect, it } from 'vitest';
+import type { ConfirmationRequest, TransferCode } from '../../../shared/contract/index.js';
+import { useCore } from '../../support/core-fixture.js';
 
 /** What a window tries: blank lines, then a line that reads as main's own, then an override. */
 const FORGED = 'Main\n\nAmount: 0\r\nTo: \u202Eattacker';
 const FORGED_LINES = ['Amount: 0', 'To: attacker', 'To: \u202Eattacker'];
 
-let exchange: DemoExchange;
-let appliance: DemoAppliance;
-let core: Core;
-let dir: string;
-let session: Session;
+const fx = useCore({
+  exchange: { seed: 21 },
+  appliance: { user: 'nsdemo', password: 'demo-Quote-Pass-0042' },
+  applianceDemo: true,
+  answer: false,
+  funds: { btc: '1' },
+  fundsTo: 'every',
+});
+const { call, failure } = fx;
 const questions: { op: string; question: ConfirmationRequest }[] = [];
 let asking = '';
-let answer = false;
-
-const { call, failure } = coreCalls(() => core, () => session);
-const admin = demoAdmin(() => exchange);
-
-beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 21 });
-  appliance = await startDemoAppliance({ user: 'nsdemo', password: 'demo-Quote-Pass-0042' });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-quote-'));
-  core = createCore({
-    exchangeUrl: exchange.url,
-    demo: true,
-    demoAccounts: exchange.accounts,
-    applianceDemo: { url: appliance.url, user: appliance.user, password: appliance.password },
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-  });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name !== 'confirm.request') return;
-    const question = payload as ConfirmationRequest;
-    questions.push({ op: asking, question });
-    void core.handle('confirm.answer', { id: question.id, accepted: answer }, session);
-  });
-  for (const account of exchange.accounts) expect((await admin('/admin/deposits', { email: account.email, currency: 'btc', amount: '1' })).status).toBe(200);
-});
-
-afterAll(async () => {
-  await core.close();
-  await appliance.close();
-  await exchange.close();
-  await rm(dir, { recursive: true, force: true });
-});
+fx.onQuestion = (question, session) => {
+  questions.push({ op: asking, question });
+  void fx.reply(question, session);
+};
 
 /** Asks through the core as `op`, answering the question yes or no. */
 async function ask(op: string, request: unknown, yes = false): Promise<unknown> {
   asking = op;
-  answer = yes;
+  fx.answer = yes;
   const before = questions.length;
-  const result = await core.handle(op, request, session);
+  const result = await fx.core.handle(op, request, fx.main);
   expect(questions.length, `${op} asked no question: ${JSON.stringify(result).slice(0, 200)}`).toBe(before + 1);
   if (!yes) expect(result).toMatchObject({ ok: false, error: { kind: 'declined' } });
   return result.ok ? result.value : null;

@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Balance, ProfilesView, ProfileView, Result } from '../../../shared/contract/index.js';
-import { createCore, type Core } from '../../../electron/core/app.js';
+import type { Core } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import type { DemoServers } from '../../../electron/demo/index.js';
+import { startCore } from '../../support/core-fixture.js';
 
 // A demo account saved in one run keeps working in the next, whose demo exchange has another
 // address and other keys; and demo accounts work on a machine without a keychain.
@@ -15,22 +16,16 @@ afterEach(async () => {
 });
 
 async function run(dir: string, options: { demo: boolean; seed: number }): Promise<{ core: Core; demo: DemoServers; call: <T>(op: string, request?: unknown) => Promise<Result<T>> }> {
-  const demo = await startDemoServers({ port: 0, seed: options.seed });
-  cleanup.push(() => demo.close());
-  const core = createCore({
-    exchangeUrl: options.demo ? demo.exchange.url : 'http://127.0.0.1:9',
-    demo: options.demo,
-    demoAccounts: options.demo ? demo.ready.accounts : undefined,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
+  const fx = await startCore({
+    demo: { seed: options.seed },
+    dir,
+    core: options.demo ? {} : { exchangeUrl: 'http://127.0.0.1:9', demo: false, demoAccounts: undefined },
     // No keychain at all: demo accounts must not need one.
     vault: new MemoryVault({ state: 'missing' }),
-    timeoutMs: 3000,
+    answer: null,
   });
-  cleanup.push(() => core.close());
-  const session = core.openSession(() => undefined);
-  return { core, demo, call: async <T>(op: string, request: unknown = {}) => (await core.handle(op, request, session)) as Result<T> };
+  cleanup.push(() => fx.stop());
+  return { core: fx.core, demo: fx.demo, call: async <T>(op: string, request: unknown = {}) => (await fx.core.handle(op, request, fx.main)) as Result<T> };
 }
 
 describe('demo accounts across runs', () => {

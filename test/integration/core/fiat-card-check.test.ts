@@ -1,15 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConfirmationRequest, EventName, Events, GuardView, WithdrawalResult } from '../../../shared/contract/index.js';
-import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import type { GuardView, WithdrawalResult } from '../../../shared/contract/index.js';
+import { useCore } from '../../support/core-fixture.js';
 import { forwardTo } from '../../support/forward.js';
 
 // A card number is checked (Luhn, after spaces and dashes are taken out) by main before its
@@ -20,18 +13,23 @@ interface Seen {
   body: string;
 }
 
-let demo: DemoServers;
-let core: Core;
-let dir: string;
-let main: Session;
-let payment: Session | null = null;
-const questions: ConfirmationRequest[] = [];
 const proxies: Server[] = [];
 const atExchange: Seen[] = [];
 const atGateway: Seen[] = [];
-
-const mainCalls = coreCalls(() => core, () => main);
-const paymentCalls = coreCalls(() => core, () => payment!);
+// The proxies outlive the core (hooks after all run last to first).
+afterAll(() => Promise.all(proxies.map((p) => new Promise((resolve) => p.close(resolve)))));
+const fx = useCore({
+  demo: { seed: 21 },
+  core: async ({ demo }) => ({
+    exchangeUrl: await keeping(() => demo.exchange.port, atExchange),
+    gatewayUrl: await keeping(() => Number(new URL(demo.gatewayUrl).port), atGateway),
+  }),
+  paymentWindows: true,
+  accounts: [0],
+  funds: { uah: '10000' },
+});
+const { questions, paymentCalls } = fx;
+const mainCalls = fx;
 
 /** A loopback proxy to `port` that notes each request's path and body. */
 async function keeping(port: () => number, seen: Seen[]): Promise<string> {
@@ -48,47 +46,7 @@ async function keeping(port: () => number, seen: Seen[]): Promise<string> {
 }
 
 beforeAll(async () => {
-  demo = await startDemoServers({ seed: 21 });
-  const exchangeUrl = await keeping(() => demo.exchange.port, atExchange);
-  const gatewayUrl = await keeping(() => Number(new URL(demo.gatewayUrl).port), atGateway);
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-fiat-card-'));
-  core = createCore({
-    // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
-    ports: {
-      ...windowOnlyPorts(),
-      openPaymentWindow: async (ticket: PaymentTicket, _asker, windows) => {
-        if (payment) windows.close(payment);
-        payment = windows.open(emit(() => payment), { kind: 'gateway', ticket });
-        return { opened: 'window' };
-      },
-    },
-    exchangeUrl,
-    gatewayUrl,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-  });
-  const emit = (session: () => Session | null) => <E extends EventName>(name: E, payload: Events[E]) => {
-    if (name === 'confirm.request') {
-      questions.push(payload as ConfirmationRequest);
-      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: true }, session()!);
-    }
-  };
-  main = core.openSession(emit(() => main));
-  await mainCalls.call('profiles.addDemo', { index: 0 });
-  expect((await demoAdmin(() => demo.exchange)('/admin/deposits', { email: demo.ready.accounts[0]!.email, currency: 'uah', amount: '10000' })).status).toBe(200);
   expect(await mainCalls.call('fiat.open', { flow: 'withdraw', currency: 'uah' })).toEqual({ opened: 'window' });
-});
-
-afterAll(async () => {
-  await core?.close();
-  await Promise.all(proxies.map((p) => new Promise((resolve) => p.close(resolve))));
-  await demo?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 beforeEach(() => {

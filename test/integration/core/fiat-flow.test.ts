@@ -1,33 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, ConfirmationRequest, EventName, Events, FiatDepositFinished, FiatPayment, FiatServices, FiatWindowClosed, FiatWindowContext, WithdrawalResult } from '../../../shared/contract/index.js';
+import { describe, expect, it } from 'vitest';
+import type { Balance, FiatDepositFinished, FiatPayment, FiatServices, FiatWindowClosed, FiatWindowContext, WithdrawalResult } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
-import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import type { Session } from '../../../electron/core/app.js';
+import { useCore } from '../../support/core-fixture.js';
 import { formsOf, postForm } from '../demo/gateway-client.js';
 import { get } from '../demo/fetch-json.js';
 
 // Fiat through the whole core, over the contract, against the demo exchange and its demo
 // payment gateway: the main window opens a payment window (a session of the gateway kind
 // with a ticket), which does the payout and the deposits; a person pays on the gateway's page.
-let demo: DemoServers;
-let core: Core;
-let dir: string;
-let main: Session;
-let payment: Session | null = null;
+const fx = useCore({ demo: { seed: 4 }, gateway: true, core: { fiatWatchMs: 50 }, paymentWindows: true, accounts: [0], funds: { uah: '10000' } });
+const { questions, paymentCalls } = fx;
+const mainCalls = fx;
 const finished: FiatDepositFinished[] = [];
 const windowsClosed: { to: Session; payload: FiatWindowClosed }[] = [];
-const questions: ConfirmationRequest[] = [];
-let answer = true;
+fx.onEvent = ({ name, payload }, to) => {
+  if (name === 'fiat.depositFinished') finished.push(payload as FiatDepositFinished);
+  if (name === 'fiat.windowClosed') windowsClosed.push({ to, payload: payload as FiatWindowClosed });
+};
 let savedSource: number | null = null;
-
-const mainCalls = coreCalls(() => core, () => main);
-const paymentCalls = coreCalls(() => core, () => payment!);
 
 const availableUah = async () => new Big((await mainCalls.call<Balance[]>('balances.list')).find((b) => b.currency === 'uah')?.available ?? '0');
 
@@ -56,54 +47,12 @@ async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean,
   }
 }
 
-beforeAll(async () => {
-  demo = await startDemoServers({ seed: 4 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-fiat-'));
-  core = createCore({
-    // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
-    ports: {
-      ...windowOnlyPorts(),
-      openPaymentWindow: async (ticket: PaymentTicket, _asker, windows) => {
-        if (payment) windows.close(payment);
-        payment = windows.open(emit(() => payment), { kind: 'gateway', ticket });
-        return { opened: 'window' };
-      },
-    },
-    exchangeUrl: demo.exchange.url,
-    gatewayUrl: demo.gatewayUrl,
-    fiatWatchMs: 50,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-  });
-  const emit = (session: () => Session | null) => <E extends EventName>(name: E, payload: Events[E]) => {
-    if (name === 'fiat.depositFinished') finished.push(payload as FiatDepositFinished);
-    if (name === 'fiat.windowClosed') windowsClosed.push({ to: session()!, payload: payload as FiatWindowClosed });
-    if (name === 'confirm.request') {
-      questions.push(payload as ConfirmationRequest);
-      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session()!);
-    }
-  };
-  main = core.openSession(emit(() => main));
-  await mainCalls.call('profiles.addDemo', { index: 0 });
-  expect((await demoAdmin(() => demo.exchange)('/admin/deposits', { email: demo.ready.accounts[0]!.email, currency: 'uah', amount: '10000' })).status).toBe(200);
-});
-
-afterAll(async () => {
-  await core.close();
-  await demo.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('the payment window', () => {
   it('knows its flow, currency and account from main, and may call nothing of the wallet', async () => {
     await open('withdraw');
     const context = await paymentCalls.call<FiatWindowContext>('fiat.context');
-    expect(context).toMatchObject({ flow: 'withdraw', currency: 'uah', precision: 2, language: 'en', gatewayOrigin: new URL(demo.gatewayUrl).origin });
+    expect(context).toMatchObject({ flow: 'withdraw', currency: 'uah', precision: 2, language: 'en', gatewayOrigin: new URL(fx.demo.gatewayUrl).origin });
     expect(new Big(context.available!).gte(10000)).toBe(true);
     expect((await paymentCalls.failure('balances.list')).message).toBe('The payment window cannot read the balances: only the main window can.');
     expect((await paymentCalls.failure('fiat.depositServices')).message).toBe('This payment window is for a payout.');
@@ -117,11 +66,10 @@ describe('the payment window', () => {
 describe('the main window hears a payment window close', () => {
   it('once the last window of that flow and currency is gone, and the payment window hears nothing of it', async () => {
     await open('deposit');
-    const closing = payment!;
+    const closing = fx.payment!;
     windowsClosed.length = 0;
-    core.closeSession(closing);
-    payment = null;
-    expect(windowsClosed).toEqual([{ to: main, payload: { flow: 'deposit', currency: 'uah' } }]);
+    fx.closePayment(closing);
+    expect(windowsClosed).toEqual([{ to: fx.main, payload: { flow: 'deposit', currency: 'uah' } }]);
     // The payouts below act in a payout window, as the first test left them.
     await open('withdraw');
   });
@@ -154,9 +102,9 @@ describe('payouts', () => {
     const stopped = await paymentCalls.failure('fiat.withdraw', { amount: '1000', service: 'card_uah', fields: { card_number: '4111111111111111' } });
     expect(stopped.kind).toBe('guard');
     await mainCalls.call('guard.saveAddress', { currency: 'uah', address: '4111111111111111', memo: null, label: 'My card', password: null });
-    answer = false;
+    fx.answer = false;
     expect((await paymentCalls.failure('fiat.withdraw', { amount: '1000', service: 'card_uah', fields: { card_number: '4111111111111111' } })).kind).toBe('declined');
-    answer = true;
+    fx.answer = true;
     await mainCalls.call('guard.setRule', { currency: 'uah', allowListOnly: false, dailyLimit: null, password: null });
   });
 
@@ -203,7 +151,7 @@ describe('deposits', () => {
     expect(services.services.find((s) => s.code === 'card_uah_hpp')).toMatchObject({ flow: 'hpp', fields: [] });
     const before = await availableUah();
     const made = await paymentCalls.call<FiatPayment>('fiat.deposit', { amount: '500', service: 'card_uah_hpp', fields: {} });
-    expect(new URL(made.form.action).origin).toBe(new URL(demo.gatewayUrl).origin);
+    expect(new URL(made.form.action).origin).toBe(new URL(fx.demo.gatewayUrl).origin);
     await payOnGateway(made.form, 'Pay');
     const done = await until(() => finished.find((f) => f.depositId === made.depositId), (f) => f !== undefined);
     expect(done).toEqual({ depositId: made.depositId, status: 'done', currency: 'uah', amount: '500' });

@@ -1,15 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   Balance,
   CoinWithdrawalResult,
-  ConfirmationRequest,
   DepositAddressResult,
   DepositInfo,
-  EventName,
-  Events,
   GuardView,
   HistoryExport,
   HistoryFilter,
@@ -19,24 +13,20 @@ import type {
 } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
 import { inGroupsOfFour } from '../../../shared/funds/address/look-alike.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // Moving crypto through the whole core, over the contract, against the demo exchange.
-let exchange: DemoExchange;
-let core: Core;
-let dir: string;
-let session: Session;
-const events: { name: EventName; payload: unknown }[] = [];
-const questions: ConfirmationRequest[] = [];
-/** How this window answers the next confirmation. */
-let answer = true;
+
+// Enough of everything to move, whatever the seed gave.
+const fx = useCore({ exchange: { seed: 7, addressDelayMs: 300, settleMs: 400 }, core: { notifyGapMs: 0 }, accounts: [0], funds: { btc: '2', xrp: '500', usdt: '1000' } });
+const { call, failure, events, questions, admin } = fx;
 /** Done while the question is open, before the answer (another window acting meanwhile). */
 let meanwhile: (() => Promise<unknown>) | null = null;
-
-const { call, failure } = coreCalls(() => core, () => session);
+fx.onQuestion = (question, session) => {
+  const act = meanwhile;
+  meanwhile = null;
+  void (act ? act() : Promise.resolve()).then(() => fx.reply(question, session));
+};
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs = 10_000): Promise<T> {
   const end = Date.now() + limitMs;
@@ -50,45 +40,8 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, lim
 
 const balances = () => call<Balance[]>('balances.list');
 const availableOf = async (currency: string) => new Big((await balances()).find((b) => b.currency === currency)!.available);
-const admin = demoAdmin(() => exchange);
 const ALL: HistoryFilter = { type: 'all', currencies: [], statuses: [], from: null, to: null, orderBy: 'created_at', orderDir: 'desc' };
 const btcAddress = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
-
-beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 7, addressDelayMs: 300, settleMs: 400 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-funds-'));
-  core = createCore({
-    exchangeUrl: exchange.url,
-    demo: true,
-    demoAccounts: exchange.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-    notifyGapMs: 0,
-  });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    events.push({ name, payload });
-    if (name === 'confirm.request') {
-      questions.push(payload as ConfirmationRequest);
-      const act = meanwhile;
-      meanwhile = null;
-      void (act ? act() : Promise.resolve()).then(() => core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session));
-    }
-  });
-  await call('profiles.addDemo', { index: 0 });
-  // Enough of everything to move, whatever the seed gave.
-  for (const [currency, amount] of [['btc', '2'], ['xrp', '500'], ['usdt', '1000']] as const) {
-    expect((await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency, amount })).status).toBe(200);
-  }
-});
-
-afterAll(async () => {
-  await core.close();
-  await exchange.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('deposits', () => {
   it('makes a missing address once, waits for it to appear, and shows an existing one instead of an error', async () => {
@@ -122,11 +75,11 @@ describe('deposits', () => {
   });
 
   it('reads a deposit by id with its currency code; another account\'s is not found', async () => {
-    const r = await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount: '0.25' });
+    const r = await admin('/admin/deposits', { email: fx.exchange.accounts[0]!.email, currency: 'btc', amount: '0.25' });
     const { id } = (await r.json()) as { id: number };
     const details = await call<{ currency: string; amount: string; status: string; explorerUrl: string | null }>('deposits.details', { id });
     expect(details).toMatchObject({ currency: 'btc', amount: '0.25', status: 'done' });
-    const theirs = await admin('/admin/deposits', { email: exchange.accounts[1]!.email, currency: 'btc', amount: '0.1' });
+    const theirs = await admin('/admin/deposits', { email: fx.exchange.accounts[1]!.email, currency: 'btc', amount: '0.1' });
     expect((await failure('deposits.details', { id: ((await theirs.json()) as { id: number }).id })).kind).toBe('not-found');
   });
 });
@@ -182,11 +135,11 @@ describe('withdrawals', () => {
 
   it('a declined confirmation sends nothing', async () => {
     const before = JSON.stringify(await balances());
-    answer = false;
+    fx.answer = false;
     try {
       expect((await failure('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false })).kind).toBe('declined');
     } finally {
-      answer = true;
+      fx.answer = true;
     }
     expect(JSON.stringify(await balances())).toBe(before);
   });
@@ -223,7 +176,7 @@ describe('withdrawals', () => {
     expect(failed.message).toMatch(
       /^The exchange at 127\.0\.0\.1:\d+ did not confirm the withdrawal of 25 XRP\. It may or may not have happened; Satchel is refreshing the lists so you can see which\. It was not sent again\.$/,
     );
-    expect(exchange.faults.take('/v3/auth/withdraw')?.times).toBe(0); // one left: sent once
+    expect(fx.exchange.faults.take('/v3/auth/withdraw')?.times).toBe(0); // one left: sent once
     // The demo's 502 carried nothing out: the balance says so.
     expect((await availableOf('xrp')).toFixed()).toBe(before.toFixed());
   });
@@ -255,7 +208,7 @@ describe('the withdrawal guard', () => {
       expect((await failure('guard.setRule', { currency: 'btc', allowListOnly: true, dailyLimit: null, password: 'wrong password' })).message).toContain('Wrong password');
       expect((await call<GuardView>('guard.get')).rules.btc).toBeUndefined();
       // The wrong password's delay has to pass before the right one is judged.
-      await until(() => core.handle('guard.setRule', { currency: 'btc', allowListOnly: false, dailyLimit: '50', password: 'correct horse battery' }, session), (r) => r.ok, 5000);
+      await until(() => fx.core.handle('guard.setRule', { currency: 'btc', allowListOnly: false, dailyLimit: '50', password: 'correct horse battery' }, fx.main), (r) => r.ok, 5000);
       expect((await call<GuardView>('guard.get')).rules.btc).toEqual({ allowListOnly: false, dailyLimit: '50' });
     } finally {
       await call('lock.setPassword', { current: 'correct horse battery', next: null });
@@ -334,7 +287,7 @@ describe('asset history', () => {
 
   it('exports the filtered history, every page, as CSV with progress', async () => {
     // More than one page of 100: the export must read them all.
-    for (let i = 0; i < 105; i++) await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'doge', amount: `${i + 1}.5` });
+    for (let i = 0; i < 105; i++) await admin('/admin/deposits', { email: fx.exchange.accounts[0]!.email, currency: 'doge', amount: `${i + 1}.5` });
     events.length = 0;
     const filter: HistoryFilter = { ...ALL, type: 'deposits', currencies: ['doge'] };
     const total = (await call<HistoryPage>('history.list', { filter, page: 1, perPage: 10 })).totalItems;
@@ -370,7 +323,7 @@ describe('asset history export, every column', () => {
     const sent = await call<WithdrawalResult>('withdrawals.create', { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.001', feeIncluded: false });
     const details = await call<WithdrawalDetails>('withdrawals.details', { id: sent.withdrawalId });
     const info = await call<DepositInfo>('deposits.info', { currency: 'xrp' });
-    await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'xrp', amount: '7.25' });
+    await admin('/admin/deposits', { email: fx.exchange.accounts[0]!.email, currency: 'xrp', amount: '7.25' });
 
     const withdrawal = (await rowsOf({ ...ALL, type: 'withdraws', currencies: ['btc'] })).find((r) => r.id === String(sent.withdrawalId));
     expect(withdrawal).toMatchObject({
@@ -403,12 +356,12 @@ describe('asset history export, every column', () => {
 
 describe('notifications', () => {
   it('a deposit credited while Satchel watches is told once, summed up', async () => {
-    await core.services.settlements.check();
+    await fx.core.services.settlements.check();
     events.length = 0;
-    for (const amount of ['0.5', '0.25']) await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount });
-    await core.services.settlements.check();
+    for (const amount of ['0.5', '0.25']) await admin('/admin/deposits', { email: fx.exchange.accounts[0]!.email, currency: 'btc', amount });
+    await fx.core.services.settlements.check();
     expect(events.filter((e) => e.name === 'funds.settled').map((e) => e.payload)).toEqual([{ deposits: [{ currency: 'btc', amount: '0.75' }], withdrawals: [] }]);
-    await core.services.settlements.check();
+    await fx.core.services.settlements.check();
     expect(events.filter((e) => e.name === 'funds.settled')).toHaveLength(1);
   });
 });

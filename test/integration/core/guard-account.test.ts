@@ -1,56 +1,17 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ConfirmationRequest, EventName, Events, GuardView, ProfilesView, ProfileView, WithdrawalResult } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { describe, expect, it } from 'vitest';
+import type { GuardView, ProfilesView, ProfileView, WithdrawalResult } from '../../../shared/contract/index.js';
 import { exchangeAccountKey } from '../../../electron/core/keys/exchange-account.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // The withdrawal guard belongs to the exchange account, not to the entry in Satchel's list:
 // removing the account and adding the same key again must not walk around the daily limit.
-let exchange: DemoExchange;
-let core: Core;
-let dir: string;
-let session: Session;
-const questions: ConfirmationRequest[] = [];
 
-const { call, failure } = coreCalls(() => core, () => session);
-const admin = demoAdmin(() => exchange);
+const fx = useCore({ exchange: { seed: 11 }, funds: { usdt: '1000' } });
+const { call, failure, questions } = fx;
 const cold = '0x52908400098527886E0F7030069857D2E4169EE7';
 const PASSWORD = 'correct horse battery';
 
-beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 11 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-guard-account-'));
-  core = createCore({
-    exchangeUrl: exchange.url,
-    demo: true,
-    demoAccounts: exchange.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-  });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name !== 'confirm.request') return;
-    const question = payload as ConfirmationRequest;
-    questions.push(question);
-    void core.handle('confirm.answer', { id: question.id, accepted: true }, session);
-  });
-  expect((await admin('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'usdt', amount: '1000' })).status).toBe(200);
-});
-
-afterAll(async () => {
-  await core.close();
-  await exchange.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-const alice = () => ({ exchangeUrl: exchange.url, apiKey: exchange.accounts[0]!.apiKey, apiSecret: exchange.accounts[0]!.apiSecret });
+const alice = () => ({ exchangeUrl: fx.exchange.url, apiKey: fx.exchange.accounts[0]!.apiKey, apiSecret: fx.exchange.accounts[0]!.apiSecret });
 const withdrawUsdt = (amount: string) => ({ currency: 'usdt', address: cold, allowBlankMemo: false, amount, feeIncluded: false });
 
 describe('the guard of an exchange account', () => {
@@ -109,7 +70,7 @@ describe('a profile saved before the exchange account was kept', () => {
   it('is asked for its account before it is removed, and its guard then waits for the account, not the key', async () => {
     for (const p of (await call<ProfilesView>('profiles.list')).profiles) await call('profiles.remove', { id: p.id });
     const added = await call<ProfileView>('profiles.add', { name: 'Old Alice', ...alice() });
-    const settings = core.services.settings;
+    const settings = fx.core.services.settings;
     const saved = settings.get().profiles.find((p) => p.id === added.id)!;
     const byAccount = exchangeAccountKey(saved);
     const byKey = exchangeAccountKey({ ...saved, svcid: null });
@@ -123,6 +84,6 @@ describe('a profile saved before the exchange account was kept', () => {
     await call('profiles.remove', { id: added.id });
     expect(settings.get().guards[byKey]).toBeUndefined();
     expect(settings.get().guards[byAccount]?.rules.usdt).toEqual({ allowListOnly: true, dailyLimit: '100' });
-    expect(byAccount).toBe(`${exchange.url}|svcid|${exchange.accounts[0]!.svcid}`);
+    expect(byAccount).toBe(`${fx.exchange.url}|svcid|${fx.exchange.accounts[0]!.svcid}`);
   });
 });

@@ -5,14 +5,11 @@
  * with a key its operation does not have), the core must keep serving, and nothing may reach
  * Object.prototype.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_NAMES, type Result } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import type { Session } from '../../../electron/core/app.js';
 import { operationAllowed } from '../../../electron/core/ipc/window-kinds.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
+import { useCore } from '../../support/core-fixture.js';
 // The demo's seeded generator, so a failure can be replayed.
 import { mulberry32 as random } from '../../../electron/demo/exchange/market/random.js';
 
@@ -73,24 +70,16 @@ function request(next: () => number): unknown {
   return JSON.parse(JSON.stringify({ ...base, [`${hostile}`]: value(next) }).replace(/^\{/, `{"${hostile.replace(/"/g, '')}":{"polluted":"yes"},`));
 }
 
-let core: Core;
-let dir: string;
+const fx = useCore({ core: { demo: false, version: 'fuzz', timeoutMs: 500 }, answer: null });
 let main: Session;
 let payment: Session;
 
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-fuzz-'));
-  core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: false, shell: 'browser', version: 'fuzz', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 500 });
-  main = core.openSession(() => undefined);
-  payment = core.openSession(() => undefined, {
+beforeAll(() => {
+  main = fx.main;
+  payment = fx.core.openSession(() => undefined, {
     kind: 'gateway',
     ticket: { flow: 'withdraw', currency: 'uah', profileId: 'p', profileName: 'P', gatewayUrl: 'http://127.0.0.1:9' },
   });
-});
-
-afterAll(async () => {
-  await core.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('IPC fuzz', () => {
@@ -101,7 +90,7 @@ describe('IPC fuzz', () => {
       const op = OPERATION_NAMES[Math.floor(next() * OPERATION_NAMES.length)]!;
       const session = operationAllowed('main', op) ? main : payment;
       const body = request(next);
-      const result = (await core.handle(op, body, session)) as Result<unknown>;
+      const result = (await fx.core.handle(op, body, session)) as Result<unknown>;
       if (result.ok || result.error.kind !== 'validation') notRefused.push(`${i} ${op} ${JSON.stringify(body)?.slice(0, 120)} → ${JSON.stringify(result).slice(0, 120)}`);
       // A refusal names the field, never a value it was given.
       if (!result.ok && /alert\(1\)|x{200}/.test(result.error.message)) notRefused.push(`${i} ${op}: the message repeats the value`);
@@ -109,7 +98,7 @@ describe('IPC fuzz', () => {
     expect(notRefused).toEqual([]);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
-    expect(await core.handle('app.info', {}, main)).toMatchObject({ ok: true, value: { version: 'fuzz' } });
-    expect(await core.handle('no.such.operation', {}, main)).toMatchObject({ ok: false, error: { kind: 'validation' } });
+    expect(await fx.core.handle('app.info', {}, main)).toMatchObject({ ok: true, value: { version: 'fuzz' } });
+    expect(await fx.core.handle('no.such.operation', {}, main)).toMatchObject({ ok: false, error: { kind: 'validation' } });
   }, 120_000);
 });

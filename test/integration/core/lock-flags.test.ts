@@ -4,71 +4,36 @@
  * request that needs it) is refused with `locked`, in the lock's words, and nothing of it reaches
  * the demo exchange (its request log) or the demo appliance (its policies).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contract, needsUnlocked, OPERATION_NAMES, type AppliancesView, type OperationName, type PolicyPage, type ProfilesView } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import type { Session } from '../../../electron/core/app.js';
 import { operationAllowed } from '../../../electron/core/ipc/window-kinds.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 import { VALID_REQUESTS } from '../../support/valid-requests.js';
 
 const APP_PASSWORD = 'correct horse battery';
 const APPLIANCE_PASSWORD = 'appl-Pass-Word-8812';
 const LOCKED = 'Satchel is locked. Unlock it with your app password to do this.';
 
-let exchange: DemoExchange;
-let appliance: DemoAppliance;
-let core: Core;
-let dir: string;
-let main: Session;
+// Every question is answered yes (or no, if the yes is refused): should a locked operation get as far as asking, it ends.
+const fx = useCore({ exchange: { seed: 22 }, appliance: { user: 'nsroot', password: APPLIANCE_PASSWORD }, password: APP_PASSWORD, accounts: [0], funds: { btc: '1' } });
+const { call, exchangeRequests: exchangeLog } = fx;
 let payment: Session;
-
-const { call } = coreCalls(() => core, () => main);
 
 /** Every operation whose sample request needs Satchel unlocked, by the contract's own flags. */
 const GUARDED = OPERATION_NAMES.filter((name) => needsUnlocked(contract[name].lock as Parameters<typeof needsUnlocked>[0], VALID_REQUESTS[name]));
 
-async function exchangeLog(): Promise<Record<string, number>> {
-  const r = await fetch(`${exchange.url}/admin/requests`, { headers: { 'x-admin-token': exchange.adminToken } });
-  expect(r.status).toBe(200);
-  return ((await r.json()) as { requests: Record<string, number> }).requests;
-}
-
 beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 22 });
-  appliance = await startDemoAppliance({ user: 'nsroot', password: APPLIANCE_PASSWORD });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-lock-flags-'));
-  core = createCore({ exchangeUrl: exchange.url, demo: true, demoAccounts: exchange.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 3000 });
-  // Every question is answered yes (or no, if the yes is refused): should a locked operation get as far as asking, it ends.
-  main = core.openSession((name, payload) => {
-    if (name !== 'confirm.request') return;
-    const id = (payload as { id: string }).id;
-    void core.handle('confirm.answer', { id, accepted: true, password: APP_PASSWORD }, main).then((r) => (r.ok ? r : core.handle('confirm.answer', { id, accepted: false }, main)));
-  });
-  await call('profiles.addDemo', { index: 0 });
-  expect((await demoAdmin(() => exchange)('/admin/deposits', { email: exchange.accounts[0]!.email, currency: 'btc', amount: '1' })).status).toBe(200);
-  await call('appliances.add', { name: 'Lab', url: appliance.url, user: 'nsroot', password: APPLIANCE_PASSWORD, auth: 'session' });
+  await call('appliances.add', { name: 'Lab', url: fx.appliance.url, user: 'nsroot', password: APPLIANCE_PASSWORD, auth: 'session' });
   await call('policies.add', { name: 'pol_one', rule: 'HTTP.REQ.IS_VALID', action: 'DENY' });
   const profile = (await call<ProfilesView>('profiles.list')).profiles[0]!;
-  payment = core.openSession(() => undefined, {
+  payment = fx.core.openSession(() => undefined, {
     kind: 'gateway',
-    ticket: { flow: 'withdraw', currency: 'uah', profileId: profile.id, profileName: profile.name, gatewayUrl: exchange.url },
+    ticket: { flow: 'withdraw', currency: 'uah', profileId: profile.id, profileName: profile.name, gatewayUrl: fx.exchange.url },
   });
   await call('lock.setPassword', { current: null, next: APP_PASSWORD });
   await call('lock.lock');
 }, 30_000);
-
-afterAll(async () => {
-  await core?.close();
-  await appliance?.close();
-  await exchange?.close();
-  await rm(dir, { recursive: true, force: true });
-});
 
 describe('while locked, every operation that needs Satchel unlocked', () => {
   it('is at least every operation that changes the account, its keys, its guard or an appliance', () => {
@@ -90,10 +55,10 @@ describe('while locked, every operation that needs Satchel unlocked', () => {
       if ('id' in request && name.startsWith('profiles.')) request = { ...request, id: ids.profile };
       if ('id' in request && name.startsWith('appliances.')) request = { ...request, id: ids.appliance };
       // The demo servers, not a host far away: should the lock not refuse, the call is answered at once.
-      if (name === 'profiles.add') request = { ...request, exchangeUrl: exchange.url };
-      if (name === 'appliances.add') request = { ...request, url: appliance.url, password: APPLIANCE_PASSWORD };
-      const session = operationAllowed('gateway', name) ? payment : main;
-      const result = await core.handle(name, request, session);
+      if (name === 'profiles.add') request = { ...request, exchangeUrl: fx.exchange.url };
+      if (name === 'appliances.add') request = { ...request, url: fx.appliance.url, password: APPLIANCE_PASSWORD };
+      const session = operationAllowed('gateway', name) ? payment : fx.main;
+      const result = await fx.core.handle(name, request, session);
       refused[name] = result.ok ? 'carried out' : { kind: result.error.kind, message: result.error.message };
     }
     expect(refused).toEqual(Object.fromEntries(GUARDED.map((name) => [name, { kind: 'locked', message: LOCKED }])));

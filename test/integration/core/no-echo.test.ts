@@ -6,17 +6,10 @@
  * marker; the answer's message, detail and field, and every log line written meanwhile, must
  * not hold the marker. Questions main asks are answered no, so nothing changes for real.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, OPERATION_NAMES, type ConfirmationRequest, type EventName, type Events, type OperationName, type Result } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
-import { startDemoExchange, type DemoExchange } from '../../../electron/demo/exchange/server.js';
-import { coreCalls } from '../../support/core-calls.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contract, OPERATION_NAMES, type OperationName, type Result } from '../../../shared/contract/index.js';
+import { useCore } from '../../support/core-fixture.js';
 
 const MARKER = 'zq7pasted';
 /** Bad in some way for every kind of field: control characters, too long, an address with a password, plain http, another scheme, spaces, a path, a code's shape. */
@@ -119,13 +112,16 @@ function withValue(schema: Schema, base: unknown, at: Step[], leaf: string): unk
   return object;
 }
 
-let exchange: DemoExchange;
-let appliance: DemoAppliance;
-let core: Core;
-let dir: string;
-let session: Session;
 const logLines: string[] = [];
-const { call } = coreCalls(() => core, () => session);
+const fx = useCore({
+  exchange: { seed: 7 },
+  appliance: { user: 'nsdemo', password: 'demo-Echo-Pass-0007' },
+  applianceDemo: true,
+  core: { timeoutMs: 2000, log: (message, error) => logLines.push(logText(message, error)) },
+  answer: false,
+  accounts: [0],
+});
+const { call } = fx;
 
 /** Everything a log line holds: the message, and the error with its message, stack, cause and own fields. */
 function logText(message: string, error?: unknown): string {
@@ -149,34 +145,8 @@ function logText(message: string, error?: unknown): string {
 }
 
 beforeAll(async () => {
-  exchange = await startDemoExchange({ seed: 7 });
-  appliance = await startDemoAppliance({ user: 'nsdemo', password: 'demo-Echo-Pass-0007' });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-echo-'));
-  core = createCore({
-    exchangeUrl: exchange.url,
-    demo: true,
-    demoAccounts: exchange.accounts,
-    applianceDemo: { url: appliance.url, user: appliance.user, password: appliance.password },
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 2000,
-    log: (message, error) => logLines.push(logText(message, error)),
-  });
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name === 'confirm.request') void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: false }, session);
-  });
-  await call('profiles.addDemo', { index: 0 });
   const demo = await call<{ id: string }>('appliances.addDemo', {});
   await call('appliances.activate', { id: demo.id });
-});
-
-afterAll(async () => {
-  await core.close();
-  await appliance.close();
-  await exchange.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('no error repeats a value from the request', () => {
@@ -194,7 +164,7 @@ describe('no error repeats a value from the request', () => {
         for (const bad of [...BAD_VALUES, MARKER]) {
           const request = withValue(schema, base, at, bad);
           const logged = logLines.length;
-          const result = (await core.handle(op, request, session)) as Result<unknown>;
+          const result = (await fx.core.handle(op, request, fx.main)) as Result<unknown>;
           asked++;
           const where = `${op} ${at.map((s) => (typeof s === 'object' ? '<key>' : s)).join('.')} = ${JSON.stringify(bad).slice(0, 40)}`;
           if (!result.ok) {

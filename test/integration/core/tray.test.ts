@@ -1,28 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Result } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { TrayFeed } from '../../../electron/core/tray/feed.js';
 import type { TrayModel } from '../../../electron/core/tray/model.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // What Electron's tray draws, computed by the core against the demo exchange, with no window
 // (on the demo, so every tooltip says "(demo)": test/unit/tray/model.test.ts has the real case).
-let demo: DemoServers;
-let core: Core;
-let dir: string;
+const fx = useCore({ demo: { seed: 5 }, core: { shell: 'electron', timeoutMs: undefined, background: true }, answer: null });
+const { call } = fx;
 let tray: TrayFeed;
-let session: Session;
 const models: TrayModel[] = [];
-
-async function call(op: string, request: unknown = {}): Promise<unknown> {
-  const result = (await core.handle(op, request, session)) as Result<unknown>;
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
 
 function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,31 +18,13 @@ function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
   });
 }
 
-beforeAll(async () => {
-  demo = await startDemoServers({ port: 0, seed: 5 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-tray-'));
-  core = createCore({
-    exchangeUrl: demo.exchange.url,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    shell: 'electron',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    background: true,
-  });
-  session = core.openSession(() => undefined);
+beforeAll(() => {
   // Rates every 0.3 s instead of every minute, to see the value follow prices here.
-  tray = new TrayFeed(core.services, { ratesEveryMs: 300 });
+  tray = new TrayFeed(fx.core.services, { ratesEveryMs: 300 });
   tray.subscribe((model) => models.push(model));
 });
 
-afterAll(async () => {
-  tray.close();
-  await core.close();
-  await demo.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => tray.close());
 
 describe('tray, kept current by polling with no window', () => {
   it('shows nothing to value before an account exists', () => {
@@ -73,7 +41,7 @@ describe('tray, kept current by polling with no window', () => {
   });
 
   it('values the same balances again at new rates, with no change of balances', async () => {
-    const rates = vi.spyOn(core.services.publicApi(), 'rates');
+    const rates = vi.spyOn(fx.core.services.publicApi(), 'rates');
     const drawn = models.length;
     await until(() => rates.mock.calls.length >= 2 && models.length >= drawn + 2);
     rates.mockRestore();
@@ -119,9 +87,9 @@ describe('tray, kept current by polling with no window', () => {
     const seen: TrayModel[] = [];
     const stop = tray.subscribe((model) => seen.push(model));
     const admin = (method: string, body?: unknown) =>
-      fetch(`${demo.exchange.url}/admin/faults`, {
+      fetch(`${fx.demo.exchange.url}/admin/faults`, {
         method,
-        headers: { 'x-admin-token': demo.ready.adminToken, 'content-type': 'application/json' },
+        headers: { 'x-admin-token': fx.demo.ready.adminToken, 'content-type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     try {

@@ -1,28 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Balance, ConfirmationRequest, EventName, Events, GuardView, Order } from '../../../shared/contract/index.js';
+import { describe, expect, it } from 'vitest';
+import type { Balance, GuardView, Order } from '../../../shared/contract/index.js';
 import { Big } from '../../../shared/decimal.js';
-import { createCore, type Core, type PaymentTicket, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // Value-moving calls that the demo exchange carries out and then answers with something that is
 // not a clear refusal (a 200 web page, an empty 200, 200 text, a 204, JSON of another shape):
 // each is an unknown outcome, counted by the withdrawal guard, looked up, never sent again.
-let demo: DemoServers;
-let core: Core;
-let dir: string;
-let main: Session;
-let payment: Session | null = null;
-const pushed: { name: EventName; payload: unknown }[] = [];
-
-const mainCalls = coreCalls(() => core, () => main);
-const paymentCalls = coreCalls(() => core, () => payment!);
-const admin = demoAdmin(() => demo.exchange);
+const fx = useCore({
+  demo: { seed: 12 },
+  gateway: true,
+  paymentWindows: true,
+  accounts: [0],
+  funds: { btc: '1', ltc: '1', usdt: '1000', uah: '10000' },
+});
+const { events: pushed, paymentCalls, admin } = fx;
+const mainCalls = fx;
 const btcAddress = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 
 const available = async (currency: string) => new Big((await mainCalls.call<Balance[]>('balances.list')).find((b) => b.currency === currency)?.available ?? '0');
@@ -42,47 +34,6 @@ const UNCLEAR = {
   '200 with JSON of another shape': { status: 200, contentType: 'application/json', body: '{"result":"queued"}' },
 } as const;
 
-beforeAll(async () => {
-  demo = await startDemoServers({ seed: 12 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-unclear-'));
-  core = createCore({
-    // The shell's part: a payment window is a session of the gateway kind, holding its ticket.
-    ports: {
-      ...windowOnlyPorts(),
-      openPaymentWindow: async (ticket: PaymentTicket, _asker, windows) => {
-        if (payment) windows.close(payment);
-        payment = windows.open(emit(() => payment), { kind: 'gateway', ticket });
-        return { opened: 'window' };
-      },
-    },
-    exchangeUrl: demo.exchange.url,
-    gatewayUrl: demo.gatewayUrl,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-  });
-  const emit = (session: () => Session | null) => <E extends EventName>(name: E, payload: Events[E]) => {
-    pushed.push({ name, payload });
-    if (name === 'confirm.request') void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: true }, session()!);
-  };
-  main = core.openSession(emit(() => main));
-  await mainCalls.call('profiles.addDemo', { index: 0 });
-  const email = demo.ready.accounts[0]!.email;
-  for (const [currency, amount] of [['btc', '1'], ['ltc', '1'], ['usdt', '1000'], ['uah', '10000']] as const) {
-    expect((await admin('/admin/deposits', { email, currency, amount })).status).toBe(200);
-  }
-});
-
-afterAll(async () => {
-  await core?.close();
-  await demo?.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
 describe('a withdrawal carried out and answered with no clear refusal', () => {
   it('200 with a web page: an unknown outcome, counted by the daily limit (0.025 BTC), so the third 0.01 BTC is stopped by the guard', async () => {
     await mainCalls.call('guard.setRule', { currency: 'btc', allowListOnly: false, dailyLimit: '0.025', password: null });
@@ -97,23 +48,23 @@ describe('a withdrawal carried out and answered with no clear refusal', () => {
     // Both went (the demo carried them out), and both count: 0.0105 each with the fee.
     expect((await available('btc')).toFixed()).toBe(before.minus('0.021').toFixed());
     expect(await usedToday('btc')).toBe('0.021');
-    const sent = demo.exchange.requests.of('/v3/auth/withdraw');
+    const sent = fx.exchange.requests.of('/v3/auth/withdraw');
     const third = await mainCalls.failure('withdrawals.create', request);
     expect(third.kind).toBe('guard');
     expect(third.message).toContain('the daily limit for BTC is 0.025 BTC');
-    expect(demo.exchange.requests.of('/v3/auth/withdraw')).toBe(sent);
+    expect(fx.exchange.requests.of('/v3/auth/withdraw')).toBe(sent);
   });
 
   it.each(Object.entries(UNCLEAR))('%s: an unknown outcome, sent once, counted, and the balances read again', async (_what, answer) => {
     await mainCalls.call('guard.setRule', { currency: 'usdt', allowListOnly: false, dailyLimit: '1000', password: null });
     const used = new Big((await usedToday('usdt')) ?? '0');
-    const sent = demo.exchange.requests.of('/v3/auth/withdraw');
+    const sent = fx.exchange.requests.of('/v3/auth/withdraw');
     await mainCalls.call('account.watch', { balances: true, orders: false });
     const since = pushed.length;
     await carriedOutThen('/v3/auth/withdraw', answer);
     const error = await mainCalls.failure('withdrawals.create', { currency: 'usdt', address: '0x52908400098527886E0F7030069857D2E4169EE7', allowBlankMemo: false, amount: '20', feeIncluded: false });
     expect(error.kind).toBe('unknown-outcome');
-    expect(demo.exchange.requests.of('/v3/auth/withdraw')).toBe(sent + 1);
+    expect(fx.exchange.requests.of('/v3/auth/withdraw')).toBe(sent + 1);
     expect(new Big((await usedToday('usdt'))!).gt(used)).toBe(true);
     await expect.poll(() => pushed.slice(since).some((e) => e.name === 'balances.changed'), { timeout: 5000 }).toBe(true);
   });
@@ -131,11 +82,11 @@ describe('a transfer code created and answered with no clear refusal', () => {
     }
     expect((await available('ltc')).toFixed()).toBe(before.minus('0.02').toFixed());
     expect(await usedToday('ltc')).toBe('0.02');
-    const sent = demo.exchange.requests.of('/v3/auth/svc_codes');
+    const sent = fx.exchange.requests.of('/v3/auth/svc_codes');
     const third = await mainCalls.failure('codes.create', { amount: '0.01', currency: 'ltc' });
     expect(third.kind).toBe('guard');
     expect(third.message).toContain('the daily limit for LTC is 0.025 LTC');
-    expect(demo.exchange.requests.of('/v3/auth/svc_codes')).toBe(sent);
+    expect(fx.exchange.requests.of('/v3/auth/svc_codes')).toBe(sent);
   });
 
   it('a code the exchange refuses (4xx with its JSON error) does not count', async () => {
@@ -162,25 +113,25 @@ describe('a fiat payout carried out and answered with no clear refusal', () => {
     }
     expect((await available('uah')).toFixed()).toBe(before.minus('2030').toFixed());
     expect(await usedToday('uah')).toBe('2030');
-    const sent = demo.exchange.requests.of('/v3/auth/withdraw');
+    const sent = fx.exchange.requests.of('/v3/auth/withdraw');
     const third = await paymentCalls.failure('fiat.withdraw', payout);
     expect(third.kind).toBe('guard');
-    expect(demo.exchange.requests.of('/v3/auth/withdraw')).toBe(sent);
+    expect(fx.exchange.requests.of('/v3/auth/withdraw')).toBe(sent);
   });
 });
 
 describe('a gateway invoice carried out and answered with no clear refusal', () => {
   it.each(Object.entries(UNCLEAR))('%s: an unknown outcome, the invoice made once and never asked for again', async (_what, answer) => {
     expect(await mainCalls.call('fiat.open', { flow: 'deposit', currency: 'uah' })).toEqual({ opened: 'window' });
-    const made = demo.gateway.invoices.size;
+    const made = fx.demo.gateway.invoices.size;
     // Two faults queued on the gateway's invoice path: a second request would use up the second.
     const set = await admin('/admin/faults', { path: '/public-api/payment-invoices', mode: 'answer', carryOut: true, times: 2, ...answer });
     expect(set.status).toBe(200);
     const error = await paymentCalls.failure('fiat.deposit', { amount: '500', service: 'card_uah_hpp', fields: {} });
     expect(error.kind).toBe('unknown-outcome');
     expect(error.message).toMatch(/^The payment gateway at 127\.0\.0\.1:\d+ did not confirm the invoice for deposit \d+\. It may or may not have happened/);
-    expect(demo.gateway.invoices.size).toBe(made + 1);
-    expect(demo.exchange.faults.take('/public-api/payment-invoices')?.times).toBe(0); // one left: sent once
+    expect(fx.demo.gateway.invoices.size).toBe(made + 1);
+    expect(fx.exchange.faults.take('/public-api/payment-invoices')?.times).toBe(0); // one left: sent once
   });
 });
 
@@ -193,12 +144,12 @@ describe('a cancel answered with JSON of another shape', () => {
     const id = open[0]!.id;
     await mainCalls.call('account.watch', { balances: true, orders: true });
     const since = pushed.length;
-    const sent = demo.exchange.requests.of(apiPath);
+    const sent = fx.exchange.requests.of(apiPath);
     await carriedOutThen(apiPath, { status: 200, contentType: 'application/json', body: '{"status":"maybe"}' });
     const error = await mainCalls.failure(op, op === 'orders.cancel' ? { orderId: id } : { orderIds: [id] });
     expect(error.kind).toBe('unknown-outcome');
     expect(error.message).toContain('It may or may not have happened');
-    expect(demo.exchange.requests.of(apiPath)).toBe(sent + 1);
+    expect(fx.exchange.requests.of(apiPath)).toBe(sent + 1);
     await expect
       .poll(() => pushed.slice(since).some((e) => e.name === 'orders.changed' && !(e.payload as Order[]).some((o) => o.id === id)), { timeout: 5000 })
       .toBe(true);

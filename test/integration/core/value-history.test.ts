@@ -1,36 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
-import { coreCalls } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 
 // The value history through the contract, as a window asks for it: kept by the core in the
 // user-data folder, read back by the next run, and only what the rules allow taken from a window.
-let dir: string;
-let demo: DemoServers;
-let core: Core;
-let session: Session;
-const { call, failure } = coreCalls(() => core, () => session);
-
-function start(): void {
-  core = createCore({ exchangeUrl: demo.exchange.url, demo: true, demoAccounts: demo.ready.accounts, shell: 'browser', version: 'test', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 3000 });
-  session = core.openSession(() => undefined);
-}
-
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-value-history-'));
-  demo = await startDemoServers({ port: 0, seed: 5 });
-  start();
-});
-afterAll(async () => {
-  await core?.close();
-  await demo?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const fx = useCore({ demo: { seed: 5 }, answer: null });
+const { call, failure } = fx;
 
 describe('valueHistory.* through the core', () => {
   it('records for a saved account, survives a restart, hands over once, and refuses what is not a value, in words', async () => {
@@ -42,8 +17,7 @@ describe('valueHistory.* through the core', () => {
     // Handed over once: a second window's old copy changes nothing.
     expect(await call('valueHistory.adopt', { profileId: id, currency: 'usd', samples: [{ t: Date.now(), v: '1' }] })).toEqual(recorded);
 
-    await core.close();
-    start();
+    await fx.restart();
     expect(await call('valueHistory.get', { profileId: id, currency: 'usd' })).toEqual(recorded);
 
     const secret = 'p4ss-w0rd-pasted';

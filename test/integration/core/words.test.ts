@@ -4,20 +4,15 @@
  * router, a window-kind refusal, and the refusals of the demo servers (exchange, payment
  * gateway, appliance on 127.0.0.1) through the real core; every message must read clean.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import * as v from 'valibot';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, ERROR_KINDS, OPERATION_NAMES, type AppErrorData, type ConfirmationRequest, type EventName, type Events, type Result } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoServers, type DemoServers } from '../../../electron/demo/index.js';
+import type { Session } from '../../../electron/core/app.js';
 import { CURRENCIES } from '../../../electron/demo/exchange/market/catalog.js';
 import { PAYMENT_SERVICES, PAYOUT_SERVICES } from '../../../electron/demo/gateway/services.js';
 import { errorText } from '../../../shared/words/index.js';
 import { problemAdvice } from '../../../renderer/common/problems.js';
-import { coreCalls, demoAdmin } from '../../support/core-calls.js';
+import { useCore } from '../../support/core-fixture.js';
 import { developerWords, type Vocabulary } from '../../support/developer-words.js';
 import { Signer } from '../demo/signed.js';
 
@@ -40,14 +35,11 @@ const vocabulary: Vocabulary = {
   coins: CURRENCIES.map((c) => c.code),
 };
 
-let demo: DemoServers;
-let core: Core;
-let dir: string;
+const fx = useCore({ demo: { seed: 21 }, gateway: true, applianceDemo: true, core: { timeoutMs: 2000 } });
+const { call, admin } = fx;
 let main: Session;
 let gateway: Session;
 const questions: ConfirmationRequest[] = [];
-const { call } = coreCalls(() => core, () => main);
-const admin = demoAdmin(() => demo.exchange);
 
 /** Each message with where it came from; the test fails with the whole list of unclean ones. */
 const unclean: string[] = [];
@@ -59,40 +51,24 @@ function check(where: string, error: AppErrorData | string): void {
 }
 
 async function failure(session: Session, op: string, request: unknown): Promise<AppErrorData> {
-  const result = (await core.handle(op, request, session)) as Result<unknown>;
+  const result = (await fx.core.handle(op, request, session)) as Result<unknown>;
   expect(result.ok, `${op} was expected to fail`).toBe(false);
   return (result as Extract<Result<unknown>, { ok: false }>).error;
 }
 
 beforeAll(async () => {
-  demo = await startDemoServers({ port: 0, seed: 21 });
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-words-'));
-  core = createCore({
-    exchangeUrl: demo.exchange.url,
-    gatewayUrl: demo.gatewayUrl,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    applianceDemo: { url: demo.ready.appliance, user: demo.ready.applianceUser, password: demo.ready.appliancePassword },
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 2000,
-  });
-  main = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    if (name === 'confirm.request') void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: true }, main);
-  });
+  main = fx.main;
   const profile = await call<{ id: string; name: string }>('profiles.addDemo', { index: 0 });
   const appliance = await call<{ id: string }>('appliances.addDemo', {});
   await call('appliances.activate', { id: appliance.id });
   // The payment window's questions are kept and declined: nothing is paid out.
-  gateway = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
+  gateway = fx.core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
     if (name !== 'confirm.request') return;
     questions.push(payload as ConfirmationRequest);
-    void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: false }, gateway);
+    void fx.core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: false }, gateway);
   }, {
     kind: 'gateway',
-    ticket: { flow: 'withdraw', currency: 'uah', profileId: profile.id, profileName: profile.name, gatewayUrl: demo.gatewayUrl },
+    ticket: { flow: 'withdraw', currency: 'uah', profileId: profile.id, profileName: profile.name, gatewayUrl: fx.demo.gatewayUrl },
   });
   // The core learns the exchange's currency list as a window's first views do.
   await call('market.currencies', {});
@@ -100,12 +76,6 @@ beforeAll(async () => {
 
 beforeEach(() => {
   unclean.length = 0;
-});
-
-afterAll(async () => {
-  await core?.close();
-  await demo?.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('no developer words reach a person', () => {
@@ -134,7 +104,7 @@ describe('no developer words reach a person', () => {
         requests.push({ [key]: { deep: [{ deeper: null }] } });
       }
       for (const request of requests) {
-        const result = (await core.handle(op, request, session)) as Result<unknown>;
+        const result = (await fx.core.handle(op, request, session)) as Result<unknown>;
         if (v.is(contract[op].request, request) || result.ok) continue;
         asked++;
         check(`${op} ${JSON.stringify(request)}`, result.error);
@@ -152,8 +122,8 @@ describe('no developer words reach a person', () => {
   });
 
   it('says every refusal of the demo exchange and gateway in words, through the core', async () => {
-    const account = demo.ready.accounts[0]!;
-    const signer = new Signer(demo.exchange.url, account);
+    const account = fx.demo.ready.accounts[0]!;
+    const signer = new Signer(fx.demo.exchange.url, account);
     const answers: { what: string; status: number; contentType: string; body: string; gateway?: boolean }[] = [];
     const keep = async (what: string, response: Promise<Response>, gatewayAnswer = false) => {
       const r = await response;
@@ -205,8 +175,8 @@ describe('no developer words reach a person', () => {
     await keep('bad nonce', signed('/v3/auth/me', {}, { nonce: 'soon' }));
     await keep('old nonce', signed('/v3/auth/me', {}, { nonce: '5' }));
     for (const p of ['/v3/book/zzz_zzz', '/v3/exchange-rates/zzz', '/v3/svc_codes/AAAA-BBBB/check', '/v3/tickers?symbols=zzz_zzz', '/v3/nothing-here'])
-      await keep(`GET ${p}`, fetch(`${demo.exchange.url}${p}`));
-    const gatewayPost = (p: string, body: unknown) => fetch(`${demo.gatewayUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      await keep(`GET ${p}`, fetch(`${fx.demo.exchange.url}${p}`));
+    const gatewayPost = (p: string, body: unknown) => fetch(`${fx.demo.gatewayUrl}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     for (const [p, body] of [
       ['/public-api/payout-prerequest', {}],
       ['/public-api/payout-prerequest', { currency: 'uah' }],
@@ -228,7 +198,7 @@ describe('no developer words reach a person', () => {
       expect(set.status).toBe(200);
       // A read is tried again after some answers (a refused nonce): every try meets the same answer.
       check(`${answer.what} (HTTP ${answer.status} ${answer.body.slice(0, 80)})`, await failure(session, op, request));
-      demo.exchange.faults.remove(faultPath);
+      fx.demo.exchange.faults.remove(faultPath);
     }
     // What the exchange does when it is not well: each fault mode.
     for (const fault of [
@@ -243,14 +213,14 @@ describe('no developer words reach a person', () => {
     ]) {
       await admin('/admin/faults', { path: '/v3/auth/me', times: 4, ...fault });
       check(`fault ${JSON.stringify(fault)}`, await failure(main, 'account.me', {}));
-      demo.exchange.faults.remove('/v3/auth/me');
+      fx.demo.exchange.faults.remove('/v3/auth/me');
     }
     expect(unclean).toEqual([]);
   }, 120_000);
 
   it('says the refusals the core meets in its own flows in words', async () => {
     // The payout question names the service, not its id; a deposit that ended names its status in words.
-    await admin('/admin/deposits', { email: demo.ready.accounts[0]!.email, currency: 'uah', amount: '100000' });
+    await admin('/admin/deposits', { email: fx.demo.ready.accounts[0]!.email, currency: 'uah', amount: '100000' });
     check('unknown payout service', await failure(gateway, 'fiat.withdraw', { amount: '100', service: 'no_such_service', fields: { card_number: '4111111111111111' } }));
     check('payout below the minimum', await failure(gateway, 'fiat.withdraw', { amount: '1', service: 'card_uah', fields: { card_number: '4111111111111111' } }));
     check('bad card', await failure(gateway, 'fiat.withdraw', { amount: '100', service: 'card_uah', fields: { card_number: '1234' } }));
@@ -267,7 +237,7 @@ describe('no developer words reach a person', () => {
     check('policy not there', await failure(main, 'policies.get', { name: 'no such policy' }));
     if (first) check('policy exists', await failure(main, 'policies.add', { name: first.name, rule: 'true', action: 'ALLOW' }));
     check('rule unreadable', await failure(main, 'policies.add', { name: 'words test', rule: '((((', action: 'ALLOW' }));
-    check('appliance wrong password', await failure(main, 'appliances.add', { name: 'Wrong', url: demo.ready.appliance, user: demo.ready.applianceUser, password: 'wrong-password', auth: 'session' }));
+    check('appliance wrong password', await failure(main, 'appliances.add', { name: 'Wrong', url: fx.demo.ready.appliance, user: fx.demo.ready.applianceUser, password: 'wrong-password', auth: 'session' }));
     expect(unclean).toEqual([]);
   }, 120_000);
 });
