@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, clipboard, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, screen, session, shell, Tray } from 'electron';
+import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, screen, session, shell, Tray } from 'electron';
 import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
@@ -26,6 +26,7 @@ import { GATEWAY_PARTITION } from './gateway-window.js';
 import { hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
+import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { aboutText, applicationMenu, contextMenu, SATCHEL_LICENSE } from './menu.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
@@ -46,6 +47,8 @@ const log = (message: string, error?: unknown): void => console.error(`[satchel]
 // Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
 app.enableSandbox();
+// Crash dumps for the person's own diagnosis, kept on this computer: never uploaded.
+crashReporter.start(CRASH_REPORTER_OPTIONS);
 // Tests and second profiles point the app elsewhere; the single-instance lock is per folder.
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
 // Owner-only (0700) when Satchel creates it: before Electron's single-instance lock does.
@@ -71,6 +74,18 @@ let folderLock: InstanceLock | null = null;
 function mainWindow(): BrowserWindow | null {
   const window = target?.window as BrowserWindow | undefined;
   return window && !window.isDestroyed() ? window : null;
+}
+
+function askToReload(window: BrowserWindow, question: CrashQuestion): void {
+  if (window.isDestroyed()) return;
+  dialog
+    .showMessageBox(window, question)
+    .then(({ response }) => {
+      if (window.isDestroyed()) return;
+      if (response === RELOAD) window.webContents.reload();
+      else if (question.buttons[response] === 'Quit Satchel') app.quit();
+    })
+    .catch((error: unknown) => log('Could not ask to reload the window.', error));
 }
 
 /** Where the main window opens: where it was left, if that is still on a screen (window-state.ts). */
@@ -115,7 +130,16 @@ function createMainWindow(appCore: Core): BrowserWindow {
     appCore.closeSession(windowSession);
     if (target?.session === windowSession) target = null;
   });
-  window.webContents.on('render-process-gone', (_event, details) => log(`The window's renderer stopped: ${details.reason}.`));
+  // A crashed or hung page is said in words, with a reload offered, never a blank or frozen window (crash.ts).
+  window.webContents.on('render-process-gone', (_event, details) => {
+    log(`The window's renderer stopped: ${details.reason}.`);
+    const question = rendererGoneQuestion(details.reason, 'wallet window');
+    if (question) askToReload(window, question);
+  });
+  window.on('unresponsive', () => {
+    log("The window's page is not responding.");
+    askToReload(window, unresponsiveQuestion('wallet window'));
+  });
   window.loadURL(APP_ENTRY_URL).catch((error: unknown) => log('The window could not load the app.', error));
   return window;
 }

@@ -147,6 +147,7 @@ export function electronModule() {
       }
     },
     // The tray's menus in h.menus; the application menu in h.applicationMenu.
+    crashReporter: { start: () => undefined },
     Menu: {
       buildFromTemplate: (template: (typeof h.menus)[number]) => ({ template }),
       setApplicationMenu: (menu: { template: unknown } | null) => (h.applicationMenu = menu?.template ?? null),

@@ -27,6 +27,7 @@ const h = vi.hoisted(() => {
       send: (...args: unknown[]) => this.sent.push(args),
       on: vi.fn(),
       isDestroyed: () => false,
+      reload: vi.fn(),
     };
     loadedUrl: string | null = null;
     readonly listeners = new Map<string, (...args: unknown[]) => void>();
@@ -181,6 +182,7 @@ vi.mock('electron', () => ({
   },
   BrowserWindow: h.FakeWindow,
   Tray: h.FakeTray,
+  crashReporter: { start: vi.fn() },
   Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })), setApplicationMenu: vi.fn() },
   nativeImage: { createFromPath: vi.fn(() => ({ setTemplateImage: vi.fn() })) },
   dialog: {
@@ -372,6 +374,24 @@ describe('main process wiring', () => {
     expect(window!.options).toMatchObject({ width: 1280, height: 820, minWidth: 880, minHeight: 560 });
     expect(window!.options).not.toHaveProperty('x');
     for (const event of ['resize', 'move', 'maximize', 'close']) expect(window!.listeners.has(event), event).toBe(true);
+  });
+
+  it('starts the crash reporter before anything else, with nothing uploaded', () => {
+    expect(electron.crashReporter.start).toHaveBeenCalledWith(expect.objectContaining({ uploadToServer: false }));
+  });
+
+  it('offers a reload when the window’s page stops, and reloads on yes', async () => {
+    const [window] = h.windows;
+    const gone = window!.webContents.on.mock.calls.find(([name]) => name === 'render-process-gone')![1] as (e: unknown, d: { reason: string }) => void;
+    vi.mocked(electron.dialog.showMessageBox).mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+    gone({}, { reason: 'crashed' });
+    await vi.waitFor(() => expect(window!.webContents.reload).toHaveBeenCalledTimes(1));
+    expect(electron.dialog.showMessageBox).toHaveBeenLastCalledWith(window, expect.objectContaining({ message: 'The wallet window stopped working: it crashed.', buttons: ['Reload', 'Quit Satchel'] }));
+    // A page that ended on purpose (the window closing) asks nothing.
+    const asked = vi.mocked(electron.dialog.showMessageBox).mock.calls.length;
+    gone({}, { reason: 'clean-exit' });
+    expect(vi.mocked(electron.dialog.showMessageBox).mock.calls.length).toBe(asked);
+    expect(window!.listeners.has('unresponsive')).toBe(true);
   });
 
   it('brings the running window forward when Satchel is started a second time', () => {
