@@ -3,6 +3,7 @@
  * (security/*, protocol.ts, ipc.ts, window-options.ts, exchange-choice.ts), each unit-tested
  * without Electron; this file wires them to Electron's objects in the order Electron needs.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, nativeImage, nativeTheme, net, Notification, protocol, screen, session, shell, Tray } from 'electron';
@@ -11,6 +12,7 @@ import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
 import { createCore, type Core } from '../core/app.js';
 import { TrayFeed } from '../core/tray/feed.js';
+import { LOG_DIR } from '../core/base/log-file.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
@@ -42,7 +44,8 @@ const RENDERER_DIR = path.join(here, '..', 'renderer');
 // Packaged builds take their icon from the bundle; in development the window shows build/icon.png.
 const DEV_ICON = path.join(here, '..', '..', 'build', 'icon.png');
 
-const log = (message: string, error?: unknown): void => console.error(`[satchel] ${message}`, error ?? '');
+// Once the core runs, main's own messages go where the core's go (stderr and logs/satchel.log).
+const log = (message: string, error?: unknown): void => (core ? core.services.log(message, error) : console.error(`[satchel] ${message}`, error ?? ''));
 
 // Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -233,6 +236,11 @@ function installMenu(appCore: Core): void {
         const options = { type: 'info' as const, buttons: ['OK'], ...text };
         const window = mainWindow();
         (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)).catch((error: unknown) => log('Could not show About.', error));
+      },
+      showLogs: () => {
+        const dir = path.join(USER_DATA_DIR, LOG_DIR);
+        mkdirSync(dir, { recursive: true, mode: 0o700 });
+        shell.openPath(dir).then((problem) => problem && log(`Could not open the logs' folder: ${problem}`), (error: unknown) => log("Could not open the logs' folder.", error));
       },
     },
   );

@@ -27,6 +27,8 @@ export interface MenuActions {
   /** Sends the command to the main window (opening it if it is hidden or closed). */
   command(command: AppCommand): void;
   about(): void;
+  /** Opens the folder of the log file (logs/ in the user-data folder) in the system's file manager. */
+  showLogs(): void;
 }
 
 const VIEW_LABELS: Record<AppView, string> = {
@@ -112,7 +114,12 @@ export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuI
     label: mac ? 'Window' : '&Window',
     submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
   });
-  menus.push({ label: mac ? 'Help' : '&Help', role: 'help', submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }] : [about] });
+  const showLogs: MenuItemConstructorOptions = { label: 'Show Logs', click: () => actions.showLogs() };
+  menus.push({
+    label: mac ? 'Help' : '&Help',
+    role: 'help',
+    submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }, showLogs] : [showLogs, { type: 'separator' }, about],
+  });
   return menus;
 }
 

@@ -134,6 +134,8 @@ const h = vi.hoisted(() => {
   }
   const core = {
     services: {
+      // What main logs once the core runs (the core writes it to stderr and logs/satchel.log).
+      log: vi.fn((message: string, error?: unknown) => console.error(`[satchel] ${message}`, error ?? "")),
       settings: { get: () => settings },
       account: { refresh: vi.fn(async () => undefined) },
       lock: { lock: vi.fn() },

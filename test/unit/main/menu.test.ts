@@ -17,7 +17,7 @@ const find = (items: Item[], label: string): Item => {
 };
 
 function build(platform: NodeJS.Platform, development = false) {
-  const actions = { command: vi.fn(), about: vi.fn() };
+  const actions = { command: vi.fn(), about: vi.fn(), showLogs: vi.fn() };
   return { menu: applicationMenu({ platform, appName: 'Satchel', development }, actions), actions };
 }
 
@@ -45,7 +45,9 @@ describe('application menu', () => {
       expect(lock).toMatchObject({ accelerator: 'CmdOrCtrl+L', registerAccelerator: false });
       (lock.click as () => void)();
       expect(actions.command).toHaveBeenCalledWith({ kind: 'lock' });
-      expect(names(submenu(menu[5]!))).toEqual(['About Satchel']);
+      expect(names(submenu(menu[5]!))).toEqual(['Show Logs', '—', 'About Satchel']);
+      (find(menu, 'Show Logs').click as () => void)();
+      expect(actions.showLogs).toHaveBeenCalledTimes(1);
     }
   });
 
