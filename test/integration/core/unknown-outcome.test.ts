@@ -26,7 +26,9 @@ const fx = useCore({
         if (swallowCancels && req.url?.startsWith('/v3/order/cancel')) return; // executed; the answer is lost
         res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
         res.end(text);
-      });
+      })
+      // The demo exchange is gone (the fixture stops it before this proxy): the connection drops, as a real proxy's would.
+      .catch(() => res.destroy());
     });
     return { exchangeUrl: proxy.url, demo: false, demoAccounts: undefined, timeoutMs: TIMEOUT_MS };
   },
