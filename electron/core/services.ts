@@ -15,8 +15,8 @@ import { WithdrawalGuard } from './funds/guard.js';
 import { exchangeAccountKey } from './keys/exchange-account.js';
 import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
 import { assetsHistory } from './exchange/assets-history.js';
-import { stderrLogger, type Logger } from './base/logger.js';
-import { LogFile, teeLogger } from './base/log-file.js';
+import type { Logger } from './base/logger.js';
+import { fileAndStderrLogger } from './base/log-file.js';
 import type { PaymentTicket, Session } from './base/session.js';
 import { KeyringVault } from './keys/keyring-vault.js';
 import { ProfilesService } from './keys/profiles.js';
@@ -177,8 +177,7 @@ export function settingsView(settings: Settings): SettingsView {
 
 export function createServices(options: CoreOptions): Services {
   // The shell's logger, or stderr and the log file in the user-data folder (logs/satchel.log, rotated).
-  const logFile = new LogFile(options.userDataDir);
-  const log: Logger = options.log ?? teeLogger(stderrLogger, (message, error) => logFile.write(message, error));
+  const log: Logger = options.log ?? fileAndStderrLogger(options.userDataDir);
   const ports = options.ports ?? windowOnlyPorts();
   const events = new EventBus();
   const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => events.emit(name, payload);

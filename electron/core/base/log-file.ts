@@ -9,7 +9,7 @@
  */
 import { appendFileSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Logger } from './logger.js';
+import { stderrLogger, type Logger } from './logger.js';
 
 export const LOG_DIR = 'logs';
 export const LOG_FILE = 'satchel.log';
@@ -102,4 +102,10 @@ export function teeLogger(...loggers: Logger[]): Logger {
   return (message, error) => {
     for (const log of loggers) log(message, error);
   };
+}
+
+/** The core's logger when its shell gives none: stderr, and the log file of the user-data folder. */
+export function fileAndStderrLogger(userDataDir: string): Logger {
+  const file = new LogFile(userDataDir);
+  return teeLogger(stderrLogger, (message, error) => file.write(message, error));
 }
