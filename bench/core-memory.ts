@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { createCore } from '../electron/core/app.js';
+import { coreOver, createServices } from '../electron/core/app.js';
 import type { SecretVault } from '../electron/core/keys/vault.js';
 import { heapAfterGc } from './support.js';
 
@@ -35,7 +35,7 @@ export async function benchCoreMemory(cycles = 10_000): Promise<{ cycles: number
     child.once('exit', (code) => reject(new Error(`The demo servers stopped (${code}).`)));
   });
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-memory-'));
-  const core = createCore({
+  const services = createServices({
     exchangeUrl: ready.exchange,
     demo: true,
     demoAccounts: ready.accounts,
@@ -44,11 +44,12 @@ export async function benchCoreMemory(cycles = 10_000): Promise<{ cycles: number
     userDataDir,
     vault: mapVault(),
   });
+  const core = coreOver(services);
   try {
     const session = core.openSession(() => undefined);
     const added = await core.handle('profiles.addDemo', { index: 0 }, session);
     if (!added.ok) throw new Error(added.error.message);
-    const { account, publicApi } = core.services;
+    const { account, publicApi } = services;
     // Warm up: first requests fill caches, JIT and connection pools that are meant to stay.
     for (let i = 0; i < 500; i++) await Promise.all([account.refresh(), publicApi().tickers('ALL')]);
     const start = heapAfterGc();

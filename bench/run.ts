@@ -76,7 +76,7 @@ async function main(): Promise<void> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-bench-'));
   const demo = await startDemoServers({ port: 0, seed: 11 });
   const base = createCore({ exchangeUrl: demo.exchange.url, demo: true, shell: 'browser', version: 'bench', userDataDir });
-  base.services.marketData.warm(); // as both shells do at start (electron/web/cli.ts, electron/main/index.ts)
+  base.warm(); // as both shells do at start (electron/web/cli.ts, electron/main/index.ts)
   const { core, sessions } = observedCore(base);
   const host = await startWebHost({ core, rendererDir, startPageRenderer: startPageRendererOf(rendererDir) });
   const browser = await launchChromium();

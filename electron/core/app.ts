@@ -19,8 +19,12 @@ import type { CoreEvents } from './base/events.js';
 import { operationAllowed, refusalText, type WindowKind } from './ipc/window-kinds.js';
 import { requestShapeProblem } from './ipc/request-shape.js';
 import { createServices, type CoreOptions, type Services } from './services.js';
+import type { Logger } from './base/logger.js';
+import { TrayFeed } from './tray/feed.js';
+import type { TrayModel } from './tray/model.js';
 
-export type { Session, SessionOptions, CoreOptions, PaymentTicket, WindowKind };
+export type { Session, SessionOptions, CoreOptions, PaymentTicket, WindowKind, Services, TrayModel };
+export { createServices };
 export type { ShellPorts, ShellNotice, SavedFile } from './shell/ports.js';
 
 export interface Core {
@@ -30,13 +34,39 @@ export interface Core {
   handle(op: string, request: unknown, session: Session): Promise<Result<unknown>>;
   /** The core's events, as the windows hear them (the tray and other in-process readers). */
   readonly events: CoreEvents;
-  /** For the Electron adapters (tray, menus): the services behind the contract. */
-  readonly services: Services;
+  /** The tray's model, kept current, and what the tray does besides showing a window. */
+  readonly tray: CoreTray;
+  /** The core's log: the shell's logger, or stderr and the log file. */
+  readonly log: Logger;
+  /** Closing the main window keeps Satchel running in the tray (the person's setting). */
+  closeToTray(): boolean;
+  /** Reads the markets now, while the first window loads (the shells call it as they start). */
+  warm(): void;
+  /**
+   * The lists browser mode's host draws its start page with (electron/web/start-page.ts): null
+   * when the active account uses another exchange than the run's own, or in time.
+   */
+  startPageLists(waitMs: number): ReturnType<Services['startPageLists']>;
   close(): Promise<void>;
 }
 
+export interface CoreTray {
+  /** Hears the model now and at every change; the returned function stops it. */
+  subscribe(listener: (model: TrayModel) => void): () => void;
+  /** Balances read again, then the model drawn again. */
+  refresh(): Promise<void>;
+  lock(): void;
+}
+
 export function createCore(options: CoreOptions): Core {
-  const services = createServices(options);
+  return coreOver(createServices(options));
+}
+
+/**
+ * The core over parts made already. The shells call createCore; a test that looks inside (the
+ * settings, the lock, the market lists) makes the parts itself and keeps them.
+ */
+export function coreOver(services: Services): Core {
   const router = createRouter(
     {
       ...appHandlers(services),
@@ -53,9 +83,24 @@ export function createCore(options: CoreOptions): Core {
     services.lock,
     services.log,
   );
+  // Made when a shell shows a tray (it reads rates once a minute while it lives).
+  let trayFeed: TrayFeed | null = null;
+  const feed = (): TrayFeed => (trayFeed ??= new TrayFeed(services));
   return {
-    services,
     events: services.events,
+    log: services.log,
+    tray: {
+      subscribe: (listener) => feed().subscribe(listener),
+      refresh: async () => {
+        await services.account.refresh().catch((error: unknown) => services.log('Refreshing the balances for the tray failed', error));
+        feed().update();
+        await feed().settled();
+      },
+      lock: () => services.lock.lock(),
+    },
+    closeToTray: () => services.settings.get().closeToTray,
+    warm: () => services.marketData.warm(),
+    startPageLists: (waitMs) => services.startPageLists(waitMs),
     openSession: (emit, options) => services.windows.open(emit, options),
     closeSession: (session) => services.windows.close(session),
     // The idle clock is the person's ('app.activity' from input in the window), not the windows':
@@ -70,6 +115,7 @@ export function createCore(options: CoreOptions): Core {
       return router.handle(op, request, session);
     },
     async close() {
+      trayFeed?.close();
       services.close();
       // Signs out of the appliances (never rejects: one that is gone must not keep the app from quitting).
       await services.appliances.close();

@@ -2,17 +2,13 @@
  * Everything the handlers need, made once per app. The pieces are plain Node modules; this
  * file only knows how they connect: which exchange is active, who hears which event.
  */
-import { AppError, type EventName, type Events, type FiatWindowOpened, type Notice, type SettingsView } from '../../shared/contract/index.js';
+import { type EventName, type Events, type FiatWindowOpened, type Notice, type SettingsView } from '../../shared/contract/index.js';
+import { accountContext, type AccountContext } from './account/context.js';
 import { AccountWatch } from './account/watch.js';
 import { ApplianceConnections, type ApplianceDemo } from './appliance/connections.js';
 import { judgedConfirmer, type Confirmer } from './confirm/confirm.js';
 import { FileNonceStore, NonceSource } from './exchange/nonce.js';
-import type { PrivateApi } from './exchange/private.js';
-import type { PublicApi } from './exchange/public.js';
 import { ExchangeRegistry } from './exchange/registry.js';
-import { CurrencyDirectory } from './funds/currencies.js';
-import { WithdrawalGuard } from './funds/guard.js';
-import { exchangeAccountKey } from './keys/exchange-account.js';
 import { SETTLEMENT_PAGE, SettlementWatch } from './funds/settlements.js';
 import { assetsHistory } from './exchange/assets-history.js';
 import type { Logger } from './base/logger.js';
@@ -36,7 +32,7 @@ import { eventAllowed } from './ipc/window-kinds.js';
 import { windowOnlyPorts } from './shell/window-ports.js';
 import { serial, type Serial } from './base/serial.js';
 import { amountsHidden } from '../../shared/privacy.js';
-import type { Profile, Settings } from './settings/schema.js';
+import type { Settings } from './settings/schema.js';
 import type { OpenBacking } from './settings/backing.js';
 import { openSettingsStore, type SettingsStore } from './settings/store.js';
 
@@ -90,7 +86,8 @@ export type { PaymentWindowOpener, SaveFile };
 /** Opens the payment window for the window that asked (fiat.open), through the shell's port. */
 export type OpenPaymentWindow = (ticket: PaymentTicket, asker: Session) => Promise<FiatWindowOpened>;
 
-export interface Services {
+/** The core's parts; the active account's (account/context.ts) among them. */
+export interface Services extends AccountContext {
   options: CoreOptions;
   /** The shell's payment window (its port, given at creation; never written afterwards). */
   readonly paymentWindows: { readonly open: OpenPaymentWindow | null };
@@ -126,16 +123,6 @@ export interface Services {
   windows: WindowSessions;
   /** `events.emit`, under the name the handlers being moved out of ipc/handlers still use. */
   broadcast<E extends EventName>(name: E, payload: Events[E]): void;
-  activeProfile(): Profile | null;
-  /** The exchange of the active account, or the app's default one. */
-  exchangeUrl(): string;
-  publicApi(): PublicApi;
-  /** The active account's signed API; `auth` error when there is none. */
-  privateApi(): PrivateApi;
-  /** The currency list of the active exchange, for ids, precisions and memo rules. */
-  currencies(): CurrencyDirectory;
-  /** The active account's withdrawal guard; `auth` error when there is none. */
-  guard(): WithdrawalGuard;
   /** Appliance connections (spec/001): settings entries, passwords in the keychain, one client each. */
   appliances: ApplianceConnections;
   settingsView(): SettingsView;
@@ -201,35 +188,8 @@ export function createServices(options: CoreOptions): Services {
   const http = new HttpClient();
   const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs, http);
 
-  const activeProfile = (): Profile | null => profiles.active();
-  const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
-  /** The active exchange's address for a request: refused when its profile was saved with plain http to another computer. */
-  const usableExchangeUrl = (): string => {
-    const profile = activeProfile();
-    if (profile) profiles.assertUsable(profile);
-    return exchangeUrl();
-  };
-  const publicApi = (): PublicApi => exchanges.exchange(usableExchangeUrl()).api;
-  const privateApiOf = (profile: Profile): PrivateApi => {
-    profiles.assertUsable(profile);
-    return exchanges.account(profile.id, profile.exchangeUrl, () => profiles.credentialsFor(profile.id));
-  };
-  const requireProfile = (): Profile => {
-    const profile = activeProfile();
-    if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
-    return profile;
-  };
-  const privateApi = (): PrivateApi => privateApiOf(requireProfile());
-  const directories = new Map<string, CurrencyDirectory>();
-  const currencies = (): CurrencyDirectory => {
-    const url = usableExchangeUrl();
-    let directory = directories.get(url);
-    if (!directory) {
-      directory = new CurrencyDirectory(() => exchanges.exchange(url).api.currencies());
-      directories.set(url, directory);
-    }
-    return directory;
-  };
+  const context = accountContext({ profiles, exchanges, settings, defaultExchangeUrl: options.exchangeUrl });
+  const { activeProfile, exchangeUrl, usableExchangeUrl, publicApi, privateApi, privateApiOf, currencies } = context;
 
   const marketData = new MarketData({
     url: usableExchangeUrl,
@@ -372,12 +332,7 @@ export function createServices(options: CoreOptions): Services {
     sessions: events.sessions,
     windows,
     broadcast,
-    activeProfile,
-    exchangeUrl,
-    publicApi,
-    privateApi,
-    currencies,
-    guard: () => new WithdrawalGuard(settings, exchangeAccountKey(requireProfile())),
+    ...context,
     appliances,
     settingsView: () => settingsView(settings.get()),
     takeNotices() {

@@ -11,7 +11,6 @@ import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
 import { createCore, type Core } from '../core/app.js';
-import { TrayFeed } from '../core/tray/feed.js';
 import { LOG_DIR } from '../core/base/log-file.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import type { InstanceLock } from '../core/settings/instance-lock.js';
@@ -45,7 +44,7 @@ const RENDERER_DIR = path.join(here, '..', 'renderer');
 const DEV_ICON = path.join(here, '..', '..', 'build', 'icon.png');
 
 // Once the core runs, main's own messages go where the core's go (stderr and logs/satchel.log).
-const log = (message: string, error?: unknown): void => (core ? core.services.log(message, error) : console.error(`[satchel] ${message}`, error ?? ''));
+const log = (message: string, error?: unknown): void => (core ? core.log(message, error) : console.error(`[satchel] ${message}`, error ?? ''));
 
 // Both must happen before 'ready': the scheme's privileges, and the sandbox for every renderer.
 protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
@@ -63,7 +62,7 @@ const TRAY_DIR = app.isPackaged ? path.join(process.resourcesPath, 'tray') : pat
 
 let core: Core | null = null;
 let tray: Tray | null = null;
-let trayFeed: TrayFeed | null = null;
+let stopTray: (() => void) | null = null;
 let quitting = false;
 let demo: DemoServers | null = null;
 let target: IpcTarget | null = null;
@@ -124,7 +123,7 @@ function createMainWindow(appCore: Core): BrowserWindow {
   window.once('ready-to-show', () => window.show());
   // With close-to-tray on, closing hides the window; the app goes on in the tray until Quit.
   window.on('close', (event) => {
-    if (!quitting && tray && appCore.services.settings.get().closeToTray) {
+    if (!quitting && tray && appCore.closeToTray()) {
       event.preventDefault();
       window.hide();
     }
@@ -193,11 +192,11 @@ async function start(): Promise<void> {
     background: true,
   });
   // The first page shows the markets: they are read while the window loads.
-  core.services.marketData.warm();
+  core.warm();
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
   createMainWindow(core);
   createTray(core);
-  installMenu(core);
+  installMenu(core, servers !== null);
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
 
   app.on('activate', () => {
@@ -213,7 +212,7 @@ function showMainWindow(appCore: Core): void {
 }
 
 /** The application menu (menu.ts): its commands go to the main window, shown first. */
-function installMenu(appCore: Core): void {
+function installMenu(appCore: Core, demo: boolean): void {
   const template = applicationMenu(
     { platform: process.platform, appName: 'Satchel', development: !app.isPackaged },
     {
@@ -230,7 +229,7 @@ function installMenu(appCore: Core): void {
           versions: process.versions,
           license: SATCHEL_LICENSE,
           settingsFolder: USER_DATA_DIR,
-          demo: appCore.services.options.demo,
+          demo,
           platform: process.platform,
         });
         const options = { type: 'info' as const, buttons: ['OK'], ...text };
@@ -251,10 +250,9 @@ function createTray(appCore: Core): void {
   const image = nativeImage.createFromPath(path.join(TRAY_DIR, trayIconName(process.platform)));
   if (process.platform === 'darwin') image.setTemplateImage(true);
   tray = new Tray(image);
-  trayFeed = new TrayFeed(appCore.services);
   const actions = {
     open: () => showMainWindow(appCore),
-    refresh: () => void appCore.services.account.refresh().finally(() => trayFeed?.update()),
+    refresh: () => void appCore.tray.refresh(),
     // Offline, no window: the clipboard is read only when the person asks, and only here.
     checkCode: () =>
       void Promise.resolve(clipboard.readText()).then((text) => {
@@ -262,14 +260,14 @@ function createTray(appCore: Core): void {
       }),
     lock: () => {
       try {
-        appCore.services.lock.lock();
+        appCore.tray.lock();
       } catch (error) {
         log('Could not lock.', error);
       }
     },
     quit: () => app.quit(),
   };
-  trayFeed.subscribe((model) => {
+  stopTray = appCore.tray.subscribe((model) => {
     tray?.setToolTip(model.tooltip);
     tray?.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(model, actions)));
   });
@@ -277,9 +275,9 @@ function createTray(appCore: Core): void {
 }
 
 async function shutdown(): Promise<void> {
-  trayFeed?.close();
+  stopTray?.();
   tray?.destroy();
-  trayFeed = null;
+  stopTray = null;
   tray = null;
   unbind?.();
   unbind = null;

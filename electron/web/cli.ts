@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     userDataDir,
   });
   // The first page shows the markets: they are read while the browser opens.
-  core.services.marketData.warm();
+  core.warm();
   const launchPage = path.join(userDataDir, LAUNCH_PAGE);
   process.on('exit', () => rmSync(launchPage, { force: true }));
   const forget = (): void => void rm(launchPage, { force: true }).catch(() => undefined);

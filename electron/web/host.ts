@@ -141,7 +141,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   if (options.startPageRenderer) {
     const loaded = await loadStartPageRenderer(options.startPageRenderer);
     if ('render' in loaded) renderStart = loaded.render;
-    else core.services.log(`Browser mode draws its start page in the page: ${loaded.problem}.`);
+    else core.log(`Browser mode draws its start page in the page: ${loaded.problem}.`);
   }
 
   const server: Server = createServer(serverTimeouts(limits), (request, response) => {
@@ -188,11 +188,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   let drawn: { lists: StartData; body: Buffer } | null = null;
   let renderFailureSaid = false;
   async function sendIndex(response: ServerResponse, render: RenderStartPage): Promise<void> {
-    const lists = await core.services.startPageLists(START_LISTS_WAIT_MS);
+    const lists = await core.startPageLists(START_LISTS_WAIT_MS);
     let body = lists && drawn && sameLists(drawn.lists, lists) ? drawn.body : null;
     if (lists && !body) {
       const html = await renderedIndex(path.join(options.rendererDir, 'index.html'), render, lists, (message) => {
-        if (!renderFailureSaid) core.services.log(message);
+        if (!renderFailureSaid) core.log(message);
         renderFailureSaid = true;
       });
       if (html !== null) drawn = { lists, body: (body = Buffer.from(html, 'utf8')) };

@@ -251,7 +251,7 @@ describe('accounts', () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: label, exact: true, includeHidden: true }).count()).toBe(1);
     // The wrong password's delay runs out before another try is judged, as at unlock.
-    await expect.poll(() => app.core.services.lock.status.retryInMs, { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => app.services.lock.status.retryInMs, { timeout: 15_000 }).toBe(0);
     await password.fill('correct horse battery');
     await dialog.getByRole('button', { name: 'Cancel order', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });

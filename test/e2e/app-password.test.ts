@@ -136,6 +136,6 @@ describe('the app password asked again while unlocked', () => {
     await page.getByRole('button', { name: 'Remove password' }).click();
     await page.getByRole('alert').filter({ hasText: 'Wrong password. You can try again in 1 s.' }).waitFor();
     expect(await current.getAttribute('aria-invalid')).toBe('true');
-    expect(app.core.services.lock.status.hasPassword).toBe(true);
+    expect(app.services.lock.status.hasPassword).toBe(true);
   });
 });

@@ -62,7 +62,7 @@ describe('connecting to an appliance', () => {
     expect(await form.getByLabel('Appliance address').inputValue()).toBe(app.demo.ready.appliance);
     expect(await form.getByLabel('Appliance password').inputValue()).toBe('not-the-password');
     await page.getByText('No appliance yet.').waitFor();
-    expect(app.core.services.settings.get().appliances).toEqual([]);
+    expect(app.services.settings.get().appliances).toEqual([]);
   });
 
   it('plain http to another computer is refused in the form', async () => {
@@ -353,7 +353,7 @@ describe('a real appliance over https', () => {
     expect(await unnamedControls(page)).toEqual([]);
     await shown.getByRole('button', { name: 'Trust this certificate and sign in' }).click();
     await page.getByText('Signed in to “Real one” and saved it.').waitFor();
-    expect(app.core.services.settings.get().appliances.find((a) => a.name === 'Real one')?.pinnedFingerprint).toBe(cert.fingerprint256);
+    expect(app.services.settings.get().appliances.find((a) => a.name === 'Real one')?.pinnedFingerprint).toBe(cert.fingerprint256);
     const item = page.getByRole('list', { name: 'Saved appliances' }).getByRole('listitem').filter({ hasText: 'Real one' });
     await item.getByText('API path /nitro/v1').waitFor();
     await item.getByRole('button', { name: 'Use appliance Real one' }).click();

@@ -51,7 +51,7 @@ describe('the exchange going away', () => {
     try {
       await expect.poll(() => connection().textContent(), { timeout: 30_000 }).toMatch(/^Exchange unavailable: Cannot reach the exchange at 127\.0\.0\.1:\d+: the connection was refused\.$/);
       await page.getByRole('button', { name: 'Retry now' }).waitFor();
-      await app.core.services.account.refresh().catch(() => undefined); // the next poll, now: it fails
+      await app.services.account.refresh().catch(() => undefined); // the next poll, now: it fails
       await expect.poll(() => available.textContent(), { timeout: 20_000 }).toMatch(/ BTC \(as of \d{1,2}:\d{2}:\d{2}.*\)$/);
     } finally {
       await app.demo.exchange.start();

@@ -121,7 +121,7 @@ describe('markets table', () => {
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => (await rowHeaders())[0]).toBe('XRP/BTC');
-    await expect.poll(async () => (await app.core.services.settings.get()).favourites).toEqual(['xrp_btc']);
+    await expect.poll(async () => (await app.services.settings.get()).favourites).toEqual(['xrp_btc']);
     await page.reload();
     await expect.poll(async () => (await rowHeaders())[0], { timeout: 15_000 }).toBe('XRP/BTC');
     await page.getByRole('button', { name: 'Favourite XRP/BTC' }).click();

@@ -84,7 +84,7 @@ describe('markets', () => {
     expect(await page.locator(`#${await header.getAttribute('aria-describedby')}`).textContent()).toBe(await note.textContent());
     // Each row's last price times its quote currency's USD rate (the rates the app has): never rising down the table.
     const ordered = async () => {
-      const rates = new Map((await app.core.services.marketData.rates()).map((r) => [r.currency.toLowerCase(), r.usd]));
+      const rates = new Map((await app.services.marketData.rates()).map((r) => [r.currency.toLowerCase(), r.usd]));
       const shown = await table.getByRole('row').evaluateAll((trs) =>
         trs.slice(1).map((tr) => [tr.querySelector('th')?.textContent ?? '', tr.querySelector('td')?.textContent ?? '']),
       );

@@ -204,9 +204,9 @@ describe('balances', () => {
     const { page } = app;
     // An hour of history, as an earlier version of the app kept it in the window's storage: handed
     // to the core when the page loads, the core having none yet.
-    const profileId = app.core.services.settings.get().activeProfileId!;
+    const profileId = app.services.settings.get().activeProfileId!;
     await go('Markets'); // no view that records
-    app.core.services.valueHistory.forget(profileId);
+    app.services.valueHistory.forget(profileId);
     await page.evaluate(
       ([key, at]) => localStorage.setItem(key, JSON.stringify([{ t: at, v: '1000' }])),
       [`satchel.portfolioHistory.${profileId}.usd`, Date.now() - 3600_000] as const,
@@ -231,18 +231,18 @@ describe('balances', () => {
 
   it('the value over time is recorded from any view that polls the balances, and its chart has axes', async () => {
     const { page } = app;
-    const profileId = app.core.services.settings.get().activeProfileId!;
+    const profileId = app.services.settings.get().activeProfileId!;
     const key = `satchel.portfolioHistory.${profileId}.usd`;
     const hourAgo = Date.now() - 3600_000;
     await go('Markets');
-    app.core.services.valueHistory.forget(profileId);
+    app.services.valueHistory.forget(profileId);
     await page.evaluate(([k, at]) => localStorage.setItem(k, JSON.stringify([{ t: at, v: '1000' }])), [key, hourAgo] as const);
     // As the app starts again later, with an hour of history from an earlier run (handed to the core).
     await page.reload();
     await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor();
     // Withdraw polls the balances for its "Available": a sample is kept without Balances ever being open.
     await go('Withdraw');
-    await expect.poll(() => app.core.services.valueHistory.get(profileId, 'usd').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => app.services.valueHistory.get(profileId, 'usd').length, { timeout: 10_000 }).toBe(2);
     expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
 
     await go('Balances');
@@ -372,7 +372,7 @@ describe('the header and the looks', () => {
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     await fundDemo(app, app.demo.ready.accounts[0]!.email, 'ltc', '3.25');
     // The settlement watch looks every polling interval; asked now rather than waited for.
-    await app.core.services.settlements.check();
+    await app.services.settlements.check();
     const notice = page.getByRole('status').filter({ hasText: 'Deposit credited:' });
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Deposit credited: ••••• LTC.');

@@ -36,7 +36,7 @@ describe('keyboard shortcuts and menu commands', () => {
   });
 
   it('a command from the desktop menu does what its shortcut does', async () => {
-    app.core.services.broadcast('app.command', { kind: 'view', view: 'fees' });
+    app.services.broadcast('app.command', { kind: 'view', view: 'fees' });
     await heading('Fees').waitFor();
   });
 

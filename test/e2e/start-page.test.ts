@@ -62,7 +62,7 @@ describe('the start page the host draws', () => {
     expect(await app.core.handle('profiles.addDemo', { index: 0 }, session)).toMatchObject({ ok: true });
     expect(await update({ displayCurrency: 'eur', favourites: ['eth_usdt'], hideAmounts: true })).toMatchObject({ ok: true });
     try {
-      await app.core.services.marketData.startLists(10_000);
+      await app.services.marketData.startLists(10_000);
       const html = await (await fetch(`${origin()}/`)).text();
       expect(html).toMatch(/<div id="app" hidden aria-busy="true">/);
       expect(html).toContain('aria-label="Markets"');
@@ -82,7 +82,7 @@ describe('the start page the host draws', () => {
 
   it('is taken over by the app: the same table, then live and working, with no error', async () => {
     const { page, errors } = await watchedPage();
-    await app.core.services.marketData.startLists(10_000);
+    await app.services.marketData.startLists(10_000);
     await page.goto(app.host.oneTimeUrl());
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
     const table = page.getByRole('table', { name: 'Markets' });
@@ -139,7 +139,7 @@ describe('the start page the host draws', () => {
       const { page } = await watchedPage(other);
       // The link exchange never answers (the request fails): the host's page may not be shown.
       await page.route('**/session', (route) => route.abort());
-      await app.core.services.marketData.startLists(10_000);
+      await app.services.marketData.startLists(10_000);
       await page.goto(app.host.oneTimeUrl());
       await page.getByRole('heading', { name: 'Markets', level: 1 }).waitFor(); // the app, after its second's wait
       await framesDrawn(page);
@@ -185,7 +185,7 @@ describe('the start page the host draws', () => {
       };
       requestAnimationFrame(follow);
     })();`);
-    await app.core.services.marketData.startLists(10_000);
+    await app.services.marketData.startLists(10_000);
     await page.goto(app.host.oneTimeUrl());
     await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Bids' }).getByRole('row').nth(1).waitFor();
@@ -201,7 +201,7 @@ describe('the start page the host draws', () => {
     await page.goto(app.host.oneTimeUrl());
     await page.getByRole('link', { name: 'Balances' }).click();
     await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();
-    await app.core.services.marketData.startLists(10_000);
+    await app.services.marketData.startLists(10_000);
     const reloaded = await page.reload();
     expect(await reloaded!.text()).toContain(START_DATA_ID); // the host did send its start page
     await page.getByRole('heading', { name: 'Balances', level: 1 }).waitFor();

@@ -84,7 +84,7 @@ describe('the portfolio value while the rates cannot be read', () => {
       new MutationObserver(note).observe(el, { subtree: true, childList: true, characterData: true });
     });
     const whole = figure(await total.textContent())!;
-    const profileId = app.core.services.settings.get().activeProfileId!;
+    const profileId = app.services.settings.get().activeProfileId!;
     const samples = () => page.evaluate((key) => localStorage.getItem(key), `satchel.portfolioHistory.${profileId}.usd`);
     const before = await samples();
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createCore, type Core } from '../../electron/core/app.js';
+import { coreOver, createServices, type Core, type Services } from '../../electron/core/app.js';
 import { startDemoServers, type DemoServers } from '../../electron/demo/index.js';
 import { startWebHost, type WebHost } from '../../electron/web/host.js';
 import { browserShell } from '../../electron/web/shell-ports.js';
@@ -16,6 +16,8 @@ export interface RunningApp {
   userDataDir: string;
   demo: DemoServers;
   core: Core;
+  /** The core's parts, for a test that looks inside (settings, the lock, the market lists). */
+  services: Services;
   host: WebHost;
   browser: Browser;
   context: BrowserContext;
@@ -50,7 +52,7 @@ export async function startApp(
   const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1, addressDelayMs: options.addressDelayMs, settleMs: options.settleMs });
   // Browser mode's shell ports (electron/web/shell-ports.ts): questions in the window, downloads, the payment tab.
   const shell = browserShell();
-  const core = createCore({
+  const services = createServices({
     ports: shell.ports,
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
@@ -70,6 +72,7 @@ export async function startApp(
     // Inside scripts/with-keyring.sh (as npm test runs it) the real Secret Service; a fake elsewhere.
     vault: options.vault ?? (process.env.SATCHEL_SCRATCH_KEYRING === '1' ? undefined : new MemoryVault()),
   });
+  const core = coreOver(services);
   const host = await startWebHost({ core, shell, rendererDir: path.resolve('out/renderer'), startPageRenderer: path.resolve('out/renderer-server/server.js') });
   const browser = await launchChromium();
   const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', acceptDownloads: true });
@@ -79,12 +82,13 @@ export async function startApp(
   options.onPage?.(page);
   // The shells read the start lists as they start (marketData.warm()); here they are waited for,
   // so every test opens on the start page the host draws (electron/web/start-page.ts).
-  await core.services.marketData.startLists(10_000);
+  await services.marketData.startLists(10_000);
   await page.goto(host.url);
   return {
     userDataDir,
     demo,
     core,
+    services,
     host,
     browser,
     context,

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppErrorData, ConfirmationRequest, EventName, Events } from '../../shared/contract/index.js';
-import { createCore, type Core, type CoreOptions, type PaymentTicket, type Session } from '../../electron/core/app.js';
+import { coreOver, createServices, type Core, type CoreOptions, type Services, type PaymentTicket, type Session } from '../../electron/core/app.js';
 import type { ShellPorts } from '../../electron/core/shell/ports.js';
 import { windowOnlyPorts } from '../../electron/core/shell/window-ports.js';
 import { MemoryVault } from '../../electron/core/keys/memory-vault.js';
@@ -64,6 +64,8 @@ export interface PushedEvent {
 
 export interface CoreFixture {
   readonly core: Core;
+  /** The core's parts, for a test that looks inside (settings, the lock, the market lists). */
+  readonly services: Services;
   readonly dir: string;
   readonly vault: SecretVault;
   /** The demo exchange (started alone, or with the other demo servers). */
@@ -131,6 +133,7 @@ export async function startCore(options: CoreFixtureOptions = {}): Promise<CoreF
 
 function coreFixture(options: CoreFixtureOptions): { fixture: CoreFixture; start: () => Promise<void> } {
   let core: Core | undefined;
+  let services: Services | undefined;
   let dir: string | undefined;
   let exchange: DemoExchange | undefined;
   let demo: DemoServers | undefined;
@@ -147,6 +150,9 @@ function coreFixture(options: CoreFixtureOptions): { fixture: CoreFixture; start
   const fixture: CoreFixture = {
     get core() {
       return started('core', core);
+    },
+    get services() {
+      return started('core', services);
     },
     get dir() {
       return started('folder', dir);
@@ -240,7 +246,8 @@ function coreFixture(options: CoreFixtureOptions): { fixture: CoreFixture; start
           },
         }
       : undefined;
-    core = createCore({ ...coreOptions!, ...(ports ? { ports } : {}) });
+    services = createServices({ ...coreOptions!, ...(ports ? { ports } : {}) });
+    core = coreOver(services);
     main = core.openSession(emitTo(() => main!));
     payment = null;
   }

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/contract/index.js';
 import type { Pin } from '../base/state-change.js';
+import { NO_ACCOUNT_TEXT } from './context.js';
 import { exchangeAccountKey } from '../keys/exchange-account.js';
 import type { Profile } from '../settings/schema.js';
 
@@ -18,7 +19,7 @@ export interface PinnedAccount extends Pin {
  */
 export function pinAccount(s: { activeProfile(): Profile | null }): PinnedAccount {
   const profile = s.activeProfile();
-  if (!profile) throw new AppError('auth', 'No account is set up yet. Add your API key in Settings.');
+  if (!profile) throw new AppError('auth', NO_ACCOUNT_TEXT);
   return {
     name: profile.name,
     key: exchangeAccountKey(profile),

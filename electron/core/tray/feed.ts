@@ -20,7 +20,7 @@ import { trayModel, type TrayModel } from './model.js';
 
 /** What the tray reads of the core; the core's services (services.ts) give it all. */
 export interface TrayNeeds {
-  account: Pick<AccountWatch, 'onBalances' | 'onProblem'>;
+  account: Pick<AccountWatch, 'onBalances' | 'onProblem' | 'latestBalances' | 'latestProblem'>;
   events: CoreEvents;
   settings: SettingsStore;
   lock: Pick<LockService, 'status'>;
@@ -53,7 +53,11 @@ export class TrayFeed {
     options: { ratesEveryMs?: number } = {},
   ) {
     this.ratesEveryMs = options.ratesEveryMs ?? RATES_EVERY_MS;
+    // A tray made once balances are known (after the first window, or again) shows them at once.
+    this.balances = services.account.latestBalances;
+    this.problem = services.account.latestProblem;
     this.current = this.compute();
+    if (this.balances) this.update();
     // With balances known, value them again at new prices (the rates are stale by then).
     this.revalue = setInterval(() => {
       if (this.balances) this.update();

@@ -46,7 +46,7 @@ describe('an appliance with its own API path', () => {
     expect(e).toMatchObject({ kind: 'not-found', errorcode: 258 });
     expect(e.message).toMatch(/Check the address and the path prefix/);
     expect(seen).toEqual(['/svc/v1/config/login']);
-    expect(fx.core.services.settings.get().appliances).toEqual([]);
+    expect(fx.services.settings.get().appliances).toEqual([]);
     expect(vault.size).toBe(0);
   });
 
@@ -58,14 +58,14 @@ describe('an appliance with its own API path', () => {
       expect(e.message, prefix).toMatch(/API path/);
     }
     expect(seen).toEqual([]);
-    expect(fx.core.services.settings.get().appliances).toEqual([]);
+    expect(fx.services.settings.get().appliances).toEqual([]);
   });
 
   it('with its path: checked, saved with it, and used for every call and the sign-out', async () => {
     seen.length = 0;
     const view = await call<ApplianceView>('appliances.add', { name: 'Nitro', url, user: USER, password: PASSWORD, auth: 'session', prefix: '/nitro/v1/' });
     expect(view).toMatchObject({ name: 'Nitro', prefix: '/nitro/v1' });
-    expect(fx.core.services.settings.get().appliances[0]).toMatchObject({ id: view.id, prefix: '/nitro/v1' });
+    expect(fx.services.settings.get().appliances[0]).toMatchObject({ id: view.id, prefix: '/nitro/v1' });
     const listed = await call<PolicyPage>('policies.list', { page: 1, pageSize: 10 });
     expect(listed.total).toBe(fx.appliance.store.size);
     const added = await call<PolicyView>('policies.add', { name: 'nitro_one', rule: 'true', action: 'DENY' });

@@ -23,7 +23,7 @@ import type {
   PolicyPage,
   PolicyView,
 } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core, type Services, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { forwardTo } from '../../support/forward.js';
 import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
@@ -46,6 +46,7 @@ let frontUrl: string;
 let cert: SelfSigned;
 let newCert: SelfSigned;
 let core: Core;
+let services: Services;
 let dir: string;
 let session: Session;
 const vault = new MemoryVault();
@@ -94,7 +95,7 @@ beforeAll(async () => {
   frontUrl = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
 
   dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-appliance-'));
-  core = createCore({
+  services = createServices({
     exchangeUrl: 'http://127.0.0.1:9',
     demo: true,
     applianceDemo: { url: `http://127.0.0.1:${(demoProxy.address() as { port: number }).port}`, user: demoOne.user, password: DEMO_PASSWORD },
@@ -104,6 +105,7 @@ beforeAll(async () => {
     vault,
     timeoutMs: 3000,
   });
+  core = coreOver(services);
   session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
     events.push({ name, payload });
     if (name === 'confirm.request') {
@@ -130,7 +132,7 @@ describe('connecting', () => {
     const e = await failure('appliances.add', { name: 'Lab', url: proxyUrl, user: USER, password: 'not-the-password', auth: 'session' });
     expect(e).toMatchObject({ kind: 'auth', reason: 'bad-credentials', errorcode: 354 });
     expect(e.message).toMatch(/refused the user name or password/);
-    expect(core.services.settings.get().appliances).toEqual([]);
+    expect(services.settings.get().appliances).toEqual([]);
     expect(vault.size).toBe(0);
     expect(events.filter((e) => e.name === 'appliances.changed')).toEqual([]);
   });
@@ -147,7 +149,7 @@ describe('connecting', () => {
     mainId = view.id;
     expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false });
     expect(logins()).toBe(before + 1);
-    const saved = core.services.settings.get();
+    const saved = services.settings.get();
     expect(saved.activeApplianceId).toBe(view.id);
     expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false }]);
     expect(vault.has(`appliance:${view.id}`)).toBe(true);
@@ -166,7 +168,7 @@ describe('connecting', () => {
     const demo = await call<ApplianceView>('appliances.addDemo');
     expect((await failure('appliances.rename', { id: demo.id, name: 'lab' })).message).toBe('Another appliance already has this name. Choose another name.');
     await call('appliances.remove', { id: demo.id });
-    expect(core.services.settings.get().appliances.map((a) => a.name)).toEqual(['Lab']);
+    expect(services.settings.get().appliances.map((a) => a.name)).toEqual(['Lab']);
   });
 });
 
@@ -282,7 +284,7 @@ describe('changing policies', () => {
   });
 
   it('is refused while Satchel is locked', async () => {
-    core.services.settings.update({ passwordHash: null });
+    services.settings.update({ passwordHash: null });
     await call('lock.setPassword', { current: null, next: 'lock-password-1' });
     await call('lock.lock');
     expect((await failure('policies.add', { name: 'while_locked', rule: 'true', action: 'ALLOW' })).kind).toBe('locked');
@@ -311,7 +313,7 @@ describe('a real appliance (strict) and switching', () => {
     const view = await call<ApplianceView>('appliances.add', { name: 'Real one', url: strict.url, user: USER, password: PASSWORD, auth: 'basic' });
     strictId = view.id;
     // Added, not active: no session left open on it (Basic has none anyway).
-    expect(core.services.settings.get().activeApplianceId).toBe(mainId);
+    expect(services.settings.get().activeApplianceId).toBe(mainId);
     await call<AppliancesView>('appliances.activate', { id: strictId });
     expect(main.sessions.count).toBe(0);
   });
@@ -349,7 +351,7 @@ describe('a real appliance (strict) and switching', () => {
     expect(view.appliances.find((a) => a.id === mainId)?.statesUnsupported).toBe(false);
     expect(view.appliances.find((a) => a.id === strictId)?.statesUnsupported).toBe(true);
     // Not saved: the settings file has no place for it.
-    expect(core.services.settings.get().appliances.find((a) => a.id === strictId)).not.toHaveProperty('statesUnsupported');
+    expect(services.settings.get().appliances.find((a) => a.id === strictId)).not.toHaveProperty('statesUnsupported');
   });
 });
 
@@ -365,7 +367,7 @@ describe('https: the certificate shown, trusted, and a changed one refused', () 
     const view = await call<ApplianceView>('appliances.add', { name: 'TLS', url: frontUrl, user: USER, password: PASSWORD, auth: 'session', trustFingerprint: info.fingerprint.toLowerCase() });
     tlsId = view.id;
     expect(view.pinnedFingerprint).toBe(cert.fingerprint256);
-    expect(core.services.settings.get().appliances.find((a) => a.id === tlsId)?.pinnedFingerprint).toBe(cert.fingerprint256);
+    expect(services.settings.get().appliances.find((a) => a.id === tlsId)?.pinnedFingerprint).toBe(cert.fingerprint256);
   });
 
   it('a changed certificate is refused with both fingerprints; trusting the new one takes a confirmation', async () => {

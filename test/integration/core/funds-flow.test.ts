@@ -356,12 +356,12 @@ describe('asset history export, every column', () => {
 
 describe('notifications', () => {
   it('a deposit credited while Satchel watches is told once, summed up', async () => {
-    await fx.core.services.settlements.check();
+    await fx.services.settlements.check();
     events.length = 0;
     for (const amount of ['0.5', '0.25']) await admin('/admin/deposits', { email: fx.exchange.accounts[0]!.email, currency: 'btc', amount });
-    await fx.core.services.settlements.check();
+    await fx.services.settlements.check();
     expect(events.filter((e) => e.name === 'funds.settled').map((e) => e.payload)).toEqual([{ deposits: [{ currency: 'btc', amount: '0.75' }], withdrawals: [] }]);
-    await fx.core.services.settlements.check();
+    await fx.services.settlements.check();
     expect(events.filter((e) => e.name === 'funds.settled')).toHaveLength(1);
   });
 });

@@ -70,7 +70,7 @@ describe('a profile saved before the exchange account was kept', () => {
   it('is asked for its account before it is removed, and its guard then waits for the account, not the key', async () => {
     for (const p of (await call<ProfilesView>('profiles.list')).profiles) await call('profiles.remove', { id: p.id });
     const added = await call<ProfileView>('profiles.add', { name: 'Old Alice', ...alice() });
-    const settings = fx.core.services.settings;
+    const settings = fx.services.settings;
     const saved = settings.get().profiles.find((p) => p.id === added.id)!;
     const byAccount = exchangeAccountKey(saved);
     const byKey = exchangeAccountKey({ ...saved, svcid: null });

@@ -14,7 +14,7 @@ describe('the core’s log file', () => {
   it('holds what the core logs, in logs/satchel.log of the user-data folder', async () => {
     const stderr = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      fx.core.services.log('The exchange could not be reached for the balances.', new AppError('network', 'The exchange cannot be reached.'));
+      fx.services.log('The exchange could not be reached for the balances.', new AppError('network', 'The exchange cannot be reached.'));
     } finally {
       stderr.mockRestore();
     }

@@ -20,7 +20,7 @@ function until(check: () => boolean, timeoutMs = 10_000): Promise<void> {
 
 beforeAll(() => {
   // Rates every 0.3 s instead of every minute, to see the value follow prices here.
-  tray = new TrayFeed(fx.core.services, { ratesEveryMs: 300 });
+  tray = new TrayFeed(fx.services, { ratesEveryMs: 300 });
   tray.subscribe((model) => models.push(model));
 });
 
@@ -41,7 +41,7 @@ describe('tray, kept current by polling with no window', () => {
   });
 
   it('values the same balances again at new rates, with no change of balances', async () => {
-    const rates = vi.spyOn(fx.core.services.publicApi(), 'rates');
+    const rates = vi.spyOn(fx.services.publicApi(), 'rates');
     const drawn = models.length;
     await until(() => rates.mock.calls.length >= 2 && models.length >= drawn + 2);
     rates.mockRestore();
@@ -113,5 +113,25 @@ describe('tray, kept current by polling with no window', () => {
     expect(first).toBeGreaterThan(0);
     expect(new Set(dated)).toEqual(new Set([value(seen[first - 1]!)]));
     expect(seen[0]!.tooltip).toBe(`Satchel (demo) — ${whole}`);
+  });
+
+  it("the core's tray port (what Electron's tray calls): Refresh reads the balances again and draws the tray once more; Lock locks", async () => {
+    // A password is set and the app unlocked by the tests above.
+    const drawn: TrayModel[] = [];
+    const stop = fx.core.tray.subscribe((model) => drawn.push(model));
+    try {
+      // Made now, once the balances are known: it shows them from the first drawing on.
+      await until(() => /₿\d/.test(drawn.at(-1)!.tooltip));
+      await fx.clearExchangeRequests();
+      const before = drawn.length;
+      await fx.core.tray.refresh();
+      expect((await fx.exchangeRequests())['/v3/auth/r/wallets']).toBeGreaterThanOrEqual(1);
+      expect(drawn.length).toBeGreaterThan(before);
+      fx.core.tray.lock();
+      expect(await call('lock.status')).toMatchObject({ locked: true });
+      await until(() => drawn.at(-1)!.tooltip.endsWith('(locked)'));
+    } finally {
+      stop();
+    }
   });
 });

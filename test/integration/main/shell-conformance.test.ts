@@ -33,7 +33,7 @@ const senderOf = (window: Window) => ({ sender: window.webContents, senderFrame:
 
 shellConformance('Electron (electron faked at the module boundary)', async () => {
   const electron = await import('electron');
-  const { createCore } = await import('../../../electron/core/app.js');
+  const { coreOver, createServices } = await import('../../../electron/core/app.js');
   const { startDemoServers } = await import('../../../electron/demo/index.js');
   const { MemoryVault } = await import('../../../electron/core/keys/memory-vault.js');
   const { electronShell } = await import('../../../electron/main/shell-ports.js');
@@ -44,7 +44,7 @@ shellConformance('Electron (electron faked at the module boundary)', async () =>
   const mainWindow = new h.FakeWindow({});
   await mainWindow.loadURL('app://satchel/index.html');
   const adapter = electronShell({ mainWindow: () => mainWindow as never, preloads: { gateway: '/preload/gateway.cjs', password: '/preload/password.cjs' }, log: () => undefined });
-  const core = createCore({
+  const services = createServices({
     ports: adapter.ports,
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
@@ -56,6 +56,7 @@ shellConformance('Electron (electron faked at the module boundary)', async () =>
     vault: new MemoryVault(),
     timeoutMs: 3000,
   });
+  const core = coreOver(services);
   const main = core.openSession((name, payload) => mainWindow.webContents.send(EVENT_CHANNEL, name, payload));
   const target = { window: mainWindow, session: main };
   const unbind = bindOperations({ ipcMain: electron.ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log: () => undefined });
@@ -67,9 +68,9 @@ shellConformance('Electron (electron faked at the module boundary)', async () =>
 
   return {
     core: {
-      ask: (question) => core.services.confirm(main, question),
-      save: (file) => core.services.saveFile(main, file),
-      settle: (settled) => core.services.events.emit('funds.settled', settled),
+      ask: (question) => services.confirm(main, question),
+      save: (file) => services.saveFile(main, file),
+      settle: (settled) => services.events.emit('funds.settled', settled),
     },
     saveDir: dir,
     canCancelSave: true,

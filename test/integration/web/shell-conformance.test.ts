@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ConfirmationRequest, EventName, Result, ServerFrame } from '../../../shared/contract/index.js';
-import { createCore, type Session } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { startDemoServers } from '../../../electron/demo/index.js';
 import { startWebHost } from '../../../electron/web/host.js';
@@ -72,7 +72,7 @@ shellConformance('browser mode (its real host)', async () => {
   writeFileSync(path.join(dir, 'gateway.html'), '<!doctype html><title>Satchel — payment</title>');
   const demo = await startDemoServers({ port: 0 });
   const shell = browserShell();
-  const core = createCore({
+  const services = createServices({
     ports: shell.ports,
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
@@ -84,18 +84,19 @@ shellConformance('browser mode (its real host)', async () => {
     vault: new MemoryVault(),
     timeoutMs: 3000,
   });
+  const core = coreOver(services);
   const host = await startWebHost({ core, shell, rendererDir: dir });
-  const before = new Set(core.services.sessions);
+  const before = new Set(services.sessions);
   const window = await openTab(host.port, host.token);
   // The core's side of that window: the session its socket opened.
-  const main: Session = [...core.services.sessions].find((s) => !before.has(s))!;
+  const main: Session = [...services.sessions].find((s) => !before.has(s))!;
   const questions = () => window.events.filter((e) => e.name === 'confirm.request').map((e) => e.payload as ConfirmationRequest);
 
   return {
     core: {
-      ask: (question) => core.services.confirm(main, question),
-      save: (file) => core.services.saveFile(main, file),
-      settle: (settled) => core.services.events.emit('funds.settled', settled),
+      ask: (question) => services.confirm(main, question),
+      save: (file) => services.saveFile(main, file),
+      settle: (settled) => services.events.emit('funds.settled', settled),
     },
     saveDir: dir,
     canCancelSave: false,

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createCore, type Core } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core, type Services } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 
 const made: { core: Core; dir: string }[] = [];
@@ -14,19 +14,24 @@ afterEach(async () => {
 });
 
 async function coreWith(settingsText?: string): Promise<Core> {
+  return (await partsWith(settingsText)).core;
+}
+
+async function partsWith(settingsText?: string): Promise<{ core: Core; services: Services }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-activity-'));
   if (settingsText !== undefined) await writeFile(path.join(dir, 'settings.json'), settingsText);
   // Nothing listens on port 9: public reads fail fast, which is all these tests need.
-  const core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: false, shell: 'browser', version: 't', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 500 });
+  const services = createServices({ exchangeUrl: 'http://127.0.0.1:9', demo: false, shell: 'browser', version: 't', userDataDir: dir, vault: new MemoryVault(), timeoutMs: 500 });
+  const core = coreOver(services);
   made.push({ core, dir });
-  return core;
+  return { core, services };
 }
 
 describe('the auto-lock idle clock', () => {
   it('only the person’s input (app.activity) restarts it; what windows ask on their own does not', async () => {
-    const core = await coreWith();
+    const { core, services } = await partsWith();
     const session = core.openSession(() => undefined);
-    const touch = vi.spyOn(core.services.lock, 'touch');
+    const touch = vi.spyOn(services.lock, 'touch');
     for (const [op, request] of [
       ['market.rates', {}],
       ['market.markets', {}],

@@ -7,11 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
 import type { LockStatus } from '../../../shared/contract/index.js';
-import { createCore, type Core, type ShellNotice } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core, type Services, type ShellNotice } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { windowOnlyPorts } from '../../../electron/core/shell/window-ports.js';
 
 let core: Core | null = null;
+let services: Services;
 afterEach(async () => {
   await core?.close();
   core = null;
@@ -21,7 +22,7 @@ const ticket = { flow: 'deposit' as const, currency: 'uah' as const, profileId: 
 
 async function made(notices: ShellNotice[] = []): Promise<Core> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-ports-'));
-  return createCore({
+  services = createServices({
     exchangeUrl: 'http://127.0.0.1:9',
     demo: true,
     shell: 'electron',
@@ -30,16 +31,17 @@ async function made(notices: ShellNotice[] = []): Promise<Core> {
     vault: new MemoryVault(),
     ports: { ...windowOnlyPorts(), openPaymentWindow: async () => ({ opened: 'window' }), notify: (notice) => notices.push(notice) },
   });
+  return coreOver(services);
 }
 
 it('opens the payment window through the port it was made with, which nothing can swap afterwards', async () => {
   core = await made();
   const asker = core.openSession(() => undefined);
-  expect(await core.services.paymentWindows.open!(ticket, asker)).toEqual({ opened: 'window' });
+  expect(await services.paymentWindows.open!(ticket, asker)).toEqual({ opened: 'window' });
   expect(() => {
-    (core!.services.paymentWindows as { open: unknown }).open = async () => ({ opened: 'tab', url: 'http://elsewhere.example/' });
+    (services.paymentWindows as { open: unknown }).open = async () => ({ opened: 'tab', url: 'http://elsewhere.example/' });
   }).toThrow(TypeError);
-  expect(await core.services.paymentWindows.open!(ticket, asker)).toEqual({ opened: 'window' });
+  expect(await services.paymentWindows.open!(ticket, asker)).toEqual({ opened: 'window' });
 });
 
 it('one bus: the windows and the core’s listeners hear the same event, and the shell is told of settled funds with privacy mode as it is', async () => {
@@ -58,6 +60,6 @@ it('one bus: the windows and the core’s listeners hear the same event, and the
 
   expect(await core.handle('settings.update', { hideAmounts: true }, session)).toMatchObject({ ok: true });
   const settled = { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] };
-  core.services.events.emit('funds.settled', settled);
+  services.events.emit('funds.settled', settled);
   expect(notices).toEqual([{ kind: 'funds.settled', settled, amountsHidden: true }]);
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import type { Market, Rate, Ticker } from '../../../shared/contract/index.js';
 import { tempUserData } from '../settings/files.js';
@@ -31,22 +31,22 @@ async function coreWith(active: { exchangeUrl: string } | null): Promise<Core> {
   }
   const vault = new MemoryVault();
   await vault.set('profile:p1', 'SECRET-0123456789');
-  const made = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: 't', userDataDir: dir, vault });
+  const services = createServices({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: 't', userDataDir: dir, vault });
   // What the market data would read: the exchange here is not reachable.
-  made.services.marketData.startLists = () => Promise.resolve(LISTS);
-  return made;
+  services.marketData.startLists = () => Promise.resolve(LISTS);
+  return coreOver(services);
 }
 
 it("gives the run's own exchange's lists with no account, or one on that exchange", async () => {
   core = await coreWith(null);
-  expect(await core.services.startPageLists(100)).toBe(LISTS);
+  expect(await core.startPageLists(100)).toBe(LISTS);
   await core.close();
   fs.rmSync(dir, { recursive: true, force: true });
   core = await coreWith({ exchangeUrl: 'http://127.0.0.1:9' });
-  expect(await core.services.startPageLists(100)).toBe(LISTS);
+  expect(await core.startPageLists(100)).toBe(LISTS);
 });
 
 it("gives nothing while the active account uses another exchange (which one is the person's)", async () => {
   core = await coreWith({ exchangeUrl: 'https://exchange.example' });
-  expect(await core.services.startPageLists(100)).toBeNull();
+  expect(await core.startPageLists(100)).toBeNull();
 });

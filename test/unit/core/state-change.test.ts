@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, type Order, type ProfilesView, type TransferCode } from '../../../shared/contract/index.js';
-import { createCore, type Core, type Session } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core, type Services, type Session } from '../../../electron/core/app.js';
 import { serial } from '../../../electron/core/base/serial.js';
 import { runStateChange, type GuardCharge, type Pin, type Question, type StateChange, type StateChangePorts } from '../../../electron/core/base/state-change.js';
 import { ordersCancel } from '../../../electron/core/account/cancel-orders.js';
@@ -156,13 +156,14 @@ describe('every flow, through the pipeline, against the demo servers', () => {
   const btcAddress = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
   let demo: DemoServers;
   let core: Core;
+  let services: Services;
   let dir: string;
   let main: Session;
   let aliceId: string;
   let bobId: string;
   const { call } = coreCalls(() => core, () => main);
   const admin = demoAdmin(() => demo.exchange);
-  const lock = () => core.services.lock;
+  const lock = () => services.lock;
   /** Runs a flow's change with its steps and the ports recorded. */
   const walk = async (change: AnyChange, reply?: (question: Question) => boolean | Promise<boolean>, on: Session = main) => {
     const log: string[] = [];
@@ -179,7 +180,7 @@ describe('every flow, through the pipeline, against the demo servers', () => {
   beforeAll(async () => {
     demo = await startDemoServers({ port: 0, seed: 22 });
     dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-pipeline-'));
-    core = createCore({
+    services = createServices({
       exchangeUrl: demo.exchange.url,
       gatewayUrl: demo.gatewayUrl,
       demo: true,
@@ -191,6 +192,7 @@ describe('every flow, through the pipeline, against the demo servers', () => {
       vault: new MemoryVault(),
       timeoutMs: 3000,
     });
+    core = coreOver(services);
     main = core.openSession(() => undefined);
     aliceId = (await call<{ id: string }>('profiles.addDemo', { index: 0 })).id;
     bobId = (await call<{ id: string }>('profiles.addDemo', { index: 1 })).id;
@@ -207,7 +209,7 @@ describe('every flow, through the pipeline, against the demo servers', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const btcWithdrawal = () => withdrawal(core.services, { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false });
+  const btcWithdrawal = () => withdrawal(services, { currency: 'btc', address: btcAddress, allowBlankMemo: false, amount: '0.01', feeIncluded: false });
 
   it('a coin withdrawal: every step in order, the memo recorded after the send, the answer last', async () => {
     const { log, asked, result } = await walk(btcWithdrawal());
@@ -219,7 +221,7 @@ describe('every flow, through the pipeline, against the demo servers', () => {
   it('a mistyped address is refused in the plan, before anything is read, asked or sent', async () => {
     const cleared = await fetch(`${demo.exchange.url}/admin/requests`, { method: 'DELETE', headers: { 'x-admin-token': demo.exchange.adminToken } });
     expect(cleared.status).toBe(200);
-    const { log, result } = await walk(withdrawal(core.services, { currency: 'btc', address: `${btcAddress}x`, allowBlankMemo: false, amount: '0.01', feeIncluded: false }));
+    const { log, result } = await walk(withdrawal(services, { currency: 'btc', address: `${btcAddress}x`, allowBlankMemo: false, amount: '0.01', feeIncluded: false }));
     expect(!result.ok && result.error.kind).toBe('validation');
     expect(log).toEqual(['line', 'unlocked?', 'pin', 'plan']);
     const counts = (await (await fetch(`${demo.exchange.url}/admin/requests`, { headers: { 'x-admin-token': demo.exchange.adminToken } })).json()) as { requests: Record<string, number> };
@@ -240,11 +242,11 @@ describe('every flow, through the pipeline, against the demo servers', () => {
 
   it('another account made active while the question was open: nothing is sent', async () => {
     try {
-      const { log, result } = await walk(btcWithdrawal(), () => (core.services.profiles.setActive(bobId), true));
+      const { log, result } = await walk(btcWithdrawal(), () => (services.profiles.setActive(bobId), true));
       expect(!result.ok && result.error.message).toMatch(/The active account changed while you were being asked about/);
       expect(log).toEqual(['line', 'unlocked?', 'pin', 'plan', 'guard.check', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check']);
     } finally {
-      core.services.profiles.setActive(aliceId);
+      services.profiles.setActive(aliceId);
     }
   });
 
@@ -258,7 +260,7 @@ describe('every flow, through the pipeline, against the demo servers', () => {
 
   it('a payout from the payment window: the withdrawal’s order, the ticket’s account pinned', async () => {
     const window = paymentSession('withdraw');
-    const { log, asked, result } = await walk(payout(core.services, { amount: '1000', service: 'card_uah', fields: { card_number: '4111111111111111' } }, window), undefined, window);
+    const { log, asked, result } = await walk(payout(services, { amount: '1000', service: 'card_uah', fields: { card_number: '4111111111111111' } }, window), undefined, window);
     expect(result.ok, String(!result.ok && result.error.message)).toBe(true);
     expect(asked.map((q) => q.title)).toEqual(['Pay out UAH']);
     expect(log).toEqual([...GUARDED, 'answer']);
@@ -267,63 +269,63 @@ describe('every flow, through the pipeline, against the demo servers', () => {
   it('deposits ask nothing and are not counted: in their own line, sent once, the account read again after the invoice', async () => {
     const window = paymentSession('deposit');
     const line = serial();
-    const withForm = await walk(gatewayDeposit(core.services, line, { amount: '500', service: 'card_uah_hpp', fields: {} }, window), undefined, window);
+    const withForm = await walk(gatewayDeposit(services, line, { amount: '500', service: 'card_uah_hpp', fields: {} }, window), undefined, window);
     expect(withForm.result.ok, String(!withForm.result.ok && withForm.result.error.message)).toBe(true);
     expect(withForm.log).toEqual(['line', 'unlocked?', 'pin', 'plan', 'send', 'refresh', 'answer']);
-    const simple = await walk(simpleDeposit(core.services, line, { amount: '250' }, window), undefined, window);
+    const simple = await walk(simpleDeposit(services, line, { amount: '250' }, window), undefined, window);
     expect(simple.result.ok, String(!simple.result.ok && simple.result.error.message)).toBe(true);
     expect(simple.log).toEqual(['line', 'unlocked?', 'pin', 'plan', 'send', 'answer']);
     expect(withForm.asked.length + simple.asked.length).toBe(0);
   });
 
   it('a transfer code is created like a withdrawal and redeemed after its own question; a lost answer is looked up, not sent again', async () => {
-    const created = await walk(codeCreation(core.services, { amount: '0.0125', currency: 'btc' }));
+    const created = await walk(codeCreation(services, { amount: '0.0125', currency: 'btc' }));
     expect(created.result.ok, String(!created.result.ok && created.result.error.message)).toBe(true);
     expect(created.log).toEqual([...GUARDED, 'answer']);
 
-    core.services.profiles.setActive(bobId);
+    services.profiles.setActive(bobId);
     try {
       const code = (created.result as { value: TransferCode }).value.code;
       // The demo's 502 carries nothing out: the look-up finds nothing and says so, and nothing went twice.
       expect((await admin('/admin/faults', { path: '/v3/auth/svc_codes/redeem', mode: 'status', status: 502, times: 2 })).status).toBe(200);
-      const lost = await walk(redemption(core.services, code));
+      const lost = await walk(redemption(services, code));
       expect(!lost.result.ok && lost.result.error).toMatchObject({ kind: 'unknown-outcome', message: expect.stringContaining('It was not sent again') });
       expect(lost.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check', 'send', 'refresh', 'lost']);
       expect(demo.exchange.faults.take('/v3/auth/svc_codes/redeem')?.times).toBe(0); // one of two used: sent once
 
-      const redeemed = await walk(redemption(core.services, code));
+      const redeemed = await walk(redemption(services, code));
       expect(redeemed.result.ok, String(!redeemed.result.ok && redeemed.result.error.message)).toBe(true);
       expect(redeemed.asked.map((q) => q.title)).toEqual(['Redeem a transfer code']);
       expect(redeemed.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check', 'send', 'refresh', 'answer']);
     } finally {
-      core.services.profiles.setActive(aliceId);
+      services.profiles.setActive(aliceId);
     }
   });
 
   it('cancelling orders: the orders read for the question, sent after the yes, the lists read again', async () => {
     const open = await call<Order[]>('orders.active', {});
     expect(open.length).toBeGreaterThan(0);
-    const { log, result } = await walk(ordersCancel(core.services, [open[0]!.id]));
+    const { log, result } = await walk(ordersCancel(services, [open[0]!.id]));
     expect(result.ok, String(!result.ok && result.error.message)).toBe(true);
     expect(log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check', 'send', 'refresh', 'answer']);
   });
 
   it('appliance policies: what cannot weaken goes without a question, what may weaken is asked with the app password, deleting always asks', async () => {
-    const deny = await walk(policyAddition(core.services, { name: 'pipeline_deny', rule: 'HTTP.REQ.URL.STARTSWITH("/tmp")', action: 'DENY' }));
+    const deny = await walk(policyAddition(services, { name: 'pipeline_deny', rule: 'HTTP.REQ.URL.STARTSWITH("/tmp")', action: 'DENY' }));
     expect(deny.result.ok, String(!deny.result.ok && deny.result.error.message)).toBe(true);
     expect(deny.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'unlocked?', 'pin.check', 'send', 'answer']);
 
     await call('lock.setPassword', { current: null, next: PASSWORD });
     try {
-      const disable = await walk(policySwitch(core.services, 'disable', ['pipeline_deny']));
+      const disable = await walk(policySwitch(services, 'disable', ['pipeline_deny']));
       expect(disable.asked).toMatchObject([{ title: 'Disable a policy', needsPassword: true }]);
       expect(disable.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check', 'send', 'answer']);
 
-      const declined = await walk(policyRemoval(core.services, ['pipeline_deny']), () => false);
+      const declined = await walk(policyRemoval(services, ['pipeline_deny']), () => false);
       expect(!declined.result.ok && declined.result.error).toMatchObject({ kind: 'declined', message: 'Declined: nothing was changed.' });
       expect(declined.log).not.toContain('send');
 
-      const removed = await walk(policyRemoval(core.services, ['pipeline_deny']));
+      const removed = await walk(policyRemoval(services, ['pipeline_deny']));
       expect(removed.result.ok).toBe(true);
       expect(removed.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check', 'send', 'answer']);
     } finally {

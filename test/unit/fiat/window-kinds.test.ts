@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_NAMES, OPERATION_NAMES, type EventName, type Events, type OperationName } from '../../../shared/contract/index.js';
-import { createCore } from '../../../electron/core/app.js';
+import { coreOver, createServices } from '../../../electron/core/app.js';
 import { eventAllowed, operationAllowed } from '../../../electron/core/ipc/window-kinds.js';
 import { OPERATION_PHRASES } from '../../../shared/words/index.js';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,7 +31,8 @@ describe('window kinds', () => {
 describe('the core answers per window kind', () => {
   it('refuses a wallet operation from a payment window before anything is read, and filters its events', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-kinds-'));
-    const core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: false, shell: 'browser', version: 't', userDataDir: dir, vault: new MemoryVault() });
+    const services = createServices({ exchangeUrl: 'http://127.0.0.1:9', demo: false, shell: 'browser', version: 't', userDataDir: dir, vault: new MemoryVault() });
+    const core = coreOver(services);
     try {
       const heard: EventName[] = [];
       const ticket = { flow: 'withdraw' as const, currency: 'uah' as const, profileId: 'p', profileName: 'P', gatewayUrl: 'http://127.0.0.1:9' };
@@ -42,8 +43,8 @@ describe('the core answers per window kind', () => {
       }
       const main = core.openSession(() => undefined);
       expect(await core.handle('fiat.context', {}, main)).toMatchObject({ ok: false, error: { message: 'Only the payment window can read what the payment window is for.' } });
-      core.services.broadcast('balances.changed', []);
-      core.services.broadcast('lock.changed', { hasPassword: false, locked: false, retryInMs: 0 });
+      services.events.emit('balances.changed', []);
+      services.events.emit('lock.changed', { hasPassword: false, locked: false, retryInMs: 0 });
       expect(heard).toEqual(['lock.changed']);
     } finally {
       await core.close();

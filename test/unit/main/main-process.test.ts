@@ -119,7 +119,7 @@ const h = vi.hoisted(() => {
     tooltip: 'Satchel — $1.00',
     items: ['open', 'refresh', 'checkCode', 'lock', 'quit'].map((action) => ({ kind: 'action', action, label: action[0]!.toUpperCase() + action.slice(1), enabled: true })),
   };
-  const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => listener(trayModel)), close: vi.fn(), update: vi.fn() };
+  const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => (listener(trayModel), () => undefined)) };
   const stores: unknown[] = [];
   const settings = { closeToTray: false };
 
@@ -133,14 +133,11 @@ const h = vi.hoisted(() => {
     }
   }
   const core = {
-    services: {
-      // What main logs once the core runs (the core writes it to stderr and logs/satchel.log).
-      log: vi.fn((message: string, error?: unknown) => console.error(`[satchel] ${message}`, error ?? "")),
-      settings: { get: () => settings },
-      account: { refresh: vi.fn(async () => undefined) },
-      lock: { lock: vi.fn() },
-      marketData: { warm: vi.fn() },
-    },
+    // What main logs once the core runs (the core writes it to stderr and logs/satchel.log).
+    log: vi.fn((message: string, error?: unknown) => console.error(`[satchel] ${message}`, error ?? "")),
+    closeToTray: () => settings.closeToTray,
+    warm: vi.fn(),
+    tray: { subscribe: trayFeed.subscribe, refresh: vi.fn(async () => undefined), lock: vi.fn() },
     openSession: vi.fn((emit: (name: string, payload: unknown) => void, options?: { kind: 'main' | 'gateway'; ticket?: unknown }) => ({
       id: options?.kind === 'gateway' ? 'g1' : 's1',
       kind: options?.kind ?? ('main' as const),
@@ -225,7 +222,6 @@ vi.mock('../../../electron/core/settings/instance-lock.js', () => ({
   }),
   InstanceLocked: class InstanceLocked extends Error {},
 }));
-vi.mock('../../../electron/core/tray/feed.js', () => ({ TrayFeed: vi.fn(function TrayFeed() { return h.trayFeed; }) }));
 // electron-store imports electron itself, outside vitest's reach: it is replaced too.
 vi.mock('electron-store', () => ({
   default: vi.fn(function ElectronStore(options: unknown) {
@@ -282,7 +278,7 @@ describe('main process wiring', () => {
       expect.objectContaining({ exchangeUrl: 'http://127.0.0.1:4567', demo: true, shell: 'electron', background: true }),
     );
     // The first page's lists are read while the window loads.
-    expect(h.core.services.marketData.warm).toHaveBeenCalledTimes(1);
+    expect(h.core.warm).toHaveBeenCalledTimes(1);
   });
 
   it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
@@ -329,11 +325,9 @@ describe('main process wiring', () => {
     expect(h.windows[0]!.show).toHaveBeenCalled();
     expect(h.windows[0]!.focus).toHaveBeenCalled();
     click('Refresh');
-    expect(h.core.services.account.refresh).toHaveBeenCalledTimes(1);
-    // The tray is drawn again once the refresh is done.
-    await vi.waitFor(() => expect(h.trayFeed.update).toHaveBeenCalledTimes(1));
+    expect(h.core.tray.refresh).toHaveBeenCalledTimes(1);
     click('Lock');
-    expect(h.core.services.lock.lock).toHaveBeenCalledTimes(1);
+    expect(h.core.tray.lock).toHaveBeenCalledTimes(1);
   });
 
   it('the tray checks a transfer code from the clipboard offline and answers in a notification', async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createCore, type Core } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core, type Services } from '../../../electron/core/app.js';
 import { browserShell } from '../../../electron/web/shell-ports.js';
 import { startWebHost, type WebHost } from '../../../electron/web/host.js';
 import { resolveStatic } from '../../../electron/web/static.js';
@@ -13,6 +13,7 @@ import { contentSecurityPolicy } from '../../../shared/security/csp.js';
 
 let host: WebHost;
 let core: Core;
+let services: Services;
 let dir: string;
 
 beforeAll(async () => {
@@ -23,7 +24,8 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(path.join(os.tmpdir(), 'satchel-outside.txt'), 'secret');
   const shell = browserShell();
-  core = createCore({ ports: shell.ports, exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir });
+  services = createServices({ ports: shell.ports, exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir });
+  core = coreOver(services);
   host = await startWebHost({ core, shell, rendererDir: dir });
 });
 
@@ -215,7 +217,7 @@ describe('browser mode’s payment window', () => {
   });
 
   it('gets a token of its own that may call only the fiat operations; a newer window’s token ends it', async () => {
-    const opened = await core.services.paymentWindows.open!(ticket, { id: 'm', kind: 'main', emit: () => undefined });
+    const opened = await services.paymentWindows.open!(ticket, { id: 'm', kind: 'main', emit: () => undefined });
     expect(opened).toMatchObject({ opened: 'tab' });
     const url = new URL((opened as { url: string }).url);
     expect(url.pathname).toBe('/gateway.html');
@@ -230,7 +232,7 @@ describe('browser mode’s payment window', () => {
     expect((await call(ws, 3, 'fiat.context')).result.error?.message).not.toMatch(/^Refused/);
 
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
-    await core.services.paymentWindows.open!({ ...ticket, flow: 'deposit' }, { id: 'm', kind: 'main', emit: () => undefined });
+    await services.paymentWindows.open!({ ...ticket, flow: 'deposit' }, { id: 'm', kind: 'main', emit: () => undefined });
     expect(await closed).toBe(4001);
     expect(await connect(`?tab=${tab}`, origin(), cookie)).toBe(401);
     expect((await exchange(paymentToken)).status).toBe(401);

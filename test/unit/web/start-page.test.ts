@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, type Core } from '../../../electron/core/app.js';
+import { coreOver, createServices, type Core } from '../../../electron/core/app.js';
 import { startWebHost, type WebHost } from '../../../electron/web/host.js';
 import { loadStartPageRenderer, renderedIndex, withStartPage } from '../../../electron/web/start-page.js';
 import type { Market, Rate, Ticker } from '../../../shared/contract/index.js';
@@ -106,9 +106,10 @@ describe('the host with a start-page renderer', () => {
       path.join(dir, 'render.mjs'),
       'let renders = 0; export function renderStartPage(data) { renders++; return `<table aria-label="Markets" data-render="${renders}">${data.markets.map((m) => `<tr><th>${m.id}</th></tr>`).join("")}</table>`; }',
     );
-    core = createCore({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir, log: (m) => logged.push(m) });
+    const services = createServices({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: '9.9.9', userDataDir: dir, log: (m) => logged.push(m) });
     // What the core has, or can read in time, from the run's exchange (or nothing): the exchange here is not reachable.
-    core.services.startPageLists = () => Promise.resolve(lists);
+    services.startPageLists = () => Promise.resolve(lists);
+    core = coreOver(services);
     host = await startWebHost({ core, rendererDir: dir, startPageRenderer: path.join(dir, 'render.mjs') });
   });
 
