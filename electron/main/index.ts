@@ -18,7 +18,9 @@ import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { electronShell, type ElectronShell } from './shell-ports.js';
-import { trayIconName, trayMenuTemplate } from './tray.js';
+import { followSystemTheme, systemTrayTheme, trayIcon, trayMenuTemplate, type TrayIcon } from './tray.js';
+import { followAppTheme } from './theme.js';
+import { aboutPanelOptions, SATCHEL_APP_ID } from './about.js';
 import { chooseExchange, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
@@ -29,7 +31,7 @@ import { hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
-import { aboutText, applicationMenu, contextMenu, SATCHEL_LICENSE } from './menu.js';
+import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 
@@ -56,7 +58,7 @@ crashReporter.start(CRASH_REPORTER_OPTIONS);
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
 // Owner-only (0700) when Satchel creates it: before Electron's single-instance lock does.
 const USER_DATA_DIR = ensureUserDataDir(app.getPath('userData'));
-if (process.platform === 'win32') app.setAppUserModelId('app.satchel.wallet');
+if (process.platform === 'win32') app.setAppUserModelId(SATCHEL_APP_ID);
 
 // Packaged builds carry the tray icons as resources; in development they are in build/tray.
 const TRAY_DIR = app.isPackaged ? path.join(process.resourcesPath, 'tray') : path.join(here, '..', '..', 'build', 'tray');
@@ -65,6 +67,8 @@ let core: Core | null = null;
 let tray: Tray | null = null;
 let trayFeed: TrayFeed | null = null;
 let quitting = false;
+/** Stops main's listeners of the core's events and of the system theme (theme, menu, tray icon). */
+const following: (() => void)[] = [];
 let demo: DemoServers | null = null;
 let target: IpcTarget | null = null;
 let unbind: (() => void) | null = null;
@@ -195,9 +199,13 @@ async function start(): Promise<void> {
   // The first page shows the markets: they are read while the window loads.
   core.services.marketData.warm();
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
+  // Before the window: its background and frame take the app's theme (theme.ts).
+  following.push(followAppTheme(nativeTheme, core.services.events, core.services.settingsView().theme));
+  app.setAboutPanelOptions(aboutPanelOptions({ appName: 'Satchel', version: app.getVersion(), versions: process.versions }));
   createMainWindow(core);
   createTray(core);
-  installMenu(core);
+  const appCore = core;
+  following.push(followLockAvailability(core.services.events, () => appCore.services.lock.status, (canLock) => installMenu(appCore, canLock)));
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
 
   app.on('activate', () => {
@@ -213,9 +221,9 @@ function showMainWindow(appCore: Core): void {
 }
 
 /** The application menu (menu.ts): its commands go to the main window, shown first. */
-function installMenu(appCore: Core): void {
+function installMenu(appCore: Core, canLock: boolean): void {
   const template = applicationMenu(
-    { platform: process.platform, appName: 'Satchel', development: !app.isPackaged },
+    { platform: process.platform, appName: 'Satchel', development: !app.isPackaged, canLock },
     {
       command: (command) => {
         const shown = mainWindow();
@@ -247,10 +255,16 @@ function installMenu(appCore: Core): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
+/** The tray's image as a file of TRAY_DIR (tray.ts); its @2x sibling is found by name. */
+function trayImage(icon: TrayIcon): Electron.NativeImage {
+  const image = nativeImage.createFromPath(path.join(TRAY_DIR, icon.file));
+  if (icon.template) image.setTemplateImage(true);
+  return image;
+}
+
 function createTray(appCore: Core): void {
-  const image = nativeImage.createFromPath(path.join(TRAY_DIR, trayIconName(process.platform)));
-  if (process.platform === 'darwin') image.setTemplateImage(true);
-  tray = new Tray(image);
+  tray = new Tray(trayImage(trayIcon(process.platform, systemTrayTheme(process.platform, nativeTheme))));
+  following.push(followSystemTheme(process.platform, nativeTheme, (icon) => tray?.setImage(trayImage(icon))));
   trayFeed = new TrayFeed(appCore.services);
   const actions = {
     open: () => showMainWindow(appCore),
@@ -277,6 +291,7 @@ function createTray(appCore: Core): void {
 }
 
 async function shutdown(): Promise<void> {
+  following.splice(0).forEach((stop) => stop());
   trayFeed?.close();
   tray?.destroy();
   trayFeed = null;
