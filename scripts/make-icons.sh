@@ -33,8 +33,21 @@ convert icons/16x16.png icons/32x32.png icons/48x48.png icons/64x64.png icons/12
 for size in 16 32 128 256 512; do render "$size" "$tmp/icns_${size}.png"; done
 png2icns icon.icns "$tmp"/icns_16.png "$tmp"/icns_32.png "$tmp"/icns_128.png "$tmp"/icns_256.png "$tmp"/icns_512.png "icon.png" >/dev/null
 
-# Tray, for later: 16 px and @2x, black with alpha.
+# Tray, macOS: a template image, 16 px and @2x, black with alpha (the system tints it).
 rsvg-convert -w 16 -h 16 tray/tray.svg -o tray/trayTemplate.png
 rsvg-convert -w 32 -h 32 tray/tray.svg -o tray/trayTemplate@2x.png
 
-echo "make-icons: wrote build/icon.png, build/icons/*.png, build/icon.ico, build/icon.icns, build/tray/*.png"
+# Tray, Windows and Linux: nothing tints the glyph there, so one variant per system theme, named
+# by the theme it is for: dark glyph for a light taskbar or panel, white glyph for a dark one.
+# Windows: an .ico with the sizes of 100 % to 300 % display scaling; Linux: 32 px and @2x.
+tray_variant() { # theme colour
+  sed "s/#000/$2/g" tray/tray.svg >"$tmp/tray-$1.svg"
+  for size in 16 20 24 32 40 48 64; do rsvg-convert -w "$size" -h "$size" "$tmp/tray-$1.svg" -o "$tmp/tray-$1-$size.png"; done
+  convert "$tmp"/tray-"$1"-{16,20,24,32,40,48,64}.png "tray/tray-$1-theme.ico"
+  cp "$tmp/tray-$1-32.png" "tray/tray-$1-theme.png"
+  cp "$tmp/tray-$1-64.png" "tray/tray-$1-theme@2x.png"
+}
+tray_variant light '#1f2328'
+tray_variant dark '#ffffff'
+
+echo "make-icons: wrote build/icon.png, build/icons/*.png, build/icon.ico, build/icon.icns, build/tray/*.png, build/tray/*.ico"

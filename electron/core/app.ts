@@ -2,7 +2,7 @@
  * The core as one object: what Electron's main process and the browser-mode host both wire
  * to their transport. Plain Node; it never imports electron or the demo servers.
  */
-import { fail, isOperationName, type Result } from '../../shared/contract/index.js';
+import { fail, isOperationName, type LockStatus, type Result, type SettingsView } from '../../shared/contract/index.js';
 import { accountHandlers } from './ipc/handlers/account.js';
 import { appHandlers } from './ipc/handlers/app.js';
 import { applianceHandlers } from './ipc/handlers/appliance.js';
@@ -38,8 +38,8 @@ export interface Core {
   readonly tray: CoreTray;
   /** The core's log: the shell's logger, or stderr and the log file. */
   readonly log: Logger;
-  /** Closing the main window keeps Satchel running in the tray (the person's setting). */
-  closeToTray(): boolean;
+  /** What the shell draws from now: the theme its own dialogs follow, close to tray, the lock (the menu's Lock). */
+  view(): CoreView;
   /** Reads the markets now, while the first window loads (the shells call it as they start). */
   warm(): void;
   /**
@@ -48,6 +48,13 @@ export interface Core {
    */
   startPageLists(waitMs: number): ReturnType<Services['startPageLists']>;
   close(): Promise<void>;
+}
+
+export interface CoreView {
+  theme: SettingsView['theme'];
+  /** Closing the main window keeps Satchel running in the tray (the person's setting). */
+  closeToTray: boolean;
+  lock: LockStatus;
 }
 
 export interface CoreTray {
@@ -98,7 +105,10 @@ export function coreOver(services: Services): Core {
       },
       lock: () => services.lock.lock(),
     },
-    closeToTray: () => services.settings.get().closeToTray,
+    view: () => {
+      const settings = services.settings.get();
+      return { theme: settings.theme, closeToTray: settings.closeToTray, lock: services.lock.status };
+    },
     warm: () => services.marketData.warm(),
     startPageLists: (waitMs) => services.startPageLists(waitMs),
     openSession: (emit, options) => services.windows.open(emit, options),

@@ -17,7 +17,9 @@ import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { electronShell, type ElectronShell } from './shell-ports.js';
-import { trayIconName, trayMenuTemplate } from './tray.js';
+import { followSystemTheme, systemTrayTheme, trayIcon, trayMenuTemplate, type TrayIcon } from './tray.js';
+import { followAppTheme } from './theme.js';
+import { aboutPanelOptions, SATCHEL_APP_ID } from './about.js';
 import { chooseExchange, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
@@ -28,7 +30,7 @@ import { hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
-import { aboutText, applicationMenu, contextMenu, SATCHEL_LICENSE } from './menu.js';
+import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 
@@ -55,7 +57,7 @@ crashReporter.start(CRASH_REPORTER_OPTIONS);
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
 // Owner-only (0700) when Satchel creates it: before Electron's single-instance lock does.
 const USER_DATA_DIR = ensureUserDataDir(app.getPath('userData'));
-if (process.platform === 'win32') app.setAppUserModelId('app.satchel.wallet');
+if (process.platform === 'win32') app.setAppUserModelId(SATCHEL_APP_ID);
 
 // Packaged builds carry the tray icons as resources; in development they are in build/tray.
 const TRAY_DIR = app.isPackaged ? path.join(process.resourcesPath, 'tray') : path.join(here, '..', '..', 'build', 'tray');
@@ -64,6 +66,8 @@ let core: Core | null = null;
 let tray: Tray | null = null;
 let stopTray: (() => void) | null = null;
 let quitting = false;
+/** Stops main's listeners of the core's events and of the system theme (theme, menu, tray icon). */
+const following: (() => void)[] = [];
 let demo: DemoServers | null = null;
 let target: IpcTarget | null = null;
 let unbind: (() => void) | null = null;
@@ -123,7 +127,7 @@ function createMainWindow(appCore: Core): BrowserWindow {
   window.once('ready-to-show', () => window.show());
   // With close-to-tray on, closing hides the window; the app goes on in the tray until Quit.
   window.on('close', (event) => {
-    if (!quitting && tray && appCore.closeToTray()) {
+    if (!quitting && tray && appCore.view().closeToTray) {
       event.preventDefault();
       window.hide();
     }
@@ -194,9 +198,14 @@ async function start(): Promise<void> {
   // The first page shows the markets: they are read while the window loads.
   core.warm();
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
+  // Before the window: its background and frame take the app's theme (theme.ts).
+  following.push(followAppTheme(nativeTheme, core.events, core.view().theme));
+  app.setAboutPanelOptions(aboutPanelOptions({ appName: 'Satchel', version: app.getVersion(), versions: process.versions }));
   createMainWindow(core);
   createTray(core);
-  installMenu(core, servers !== null);
+  const appCore = core;
+  const onDemo = servers !== null;
+  following.push(followLockAvailability(core.events, () => appCore.view().lock, (canLock) => installMenu(appCore, { demo: onDemo, canLock })));
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
 
   app.on('activate', () => {
@@ -212,9 +221,9 @@ function showMainWindow(appCore: Core): void {
 }
 
 /** The application menu (menu.ts): its commands go to the main window, shown first. */
-function installMenu(appCore: Core, demo: boolean): void {
+function installMenu(appCore: Core, { demo, canLock }: { demo: boolean; canLock: boolean }): void {
   const template = applicationMenu(
-    { platform: process.platform, appName: 'Satchel', development: !app.isPackaged },
+    { platform: process.platform, appName: 'Satchel', development: !app.isPackaged, canLock },
     {
       command: (command) => {
         const shown = mainWindow();
@@ -246,10 +255,16 @@ function installMenu(appCore: Core, demo: boolean): void {
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }
 
+/** The tray's image as a file of TRAY_DIR (tray.ts); its @2x sibling is found by name. */
+function trayImage(icon: TrayIcon): Electron.NativeImage {
+  const image = nativeImage.createFromPath(path.join(TRAY_DIR, icon.file));
+  if (icon.template) image.setTemplateImage(true);
+  return image;
+}
+
 function createTray(appCore: Core): void {
-  const image = nativeImage.createFromPath(path.join(TRAY_DIR, trayIconName(process.platform)));
-  if (process.platform === 'darwin') image.setTemplateImage(true);
-  tray = new Tray(image);
+  tray = new Tray(trayImage(trayIcon(process.platform, systemTrayTheme(process.platform, nativeTheme))));
+  following.push(followSystemTheme(process.platform, nativeTheme, (icon) => tray?.setImage(trayImage(icon))));
   const actions = {
     open: () => showMainWindow(appCore),
     refresh: () => void appCore.tray.refresh(),
@@ -275,6 +290,7 @@ function createTray(appCore: Core): void {
 }
 
 async function shutdown(): Promise<void> {
+  following.splice(0).forEach((stop) => stop());
   stopTray?.();
   tray?.destroy();
   stopTray = null;

@@ -1,6 +1,6 @@
 /**
  * The desktop app's menus, decided without Electron: the application menu per platform (macOS's
- * app menu with About, Settings… ⌘, and Quit; Edit; View with zoom and full screen, reload only
+ * app menu with About, Settings… ⌘, Lock (only with an app password) and Quit; Edit; View with zoom and full screen, reload only
  * in development; Go with the views and Find; Window; Help), the context menu of text (cut,
  * copy, paste and select all where the field allows, so a mouse can paste an address or a key),
  * and the About box's text. index.ts builds them with Electron's Menu.
@@ -11,7 +11,8 @@
  * equivalent always goes to the menu first, which sends the same command to the page.
  */
 import type { MenuItemConstructorOptions } from 'electron';
-import { APP_VIEWS, type AppCommand, type AppView } from '../../shared/contract/index.js';
+import { APP_VIEWS, type AppCommand, type AppView, type LockStatus } from '../../shared/contract/index.js';
+import type { CoreEvents } from '../core/base/events.js';
 
 /** package.json's licence (menu.test.ts holds them together), for the About box. */
 export const SATCHEL_LICENSE = 'MIT';
@@ -21,6 +22,8 @@ export interface MenuInputs {
   appName: string;
   /** Development build: Reload and the developer tools are offered (a packaged wallet has neither). */
   development: boolean;
+  /** Lock is offered (`canLock`): an app password is set and the app is unlocked. */
+  canLock: boolean;
 }
 
 export interface MenuActions {
@@ -62,8 +65,9 @@ export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuI
     ...shortcut('CmdOrCtrl+,'),
     click: () => actions.command({ kind: 'view', view: 'settings' }),
   };
-  const lock: MenuItemConstructorOptions = { label: 'Lock Satchel', ...shortcut('CmdOrCtrl+L'), click: () => actions.command({ kind: 'lock' }) };
-  const about: MenuItemConstructorOptions = { label: `About ${inputs.appName}`, click: () => actions.about() };
+  const lock: MenuItemConstructorOptions = { id: 'lock', label: 'Lock Satchel', ...shortcut('CmdOrCtrl+L'), enabled: inputs.canLock, click: () => actions.command({ kind: 'lock' }) };
+  // macOS's own About panel (its options: about.ts); elsewhere the About box below.
+  const about: MenuItemConstructorOptions = mac ? { label: `About ${inputs.appName}`, role: 'about' } : { label: `About ${inputs.appName}`, click: () => actions.about() };
 
   const menus: MenuItemConstructorOptions[] = [];
   if (mac) {
@@ -121,6 +125,30 @@ export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuI
     submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }, showLogs] : [showLogs, { type: 'separator' }, about],
   });
   return menus;
+}
+
+/** Lock means something only with a password set, and not while locked (as the tray's Lock). */
+export function canLock(status: Pick<LockStatus, 'hasPassword' | 'locked'>): boolean {
+  return status.hasPassword && !status.locked;
+}
+
+/**
+ * Calls `draw` with `canLock` now and again each time it changes: a password set or removed
+ * (`settings.changed`), the app locked or unlocked (`lock.changed`). The menu is built anew
+ * rather than its item changed in place, which Linux's menu bar does not always show.
+ * Returns the function that stops following.
+ */
+export function followLockAvailability(events: CoreEvents, status: () => Pick<LockStatus, 'hasPassword' | 'locked'>, draw: (canLock: boolean) => void): () => void {
+  let drawn = canLock(status());
+  draw(drawn);
+  const check = () => {
+    const now = canLock(status());
+    if (now === drawn) return;
+    drawn = now;
+    draw(now);
+  };
+  const stops = [events.on('settings.changed', check), events.on('lock.changed', check)];
+  return () => stops.forEach((stop) => stop());
 }
 
 /** What Electron tells of a right click (the parts of `ContextMenuParams` used here). */

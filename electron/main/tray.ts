@@ -1,5 +1,6 @@
 /**
- * The tray icon draws the core's tray model (electron/core/tray/model.ts) and nothing more.
+ * The tray icon draws the core's tray model (electron/core/tray/model.ts) and nothing more; its
+ * image is chosen here so that it can be seen on the taskbar, panel or menu bar it sits on.
  */
 import type { MenuItemConstructorOptions } from 'electron';
 import type { TrayAction, TrayModel } from '../core/tray/model.js';
@@ -14,7 +15,57 @@ export function trayMenuTemplate(model: TrayModel, actions: TrayActions): MenuIt
   });
 }
 
-/** The tray image for this platform: a template image on macOS, which follows the menu bar's colour. */
-export function trayIconName(platform: NodeJS.Platform): string {
-  return platform === 'darwin' ? 'trayTemplate.png' : 'trayTemplate@2x.png';
+/** The theme of the system's own surfaces (taskbar, panel), which the tray icon must stand out on. */
+export type TrayTheme = 'light' | 'dark';
+
+/** What the tray reads of Electron's `nativeTheme`. */
+export interface SystemTheme {
+  readonly shouldUseDarkColors: boolean;
+  readonly shouldUseDarkColorsForSystemIntegratedUI?: boolean;
+  on(event: 'updated', listener: () => void): unknown;
+  removeListener(event: 'updated', listener: () => void): unknown;
+}
+
+/**
+ * Windows has two modes: the apps' and the system's (taskbar, Start); the tray sits on the
+ * system's, which the app's own theme choice (`themeSource`) does not change. Elsewhere Electron
+ * reports one; on Linux it is the GTK theme's, or the app's theme once one is chosen in settings.
+ */
+export function systemTrayTheme(platform: NodeJS.Platform, theme: SystemTheme): TrayTheme {
+  const dark = platform === 'win32' ? (theme.shouldUseDarkColorsForSystemIntegratedUI ?? theme.shouldUseDarkColors) : theme.shouldUseDarkColors;
+  return dark ? 'dark' : 'light';
+}
+
+/** A file of build/tray (resources/tray when packaged), and whether it is a macOS template image. */
+export interface TrayIcon {
+  file: string;
+  template: boolean;
+}
+
+/**
+ * macOS: a template image, which the menu bar tints itself (its @2x sibling is found by name).
+ * Windows: an .ico holding every scaling's size; Linux: a PNG with its @2x. Both drawn per theme:
+ * a dark glyph on a light taskbar or panel, a white one on a dark one.
+ */
+export function trayIcon(platform: NodeJS.Platform, theme: TrayTheme): TrayIcon {
+  if (platform === 'darwin') return { file: 'trayTemplate.png', template: true };
+  return { file: `tray-${theme}-theme.${platform === 'win32' ? 'ico' : 'png'}`, template: false };
+}
+
+/**
+ * Draws the tray's icon again whenever the system's theme changes to one that needs the other
+ * variant (`nativeTheme`'s 'updated'). macOS tints its template image itself: nothing to follow.
+ * Returns the function that stops following.
+ */
+export function followSystemTheme(platform: NodeJS.Platform, theme: SystemTheme, draw: (icon: TrayIcon) => void): () => void {
+  if (platform === 'darwin') return () => undefined;
+  let drawn = trayIcon(platform, systemTrayTheme(platform, theme)).file;
+  const updated = () => {
+    const icon = trayIcon(platform, systemTrayTheme(platform, theme));
+    if (icon.file === drawn) return;
+    drawn = icon.file;
+    draw(icon);
+  };
+  theme.on('updated', updated);
+  return () => void theme.removeListener('updated', updated);
 }

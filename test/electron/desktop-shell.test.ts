@@ -1,13 +1,15 @@
 /**
  * Issue 23 in real Electron: the window reopens where it was left, and the demo is said in the
- * window's title. Needs the Electron binary (downloaded on first use); where it is missing (no
+ * window's title; the app's theme reaches what Electron draws; Lock in the menu follows the app
+ * password; the tray's images load at their sizes. Needs the Electron binary (downloaded on first use); where it is missing (no
  * internet on these machines) the suite is skipped, and says so.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { launchSatchel, skipReason as whySkip } from './launch.js';
+import { trayIcon } from '../../electron/main/tray.js';
+import { launchSatchel, root, skipReason as whySkip } from './launch.js';
 
 const skipReason = whySkip('desktop shell tests (window place, demo title)');
 
@@ -36,6 +38,48 @@ describe.skipIf(skipReason !== null)('the desktop shell', () => {
       expect(bounds).toEqual(wanted);
     } finally {
       await second.close();
+    }
+  }, 120_000);
+
+  it('gives Electron the theme of the settings (the page’s colour scheme too), and offers Lock only with an app password', async () => {
+    const launched = await launchSatchel();
+    const { app, page } = launched;
+    try {
+      await page.getByRole('heading', { name: 'Markets', exact: true }).waitFor({ timeout: 30_000 });
+      const call = (name: string, request: unknown) => page.evaluate(([n, r]) => (window as unknown as { satchel: { call(name: string, request: unknown): Promise<unknown> } }).satchel.call(n as string, r), [name, request] as const);
+      const lockEnabled = () => app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.getMenuItemById('lock')?.enabled);
+      expect(await app.evaluate(({ nativeTheme }) => nativeTheme.themeSource)).toBe('system');
+      expect(await call('settings.update', { theme: 'dark' })).toMatchObject({ ok: true });
+      expect(await app.evaluate(({ nativeTheme }) => [nativeTheme.themeSource, nativeTheme.shouldUseDarkColors])).toEqual(['dark', true]);
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      await call('settings.update', { theme: 'light' });
+      expect(await app.evaluate(({ nativeTheme }) => nativeTheme.shouldUseDarkColors)).toBe(false);
+
+      expect(await lockEnabled()).toBe(false);
+      expect(await call('lock.setPassword', { current: null, next: 'correct horse battery' })).toMatchObject({ ok: true });
+      await expect.poll(lockEnabled).toBe(true);
+      await call('lock.lock', {});
+      await expect.poll(lockEnabled).toBe(false);
+    } finally {
+      await launched.close();
+    }
+  }, 120_000);
+
+  it('loads each tray image this platform uses, at its size and with its @2x', async () => {
+    const launched = await launchSatchel();
+    try {
+      for (const theme of ['light', 'dark'] as const) {
+        const file = path.join(root, 'build', 'tray', trayIcon(process.platform, theme).file);
+        const image = await launched.app.evaluate(({ nativeImage }, f) => {
+          const loaded = nativeImage.createFromPath(f);
+          return { empty: loaded.isEmpty(), size: loaded.getSize(), scales: loaded.getScaleFactors() };
+        }, file);
+        expect(image.empty, file).toBe(false);
+        if (process.platform !== 'win32') expect(image.scales).toContain(2);
+        expect(image.size.width).toBe(process.platform === 'darwin' ? 16 : process.platform === 'win32' ? image.size.height : 32);
+      }
+    } finally {
+      await launched.close();
     }
   }, 120_000);
 });

@@ -117,8 +117,25 @@ class FakeWindow {
   }
 }
 
+/** nativeTheme: the system's colours as a test sets them, the theme main sets, 'updated' sent by `emit`. */
+class FakeNativeTheme {
+  shouldUseDarkColors = false;
+  shouldUseDarkColorsForSystemIntegratedUI = false;
+  themeSource: 'system' | 'light' | 'dark' = 'system';
+  readonly listeners = new Set<() => void>();
+  on(_event: 'updated', listener: () => void) {
+    this.listeners.add(listener);
+  }
+  removeListener(_event: 'updated', listener: () => void) {
+    this.listeners.delete(listener);
+  }
+  emit() {
+    for (const listener of this.listeners) listener();
+  }
+}
+
 /** What main did with Electron: the tests read and drive it. */
-export const h = { order, appListeners, ipcHandlers, windows, menus, applicationMenu: null as unknown, fetched, ready, readyResolve: () => readyResolve(), protocolHandlers, defaultSession, gatewaySession, FakeWindow, userDataDir: '' };
+export const h = { nativeTheme: new FakeNativeTheme(), aboutPanel: null as unknown, trayImages: [] as string[], order, appListeners, ipcHandlers, windows, menus, applicationMenu: null as unknown, fetched, ready, readyResolve: () => readyResolve(), protocolHandlers, defaultSession, gatewaySession, FakeWindow, userDataDir: '' };
 
 export function electronModule() {
   return {
@@ -126,6 +143,7 @@ export function electronModule() {
       enableSandbox: () => undefined,
       setPath: () => undefined,
       setAppUserModelId: () => undefined,
+      setAboutPanelOptions: (options: unknown) => (h.aboutPanel = options),
       requestSingleInstanceLock: () => true,
       whenReady: () => h.ready,
       on: (name: string, listener: (...args: unknown[]) => unknown) => h.appListeners.set(name, listener),
@@ -136,7 +154,14 @@ export function electronModule() {
       exit: vi.fn(),
     },
     BrowserWindow: h.FakeWindow,
+    // The tray's images, by file, in h.trayImages (the first the one it was made with).
     Tray: class {
+      constructor(image: { file: string }) {
+        h.trayImages.push(image.file);
+      }
+      setImage(image: { file: string }) {
+        h.trayImages.push(image.file);
+      }
       setToolTip() {}
       setContextMenu(menu: { template: (typeof h.menus)[number] }) {
         h.menus.push(menu.template);
@@ -152,7 +177,7 @@ export function electronModule() {
       buildFromTemplate: (template: (typeof h.menus)[number]) => ({ template }),
       setApplicationMenu: (menu: { template: unknown } | null) => (h.applicationMenu = menu?.template ?? null),
     },
-    nativeImage: { createFromPath: () => ({ setTemplateImage() {} }) },
+    nativeImage: { createFromPath: (file: string) => ({ file, setTemplateImage() {} }) },
     dialog: {
       showErrorBox: vi.fn(),
       showMessageBox: vi.fn(async () => ({ response: 1, checkboxChecked: false })),
@@ -167,7 +192,7 @@ export function electronModule() {
       handle: (channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler),
       removeHandler: (channel: string) => h.ipcHandlers.delete(channel),
     },
-    nativeTheme: { shouldUseDarkColors: false },
+    nativeTheme: h.nativeTheme,
     // One 1920×1080 monitor with a 40 px task bar: the window opens at its default size, centred.
     screen: { getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }), getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     // Electron's net.fetch reads file: URLs; here the two pages the app protocol may serve.

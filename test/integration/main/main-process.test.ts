@@ -296,11 +296,46 @@ describe('main process with the real core and the demo servers', () => {
     expect(main.shown).toBe(shown + 1);
   });
 
+  it('the native theme follows the theme saved in the real settings; Lock in the menu follows the app password', async () => {
+    type Item = { id?: string; enabled?: boolean; submenu?: Item[] };
+    const lockItem = () => (h.applicationMenu as Item[]).flatMap((item) => item.submenu ?? []).find((item) => item.id === 'lock')!;
+    expect(h.nativeTheme.themeSource).toBe('system');
+    await value(main, 'settings.update', { theme: 'dark' });
+    expect(h.nativeTheme.themeSource).toBe('dark');
+    await value(main, 'settings.update', { theme: 'system' });
+    expect(h.nativeTheme.themeSource).toBe('system');
+
+    expect(lockItem().enabled).toBe(false);
+    await value(main, 'lock.setPassword', { current: null, next: 'correct horse battery' });
+    expect(lockItem().enabled).toBe(true);
+    await value(main, 'lock.lock');
+    expect(lockItem().enabled).toBe(false);
+    await value(main, 'lock.unlock', { password: 'correct horse battery' });
+    expect(lockItem().enabled).toBe(true);
+    await value(main, 'lock.setPassword', { current: 'correct horse battery', next: null });
+    expect(lockItem().enabled).toBe(false);
+  }, 30_000);
+
+  it('the tray icon is the variant for the system theme, drawn again when it changes; the About panel is set', () => {
+    const light = process.platform === 'darwin' ? 'trayTemplate.png' : process.platform === 'win32' ? 'tray-light-theme.ico' : 'tray-light-theme.png';
+    expect(path.basename(h.trayImages[0]!)).toBe(light);
+    // Each file main asks for is one the build ships (build/tray, resources/tray when packaged).
+    expect(existsSync(h.trayImages[0]!)).toBe(true);
+    if (process.platform !== 'darwin') {
+      Object.assign(h.nativeTheme, { shouldUseDarkColors: true, shouldUseDarkColorsForSystemIntegratedUI: true });
+      h.nativeTheme.emit();
+      expect(path.basename(h.trayImages.at(-1)!)).toBe(light.replace('light', 'dark'));
+      expect(existsSync(h.trayImages.at(-1)!)).toBe(true);
+    }
+    expect(h.aboutPanel).toMatchObject({ applicationName: 'Satchel', applicationVersion: '0.1.0-test', website: 'https://satchel.invalid/' });
+  });
+
   it('quits in order: the tray and IPC go, the core closes, then the demo servers', async () => {
     await quit();
     const closing = h.order.slice(h.order.indexOf('tray.destroy'));
     expect(closing).toEqual(['tray.destroy', 'core closed', 'demo closing', 'app.quit']);
     expect(h.ipcHandlers.size).toBe(0);
+    expect(h.nativeTheme.listeners.size).toBe(0);
     // The folder is free for the next start (its lock went once the core had closed).
     expect(existsSync(path.join(userDataDir, 'satchel.lock'))).toBe(false);
     // The demo exchange no longer answers.

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { trayIcon } from '../../../electron/main/tray.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const build = (...parts: string[]) => path.join(root, 'build', ...parts);
@@ -87,8 +88,25 @@ describe('installer icons (scripts/make-icons.sh)', () => {
   it('has one source for all of them, and the script that makes each file', () => {
     const script = readFileSync(path.join(root, 'scripts/make-icons.sh'), 'utf8');
     expect(readFileSync(build('icon.svg'), 'utf8')).toMatch(/<svg[\s>]/);
-    for (const output of ['icon.png', 'icons/${size}x${size}.png', 'icon.ico', 'icon.icns', 'tray/trayTemplate.png', 'tray/trayTemplate@2x.png']) {
+    for (const output of ['icon.png', 'icons/${size}x${size}.png', 'icon.ico', 'icon.icns', 'tray/trayTemplate.png', 'tray/trayTemplate@2x.png', 'tray/tray-$1-theme.ico', 'tray/tray-$1-theme.png', 'tray/tray-$1-theme@2x.png']) {
       expect(script).toContain(output);
     }
+    // The tray's variants are drawn from the template's one source, recoloured per theme.
+    expect(script).toMatch(/sed "s\/#000\/\$2\/g" tray\/tray\.svg/);
+  });
+
+  it('ships every tray image main can ask for (trayIcon, tray.ts) as a resource', () => {
+    const { extraResources } = yaml.load(readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as { extraResources: { from: string; to: string; filter: string[] }[] };
+    const tray = extraResources.find((r) => r.from === 'build/tray')!;
+    expect(tray.to).toBe('tray');
+    const shipped = (file: string) => tray.filter.some((glob) => glob.startsWith('*.') && file.endsWith(glob.slice(1)));
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const { file } = trayIcon(platform, theme);
+        expect(readdirSync(build('tray'))).toContain(file);
+        expect(shipped(file), file).toBe(true);
+      }
+    }
+    expect(shipped('tray.svg')).toBe(false);
   });
 });

@@ -5,7 +5,9 @@
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { CHANNEL_PREFIX, EVENT_CHANNEL, OPERATION_NAMES } from '../../../shared/contract/index.js';
+import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security/csp.js';
+import { trayIcon } from '../../../electron/main/tray.js';
 
 const h = vi.hoisted(() => {
   const order: string[] = [];
@@ -98,11 +100,15 @@ const h = vi.hoisted(() => {
     },
   };
 
-  const trays: { tooltip: string; menu: unknown; destroyed: boolean }[] = [];
+  const trays: { tooltip: string; menu: unknown; destroyed: boolean; image: unknown }[] = [];
   class FakeTray {
-    readonly state = { tooltip: '', menu: null as unknown, destroyed: false };
-    constructor() {
+    readonly state = { tooltip: '', menu: null as unknown, destroyed: false, image: null as unknown };
+    constructor(image: unknown) {
+      this.state.image = image;
       trays.push(this.state);
+    }
+    setImage(image: unknown) {
+      this.state.image = image;
     }
     setToolTip(text: string) {
       this.state.tooltip = text;
@@ -122,6 +128,35 @@ const h = vi.hoisted(() => {
   const trayFeed = { subscribe: vi.fn((listener: (model: unknown) => void) => (listener(trayModel), () => undefined)) };
   const stores: unknown[] = [];
   const settings = { closeToTray: false };
+  // The core's event bus, as main hears it (settings.changed, lock.changed).
+  const coreListeners = new Map<string, Set<(payload: unknown) => void>>();
+  const events = {
+    on: vi.fn((name: string, listener: (payload: unknown) => void) => {
+      if (!coreListeners.has(name)) coreListeners.set(name, new Set());
+      coreListeners.get(name)!.add(listener);
+      return () => void coreListeners.get(name)!.delete(listener);
+    }),
+    emit: (name: string, payload: unknown) => coreListeners.get(name)?.forEach((listener) => listener(payload)),
+  };
+  const lockStatus = { hasPassword: false, locked: false, retryInMs: 0 };
+  const view = { theme: 'dark' as 'system' | 'light' | 'dark' };
+  // nativeTheme: the system's colours as the tests set them, the theme main sets, its 'updated' listeners.
+  const themeListeners = new Set<() => void>();
+  let themeSource = 'system';
+  const nativeTheme = {
+    shouldUseDarkColors: false,
+    shouldUseDarkColorsForSystemIntegratedUI: false,
+    get themeSource() {
+      return themeSource;
+    },
+    set themeSource(value: string) {
+      order.push(`themeSource ${value}`);
+      themeSource = value;
+    },
+    on: vi.fn((_name: 'updated', listener: () => void) => themeListeners.add(listener)),
+    removeListener: vi.fn((_name: 'updated', listener: () => void) => themeListeners.delete(listener)),
+    emitUpdated: () => themeListeners.forEach((listener) => listener()),
+  };
 
   const clipboardText = { value: '' };
   const notifications: { title: string; body: string }[] = [];
@@ -135,7 +170,8 @@ const h = vi.hoisted(() => {
   const core = {
     // What main logs once the core runs (the core writes it to stderr and logs/satchel.log).
     log: vi.fn((message: string, error?: unknown) => console.error(`[satchel] ${message}`, error ?? "")),
-    closeToTray: () => settings.closeToTray,
+    view: () => ({ theme: view.theme, closeToTray: settings.closeToTray, lock: { ...lockStatus } }),
+    events,
     warm: vi.fn(),
     tray: { subscribe: trayFeed.subscribe, refresh: vi.fn(async () => undefined), lock: vi.fn() },
     openSession: vi.fn((emit: (name: string, payload: unknown) => void, options?: { kind: 'main' | 'gateway'; ticket?: unknown }) => ({
@@ -154,7 +190,7 @@ const h = vi.hoisted(() => {
   return {
     folderLock,
     gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
-    trays, FakeTray, trayFeed, trayModel, stores, settings,
+    trays, FakeTray, trayFeed, trayModel, stores, settings, events, coreListeners, lockStatus, view, nativeTheme, themeListeners,
     order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
     protocolHandler: () => protocolHandler,
     setProtocolHandler: (handler: typeof protocolHandler) => (protocolHandler = handler),
@@ -167,6 +203,7 @@ vi.mock('electron', () => ({
     enableSandbox: vi.fn(() => h.order.push('enableSandbox')),
     setPath: vi.fn(),
     setAppUserModelId: vi.fn(),
+    setAboutPanelOptions: vi.fn(),
     requestSingleInstanceLock: vi.fn(() => {
       h.order.push('requestSingleInstanceLock');
       return true;
@@ -183,7 +220,7 @@ vi.mock('electron', () => ({
   Tray: h.FakeTray,
   crashReporter: { start: vi.fn() },
   Menu: { buildFromTemplate: vi.fn((template: unknown) => ({ template })), setApplicationMenu: vi.fn() },
-  nativeImage: { createFromPath: vi.fn(() => ({ setTemplateImage: vi.fn() })) },
+  nativeImage: { createFromPath: vi.fn((file: string) => ({ file, setTemplateImage: vi.fn() })) },
   dialog: {
     showErrorBox: vi.fn(),
     showMessageBox: vi.fn(async () => ({ response: 1, checkboxChecked: false })),
@@ -195,7 +232,7 @@ vi.mock('electron', () => ({
     handle: vi.fn((channel: string, handler: (...args: unknown[]) => unknown) => h.ipcHandlers.set(channel, handler)),
     removeHandler: vi.fn(),
   },
-  nativeTheme: { shouldUseDarkColors: false },
+  nativeTheme: h.nativeTheme,
   // One 1920×1080 monitor with a 40 px task bar: the window opens at its default size, centred.
   screen: { getPrimaryDisplay: () => ({ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }), getAllDisplays: () => [{ id: 1, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
   net: { fetch: vi.fn(async () => new Response('<!doctype html><title>Satchel</title>')) },
@@ -328,6 +365,55 @@ describe('main process wiring', () => {
     expect(h.core.tray.refresh).toHaveBeenCalledTimes(1);
     click('Lock');
     expect(h.core.tray.lock).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives what Electron draws (dialogs, menus, the window) the app’s theme before the window opens, and follows the settings', () => {
+    expect(h.order.indexOf('themeSource dark')).toBeGreaterThan(-1);
+    expect(h.order.indexOf('themeSource dark')).toBeLessThan(h.order.indexOf('window'));
+    h.events.emit('settings.changed', { theme: 'light' });
+    expect(h.nativeTheme.themeSource).toBe('light');
+    h.events.emit('settings.changed', { theme: 'system' });
+    expect(h.nativeTheme.themeSource).toBe('system');
+  });
+
+  it('sets the About panel: version, copyright, licence and website', () => {
+    expect(electron.app.setAboutPanelOptions).toHaveBeenCalledWith(
+      expect.objectContaining({ applicationName: 'Satchel', applicationVersion: '0.1.0', copyright: 'Copyright © 2025 Satchel developers', website: 'https://satchel.invalid/', credits: expect.stringContaining('Licence: MIT') }),
+    );
+  });
+
+  it('offers Lock in the application menu only with an app password, and draws the menu again when that changes', () => {
+    type Item = { id?: string; enabled?: boolean; submenu?: Item[] };
+    const lockItem = () => {
+      const menu = vi.mocked(electron.Menu.setApplicationMenu).mock.calls.at(-1)![0] as unknown as { template: Item[] };
+      return menu.template.flatMap((item) => item.submenu ?? []).find((item) => item.id === 'lock')!;
+    };
+    expect(lockItem().enabled).toBe(false);
+    h.lockStatus.hasPassword = true;
+    h.events.emit('settings.changed', { theme: 'system' });
+    expect(lockItem().enabled).toBe(true);
+    const drawn = vi.mocked(electron.Menu.setApplicationMenu).mock.calls.length;
+    h.lockStatus.locked = true;
+    h.events.emit('lock.changed', { ...h.lockStatus });
+    expect(lockItem().enabled).toBe(false);
+    // A change that leaves Lock as it was does not build the menu again.
+    h.events.emit('lock.changed', { ...h.lockStatus });
+    expect(vi.mocked(electron.Menu.setApplicationMenu).mock.calls.length).toBe(drawn + 1);
+    Object.assign(h.lockStatus, { hasPassword: false, locked: false });
+  });
+
+  it('draws the tray icon for the system theme, and the other one when the system theme changes', () => {
+    const file = () => path.basename((h.trays[0]!.image as { file: string }).file);
+    const expected = (dark: boolean) => trayIcon(process.platform, dark ? 'dark' : 'light').file;
+    expect(file()).toBe(expected(false));
+    if (process.platform === 'darwin') return; // a template image: the menu bar tints it, nothing is redrawn
+    Object.assign(h.nativeTheme, { shouldUseDarkColors: true, shouldUseDarkColorsForSystemIntegratedUI: true });
+    h.nativeTheme.emitUpdated();
+    expect(file()).toBe(expected(true));
+    expect(file()).toMatch(/^tray-dark-theme\.(png|ico)$/);
+    Object.assign(h.nativeTheme, { shouldUseDarkColors: false, shouldUseDarkColorsForSystemIntegratedUI: false });
+    h.nativeTheme.emitUpdated();
+    expect(file()).toBe(expected(false));
   });
 
   it('the tray checks a transfer code from the clipboard offline and answers in a notification', async () => {
@@ -493,5 +579,8 @@ describe('main process wiring', () => {
     expect(h.core.close).toHaveBeenCalled();
     // The folder is let go only once the core (and its nonce file) is closed.
     expect(h.folderLock.release).toHaveBeenCalled();
+    // Main hears neither the system theme nor the core any longer.
+    expect(h.themeListeners.size).toBe(0);
+    expect([...h.coreListeners.values()].every((set) => set.size === 0)).toBe(true);
   });
 });

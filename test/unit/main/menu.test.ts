@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { aboutText, applicationMenu, contextMenu, SATCHEL_LICENSE, viewAccelerator } from '../../../electron/main/menu.js';
+import { EventBus } from '../../../electron/core/base/events.js';
+import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE, viewAccelerator } from '../../../electron/main/menu.js';
 
 type Item = MenuItemConstructorOptions;
 const submenu = (item: Item) => item.submenu as Item[];
@@ -16,9 +17,9 @@ const find = (items: Item[], label: string): Item => {
   return {};
 };
 
-function build(platform: NodeJS.Platform, development = false) {
+function build(platform: NodeJS.Platform, development = false, canLock = true) {
   const actions = { command: vi.fn(), about: vi.fn(), showLogs: vi.fn() };
-  return { menu: applicationMenu({ platform, appName: 'Satchel', development }, actions), actions };
+  return { menu: applicationMenu({ platform, appName: 'Satchel', development, canLock }, actions), actions };
 }
 
 describe('application menu', () => {
@@ -32,7 +33,9 @@ describe('application menu', () => {
     expect(settings.registerAccelerator).toBeUndefined();
     (settings.click as () => void)();
     expect(actions.command).toHaveBeenCalledWith({ kind: 'view', view: 'settings' });
-    (find(menu, 'About Satchel').click as () => void)();
+    // About is macOS's own panel (app.setAboutPanelOptions, about.ts); the shortcuts box is under Help.
+    expect(find(menu, 'About Satchel')).toEqual({ label: 'About Satchel', role: 'about' });
+    (find(menu, 'Keyboard Shortcuts…').click as () => void)();
     expect(actions.about).toHaveBeenCalledTimes(1);
   });
 
@@ -49,6 +52,36 @@ describe('application menu', () => {
       (find(menu, 'Show Logs').click as () => void)();
       expect(actions.showLogs).toHaveBeenCalledTimes(1);
     }
+  });
+
+  it('Lock is offered only with an app password set and the app unlocked', () => {
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      expect(find(build(platform, false, true).menu, 'Lock Satchel')).toMatchObject({ id: 'lock', enabled: true, accelerator: 'CmdOrCtrl+L' });
+      expect(find(build(platform, false, false).menu, 'Lock Satchel')).toMatchObject({ id: 'lock', enabled: false });
+    }
+  });
+
+  it('draws the menu again when Lock becomes possible or not: a password set or removed, locked or unlocked', () => {
+    const events = new EventBus();
+    const status = { hasPassword: false, locked: false, retryInMs: 0 };
+    const drawn: boolean[] = [];
+    const stop = followLockAvailability(events, () => status, (canLock) => drawn.push(canLock));
+    expect(drawn).toEqual([false]);
+    // Settings change for other reasons too: nothing to draw then.
+    events.emit('settings.changed', {} as never);
+    expect(drawn).toEqual([false]);
+    status.hasPassword = true;
+    events.emit('settings.changed', {} as never);
+    expect(drawn).toEqual([false, true]);
+    status.locked = true;
+    events.emit('lock.changed', { ...status });
+    status.locked = false;
+    events.emit('lock.changed', { ...status });
+    expect(drawn).toEqual([false, true, false, true]);
+    stop();
+    status.hasPassword = false;
+    events.emit('settings.changed', {} as never);
+    expect(drawn).toEqual([false, true, false, true]);
   });
 
   it('Edit has undo, cut, copy, paste and select all, so a mouse can paste an address', () => {

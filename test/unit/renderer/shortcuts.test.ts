@@ -33,7 +33,7 @@ describe('keyboard shortcuts', () => {
 
   it('are the ones the desktop menu shows, every one of them', () => {
     let sent: unknown = null;
-    const menu = applicationMenu({ platform: 'linux', appName: 'Satchel', development: false }, { command: (c) => (sent = c), about: () => undefined, showLogs: () => undefined });
+    const menu = applicationMenu({ platform: 'linux', appName: 'Satchel', development: false, canLock: true }, { command: (c) => (sent = c), about: () => undefined, showLogs: () => undefined });
     const withKeys: Electron.MenuItemConstructorOptions[] = [];
     const walk = (items: Electron.MenuItemConstructorOptions[]) => {
       for (const item of items) {
