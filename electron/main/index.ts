@@ -18,6 +18,7 @@ import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { electronShell, type ElectronShell } from './shell-ports.js';
+import { installTestHook } from './test-hook.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
 import { chooseExchange, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
@@ -196,6 +197,8 @@ async function start(): Promise<void> {
   core.services.marketData.warm();
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
   createMainWindow(core);
+  // Only for the real-Electron tests: never packaged, only with SATCHEL_TEST_HOOK=1 (test-hook.ts).
+  installTestHook({ core, mainSession: () => target?.session ?? null, log });
   createTray(core);
   installMenu(core);
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);

@@ -243,6 +243,8 @@ vi.mock('../../../electron/demo/index.js', () => ({
 
 const previousExchange = process.env.SATCHEL_EXCHANGE_URL;
 delete process.env.SATCHEL_EXCHANGE_URL;
+// An ordinary start: the real-Electron tests' hook is not asked for (test-hook.test.ts tests its gate).
+vi.stubEnv('SATCHEL_TEST_HOOK', undefined);
 const electron = await import('electron');
 const { createCore } = await import('../../../electron/core/app.js');
 const { startDemoServers } = await import('../../../electron/demo/index.js');
@@ -257,6 +259,7 @@ async function started(): Promise<void> {
 
 afterAll(() => {
   if (previousExchange !== undefined) process.env.SATCHEL_EXCHANGE_URL = previousExchange;
+  vi.unstubAllEnvs();
 });
 
 describe('main process wiring', () => {
@@ -285,6 +288,10 @@ describe('main process wiring', () => {
     expect(h.core.services.marketData.warm).toHaveBeenCalledTimes(1);
   });
 
+  it('gives main no test hook on an ordinary start', () => {
+    expect('__satchelTestHook' in globalThis).toBe(false);
+  });
+
   it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
     const options = vi.mocked(createCore).mock.calls[0]![0];
     options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
@@ -307,13 +314,29 @@ describe('main process wiring', () => {
     );
   });
 
-  it('shows a native notification when the core reports deposits credited or withdrawals completed', () => {
+  it('shows a native notification when the core reports deposits credited or withdrawals completed, and tells the window nothing', () => {
     const { notify } = vi.mocked(createCore).mock.calls[0]![0].ports!;
-    notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false });
+    const tellWindows = vi.fn();
+    notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false }, tellWindows);
     expect(h.notifications).toEqual([{ title: 'Deposit credited', body: 'Deposit credited: 0.5 BTC.' }]);
     // In privacy mode (the core says when), the amounts are dots, as in the window and the tray.
-    notify({ kind: 'funds.settled', settled: { deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] }, amountsHidden: true });
+    notify({ kind: 'funds.settled', settled: { deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] }, amountsHidden: true }, tellWindows);
     expect(h.notifications[1]).toEqual({ title: 'Withdrawal completed', body: 'Withdrawal completed: ••••• USDT.' });
+    expect(tellWindows).not.toHaveBeenCalled();
+  });
+
+  it('on a desktop without a notification service, the window shows settled funds instead', () => {
+    const { notify } = vi.mocked(createCore).mock.calls[0]![0].ports!;
+    const tellWindows = vi.fn();
+    const before = h.notifications.length;
+    h.FakeNotification.isSupported = () => false;
+    try {
+      notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false }, tellWindows);
+    } finally {
+      h.FakeNotification.isSupported = () => true;
+    }
+    expect(h.notifications).toHaveLength(before);
+    expect(tellWindows).toHaveBeenCalledWith({ level: 'info', message: 'Deposit credited: 0.5 BTC.', hidden: 'Deposit credited: ••••• BTC.' });
   });
 
   it('draws the tray from the core’s tray model', () => {
@@ -478,7 +501,7 @@ describe('main process wiring', () => {
     // The same ticket again brings it forward; a finished deposit closes it.
     await ports.openPaymentWindow(ticket, asker, windows);
     expect(h.windows).toHaveLength(2);
-    ports.notify({ kind: 'fiat.depositFinished', finished: { depositId: 1, status: 'done', currency: 'uah', amount: '100' } });
+    ports.notify({ kind: 'fiat.depositFinished', finished: { depositId: 1, status: 'done', currency: 'uah', amount: '100' } }, () => undefined);
     expect(child.closed).toBe(true);
   });
 
