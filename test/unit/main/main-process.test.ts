@@ -241,6 +241,12 @@ vi.mock('../../../electron/demo/index.js', () => ({
   })),
 }));
 
+// The real one, watched: index.ts must hand it the core and the main window's session.
+vi.mock('../../../electron/main/test-hook.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../electron/main/test-hook.js')>();
+  return { ...real, installTestHook: vi.fn(real.installTestHook) };
+});
+
 const previousExchange = process.env.SATCHEL_EXCHANGE_URL;
 delete process.env.SATCHEL_EXCHANGE_URL;
 // An ordinary start: the real-Electron tests' hook is not asked for (test-hook.test.ts tests its gate).
@@ -250,6 +256,7 @@ const { createCore } = await import('../../../electron/core/app.js');
 const { startDemoServers } = await import('../../../electron/demo/index.js');
 const { ensureUserDataDir } = await import('../../../electron/core/settings/user-data.js');
 const { acquireInstanceLock } = await import('../../../electron/core/settings/instance-lock.js');
+const { installTestHook } = await import('../../../electron/main/test-hook.js');
 await import('../../../electron/main/index.js');
 
 async function started(): Promise<void> {
@@ -288,8 +295,12 @@ describe('main process wiring', () => {
     expect(h.core.services.marketData.warm).toHaveBeenCalledTimes(1);
   });
 
-  it('gives main no test hook on an ordinary start', () => {
+  it('gives main no test hook on an ordinary start, and would give it the core and the main window’s session', () => {
     expect('__satchelTestHook' in globalThis).toBe(false);
+    expect(installTestHook).toHaveBeenCalledTimes(1);
+    const inputs = vi.mocked(installTestHook).mock.calls[0]![0];
+    expect(inputs.core).toBe(h.core);
+    expect(inputs.mainSession()).toMatchObject({ id: 's1', kind: 'main' });
   });
 
   it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
