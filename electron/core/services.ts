@@ -259,8 +259,9 @@ export function createServices(options: CoreOptions): Services {
     http,
   });
   // The shell is told what the person should learn outside the windows, privacy mode as it is then.
-  events.on('funds.settled', (settled) => ports.notify({ kind: 'funds.settled', settled, amountsHidden: amountsHidden(settings.get(), lock.status.locked) }));
-  events.on('fiat.depositFinished', (finished) => ports.notify({ kind: 'fiat.depositFinished', finished }));
+  const tellWindows = (notice: Notice): void => broadcast('notice', notice);
+  events.on('funds.settled', (settled) => ports.notify({ kind: 'funds.settled', settled, amountsHidden: amountsHidden(settings.get(), lock.status.locked) }, tellWindows));
+  events.on('fiat.depositFinished', (finished) => ports.notify({ kind: 'fiat.depositFinished', finished }, tellWindows));
 
   settings.onChange((next, previous) => {
     if (next.activeProfileId !== previous.activeProfileId) {

@@ -10,7 +10,7 @@ import { app, BrowserWindow, clipboard, crashReporter, dialog, ipcMain, Menu, na
 import ElectronStore from 'electron-store';
 import { EVENT_CHANNEL } from '../../shared/contract/index.js';
 import { codeVerdict } from '../../shared/codes/verdict.js';
-import { createCore, type Core } from '../core/app.js';
+import { coreOver, createServices, type Core } from '../core/app.js';
 import { LOG_DIR } from '../core/base/log-file.js';
 import { STORE_FILE_OPTIONS } from '../core/settings/backing.js';
 import type { InstanceLock } from '../core/settings/instance-lock.js';
@@ -20,6 +20,7 @@ import { electronShell, type ElectronShell } from './shell-ports.js';
 import { followSystemTheme, systemTrayTheme, trayIcon, trayMenuTemplate, type TrayIcon } from './tray.js';
 import { followAppTheme } from './theme.js';
 import { aboutPanelOptions, SATCHEL_APP_ID } from './about.js';
+import { installTestHook } from './test-hook.js';
 import { chooseExchange, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
@@ -181,7 +182,8 @@ async function start(): Promise<void> {
       : null;
   const exchangeUrl = servers ? servers.exchange : (choice as { url: string }).url;
   const adapter = (shellAdapter = electronShell({ mainWindow, preloads: { gateway: GATEWAY_PRELOAD, password: PASSWORD_PRELOAD }, log }));
-  core = createCore({
+  // The parts are made here rather than by createCore only so that the test hook can act as the core does.
+  const services = createServices({
     exchangeUrl,
     ...(servers ? { gatewayUrl: servers.gateway } : {}),
     demo: servers !== null,
@@ -195,6 +197,7 @@ async function start(): Promise<void> {
     ports: adapter.ports,
     background: true,
   });
+  core = coreOver(services);
   // The first page shows the markets: they are read while the window loads.
   core.warm();
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
@@ -202,6 +205,8 @@ async function start(): Promise<void> {
   following.push(followAppTheme(nativeTheme, core.events, core.view().theme));
   app.setAboutPanelOptions(aboutPanelOptions({ appName: 'Satchel', version: app.getVersion(), versions: process.versions }));
   createMainWindow(core);
+  // Only for the real-Electron tests: never packaged, only with SATCHEL_TEST_HOOK=1 (test-hook.ts).
+  installTestHook({ services, mainSession: () => target?.session ?? null, log });
   createTray(core);
   const appCore = core;
   const onDemo = servers !== null;

@@ -7,16 +7,17 @@
  *  - save a file: main's save dialog, and the file written by main (save-file.ts);
  *  - the payment window: a child of the main window in its own partition, one at a time, with
  *    a session of kind `gateway` (gateway-window.ts); closed once its deposit has ended;
- *  - notices: a native notification for settled funds, its amounts dots in privacy mode.
+ *  - notices: a native notification for settled funds, its amounts dots in privacy mode (the
+ *    window's notice only where the desktop has no notification service).
  * The conformance suite (test/support/shell-conformance.ts) runs against this with `electron`
  * faked at the module boundary, and for real under Playwright's _electron.
  */
 import { writeFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, ipcMain, nativeTheme, Notification } from 'electron';
 import { AppError, EVENT_CHANNEL, type FiatWindowOpened } from '../../shared/contract/index.js';
-import { settledText } from '../../shared/funds/settled-text.js';
+import { settledNotice, settledText } from '../../shared/funds/settled-text.js';
 import type { PaymentTicket } from '../core/base/session.js';
-import type { ShellNotice, ShellPorts, WindowSessions } from '../core/shell/ports.js';
+import type { ShellNotice, ShellPorts, TellWindows, WindowSessions } from '../core/shell/ports.js';
 import { dialogConfirmer } from './confirm-dialog.js';
 import { GATEWAY_ENTRY_URL, gatewayWindowOptions } from './gateway-window.js';
 import type { IpcTarget } from './ipc.js';
@@ -114,11 +115,13 @@ export function electronShell(inputs: ElectronShellInputs): ElectronShell {
     return { opened: 'window' };
   }
 
-  function notify(notice: ShellNotice): void {
+  function notify(notice: ShellNotice, tellWindows: TellWindows): void {
     // A deposit paid (or cancelled) on the gateway's page: the payment window has done its work.
     if (notice.kind === 'fiat.depositFinished') paymentWindow()?.close();
     // Already batched by the core (one per 20 s at most); amounts as dots in privacy mode, as in the window and the tray.
     else if (Notification.isSupported()) new Notification(settledText(notice.settled, { hideAmounts: notice.amountsHidden })).show();
+    // A desktop without a notification service: the window says it instead, so it is not lost.
+    else tellWindows(settledNotice(notice.settled));
   }
 
   return {

@@ -1,8 +1,8 @@
 /**
  * Browser mode's adapter of the core's shell ports (electron/core/shell/ports.ts): the ports of
  * a shell that has only its windows (window-ports.ts) — questions asked in the window that made
- * the call, files handed back to it as downloads, notices left to the window, which hears the
- * same events — plus the payment window as a second tab: a token of its own that opens a session
+ * the call, files handed back to it as downloads, settled funds told as a notice the window
+ * shows — plus the payment window as a second tab: a token of its own that opens a session
  * of the `gateway` kind only (payment-tokens.ts), at the host's address. The host
  * (host.ts) checks those tokens and says where it listens. It is kept to what the tests and
  * `npm start`'s fallback need; Electron is the product (docs/architecture.md, "Shell ports").

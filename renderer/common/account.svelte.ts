@@ -8,7 +8,6 @@ import type { AppErrorData, Result } from '../../shared/contract/index.js';
 import type { AppInfo } from '../../shared/contract/index.js';
 import type { Balance, LockStatus, Order, ProfilesView, ProfileView, SettingsView } from '../../shared/contract/index.js';
 import type { RequestOf } from '../../shared/contract/index.js';
-import { settledText } from '../../shared/funds/settled-text.js';
 import { reportActivity } from './activity.js';
 import { getBridge } from './bridge.js';
 import { confirmations } from './confirm.svelte.js';
@@ -72,11 +71,9 @@ class Account {
     bridge.on('profiles.changed', (view) => this.setProfiles(view));
     bridge.on('settings.changed', (view) => this.setSettings(view));
     bridge.on('lock.changed', (status) => this.setLock(status));
-    bridge.on('notice', (notice) => notices.push(notice.level, notice.message));
-    // The desktop app shows a native notification for these; browser mode shows it in the window.
-    bridge.on('funds.settled', (settled) => {
-      if (this.info?.shell === 'browser') notices.push('info', settledText(settled).body, settledText(settled, { hideAmounts: true }).body);
-    });
+    // Settled funds come here too when the shell tells the person in the window (browser mode):
+    // the shell decides, the window shows what it is given.
+    bridge.on('notice', (notice) => notices.push(notice.level, notice.message, notice.hidden));
     bridge.on('confirm.request', (request) => confirmations.enqueue(request));
     persistThemeWith((theme) => void this.updateSettings({ theme }));
     reportActivity(window, () => void bridge.call('app.activity', {}));

@@ -67,6 +67,8 @@ export interface ConfirmationRequest {
 export interface Notice {
   level: 'info' | 'warning' | 'error';
   message: string;
+  /** For a message with amounts in it, the same words without them: shown instead while privacy mode is on. */
+  hidden?: string;
 }
 
 const IntervalMs = v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(600_000));

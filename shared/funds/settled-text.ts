@@ -1,5 +1,5 @@
 /** The words of a deposit/withdrawal notification, the same in a native notification and in the window. */
-import type { FundsSettled } from '../contract/index.js';
+import type { FundsSettled, Notice } from '../contract/index.js';
 import { HIDDEN_AMOUNT } from '../privacy.js';
 
 /** `hideAmounts`: privacy mode is on (shared/privacy.ts), so each amount reads as dots; the currencies stay. */
@@ -11,4 +11,9 @@ export function settledText(settled: FundsSettled, options: { hideAmounts?: bool
   if (settled.withdrawals.length) parts.push(`Withdrawal completed: ${list(settled.withdrawals)}.`);
   const title = settled.deposits.length && settled.withdrawals.length ? 'Deposits and withdrawals' : settled.deposits.length ? 'Deposit credited' : 'Withdrawal completed';
   return { title, body: parts.join(' ') };
+}
+
+/** Settled funds as a notice in the window: both wordings, so that it follows privacy mode while it is shown. */
+export function settledNotice(settled: FundsSettled): Notice {
+  return { level: 'info', message: settledText(settled).body, hidden: settledText(settled, { hideAmounts: true }).body };
 }

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
 import { findElectronBinary } from '../../scripts/electron-binary.mjs';
+import { TEST_HOOK_ENV } from '../../electron/main/test-hook-names.js';
 import { ensureBuilt, root } from './build.js';
 
 export { root };
@@ -37,13 +38,23 @@ export interface Launched {
  * servers: its own embedded ones, or `demoServers` (startDemoServers' ready line) that the test
  * runs in its own process, to fund accounts and look at their state (SATCHEL_DEMO_SERVERS).
  */
-export async function launchSatchel(options: { demoServers?: object; /** A profile folder to reuse (kept on close); a fresh one otherwise. */ userData?: string } = {}): Promise<Launched> {
+export async function launchSatchel(
+  options: {
+    demoServers?: object;
+    /** A profile folder to reuse (kept on close); a fresh one otherwise. */
+    userData?: string;
+    /** Main's test hook (electron/main/test-hook.ts), for a test that acts as the core: off unless asked for. */
+    testHook?: boolean;
+  } = {},
+): Promise<Launched> {
   ensureBuilt();
   const userData = options.userData ?? (await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-')));
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
   delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
   delete env.SATCHEL_DEMO_SERVERS;
+  delete env[TEST_HOOK_ENV]; // only when this test asks for it, never inherited
+  if (options.testHook) env[TEST_HOOK_ENV] = '1';
   if (options.demoServers) env.SATCHEL_DEMO_SERVERS = JSON.stringify(options.demoServers);
   env.SATCHEL_USER_DATA = userData;
   const app = await electron.launch({

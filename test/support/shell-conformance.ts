@@ -27,19 +27,19 @@ export interface Answered {
 }
 
 /**
- * The core's side, for a harness that has the core in its own process: what the core does on
- * its own (ask the main window's person, save a file for it, report settled funds), through the
- * same calls its flows make (services.confirm, services.saveFile, the event bus).
+ * The core's side: what the core does on its own (ask the main window's person, save a file for
+ * it, report settled funds), through the same calls its flows make (services.confirm,
+ * services.saveFile, the event bus). In the harness's own process, or in Electron's main through
+ * its test hook (electron/main/test-hook.ts).
  */
 export interface CoreSide {
   ask(request: ConfirmRequest): Promise<boolean>;
   save(file: { suggestedName: string; content: string }): Promise<SavedFile>;
-  settle(settled: FundsSettled): void;
+  settle(settled: FundsSettled): void | Promise<void>;
 }
 
 export interface ShellUnderTest {
-  /** Null where the core runs in another process (real Electron): those cases say so and skip. */
-  core: CoreSide | null;
+  core: CoreSide;
   /** What the main window heard, in order (through the shell's own transport). */
   mainEvents(): Promise<{ name: EventName; payload: unknown }[]>;
   /** An operation called from the main window, through the shell's transport. */
@@ -50,13 +50,13 @@ export interface ShellUnderTest {
    */
   answerNextQuestion(attempts: Attempt[]): Promise<Answered>;
   /** Where the person saves the next file (null: they close the save dialog). Shells that hand files to the window ignore it. */
-  chooseSaveTarget(path: string | null): void;
+  chooseSaveTarget(path: string | null): void | Promise<void>;
   /** The bytes the person ended up with for a save, or null when there are none. */
   savedContent(saved: SavedFile): Promise<string | null>;
   /** The payment window the shell opened: the page it shows first, an operation called from it, and closing it. */
   paymentWindow(opened: FiatWindowOpened): Promise<{ page: URL; call(op: string, request: unknown): Promise<Result<unknown>>; close(): Promise<void> }>;
-  /** What the shell showed the person outside the windows (native notifications), or null when it leaves that to the window. */
-  noticesShown(): string[] | null;
+  /** What the shell showed the person outside the windows (native notifications), in order; none in a shell that has only its windows. */
+  noticesShown(): Promise<string[]>;
   /** A save dialog the person can close without saving (Electron); browser mode's download is the browser's. */
   canCancelSave: boolean;
   /** Where a saved file is put; the suite names files inside it. */
@@ -88,11 +88,6 @@ async function heard<E extends EventName>(shell: ShellUnderTest, name: E, from =
 export function shellConformance(name: string, start: () => Promise<ShellUnderTest>, options: { skip?: boolean } = {}): void {
   describe.skipIf(options.skip === true)(`the shell ports in ${name}`, () => {
     let shell: ShellUnderTest;
-    /** The core's side, or the case is skipped where the core is in another process. */
-    const coreOf = (skip: (note: string) => void): CoreSide => {
-      if (!shell.core) skip('the core runs in another process here; the faked-Electron run covers this case');
-      return shell.core!;
-    };
 
     beforeAll(async () => {
       shell = await start();
@@ -104,8 +99,8 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
       await shell?.close();
     });
 
-    it('a yes to a question reaches the core as yes, a no as no', async ({ skip }) => {
-      const core = coreOf(skip);
+    it('a yes to a question reaches the core as yes, a no as no', async () => {
+      const { core } = shell;
       const yes = shell.answerNextQuestion([{ yes: true }]);
       expect(await core.ask(QUESTION)).toBe(true);
       expect((await yes).passwordField).toBe(false);
@@ -122,8 +117,8 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
         expect((await shell.callMain('lock.setPassword', { current: PASSWORD, next: null })).ok).toBe(true);
       });
 
-      it("a question needing the password is judged by the core's lock: a wrong one is refused in the lock's words, and a no after it is no", async ({ skip }) => {
-        const core = coreOf(skip);
+      it("a question needing the password is judged by the core's lock: a wrong one is refused in the lock's words, and a no after it is no", async () => {
+        const { core } = shell;
         const answered = shell.answerNextQuestion([{ yes: true, password: 'a guess' }, { yes: false }]);
         expect(await core.ask({ ...QUESTION, needsPassword: true })).toBe(false);
         const { passwordField, refusals } = await answered;
@@ -133,8 +128,8 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
         expect(refusals[0]).not.toContain('a guess');
       });
 
-      it('the right password makes the yes count', async ({ skip }) => {
-        const core = coreOf(skip);
+      it('the right password makes the yes count', async () => {
+        const { core } = shell;
         // The wrong attempt before may have started the lock's delay: the person waits it out, as the shell tells them.
         const status = await shell.callMain('lock.status', {});
         const wait = status.ok ? (status.value as { retryInMs: number }).retryInMs : 0;
@@ -145,10 +140,10 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
       });
     });
 
-    it('saving a file leaves the person with exactly the bytes the core chose', async ({ skip }) => {
-      const core = coreOf(skip);
+    it('saving a file leaves the person with exactly the bytes the core chose', async () => {
+      const { core } = shell;
       const content = 'Date,Type,Amount\r\n2026-11-26,deposit,0.5\r\n';
-      shell.chooseSaveTarget(`${shell.saveDir}/exported.csv`);
+      await shell.chooseSaveTarget(`${shell.saveDir}/exported.csv`);
       const saved = await core.save({ suggestedName: 'satchel-history.csv', content });
       expect(saved.saved).not.toBe('cancelled');
       expect(await shell.savedContent(saved)).toBe(content);
@@ -156,8 +151,8 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
 
     it('a save the person cancels says so and writes nothing', async ({ skip }) => {
       if (!shell.canCancelSave) skip('this shell hands files to the window; the browser asks where to put them');
-      const core = coreOf(skip);
-      shell.chooseSaveTarget(null);
+      const { core } = shell;
+      await shell.chooseSaveTarget(null);
       const saved = await core.save({ suggestedName: 'satchel-history.csv', content: 'x\r\n' });
       expect(saved).toEqual({ saved: 'cancelled' });
       expect(await shell.savedContent(saved)).toBeNull();
@@ -181,28 +176,38 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
       expect(closed).toEqual({ flow: 'deposit', currency: 'uah' });
     });
 
-    it('settled funds reach the person, their amounts hidden while privacy mode is on', async ({ skip }) => {
-      const core = coreOf(skip);
+    it('settled funds reach the person once each, as the shell decides (never left to the window to decide), their amounts hidden while privacy mode is on', async () => {
+      const { core } = shell;
       const settled = { deposits: [{ currency: 'btc', amount: '0.51' }], withdrawals: [] };
-      const shownBefore = shell.noticesShown()?.length ?? 0;
+      const shownBefore = (await shell.noticesShown()).length;
       const before = (await shell.mainEvents()).length;
       expect((await shell.callMain('settings.update', { hideAmounts: true })).ok).toBe(true);
-      core.settle(settled);
+      await core.settle(settled);
       expect((await shell.callMain('settings.update', { hideAmounts: false })).ok).toBe(true);
-      core.settle(settled);
-      const shown = shell.noticesShown();
-      if (shown === null) {
-        // The window shows it, following privacy mode itself (renderer, tested end to end): it hears both.
-        const both = await until(async () => {
-          const list = await heard(shell, 'funds.settled', before);
-          return list.length === 2 && list;
-        }, 'the window to hear both');
-        expect(both).toEqual([settled, settled]);
-      } else {
-        const [hidden, open] = shown.slice(shownBefore);
+      await core.settle(settled);
+      // A round trip after the last settle: what the window was told came before its answer.
+      await shell.callMain('lock.status', {});
+      // Told by the shell itself (a system notification) or by a notice the window shows as it is given:
+      // the window shows what it is given and never asks which shell it runs in.
+      const told = await until(async () => {
+        const outside = (await shell.noticesShown()).slice(shownBefore);
+        const inWindow = (await heard(shell, 'notice', before)).filter((n) => n.message.includes('BTC'));
+        return outside.length + inWindow.length >= 2 && { outside, inWindow };
+      }, 'the person to be told of both');
+      if (told.outside.length > 0) {
+        expect(told.inWindow).toEqual([]);
+        const [hidden, open] = told.outside;
         expect(hidden).toContain('BTC');
         expect(hidden).not.toContain('0.51');
         expect(open).toContain('0.51 BTC');
+      } else {
+        // The window follows privacy mode itself while the notice is up: it gets both wordings.
+        expect(told.inWindow).toHaveLength(2);
+        for (const notice of told.inWindow) {
+          expect(notice).toMatchObject({ level: 'info', message: expect.stringContaining('0.51 BTC') });
+          expect(notice.hidden).toContain('BTC');
+          expect(notice.hidden).not.toContain('0.51');
+        }
       }
     });
   });

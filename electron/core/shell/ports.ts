@@ -6,7 +6,7 @@
  * questions and downloads through the window, the payment window as a tab). One conformance suite
  * (test/support/shell-conformance.ts) runs against both; docs/architecture.md, "Shell ports".
  */
-import type { FiatDepositFinished, FiatWindowOpened, FundsSettled } from '../../../shared/contract/index.js';
+import type { FiatDepositFinished, FiatWindowOpened, FundsSettled, Notice } from '../../../shared/contract/index.js';
 import type { AskPerson } from '../confirm/confirm.js';
 import type { PaymentTicket, Session, SessionOptions } from '../base/session.js';
 
@@ -54,9 +54,17 @@ export interface QuestionPort {
   forget(session: Session): void;
 }
 
+/** Puts a notice in the main windows (the `notice` event), which show it as they are given it. */
+export type TellWindows = (notice: Notice) => void;
+
 export interface ShellPorts {
   questions: QuestionPort;
   saveFile: SaveFile;
   openPaymentWindow: PaymentWindowOpener;
-  notify(notice: ShellNotice): void;
+  /**
+   * The shell decides how the person is told: by its own means (Electron: a system
+   * notification), or in the windows through `tellWindows` (browser mode). The windows never
+   * ask which shell they run in.
+   */
+  notify(notice: ShellNotice, tellWindows: TellWindows): void;
 }

@@ -6,6 +6,7 @@
  * without `ports` (tests of the core alone) gets these.
  */
 import { AppError } from '../../../shared/contract/index.js';
+import { settledNotice } from '../../../shared/funds/settled-text.js';
 import { WindowConfirmer } from '../confirm/confirm.js';
 import type { QuestionPort, ShellPorts } from './ports.js';
 
@@ -28,6 +29,8 @@ export function windowOnlyPorts(): ShellPorts {
     openPaymentWindow: async () => {
       throw new AppError('unavailable', NO_PAYMENT_WINDOW);
     },
-    notify: () => undefined,
+    notify: (notice, tellWindows) => {
+      if (notice.kind === 'funds.settled') tellWindows(settledNotice(notice.settled));
+    },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * electron/main/index.ts with only Electron faked: the real core (createCore), the real demo
+ * electron/main/index.ts with only Electron faked: the real core (createServices, coreOver), the real demo
  * servers on 127.0.0.1 (startDemoServers, port 0), the real settings file (conf, which
  * electron-store is built on), the real folder lock. What is replaced and why:
  *  - `electron`: its binary cannot run here; windows, frames, tray, dialogs, ipcMain and
@@ -8,7 +8,7 @@
  *    same options (it is what electron-store is built on);
  *  - the OS keychain (keyring-vault.ts): a memory vault, so no test touches a real keychain;
  *  - a counting forwarder sits in front of the demo exchange (the real one answers), so the test
- *    can say how often a cancel reached it; createCore and startDemoServers are the real ones,
+ *    can say how often a cancel reached it; coreOver and startDemoServers are the real ones,
  *    wrapped only to note when each is closed.
  * The unit test (test/unit/main/main-process.test.ts) checks the same glue against mocks.
  */
@@ -36,8 +36,8 @@ vi.mock('../../../electron/core/app.js', async (importOriginal) => {
   const real = await importOriginal<typeof CoreModule>();
   return {
     ...real,
-    createCore: (options: Parameters<typeof real.createCore>[0]) => {
-      const core = real.createCore(options);
+    coreOver: (services: Parameters<typeof real.coreOver>[0]) => {
+      const core = real.coreOver(services);
       const close = core.close.bind(core);
       return Object.assign(core, {
         close: async () => {

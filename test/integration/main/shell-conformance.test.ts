@@ -125,7 +125,7 @@ shellConformance('Electron (electron faked at the module boundary)', async () =>
         close: async () => window.close(),
       };
     },
-    noticesShown: () => shown,
+    noticesShown: async () => shown,
     async close() {
       unbind();
       adapter.close();

@@ -167,6 +167,8 @@ const h = vi.hoisted(() => {
       notifications.push(this.options);
     }
   }
+  // The core's parts: main hands them only to the test hook.
+  const services = { confirm: vi.fn(), saveFile: vi.fn(), events: { emit: vi.fn() } };
   const core = {
     // What main logs once the core runs (the core writes it to stderr and logs/satchel.log).
     log: vi.fn((message: string, error?: unknown) => console.error(`[satchel] ${message}`, error ?? "")),
@@ -191,7 +193,7 @@ const h = vi.hoisted(() => {
     folderLock,
     gatewaySession, gatewayProtocolHandler: () => gatewayProtocolHandler, notifications, FakeNotification, clipboardText,
     trays, FakeTray, trayFeed, trayModel, stores, settings, events, coreListeners, lockStatus, view, nativeTheme, themeListeners,
-    order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, FakeWindow,
+    order, appListeners, ipcHandlers, windows, ready, readyResolve: () => readyResolve(), session, core, services, FakeWindow,
     protocolHandler: () => protocolHandler,
     setProtocolHandler: (handler: typeof protocolHandler) => (protocolHandler = handler),
     headersListener: () => headersListener,
@@ -244,7 +246,7 @@ vi.mock('electron', () => ({
   shell: { openExternal: vi.fn(async () => undefined) },
 }));
 
-vi.mock('../../../electron/core/app.js', () => ({ createCore: vi.fn(() => h.core) }));
+vi.mock('../../../electron/core/app.js', () => ({ createServices: vi.fn(() => h.services), coreOver: vi.fn(() => h.core) }));
 // The folder and its lock are tested on their own (instance-lock, folder-lock): here only the wiring.
 vi.mock('../../../electron/core/settings/user-data.js', () => ({
   ensureUserDataDir: vi.fn((dir: string) => {
@@ -274,13 +276,22 @@ vi.mock('../../../electron/demo/index.js', () => ({
   })),
 }));
 
+// The real one, watched: index.ts must hand it the core and the main window's session.
+vi.mock('../../../electron/main/test-hook.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../electron/main/test-hook.js')>();
+  return { ...real, installTestHook: vi.fn(real.installTestHook) };
+});
+
 const previousExchange = process.env.SATCHEL_EXCHANGE_URL;
 delete process.env.SATCHEL_EXCHANGE_URL;
+// An ordinary start: the real-Electron tests' hook is not asked for (test-hook.test.ts tests its gate).
+vi.stubEnv('SATCHEL_TEST_HOOK', undefined);
 const electron = await import('electron');
-const { createCore } = await import('../../../electron/core/app.js');
+const { createServices } = await import('../../../electron/core/app.js');
 const { startDemoServers } = await import('../../../electron/demo/index.js');
 const { ensureUserDataDir } = await import('../../../electron/core/settings/user-data.js');
 const { acquireInstanceLock } = await import('../../../electron/core/settings/instance-lock.js');
+const { installTestHook } = await import('../../../electron/main/test-hook.js');
 await import('../../../electron/main/index.js');
 
 async function started(): Promise<void> {
@@ -290,6 +301,7 @@ async function started(): Promise<void> {
 
 afterAll(() => {
   if (previousExchange !== undefined) process.env.SATCHEL_EXCHANGE_URL = previousExchange;
+  vi.unstubAllEnvs();
 });
 
 describe('main process wiring', () => {
@@ -311,15 +323,23 @@ describe('main process wiring', () => {
   it('starts the demo servers when no exchange is configured and gives the core their URL', async () => {
     await started();
     expect(startDemoServers).toHaveBeenCalledTimes(1);
-    expect(createCore).toHaveBeenCalledWith(
+    expect(createServices).toHaveBeenCalledWith(
       expect.objectContaining({ exchangeUrl: 'http://127.0.0.1:4567', demo: true, shell: 'electron', background: true }),
     );
     // The first page's lists are read while the window loads.
     expect(h.core.warm).toHaveBeenCalledTimes(1);
   });
 
+  it('gives main no test hook on an ordinary start, and would give it the core’s parts and the main window’s session', () => {
+    expect('__satchelTestHook' in globalThis).toBe(false);
+    expect(installTestHook).toHaveBeenCalledTimes(1);
+    const inputs = vi.mocked(installTestHook).mock.calls[0]![0];
+    expect(inputs.services).toBe(h.services);
+    expect(inputs.mainSession()).toMatchObject({ id: 's1', kind: 'main' });
+  });
+
   it('keeps settings in electron-store and asks confirmations with a native dialog whose default is no', async () => {
-    const options = vi.mocked(createCore).mock.calls[0]![0];
+    const options = vi.mocked(createServices).mock.calls[0]![0];
     options.settingsBacking!({ cwd: '/tmp/ud', configName: 'settings' });
     expect(h.stores).toEqual([{ cwd: '/tmp/ud', name: 'settings', fileExtension: 'json', configFileMode: 0o600, clearInvalidConfig: false, accessPropertiesByDotNotation: false, watch: false }]);
     const yes = await options.ports!.questions.ask({ id: 's1', kind: 'main' as const, emit: () => undefined }, { title: 'Cancel order', message: 'Cancel order 7?', detail: 'd', confirmLabel: 'Cancel order' }, async () => undefined);
@@ -331,7 +351,7 @@ describe('main process wiring', () => {
   });
 
   it('exports through main\'s own save dialog, and a cancelled dialog writes nothing', async () => {
-    const options = vi.mocked(createCore).mock.calls[0]![0];
+    const options = vi.mocked(createServices).mock.calls[0]![0];
     const saved = await options.ports!.saveFile({ id: 's1', kind: 'main' as const, emit: () => undefined }, { suggestedName: 'satchel-history.csv', content: 'a,b\r\n' });
     expect(saved).toEqual({ saved: 'cancelled' });
     expect(electron.dialog.showSaveDialog).toHaveBeenCalledWith(
@@ -340,13 +360,29 @@ describe('main process wiring', () => {
     );
   });
 
-  it('shows a native notification when the core reports deposits credited or withdrawals completed', () => {
-    const { notify } = vi.mocked(createCore).mock.calls[0]![0].ports!;
-    notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false });
+  it('shows a native notification when the core reports deposits credited or withdrawals completed, and tells the window nothing', () => {
+    const { notify } = vi.mocked(createServices).mock.calls[0]![0].ports!;
+    const tellWindows = vi.fn();
+    notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false }, tellWindows);
     expect(h.notifications).toEqual([{ title: 'Deposit credited', body: 'Deposit credited: 0.5 BTC.' }]);
     // In privacy mode (the core says when), the amounts are dots, as in the window and the tray.
-    notify({ kind: 'funds.settled', settled: { deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] }, amountsHidden: true });
+    notify({ kind: 'funds.settled', settled: { deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] }, amountsHidden: true }, tellWindows);
     expect(h.notifications[1]).toEqual({ title: 'Withdrawal completed', body: 'Withdrawal completed: ••••• USDT.' });
+    expect(tellWindows).not.toHaveBeenCalled();
+  });
+
+  it('on a desktop without a notification service, the window shows settled funds instead', () => {
+    const { notify } = vi.mocked(createServices).mock.calls[0]![0].ports!;
+    const tellWindows = vi.fn();
+    const before = h.notifications.length;
+    h.FakeNotification.isSupported = () => false;
+    try {
+      notify({ kind: 'funds.settled', settled: { deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] }, amountsHidden: false }, tellWindows);
+    } finally {
+      h.FakeNotification.isSupported = () => true;
+    }
+    expect(h.notifications).toHaveLength(before);
+    expect(tellWindows).toHaveBeenCalledWith({ level: 'info', message: 'Deposit credited: 0.5 BTC.', hidden: 'Deposit credited: ••••• BTC.' });
   });
 
   it('draws the tray from the core’s tray model', () => {
@@ -531,7 +567,7 @@ describe('main process wiring', () => {
 
   it('opens the payment window as a child in its own partition, with its own preload and session kind', async () => {
     const ticket = { flow: 'deposit' as const, currency: 'uah' as const, profileId: 'p1', profileName: 'Main', gatewayUrl: 'http://127.0.0.1:4568' };
-    const ports = vi.mocked(createCore).mock.calls[0]![0].ports!;
+    const ports = vi.mocked(createServices).mock.calls[0]![0].ports!;
     const windows = { open: h.core.openSession, close: h.core.closeSession } as unknown as Parameters<typeof ports.openPaymentWindow>[2];
     const asker = { id: 's1', kind: 'main' as const, emit: () => undefined };
     expect(await ports.openPaymentWindow(ticket, asker, windows)).toEqual({ opened: 'window' });
@@ -558,7 +594,7 @@ describe('main process wiring', () => {
     // The same ticket again brings it forward; a finished deposit closes it.
     await ports.openPaymentWindow(ticket, asker, windows);
     expect(h.windows).toHaveLength(2);
-    ports.notify({ kind: 'fiat.depositFinished', finished: { depositId: 1, status: 'done', currency: 'uah', amount: '100' } });
+    ports.notify({ kind: 'fiat.depositFinished', finished: { depositId: 1, status: 'done', currency: 'uah', amount: '100' } }, () => undefined);
     expect(child.closed).toBe(true);
   });
 
