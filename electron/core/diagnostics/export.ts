@@ -33,7 +33,7 @@ export async function makeDiagnostics(s: DiagnosticsNeeds, now = new Date()): Pr
 
 export async function exportDiagnostics(s: DiagnosticsNeeds, session: Session): Promise<DiagnosticsExport> {
   const { fileName, text } = await makeDiagnostics(s);
-  const saved = await s.saveFile(session, { suggestedName: fileName, content: text });
+  const saved = await s.saveFile(session, { suggestedName: fileName, content: text, title: 'Export diagnostics' });
   if (saved.saved === 'download') return { saved: 'download', fileName: saved.fileName, text: saved.content };
   return saved;
 }
