@@ -1,6 +1,6 @@
 /**
  * What a shortcut or the desktop menu asks of the window (shortcuts.ts, main's 'app.command'):
- * open a view, find a market, lock. One runner for both, so a menu click and its key do the same.
+ * open a view, find a market, lock; the menu alone exports the diagnostics. One runner for both, so a menu click and its key do the same.
  */
 import { tick } from 'svelte';
 import type { AppCommand } from '../shared/contract/index.js';
@@ -9,6 +9,7 @@ import { account } from './common/account.svelte.js';
 import { getBridge } from './common/bridge.js';
 import { notices } from './common/notices.svelte.js';
 import { commandOfKey, FIND_MARKET_ID, isMac } from './common/shortcuts.js';
+import { exportDiagnostics } from './settings/diagnostics.js';
 
 
 async function focusWhenShown(id: string, tries = 60): Promise<void> {
@@ -40,6 +41,11 @@ export async function runCommand(command: AppCommand): Promise<void> {
       }
       const result = await account.lockNow();
       if (!result.ok) notices.push('error', result.error.message);
+      return;
+    }
+    case 'exportDiagnostics': {
+      const outcome = await exportDiagnostics();
+      notices.push(outcome.ok ? 'info' : 'error', outcome.text);
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The desktop app's menus, decided without Electron: the application menu per platform (macOS's
  * app menu with About, Settings… ⌘, Lock (only with an app password) and Quit; Edit; View with zoom and full screen, reload only
- * in development; Go with the views and Find; Window; Help), the context menu of text (cut,
+ * in development; Go with the views and Find; Window; Help with Show Logs and Export
+ * Diagnostics…), the context menu of text (cut,
  * copy, paste and select all where the field allows, so a mouse can paste an address or a key),
  * and the About box's text. index.ts builds them with Electron's Menu.
  *
@@ -119,10 +120,12 @@ export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuI
     submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
   });
   const showLogs: MenuItemConstructorOptions = { label: 'Show Logs', click: () => actions.showLogs() };
+  // The window asks main for the report and says how it went; main's save dialog comes in between.
+  const diagnostics: MenuItemConstructorOptions = { label: 'Export Diagnostics…', click: () => actions.command({ kind: 'exportDiagnostics' }) };
   menus.push({
     label: mac ? 'Help' : '&Help',
     role: 'help',
-    submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }, showLogs] : [showLogs, { type: 'separator' }, about],
+    submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }, showLogs, diagnostics] : [showLogs, diagnostics, { type: 'separator' }, about],
   });
   return menus;
 }

@@ -3,24 +3,32 @@
  * main. The window only ever learns the path the person chose.
  */
 import type { BaseWindow, SaveDialogOptions, SaveDialogReturnValue } from 'electron';
-import type { SaveFile } from '../core/shell/ports.js';
+import type { FileToSave, SaveFile } from '../core/shell/ports.js';
 
 export type ShowSaveDialog = (window: BaseWindow | null, options: SaveDialogOptions) => Promise<SaveDialogReturnValue>;
 export type WriteFile = (path: string, content: string) => Promise<void>;
 
-export function saveDialogOptions(suggestedName: string): SaveDialogOptions {
+/** The kinds of file the core saves, by the ending of the name it suggests. */
+const FILTERS: Readonly<Record<string, { name: string; extensions: string[] }>> = {
+  csv: { name: 'CSV (comma-separated values)', extensions: ['csv'] },
+  txt: { name: 'Text', extensions: ['txt'] },
+};
+
+export function saveDialogOptions(file: FileToSave): SaveDialogOptions {
+  const ending = /\.([a-z0-9]+)$/i.exec(file.suggestedName)?.[1]?.toLowerCase() ?? '';
+  const filter = FILTERS[ending];
   return {
-    title: 'Export history',
-    defaultPath: suggestedName,
+    title: file.title ?? 'Export',
+    defaultPath: file.suggestedName,
     buttonLabel: 'Export',
-    filters: [{ name: 'CSV (comma-separated values)', extensions: ['csv'] }],
+    ...(filter ? { filters: [filter] } : {}),
     properties: ['createDirectory', 'showOverwriteConfirmation'],
   };
 }
 
 export function dialogSaveFile(showSaveDialog: ShowSaveDialog, writeFile: WriteFile, window: () => BaseWindow | null): SaveFile {
   return async (_session, file) => {
-    const { canceled, filePath } = await showSaveDialog(window(), saveDialogOptions(file.suggestedName));
+    const { canceled, filePath } = await showSaveDialog(window(), saveDialogOptions(file));
     if (canceled || !filePath) return { saved: 'cancelled' };
     await writeFile(filePath, file.content);
     return { saved: 'file', path: filePath };

@@ -49,6 +49,15 @@ export interface LockStatus {
   retryInMs: number;
 }
 
+/** What became of the diagnostics (app.exportDiagnostics). */
+export type DiagnosticsExport =
+  /** Electron: written where the person chose. */
+  | { saved: 'file'; path: string }
+  /** Browser mode: the window offers it as a download. */
+  | { saved: 'download'; fileName: string; text: string }
+  /** The save dialog was closed: nothing was written. */
+  | { saved: 'cancelled' };
+
 /** A question main asks before it changes anything on the account (browser mode shows it). */
 export interface ConfirmationRequest {
   id: string;
@@ -93,6 +102,13 @@ export const appOps = {
    * else counts, so a window that only shows live figures lets the app lock itself.
    */
   'app.activity': op<null>()(Empty, { lock: 'any' }),
+  /**
+   * The versions, the settings as choices and counts, and the end of the log with secrets and
+   * what identifies the person removed, saved as a text file for support. Also while locked: it
+   * holds less than the history export does, and a person who cannot unlock is one who needs
+   * support.
+   */
+  'app.exportDiagnostics': op<DiagnosticsExport>()(Empty, { lock: 'any' }),
 
   'settings.get': op<SettingsView>()(Empty, { lock: 'any' }),
   'settings.update': op<SettingsView>()(
@@ -135,7 +151,7 @@ export const APP_VIEWS = ['markets', 'balances', 'orders', 'deposit', 'withdraw'
 export type AppView = (typeof APP_VIEWS)[number];
 
 /** What the desktop app's menu asks the main window to do: the same as its keyboard shortcuts. */
-export type AppCommand = { kind: 'view'; view: AppView } | { kind: 'lock' } | { kind: 'find' };
+export type AppCommand = { kind: 'view'; view: AppView } | { kind: 'lock' } | { kind: 'find' } | { kind: 'exportDiagnostics' };
 
 export interface AppEvents {
   /** From the desktop app's menu to the main window (the payment window never hears it). */

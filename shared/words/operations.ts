@@ -22,6 +22,7 @@ export const OPERATION_PHRASES: Readonly<Record<OperationName, string>> = {
   'app.info': 'read about Satchel',
   'app.notices': 'read Satchel’s notices',
   'app.activity': 'note the activity',
+  'app.exportDiagnostics': 'export the diagnostics',
   'settings.get': 'read the settings',
   'settings.update': 'change the settings',
   'confirm.answer': 'take the answer to the question',

@@ -13,6 +13,8 @@ import { stderrLogger, type Logger } from './logger.js';
 
 export const LOG_DIR = 'logs';
 export const LOG_FILE = 'satchel.log';
+/** How many older files are kept besides the current one, unless a LogFile is told otherwise. */
+export const KEEP_OLDER = 3;
 /** A line is cut here: an error's message from far away is not a reason for a big file. */
 const MAX_LINE = 2000;
 
@@ -35,13 +37,18 @@ export class LogFile {
     this.dir = path.join(userDataDir, LOG_DIR);
     this.file = path.join(this.dir, LOG_FILE);
     this.maxBytes = options.maxBytes ?? 1024 * 1024;
-    this.keep = options.keep ?? 3;
+    this.keep = options.keep ?? KEEP_OLDER;
     this.now = options.now ?? (() => new Date());
   }
 
   /** The name of the `n`th older file (1 = the one before the current). */
   older(n: number): string {
     return path.join(this.dir, `satchel.${n}.log`);
+  }
+
+  /** The files as they are kept, oldest first: the older ones, then the current one. */
+  files(): string[] {
+    return [...Array.from({ length: this.keep }, (_, i) => this.older(this.keep - i)), this.file];
   }
 
   write(message: string, error?: unknown): void {

@@ -19,7 +19,15 @@ export type SavedFile =
   /** Handed back to the asking window, which saves it as a download (browser mode). */
   | { saved: 'download'; fileName: string; content: string };
 
-export type SaveFile = (session: Session, file: { suggestedName: string; content: string }) => Promise<SavedFile>;
+export interface FileToSave {
+  /** The name offered; its ending says what kind of file it is (`.csv`, `.txt`). */
+  suggestedName: string;
+  content: string;
+  /** What the person is doing, as a save dialog's title ("Export history"). */
+  title?: string;
+}
+
+export type SaveFile = (session: Session, file: FileToSave) => Promise<SavedFile>;
 
 /** The core's window sessions, for a shell that opens a window of its own (the payment window). */
 export interface WindowSessions {

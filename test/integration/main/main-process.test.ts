@@ -12,7 +12,7 @@
  *    wrapped only to note when each is closed.
  * The unit test (test/unit/main/main-process.test.ts) checks the same glue against mocks.
  */
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -174,6 +174,28 @@ describe('main process with the real core and the demo servers', () => {
     const before = main.sent.length;
     all(menu).find((item) => item.label === 'Balances')!.click!();
     expect(main.sent.slice(before)).toContainEqual([EVENT_CHANNEL, 'app.command', { kind: 'view', view: 'balances' }]);
+  });
+
+  it('Help › Export Diagnostics… reaches the main window; the report is written where main’s save dialog says, as text, redacted', async () => {
+    type Item = { label?: string; click?: () => void; submenu?: Item[] };
+    const all = (items: Item[]): Item[] => items.flatMap((item) => [item, ...all(item.submenu ?? [])]);
+    const before = main.sent.length;
+    all(h.applicationMenu as Item[]).find((item) => item.label === 'Export Diagnostics…')!.click!();
+    expect(main.sent.slice(before)).toContainEqual([EVENT_CHANNEL, 'app.command', { kind: 'exportDiagnostics' }]);
+    // The window then asks for it (renderer/settings/diagnostics.ts); the person picks a place in main's dialog.
+    const where = path.join(userDataDir, 'chosen', 'diagnostics.txt');
+    mkdirSync(path.dirname(where), { recursive: true });
+    const showSaveDialog = vi.mocked(electron.dialog.showSaveDialog);
+    showSaveDialog.mockResolvedValueOnce({ canceled: false, filePath: where });
+    expect(await value(main, 'app.exportDiagnostics')).toEqual({ saved: 'file', path: where });
+    expect(showSaveDialog).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ title: 'Export diagnostics', defaultPath: expect.stringMatching(/^satchel-diagnostics-[\d-]+\.txt$/), filters: [{ name: 'Text', extensions: ['txt'] }] }));
+    const text = readFileSync(where, 'utf8');
+    expect(text).toContain('Shell: desktop app (Electron)');
+    expect(text).toContain('Account 1 (in use): demo exchange');
+    // Main's own line, in the log file the core keeps: this computer's address stays.
+    expect(text).toMatch(/Z Running on the embedded demo exchange at http:\/\/127\.0\.0\.1:\d+\.\n/);
+    expect(text).not.toMatch(/@demo\.satchel\.test/);
+    if (process.platform !== 'win32') expect(statSync(where).mode & 0o777).toBe(0o600);
   });
 
   it('draws the tray menu with the real portfolio and the account’s largest balance', async () => {

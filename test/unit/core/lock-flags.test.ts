@@ -16,7 +16,7 @@ const session: Session = { id: 's1', kind: 'main', emit: () => undefined };
 
 /** Reading, how things look, the session's own wishes, and the lock itself. */
 const RUNS_WHILE_LOCKED: readonly OperationName[] = [
-  'app.info', 'app.notices', 'app.activity', 'settings.get', 'confirm.answer', 'lock.status', 'lock.unlock', 'lock.lock',
+  'app.info', 'app.notices', 'app.activity', 'app.exportDiagnostics', 'settings.get', 'confirm.answer', 'lock.status', 'lock.unlock', 'lock.lock',
   'market.time', 'market.currencies', 'market.rates', 'market.markets', 'market.tickers', 'market.fees', 'book.get', 'feed.watch', 'feed.retry',
   'profiles.list', 'account.me', 'balances.list', 'account.watch', 'account.refresh', 'valueHistory.get', 'valueHistory.record', 'valueHistory.adopt',
   'orders.active', 'orders.history', 'orders.trades', 'deposits.info', 'deposits.details', 'withdrawals.details', 'guard.get',

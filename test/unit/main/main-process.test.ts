@@ -8,6 +8,7 @@ import { CHANNEL_PREFIX, EVENT_CHANNEL, OPERATION_NAMES } from '../../../shared/
 import path from 'node:path';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/main/security/csp.js';
 import { trayIcon } from '../../../electron/main/tray.js';
+import type * as TestHookModule from '../../../electron/main/test-hook.js';
 
 const h = vi.hoisted(() => {
   const order: string[] = [];
@@ -276,9 +277,9 @@ vi.mock('../../../electron/demo/index.js', () => ({
   })),
 }));
 
-// The real one, watched: index.ts must hand it the core and the main window's session.
+// The real one, watched: index.ts must hand it the core's parts and the main window's session.
 vi.mock('../../../electron/main/test-hook.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../electron/main/test-hook.js')>();
+  const real = await importOriginal<typeof TestHookModule>();
   return { ...real, installTestHook: vi.fn(real.installTestHook) };
 });
 

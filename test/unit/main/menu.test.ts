@@ -48,7 +48,7 @@ describe('application menu', () => {
       expect(lock).toMatchObject({ accelerator: 'CmdOrCtrl+L', registerAccelerator: false });
       (lock.click as () => void)();
       expect(actions.command).toHaveBeenCalledWith({ kind: 'lock' });
-      expect(names(submenu(menu[5]!))).toEqual(['Show Logs', '—', 'About Satchel']);
+      expect(names(submenu(menu[5]!))).toEqual(['Show Logs', 'Export Diagnostics…', '—', 'About Satchel']);
       (find(menu, 'Show Logs').click as () => void)();
       expect(actions.showLogs).toHaveBeenCalledTimes(1);
     }
@@ -82,6 +82,17 @@ describe('application menu', () => {
     status.hasPassword = false;
     events.emit('settings.changed', {} as never);
     expect(drawn).toEqual([false, true, false, true]);
+  });
+
+  it('Help exports the diagnostics through the main window (its save dialog, its words on how it went), on every system', () => {
+    for (const platform of ['darwin', 'win32', 'linux'] as const) {
+      const { menu, actions } = build(platform);
+      const help = submenu(menu[5]!);
+      expect(names(help)).toContain('Export Diagnostics…');
+      (find(help, 'Export Diagnostics…').click as () => void)();
+      expect(actions.command).toHaveBeenCalledWith({ kind: 'exportDiagnostics' });
+    }
+    expect(names(submenu(build('darwin').menu[5]!))).toEqual(['Keyboard Shortcuts…', 'Show Logs', 'Export Diagnostics…']);
   });
 
   it('Edit has undo, cut, copy, paste and select all, so a mouse can paste an address', () => {

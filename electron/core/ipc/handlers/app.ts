@@ -1,3 +1,4 @@
+import { exportDiagnostics } from '../../diagnostics/export.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
 
@@ -5,6 +6,7 @@ type AppOps =
   | 'app.info'
   | 'app.notices'
   | 'app.activity'
+  | 'app.exportDiagnostics'
   | 'settings.get'
   | 'settings.update'
   | 'confirm.answer'
@@ -13,7 +15,7 @@ type AppOps =
   | 'lock.lock'
   | 'lock.setPassword';
 
-export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowAnswers'>;
+export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowAnswers' | 'saveFile'>;
 
 /** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
 export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
@@ -24,6 +26,7 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       s.lock.touch();
       return null;
     },
+    'app.exportDiagnostics': (_request, session) => exportDiagnostics(s, session),
     'settings.get': () => s.settingsView(),
     // What may change while locked is the contract's lock flag (changesMoreThanLooks), judged by the router.
     'settings.update': (patch) => {

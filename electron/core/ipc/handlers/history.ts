@@ -71,7 +71,7 @@ export function historyHandlers(s: HistoryNeeds): Pick<Handlers, HistoryOps> {
       const csv = csvText(CSV_HEADER, rows);
       const day = new Date().toISOString().slice(0, 10);
       const suggestedName = `satchel-history-${day}.csv`;
-      const saved = await s.saveFile(session, { suggestedName, content: csv });
+      const saved = await s.saveFile(session, { suggestedName, content: csv, title: 'Export history' });
       if (saved.saved === 'download') return { saved: 'download', fileName: saved.fileName, csv: saved.content, rows: rows.length };
       return saved.saved === 'file' ? { saved: 'file', path: saved.path, rows: rows.length } : { saved: 'cancelled', rows: rows.length };
     },
