@@ -26,6 +26,7 @@ import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
 import { MarketData } from './market/market-data.js';
+import { isFirstStart, marketExchangeUrl } from './market/market-exchange.js';
 import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
@@ -48,8 +49,10 @@ export interface DemoAccount {
 }
 
 export interface CoreOptions {
-  /** The exchange used while no account is active (and for demo accounts). */
+  /** The run's own exchange: for demo accounts, and while no account is active unless Settings chose another (market/market-exchange.ts). */
   exchangeUrl: string;
+  /** Set when `exchangeUrl` was given on purpose (an environment variable, an option): it then wins over Settings' choice; in words. */
+  exchangeFixedBy?: string;
   demo: boolean;
   shell: 'electron' | 'browser';
   version: string;
@@ -158,7 +161,7 @@ export interface Services {
   close(): void;
 }
 
-export function settingsView(settings: Settings): SettingsView {
+export function settingsView(settings: Settings, firstStart = false): SettingsView {
   return {
     displayCurrency: settings.displayCurrency,
     theme: settings.theme,
@@ -172,6 +175,8 @@ export function settingsView(settings: Settings): SettingsView {
     tickersIntervalMs: settings.polling.tickersMs,
     hasPassword: settings.passwordHash !== null,
     favourites: [...settings.favourites],
+    marketExchange: settings.marketExchange,
+    firstStart,
   };
 }
 
@@ -202,7 +207,9 @@ export function createServices(options: CoreOptions): Services {
   const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs, http);
 
   const activeProfile = (): Profile | null => profiles.active();
-  const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? options.exchangeUrl;
+  const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? marketExchangeUrl(settings.get().marketExchange, options);
+  const startedRecovered = settings.recovered !== null;
+  const viewOf = (s: Settings): SettingsView => settingsView(s, isFirstStart(s, { ...options, recovered: startedRecovered }));
   /** The active exchange's address for a request: refused when its profile was saved with plain http to another computer. */
   const usableExchangeUrl = (): string => {
     const profile = activeProfile();
@@ -307,7 +314,7 @@ export function createServices(options: CoreOptions): Services {
       account.reset();
       settlements.reset();
     }
-    broadcast('settings.changed', settingsView(next));
+    broadcast('settings.changed', viewOf(next));
     if (next.polling.tickersMs !== previous.polling.tickersMs) feed.retune();
     if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();
   });
@@ -379,7 +386,7 @@ export function createServices(options: CoreOptions): Services {
     currencies,
     guard: () => new WithdrawalGuard(settings, exchangeAccountKey(requireProfile())),
     appliances,
-    settingsView: () => settingsView(settings.get()),
+    settingsView: () => viewOf(settings.get()),
     takeNotices() {
       const recovered = settings.recovered;
       if (!recovered) return [];

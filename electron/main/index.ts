@@ -19,7 +19,7 @@ import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { electronShell, type ElectronShell } from './shell-ports.js';
 import { trayIconName, trayMenuTemplate } from './tray.js';
-import { chooseExchange, type RunningDemo } from './exchange-choice.js';
+import { chooseExchange, exchangeFixedBy, type RunningDemo } from './exchange-choice.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
@@ -178,8 +178,10 @@ async function start(): Promise<void> {
       : null;
   const exchangeUrl = servers ? servers.exchange : (choice as { url: string }).url;
   const adapter = (shellAdapter = electronShell({ mainWindow, preloads: { gateway: GATEWAY_PRELOAD, password: PASSWORD_PRELOAD }, log }));
+  const fixedBy = exchangeFixedBy(choice);
   core = createCore({
     exchangeUrl,
+    ...(fixedBy ? { exchangeFixedBy: fixedBy } : {}),
     ...(servers ? { gatewayUrl: servers.gateway } : {}),
     demo: servers !== null,
     demoAccounts: servers?.accounts,
