@@ -22,6 +22,7 @@ import type { SecretVault } from './keys/vault.js';
 import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
 import { MarketData } from './market/market-data.js';
+import { isFirstStart, marketExchangeUrl } from './market/market-exchange.js';
 import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
@@ -44,8 +45,10 @@ export interface DemoAccount {
 }
 
 export interface CoreOptions {
-  /** The exchange used while no account is active (and for demo accounts). */
+  /** The run's own exchange: for demo accounts, and while no account is active unless Settings chose another (market/market-exchange.ts). */
   exchangeUrl: string;
+  /** Set when `exchangeUrl` was given on purpose (an environment variable, an option): it then wins over Settings' choice; in words. */
+  exchangeFixedBy?: string;
   demo: boolean;
   shell: 'electron' | 'browser';
   version: string;
@@ -145,7 +148,7 @@ export interface Services extends AccountContext {
   close(): void;
 }
 
-export function settingsView(settings: Settings): SettingsView {
+export function settingsView(settings: Settings, firstStart = false): SettingsView {
   return {
     displayCurrency: settings.displayCurrency,
     theme: settings.theme,
@@ -159,6 +162,8 @@ export function settingsView(settings: Settings): SettingsView {
     tickersIntervalMs: settings.polling.tickersMs,
     hasPassword: settings.passwordHash !== null,
     favourites: [...settings.favourites],
+    marketExchange: settings.marketExchange,
+    firstStart,
   };
 }
 
@@ -188,8 +193,10 @@ export function createServices(options: CoreOptions): Services {
   const http = new HttpClient();
   const exchanges = new ExchangeRegistry(new NonceSource({ store: new FileNonceStore(options.userDataDir) }), options.timeoutMs, http);
 
-  const context = accountContext({ profiles, exchanges, settings, defaultExchangeUrl: options.exchangeUrl });
+  const context = accountContext({ profiles, exchanges, settings, defaultExchangeUrl: () => marketExchangeUrl(settings.get().marketExchange, options) });
   const { activeProfile, exchangeUrl, usableExchangeUrl, publicApi, privateApi, privateApiOf, currencies } = context;
+  const startedRecovered = settings.recovered !== null;
+  const viewOf = (s: Settings): SettingsView => settingsView(s, isFirstStart(s, { ...options, recovered: startedRecovered }));
 
   const marketData = new MarketData({
     url: usableExchangeUrl,
@@ -268,7 +275,7 @@ export function createServices(options: CoreOptions): Services {
       account.reset();
       settlements.reset();
     }
-    broadcast('settings.changed', settingsView(next));
+    broadcast('settings.changed', viewOf(next));
     if (next.polling.tickersMs !== previous.polling.tickersMs) feed.retune();
     if (next.autoLockMinutes !== previous.autoLockMinutes) lock.touch();
   });
@@ -335,7 +342,7 @@ export function createServices(options: CoreOptions): Services {
     broadcast,
     ...context,
     appliances,
-    settingsView: () => settingsView(settings.get()),
+    settingsView: () => viewOf(settings.get()),
     takeNotices() {
       const recovered = settings.recovered;
       if (!recovered) return [];

@@ -74,3 +74,10 @@ export function chooseExchange(env: Readonly<Record<string, string | undefined>>
   if (problem) throw new ExchangeUrlError(serverAddressText('SATCHEL_EXCHANGE_URL', problem));
   return { kind: 'configured', url: url.href.replace(/\/+$/, '') };
 }
+
+/** Why the run's exchange wins over the one chosen in Settings, in the words Settings shows; null: Settings' choice counts. */
+export function exchangeFixedBy(choice: ExchangeChoice): string | null {
+  if (choice.kind === 'configured') return 'the SATCHEL_EXCHANGE_URL environment variable';
+  if (choice.kind === 'running-demo') return 'the SATCHEL_DEMO_SERVERS environment variable';
+  return null;
+}

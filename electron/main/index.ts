@@ -21,7 +21,8 @@ import { followSystemTheme, systemTrayTheme, trayIcon, trayMenuTemplate, type Tr
 import { followAppTheme } from './theme.js';
 import { aboutPanelOptions, SATCHEL_APP_ID } from './about.js';
 import { installTestHook } from './test-hook.js';
-import { chooseExchange, type RunningDemo } from './exchange-choice.js';
+import { chooseExchange, exchangeFixedBy, type RunningDemo } from './exchange-choice.js';
+import { demoPlanFor } from './demo-servers.js';
 import { takeFolderLock } from './folder-lock.js';
 import { bindOperations, type IpcTarget } from './ipc.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './protocol.js';
@@ -173,18 +174,22 @@ async function start(): Promise<void> {
   gatewaySession.protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR, (fileUrl) => net.fetch(fileUrl), { only: 'gateway' }));
 
   const choice = chooseExchange(process.env);
-  if (choice.kind === 'demo') demo = await startDemoServers({ port: 0 });
+  // Without an exchange from the environment: the demo servers only when they are used (demo-servers.ts).
+  const plan = choice.kind === 'demo' ? demoPlanFor(USER_DATA_DIR) : null;
+  if (plan?.start) demo = await startDemoServers({ port: 0 });
   // The demo servers: our own, or ones already running (SATCHEL_DEMO_SERVERS, which this app does not stop).
   const servers: RunningDemo | null = demo
     ? { exchange: demo.exchange.url, gateway: demo.gatewayUrl, appliance: demo.ready.appliance, applianceUser: demo.ready.applianceUser, appliancePassword: demo.ready.appliancePassword, accounts: demo.ready.accounts }
     : choice.kind === 'running-demo'
       ? choice.servers
       : null;
-  const exchangeUrl = servers ? servers.exchange : (choice as { url: string }).url;
+  const exchangeUrl = servers ? servers.exchange : plan && !plan.start ? plan.exchangeUrl : (choice as { url: string }).url;
   const adapter = (shellAdapter = electronShell({ mainWindow, preloads: { gateway: GATEWAY_PRELOAD, password: PASSWORD_PRELOAD }, log }));
+  const fixedBy = exchangeFixedBy(choice);
   // The parts are made here rather than by createCore only so that the test hook can act as the core does.
   const services = createServices({
     exchangeUrl,
+    ...(fixedBy ? { exchangeFixedBy: fixedBy } : {}),
     ...(servers ? { gatewayUrl: servers.gateway } : {}),
     demo: servers !== null,
     demoAccounts: servers?.accounts,

@@ -104,6 +104,8 @@ async function main(): Promise<void> {
   const core = createCore({
     ports: shell.ports,
     exchangeUrl: args.exchange ?? demo!.exchange.url,
+    // Given on the command line, it wins over the exchange chosen in Settings (which says so).
+    ...(args.exchange ? { exchangeFixedBy: 'the --exchange option of npm run web' } : {}),
     ...(demo ? { gatewayUrl: demo.gatewayUrl } : {}),
     demo: demo !== null,
     demoAccounts: demo?.ready.accounts,

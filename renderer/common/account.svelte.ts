@@ -11,6 +11,7 @@ import type { RequestOf } from '../../shared/contract/index.js';
 import { reportActivity } from './activity.js';
 import { getBridge } from './bridge.js';
 import { confirmations } from './confirm.svelte.js';
+import { reloadExchangeData } from './data.svelte.js';
 import { feed } from './feed.svelte.js';
 import { notices } from './notices.svelte.js';
 import type { Load } from './resource.svelte.js';
@@ -134,7 +135,9 @@ class Account {
   }
 
   private setSettings(view: SettingsView): void {
+    const before = this.settings.status === 'ready' ? this.settings.value.marketExchange : view.marketExchange;
     this.settings = { status: 'ready', value: view };
+    if (before !== view.marketExchange) reloadExchangeData();
     setTheme(view.theme, 'settings');
     if (this.lock.hasPassword !== view.hasPassword) this.lock = { ...this.lock, hasPassword: view.hasPassword };
   }

@@ -17,11 +17,20 @@ interface Lazy<T> {
  * `refreshMs`: data that moves (rates) is asked again this often, from first use on, while the
  * window is shown and the last answer stands (a failed one is asked again when the feed is live).
  */
+/** Every resource made so far: read again when the exchange they came from changes. */
+const madeSoFar: Resource<unknown>[] = [];
+
+/** Market data now comes from another exchange (Settings, the first start): what was read from the last one is read again. */
+export function reloadExchangeData(): void {
+  for (const resource of madeSoFar) void resource.load();
+}
+
 function lazy<T>(fetch: () => Promise<Result<T>>, options: { refreshMs?: number } = {}): Lazy<T> {
   let resource: Resource<T> | null = null;
   const made = (): Resource<T> => {
     if (!resource) {
       const created = (resource = new Resource(fetch));
+      madeSoFar.push(created as Resource<unknown>);
       // What failed while the exchange was away is asked again as soon as it is back.
       feed.onLive(() => created.ensure());
       // Not in the host's render of the start page (renderer/server.ts): no window there, nothing to keep fresh.

@@ -10,6 +10,11 @@ export interface AppInfo {
   shell: 'electron' | 'browser';
   exchangeUrl: string;
   demo: boolean;
+  /**
+   * Set when Satchel was started with an exchange of its own (an environment variable, a
+   * command-line option), which wins over the market exchange chosen in Settings: what set it, in words.
+   */
+  exchangeFixedBy: string | null;
 }
 
 export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
@@ -21,6 +26,9 @@ export const THEMES = ['system', 'light', 'dark'] as const;
  */
 export const LANGUAGES = ['en', 'uk', 'ru'] as const;
 export const LANGUAGE_NAMES: Readonly<Record<(typeof LANGUAGES)[number], string>> = { en: 'English', uk: 'Українська', ru: 'Русский' };
+
+/** The exchange whose markets are shown while no account is in use: 'demo', an exchange's base address, or null while nobody has chosen (a first start). */
+export type MarketExchange = 'demo' | string | null;
 
 export interface SettingsView {
   displayCurrency: (typeof DISPLAY_CURRENCIES)[number];
@@ -40,6 +48,10 @@ export interface SettingsView {
   hasPassword: boolean;
   /** Starred markets by id ("btc_usdt"), listed first in Markets. */
   favourites: string[];
+  /** The exchange whose markets are shown while no account is in use (shared/market-exchange.ts). */
+  marketExchange: MarketExchange;
+  /** Nothing chosen yet on a new settings file: the window offers the demo or the person's own exchange first. */
+  firstStart: boolean;
 }
 
 export interface LockStatus {
@@ -132,6 +144,8 @@ export const appOps = {
           v.check((list) => new Set(list).size === list.length, 'A market is a favourite only once.'),
         ),
       ),
+      /** 'demo', or an exchange's address as typed (the core reads it: shared/market-exchange.ts). */
+      marketExchange: v.optional(v.union([v.literal('demo'), v.pipe(v.string(), v.maxLength(2048))])),
     }),
     { lock: { unlockedWhen: changesMoreThanLooks } },
   ),

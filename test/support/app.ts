@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { coreOver, createServices, type Core, type Services } from '../../electron/core/app.js';
@@ -45,10 +45,19 @@ export async function startApp(
     marketClock?: () => number;
     /** false: the same demo servers, but Satchel is told it runs on a real exchange (no demo accounts or appliance offered). */
     demo?: boolean;
+    /**
+     * true: the settings file is left new, so the window opens on the first-start choice. Otherwise
+     * the demo is chosen already (written into a settings file unless `prepare` made one), as after
+     * "Try the demo", and the window opens on Markets.
+     */
+    firstStart?: boolean;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
   await options.prepare?.(userDataDir);
+  const settingsFile = path.join(userDataDir, 'settings.json');
+  const prepared = await access(settingsFile).then(() => true, () => false);
+  if (!options.firstStart && !prepared) await writeFile(settingsFile, JSON.stringify({ marketExchange: 'demo' }), { mode: 0o600 });
   const demo = await startDemoServers({ port: 0, seed: options.seed ?? 1, addressDelayMs: options.addressDelayMs, settleMs: options.settleMs });
   // Browser mode's shell ports (electron/web/shell-ports.ts): questions in the window, downloads, the payment tab.
   const shell = browserShell();

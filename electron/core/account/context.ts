@@ -36,15 +36,15 @@ export interface AccountContextParts {
   profiles: Pick<ProfilesService, 'active' | 'assertUsable' | 'credentialsFor'>;
   exchanges: Pick<ExchangeRegistry, 'exchange' | 'account'>;
   settings: SettingsStore;
-  /** The exchange used while no account is active (and for demo accounts). */
-  defaultExchangeUrl: string;
+  /** The exchange used while no account is active (Settings' market exchange, or the run's own). */
+  defaultExchangeUrl: () => string;
 }
 
 export const NO_ACCOUNT_TEXT = 'No account is set up yet. Add your API key in Settings.';
 
 export function accountContext({ profiles, exchanges, settings, defaultExchangeUrl }: AccountContextParts): AccountContext {
   const activeProfile = (): Profile | null => profiles.active();
-  const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? defaultExchangeUrl;
+  const exchangeUrl = (): string => activeProfile()?.exchangeUrl ?? defaultExchangeUrl();
   const usableExchangeUrl = (): string => {
     const profile = activeProfile();
     if (profile) profiles.assertUsable(profile);

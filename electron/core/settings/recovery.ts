@@ -26,15 +26,21 @@ export interface LoadedSettings {
   recovered: SettingsRecovery | null;
 }
 
-/** Reads and checks the file; a damaged one is moved aside and defaults are used. */
-export function loadSettingsFile(file: string, now: () => Date = () => new Date()): LoadedSettings {
+/** What the settings file holds, read and checked as the store reads it. */
+export type SettingsFileReading = { kind: 'settings'; settings: Settings } | { kind: 'missing' } | { kind: 'damaged'; reason: string };
+
+/**
+ * Reads and checks the file, changing nothing: main reads it so before the core opens it (which
+ * demo servers to start), and the store's own reading below sets a damaged one aside.
+ */
+export function readSettingsFile(file: string): SettingsFileReading {
   let text: string;
   try {
     text = fs.readFileSync(file, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { settings: defaultSettings(), recovered: null };
-    if (code === 'EISDIR') return setAside(file, 'The settings file was a folder.', now());
+    if (code === 'ENOENT') return { kind: 'missing' };
+    if (code === 'EISDIR') return { kind: 'damaged', reason: 'The settings file was a folder.' };
     throw new AppError('internal', `Satchel cannot read its settings file ${file} (${code ?? 'unknown error'}). Check the file's permissions and start Satchel again.`, {
       cause: error,
     });
@@ -43,13 +49,21 @@ export function loadSettingsFile(file: string, now: () => Date = () => new Date(
   try {
     data = JSON.parse(text);
   } catch {
-    return setAside(file, 'The settings file is not valid JSON (it may have been cut off or edited by hand).', now());
+    return { kind: 'damaged', reason: 'The settings file is not valid JSON (it may have been cut off or edited by hand).' };
   }
   // An earlier version's file is brought up to date in memory only: it is written as this
   // version's with the first change, and until then it is the same every start.
   const checked = checkSettings(migrateSettings(data).data);
-  if (!checked.ok) return setAside(file, `The settings file does not match what Satchel expects (${checked.reason}).`, now());
-  return { settings: checked.settings, recovered: null };
+  if (!checked.ok) return { kind: 'damaged', reason: `The settings file does not match what Satchel expects (${checked.reason}).` };
+  return { kind: 'settings', settings: checked.settings };
+}
+
+/** Reads and checks the file; a damaged one is moved aside and defaults are used. */
+export function loadSettingsFile(file: string, now: () => Date = () => new Date()): LoadedSettings {
+  const read = readSettingsFile(file);
+  if (read.kind === 'missing') return { settings: defaultSettings(), recovered: null };
+  if (read.kind === 'damaged') return setAside(file, read.reason, now());
+  return { settings: read.settings, recovered: null };
 }
 
 function setAside(file: string, reason: string, at: Date): LoadedSettings {

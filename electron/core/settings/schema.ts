@@ -184,6 +184,18 @@ export const ApplianceSchema = v.strictObject(
   'An appliance has only id, name, url, user, auth, prefix, pinnedFingerprint and demo.',
 );
 
+/** 'demo', or an exchange's address held to the one address rule (a hand-edited file too). */
+const MarketExchangeSchema = v.union(
+  [
+    v.literal('demo'),
+    v.pipe(
+      WebAddress('The market exchange address'),
+      v.check((text) => serverAddressProblem(text) === null, 'The market exchange address must start with https:// (plain http:// only to this computer).'),
+    ),
+  ],
+  'The market exchange is the demo exchange or a web address starting with https://.',
+);
+
 export const MAX_FAVOURITES = 200;
 
 const FavouritesSchema = v.pipe(
@@ -218,6 +230,12 @@ const SettingsObject = v.strictObject(
     /** Appliance connections (spec/001) and the one the Policies view works on. */
     appliances: v.optional(v.pipe(v.array(ApplianceSchema), v.maxLength(MAX_APPLIANCES, `At most ${MAX_APPLIANCES} appliances.`)), () => []),
     activeApplianceId: v.optional(v.nullable(v.string()), null),
+    /**
+     * The exchange whose markets Satchel shows while no account is in use: 'demo' (the embedded
+     * demo exchange), an exchange's address (https, or plain http to this computer:
+     * shared/security/server-address.ts), or null while nobody chose (a first start).
+     */
+    marketExchange: v.optional(v.nullable(MarketExchangeSchema), null),
   },
   'Unknown setting.',
 );

@@ -31,7 +31,7 @@ function made() {
     },
     exchanges,
     settings: openSettingsStore({ userDataDir: dir }),
-    defaultExchangeUrl: DEFAULT,
+    defaultExchangeUrl: () => DEFAULT,
   });
   return { context, exchanges, refused, activate: (p: Profile | null) => (active = p) };
 }

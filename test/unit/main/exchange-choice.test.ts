@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseExchange, ExchangeUrlError } from '../../../electron/main/exchange-choice.js';
+import { chooseExchange, exchangeFixedBy, ExchangeUrlError } from '../../../electron/main/exchange-choice.js';
 
 describe('chooseExchange', () => {
   it('starts the demo servers when no exchange is configured', () => {
@@ -57,5 +57,15 @@ describe('chooseExchange with demo servers that already run (SATCHEL_DEMO_SERVER
     expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify({ ...ready, appliancePassword: undefined }) })).toThrow(/appliance user and password/);
     expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: 'null' })).toThrow(/no exchange address/);
     expect(() => chooseExchange({ SATCHEL_DEMO_SERVERS: JSON.stringify(ready), SATCHEL_EXCHANGE_URL: 'https://api.example.com' })).toThrow('not both');
+  });
+});
+
+describe('exchangeFixedBy', () => {
+  it('an exchange set in the environment wins over Settings, and says which variable; the embedded demo does not', () => {
+    expect(exchangeFixedBy(chooseExchange({ SATCHEL_EXCHANGE_URL: 'https://api.example.com' }))).toBe('the SATCHEL_EXCHANGE_URL environment variable');
+    expect(exchangeFixedBy({ kind: 'running-demo', servers: { exchange: '', gateway: '', appliance: '', applianceUser: '', appliancePassword: '', accounts: [] } })).toBe(
+      'the SATCHEL_DEMO_SERVERS environment variable',
+    );
+    expect(exchangeFixedBy(chooseExchange({}))).toBeNull();
   });
 });

@@ -63,6 +63,7 @@ describe('settings: defaults and persistence', () => {
       guards: {},
       appliances: [],
       activeApplianceId: null,
+      marketExchange: null,
     });
     expect(store.recovered).toBeNull();
     expect(store.path).toBe(file);

@@ -1,6 +1,7 @@
 import { exportDiagnostics } from '../../diagnostics/export.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
+import { marketExchangeSetting } from '../../market/market-exchange.js';
 
 type AppOps =
   | 'app.info'
@@ -20,7 +21,11 @@ export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' 
 /** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
 export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
   return {
-    'app.info': () => ({ version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(), demo: s.options.demo }),
+    'app.info': () => ({
+      version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(),
+      demo: s.options.demo,
+      exchangeFixedBy: s.options.exchangeFixedBy ?? null,
+    }),
     'app.notices': () => s.takeNotices(),
     'app.activity': () => {
       s.lock.touch();
@@ -30,7 +35,8 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
     'settings.get': () => s.settingsView(),
     // What may change while locked is the contract's lock flag (changesMoreThanLooks), judged by the router.
     'settings.update': (patch) => {
-      const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, ...rest } = patch;
+      const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, marketExchange, ...looks } = patch;
+      const rest = marketExchange === undefined ? looks : { ...looks, marketExchange: marketExchangeSetting(marketExchange) };
       const polling = {
         ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }),
         ...(ordersIntervalMs === undefined ? {} : { ordersMs: ordersIntervalMs }),
