@@ -5,7 +5,7 @@
 import { tick } from 'svelte';
 import type { AppCommand } from '../shared/contract/index.js';
 import { links } from './links.js';
-import { account } from './common/account.svelte.js';
+import { session } from './common/app-session.svelte.js';
 import { getBridge } from './common/bridge.js';
 import { notices } from './common/notices.svelte.js';
 import { commandOfKey, FIND_MARKET_ID, isMac } from './common/shortcuts.js';
@@ -34,12 +34,12 @@ export async function runCommand(command: AppCommand): Promise<void> {
       await focusWhenShown(FIND_MARKET_ID);
       return;
     case 'lock': {
-      if (account.lock.locked) return;
-      if (!account.lock.hasPassword) {
+      if (session.lock.locked) return;
+      if (!session.lock.hasPassword) {
         notices.push('info', 'Satchel locks with an app password: set one in Settings, under App password.');
         return;
       }
-      const result = await account.lockNow();
+      const result = await session.lockNow();
       if (!result.ok) notices.push('error', result.error.message);
       return;
     }

@@ -10,7 +10,8 @@ import { untrack } from 'svelte';
 import type { RateCurrency } from '../../shared/contract/index.js';
 import { dec, decText } from '../../shared/decimal.js';
 import { valuePortfolio } from '../../shared/portfolio.js';
-import { account } from '../common/account.svelte.js';
+import { session } from '../common/app-session.svelte.js';
+import { accountData } from '../common/account-data.svelte.js';
 import { getBridge } from '../common/bridge.js';
 import { rates } from '../common/data.svelte.js';
 import { historyKey, MAX_SAMPLES, parseSamples, SAMPLE_GAP_MS, type Sample } from './portfolio-history.js';
@@ -99,14 +100,14 @@ class ValueHistory {
    */
   follow(): void {
     $effect(() => {
-      const display: RateCurrency = account.settings.status === 'ready' ? account.settings.value.displayCurrency : 'usd';
-      const which: Which | null = account.active ? { profileId: account.active.id, currency: display } : null;
+      const display: RateCurrency = session.settings.status === 'ready' ? session.settings.value.displayCurrency : 'usd';
+      const which: Which | null = session.active ? { profileId: session.active.id, currency: display } : null;
       untrack(() => this.use(which));
       // Only a whole total of current figures: balances a view watches, rates in, every currency valued, no problem.
-      if (!which || account.balances.status !== 'ready' || !account.balancesLive || account.staleSince !== null) return;
+      if (!which || accountData.balances.status !== 'ready' || !accountData.balancesLive || accountData.staleSince !== null) return;
       const load = rates().state;
       if (load.status !== 'ready') return;
-      const total = valuePortfolio(account.balances.value, load.value, display).total;
+      const total = valuePortfolio(accountData.balances.value, load.value, display).total;
       // A total that misses a currency without a rate is no point of the line (it drew a drop to the dollars held).
       if (total === null) return;
       untrack(() => this.keep(which, total));

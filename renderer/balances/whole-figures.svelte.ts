@@ -5,7 +5,8 @@
  */
 import type { RateCurrency } from '../../shared/contract/index.js';
 import { valuePortfolio } from '../../shared/portfolio.js';
-import { account } from '../common/account.svelte.js';
+import { session } from '../common/app-session.svelte.js';
+import { accountData } from '../common/account-data.svelte.js';
 import { rates } from '../common/data.svelte.js';
 import { feed } from '../common/feed.svelte.js';
 import { dayChange } from './day-change.js';
@@ -23,14 +24,14 @@ class LastWholeFigures {
   /** Called once by the app's root component. */
   follow(): void {
     $effect(() => {
-      const display: RateCurrency = account.settings.status === 'ready' ? account.settings.value.displayCurrency : 'usd';
-      if (!account.active || account.balances.status !== 'ready') return;
+      const display: RateCurrency = session.settings.status === 'ready' ? session.settings.value.displayCurrency : 'usd';
+      if (!session.active || accountData.balances.status !== 'ready') return;
       const load = rates().state;
       if (load.status !== 'ready') return;
-      const portfolio = valuePortfolio(account.balances.value, load.value, display);
+      const portfolio = valuePortfolio(accountData.balances.value, load.value, display);
       // Balances kept while the account could not be polled were current until then.
-      const at = account.staleSince ?? Date.now();
-      const figures = wholeFigures(historyKey(account.active.id, display), portfolio, dayChange(portfolio.balances, feed.tickers, display), at);
+      const at = accountData.staleSince ?? Date.now();
+      const figures = wholeFigures(historyKey(session.active.id, display), portfolio, dayChange(portfolio.balances, feed.tickers, display), at);
       if (figures) this.last = figures;
     });
   }

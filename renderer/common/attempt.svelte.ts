@@ -9,7 +9,7 @@
  * Create it while the component initializes (it watches the lock).
  */
 import { tick } from 'svelte';
-import { clearOnLockChange } from './account.svelte.js';
+import { clearOnLockChange } from './app-session.svelte.js';
 
 export interface AttemptError<F extends string> {
   field: F | null;

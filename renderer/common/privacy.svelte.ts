@@ -8,7 +8,7 @@
  */
 import type { Result, SettingsView } from '../../shared/contract/index.js';
 import { HIDDEN_AMOUNT } from '../../shared/privacy.js';
-import { account } from './account.svelte.js';
+import { session } from './app-session.svelte.js';
 import { untrack } from 'svelte';
 
 export { HIDDEN_AMOUNT };
@@ -25,7 +25,7 @@ class Privacy {
   private choice(key: Choice): boolean {
     const asked = this.pending[key];
     if (asked !== undefined) return asked;
-    return account.settings.status === 'ready' && account.settings.value[key];
+    return session.settings.status === 'ready' && session.settings.value[key];
   }
 
   get on(): boolean {
@@ -38,8 +38,8 @@ class Privacy {
 
   /** Hidden also until the settings are known: amounts are not shown before Satchel knows it may. */
   get hidden(): boolean {
-    if (account.settings.status === 'loading' && Object.keys(this.pending).length === 0) return true;
-    return this.on || (this.whenLocked && account.locked);
+    if (session.settings.status === 'loading' && Object.keys(this.pending).length === 0) return true;
+    return this.on || (this.whenLocked && session.locked);
   }
 
   setOn(on: boolean): Promise<Result<SettingsView>> {
@@ -56,7 +56,7 @@ class Privacy {
    * screen others can see; locked, the app left open should show nothing of the account.
    */
   get addressesHidden(): boolean {
-    return account.locked && this.hidden;
+    return session.locked && this.hidden;
   }
 
   /** The address, or dots while addresses are hidden. */
@@ -77,7 +77,7 @@ class Privacy {
   private async set(key: Choice, on: boolean): Promise<Result<SettingsView>> {
     this.pending = { ...this.pending, [key]: on };
     try {
-      return await account.updateSettings(key === 'hideAmounts' ? { hideAmounts: on } : { hideAmountsWhenLocked: on });
+      return await session.updateSettings(key === 'hideAmounts' ? { hideAmounts: on } : { hideAmountsWhenLocked: on });
     } finally {
       if (this.pending[key] === on) {
         const rest = { ...this.pending };
@@ -107,7 +107,7 @@ export const privacy = new Privacy();
 $effect.root(() => {
   let adopted = false;
   $effect(() => {
-    if (adopted || account.settings.status !== 'ready') return;
+    if (adopted || session.settings.status !== 'ready') return;
     adopted = true;
     untrack(() => privacy.adoptEarlierChoices());
   });

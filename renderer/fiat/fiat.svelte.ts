@@ -46,7 +46,7 @@ class FiatStore {
   // The payment window.
 
   /**
-   * The payment window's own ties to main (the main window has account.svelte.ts for these):
+   * The payment window's own ties to main (the main window has app-session.svelte.ts for these):
    * main's questions, the theme, the lock, and the person's input for the idle clock. Returns the
    * function that undoes them.
    */

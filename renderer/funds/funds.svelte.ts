@@ -18,7 +18,7 @@ import type {
   Result,
   WithdrawalDetails,
 } from '../../shared/contract/index.js';
-import { account } from '../common/account.svelte.js';
+import { session } from '../common/app-session.svelte.js';
 import { getBridge } from '../common/bridge.js';
 import { Resource } from '../common/resource.svelte.js';
 import { withSent } from './sent.js';
@@ -34,7 +34,7 @@ const SENT_PAGE = 100;
  * address book never shows, not even while the new account's loads.
  */
 function ofAccount<T>(kept: Map<string, Resource<T>>, key: string, fetch: () => Promise<Result<T>>): Resource<T> {
-  const full = `${account.active?.id ?? ''} ${key}`;
+  const full = `${session.active?.id ?? ''} ${key}`;
   let resource = kept.get(full);
   if (!resource) kept.set(full, (resource = new Resource(fetch)));
   return resource;

@@ -1,11 +1,13 @@
 /**
  * The Orders view's data: the order history, each order's trades and the cancels; every call the
  * view makes to main goes through here, and the views only render. The open orders themselves
- * are the account's (common/account.svelte.ts polls them for every view); a cancel's answer takes
- * the orders it names out of that list at once, and the balances it released come with a refresh.
+ * are the active account's data (common/account-data.svelte.ts polls them for every view); a
+ * cancel's answer takes the orders it names out of that list at once, and the balances it
+ * released come with a refresh.
  */
 import type { CancelledOrder, CancelManyResult, Order, RequestOf, Result, Trade } from '../../shared/contract/index.js';
-import { account } from '../common/account.svelte.js';
+import { session } from '../common/app-session.svelte.js';
+import { accountData } from '../common/account-data.svelte.js';
 import { getBridge } from '../common/bridge.js';
 import { Resource } from '../common/resource.svelte.js';
 import { cancelManyOutcome, cancelOutcome, withoutCancelled } from './orders.js';
@@ -42,7 +44,7 @@ class OrdersStore {
 
   /** One order's trades: kept (under its account: another exchange may use the same number), loaded when first shown and again after an error. */
   trades(order: Pick<Order, 'id' | 'market'>): Resource<Trade[]> {
-    const key = `${account.active?.id ?? ''} ${order.id}`;
+    const key = `${session.active?.id ?? ''} ${order.id}`;
     let trades = this.tradesOf.get(key);
     if (!trades) this.tradesOf.set(key, (trades = new Resource(() => getBridge().call('orders.trades', { market: order.market, orderId: order.id }))));
     return trades;
@@ -57,7 +59,7 @@ class OrdersStore {
   /** Poll the account now: what changed arrives as events. */
   async refresh(): Promise<void> {
     this.refreshing = true;
-    await account.refresh();
+    await accountData.refresh();
     this.refreshing = false;
   }
 
@@ -66,7 +68,7 @@ class OrdersStore {
     const result = await getBridge().call('orders.cancel', { orderId: id });
     this.cancelling = new Set([...this.cancelling].filter((x) => x !== id));
     if (result.ok) this.dropOpen([id]);
-    if (cancelOutcome(id, result).refresh) void account.refresh();
+    if (cancelOutcome(id, result).refresh) void accountData.refresh();
     return result;
   }
 
@@ -75,14 +77,14 @@ class OrdersStore {
     const result = await getBridge().call('orders.cancelMany', { orderIds: [...ids] });
     this.cancelling = new Set([...this.cancelling].filter((x) => !ids.includes(x)));
     if (result.ok) this.dropOpen(result.value.cancelled);
-    if (cancelManyOutcome(ids, result).refresh) void account.refresh();
+    if (cancelManyOutcome(ids, result).refresh) void accountData.refresh();
     return result;
   }
 
   private dropOpen(cancelled: readonly number[]): void {
-    if (account.orders.status !== 'ready') return;
-    const left = withoutCancelled(account.orders.value, cancelled);
-    if (left !== account.orders.value) account.orders = { status: 'ready', value: [...left] };
+    if (accountData.orders.status !== 'ready') return;
+    const left = withoutCancelled(accountData.orders.value, cancelled);
+    if (left !== accountData.orders.value) accountData.orders = { status: 'ready', value: [...left] };
   }
 }
 

@@ -1,12 +1,12 @@
 /**
  * Settings' changes to the saved accounts and appliances. The lists themselves are the window's
- * (`account.profiles` in common/account.svelte.ts, `appliances` in common/appliances.svelte.ts,
+ * (`session.profiles` in common/app-session.svelte.ts, `appliances` in common/appliances.svelte.ts,
  * both kept current by main's events); every change here answers with main's Result, so the
  * form's Attempt or the list's message can say how it went, and puts its answer into those lists
  * at once. Secrets and passwords pass through as arguments and are never kept here.
  */
 import type { ApplianceCertificate, AppliancesView, ApplianceView, ProfilesView, ProfileView, RequestOf, Result } from '../../shared/contract/index.js';
-import { account } from '../common/account.svelte.js';
+import { session } from '../common/app-session.svelte.js';
 import { appliances } from '../common/appliances.svelte.js';
 import { getBridge } from '../common/bridge.js';
 
@@ -26,22 +26,22 @@ class Settings {
 
   async renameAccount(id: string, name: string): Promise<Result<ProfileView>> {
     const result = await getBridge().call('profiles.rename', { id, name });
-    if (result.ok && account.profiles.status === 'ready') {
-      const view = account.profiles.value;
-      account.setProfiles({ ...view, profiles: view.profiles.map((p) => (p.id === id ? result.value : p)) });
+    if (result.ok && session.profiles.status === 'ready') {
+      const view = session.profiles.value;
+      session.setProfiles({ ...view, profiles: view.profiles.map((p) => (p.id === id ? result.value : p)) });
     }
     return result;
   }
 
   activateAccount(id: string): Promise<Result<ProfilesView>> {
-    return this.onAccount(id, () => account.activate(id));
+    return this.onAccount(id, () => session.activate(id));
   }
 
   /** The accounts read again (whether one has a withdrawal guard may have changed since the list was read). */
   refreshAccounts(id: string): Promise<Result<ProfilesView>> {
     return this.onAccount(id, async () => {
       const result = await getBridge().call('profiles.list', {});
-      if (result.ok) account.setProfiles(result.value);
+      if (result.ok) session.setProfiles(result.value);
       return result;
     });
   }
@@ -50,7 +50,7 @@ class Settings {
   removeAccount(id: string, password: string | null): Promise<Result<ProfilesView>> {
     return this.onAccount(id, async () => {
       const result = await getBridge().call('profiles.remove', password === null ? { id } : { id, password });
-      if (result.ok) account.setProfiles(result.value);
+      if (result.ok) session.setProfiles(result.value);
       return result;
     });
   }
@@ -146,7 +146,7 @@ class Settings {
     this.addingAppliance = what;
     try {
       const result = await work();
-      if (result.ok && what !== 'certificate') void appliances.load();
+      if (result.ok && what !== 'certificate') void appliances.list.load();
       return result;
     } finally {
       this.addingAppliance = null;
