@@ -4,6 +4,7 @@ import { runStateChange, type Pin, type Question, type StateChange, type StateCh
 import type { Confirmer } from '../confirm/confirm.js';
 import { quoted } from '../confirm/quote.js';
 import type { LockService } from '../lock/lock.js';
+import { passwordQuestion } from '../lock/password-question.js';
 import { hostOf, learnUnsupported, type AnnounceNeeds } from './announce.js';
 import { eachName, namesList } from './bulk.js';
 import type { ActiveAppliance, ApplianceConnections } from './connections.js';
@@ -53,14 +54,8 @@ async function readBack(active: ActiveAppliance, name: string): Promise<PolicyVi
   }
 }
 
-/**
- * A change that may weaken a policy (weakening.ts): asked only when an app password is set, and
- * then the yes carries it (lock/password-question.ts); without one there is nothing a question
- * could add. Made only when asked: it may read what it names.
- */
-async function weakening(s: PolicyActionNeeds, question: () => Promise<Question>): Promise<Question | null> {
-  return s.lock.status.hasPassword ? { ...(await question()), needsPassword: true } : null;
-}
+/** A change that may weaken a policy (weakening.ts): the app password's question (lock/password-question.ts). */
+const weakening = (s: PolicyActionNeeds, question: () => Promise<Question>): Promise<Question | null> => passwordQuestion(s, question);
 
 /** A change of one policy: asked as `question` says, sent to the same appliance, answered with the policy read back. */
 function policyChange(

@@ -10,6 +10,7 @@ import { ordersCancel } from '../../../electron/core/account/cancel-orders.js';
 import { policyAddition, policyRemoval, policySwitch } from '../../../electron/core/appliance/policy-actions.js';
 import { codeCreation } from '../../../electron/core/codes/create.js';
 import { redemption } from '../../../electron/core/codes/redeem.js';
+import { codeReveal, REVEAL_DECLINED } from '../../../electron/core/codes/reveal.js';
 import { gatewayDeposit, simpleDeposit } from '../../../electron/core/fiat/deposit.js';
 import { payout } from '../../../electron/core/fiat/payout.js';
 import { withdrawal } from '../../../electron/core/funds/withdraw.js';
@@ -299,6 +300,35 @@ describe('every flow, through the pipeline, against the demo servers', () => {
       expect(redeemed.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'ask', 'unlocked?', 'pin.check', 'send', 'refresh', 'answer']);
     } finally {
       services.profiles.setActive(aliceId);
+    }
+  });
+
+  it('showing a whole transfer code: read, asked with the app password only when one is set, shown only to the account asked about', async () => {
+    const created = await walk(codeCreation(services, { amount: '0.001', currency: 'btc' }));
+    expect(created.result.ok, String(!created.result.ok && created.result.error.message)).toBe(true);
+    const made = (created.result as { value: TransferCode }).value;
+    // No app password: nothing a question could add, so nothing is asked; the lock is still checked around it.
+    const plain = await walk(codeReveal(services, made.id));
+    expect(plain.result).toMatchObject({ ok: true, value: { id: made.id, code: made.code } });
+    expect(plain.log).toEqual(['pin', 'plan', 'unlocked?', 'question', 'unlocked?', 'pin.check', 'send', 'answer']);
+    expect(plain.asked).toEqual([]);
+
+    await call('lock.setPassword', { current: null, next: PASSWORD });
+    try {
+      const shown = await walk(codeReveal(services, made.id));
+      expect(shown.asked).toEqual([expect.objectContaining({ title: 'Show a transfer code', needsPassword: true })]);
+      expect(shown.asked[0]!.detail).not.toContain(made.code);
+      expect(shown.result).toMatchObject({ ok: true, value: { code: made.code } });
+      const no = await walk(codeReveal(services, made.id), () => false);
+      expect(!no.result.ok && no.result.error).toMatchObject({ kind: 'declined', message: REVEAL_DECLINED });
+      expect(no.log.at(-1)).toBe('ask');
+      // Another account became active while the question was open: the code is not shown.
+      const switched = await walk(codeReveal(services, made.id), () => (services.profiles.setActive(bobId), true));
+      expect(!switched.result.ok && switched.result.error.message).toMatch(/active account changed/);
+      expect(switched.log).not.toContain('send');
+    } finally {
+      services.profiles.setActive(aliceId);
+      await call('lock.setPassword', { current: PASSWORD, next: null });
     }
   });
 
