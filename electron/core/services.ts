@@ -172,6 +172,8 @@ export function settingsView(settings: Settings): SettingsView {
     tickersIntervalMs: settings.polling.tickersMs,
     hasPassword: settings.passwordHash !== null,
     favourites: [...settings.favourites],
+    checkForUpdates: settings.updates.check,
+    updateChannel: settings.updates.channel,
   };
 }
 

@@ -20,6 +20,10 @@ export const THEMES = ['system', 'light', 'dark'] as const;
  * (labels and hints of its services) follow this, with English where the gateway has none.
  */
 export const LANGUAGES = ['en', 'uk', 'ru'] as const;
+/** Which releases the desktop app offers: stable ones, or betas too. */
+export const UPDATE_CHANNELS = ['stable', 'beta'] as const;
+export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
+
 export const LANGUAGE_NAMES: Readonly<Record<(typeof LANGUAGES)[number], string>> = { en: 'English', uk: 'Українська', ru: 'Русский' };
 
 export interface SettingsView {
@@ -40,6 +44,9 @@ export interface SettingsView {
   hasPassword: boolean;
   /** Starred markets by id ("btc_usdt"), listed first in Markets. */
   favourites: string[];
+  /** The desktop app looks for a new version at start and daily (browser mode has no updater). */
+  checkForUpdates: boolean;
+  updateChannel: UpdateChannel;
 }
 
 export interface LockStatus {
@@ -106,6 +113,8 @@ export const appOps = {
       balancesIntervalMs: v.optional(IntervalMs),
       ordersIntervalMs: v.optional(IntervalMs),
       tickersIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
+      checkForUpdates: v.optional(v.boolean()),
+      updateChannel: v.optional(v.picklist(UPDATE_CHANNELS)),
       /** The whole list (replaces the old one): market ids, each once. */
       favourites: v.optional(
         v.pipe(
