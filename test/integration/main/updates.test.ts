@@ -16,8 +16,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AppImageUpdater as AppImageUpdaterClass } from 'electron-updater';
-import { openSettingsStore } from '../../../electron/core/settings/store.js';
-import { UpdateChecks, updateSettingsOf, type InstallAnswer, type UpdateSettings } from '../../../electron/main/updates.js';
+import { openSettingsStore, type SettingsStore } from '../../../electron/core/settings/store.js';
+import { startUpdateChecks, UpdateChecks, updateSettingsOf, type InstallAnswer, type UpdateSettings } from '../../../electron/main/updates.js';
 import { startServer, type TestServer } from '../../support/http.js';
 
 const require = createRequire(import.meta.url);
@@ -121,6 +121,7 @@ class FakeApp extends EventEmitter {
 
 interface Rig {
   app: FakeApp;
+  settings: SettingsStore;
   updater: AppImageUpdaterClass;
   checks: UpdateChecks;
   installedApp: string;
@@ -181,6 +182,7 @@ function rig(initial: UpdateSettings, answer: InstallAnswer, mode: 'packaged' | 
   const intervals: Rig['intervals'] = [];
   const r: Rig = {
     app,
+    settings,
     // As electron-updater's own `autoUpdater` is made on Linux: no arguments, Electron's app.
     updater: new AppImageUpdater(),
     checks: null as unknown as UpdateChecks,
@@ -315,5 +317,26 @@ describe.skipIf(process.platform !== 'linux')('update checks against a local fee
     expect(await r.askedOnce).toBe('1.2.0-beta.1');
     expect(requested()).toEqual(expect.arrayContaining(['/beta-linux.yml']));
     expect(r.intervals).toHaveLength(1);
+  });
+
+  it('as main starts them in development with SATCHEL_UPDATE_FEED: electron-updater’s own autoUpdater checks that feed', async () => {
+    const r = rig({ check: true, channel: 'stable' }, 'not-now', 'development');
+    const asked: string[] = [];
+    const logs: string[] = [];
+    const checks = await startUpdateChecks({
+      packaged: false,
+      env: { SATCHEL_UPDATE_FEED: `${server.url}/` },
+      settings: updateSettingsOf(r.settings),
+      ask: (version) => (asked.push(version), Promise.resolve('not-now')),
+      log: (message) => logs.push(message),
+    });
+    expect(checks).not.toBeNull();
+    try {
+      await until(() => asked.length === 1);
+      expect(asked).toEqual(['1.1.0']);
+      expect(requested()).toEqual(expect.arrayContaining(['/latest-linux.yml', '/Satchel-1.1.0.AppImage']));
+    } finally {
+      checks?.stop();
+    }
   });
 });
