@@ -21,6 +21,7 @@ import { requestShapeProblem } from './ipc/request-shape.js';
 import { createServices, type CoreOptions, type Services } from './services.js';
 import type { Logger } from './base/logger.js';
 import { TrayFeed } from './tray/feed.js';
+import type { UpdateSettings } from './settings/schema.js';
 import type { TrayModel } from './tray/model.js';
 
 export type { Session, SessionOptions, CoreOptions, PaymentTicket, WindowKind, Services, TrayModel };
@@ -55,6 +56,8 @@ export interface CoreView {
   /** Closing the main window keeps Satchel running in the tray (the person's setting). */
   closeToTray: boolean;
   lock: LockStatus;
+  /** The desktop app's update checks (electron/main/updates.ts). */
+  updates: UpdateSettings;
 }
 
 export interface CoreTray {
@@ -107,7 +110,7 @@ export function coreOver(services: Services): Core {
     },
     view: () => {
       const settings = services.settings.get();
-      return { theme: settings.theme, closeToTray: settings.closeToTray, lock: services.lock.status };
+      return { theme: settings.theme, closeToTray: settings.closeToTray, lock: services.lock.status, updates: settings.updates };
     },
     warm: () => services.marketData.warm(),
     startPageLists: (waitMs) => services.startPageLists(waitMs),

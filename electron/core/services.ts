@@ -164,6 +164,8 @@ export function settingsView(settings: Settings, firstStart = false): SettingsVi
     favourites: [...settings.favourites],
     marketExchange: settings.marketExchange,
     firstStart,
+    checkForUpdates: settings.updates.check,
+    updateChannel: settings.updates.channel,
   };
 }
 

@@ -35,6 +35,7 @@ import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuest
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
+import { askWithDialog, startUpdateChecks, updateSettingsOf, type UpdateChecks } from './updates.js';
 
 type DemoServers = Awaited<ReturnType<typeof startDemoServers>>;
 
@@ -78,6 +79,8 @@ let shellAdapter: ElectronShell | null = null;
 let gatewaySession: Electron.Session | null = null;
 /** The user-data folder's lock (folder-lock.ts), released once the core has closed. */
 let folderLock: InstanceLock | null = null;
+/** Update checks (updates.ts): packaged builds, or SATCHEL_UPDATE_FEED in development. */
+let updates: Promise<UpdateChecks | null> | null = null;
 
 function mainWindow(): BrowserWindow | null {
   const window = target?.window as BrowserWindow | undefined;
@@ -217,6 +220,7 @@ async function start(): Promise<void> {
   const onDemo = servers !== null;
   following.push(followLockAvailability(core.events, () => appCore.view().lock, (canLock) => installMenu(appCore, { demo: onDemo, canLock })));
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
+  updates = startUpdateChecks({ packaged: app.isPackaged, env: process.env, settings: updateSettingsOf(core), ask: askWithDialog((w, o) => (w ? dialog.showMessageBox(w, o) : dialog.showMessageBox(o)), mainWindow), log });
 
   app.on('activate', () => {
     if (!mainWindow() && core) createMainWindow(core);
@@ -302,6 +306,7 @@ function createTray(appCore: Core): void {
 async function shutdown(): Promise<void> {
   following.splice(0).forEach((stop) => stop());
   stopTray?.();
+  void updates?.then((checks) => checks?.stop());
   tray?.destroy();
   stopTray = null;
   tray = null;

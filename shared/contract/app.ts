@@ -25,6 +25,10 @@ export const THEMES = ['system', 'light', 'dark'] as const;
  * (labels and hints of its services) follow this, with English where the gateway has none.
  */
 export const LANGUAGES = ['en', 'uk', 'ru'] as const;
+/** Which releases the desktop app offers: stable ones, or betas too. */
+export const UPDATE_CHANNELS = ['stable', 'beta'] as const;
+export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];
+
 export const LANGUAGE_NAMES: Readonly<Record<(typeof LANGUAGES)[number], string>> = { en: 'English', uk: 'Українська', ru: 'Русский' };
 
 /** The exchange whose markets are shown while no account is in use: 'demo', an exchange's base address, or null while nobody has chosen (a first start). */
@@ -52,6 +56,9 @@ export interface SettingsView {
   marketExchange: MarketExchange;
   /** Nothing chosen yet on a new settings file: the window offers the demo or the person's own exchange first. */
   firstStart: boolean;
+  /** The desktop app looks for a new version at start and daily (browser mode has no updater). */
+  checkForUpdates: boolean;
+  updateChannel: UpdateChannel;
 }
 
 export interface LockStatus {
@@ -136,6 +143,8 @@ export const appOps = {
       balancesIntervalMs: v.optional(IntervalMs),
       ordersIntervalMs: v.optional(IntervalMs),
       tickersIntervalMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(60_000))),
+      checkForUpdates: v.optional(v.boolean()),
+      updateChannel: v.optional(v.picklist(UPDATE_CHANNELS)),
       /** The whole list (replaces the old one): market ids, each once. */
       favourites: v.optional(
         v.pipe(

@@ -29,6 +29,8 @@ const LABELS: Readonly<Record<string, string>> = {
   hideAmounts: 'hide amounts',
   hideAmountsWhenLocked: 'hide amounts while locked',
   closeToTray: 'keep running in the tray',
+  checkForUpdates: 'check for updates',
+  updateChannel: 'update channel',
   pageSize: 'page size',
   perPage: 'page size',
   orderBy: 'sort by',

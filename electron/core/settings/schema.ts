@@ -8,12 +8,12 @@
  * in the keychain).
  */
 import * as v from 'valibot';
-import { APPLIANCE_AUTH_MODES, AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES } from '../../../shared/contract/index.js';
+import { APPLIANCE_AUTH_MODES, AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES, UPDATE_CHANNELS } from '../../../shared/contract/index.js';
 import { apiPathProblem, DEFAULT_API_PATH } from '../../../shared/appliance/api-path.js';
 import { serverAddressProblem } from '../../../shared/security/server-address.js';
 
 // The allowed values are the contract's, so the renderer and the file can never disagree.
-export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES };
+export { AUTO_LOCK_MINUTES, DISPLAY_CURRENCIES, LANGUAGES, THEMES, UPDATE_CHANNELS };
 export const MAX_PROFILES = 50;
 /** 2: guards by exchange account instead of profile id; amounts hidden while locked unless chosen otherwise. */
 export const SETTINGS_VERSION = 2;
@@ -196,6 +196,16 @@ const MarketExchangeSchema = v.union(
   'The market exchange is the demo exchange or a web address starting with https://.',
 );
 
+/** The desktop app's update checks (electron/main/updates.ts); browser mode keeps them for it. */
+const UpdatesSchema = v.strictObject(
+  {
+    check: v.optional(v.boolean('updates.check must be true or false.'), true),
+    channel: v.optional(v.picklist(UPDATE_CHANNELS, 'The update channel must be stable or beta.'), 'stable'),
+  },
+  'Unknown update setting.',
+);
+const updatesDefaults = { check: true, channel: 'stable' as const };
+
 export const MAX_FAVOURITES = 200;
 
 const FavouritesSchema = v.pipe(
@@ -236,6 +246,7 @@ const SettingsObject = v.strictObject(
      * shared/security/server-address.ts), or null while nobody chose (a first start).
      */
     marketExchange: v.optional(v.nullable(MarketExchangeSchema), null),
+    updates: v.optional(UpdatesSchema, () => ({ ...updatesDefaults })),
   },
   'Unknown setting.',
 );
@@ -255,6 +266,7 @@ export type ApplianceSettings = v.InferOutput<typeof ApplianceSchema>;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export type Theme = (typeof THEMES)[number];
 export type Language = (typeof LANGUAGES)[number];
+export type UpdateSettings = Settings['updates'];
 
 /** Fallback wording for any check above without its own: the place and what was expected, never the value (it could be anything a person pasted). */
 const CONFIG: v.Config<v.BaseIssue<unknown>> = {

@@ -18,8 +18,8 @@ export type { SettingsRecovery };
 
 export const SETTINGS_NAME = 'settings';
 
-/** A shallow change; `polling` may name only the intervals it changes. */
-export type SettingsPatch = Partial<Omit<Settings, 'polling'>> & { polling?: Partial<Settings['polling']> };
+/** A shallow change; `polling` and `updates` may name only the parts they change. */
+export type SettingsPatch = Partial<Omit<Settings, 'polling' | 'updates'>> & { polling?: Partial<Settings['polling']>; updates?: Partial<Settings['updates']> };
 /** Returns the whole next settings from the current (frozen) ones. */
 export type SettingsUpdater = (current: Settings) => Settings;
 
@@ -128,9 +128,13 @@ function applyPatch(current: Settings, patch: SettingsPatch): unknown {
   const next: Record<string, unknown> = { ...current };
   for (const [key, value] of Object.entries(patch)) {
     if (value === undefined) continue; // Partial<> leaves keys undefined: "not changing", not "reset"
-    next[key] = key === 'polling' && isPlainObject(value) ? { ...current.polling, ...value } : value;
+    next[key] = (key === 'polling' || key === 'updates') && isPlainObject(value) ? { ...current[key], ...definedOnly(value) } : value;
   }
   return next;
+}
+
+function definedOnly(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -28,7 +28,7 @@ const RUNS_WHILE_LOCKED: readonly OperationName[] = [
 const BY_REQUEST: Partial<Record<OperationName, { free: unknown[]; guarded: unknown[] }>> = {
   'settings.update': {
     free: [{ theme: 'dark' }, { displayCurrency: 'eur', language: 'en', favourites: ['btc_usdt'] }, { hideAmounts: true }, { hideAmountsWhenLocked: true }],
-    guarded: [{ hideAmounts: false }, { hideAmountsWhenLocked: false }, { autoLockMinutes: 0 }, { closeToTray: true }, { theme: 'dark', balancesIntervalMs: 5000 }],
+    guarded: [{ hideAmounts: false }, { hideAmountsWhenLocked: false }, { autoLockMinutes: 0 }, { closeToTray: true }, { theme: 'dark', balancesIntervalMs: 5000 }, { checkForUpdates: false }, { updateChannel: 'beta' }],
   },
   'codes.details': { free: [{ id: 1 }, { id: 1, reveal: false }], guarded: [{ id: 1, reveal: true }] },
 };

@@ -22,6 +22,7 @@ const config = yaml.load(readFileSync(path.join(root, 'electron-builder.yml'), '
   asar?: unknown;
   electronFuses?: Record<string, unknown>;
   linux?: { target?: unknown[]; maintainer?: string };
+  publish?: unknown;
 };
 const metadata = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
   homepage?: string;
@@ -66,5 +67,11 @@ describe('electron-builder.yml', () => {
     expect(metadata.license).toBeTruthy();
     expect(metadata.description).toBeTruthy();
   });
-});
 
+  /** electron-updater (electron/main/updates.ts) reads the feed from what `publish` writes into the app. */
+  it('writes an update feed into the app: a generic provider over https, on the project’s own host', () => {
+    expect(config.publish).toEqual([{ provider: 'generic', url: expect.stringMatching(/^https:\/\/[^\s/]+\/.*\/$/) }]);
+    const [feed] = config.publish as { url: string }[];
+    expect(new URL(feed!.url).host).toBe(new URL(metadata.homepage!).host);
+  });
+});

@@ -64,6 +64,7 @@ describe('settings: defaults and persistence', () => {
       appliances: [],
       activeApplianceId: null,
       marketExchange: null,
+      updates: { check: true, channel: 'stable' },
     });
     expect(store.recovered).toBeNull();
     expect(store.path).toBe(file);
@@ -89,6 +90,20 @@ describe('settings: defaults and persistence', () => {
     store.update({ hideAmounts: true, hideAmountsWhenLocked: true });
     expect(openSettingsStore({ userDataDir: dir }).get()).toMatchObject({ hideAmounts: true, hideAmountsWhenLocked: true });
     expect(refused(() => store.update({ hideAmounts: 'yes' } as never)).message).toMatch(/hideAmounts must be true or false/);
+  });
+
+  it('keeps the update choices (checks on, stable, unless changed); a file without them loads with the defaults', () => {
+    fs.writeFileSync(file, JSON.stringify({ version: 2, theme: 'dark' }));
+    const store = openSettingsStore({ userDataDir: dir });
+    expect(store.recovered).toBeNull();
+    expect(store.get().updates).toEqual({ check: true, channel: 'stable' });
+    store.update({ updates: { channel: 'beta' } });
+    store.update({ updates: { check: false } });
+    expect(openSettingsStore({ userDataDir: dir }).get().updates).toEqual({ check: false, channel: 'beta' });
+    expect(refused(() => store.update({ updates: { channel: 'nightly' } } as never)).message).toMatch(/update channel must be stable or beta/);
+    expect(refused(() => store.update({ updates: { check: 'yes' } } as never)).message).toMatch(/updates.check must be true or false/);
+    expect(refused(() => store.update({ updates: { url: 'https://evil.example' } } as never)).message).toMatch(/Unknown update setting/);
+    expect(store.get().updates).toEqual({ check: false, channel: 'beta' });
   });
 
   it('keeps favourite markets, each once, as market ids', () => {

@@ -35,14 +35,18 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
     'settings.get': () => s.settingsView(),
     // What may change while locked is the contract's lock flag (changesMoreThanLooks), judged by the router.
     'settings.update': (patch) => {
-      const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, marketExchange, ...looks } = patch;
+      const { balancesIntervalMs, ordersIntervalMs, tickersIntervalMs, checkForUpdates, updateChannel, marketExchange, ...looks } = patch;
       const rest = marketExchange === undefined ? looks : { ...looks, marketExchange: marketExchangeSetting(marketExchange) };
       const polling = {
         ...(balancesIntervalMs === undefined ? {} : { balancesMs: balancesIntervalMs }),
         ...(ordersIntervalMs === undefined ? {} : { ordersMs: ordersIntervalMs }),
         ...(tickersIntervalMs === undefined ? {} : { tickersMs: tickersIntervalMs }),
       };
-      s.settings.update(Object.keys(polling).length ? { ...rest, polling } : rest);
+      const updates = {
+        ...(checkForUpdates === undefined ? {} : { check: checkForUpdates }),
+        ...(updateChannel === undefined ? {} : { channel: updateChannel }),
+      };
+      s.settings.update({ ...rest, ...(Object.keys(polling).length ? { polling } : {}), ...(Object.keys(updates).length ? { updates } : {}) });
       return s.settingsView();
     },
     'confirm.answer': async ({ id, accepted, password }, session) => {

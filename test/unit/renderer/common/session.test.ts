@@ -41,6 +41,8 @@ const settings: SettingsView = {
   favourites: [],
   marketExchange: null,
   firstStart: false,
+  checkForUpdates: true,
+  updateChannel: 'stable',
 };
 const info: AppInfo = { version: '0.1.0', shell: 'browser', exchangeUrl: 'http://127.0.0.1:1', demo: true, exchangeFixedBy: null };
 const unlocked: LockStatus = { hasPassword: true, locked: false, retryInMs: 0 };
