@@ -82,6 +82,8 @@ export interface CoreFixture {
   readonly events: PushedEvent[];
   /** Every question main asked the fixture's windows, in order. */
   readonly questions: ConfirmationRequest[];
+  /** Every answer `call` and `failure` got, in order (a test that checks what they hold). */
+  readonly answers: unknown[];
   /** Main's refusals of an answer (no or a wrong app password); the window then says no, as a person gives up. */
   readonly answerRefusals: AppErrorData[];
   /** How the next questions are answered: yes, no, or left open (null). */
@@ -175,6 +177,7 @@ function coreFixture(options: CoreFixtureOptions): { fixture: CoreFixture; start
     },
     events: [],
     questions: [],
+    answers: [],
     answerRefusals: [],
     answer: options.answer === undefined ? true : options.answer,
     password: options.password ?? null,
@@ -189,7 +192,7 @@ function coreFixture(options: CoreFixtureOptions): { fixture: CoreFixture; start
       // Refused, the question stays open: the window says no, as a person would give up.
       await fixture.core.handle('confirm.answer', { id: question.id, accepted: false }, session);
     },
-    ...coreCalls(() => fixture.core, () => fixture.main),
+    ...coreCalls(() => fixture.core, () => fixture.main, (result) => fixture.answers.push(result)),
     paymentCalls: coreCalls(() => fixture.core, () => payment!),
     closePayment(session = payment!) {
       fixture.core.closeSession(session);

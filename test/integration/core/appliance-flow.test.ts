@@ -5,10 +5,9 @@
  * https with a pinned certificate that later changes, the demo appliance, sign-out on switch,
  * remove and close — and the password in no file, event or answer.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -17,17 +16,14 @@ import type {
   AppliancesView,
   ApplianceView,
   BulkResult,
-  ConfirmationRequest,
-  EventName,
-  Events,
   PolicyPage,
   PolicyView,
 } from '../../../shared/contract/index.js';
-import { coreOver, createServices, type Core, type Services, type Session } from '../../../electron/core/app.js';
 import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
 import { forwardTo } from '../../support/forward.js';
 import { startDemoAppliance, type DemoAppliance } from '../../../electron/demo/appliance/server.js';
 import { selfSigned, type SelfSigned } from '../../support/self-signed.js';
+import { useCore } from '../../support/core-fixture.js';
 
 const PASSWORD = 'appl-Pass-Word-8812';
 const DEMO_PASSWORD = 'demo-Appl-Secret-5150';
@@ -45,35 +41,12 @@ let front: HttpsServer;
 let frontUrl: string;
 let cert: SelfSigned;
 let newCert: SelfSigned;
-let core: Core;
-let services: Services;
-let dir: string;
-let session: Session;
-const vault = new MemoryVault();
 /** Requests that reached the main appliance through the proxy, by path (query left off). */
 const seen: string[] = [];
-const events: { name: EventName; payload: unknown }[] = [];
-const answers: unknown[] = [];
-const questions: ConfirmationRequest[] = [];
-let answer = true;
 
 /** Passes requests on to an appliance, noting each path. */
 function forward(target: () => DemoAppliance, note?: (path: string) => void) {
   return forwardTo(() => target().port, note);
-}
-
-async function call<T>(op: string, request: unknown = {}): Promise<T> {
-  const result = await core.handle(op, request, session);
-  answers.push(result);
-  if (!result.ok) throw Object.assign(new Error(result.error.message), result.error);
-  return result.value as T;
-}
-
-async function failure(op: string, request: unknown = {}): Promise<ApplianceErrorData> {
-  const result = await core.handle(op, request, session);
-  answers.push(result);
-  expect(result.ok, `${op} should fail`).toBe(false);
-  return (result as { ok: false; error: ApplianceErrorData }).error;
 }
 
 const logins = () => seen.filter((p) => p.endsWith('/config/login')).length;
@@ -93,36 +66,25 @@ beforeAll(async () => {
   front = createHttpsServer({ key: cert.key, cert: cert.cert }, forward(() => main));
   await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
   frontUrl = `https://127.0.0.1:${(front.address() as { port: number }).port}`;
-
-  dir = await mkdtemp(path.join(os.tmpdir(), 'satchel-appliance-'));
-  services = createServices({
-    exchangeUrl: 'http://127.0.0.1:9',
-    demo: true,
-    applianceDemo: { url: `http://127.0.0.1:${(demoProxy.address() as { port: number }).port}`, user: demoOne.user, password: DEMO_PASSWORD },
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault,
-    timeoutMs: 3000,
-  });
-  core = coreOver(services);
-  session = core.openSession(<E extends EventName>(name: E, payload: Events[E]) => {
-    events.push({ name, payload });
-    if (name === 'confirm.request') {
-      questions.push(payload as ConfirmationRequest);
-      void core.handle('confirm.answer', { id: (payload as ConfirmationRequest).id, accepted: answer }, session);
-    }
-  });
 });
 
+const vault = new MemoryVault();
+const fx = useCore({
+  vault,
+  core: () => ({
+    applianceDemo: { url: `http://127.0.0.1:${(demoProxy.address() as { port: number }).port}`, user: demoOne.user, password: DEMO_PASSWORD },
+  }),
+});
+const { call, events, questions, answers } = fx;
+const failure = (op: string, request: unknown = {}) => fx.failure(op, request) as Promise<ApplianceErrorData>;
+const services = () => fx.services;
+
 afterAll(async () => {
-  await core?.close();
   front?.closeAllConnections();
   proxy?.closeAllConnections();
   demoProxy?.closeAllConnections();
   await Promise.all([new Promise((r) => front?.close(r)), new Promise((r) => proxy?.close(r)), new Promise((r) => demoProxy?.close(r))]);
   await Promise.all([main?.close(), strict?.close(), demoOne?.close()]);
-  await rm(dir, { recursive: true, force: true });
 });
 
 let mainId = '';
@@ -132,7 +94,7 @@ describe('connecting', () => {
     const e = await failure('appliances.add', { name: 'Lab', url: proxyUrl, user: USER, password: 'not-the-password', auth: 'session' });
     expect(e).toMatchObject({ kind: 'auth', reason: 'bad-credentials', errorcode: 354 });
     expect(e.message).toMatch(/refused the user name or password/);
-    expect(services.settings.get().appliances).toEqual([]);
+    expect(services().settings.get().appliances).toEqual([]);
     expect(vault.size).toBe(0);
     expect(events.filter((e) => e.name === 'appliances.changed')).toEqual([]);
   });
@@ -149,7 +111,7 @@ describe('connecting', () => {
     mainId = view.id;
     expect(view).toMatchObject({ name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false });
     expect(logins()).toBe(before + 1);
-    const saved = services.settings.get();
+    const saved = services().settings.get();
     expect(saved.activeApplianceId).toBe(view.id);
     expect(saved.appliances).toEqual([{ id: view.id, name: 'Lab', url: proxyUrl, user: USER, auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false }]);
     expect(vault.has(`appliance:${view.id}`)).toBe(true);
@@ -168,7 +130,7 @@ describe('connecting', () => {
     const demo = await call<ApplianceView>('appliances.addDemo');
     expect((await failure('appliances.rename', { id: demo.id, name: 'lab' })).message).toBe('Another appliance already has this name. Choose another name.');
     await call('appliances.remove', { id: demo.id });
-    expect(services.settings.get().appliances.map((a) => a.name)).toEqual(['Lab']);
+    expect(services().settings.get().appliances.map((a) => a.name)).toEqual(['Lab']);
   });
 });
 
@@ -252,9 +214,9 @@ describe('changing policies', () => {
     expect(questions[0]!.message).toContain(`“Lab” (127.0.0.1:`);
     expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
     // Enabling several asks once too, listing them; declining sends nothing.
-    answer = false;
+    fx.answer = false;
     expect((await failure('policies.enable', { names: [...names, 'no_such_policy'] })).kind).toBe('declined');
-    answer = true;
+    fx.answer = true;
     expect(names.map((n) => main.store.get(n).state)).toEqual(['DISABLED', 'DISABLED', 'DISABLED']);
     const enabled = await call<BulkResult>('policies.enable', { names: [...names, 'no_such_policy'] });
     expect(questions).toHaveLength(3);
@@ -268,9 +230,9 @@ describe('changing policies', () => {
 
   it('deletes only after a yes; each name answered', async () => {
     questions.length = 0;
-    answer = false;
+    fx.answer = false;
     const declined = await failure('policies.remove', { names: ['bulk_00004', 'bulk_00005'] });
-    answer = true;
+    fx.answer = true;
     expect(declined.kind).toBe('declined');
     expect(main.store.find('bulk_00004')).toBeDefined();
     const result = await call<BulkResult>('policies.remove', { names: ['bulk_00004', 'gone_already', 'bulk_00005'] });
@@ -284,7 +246,7 @@ describe('changing policies', () => {
   });
 
   it('is refused while Satchel is locked', async () => {
-    services.settings.update({ passwordHash: null });
+    services().settings.update({ passwordHash: null });
     await call('lock.setPassword', { current: null, next: 'lock-password-1' });
     await call('lock.lock');
     expect((await failure('policies.add', { name: 'while_locked', rule: 'true', action: 'ALLOW' })).kind).toBe('locked');
@@ -313,7 +275,7 @@ describe('a real appliance (strict) and switching', () => {
     const view = await call<ApplianceView>('appliances.add', { name: 'Real one', url: strict.url, user: USER, password: PASSWORD, auth: 'basic' });
     strictId = view.id;
     // Added, not active: no session left open on it (Basic has none anyway).
-    expect(services.settings.get().activeApplianceId).toBe(mainId);
+    expect(services().settings.get().activeApplianceId).toBe(mainId);
     await call<AppliancesView>('appliances.activate', { id: strictId });
     expect(main.sessions.count).toBe(0);
   });
@@ -351,7 +313,7 @@ describe('a real appliance (strict) and switching', () => {
     expect(view.appliances.find((a) => a.id === mainId)?.statesUnsupported).toBe(false);
     expect(view.appliances.find((a) => a.id === strictId)?.statesUnsupported).toBe(true);
     // Not saved: the settings file has no place for it.
-    expect(services.settings.get().appliances.find((a) => a.id === strictId)).not.toHaveProperty('statesUnsupported');
+    expect(services().settings.get().appliances.find((a) => a.id === strictId)).not.toHaveProperty('statesUnsupported');
   });
 });
 
@@ -367,7 +329,7 @@ describe('https: the certificate shown, trusted, and a changed one refused', () 
     const view = await call<ApplianceView>('appliances.add', { name: 'TLS', url: frontUrl, user: USER, password: PASSWORD, auth: 'session', trustFingerprint: info.fingerprint.toLowerCase() });
     tlsId = view.id;
     expect(view.pinnedFingerprint).toBe(cert.fingerprint256);
-    expect(services.settings.get().appliances.find((a) => a.id === tlsId)?.pinnedFingerprint).toBe(cert.fingerprint256);
+    expect(services().settings.get().appliances.find((a) => a.id === tlsId)?.pinnedFingerprint).toBe(cert.fingerprint256);
   });
 
   it('a changed certificate is refused with both fingerprints; trusting the new one takes a confirmation', async () => {
@@ -438,7 +400,7 @@ describe('the demo appliance', () => {
 describe('secrets', () => {
   it('the passwords are in no settings file, event or answer', async () => {
     const texts: string[] = [JSON.stringify(events), JSON.stringify(answers), JSON.stringify(questions)];
-    for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    for (const entry of await readdir(fx.dir, { withFileTypes: true, recursive: true })) {
       if (entry.isFile()) texts.push(await readFile(path.join(entry.parentPath, entry.name), 'latin1'));
     }
     expect(texts.length).toBeGreaterThan(3);
@@ -452,7 +414,7 @@ describe('secrets', () => {
     await call('appliances.activate', { id: mainId });
     await page({});
     expect(main.sessions.count).toBe(1);
-    await core.close();
+    await fx.core.close();
     expect(main.sessions.count).toBe(0);
   });
 });

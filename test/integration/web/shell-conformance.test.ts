@@ -5,18 +5,15 @@
  * or the payment tab's token), so every call and event crosses the real transport. The core is
  * the real one, made with the adapter's ports, on the real demo servers.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { ConfirmationRequest, EventName, Result, ServerFrame } from '../../../shared/contract/index.js';
-import { coreOver, createServices, type Session } from '../../../electron/core/app.js';
-import { MemoryVault } from '../../../electron/core/keys/memory-vault.js';
-import { startDemoServers } from '../../../electron/demo/index.js';
+import type { Session } from '../../../electron/core/app.js';
 import { startWebHost } from '../../../electron/web/host.js';
 import { browserShell } from '../../../electron/web/shell-ports.js';
+import { startCore } from '../../support/core-fixture.js';
 import { shellConformance, type Answered, type Attempt } from '../../support/shell-conformance.js';
 
 /** A window of the app as its page is: a tab session for `token`, then its WebSocket. */
@@ -67,24 +64,12 @@ async function openTab(port: number, token: string): Promise<Tab> {
 }
 
 shellConformance('browser mode (its real host)', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'satchel-shell-browser-'));
+  const shell = browserShell();
+  // The fixture's own in-process window answers nothing (answer: null): the window under test is the host's tab.
+  const fx = await startCore({ demo: {}, gateway: true, core: { ports: shell.ports }, answer: null });
+  const { core, services, dir } = fx;
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Satchel</title>');
   writeFileSync(path.join(dir, 'gateway.html'), '<!doctype html><title>Satchel — payment</title>');
-  const demo = await startDemoServers({ port: 0 });
-  const shell = browserShell();
-  const services = createServices({
-    ports: shell.ports,
-    exchangeUrl: demo.exchange.url,
-    gatewayUrl: demo.gatewayUrl,
-    demo: true,
-    demoAccounts: demo.ready.accounts,
-    shell: 'browser',
-    version: 'test',
-    userDataDir: dir,
-    vault: new MemoryVault(),
-    timeoutMs: 3000,
-  });
-  const core = coreOver(services);
   const host = await startWebHost({ core, shell, rendererDir: dir });
   const before = new Set(services.sessions);
   const window = await openTab(host.port, host.token);
@@ -132,9 +117,7 @@ shellConformance('browser mode (its real host)', async () => {
     async close() {
       await window.close();
       await host.close();
-      await core.close();
-      await demo.close();
-      await rm(dir, { recursive: true, force: true });
+      await fx.stop();
     },
   };
 });
