@@ -134,4 +134,21 @@ describe('addresses checked before they are sent', () => {
     // The withdrawal's answer carried it: the history was not asked for again.
     expect(windowCalls).toEqual([]);
   });
+
+  it('keyboard: the focus comes back to “Review and send” after the question is answered with Escape', async () => {
+    const { page } = app;
+    await openWithdraw('eth');
+    await page.getByRole('textbox', { name: "Recipient's ETH address" }).fill(ETH_ADDRESS);
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.1');
+    await page.getByRole('button', { name: 'Review and send' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Send ETH' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByText('Not sent: you declined the confirmation.').waitFor();
+    const focused = await page.evaluate(() =>
+      document.activeElement === document.body ? '(the page)' : (document.activeElement?.textContent?.trim() ?? ''),
+    );
+    expect(focused).toBe('Review and send');
+  });
 });

@@ -302,4 +302,20 @@ describe('transfer codes', () => {
     await switcher.selectOption({ label: `Demo: ${alice.email}` });
     await issued.getByRole('row', { name: /Scarf/ }).waitFor();
   });
+  it('keyboard: the focus comes back to “Create code…” after the question is answered with Escape', async () => {
+    const { page } = app;
+    await useAccount(app.demo.ready.accounts[0]!.email);
+    await go('Codes');
+    const form = page.getByRole('form', { name: 'Create a code' });
+    await form.getByRole('textbox', { name: 'Amount (BTC)' }).fill('0.0011');
+    const create = form.getByRole('button', { name: 'Create code…' });
+    const focusedName = () => page.evaluate(() => document.activeElement === document.body ? '(the page)' : (document.activeElement?.textContent?.trim() ?? ''));
+    await create.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create a transfer code' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await focusedName()).toBe('Create code…');
+  });
 });
