@@ -126,10 +126,16 @@ describe('release workflow (.github/workflows/release.yml)', () => {
   it('builds on Windows, macOS and Linux, every installer the config names', () => {
     const matrix = workflow.jobs.installers!.strategy!.matrix.include;
     const byOs = Object.fromEntries(matrix.map((m) => [m.os!.split('-')[0], m.targets]));
-    expect(byOs).toEqual({ ubuntu: '--linux AppImage deb', windows: '--win nsis', macos: '--mac dmg' });
+    expect(byOs).toEqual({ ubuntu: '--linux AppImage deb', windows: '--win nsis', macos: '--mac dmg zip' });
     const builds = steps.filter((s) => s.run?.includes('electron-builder --config electron-builder.yml'));
     expect(builds).toHaveLength(1);
     expect(builds[0]!.run).toContain('--publish never');
+  });
+
+  it("uploads what electron-updater installs from on each system: macOS's zip beside its dmg, and every feed file", () => {
+    const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'));
+    const paths = String(upload?.with?.path ?? '').split('\n').map((p) => p.trim()).filter(Boolean);
+    for (const wanted of ['dist/*.exe', 'dist/*.dmg', 'dist/*.zip', 'dist/*.AppImage', 'dist/*.deb', 'dist/*.blockmap', 'dist/latest*.yml']) expect(paths).toContain(wanted);
   });
 
   it('runs the real Electron suite on each system before building, under a virtual display on Linux', () => {
