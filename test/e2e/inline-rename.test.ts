@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo } from '../support/page.js';
+import { descriptionOf, goTo } from '../support/page.js';
 
 // Issue #22: accounts, appliances and policies are renamed in place by one component, so the
 // keyboard works the same in all three: Enter saves, Escape gives up and puts the focus back on
@@ -17,15 +17,6 @@ afterAll(async () => {
 });
 
 const focused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
-
-/** The text of the elements that describe a control (aria-describedby). */
-const descriptionOf = (locator: Locator) =>
-  locator.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 
 /**
  * Opens the rename of one thing with its Rename button, tries a name that is refused, then

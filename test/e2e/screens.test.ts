@@ -1,7 +1,6 @@
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundDemo, startApp, type RunningApp } from '../support/app.js';
-import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
+import { descriptionOf, goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Issue #8, "Screens a trader trusts": what the screens say must match what the app does.
 let app: RunningApp;
@@ -135,15 +134,6 @@ describe('messages belong to one form and one attempt', () => {
     );
   });
 });
-
-/** The text of the elements that describe a control (aria-describedby). */
-const descriptionOf = (locator: Locator) =>
-  locator.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 
 describe('while locked', () => {
   it('everything the lock refuses looks disabled and says why; how things look stays editable', async () => {

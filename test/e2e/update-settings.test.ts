@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo, setPasswordAndLock } from '../support/page.js';
+import { descriptionOf, goTo, setPasswordAndLock } from '../support/page.js';
 
 // Issue 23, Updates: the person's choices (checks on or off, stable or beta), kept by main for
 // the desktop app's updater (electron/main/updates.ts). Browser mode has none and says so.
@@ -15,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-const descriptionOf = (locator: Locator) =>
-  locator.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
 
 const savedUpdates = async () => (JSON.parse(await readFile(path.join(app.userDataDir, 'settings.json'), 'utf8')) as { updates?: unknown }).updates;
 

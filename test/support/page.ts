@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /** Follows a link of the main navigation, as a person would, and waits for the view's heading. */
 export async function goTo(page: Page, name: string): Promise<void> {
@@ -35,3 +35,12 @@ export function bookRows(page: Page, name: 'Bids' | 'Asks'): Promise<string[][]>
     .getByRole('table', { name })
     .evaluate((table: HTMLTableElement) => [...table.tBodies[0]!.rows].map((row) => [...row.cells].map((cell) => (cell.textContent ?? '').trim())));
 }
+
+/** The text of the elements that describe a control (aria-describedby), as a screen reader reads it after the name. */
+export const descriptionOf = (locator: Locator): Promise<string> =>
+  locator.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' '),
+  );
