@@ -67,5 +67,27 @@ export function unresponsiveQuestion(windowName: string): CrashQuestion {
   };
 }
 
+/** The payment window's button that closes it (the wallet window goes on). */
+export const CLOSE_PAYMENT = 'Close the payment window';
+
+/**
+ * Said about the payment window whatever happened to it: a payment the gateway took stands, and
+ * Satchel sends nothing again by itself. "Reload" opens Satchel's own payment page afresh, never
+ * the gateway's page again (reloading a page a form was posted to could post it twice).
+ */
+const PAYMENT_SAFE =
+  'Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the deposit in History. Reload starts the payment form again from its beginning.';
+
+/** What to ask when the payment window's page is gone; null when it ended on purpose (the window is closing). */
+export function paymentGoneQuestion(reason: string): CrashQuestion | null {
+  const gone = rendererGoneQuestion(reason, 'payment window');
+  return gone && { ...gone, detail: PAYMENT_SAFE, buttons: ['Reload', CLOSE_PAYMENT] };
+}
+
+/** What to ask when the payment window has not answered for a while: waiting is the default. */
+export function paymentUnresponsiveQuestion(): CrashQuestion {
+  return { ...unresponsiveQuestion('payment window'), detail: `You can wait for it, reload it or close it. ${PAYMENT_SAFE}`, buttons: ['Reload', 'Wait', CLOSE_PAYMENT] };
+}
+
 /** Electron's crash reporter, local only: dumps are written under the user-data folder's Crashpad directory and never uploaded. */
 export const CRASH_REPORTER_OPTIONS = { uploadToServer: false, compress: true } as const;

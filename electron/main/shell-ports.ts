@@ -19,6 +19,7 @@ import { settledNotice, settledText } from '../../shared/funds/settled-text.js';
 import type { PaymentTicket } from '../core/base/session.js';
 import type { ShellNotice, ShellPorts, TellWindows, WindowSessions } from '../core/shell/ports.js';
 import { dialogConfirmer } from './confirm-dialog.js';
+import { CLOSE_PAYMENT, paymentGoneQuestion, paymentUnresponsiveQuestion, RELOAD, type CrashQuestion } from './crash.js';
 import { GATEWAY_ENTRY_URL, gatewayWindowOptions } from './gateway-window.js';
 import type { IpcTarget } from './ipc.js';
 import { PasswordDialog } from './password-dialog.js';
@@ -110,9 +111,35 @@ export function electronShell(inputs: ElectronShellInputs): ElectronShell {
       windows.close(session);
       if (payment?.session === session) payment = null;
     });
-    window.webContents.on('render-process-gone', (_event, details) => log(`The payment window's renderer stopped: ${details.reason}.`));
-    await window.loadURL(GATEWAY_ENTRY_URL).catch((error: unknown) => log('The payment window could not load.', error));
+    // A crashed or hung page is said in words (crash.ts), never left blank or frozen.
+    window.webContents.on('render-process-gone', (_event, details) => {
+      log(`The payment window's renderer stopped: ${details.reason}.`);
+      const question = paymentGoneQuestion(details.reason);
+      if (question) askAboutPaymentWindow(window, question);
+    });
+    window.on('unresponsive', () => {
+      log("The payment window's page is not responding.");
+      askAboutPaymentWindow(window, paymentUnresponsiveQuestion());
+    });
+    await loadPaymentPage(window);
     return { opened: 'window' };
+  }
+
+  /** Satchel's own payment page, from its start: what "Reload" means here, never the gateway's page again. */
+  function loadPaymentPage(window: BrowserWindow): Promise<void> {
+    return window.loadURL(GATEWAY_ENTRY_URL).catch((error: unknown) => log('The payment window could not load.', error));
+  }
+
+  function askAboutPaymentWindow(window: BrowserWindow, question: CrashQuestion): void {
+    if (window.isDestroyed()) return;
+    dialog
+      .showMessageBox(window, question)
+      .then(({ response }) => {
+        if (window.isDestroyed()) return;
+        if (response === RELOAD) void loadPaymentPage(window);
+        else if (question.buttons[response] === CLOSE_PAYMENT) window.close();
+      })
+      .catch((error: unknown) => log('Could not ask about the payment window.', error));
   }
 
   function notify(notice: ShellNotice, tellWindows: TellWindows): void {

@@ -77,4 +77,27 @@ describe.skipIf(skipReason !== null)('the payment window in Electron', () => {
     expect(await payment.evaluate(() => location.href)).toBe('app://satchel/gateway.html');
     expect(app.windows()).toHaveLength(before);
   });
+
+  it('a crashed payment window is said in words and Reload brings Satchel’s payment page back', async () => {
+    // The native dialog is answered "Reload" here; what it says is unit-tested (crash.ts).
+    await app.evaluate(({ dialog }) => {
+      const asked: string[] = [];
+      (globalThis as { asked?: string[] }).asked = asked;
+      dialog.showMessageBox = (async (_window: unknown, options: { message: string }) => {
+        asked.push(options.message);
+        return { response: 0, checkboxChecked: false };
+      }) as typeof dialog.showMessageBox;
+    });
+    await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().find((w) => w.webContents.getURL().endsWith('/gateway.html'))!.webContents.forcefullyCrashRenderer());
+    await expect
+      .poll(
+        () =>
+          app.evaluate(({ BrowserWindow }) => {
+            const child = BrowserWindow.getAllWindows().find((w) => w.getParentWindow() !== null);
+            return { asked: (globalThis as { asked?: string[] }).asked ?? [], url: child?.webContents.getURL(), crashed: child?.webContents.isCrashed() };
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual({ asked: ['The payment window stopped working: it crashed.'], url: 'app://satchel/gateway.html', crashed: false });
+  });
 });

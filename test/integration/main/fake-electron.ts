@@ -57,11 +57,15 @@ class FakeWindow {
   destroyed = false;
   shown = 0;
   hidden = 0;
+  /** The page's listeners (webContents.on), fired by `emitContents`; reloads counted. */
+  readonly contentsListeners = new Map<string, Listener[]>();
+  reloads = 0;
   readonly webContents = {
     mainFrame: this.mainFrame,
     getURL: () => this.mainFrame.url,
     send: (...args: unknown[]) => this.sent.push(args),
-    on() {},
+    on: (name: string, listener: Listener) => this.contentsListeners.set(name, [...(this.contentsListeners.get(name) ?? []), listener]),
+    reload: () => this.reloads++,
     isDestroyed: () => this.destroyed,
   };
   constructor(options: Record<string, unknown>) {
@@ -79,6 +83,9 @@ class FakeWindow {
   }
   emit(name: string, ...args: unknown[]) {
     for (const listener of this.listeners.get(name) ?? []) listener(...args);
+  }
+  emitContents(name: string, ...args: unknown[]) {
+    for (const listener of this.contentsListeners.get(name) ?? []) listener(...args);
   }
   isMinimized() {
     return false;

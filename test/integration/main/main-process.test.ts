@@ -306,6 +306,38 @@ describe('main process with the real core and the demo servers', () => {
     expect(await invoke(payment, 'fiat.context')).toMatchObject({ ok: false, error: { message: 'Refused: this request did not come from Satchel’s own window.' } });
   }, 30_000);
 
+  it('a payment window that crashes or hangs is said in words: Reload starts Satchel’s payment page again (never the gateway’s page, so nothing is sent twice), Close closes it', async () => {
+    const showMessageBox = vi.mocked(electron.dialog.showMessageBox);
+    expect(await value(main, 'fiat.open', { flow: 'deposit', currency: 'uah' })).toEqual({ opened: 'window' });
+    const payment = h.windows.at(-1)!;
+    expect(payment).not.toBe(main);
+    // The person went on to the gateway's page (a form posted there) when the renderer crashed.
+    payment.mainFrame.url = `${counted.gatewayUrl}/checkout/1`;
+    showMessageBox.mockResolvedValueOnce({ response: 0, checkboxChecked: false });
+    payment.emitContents('render-process-gone', {}, { reason: 'crashed' });
+    await vi.waitFor(() => expect(payment.mainFrame.url).toBe('app://satchel/gateway.html'));
+    expect(showMessageBox).toHaveBeenLastCalledWith(payment, expect.objectContaining({ message: 'The payment window stopped working: it crashed.', buttons: ['Reload', 'Close the payment window'] }));
+    expect(payment.reloads).toBe(0);
+
+    // Hung: waiting (the default) changes nothing.
+    const asked = showMessageBox.mock.calls.length;
+    showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+    payment.emit('unresponsive');
+    await vi.waitFor(() => expect(showMessageBox.mock.calls.length).toBe(asked + 1));
+    expect(showMessageBox).toHaveBeenLastCalledWith(payment, expect.objectContaining({ message: 'The payment window is not responding.' }));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(payment.destroyed).toBe(false);
+
+    // A clean exit is the window closing: nothing is asked.
+    payment.emitContents('render-process-gone', {}, { reason: 'clean-exit' });
+    expect(showMessageBox.mock.calls.length).toBe(asked + 1);
+
+    showMessageBox.mockResolvedValueOnce({ response: 1, checkboxChecked: false });
+    payment.emitContents('render-process-gone', {}, { reason: 'oom' });
+    await vi.waitFor(() => expect(payment.destroyed).toBe(true));
+    expect(main.destroyed).toBe(false);
+  });
+
   it('with “close to tray” saved in the real settings, closing the window hides it; the app goes on', async () => {
     await value(main, 'settings.update', { closeToTray: true });
     main.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuestion } from '../../../electron/main/crash.js';
+import { CLOSE_PAYMENT, CRASH_REPORTER_OPTIONS, paymentGoneQuestion, paymentUnresponsiveQuestion, RELOAD, rendererGoneQuestion, unresponsiveQuestion } from '../../../electron/main/crash.js';
 
 describe('a stopped or hung window', () => {
   it('asks nothing when the page ended on purpose (the window is closing)', () => {
@@ -24,6 +24,32 @@ describe('a stopped or hung window', () => {
     expect(question.buttons).toEqual(['Reload', 'Wait']);
     expect(question.buttons[question.defaultId]).toBe('Wait');
     expect(question.buttons[question.cancelId]).toBe('Wait');
+  });
+
+  it('asks nothing about a payment window that closed on purpose', () => {
+    expect(paymentGoneQuestion('clean-exit')).toBeNull();
+  });
+
+  it('tells a person whose payment window stopped that nothing is paid twice, where to look, and offers to start the form again or close it', () => {
+    const question = paymentGoneQuestion('crashed')!;
+    expect(question.message).toBe('The payment window stopped working: it crashed.');
+    expect(question.detail).toMatch(/Nothing is paid twice/);
+    expect(question.detail).toMatch(/History/);
+    expect(question.buttons).toEqual(['Reload', CLOSE_PAYMENT]);
+    expect(CLOSE_PAYMENT).toBe('Close the payment window');
+    expect(question.buttons[RELOAD]).toBe('Reload');
+    expect(question.buttons[question.cancelId]).toBe(CLOSE_PAYMENT);
+    // Never the wallet window's "Quit Satchel": the payment window is a child, the wallet goes on.
+    expect(question.buttons).not.toContain('Quit Satchel');
+  });
+
+  it('lets a person wait for a hung payment window, reload it or close it', () => {
+    const question = paymentUnresponsiveQuestion();
+    expect(question.message).toBe('The payment window is not responding.');
+    expect(question.buttons).toEqual(['Reload', 'Wait', CLOSE_PAYMENT]);
+    expect(question.buttons[question.defaultId]).toBe('Wait');
+    expect(question.buttons[question.cancelId]).toBe('Wait');
+    expect(question.detail).toMatch(/Nothing is paid twice/);
   });
 
   it('keeps crash dumps on this computer', () => {
