@@ -65,7 +65,7 @@ const drawInto = (element: HTMLElement, draw: () => void): void => {
 const drawAfresh = (element: HTMLElement): void =>
   drawInto(element, () => {
     element.replaceChildren();
-    mount(App, { target: element, props: { fatal } });
+    mount(App, { target: element, props: { fatal, drawnByHost: false } });
   });
 const mountApp = (): void => {
   if (mounted || !target) return;
@@ -80,7 +80,7 @@ const mountApp = (): void => {
         if (router.route.name !== START_ROUTE.name) return drawAfresh(target);
         drawInto(target, () => {
           seedStartPage(data);
-          hydrate(App, { target, props: { fatal } });
+          hydrate(App, { target, props: { fatal, drawnByHost: true } });
         });
       }, 0),
     );

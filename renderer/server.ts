@@ -13,5 +13,5 @@ export function renderStartPage(data: StartData): string {
   router.route = START_ROUTE;
   holdStartView();
   seedStartPage(data);
-  return render(App, { props: { fatal: null } }).body;
+  return render(App, { props: { fatal: null, drawnByHost: true } }).body;
 }

@@ -358,7 +358,8 @@ export function createServices(options: CoreOptions): Services {
     },
     settlements,
     amountsHidden: () => amountsHidden(settings.get(), lock.status.locked),
-    startPageLists: (waitMs) => (exchangeUrl() === options.exchangeUrl ? marketData.startLists(waitMs) : Promise.resolve(null)),
+    // A first start opens on the welcome page, not on Markets: nothing of Markets is drawn for it.
+    startPageLists: (waitMs) => (exchangeUrl() === options.exchangeUrl && !viewOf(settings.get()).firstStart ? marketData.startLists(waitMs) : Promise.resolve(null)),
     close() {
       depositWatch.close();
       settlements.close();

@@ -42,6 +42,31 @@ describe('the first start', () => {
     await expect.poll(() => savedChoice(app!.userDataDir)).toBe('demo');
   }, 60_000);
 
+  it('shows nothing of Markets before the welcome page: no header, no table drawn first and then replaced', async () => {
+    // Watches every change of the page from its first byte: the main navigation or a Markets
+    // heading that is ever shown (not hidden) before "Welcome to Satchel" is a flash of the wrong page.
+    app = await startApp({
+      seed: 64,
+      firstStart: true,
+      onPage: (page) =>
+        void page.addInitScript(() => {
+          const seen: string[] = [];
+          (window as unknown as { seenBeforeWelcome: string[] }).seenBeforeWelcome = seen;
+          const look = (): void => {
+            if ([...document.querySelectorAll('h1')].some((h) => h.textContent === 'Welcome to Satchel' && h.checkVisibility())) return observer.disconnect();
+            const nav = document.querySelector('nav[aria-label="Main"]');
+            if (nav?.checkVisibility()) seen.push('the main navigation');
+            for (const h of document.querySelectorAll('h1')) if (h.checkVisibility()) seen.push(`heading ${h.textContent}`);
+          };
+          const observer = new MutationObserver(look);
+          observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        }),
+    });
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Welcome to Satchel', level: 1 }).waitFor();
+    expect(await page.evaluate(() => [...new Set((window as unknown as { seenBeforeWelcome: string[] }).seenBeforeWelcome)])).toEqual([]);
+  }, 60_000);
+
   it('"Use my exchange" refuses an address in words keeping it, then saves the address and shows its markets', async () => {
     own = await startDemoExchange({ seed: 62 });
     app = await startApp({ seed: 63, firstStart: true });
