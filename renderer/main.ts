@@ -5,6 +5,7 @@ import { startBridge } from './common/bridge.js';
 import { parseStartData, START_DATA_ID } from '../shared/start/start-data.js';
 import { hashHasToken } from './common/route.js';
 import { router, startRouter } from './common/router.svelte.js';
+import { holdEnglish, initLanguage } from './common/language.svelte.js';
 import { initTheme } from './common/theme.svelte.js';
 import { routes } from './routes.js';
 // The start page's view (Markets) is part of the entry rather than a chunk of its own: fetching it
@@ -12,6 +13,7 @@ import { routes } from './routes.js';
 import { holdStartView, seedStartPage, START_ROUTE } from './start-page.js';
 
 initTheme();
+initLanguage();
 
 // The bridge reads browser mode's token from the hash: it must be made before the hash changes.
 const started = startBridge();
@@ -79,6 +81,7 @@ const mountApp = (): void => {
         // A link followed in the page meanwhile names another view: the app draws that one instead.
         if (router.route.name !== START_ROUTE.name) return drawAfresh(target);
         drawInto(target, () => {
+          holdEnglish();
           seedStartPage(data);
           hydrate(App, { target, props: { fatal, drawnByHost: true } });
         });

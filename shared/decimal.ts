@@ -4,6 +4,7 @@
  */
 import BigBase from 'big.js';
 import type { Big as BigType } from 'big.js';
+import { withSymbols, type NumberSymbols } from './i18n/numbers.js';
 
 // An own constructor, so other users of big.js keep their settings and we never get "1e-7".
 export const Big = BigBase();
@@ -81,10 +82,12 @@ export function sum(values: Iterable<Decimal | string>): Decimal {
 export interface FormatOptions {
   /** Digits after the point; rounding is half-up and happens only here, for display. */
   dp: number;
-  /** Thousands separators (a thin no-break space never confuses screen readers; we use ','). */
+  /** Thousands separators: the language's group symbol (',' in English, a no-break space in Ukrainian and Russian). */
   group?: boolean;
   /** '+' in front of positive values, as changes are shown. */
   sign?: boolean;
+  /** The group and decimal symbols: the language's now (shared/i18n/numbers.ts) unless given. */
+  symbols?: NumberSymbols;
 }
 
 /** Text for a person: rounded to `dp` digits, grouped in thousands. Never goes through a float. */
@@ -100,8 +103,9 @@ export function formatDecimal(value: Decimal | string, options: FormatOptions): 
   if (options.group !== false) whole = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const body = fraction === undefined ? whole : `${whole}.${fraction}`;
   const isZero = d.eq(0) || /^[0.,]+$/.test(body);
-  if (negative) return `−${body}`;
-  return options.sign && !isZero ? `+${body}` : body;
+  const shown = withSymbols(body, options.symbols);
+  if (negative) return `−${shown}`;
+  return options.sign && !isZero ? `+${shown}` : shown;
 }
 
 /** Digits after the point that a decimal's own text carries (for `0.0100` it is 4). */

@@ -358,8 +358,11 @@ export function createServices(options: CoreOptions): Services {
     },
     settlements,
     amountsHidden: () => amountsHidden(settings.get(), lock.status.locked),
-    // A first start opens on the welcome page, not on Markets: nothing of Markets is drawn for it.
-    startPageLists: (waitMs) => (exchangeUrl() === options.exchangeUrl && !viewOf(settings.get()).firstStart ? marketData.startLists(waitMs) : Promise.resolve(null)),
+    // Drawn by the host in English only (renderer/server.ts); a first start opens on the welcome page, not on Markets.
+    startPageLists: (waitMs) => {
+      const view = viewOf(settings.get());
+      return exchangeUrl() === options.exchangeUrl && !view.firstStart && view.language === 'en' ? marketData.startLists(waitMs) : Promise.resolve(null);
+    },
     close() {
       depositWatch.close();
       settlements.close();

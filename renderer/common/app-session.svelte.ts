@@ -15,6 +15,7 @@ import { feed } from './feed.svelte.js';
 import { notices } from './notices.svelte.js';
 import { Session } from './session.js';
 import { persistThemeWith, setTheme } from './theme.svelte.js';
+import { setLanguage, systemWindowLanguage } from './language.svelte.js';
 import { untrack } from 'svelte';
 
 class AppSession extends Session {
@@ -29,6 +30,8 @@ class AppSession extends Session {
     // Markets from another exchange now (Settings' market exchange): what the window read of the old one goes.
     if (before && before.marketExchange !== view.marketExchange) reloadExchangeData();
     setTheme(view.theme, 'settings');
+    // A first start speaks the system's language until the person's choice saves it (FirstStart).
+    setLanguage(view.firstStart && view.language === 'en' ? systemWindowLanguage() : view.language);
   }
 
   override start(): void {

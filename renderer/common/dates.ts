@@ -1,8 +1,9 @@
 /**
- * Dates and times for people, in the computer's own time zone and the person's locale (pure: no
+ * Dates and times for people, in the computer's own time zone and Satchel's language (pure: no
  * DOM). The locale's order is the one Chromium's date pickers use, so a "From" field and a table
  * cell read alike ("22.11.2026" and "22.11.2026, 08:44:36" in German).
  */
+import { language } from '../../shared/i18n/language.js';
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -16,8 +17,22 @@ export function dateTimeFormatter(locale?: string, timeZone?: string): Intl.Date
   return new Intl.DateTimeFormat(locale, { ...DATE_TIME, timeZone });
 }
 
-let shared: { dateTime: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | null = null;
-const formatters = () => (shared ??= { dateTime: dateTimeFormatter(), time: new Intl.DateTimeFormat(undefined, TIME) });
+/**
+ * The locale dates are written in: Ukrainian or Russian when that is Satchel's language; in English,
+ * the computer's own (British, American and other English order their dates differently).
+ */
+function dateLocale(): string | undefined {
+  const now = language();
+  return now === 'en' ? undefined : now;
+}
+
+const shared = new Map<string | undefined, { dateTime: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatters(): { dateTime: Intl.DateTimeFormat; time: Intl.DateTimeFormat } {
+  const locale = dateLocale();
+  let made = shared.get(locale);
+  if (!made) shared.set(locale, (made = { dateTime: dateTimeFormatter(locale), time: new Intl.DateTimeFormat(locale, TIME) }));
+  return made;
+}
 
 /** "11/22/2026, 08:44:36 AM", "22.11.2026, 08:44:36": local time, in the person's locale. */
 export function formatDateTime(ms: number): string {

@@ -1,6 +1,7 @@
 /** Text for people, on top of shared/decimal.ts: amounts never pass through a float. */
 import type { Currency, Market } from '../../shared/contract/index.js';
 import { dec, decText, formatDecimal, isDecimalText, scaleOf } from '../../shared/decimal.js';
+import { withSymbols } from '../../shared/i18n/numbers.js';
 
 export const DASH = '—';
 
@@ -42,7 +43,7 @@ function plainAmount(text: string, dp: number): string | null {
     grouped = whole.slice(0, ((whole.length - 1) % 3) + 1);
     for (let i = grouped.length; i < whole.length; i += 3) grouped += `,${whole.slice(i, i + 3)}`;
   }
-  const body = places > 0 ? `${grouped}.${digits.slice(digits.length - places)}` : grouped;
+  const body = withSymbols(places > 0 ? `${grouped}.${digits.slice(digits.length - places)}` : grouped);
   const zero = !/[1-9]/.test(digits);
   return m[1] && !zero ? `−${body}` : body;
 }
@@ -96,7 +97,7 @@ export function pairName(market: Pick<Market, 'baseUnit' | 'quoteUnit'>): string
 
 /** "0.25 s", "1 s". */
 export function formatInterval(ms: number): string {
-  return `${decText(dec(String(ms)).div(1000))} s`;
+  return `${withSymbols(decText(dec(String(ms)).div(1000)))} s`;
 }
 
 /** Digits after the point a grouping step needs ("0.01" → 2, "10" → 0). */
@@ -113,7 +114,7 @@ export function formatSmallAmount(text: string | null | undefined, dp: number): 
   const shown = formatAmount(text, dp);
   if (!valid(text) || /[1-9]/.test(shown) || dec(text).eq(0)) return shown;
   const unit = dp > 0 ? `0.${'0'.repeat(dp - 1)}1` : '1';
-  return dec(text).lt(0) ? `> −${unit}` : `< ${unit}`;
+  return dec(text).lt(0) ? `> −${withSymbols(unit)}` : `< ${withSymbols(unit)}`;
 }
 
 /** Fraction digits always shown; past them only digits that are not trailing zeros. */

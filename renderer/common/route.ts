@@ -22,8 +22,8 @@ export interface RouteRow<P extends string = string> {
   readonly view: ViewLoader<ParamsOf<P>>;
   /** The page's title; document.title is "<title> — Satchel". */
   readonly title: string | ((params: ParamsOf<P>) => string);
-  /** Its label in the main navigation; absent for a view reached from another one. */
-  readonly nav?: string;
+  /** Its label in the main navigation (a function when it is said in the language now); absent for a view reached from another one. */
+  readonly nav?: Words;
   /** The row whose navigation entry stays current while this view shows (a market: Markets). */
   readonly under?: string;
 }
@@ -38,13 +38,16 @@ interface AnyRow {
   readonly path: string;
   readonly view: () => Promise<{ default: Component<never> }>;
   readonly title: string | ((params: never) => string);
-  readonly nav?: string;
+  readonly nav?: Words;
   readonly under?: string;
 }
 
+/** Words, or a function that says them in the language now (read each time they are shown). */
+export type Words = string | (() => string);
+
 export interface NotFoundRow {
   readonly view: ViewLoader<{ path: string }>;
-  readonly title: string;
+  readonly title: Words;
 }
 
 export const NOT_FOUND = 'not-found';
@@ -112,7 +115,10 @@ export class RouteTable<Rows extends Record<string, AnyRow>> {
     }
     this.nav = Object.entries(rows)
       .filter(([, row]) => row.nav !== undefined && !row.path.includes(':'))
-      .map(([name, row]) => ({ name, label: row.nav!, href: `#${row.path}` }));
+      .map(([name, row]) => {
+        const nav = row.nav!;
+        return { name, get label() { return typeof nav === 'string' ? nav : nav(); }, href: `#${row.path}` };
+      });
   }
 
   /** Read a location hash ("#/market/btc_usdt"). An empty hash, or browser mode's "#token=…", is the start page. */
@@ -151,7 +157,8 @@ export class RouteTable<Rows extends Record<string, AnyRow>> {
   page(route: Route): Page {
     const key = `${route.name} ${JSON.stringify(route.params)}`;
     if (route.name === NOT_FOUND) {
-      return { view: this.options.notFound.view as Page['view'], title: this.options.notFound.title, navCurrent: null, key };
+      const title = this.options.notFound.title;
+      return { view: this.options.notFound.view as Page['view'], title: typeof title === 'string' ? title : title(), navCurrent: null, key };
     }
     const row = this.row(route.name);
     const title = typeof row.title === 'string' ? row.title : (row.title as (params: Route['params']) => string)(route.params);

@@ -21,10 +21,12 @@ export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
 export const AUTO_LOCK_MINUTES = [0, 5, 15, 30, 60, 120] as const;
 export const THEMES = ['system', 'light', 'dark'] as const;
 /**
- * The app's language. Satchel's own words are English for now; the payment gateway's forms
- * (labels and hints of its services) follow this, with English where the gateway has none.
+ * The app's language: Satchel's words (messages/*.json, shared/i18n/language.ts) and its numbers'
+ * conventions, and the payment gateway's forms (labels and hints of its services), with English
+ * where the gateway has none.
  */
 export const LANGUAGES = ['en', 'uk', 'ru'] as const;
+export type Language = (typeof LANGUAGES)[number];
 /** Which releases the desktop app offers: stable ones, or betas too. */
 export const UPDATE_CHANNELS = ['stable', 'beta'] as const;
 export type UpdateChannel = (typeof UPDATE_CHANNELS)[number];

@@ -18,17 +18,18 @@ afterEach(async () => {
 
 const LISTS = { markets: [{ id: 'btc_usdt' } as Market], tickers: [{ symbol: 'btc_usdt' } as Ticker], rates: [{ currency: 'usdt' } as Rate] };
 
-async function coreWith(active: { exchangeUrl: string } | null): Promise<Core> {
+async function coreWith(active: { exchangeUrl: string } | null, saved: Record<string, unknown> = { marketExchange: 'demo' }): Promise<Core> {
   dir = tempUserData('satchel-start-lists-');
-  if (active) {
-    fs.writeFileSync(
-      path.join(dir, 'settings.json'),
-      JSON.stringify({
+  fs.writeFileSync(
+    path.join(dir, 'settings.json'),
+    JSON.stringify({
+      ...saved,
+      ...(active && {
         profiles: [{ id: 'p1', name: 'Mine', exchangeUrl: active.exchangeUrl, gatewayUrl: null, publicKey: 'PUBKEY0123456789', demo: false, demoAccount: null }],
         activeProfileId: 'p1',
       }),
-    );
-  }
+    }),
+  );
   const vault = new MemoryVault();
   await vault.set('profile:p1', 'SECRET-0123456789');
   const services = createServices({ exchangeUrl: 'http://127.0.0.1:9', demo: true, shell: 'browser', version: 't', userDataDir: dir, vault });
@@ -48,5 +49,15 @@ it("gives the run's own exchange's lists with no account, or one on that exchang
 
 it("gives nothing while the active account uses another exchange (which one is the person's)", async () => {
   core = await coreWith({ exchangeUrl: 'https://exchange.example' });
+  expect(await core.startPageLists(100)).toBeNull();
+});
+
+it('gives nothing on a first start (the welcome page comes first, not Markets)', async () => {
+  core = await coreWith(null, {});
+  expect(await core.startPageLists(100)).toBeNull();
+});
+
+it('gives nothing while Satchel speaks another language than English (the host draws in English only)', async () => {
+  core = await coreWith(null, { marketExchange: 'demo', language: 'uk' });
   expect(await core.startPageLists(100)).toBeNull();
 });

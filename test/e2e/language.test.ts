@@ -1,0 +1,73 @@
+/**
+ * Issue 24, languages: the Language setting changes Satchel's words and numbers at once, in every
+ * view, and is remembered; a first start speaks the system's language when it is one of the three.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
+import { goTo } from '../support/page.js';
+
+let app: RunningApp | null = null;
+afterEach(async () => {
+  await app?.close();
+  app = null;
+});
+
+const savedLanguage = async (dir: string): Promise<unknown> => (JSON.parse(await readFile(path.join(dir, 'settings.json'), 'utf8')) as { language?: unknown }).language;
+
+describe('the language', () => {
+  it('Українська in Settings: the navigation, headings, title and amounts change at once, and stay after a reload', async () => {
+    app = await startApp({ seed: 71 });
+    const { page } = app;
+    await addFundedDemoAccount(app, 'usdt', '1234.5');
+    await page.getByLabel('Language', { exact: true }).selectOption('uk');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Ринки', exact: true }).waitFor();
+    expect(await nav.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Ринки', 'Баланси', 'Поповнення', 'Виведення', 'Історія', 'Налаштування']));
+    await page.getByRole('heading', { name: 'Налаштування', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await expect.poll(() => page.title()).toBe('Налаштування — Satchel (demo)');
+    await expect.poll(() => savedLanguage(app!.userDataDir)).toBe('uk');
+    // The setting's own label and hint speak it too.
+    await page.getByLabel('Мова', { exact: true }).waitFor();
+
+    // Amounts: a decimal comma, groups with a no-break space.
+    await goTo(page, 'Баланси');
+    const table = page.getByRole('table').first();
+    // (The demo account's seed gives it thousands of USDT and more.)
+    await expect.poll(async () => /\d\u00a0\d{3},\d/.test((await table.textContent()) ?? ''), { timeout: 20_000 }).toBe(true);
+    expect(await table.textContent()).not.toMatch(/\d[.]\d|\d,\d{3}[.]/);
+
+    // Markets: its count with the plural form of Ukrainian.
+    await goTo(page, 'Ринки');
+    await expect.poll(() => page.getByText(/^\d+ з \d+ ринк(у|ів)$/).count()).toBe(1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Ринки', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+
+    // And back: English at once.
+    await goTo(page, 'Налаштування');
+    await page.getByLabel('Мова', { exact: true }).selectOption('en');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  }, 90_000);
+
+  it('a first start speaks the system’s language (Ukrainian here) and saves it with the choice', async () => {
+    app = await startApp({ seed: 72, firstStart: true, locale: 'uk-UA' });
+    const { page } = app;
+    await page.getByRole('heading', { name: 'Вітаємо в Satchel', level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    await page.getByRole('button', { name: 'Спробувати демо' }).click();
+    await page.getByRole('heading', { name: 'Ринки', level: 1 }).waitFor();
+    await expect.poll(() => savedLanguage(app!.userDataDir)).toBe('uk');
+  }, 60_000);
+
+  it('a first start on a system in another language speaks English', async () => {
+    app = await startApp({ seed: 73, firstStart: true, locale: 'de-DE' });
+    await app.page.getByRole('heading', { name: 'Welcome to Satchel', level: 1 }).waitFor();
+    expect(await app.page.evaluate(() => document.documentElement.lang)).toBe('en');
+  }, 60_000);
+});

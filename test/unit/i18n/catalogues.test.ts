@@ -1,0 +1,80 @@
+/**
+ * The message catalogues (messages/*.json): every key in every language, the same placeholders in
+ * each, every plural form the language has, and the compiled functions in git what the catalogues
+ * compile to (`npm run messages` writes them).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../../shared/contract/app.js';
+import { compiledMessages, OUT_DIR } from '../../../scripts/compile-messages.js';
+
+type Variant = { declarations: string[]; selectors: string[]; match: Record<string, string> };
+type Catalogue = Record<string, string | Variant[]>;
+
+const catalogue = (language: string): Catalogue => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.resolve('messages', `${language}.json`), 'utf8')) as Catalogue & { $schema?: string };
+  return messages;
+};
+const catalogues = Object.fromEntries(LANGUAGES.map((l) => [l, catalogue(l)])) as Record<(typeof LANGUAGES)[number], Catalogue>;
+
+/** The placeholders a message's texts use, and its inputs when it declares them. */
+function placeholders(message: string | Variant[]): string[] {
+  const texts = typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match));
+  const used = new Set(texts.flatMap((t) => [...t.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!)));
+  if (typeof message !== 'string') for (const v of message) for (const d of v.declarations) if (d.startsWith('input ')) used.add(d.slice(6));
+  return [...used].sort();
+}
+
+describe('the message catalogues', () => {
+  it('have the same keys in every language', () => {
+    const english = Object.keys(catalogues.en).sort();
+    expect(english.length).toBeGreaterThan(0);
+    for (const language of LANGUAGES) expect({ language, keys: Object.keys(catalogues[language]).sort() }).toEqual({ language, keys: english });
+  });
+
+  it('use the same placeholders in every language', () => {
+    for (const [key, message] of Object.entries(catalogues.en)) {
+      for (const language of LANGUAGES) expect({ key, language, placeholders: placeholders(catalogues[language][key]!) }).toEqual({ key, language, placeholders: placeholders(message) });
+    }
+  });
+
+  it('give every plural form the language has (one, few, many, other in Ukrainian and Russian)', () => {
+    for (const language of LANGUAGES) {
+      const forms = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
+      for (const [key, message] of Object.entries(catalogues[language])) {
+        if (typeof message === 'string') continue;
+        for (const variant of message) {
+          const selector = variant.selectors[0]!;
+          const given = Object.keys(variant.match).map((k) => k.slice(selector.length + 1));
+          expect({ key, language, missing: forms.filter((f) => !given.includes(f)) }).toEqual({ key, language, missing: [] });
+        }
+      }
+    }
+  });
+
+  it('have no empty text and no text left in English in another language, but for names', () => {
+    const same = new Set(['first_welcome']);
+    for (const language of LANGUAGES) {
+      for (const [key, message] of Object.entries(catalogues[language])) {
+        const texts = typeof message === 'string' ? [message] : message.flatMap((v) => Object.values(v.match));
+        for (const text of texts) expect({ key, language, empty: text.trim() === '' }).toEqual({ key, language, empty: false });
+        if (language !== 'en' && !same.has(key)) expect({ key, language, english: message === catalogues.en[key] }).toEqual({ key, language, english: false });
+      }
+    }
+  });
+
+  it('are compiled: the message functions in git are what the catalogues compile to (run npm run messages)', async () => {
+    const files = await compiledMessages();
+    const stale = Object.entries(files).filter(([file, text]) => {
+      try {
+        return readFileSync(path.join(OUT_DIR, file), 'utf8') !== text;
+      } catch {
+        return true;
+      }
+    });
+    expect(stale.map(([file]) => file)).toEqual([]);
+    const onDisk = readdirSync(OUT_DIR, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(OUT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    expect(onDisk.sort()).toEqual(Object.keys(files).sort());
+  }, 60_000);
+});
