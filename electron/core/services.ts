@@ -23,6 +23,7 @@ import { LockService } from './lock/lock.js';
 import { MarketFeed } from './market/feed.js';
 import { MarketData } from './market/market-data.js';
 import { isFirstStart, marketExchangeUrl } from './market/market-exchange.js';
+import { followLanguage } from '../../shared/i18n/language.js';
 import { DepositWatch } from './fiat/deposit-watch.js';
 import { depositDetails } from './exchange/deposits.js';
 import { GatewayClient } from './gateway/client.js';
@@ -176,6 +177,8 @@ export function createServices(options: CoreOptions): Services {
   const events = new EventBus();
   const broadcast = <E extends EventName>(name: E, payload: Events[E]): void => events.emit(name, payload);
   const settings = openSettingsStore({ userDataDir: options.userDataDir, backing: options.settingsBacking, log });
+  // What the core and its shell say (the tray, menus, questions) is in the person's language.
+  followLanguage(() => settings.get().language);
   const vault = options.vault ?? new KeyringVault();
   const profiles = new ProfilesService({
     settings,

@@ -33,6 +33,7 @@ import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
+import { language } from '../../shared/i18n/language.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 import { askWithDialog, startUpdateChecks, updateSettingsOf, type UpdateChecks } from './updates.js';
@@ -218,7 +219,7 @@ async function start(): Promise<void> {
   createTray(core);
   const appCore = core;
   const onDemo = servers !== null;
-  following.push(followLockAvailability(core.events, () => appCore.view().lock, (canLock) => installMenu(appCore, { demo: onDemo, canLock })));
+  following.push(followLockAvailability(core.events, () => appCore.view().lock, (canLock) => installMenu(appCore, { demo: onDemo, canLock }), language));
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
   updates = startUpdateChecks({ packaged: app.isPackaged, env: process.env, settings: updateSettingsOf(core), ask: askWithDialog((w, o) => (w ? dialog.showMessageBox(w, o) : dialog.showMessageBox(o)), mainWindow), log });
 

@@ -14,6 +14,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { APP_VIEWS, type AppCommand, type AppView, type LockStatus } from '../../shared/contract/index.js';
 import type { CoreEvents } from '../core/base/events.js';
+import { m } from '../../shared/i18n/language.js';
 
 /** package.json's licence (menu.test.ts holds them together), for the About box. */
 export const SATCHEL_LICENSE = 'MIT';
@@ -35,19 +36,20 @@ export interface MenuActions {
   showLogs(): void;
 }
 
-const VIEW_LABELS: Record<AppView, string> = {
-  markets: 'Markets',
-  balances: 'Balances',
-  orders: 'Orders',
-  deposit: 'Deposit',
-  withdraw: 'Withdraw',
-  history: 'History',
-  fiat: 'Fiat',
-  codes: 'Transfer codes',
-  currencies: 'Currencies',
-  fees: 'Fees',
-  policies: 'Policies',
-  settings: 'Settings',
+/** The views' names, in the language now (the same words as the window's navigation). */
+const VIEW_LABELS: Record<AppView, () => string> = {
+  markets: m.nav_markets,
+  balances: m.nav_balances,
+  orders: m.nav_orders,
+  deposit: m.nav_deposit,
+  withdraw: m.nav_withdraw,
+  history: m.nav_history,
+  fiat: m.nav_fiat,
+  codes: m.title_codes,
+  currencies: m.nav_currencies,
+  fees: m.nav_fees,
+  policies: m.nav_policies,
+  settings: m.nav_settings,
 };
 
 /** Shortcut of a view in the Go menu: the first nine, in the navigation's order. */
@@ -62,13 +64,16 @@ export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuI
   const shortcut = (accelerator: string | undefined): Partial<MenuItemConstructorOptions> =>
     accelerator ? { accelerator, ...(mac ? {} : { registerAccelerator: false }) } : {};
   const settings: MenuItemConstructorOptions = {
-    label: mac ? 'Settings…' : 'Settings',
+    label: mac ? m.menu_settings_mac() : m.nav_settings(),
     ...shortcut('CmdOrCtrl+,'),
     click: () => actions.command({ kind: 'view', view: 'settings' }),
   };
-  const lock: MenuItemConstructorOptions = { id: 'lock', label: 'Lock Satchel', ...shortcut('CmdOrCtrl+L'), enabled: inputs.canLock, click: () => actions.command({ kind: 'lock' }) };
+  const lock: MenuItemConstructorOptions = { id: 'lock', label: m.menu_lock(), ...shortcut('CmdOrCtrl+L'), enabled: inputs.canLock, click: () => actions.command({ kind: 'lock' }) };
   // macOS's own About panel (its options: about.ts); elsewhere the About box below.
-  const about: MenuItemConstructorOptions = mac ? { label: `About ${inputs.appName}`, role: 'about' } : { label: `About ${inputs.appName}`, click: () => actions.about() };
+  const aboutLabel = m.menu_about({ app: inputs.appName });
+  const about: MenuItemConstructorOptions = mac ? { label: aboutLabel, role: 'about' } : { label: aboutLabel, click: () => actions.about() };
+  // Windows and Linux underline the letter after '&' (Alt+F opens File).
+  const top = (label: string): string => (mac ? label : `&${label}`);
 
   const menus: MenuItemConstructorOptions[] = [];
   if (mac) {
@@ -77,55 +82,55 @@ export function applicationMenu(inputs: MenuInputs, actions: MenuActions): MenuI
       submenu: [about, { type: 'separator' }, settings, lock, { type: 'separator' }, { role: 'services' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
     });
   } else {
-    menus.push({ label: '&File', submenu: [settings, lock, { type: 'separator' }, { role: 'quit', label: 'Quit Satchel' }] });
+    menus.push({ label: top(m.menu_file()), submenu: [settings, lock, { type: 'separator' }, { role: 'quit', label: m.menu_quit() }] });
   }
   menus.push({
-    label: mac ? 'Edit' : '&Edit',
+    label: top(m.menu_edit()),
     submenu: [
-      { role: 'undo' },
-      { role: 'redo' },
+      { role: 'undo', label: m.menu_undo() },
+      { role: 'redo', label: m.menu_redo() },
       { type: 'separator' },
-      { role: 'cut' },
-      { role: 'copy' },
-      { role: 'paste' },
+      { role: 'cut', label: m.menu_cut() },
+      { role: 'copy', label: m.menu_copy() },
+      { role: 'paste', label: m.menu_paste() },
       ...(mac ? [{ role: 'pasteAndMatchStyle' } as const] : []),
-      { role: 'delete' },
+      { role: 'delete', label: m.menu_delete() },
       { type: 'separator' },
-      { role: 'selectAll' },
+      { role: 'selectAll', label: m.menu_select_all() },
     ],
   });
   menus.push({
-    label: mac ? 'View' : '&View',
+    label: top(m.menu_view()),
     submenu: [
       ...(inputs.development ? [{ role: 'reload' } as const, { role: 'toggleDevTools' } as const, { type: 'separator' } as const] : []),
-      { role: 'resetZoom' },
-      { role: 'zoomIn' },
-      { role: 'zoomOut' },
+      { role: 'resetZoom', label: m.menu_reset_zoom() },
+      { role: 'zoomIn', label: m.menu_zoom_in() },
+      { role: 'zoomOut', label: m.menu_zoom_out() },
       { type: 'separator' },
-      { role: 'togglefullscreen' },
+      { role: 'togglefullscreen', label: m.menu_full_screen() },
     ],
   });
   menus.push({
-    label: mac ? 'Go' : '&Go',
+    label: top(m.menu_go()),
     submenu: [
       ...APP_VIEWS.filter((view) => view !== 'settings').map(
-        (view): MenuItemConstructorOptions => ({ label: VIEW_LABELS[view], ...shortcut(viewAccelerator(view)), click: () => actions.command({ kind: 'view', view }) }),
+        (view): MenuItemConstructorOptions => ({ label: VIEW_LABELS[view](), ...shortcut(viewAccelerator(view)), click: () => actions.command({ kind: 'view', view }) }),
       ),
       { type: 'separator' },
-      { label: 'Find a market', ...shortcut('CmdOrCtrl+K'), click: () => actions.command({ kind: 'find' }) },
+      { label: m.menu_find_market(), ...shortcut('CmdOrCtrl+K'), click: () => actions.command({ kind: 'find' }) },
     ],
   });
   menus.push({
-    label: mac ? 'Window' : '&Window',
-    submenu: mac ? [{ role: 'minimize' }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }] : [{ role: 'minimize' }, { role: 'close' }],
+    label: top(m.menu_window()),
+    submenu: mac ? [{ role: 'minimize', label: m.menu_minimize() }, { role: 'zoom' }, { type: 'separator' }, { role: 'front' }] : [{ role: 'minimize', label: m.menu_minimize() }, { role: 'close', label: m.menu_close() }],
   });
-  const showLogs: MenuItemConstructorOptions = { label: 'Show Logs', click: () => actions.showLogs() };
+  const showLogs: MenuItemConstructorOptions = { label: m.menu_show_logs(), click: () => actions.showLogs() };
   // The window asks main for the report and says how it went; main's save dialog comes in between.
-  const diagnostics: MenuItemConstructorOptions = { label: 'Export Diagnostics…', click: () => actions.command({ kind: 'exportDiagnostics' }) };
+  const diagnostics: MenuItemConstructorOptions = { label: m.menu_export_diagnostics(), click: () => actions.command({ kind: 'exportDiagnostics' }) };
   menus.push({
-    label: mac ? 'Help' : '&Help',
+    label: top(m.menu_help()),
     role: 'help',
-    submenu: mac ? [{ label: 'Keyboard Shortcuts…', click: () => actions.about() }, showLogs, diagnostics] : [showLogs, diagnostics, { type: 'separator' }, about],
+    submenu: mac ? [{ label: m.menu_shortcuts(), click: () => actions.about() }, showLogs, diagnostics] : [showLogs, diagnostics, { type: 'separator' }, about],
   });
   return menus;
 }
@@ -136,19 +141,24 @@ export function canLock(status: Pick<LockStatus, 'hasPassword' | 'locked'>): boo
 }
 
 /**
- * Calls `draw` with `canLock` now and again each time it changes: a password set or removed
- * (`settings.changed`), the app locked or unlocked (`lock.changed`). The menu is built anew
- * rather than its item changed in place, which Linux's menu bar does not always show.
- * Returns the function that stops following.
+ * Calls `draw` with `canLock` now and again each time it or the language changes: a password set
+ * or removed, or another language (`settings.changed`), the app locked or unlocked
+ * (`lock.changed`). The menu is built anew rather than its item changed in place, which Linux's
+ * menu bar does not always show. Returns the function that stops following.
  */
-export function followLockAvailability(events: CoreEvents, status: () => Pick<LockStatus, 'hasPassword' | 'locked'>, draw: (canLock: boolean) => void): () => void {
-  let drawn = canLock(status());
-  draw(drawn);
+export function followLockAvailability(
+  events: CoreEvents,
+  status: () => Pick<LockStatus, 'hasPassword' | 'locked'>,
+  draw: (canLock: boolean) => void,
+  language: () => string = () => '',
+): () => void {
+  let drawn = { canLock: canLock(status()), language: language() };
+  draw(drawn.canLock);
   const check = () => {
-    const now = canLock(status());
-    if (now === drawn) return;
+    const now = { canLock: canLock(status()), language: language() };
+    if (now.canLock === drawn.canLock && now.language === drawn.language) return;
     drawn = now;
-    draw(now);
+    draw(now.canLock);
   };
   const stops = [events.on('settings.changed', check), events.on('lock.changed', check)];
   return () => stops.forEach((stop) => stop());
@@ -169,14 +179,14 @@ export function contextMenu(params: ContextParams): MenuItemConstructorOptions[]
   const flags = params.editFlags;
   if (params.isEditable) {
     return [
-      { role: 'cut', enabled: flags.canCut },
-      { role: 'copy', enabled: flags.canCopy },
-      { role: 'paste', enabled: flags.canPaste },
+      { role: 'cut', label: m.menu_cut(), enabled: flags.canCut },
+      { role: 'copy', label: m.menu_copy(), enabled: flags.canCopy },
+      { role: 'paste', label: m.menu_paste(), enabled: flags.canPaste },
       { type: 'separator' },
-      { role: 'selectAll', enabled: flags.canSelectAll },
+      { role: 'selectAll', label: m.menu_select_all(), enabled: flags.canSelectAll },
     ];
   }
-  return params.selectionText.trim() !== '' ? [{ role: 'copy', enabled: flags.canCopy }] : [];
+  return params.selectionText.trim() !== '' ? [{ role: 'copy', label: m.menu_copy(), enabled: flags.canCopy }] : [];
 }
 
 export interface AboutInputs {

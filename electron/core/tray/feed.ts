@@ -78,7 +78,8 @@ export class TrayFeed {
           next.displayCurrency !== previous.displayCurrency ||
           next.passwordHash !== previous.passwordHash ||
           next.hideAmounts !== previous.hideAmounts ||
-          next.hideAmountsWhenLocked !== previous.hideAmountsWhenLocked
+          next.hideAmountsWhenLocked !== previous.hideAmountsWhenLocked ||
+          next.language !== previous.language
         ) {
           this.update();
         }

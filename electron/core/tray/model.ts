@@ -5,6 +5,7 @@
  */
 import type { RateCurrency } from '../../../shared/contract/index.js';
 import { formatDecimal } from '../../../shared/decimal.js';
+import { m } from '../../../shared/i18n/language.js';
 import type { Portfolio } from '../../../shared/portfolio.js';
 
 export type TrayAction = 'open' | 'refresh' | 'checkCode' | 'lock' | 'quit';
@@ -59,29 +60,27 @@ function totalLabels(input: TrayInput, portfolio: Portfolio): { label: string; t
   const hidden = input.hideAmounts;
   if (portfolio.total !== null) {
     const value = hidden ? HIDDEN_AMOUNT : formatValue(portfolio.total, portfolio.currency);
-    return { label: `Portfolio: ${value}`, tooltip: value, why: null };
+    return { label: m.tray_portfolio({ value }), tooltip: value, why: null };
   }
-  const why = input.ratesUnavailable
-    ? "the exchange's rates cannot be read"
-    : `the exchange gives no rate for ${portfolio.unpriced.map((c) => c.toUpperCase()).join(', ')}`;
+  const why = input.ratesUnavailable ? m.tray_why_rates() : m.tray_why_no_rate({ currencies: portfolio.unpriced.map((c) => c.toUpperCase()).join(', ') });
   const last = input.lastWhole;
-  if (!last) return { label: 'Portfolio: cannot be valued now', tooltip: 'value unknown now', why };
+  if (!last) return { label: m.tray_portfolio_unknown(), tooltip: m.tray_tooltip_unknown(), why };
   const value = hidden ? HIDDEN_AMOUNT : formatValue(last.total, portfolio.currency);
-  return { label: `Portfolio as of ${last.time}: ${value}`, tooltip: `${value} as of ${last.time}`, why };
+  return { label: m.tray_portfolio_as_of({ time: last.time, value }), tooltip: m.tray_tooltip_as_of({ value, time: last.time }), why };
 }
 
 export function trayModel(input: TrayInput): TrayModel {
   const { portfolio } = input;
   const items: TrayItem[] = [];
-  const name = input.demo ? 'Satchel (demo)' : 'Satchel';
+  const name = input.demo ? m.tray_name_demo() : 'Satchel';
   let tooltip = name;
-  if (input.demo) items.push({ kind: 'info', label: 'Demo: a simulated exchange, no real money' });
+  if (input.demo) items.push({ kind: 'info', label: m.tray_demo_note() });
   if (portfolio) {
     const hidden = input.hideAmounts;
     const total = totalLabels(input, portfolio);
-    tooltip = `${name} — ${hidden ? 'amounts hidden' : total.tooltip}${input.locked ? ' (locked)' : ''}`;
+    tooltip = `${name} — ${hidden ? m.tray_tooltip_hidden() : total.tooltip}${input.locked ? ` ${m.tray_tooltip_locked()}` : ''}`;
     items.push({ kind: 'info', label: total.label });
-    if (total.why) items.push({ kind: 'info', label: `Not valued now: ${total.why}` });
+    if (total.why) items.push({ kind: 'info', label: m.tray_not_valued({ why: total.why }) });
     const largest = portfolio.balances.filter((b) => b.value !== null && b.total !== '0').slice(0, input.largest ?? 5);
     for (const b of largest) {
       const dp = input.precision(b.currency);
@@ -94,19 +93,19 @@ export function trayModel(input: TrayInput): TrayModel {
       const available = formatDecimal(b.available, { dp });
       items.push({
         kind: 'info',
-        label: `${code} ${available} available of ${total} ≈ ${formatValue(b.value!, portfolio.currency)}`,
+        label: m.tray_balance({ code, available, total, value: formatValue(b.value!, portfolio.currency) }),
       });
     }
   } else {
-    items.push({ kind: 'info', label: 'No balances yet' });
+    items.push({ kind: 'info', label: m.tray_no_balances() });
   }
-  if (input.problem) items.push({ kind: 'info', label: `Not current: ${input.problem}` });
+  if (input.problem) items.push({ kind: 'info', label: m.tray_not_current({ problem: input.problem }) });
   items.push({ kind: 'separator' });
-  items.push({ kind: 'action', action: 'open', label: 'Open Satchel', enabled: true });
-  items.push({ kind: 'action', action: 'refresh', label: 'Refresh', enabled: true });
+  items.push({ kind: 'action', action: 'open', label: m.tray_open(), enabled: true });
+  items.push({ kind: 'action', action: 'refresh', label: m.tray_refresh(), enabled: true });
   // Offline: works with the exchange down and while locked.
-  items.push({ kind: 'action', action: 'checkCode', label: 'Check a transfer code from the clipboard', enabled: true });
-  items.push({ kind: 'action', action: 'lock', label: 'Lock', enabled: input.hasPassword && !input.locked });
-  items.push({ kind: 'action', action: 'quit', label: 'Quit', enabled: true });
+  items.push({ kind: 'action', action: 'checkCode', label: m.tray_check_code(), enabled: true });
+  items.push({ kind: 'action', action: 'lock', label: m.tray_lock(), enabled: input.hasPassword && !input.locked });
+  items.push({ kind: 'action', action: 'quit', label: m.tray_quit(), enabled: true });
   return { tooltip: tooltip.length > MAX_TOOLTIP ? `${tooltip.slice(0, MAX_TOOLTIP - 1)}…` : tooltip, items };
 }

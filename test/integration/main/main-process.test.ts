@@ -370,6 +370,19 @@ describe('main process with the real core and the demo servers', () => {
     expect(lockItem().enabled).toBe(false);
   }, 30_000);
 
+  it('the menu and the tray speak the language saved in the real settings, at once', async () => {
+    type Item = { label?: string; submenu?: Item[] };
+    const topLabels = () => (h.applicationMenu as Item[]).map((item) => item.label);
+    const trayLabels = () => (h.menus.at(-1) as Item[]).map((item) => item.label);
+    await value(main, 'settings.update', { language: 'uk' });
+    await vi.waitFor(() => expect(topLabels()).toContain(process.platform === 'darwin' ? 'Правка' : '&Редагування'));
+    await vi.waitFor(() => expect(trayLabels()).toContain('Відкрити Satchel'));
+    expect(trayLabels()).toContain('Вийти');
+    await value(main, 'settings.update', { language: 'en' });
+    await vi.waitFor(() => expect(trayLabels()).toContain('Open Satchel'));
+    expect(topLabels()).toContain(process.platform === 'darwin' ? 'Edit' : '&Edit');
+  }, 30_000);
+
   it('the tray icon is the variant for the system theme, drawn again when it changes; the About panel is set', () => {
     const light = process.platform === 'darwin' ? 'trayTemplate.png' : process.platform === 'win32' ? 'tray-light-theme.ico' : 'tray-light-theme.png';
     expect(path.basename(h.trayImages[0]!)).toBe(light);

@@ -1,13 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EventBus } from '../../../electron/core/base/events.js';
+import { followLanguage } from '../../../shared/i18n/language.js';
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE, viewAccelerator } from '../../../electron/main/menu.js';
 
 type Item = MenuItemConstructorOptions;
 const submenu = (item: Item) => item.submenu as Item[];
 const names = (items: Item[]) => items.map((i) => (i.type === 'separator' ? '—' : (i.label ?? i.role)));
+/** What the items do: Electron's role where there is one (its label is in the language now). */
+const roles = (items: Item[]) => items.map((i) => (i.type === 'separator' ? '—' : (i.role ?? i.label)));
 const find = (items: Item[], label: string): Item => {
   for (const item of items) {
     if (item.label === label) return item;
@@ -97,12 +100,13 @@ describe('application menu', () => {
 
   it('Edit has undo, cut, copy, paste and select all, so a mouse can paste an address', () => {
     const { menu } = build('linux');
-    expect(names(submenu(menu[1]!))).toEqual(['undo', 'redo', '—', 'cut', 'copy', 'paste', 'delete', '—', 'selectAll']);
+    expect(roles(submenu(menu[1]!))).toEqual(['undo', 'redo', '—', 'cut', 'copy', 'paste', 'delete', '—', 'selectAll']);
+    expect(names(submenu(menu[1]!))).toEqual(['Undo', 'Redo', '—', 'Cut', 'Copy', 'Paste', 'Delete', '—', 'Select All']);
   });
 
   it('View offers zoom and full screen; reload and developer tools only in development', () => {
-    expect(names(submenu(build('linux').menu[2]!))).toEqual(['resetZoom', 'zoomIn', 'zoomOut', '—', 'togglefullscreen']);
-    expect(names(submenu(build('linux', true).menu[2]!)).slice(0, 2)).toEqual(['reload', 'toggleDevTools']);
+    expect(roles(submenu(build('linux').menu[2]!))).toEqual(['resetZoom', 'zoomIn', 'zoomOut', '—', 'togglefullscreen']);
+    expect(roles(submenu(build('linux', true).menu[2]!)).slice(0, 2)).toEqual(['reload', 'toggleDevTools']);
   });
 
   it('Go opens each view with Ctrl/⌘+1 … 9 in the navigation’s order, and finds a market with Ctrl/⌘+K', () => {
@@ -122,15 +126,32 @@ describe('application menu', () => {
 describe('context menu', () => {
   const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true };
   it('in a text field: cut, copy, paste and select all, as the field allows', () => {
-    expect(names(contextMenu({ isEditable: true, selectionText: '', editFlags: flags }))).toEqual(['cut', 'copy', 'paste', '—', 'selectAll']);
+    expect(roles(contextMenu({ isEditable: true, selectionText: '', editFlags: flags }))).toEqual(['cut', 'copy', 'paste', '—', 'selectAll']);
     // A password field: nothing to cut or copy out of it.
     const password = contextMenu({ isEditable: true, selectionText: '', editFlags: { ...flags, canCut: false, canCopy: false } });
     expect(password.filter((i) => i.enabled === false).map((i) => i.role)).toEqual(['cut', 'copy']);
   });
 
   it('on selected text: copy; anywhere else: no menu', () => {
-    expect(names(contextMenu({ isEditable: false, selectionText: 'bc1q…', editFlags: flags }))).toEqual(['copy']);
+    expect(roles(contextMenu({ isEditable: false, selectionText: 'bc1q…', editFlags: flags }))).toEqual(['copy']);
     expect(contextMenu({ isEditable: false, selectionText: '  ', editFlags: flags })).toEqual([]);
+  });
+});
+
+describe('the menus in the language now', () => {
+  afterEach(() => followLanguage(() => 'en'));
+
+  it('say every label in Ukrainian when Satchel speaks Ukrainian, with the same roles and access keys', () => {
+    const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true };
+    followLanguage(() => 'uk');
+    const { menu } = build('linux');
+    expect(names(menu)).toEqual(['&Файл', '&Редагування', '&Вигляд', '&Перейти', '&Вікно', '&Довідка']);
+    expect(names(submenu(menu[0]!))).toEqual(['Налаштування', 'Заблокувати Satchel', '—', 'Вийти з Satchel']);
+    expect(names(submenu(menu[3]!)).slice(0, 3)).toEqual(['Ринки', 'Баланси', 'Ордери']);
+    expect(roles(submenu(menu[1]!))).toEqual(['undo', 'redo', '—', 'cut', 'copy', 'paste', 'delete', '—', 'selectAll']);
+    expect(names(contextMenu({ isEditable: true, selectionText: '', editFlags: flags }))).toEqual(['Вирізати', 'Копіювати', 'Вставити', '—', 'Виділити все']);
+    followLanguage(() => 'ru');
+    expect(names(build('darwin').menu)).toEqual(['Satchel', 'Правка', 'Вид', 'Переход', 'Окно', 'Справка']);
   });
 });
 

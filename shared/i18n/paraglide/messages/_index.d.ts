@@ -142,6 +142,384 @@ export const markets_shown: ((inputs: Markets_ShownInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "About {app}" |
+*
+* @param {Menu_AboutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_about: ((inputs: Menu_AboutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_AboutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Menu_CloseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_close: ((inputs?: Menu_CloseInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CloseInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Menu_CopyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_copy: ((inputs?: Menu_CopyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CopyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut" |
+*
+* @param {Menu_CutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_cut: ((inputs?: Menu_CutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Menu_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_delete: ((inputs?: Menu_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_DeleteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Menu_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_edit: ((inputs?: Menu_EditInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_EditInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export Diagnostics…" |
+*
+* @param {Menu_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_export_diagnostics: ((inputs?: Menu_Export_DiagnosticsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Export_DiagnosticsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "File" |
+*
+* @param {Menu_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_file: ((inputs?: Menu_FileInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_FileInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a market" |
+*
+* @param {Menu_Find_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_find_market: ((inputs?: Menu_Find_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Find_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Toggle Full Screen" |
+*
+* @param {Menu_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_full_screen: ((inputs?: Menu_Full_ScreenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Full_ScreenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go" |
+*
+* @param {Menu_GoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_go: ((inputs?: Menu_GoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_GoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Menu_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_help: ((inputs?: Menu_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_HelpInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock Satchel" |
+*
+* @param {Menu_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_lock: ((inputs?: Menu_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimize" |
+*
+* @param {Menu_MinimizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_minimize: ((inputs?: Menu_MinimizeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_MinimizeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste" |
+*
+* @param {Menu_PasteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_paste: ((inputs?: Menu_PasteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_PasteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Menu_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_quit: ((inputs?: Menu_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redo" |
+*
+* @param {Menu_RedoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_redo: ((inputs?: Menu_RedoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_RedoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actual Size" |
+*
+* @param {Menu_Reset_ZoomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_reset_zoom: ((inputs?: Menu_Reset_ZoomInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Reset_ZoomInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select All" |
+*
+* @param {Menu_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_select_all: ((inputs?: Menu_Select_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Select_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings…" |
+*
+* @param {Menu_Settings_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_settings_mac: ((inputs?: Menu_Settings_MacInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Settings_MacInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keyboard Shortcuts…" |
+*
+* @param {Menu_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_shortcuts: ((inputs?: Menu_ShortcutsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ShortcutsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show Logs" |
+*
+* @param {Menu_Show_LogsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_logs: ((inputs?: Menu_Show_LogsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Show_LogsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Menu_UndoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_undo: ((inputs?: Menu_UndoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_UndoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Menu_ViewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_view: ((inputs?: Menu_ViewInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ViewInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Menu_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_window: ((inputs?: Menu_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_WindowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom In" |
+*
+* @param {Menu_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_in: ((inputs?: Menu_Zoom_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom Out" |
+*
+* @param {Menu_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_OutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Balances" |
 *
 * @param {Nav_BalancesInputs} inputs
@@ -405,6 +783,286 @@ export const title_withdraw_of: ((inputs: Title_Withdraw_OfInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Withdraw_OfInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{code} {available} available of {total} ≈ {value}" |
+*
+* @param {Tray_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_balance: ((inputs: Tray_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_BalanceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check a transfer code from the clipboard" |
+*
+* @param {Tray_Check_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_check_code: ((inputs?: Tray_Check_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Check_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, no real money" |
+*
+* @param {Tray_Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_demo_note: ((inputs?: Tray_Demo_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Demo_NoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Tray_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_lock: ((inputs?: Tray_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel (demo)" |
+*
+* @param {Tray_Name_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_name_demo: ((inputs?: Tray_Name_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Name_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No balances yet" |
+*
+* @param {Tray_No_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_no_balances: ((inputs?: Tray_No_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_No_BalancesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not current: {problem}" |
+*
+* @param {Tray_Not_CurrentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_current: ((inputs: Tray_Not_CurrentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_CurrentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not valued now: {why}" |
+*
+* @param {Tray_Not_ValuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_valued: ((inputs: Tray_Not_ValuedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_ValuedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Satchel" |
+*
+* @param {Tray_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_open: ((inputs?: Tray_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio: {value}" |
+*
+* @param {Tray_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio: ((inputs: Tray_PortfolioInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_PortfolioInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio as of {time}: {value}" |
+*
+* @param {Tray_Portfolio_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_as_of: ((inputs: Tray_Portfolio_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio: cannot be valued now" |
+*
+* @param {Tray_Portfolio_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_unknown: ((inputs?: Tray_Portfolio_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit" |
+*
+* @param {Tray_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_quit: ((inputs?: Tray_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Tray_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_refresh: ((inputs?: Tray_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_RefreshInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{value} as of {time}" |
+*
+* @param {Tray_Tooltip_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_as_of: ((inputs: Tray_Tooltip_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "amounts hidden" |
+*
+* @param {Tray_Tooltip_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_hidden: ((inputs?: Tray_Tooltip_HiddenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_HiddenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(locked)" |
+*
+* @param {Tray_Tooltip_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_locked: ((inputs?: Tray_Tooltip_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "value unknown now" |
+*
+* @param {Tray_Tooltip_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_unknown: ((inputs?: Tray_Tooltip_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the exchange gives no rate for {currencies}" |
+*
+* @param {Tray_Why_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_no_rate: ((inputs: Tray_Why_No_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_No_RateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the exchange's rates cannot be read" |
+*
+* @param {Tray_Why_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_RatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type First_DemoInputs = {};
 export type First_Demo_WhatInputs = {};
@@ -419,6 +1077,35 @@ export type Markets_ShownInputs = {
     shown: NonNullable<unknown>;
     count: NonNullable<unknown>;
 };
+export type Menu_AboutInputs = {
+    app: NonNullable<unknown>;
+};
+export type Menu_CloseInputs = {};
+export type Menu_CopyInputs = {};
+export type Menu_CutInputs = {};
+export type Menu_DeleteInputs = {};
+export type Menu_EditInputs = {};
+export type Menu_Export_DiagnosticsInputs = {};
+export type Menu_FileInputs = {};
+export type Menu_Find_MarketInputs = {};
+export type Menu_Full_ScreenInputs = {};
+export type Menu_GoInputs = {};
+export type Menu_HelpInputs = {};
+export type Menu_LockInputs = {};
+export type Menu_MinimizeInputs = {};
+export type Menu_PasteInputs = {};
+export type Menu_QuitInputs = {};
+export type Menu_RedoInputs = {};
+export type Menu_Reset_ZoomInputs = {};
+export type Menu_Select_AllInputs = {};
+export type Menu_Settings_MacInputs = {};
+export type Menu_ShortcutsInputs = {};
+export type Menu_Show_LogsInputs = {};
+export type Menu_UndoInputs = {};
+export type Menu_ViewInputs = {};
+export type Menu_WindowInputs = {};
+export type Menu_Zoom_InInputs = {};
+export type Menu_Zoom_OutInputs = {};
 export type Nav_BalancesInputs = {};
 export type Nav_CodesInputs = {};
 export type Nav_CurrenciesInputs = {};
@@ -444,3 +1131,42 @@ export type Title_Not_FoundInputs = {};
 export type Title_Withdraw_OfInputs = {
     currency: NonNullable<unknown>;
 };
+export type Tray_BalanceInputs = {
+    code: NonNullable<unknown>;
+    available: NonNullable<unknown>;
+    total: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Tray_Check_CodeInputs = {};
+export type Tray_Demo_NoteInputs = {};
+export type Tray_LockInputs = {};
+export type Tray_Name_DemoInputs = {};
+export type Tray_No_BalancesInputs = {};
+export type Tray_Not_CurrentInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Tray_Not_ValuedInputs = {
+    why: NonNullable<unknown>;
+};
+export type Tray_OpenInputs = {};
+export type Tray_PortfolioInputs = {
+    value: NonNullable<unknown>;
+};
+export type Tray_Portfolio_As_OfInputs = {
+    time: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Tray_Portfolio_UnknownInputs = {};
+export type Tray_QuitInputs = {};
+export type Tray_RefreshInputs = {};
+export type Tray_Tooltip_As_OfInputs = {
+    value: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Tray_Tooltip_HiddenInputs = {};
+export type Tray_Tooltip_LockedInputs = {};
+export type Tray_Tooltip_UnknownInputs = {};
+export type Tray_Why_No_RateInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Tray_Why_RatesInputs = {};

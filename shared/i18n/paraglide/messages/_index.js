@@ -12,6 +12,33 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} First_Starting_DemoInputs */
 /** @typedef {{}} First_WelcomeInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
+/** @typedef {{}} Menu_CloseInputs */
+/** @typedef {{}} Menu_CopyInputs */
+/** @typedef {{}} Menu_CutInputs */
+/** @typedef {{}} Menu_DeleteInputs */
+/** @typedef {{}} Menu_EditInputs */
+/** @typedef {{}} Menu_Export_DiagnosticsInputs */
+/** @typedef {{}} Menu_FileInputs */
+/** @typedef {{}} Menu_Find_MarketInputs */
+/** @typedef {{}} Menu_Full_ScreenInputs */
+/** @typedef {{}} Menu_GoInputs */
+/** @typedef {{}} Menu_HelpInputs */
+/** @typedef {{}} Menu_LockInputs */
+/** @typedef {{}} Menu_MinimizeInputs */
+/** @typedef {{}} Menu_PasteInputs */
+/** @typedef {{}} Menu_QuitInputs */
+/** @typedef {{}} Menu_RedoInputs */
+/** @typedef {{}} Menu_Reset_ZoomInputs */
+/** @typedef {{}} Menu_Select_AllInputs */
+/** @typedef {{}} Menu_Settings_MacInputs */
+/** @typedef {{}} Menu_ShortcutsInputs */
+/** @typedef {{}} Menu_Show_LogsInputs */
+/** @typedef {{}} Menu_UndoInputs */
+/** @typedef {{}} Menu_ViewInputs */
+/** @typedef {{}} Menu_WindowInputs */
+/** @typedef {{}} Menu_Zoom_InInputs */
+/** @typedef {{}} Menu_Zoom_OutInputs */
 /** @typedef {{}} Nav_BalancesInputs */
 /** @typedef {{}} Nav_CodesInputs */
 /** @typedef {{}} Nav_CurrenciesInputs */
@@ -31,6 +58,26 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
 /** @typedef {{}} Title_Not_FoundInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_Withdraw_OfInputs */
+/** @typedef {{ code: NonNullable<unknown>, available: NonNullable<unknown>, total: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_BalanceInputs */
+/** @typedef {{}} Tray_Check_CodeInputs */
+/** @typedef {{}} Tray_Demo_NoteInputs */
+/** @typedef {{}} Tray_LockInputs */
+/** @typedef {{}} Tray_Name_DemoInputs */
+/** @typedef {{}} Tray_No_BalancesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Tray_Not_CurrentInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Tray_Not_ValuedInputs */
+/** @typedef {{}} Tray_OpenInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Tray_PortfolioInputs */
+/** @typedef {{ time: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_Portfolio_As_OfInputs */
+/** @typedef {{}} Tray_Portfolio_UnknownInputs */
+/** @typedef {{}} Tray_QuitInputs */
+/** @typedef {{}} Tray_RefreshInputs */
+/** @typedef {{ value: NonNullable<unknown>, time: NonNullable<unknown> }} Tray_Tooltip_As_OfInputs */
+/** @typedef {{}} Tray_Tooltip_HiddenInputs */
+/** @typedef {{}} Tray_Tooltip_LockedInputs */
+/** @typedef {{}} Tray_Tooltip_UnknownInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
+/** @typedef {{}} Tray_Why_RatesInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -184,6 +231,411 @@ export const markets_shown = /** @type {((inputs: Markets_ShownInputs, options?:
 	if (locale === "uk") return __uk.markets_shown(inputs)
 	if (locale === "ru") return __ru.markets_shown(inputs)
 	return __en.markets_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Menu_AboutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_AboutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_about(inputs)
+	if (locale === "ru") return __ru.menu_about(inputs)
+	return __en.menu_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Menu_CloseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_close = /** @type {((inputs?: Menu_CloseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CloseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_close(inputs)
+	if (locale === "ru") return __ru.menu_close(inputs)
+	return __en.menu_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Menu_CopyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_copy(inputs)
+	if (locale === "ru") return __ru.menu_copy(inputs)
+	return __en.menu_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut" |
+*
+* @param {Menu_CutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_cut(inputs)
+	if (locale === "ru") return __ru.menu_cut(inputs)
+	return __en.menu_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Menu_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_delete = /** @type {((inputs?: Menu_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_delete(inputs)
+	if (locale === "ru") return __ru.menu_delete(inputs)
+	return __en.menu_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Menu_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_EditInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_edit(inputs)
+	if (locale === "ru") return __ru.menu_edit(inputs)
+	return __en.menu_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export Diagnostics…" |
+*
+* @param {Menu_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_export_diagnostics = /** @type {((inputs?: Menu_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_export_diagnostics(inputs)
+	if (locale === "ru") return __ru.menu_export_diagnostics(inputs)
+	return __en.menu_export_diagnostics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "File" |
+*
+* @param {Menu_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_file(inputs)
+	if (locale === "ru") return __ru.menu_file(inputs)
+	return __en.menu_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a market" |
+*
+* @param {Menu_Find_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_find_market = /** @type {((inputs?: Menu_Find_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Find_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_find_market(inputs)
+	if (locale === "ru") return __ru.menu_find_market(inputs)
+	return __en.menu_find_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Toggle Full Screen" |
+*
+* @param {Menu_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Full_ScreenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_full_screen(inputs)
+	if (locale === "ru") return __ru.menu_full_screen(inputs)
+	return __en.menu_full_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go" |
+*
+* @param {Menu_GoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_GoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_go(inputs)
+	if (locale === "ru") return __ru.menu_go(inputs)
+	return __en.menu_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Menu_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_help(inputs)
+	if (locale === "ru") return __ru.menu_help(inputs)
+	return __en.menu_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock Satchel" |
+*
+* @param {Menu_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_lock = /** @type {((inputs?: Menu_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_lock(inputs)
+	if (locale === "ru") return __ru.menu_lock(inputs)
+	return __en.menu_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimize" |
+*
+* @param {Menu_MinimizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_minimize(inputs)
+	if (locale === "ru") return __ru.menu_minimize(inputs)
+	return __en.menu_minimize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste" |
+*
+* @param {Menu_PasteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_paste(inputs)
+	if (locale === "ru") return __ru.menu_paste(inputs)
+	return __en.menu_paste(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Menu_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_quit = /** @type {((inputs?: Menu_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_quit(inputs)
+	if (locale === "ru") return __ru.menu_quit(inputs)
+	return __en.menu_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redo" |
+*
+* @param {Menu_RedoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_redo(inputs)
+	if (locale === "ru") return __ru.menu_redo(inputs)
+	return __en.menu_redo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actual Size" |
+*
+* @param {Menu_Reset_ZoomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_reset_zoom = /** @type {((inputs?: Menu_Reset_ZoomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Reset_ZoomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_reset_zoom(inputs)
+	if (locale === "ru") return __ru.menu_reset_zoom(inputs)
+	return __en.menu_reset_zoom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select All" |
+*
+* @param {Menu_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_select_all(inputs)
+	if (locale === "ru") return __ru.menu_select_all(inputs)
+	return __en.menu_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings…" |
+*
+* @param {Menu_Settings_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_settings_mac = /** @type {((inputs?: Menu_Settings_MacInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Settings_MacInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_settings_mac(inputs)
+	if (locale === "ru") return __ru.menu_settings_mac(inputs)
+	return __en.menu_settings_mac(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keyboard Shortcuts…" |
+*
+* @param {Menu_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_shortcuts(inputs)
+	if (locale === "ru") return __ru.menu_shortcuts(inputs)
+	return __en.menu_shortcuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show Logs" |
+*
+* @param {Menu_Show_LogsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_LogsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_show_logs(inputs)
+	if (locale === "ru") return __ru.menu_show_logs(inputs)
+	return __en.menu_show_logs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Menu_UndoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_undo(inputs)
+	if (locale === "ru") return __ru.menu_undo(inputs)
+	return __en.menu_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Menu_ViewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_view(inputs)
+	if (locale === "ru") return __ru.menu_view(inputs)
+	return __en.menu_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Menu_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_window(inputs)
+	if (locale === "ru") return __ru.menu_window(inputs)
+	return __en.menu_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom In" |
+*
+* @param {Menu_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_zoom_in(inputs)
+	if (locale === "ru") return __ru.menu_zoom_in(inputs)
+	return __en.menu_zoom_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom Out" |
+*
+* @param {Menu_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_zoom_out(inputs)
+	if (locale === "ru") return __ru.menu_zoom_out(inputs)
+	return __en.menu_zoom_out(inputs)
 });
 /**
 * | output |
@@ -469,4 +921,304 @@ export const title_withdraw_of = /** @type {((inputs: Title_Withdraw_OfInputs, o
 	if (locale === "uk") return __uk.title_withdraw_of(inputs)
 	if (locale === "ru") return __ru.title_withdraw_of(inputs)
 	return __en.title_withdraw_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{code} {available} available of {total} ≈ {value}" |
+*
+* @param {Tray_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_balance = /** @type {((inputs: Tray_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_BalanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_balance(inputs)
+	if (locale === "ru") return __ru.tray_balance(inputs)
+	return __en.tray_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check a transfer code from the clipboard" |
+*
+* @param {Tray_Check_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_check_code = /** @type {((inputs?: Tray_Check_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Check_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_check_code(inputs)
+	if (locale === "ru") return __ru.tray_check_code(inputs)
+	return __en.tray_check_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, no real money" |
+*
+* @param {Tray_Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_demo_note = /** @type {((inputs?: Tray_Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_demo_note(inputs)
+	if (locale === "ru") return __ru.tray_demo_note(inputs)
+	return __en.tray_demo_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Tray_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_lock = /** @type {((inputs?: Tray_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_lock(inputs)
+	if (locale === "ru") return __ru.tray_lock(inputs)
+	return __en.tray_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel (demo)" |
+*
+* @param {Tray_Name_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_name_demo = /** @type {((inputs?: Tray_Name_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Name_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_name_demo(inputs)
+	if (locale === "ru") return __ru.tray_name_demo(inputs)
+	return __en.tray_name_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No balances yet" |
+*
+* @param {Tray_No_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_no_balances = /** @type {((inputs?: Tray_No_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_No_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_no_balances(inputs)
+	if (locale === "ru") return __ru.tray_no_balances(inputs)
+	return __en.tray_no_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not current: {problem}" |
+*
+* @param {Tray_Not_CurrentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_current = /** @type {((inputs: Tray_Not_CurrentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_CurrentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_not_current(inputs)
+	if (locale === "ru") return __ru.tray_not_current(inputs)
+	return __en.tray_not_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not valued now: {why}" |
+*
+* @param {Tray_Not_ValuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_valued = /** @type {((inputs: Tray_Not_ValuedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_ValuedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_not_valued(inputs)
+	if (locale === "ru") return __ru.tray_not_valued(inputs)
+	return __en.tray_not_valued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Satchel" |
+*
+* @param {Tray_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_open = /** @type {((inputs?: Tray_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_open(inputs)
+	if (locale === "ru") return __ru.tray_open(inputs)
+	return __en.tray_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio: {value}" |
+*
+* @param {Tray_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio = /** @type {((inputs: Tray_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_PortfolioInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_portfolio(inputs)
+	if (locale === "ru") return __ru.tray_portfolio(inputs)
+	return __en.tray_portfolio(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio as of {time}: {value}" |
+*
+* @param {Tray_Portfolio_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_as_of = /** @type {((inputs: Tray_Portfolio_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_portfolio_as_of(inputs)
+	if (locale === "ru") return __ru.tray_portfolio_as_of(inputs)
+	return __en.tray_portfolio_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio: cannot be valued now" |
+*
+* @param {Tray_Portfolio_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_unknown = /** @type {((inputs?: Tray_Portfolio_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_portfolio_unknown(inputs)
+	if (locale === "ru") return __ru.tray_portfolio_unknown(inputs)
+	return __en.tray_portfolio_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit" |
+*
+* @param {Tray_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_quit = /** @type {((inputs?: Tray_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_quit(inputs)
+	if (locale === "ru") return __ru.tray_quit(inputs)
+	return __en.tray_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Tray_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_refresh = /** @type {((inputs?: Tray_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_refresh(inputs)
+	if (locale === "ru") return __ru.tray_refresh(inputs)
+	return __en.tray_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} as of {time}" |
+*
+* @param {Tray_Tooltip_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_as_of = /** @type {((inputs: Tray_Tooltip_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_as_of(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_as_of(inputs)
+	return __en.tray_tooltip_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "amounts hidden" |
+*
+* @param {Tray_Tooltip_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_hidden = /** @type {((inputs?: Tray_Tooltip_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_HiddenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_hidden(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_hidden(inputs)
+	return __en.tray_tooltip_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(locked)" |
+*
+* @param {Tray_Tooltip_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_locked = /** @type {((inputs?: Tray_Tooltip_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_locked(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_locked(inputs)
+	return __en.tray_tooltip_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "value unknown now" |
+*
+* @param {Tray_Tooltip_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_unknown = /** @type {((inputs?: Tray_Tooltip_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_unknown(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_unknown(inputs)
+	return __en.tray_tooltip_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the exchange gives no rate for {currencies}" |
+*
+* @param {Tray_Why_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_no_rate = /** @type {((inputs: Tray_Why_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_No_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_why_no_rate(inputs)
+	if (locale === "ru") return __ru.tray_why_no_rate(inputs)
+	return __en.tray_why_no_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the exchange's rates cannot be read" |
+*
+* @param {Tray_Why_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_why_rates(inputs)
+	if (locale === "ru") return __ru.tray_why_rates(inputs)
+	return __en.tray_why_rates(inputs)
 });

@@ -10,6 +10,33 @@
 /** @typedef {{}} First_Starting_DemoInputs */
 /** @typedef {{}} First_WelcomeInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
+/** @typedef {{}} Menu_CloseInputs */
+/** @typedef {{}} Menu_CopyInputs */
+/** @typedef {{}} Menu_CutInputs */
+/** @typedef {{}} Menu_DeleteInputs */
+/** @typedef {{}} Menu_EditInputs */
+/** @typedef {{}} Menu_Export_DiagnosticsInputs */
+/** @typedef {{}} Menu_FileInputs */
+/** @typedef {{}} Menu_Find_MarketInputs */
+/** @typedef {{}} Menu_Full_ScreenInputs */
+/** @typedef {{}} Menu_GoInputs */
+/** @typedef {{}} Menu_HelpInputs */
+/** @typedef {{}} Menu_LockInputs */
+/** @typedef {{}} Menu_MinimizeInputs */
+/** @typedef {{}} Menu_PasteInputs */
+/** @typedef {{}} Menu_QuitInputs */
+/** @typedef {{}} Menu_RedoInputs */
+/** @typedef {{}} Menu_Reset_ZoomInputs */
+/** @typedef {{}} Menu_Select_AllInputs */
+/** @typedef {{}} Menu_Settings_MacInputs */
+/** @typedef {{}} Menu_ShortcutsInputs */
+/** @typedef {{}} Menu_Show_LogsInputs */
+/** @typedef {{}} Menu_UndoInputs */
+/** @typedef {{}} Menu_ViewInputs */
+/** @typedef {{}} Menu_WindowInputs */
+/** @typedef {{}} Menu_Zoom_InInputs */
+/** @typedef {{}} Menu_Zoom_OutInputs */
 /** @typedef {{}} Nav_BalancesInputs */
 /** @typedef {{}} Nav_CodesInputs */
 /** @typedef {{}} Nav_CurrenciesInputs */
@@ -29,6 +56,26 @@
 /** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
 /** @typedef {{}} Title_Not_FoundInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_Withdraw_OfInputs */
+/** @typedef {{ code: NonNullable<unknown>, available: NonNullable<unknown>, total: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_BalanceInputs */
+/** @typedef {{}} Tray_Check_CodeInputs */
+/** @typedef {{}} Tray_Demo_NoteInputs */
+/** @typedef {{}} Tray_LockInputs */
+/** @typedef {{}} Tray_Name_DemoInputs */
+/** @typedef {{}} Tray_No_BalancesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Tray_Not_CurrentInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Tray_Not_ValuedInputs */
+/** @typedef {{}} Tray_OpenInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Tray_PortfolioInputs */
+/** @typedef {{ time: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_Portfolio_As_OfInputs */
+/** @typedef {{}} Tray_Portfolio_UnknownInputs */
+/** @typedef {{}} Tray_QuitInputs */
+/** @typedef {{}} Tray_RefreshInputs */
+/** @typedef {{ value: NonNullable<unknown>, time: NonNullable<unknown> }} Tray_Tooltip_As_OfInputs */
+/** @typedef {{}} Tray_Tooltip_HiddenInputs */
+/** @typedef {{}} Tray_Tooltip_LockedInputs */
+/** @typedef {{}} Tray_Tooltip_UnknownInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
+/** @typedef {{}} Tray_Why_RatesInputs */
 import * as registry from "../registry.js"
 
 
@@ -74,6 +121,114 @@ export const markets_shown = /** @type {(inputs: Markets_ShownInputs) => Localiz
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} из ${i?.count} рынков`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} из ${i?.count} рынка`);
 	return /** @type {LocalizedString} */ ("markets_shown");
+};
+
+export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`О программе ${i?.app}`)
+};
+
+export const menu_close = /** @type {(inputs: Menu_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закрыть`)
+};
+
+export const menu_copy = /** @type {(inputs: Menu_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Копировать`)
+};
+
+export const menu_cut = /** @type {(inputs: Menu_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вырезать`)
+};
+
+export const menu_delete = /** @type {(inputs: Menu_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить`)
+};
+
+export const menu_edit = /** @type {(inputs: Menu_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Правка`)
+};
+
+export const menu_export_diagnostics = /** @type {(inputs: Menu_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Экспортировать диагностику…`)
+};
+
+export const menu_file = /** @type {(inputs: Menu_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Файл`)
+};
+
+export const menu_find_market = /** @type {(inputs: Menu_Find_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Найти рынок`)
+};
+
+export const menu_full_screen = /** @type {(inputs: Menu_Full_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Полноэкранный режим`)
+};
+
+export const menu_go = /** @type {(inputs: Menu_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Переход`)
+};
+
+export const menu_help = /** @type {(inputs: Menu_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Справка`)
+};
+
+export const menu_lock = /** @type {(inputs: Menu_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокировать Satchel`)
+};
+
+export const menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Свернуть`)
+};
+
+export const menu_paste = /** @type {(inputs: Menu_PasteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставить`)
+};
+
+export const menu_quit = /** @type {(inputs: Menu_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выйти из Satchel`)
+};
+
+export const menu_redo = /** @type {(inputs: Menu_RedoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Повторить`)
+};
+
+export const menu_reset_zoom = /** @type {(inputs: Menu_Reset_ZoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фактический размер`)
+};
+
+export const menu_select_all = /** @type {(inputs: Menu_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выделить всё`)
+};
+
+export const menu_settings_mac = /** @type {(inputs: Menu_Settings_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Настройки…`)
+};
+
+export const menu_shortcuts = /** @type {(inputs: Menu_ShortcutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сочетания клавиш…`)
+};
+
+export const menu_show_logs = /** @type {(inputs: Menu_Show_LogsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать журналы`)
+};
+
+export const menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменить`)
+};
+
+export const menu_view = /** @type {(inputs: Menu_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вид`)
+};
+
+export const menu_window = /** @type {(inputs: Menu_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Окно`)
+};
+
+export const menu_zoom_in = /** @type {(inputs: Menu_Zoom_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Увеличить`)
+};
+
+export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Уменьшить`)
 };
 
 export const nav_balances = /** @type {(inputs: Nav_BalancesInputs) => LocalizedString} */ () => {
@@ -150,4 +305,84 @@ export const title_not_found = /** @type {(inputs: Title_Not_FoundInputs) => Loc
 
 export const title_withdraw_of = /** @type {(inputs: Title_Withdraw_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Вывод ${i?.currency}`)
+};
+
+export const tray_balance = /** @type {(inputs: Tray_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code} ${i?.available} доступно из ${i?.total} ≈ ${i?.value}`)
+};
+
+export const tray_check_code = /** @type {(inputs: Tray_Check_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверить код перевода из буфера обмена`)
+};
+
+export const tray_demo_note = /** @type {(inputs: Tray_Demo_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо: смоделированная биржа, без настоящих денег`)
+};
+
+export const tray_lock = /** @type {(inputs: Tray_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокировать`)
+};
+
+export const tray_name_demo = /** @type {(inputs: Tray_Name_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel (демо)`)
+};
+
+export const tray_no_balances = /** @type {(inputs: Tray_No_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Балансов пока нет`)
+};
+
+export const tray_not_current = /** @type {(inputs: Tray_Not_CurrentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не актуально: ${i?.problem}`)
+};
+
+export const tray_not_valued = /** @type {(inputs: Tray_Not_ValuedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сейчас не оценено: ${i?.why}`)
+};
+
+export const tray_open = /** @type {(inputs: Tray_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Открыть Satchel`)
+};
+
+export const tray_portfolio = /** @type {(inputs: Tray_PortfolioInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Портфель: ${i?.value}`)
+};
+
+export const tray_portfolio_as_of = /** @type {(inputs: Tray_Portfolio_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Портфель на ${i?.time}: ${i?.value}`)
+};
+
+export const tray_portfolio_unknown = /** @type {(inputs: Tray_Portfolio_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Портфель: сейчас не удаётся оценить`)
+};
+
+export const tray_quit = /** @type {(inputs: Tray_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выйти`)
+};
+
+export const tray_refresh = /** @type {(inputs: Tray_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обновить`)
+};
+
+export const tray_tooltip_as_of = /** @type {(inputs: Tray_Tooltip_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} на ${i?.time}`)
+};
+
+export const tray_tooltip_hidden = /** @type {(inputs: Tray_Tooltip_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`суммы скрыты`)
+};
+
+export const tray_tooltip_locked = /** @type {(inputs: Tray_Tooltip_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(заблокировано)`)
+};
+
+export const tray_tooltip_unknown = /** @type {(inputs: Tray_Tooltip_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`стоимость сейчас неизвестна`)
+};
+
+export const tray_why_no_rate = /** @type {(inputs: Tray_Why_No_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`биржа не даёт курса для ${i?.currencies}`)
+};
+
+export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`не удаётся прочитать курсы биржи`)
 };

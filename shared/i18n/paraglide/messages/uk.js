@@ -10,6 +10,33 @@
 /** @typedef {{}} First_Starting_DemoInputs */
 /** @typedef {{}} First_WelcomeInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
+/** @typedef {{}} Menu_CloseInputs */
+/** @typedef {{}} Menu_CopyInputs */
+/** @typedef {{}} Menu_CutInputs */
+/** @typedef {{}} Menu_DeleteInputs */
+/** @typedef {{}} Menu_EditInputs */
+/** @typedef {{}} Menu_Export_DiagnosticsInputs */
+/** @typedef {{}} Menu_FileInputs */
+/** @typedef {{}} Menu_Find_MarketInputs */
+/** @typedef {{}} Menu_Full_ScreenInputs */
+/** @typedef {{}} Menu_GoInputs */
+/** @typedef {{}} Menu_HelpInputs */
+/** @typedef {{}} Menu_LockInputs */
+/** @typedef {{}} Menu_MinimizeInputs */
+/** @typedef {{}} Menu_PasteInputs */
+/** @typedef {{}} Menu_QuitInputs */
+/** @typedef {{}} Menu_RedoInputs */
+/** @typedef {{}} Menu_Reset_ZoomInputs */
+/** @typedef {{}} Menu_Select_AllInputs */
+/** @typedef {{}} Menu_Settings_MacInputs */
+/** @typedef {{}} Menu_ShortcutsInputs */
+/** @typedef {{}} Menu_Show_LogsInputs */
+/** @typedef {{}} Menu_UndoInputs */
+/** @typedef {{}} Menu_ViewInputs */
+/** @typedef {{}} Menu_WindowInputs */
+/** @typedef {{}} Menu_Zoom_InInputs */
+/** @typedef {{}} Menu_Zoom_OutInputs */
 /** @typedef {{}} Nav_BalancesInputs */
 /** @typedef {{}} Nav_CodesInputs */
 /** @typedef {{}} Nav_CurrenciesInputs */
@@ -29,6 +56,26 @@
 /** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
 /** @typedef {{}} Title_Not_FoundInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_Withdraw_OfInputs */
+/** @typedef {{ code: NonNullable<unknown>, available: NonNullable<unknown>, total: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_BalanceInputs */
+/** @typedef {{}} Tray_Check_CodeInputs */
+/** @typedef {{}} Tray_Demo_NoteInputs */
+/** @typedef {{}} Tray_LockInputs */
+/** @typedef {{}} Tray_Name_DemoInputs */
+/** @typedef {{}} Tray_No_BalancesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Tray_Not_CurrentInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Tray_Not_ValuedInputs */
+/** @typedef {{}} Tray_OpenInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Tray_PortfolioInputs */
+/** @typedef {{ time: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_Portfolio_As_OfInputs */
+/** @typedef {{}} Tray_Portfolio_UnknownInputs */
+/** @typedef {{}} Tray_QuitInputs */
+/** @typedef {{}} Tray_RefreshInputs */
+/** @typedef {{ value: NonNullable<unknown>, time: NonNullable<unknown> }} Tray_Tooltip_As_OfInputs */
+/** @typedef {{}} Tray_Tooltip_HiddenInputs */
+/** @typedef {{}} Tray_Tooltip_LockedInputs */
+/** @typedef {{}} Tray_Tooltip_UnknownInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
+/** @typedef {{}} Tray_Why_RatesInputs */
 import * as registry from "../registry.js"
 
 
@@ -74,6 +121,114 @@ export const markets_shown = /** @type {(inputs: Markets_ShownInputs) => Localiz
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.shown} з ${i?.count} ринків`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.shown} з ${i?.count} ринку`);
 	return /** @type {LocalizedString} */ ("markets_shown");
+};
+
+export const menu_about = /** @type {(inputs: Menu_AboutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Про ${i?.app}`)
+};
+
+export const menu_close = /** @type {(inputs: Menu_CloseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закрити`)
+};
+
+export const menu_copy = /** @type {(inputs: Menu_CopyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Копіювати`)
+};
+
+export const menu_cut = /** @type {(inputs: Menu_CutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вирізати`)
+};
+
+export const menu_delete = /** @type {(inputs: Menu_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити`)
+};
+
+export const menu_edit = /** @type {(inputs: Menu_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Редагування`)
+};
+
+export const menu_export_diagnostics = /** @type {(inputs: Menu_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експортувати діагностику…`)
+};
+
+export const menu_file = /** @type {(inputs: Menu_FileInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Файл`)
+};
+
+export const menu_find_market = /** @type {(inputs: Menu_Find_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти ринок`)
+};
+
+export const menu_full_screen = /** @type {(inputs: Menu_Full_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Повноекранний режим`)
+};
+
+export const menu_go = /** @type {(inputs: Menu_GoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейти`)
+};
+
+export const menu_help = /** @type {(inputs: Menu_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довідка`)
+};
+
+export const menu_lock = /** @type {(inputs: Menu_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокувати Satchel`)
+};
+
+export const menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Згорнути`)
+};
+
+export const menu_paste = /** @type {(inputs: Menu_PasteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставити`)
+};
+
+export const menu_quit = /** @type {(inputs: Menu_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вийти з Satchel`)
+};
+
+export const menu_redo = /** @type {(inputs: Menu_RedoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Повторити`)
+};
+
+export const menu_reset_zoom = /** @type {(inputs: Menu_Reset_ZoomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фактичний розмір`)
+};
+
+export const menu_select_all = /** @type {(inputs: Menu_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виділити все`)
+};
+
+export const menu_settings_mac = /** @type {(inputs: Menu_Settings_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Налаштування…`)
+};
+
+export const menu_shortcuts = /** @type {(inputs: Menu_ShortcutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Клавіатурні скорочення…`)
+};
+
+export const menu_show_logs = /** @type {(inputs: Menu_Show_LogsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати журнали`)
+};
+
+export const menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасувати`)
+};
+
+export const menu_view = /** @type {(inputs: Menu_ViewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вигляд`)
+};
+
+export const menu_window = /** @type {(inputs: Menu_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вікно`)
+};
+
+export const menu_zoom_in = /** @type {(inputs: Menu_Zoom_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Збільшити`)
+};
+
+export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зменшити`)
 };
 
 export const nav_balances = /** @type {(inputs: Nav_BalancesInputs) => LocalizedString} */ () => {
@@ -150,4 +305,84 @@ export const title_not_found = /** @type {(inputs: Title_Not_FoundInputs) => Loc
 
 export const title_withdraw_of = /** @type {(inputs: Title_Withdraw_OfInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Виведення ${i?.currency}`)
+};
+
+export const tray_balance = /** @type {(inputs: Tray_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.code} ${i?.available} доступно з ${i?.total} ≈ ${i?.value}`)
+};
+
+export const tray_check_code = /** @type {(inputs: Tray_Check_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити код переказу з буфера обміну`)
+};
+
+export const tray_demo_note = /** @type {(inputs: Tray_Demo_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо: змодельована біржа, без справжніх грошей`)
+};
+
+export const tray_lock = /** @type {(inputs: Tray_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокувати`)
+};
+
+export const tray_name_demo = /** @type {(inputs: Tray_Name_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel (демо)`)
+};
+
+export const tray_no_balances = /** @type {(inputs: Tray_No_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Балансів ще немає`)
+};
+
+export const tray_not_current = /** @type {(inputs: Tray_Not_CurrentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не актуально: ${i?.problem}`)
+};
+
+export const tray_not_valued = /** @type {(inputs: Tray_Not_ValuedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зараз не оцінено: ${i?.why}`)
+};
+
+export const tray_open = /** @type {(inputs: Tray_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відкрити Satchel`)
+};
+
+export const tray_portfolio = /** @type {(inputs: Tray_PortfolioInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Портфель: ${i?.value}`)
+};
+
+export const tray_portfolio_as_of = /** @type {(inputs: Tray_Portfolio_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Портфель станом на ${i?.time}: ${i?.value}`)
+};
+
+export const tray_portfolio_unknown = /** @type {(inputs: Tray_Portfolio_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Портфель: зараз не вдається оцінити`)
+};
+
+export const tray_quit = /** @type {(inputs: Tray_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вийти`)
+};
+
+export const tray_refresh = /** @type {(inputs: Tray_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити`)
+};
+
+export const tray_tooltip_as_of = /** @type {(inputs: Tray_Tooltip_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.value} станом на ${i?.time}`)
+};
+
+export const tray_tooltip_hidden = /** @type {(inputs: Tray_Tooltip_HiddenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`суми приховано`)
+};
+
+export const tray_tooltip_locked = /** @type {(inputs: Tray_Tooltip_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(заблоковано)`)
+};
+
+export const tray_tooltip_unknown = /** @type {(inputs: Tray_Tooltip_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`вартість зараз невідома`)
+};
+
+export const tray_why_no_rate = /** @type {(inputs: Tray_Why_No_RateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`біржа не дає курсу для ${i?.currencies}`)
+};
+
+export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`не вдається прочитати курси біржі`)
 };
