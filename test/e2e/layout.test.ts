@@ -142,3 +142,74 @@ describe('names cut to fit', () => {
     for (const [text, title] of cut) expect(title).toBe(text);
   });
 });
+
+// Issue #24, item 3: the header stays on top while the view scrolls; a focused control must never
+// be under it, whether reached by Tab, by Shift+Tab, or focused by a form that refused a try.
+// 640×450 is 1280×900 at 200 % zoom (the same CSS pixels).
+const FOCUS_SIZES = [
+  { width: 1280, height: 900 },
+  { width: 640, height: 450 },
+] as const;
+const FOCUS_VIEWS = ['Balances', 'Orders', 'Deposit', 'Withdraw', 'Fiat', 'Codes', 'Policies', 'Settings'] as const;
+
+/** Where the focused element is, if it is in the view (main): its box in the window, and what it is. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || !el.closest('main')) return null;
+    const box = el.getBoundingClientRect();
+    const name = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return { top: box.top, bottom: box.bottom, width: box.width, height: box.height, window: window.innerHeight, what: `${el.tagName.toLowerCase()} "${name}"` };
+  });
+}
+
+/** The header's bottom edge in the window (it sticks to the top). */
+async function headerBottom(page: Page) {
+  const box = (await page.getByRole('banner').boundingBox())!;
+  return box.y + box.height;
+}
+
+/** Presses `key` until focus leaves the view (or `limit` stops), and lists each stop the header covers or the window cuts. */
+async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
+  const hidden: string[] = [];
+  const bottom = await headerBottom(page);
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press(key);
+    const at = await focused(page);
+    if (!at) break;
+    if (at.width === 0 && at.height === 0) continue;
+    const fits = at.height <= at.window - bottom;
+    if (at.top < bottom - 1 || (fits && at.bottom > at.window + 1)) hidden.push(`${key} → ${at.what} at ${Math.round(at.top)}–${Math.round(at.bottom)} px (header ends at ${Math.round(bottom)})`);
+  }
+  return hidden;
+}
+
+describe.each(FOCUS_SIZES)('focus in sight at $width×$height', ({ width, height }) => {
+  it.each(FOCUS_VIEWS)('%s: every stop of Tab and Shift+Tab is below the header and inside the window', async (view) => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, view);
+    await loaded(page, TABLES[view]);
+    // goTo leaves focus on the view's heading: Tab walks the view forwards, then Shift+Tab back.
+    const hidden = [...(await hiddenStops(page, 'Tab', 60)), ...(await hiddenStops(page, 'Shift+Tab', 60))];
+    expect(hidden, view).toEqual([]);
+  });
+
+  it('a refused withdrawal focuses its first bad field where it can be seen', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, 'Withdraw');
+    const address = page.getByRole('textbox', { name: /address$/ });
+    const send = page.getByRole('button', { name: 'Review and send' });
+    await send.waitFor();
+    // Scrolled so the address field sits just under the header's bottom edge, half hidden, as after reading down the form.
+    const bottom = await headerBottom(page);
+    const box = (await address.boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), box.y - bottom + box.height / 2);
+    await send.click();
+    await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
+    const at = (await focused(page))!;
+    expect(at.top, at.what).toBeGreaterThanOrEqual(bottom - 1);
+    expect(at.bottom, at.what).toBeLessThanOrEqual(at.window + 1);
+  });
+});
