@@ -213,3 +213,85 @@ describe.each(FOCUS_SIZES)('focus in sight at $width×$height', ({ width, height
     expect(at.bottom, at.what).toBeLessThanOrEqual(at.window + 1);
   });
 });
+
+// Issue #24, item 4: at 400 % zoom (320×225 CSS px) and at 200 % (640×450) the header folds its
+// navigation and tools into a menu button, leaves the window to the view, and nothing in it
+// makes the page scroll sideways (WCAG 1.4.10). Views without wide tables: tables are #25.
+const NARROW = [
+  { width: 320, height: 225 },
+  { width: 640, height: 450 },
+] as const;
+
+/** What in the header lies past the window's right edge, and whether the page is wider than the window. */
+function headerSideways(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`the page is ${document.documentElement.scrollWidth} px wide, the window ${width}`);
+    for (const el of document.querySelectorAll('header *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(box.right)} px`);
+    }
+    return problems;
+  });
+}
+
+describe.each(NARROW)('narrow window $width×$height', ({ width, height }) => {
+  it('the header takes at most 30 % of the height, its menu button opens the navigation, Escape closes it and returns focus', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, 'Settings');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(height * 0.3);
+    expect(await headerSideways(page)).toEqual([]);
+
+    const menu = header.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    const controls = await menu.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.evaluate((el, id) => el.closest(`#${id}`) !== null, controls)).toBe(true);
+    // Every link of the navigation, and the tools, one Tab after another from the button.
+    const expected = ['Markets', 'Balances', 'Orders', 'Deposit', 'Withdraw', 'History', 'Fiat', 'Codes', 'Currencies', 'Fees', 'Policies', 'Settings'];
+    const reached: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement;
+        const box = el?.getBoundingClientRect();
+        return el?.closest('nav') ? { text: el.textContent?.trim() ?? '', inWindow: !!box && box.top >= 0 && box.bottom <= window.innerHeight + 1 && box.right <= window.innerWidth + 1 } : null;
+      });
+      if (!stop) break;
+      expect(stop.inWindow, stop.text).toBe(true);
+      reached.push(stop.text);
+    }
+    expect(reached).toEqual(expected);
+    for (const name of ['Account', 'Theme']) await expect.poll(() => header.getByRole('combobox', { name }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('button', { name: 'Hide amounts' }).isVisible()).toBe(true);
+    expect(await headerSideways(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await nav.count()).toBe(0);
+
+    // A link followed from the menu shows its view and folds the menu away.
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Codes', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Transfer codes', level: 1 }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(height * 0.3);
+  });
+
+  it.each(['Settings', 'Codes', 'Deposit'] as const)('%s: the page does not scroll sideways', async (view) => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, view);
+    await loaded(page);
+    expect(await headerSideways(page), view).toEqual([]);
+  });
+});
