@@ -142,3 +142,156 @@ describe('names cut to fit', () => {
     for (const [text, title] of cut) expect(title).toBe(text);
   });
 });
+
+// Issue #24, item 3: the header stays on top while the view scrolls; a focused control must never
+// be under it, whether reached by Tab, by Shift+Tab, or focused by a form that refused a try.
+// 640×450 is 1280×900 at 200 % zoom (the same CSS pixels).
+const FOCUS_SIZES = [
+  { width: 1280, height: 900 },
+  { width: 640, height: 450 },
+] as const;
+const FOCUS_VIEWS = ['Balances', 'Orders', 'Deposit', 'Withdraw', 'Fiat', 'Codes', 'Policies', 'Settings'] as const;
+
+/** Where the focused element is, if it is in the view (main): its box in the window, and what it is. */
+function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || !el.closest('main')) return null;
+    const box = el.getBoundingClientRect();
+    const name = (el.getAttribute('aria-label') ?? (el as HTMLInputElement).labels?.[0]?.textContent ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return { top: box.top, bottom: box.bottom, width: box.width, height: box.height, window: window.innerHeight, what: `${el.tagName.toLowerCase()} "${name}"` };
+  });
+}
+
+/** The header's bottom edge in the window (it sticks to the top). */
+async function headerBottom(page: Page) {
+  const box = (await page.getByRole('banner').boundingBox())!;
+  return box.y + box.height;
+}
+
+/** Presses `key` until focus leaves the view (or `limit` stops), and lists each stop the header covers or the window cuts. */
+async function hiddenStops(page: Page, key: 'Tab' | 'Shift+Tab', limit: number) {
+  const hidden: string[] = [];
+  const bottom = await headerBottom(page);
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press(key);
+    const at = await focused(page);
+    if (!at) break;
+    if (at.width === 0 && at.height === 0) continue;
+    const fits = at.height <= at.window - bottom;
+    if (at.top < bottom - 1 || (fits && at.bottom > at.window + 1)) hidden.push(`${key} → ${at.what} at ${Math.round(at.top)}–${Math.round(at.bottom)} px (header ends at ${Math.round(bottom)})`);
+  }
+  return hidden;
+}
+
+describe.each(FOCUS_SIZES)('focus in sight at $width×$height', ({ width, height }) => {
+  it.each(FOCUS_VIEWS)('%s: every stop of Tab and Shift+Tab is below the header and inside the window', async (view) => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, view);
+    await loaded(page, TABLES[view]);
+    // goTo leaves focus on the view's heading: Tab walks the view forwards, then Shift+Tab back.
+    const hidden = [...(await hiddenStops(page, 'Tab', 60)), ...(await hiddenStops(page, 'Shift+Tab', 60))];
+    expect(hidden, view).toEqual([]);
+  });
+
+  it('a refused withdrawal focuses its first bad field where it can be seen', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, 'Withdraw');
+    const address = page.getByRole('textbox', { name: /address$/ });
+    const send = page.getByRole('button', { name: 'Review and send' });
+    await send.waitFor();
+    // Scrolled so the address field sits just under the header's bottom edge, half hidden, as after reading down the form.
+    const bottom = await headerBottom(page);
+    const box = (await address.boundingBox())!;
+    await page.evaluate((by) => window.scrollBy(0, by), box.y - bottom + box.height / 2);
+    await send.click();
+    await expect.poll(() => address.evaluate((el) => el === document.activeElement)).toBe(true);
+    const at = (await focused(page))!;
+    expect(at.top, at.what).toBeGreaterThanOrEqual(bottom - 1);
+    expect(at.bottom, at.what).toBeLessThanOrEqual(at.window + 1);
+  });
+});
+
+// Issue #24, item 4: at 400 % zoom (320×225 CSS px) and at 200 % (640×450) the header folds its
+// navigation and tools into a menu button, leaves the window to the view, and nothing in it
+// makes the page scroll sideways (WCAG 1.4.10). Views without wide tables: tables are #25.
+const NARROW = [
+  { width: 320, height: 225 },
+  { width: 640, height: 450 },
+] as const;
+
+/** What in the header lies past the window's right edge, and whether the page is wider than the window. */
+function headerSideways(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) problems.push(`the page is ${document.documentElement.scrollWidth} px wide, the window ${width}`);
+    for (const el of document.querySelectorAll('header *')) {
+      const box = el.getBoundingClientRect();
+      if (box.width > 0 && box.right > width + 1) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" ends at ${Math.round(box.right)} px`);
+    }
+    return problems;
+  });
+}
+
+describe.each(NARROW)('narrow window $width×$height', ({ width, height }) => {
+  it('the header takes at most 30 % of the height, its menu button opens the navigation, Escape closes it and returns focus', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, 'Settings');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(height * 0.3);
+    expect(await headerSideways(page)).toEqual([]);
+
+    const menu = header.getByRole('button', { name: 'Menu' });
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    const controls = await menu.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.evaluate((el, id) => el.closest(`#${id}`) !== null, controls)).toBe(true);
+    // Every link of the navigation, and the tools, one Tab after another from the button.
+    const expected = ['Markets', 'Balances', 'Orders', 'Deposit', 'Withdraw', 'History', 'Fiat', 'Codes', 'Currencies', 'Fees', 'Policies', 'Settings'];
+    const reached: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const el = document.activeElement;
+        const box = el?.getBoundingClientRect();
+        return el?.closest('nav') ? { text: el.textContent?.trim() ?? '', inWindow: !!box && box.top >= 0 && box.bottom <= window.innerHeight + 1 && box.right <= window.innerWidth + 1 } : null;
+      });
+      if (!stop) break;
+      expect(stop.inWindow, stop.text).toBe(true);
+      reached.push(stop.text);
+    }
+    expect(reached).toEqual(expected);
+    for (const name of ['Account', 'Theme']) await expect.poll(() => header.getByRole('combobox', { name }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole('button', { name: 'Hide amounts' }).isVisible()).toBe(true);
+    expect(await headerSideways(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect(await menu.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await nav.count()).toBe(0);
+
+    // A link followed from the menu shows its view and folds the menu away.
+    await page.keyboard.press('Enter');
+    await nav.getByRole('link', { name: 'Codes', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Transfer codes', level: 1 }).waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(height * 0.3);
+  });
+
+  it.each(['Settings', 'Codes', 'Deposit'] as const)('%s: the page does not scroll sideways', async (view) => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    await goTo(page, view);
+    await loaded(page);
+    expect(await headerSideways(page), view).toEqual([]);
+  });
+});

@@ -15,6 +15,36 @@ afterAll(async () => {
 
 const heading = (name: string) => app.page.getByRole('heading', { name, level: 1 });
 
+// Issue #24, item 8: the header holds 15 or more stops; the first Tab offers to go past them.
+describe('skip link', () => {
+  it('the first Tab lands on "Skip to main content", shown; Enter takes focus into the view, whose first control is the next Tab', async () => {
+    const { page } = app;
+    await page.reload();
+    await heading('Markets').waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Skip to main content');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Seen while focused: inside the window, on top of the header, not clipped away.
+    const box = (await skip.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.width).toBeGreaterThan(20);
+    expect(box.height).toBeGreaterThan(10);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.textContent?.trim(), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe('Skip to main content');
+
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    // The route stays: the link moves focus, it does not navigate.
+    await heading('Markets').waitFor();
+    await page.keyboard.press('Tab');
+    const firstControl = page.getByRole('main').getByRole('textbox', { name: 'Filter markets' });
+    expect(await firstControl.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
+
 describe('keyboard shortcuts and menu commands', () => {
   it('Ctrl+2 opens Balances, Ctrl+8 Codes, Ctrl+, Settings', async () => {
     await app.page.keyboard.press('Control+2');

@@ -2,7 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Follows a link of the main navigation, as a person would, and waits for the view's heading. */
 export async function goTo(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  // A narrow window folds the navigation into the header's menu: open it first, as a person would.
+  if (!(await link.isVisible())) {
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  }
+  await link.click();
   await page.getByRole('heading', { name, level: 1 }).waitFor();
 }
 
