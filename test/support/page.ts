@@ -95,3 +95,12 @@ export function nestedLiveRegions(page: Page): Promise<string[]> {
     LIVE_REGIONS,
   );
 }
+
+/** What has the keyboard focus, by the name a person hears (its label, else its text); "(the page)" when focus fell to the page. */
+export const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '(the page)';
+    const label = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ?? el.textContent;
+    return (label ?? '').replace(/\s+/g, ' ').trim();
+  });
