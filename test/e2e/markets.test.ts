@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { bookRows, nestedLiveRegions, recordAnnouncements } from '../support/page.js';
+import { bookRows, focusedName, nestedLiveRegions, recordAnnouncements } from '../support/page.js';
 import { Big } from '../../shared/decimal.js';
 
 // Browser mode in Chromium against the demo exchange: what a person sees and does.
@@ -166,8 +166,12 @@ describe('markets', () => {
     await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
     await page.getByText(/^Last updated \d{1,2}:\d{2}:\d{2}.*: these figures may be out of date\.$/).waitFor();
     await demo.exchange.start();
-    await page.getByRole('button', { name: 'Retry now' }).click();
+    // By keyboard: once the exchange answers the button goes, and the focus to the view's heading, not to the page.
+    await page.getByRole('button', { name: 'Retry now' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Retry now' }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('BTC/USDT');
     await page.getByText(/^Last updated /).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Markets' }).first().click();
     await page.getByRole('table', { name: 'Markets' }).waitFor();
