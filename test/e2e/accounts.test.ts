@@ -4,7 +4,7 @@ import type { Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
+import { focusedName, goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person adds their key, sees their
 // money, cancels orders through main's confirmation, and locks the app.
@@ -163,6 +163,39 @@ describe('accounts', () => {
     await expect.poll(() => boxes.count()).toBe(count - 2);
   });
 
+  it('keyboard: after an order is cancelled its row goes, and the focus moves to the next row\'s Cancel, never to the page', async () => {
+    const { page } = app;
+    await go('Orders');
+    const cancels = page.getByRole('table', { name: 'Open orders' }).getByRole('button', { name: /^Cancel order \d+$/ });
+    await cancels.first().waitFor();
+    expect(await cancels.count()).toBeGreaterThanOrEqual(2);
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await cancels.nth(i).getAttribute('aria-label'))!));
+    await cancels.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.waitFor();
+    // The question starts on "Don't do it"; the yes is next.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: first, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(second);
+  });
+
+  it('keyboard: after "Cancel selected" empties the selection (the button is off), the focus goes to "select all", not to the page', async () => {
+    const { page } = app;
+    const table = page.getByRole('table', { name: 'Open orders' });
+    const box = table.getByRole('checkbox', { name: /^Select order \d+$/ }).first();
+    const label = (await box.getAttribute('aria-label'))!;
+    await box.check();
+    await page.getByRole('button', { name: 'Cancel selected (1)' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Cancel order' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: label, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('Select all shown orders');
+  });
+
   it('every price and amount of an order says its unit, open and in the history', async () => {
     const { page } = app;
     await go('Orders');
@@ -236,6 +269,16 @@ describe('accounts', () => {
     expect(await cancel.isEnabled()).toBe(true);
   });
 
+  it('keyboard: after unlocking with the field, the focus goes to the heading of the view shown, not to the page', async () => {
+    const { page } = app;
+    await page.getByRole('button', { name: 'Lock', exact: true }).click();
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor();
+    await page.getByLabel('App password').fill('correct horse battery');
+    await page.getByLabel('App password').press('Enter');
+    await page.getByRole('heading', { name: 'Satchel is locked' }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('Orders');
+  });
+
   it('in browser mode, a confirmation with an app password set needs the password: the page’s token alone cannot say yes', async () => {
     const { page } = app;
     const cancel = page.getByRole('button', { name: /^Cancel order \d+$/ }).first();
@@ -264,5 +307,29 @@ describe('accounts', () => {
       await go(view);
       expect(await unnamedControls(page), view).toEqual([]);
     }
+  });
+
+  it('keyboard: after "Add demo account …" the button goes, and the focus moves to the account it added', async () => {
+    const { page } = app;
+    await go('Settings');
+    const add = page.getByRole('button', { name: `Add demo account ${app.demo.ready.accounts[1]!.email}`, exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await add.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(`Use Demo: ${app.demo.ready.accounts[1]!.email}`);
+  });
+
+  it('keyboard: after an account is removed, the focus moves to the next account\'s Remove, never to the page', async () => {
+    const { page } = app;
+    const removes = page.getByRole('button', { name: /^Remove / });
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await removes.nth(i).getAttribute('aria-label'))!));
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await dialog.getByLabel('App password').fill('correct horse battery');
+    await dialog.getByLabel('App password').press('Enter');
+    await page.getByRole('button', { name: first, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(second);
   });
 });

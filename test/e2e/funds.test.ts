@@ -3,7 +3,7 @@ import { Big } from '../../shared/decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedDemoAccount, fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { balanceCell } from '../support/wallet-flows.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { goTo, nestedLiveRegions, recordAnnouncements, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium against the demo exchange: a person finds their deposit address,
 // makes one, sends coins with and without the fee included, is stopped by their own guard,
@@ -133,6 +133,42 @@ describe('moving crypto', () => {
     expect(await page.getByRole('textbox', { name: 'Amount (BTC)' }).inputValue()).toBe('100000');
     expect(await page.getByRole('textbox', { name: "Recipient's BTC address" }).inputValue()).toBe(BTC_TO);
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('a screen reader hears the result once typing settles and an over-balance error once, never the whole summary per keystroke', async () => {
+    // A tab of its own on a clock the test holds still: the keystrokes come as fast as a person's, however loaded the machine.
+    const page = await app.context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(app.host.oneTimeUrl());
+      await goTo(page, 'Withdraw');
+      await page.getByRole('heading', { name: 'Withdraw BTC', level: 1 }).waitFor();
+      await page.getByText('Recipient gets', { exact: true }).waitFor();
+      await page.getByRole('textbox', { name: "Recipient's BTC address" }).fill(BTC_TO);
+      const amount = page.getByRole('textbox', { name: 'Amount (BTC)' });
+      await amount.focus();
+      const heard = await recordAnnouncements(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      for (const key of '0.1') await page.keyboard.press(key);
+      await page.clock.runFor(2_000);
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Backspace');
+      for (const key of '5000') await page.keyboard.press(key);
+      await page.clock.runFor(2_000);
+      await page.getByText(/but only [\d.]+ BTC is available/).first().waitFor();
+      const said = await heard();
+      expect(said.filter((text) => text.includes('Smallest withdrawal'))).toEqual([]);
+      expect(said.filter((text) => /but only [\d.]+ BTC is available/.test(text))).toEqual([expect.stringContaining('That takes 5000.0005 BTC')]);
+      expect(said.filter((text) => /Recipient gets ?0\.1 BTC/.test(text))).toHaveLength(1);
+      // Sent anyway: the refusal is said once more, as the answer to the try, by one alert.
+      const tried = await recordAnnouncements(page);
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await page.getByRole('alert').allTextContents()).join()).toContain('That takes 5000.0005 BTC');
+      await page.clock.runFor(2_000);
+      expect((await tried()).filter((text) => text.includes('That takes 5000.0005 BTC'))).toHaveLength(1);
+      expect(await nestedLiveRegions(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 
   it('a withdrawal whose answer is lost is not sent again: the app says so and shows the latest withdrawals of that coin', async () => {

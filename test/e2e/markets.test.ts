@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type RunningApp } from '../support/app.js';
-import { bookRows } from '../support/page.js';
+import { bookRows, focusedName, nestedLiveRegions, recordAnnouncements } from '../support/page.js';
 import { Big } from '../../shared/decimal.js';
 
 // Browser mode in Chromium against the demo exchange: what a person sees and does.
 let app: RunningApp;
+/** How far main's market clock is ahead: moved on, main reads the rates again instead of answering from its list. */
+let marketClockAhead = 0;
 
 beforeAll(async () => {
-  app = await startApp({ seed: 3 });
+  app = await startApp({ seed: 3, marketClock: () => Date.now() + marketClockAhead });
 });
 afterAll(async () => {
   await app?.close();
@@ -164,8 +166,12 @@ describe('markets', () => {
     await page.getByRole('heading', { name: 'BTC/USDT', level: 1 }).waitFor();
     await page.getByText(/^Last updated \d{1,2}:\d{2}:\d{2}.*: these figures may be out of date\.$/).waitFor();
     await demo.exchange.start();
-    await page.getByRole('button', { name: 'Retry now' }).click();
+    // By keyboard: once the exchange answers the button goes, and the focus to the view's heading, not to the page.
+    await page.getByRole('button', { name: 'Retry now' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Retry now' }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('BTC/USDT');
     await page.getByText(/^Last updated /).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Markets' }).first().click();
     await page.getByRole('table', { name: 'Markets' }).waitFor();
@@ -207,6 +213,37 @@ describe('currencies and fees', () => {
       await expect.poll(() => asOf.textContent()).not.toBe(first);
       // The answer is shown as it was while the new one comes: no "Loading rates…" in between.
       expect(await page.getByText('Loading rates…').count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the converter speaks when the person changes the result, once, and never while the rates tick under an idle page', async () => {
+    const page = await app.context.newPage();
+    try {
+      await page.clock.install();
+      await page.goto(app.host.oneTimeUrl());
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Currencies' }).click();
+      const asOf = page.getByText(/^Rates as of /);
+      await asOf.waitFor();
+      const result = page.getByText(/^2 BTC = /).first();
+      const typed = await recordAnnouncements(page);
+      await page.getByRole('textbox', { name: 'Amount' }).fill('2');
+      await result.waitFor();
+      await page.clock.runFor(2_000);
+      await expect.poll(async () => (await typed()).filter((text) => text.startsWith('2 BTC = '))).toHaveLength(1);
+      // Idle: three minutes of rates asked again, each a new price from the moving demo market.
+      const idle = await recordAnnouncements(page);
+      const first = await result.textContent();
+      for (let minute = 0; minute < 3; minute++) {
+        const before = await asOf.textContent();
+        marketClockAhead += 61_000;
+        await page.clock.runFor(61_000);
+        await expect.poll(() => asOf.textContent()).not.toBe(before);
+      }
+      expect(await result.textContent()).not.toBe(first);
+      expect(await idle()).toEqual([]);
+      expect(await nestedLiveRegions(page)).toEqual([]);
     } finally {
       await page.close();
     }

@@ -50,3 +50,63 @@ export const descriptionOf = (locator: Locator): Promise<string> =>
       .map((id) => document.getElementById(id)?.textContent ?? '')
       .join(' '),
   );
+
+/** What counts as a live region: a screen reader speaks what changes inside one. */
+const LIVE_REGIONS = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], output';
+
+/**
+ * Starts noting what the page's live regions would say: the text of each region that changed (or
+ * came) in one batch of changes, once. The returned function stops and gives those texts.
+ */
+export async function recordAnnouncements(page: Page): Promise<() => Promise<string[]>> {
+  const key = `announcements${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ([key, selector]) => {
+      const said: string[] = [];
+      const observer = new MutationObserver((records) => {
+        const regions = new Set<Element>();
+        for (const record of records) {
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          const around = target?.closest(selector);
+          if (around) regions.add(around);
+          for (const node of record.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            if (node.matches(selector)) regions.add(node);
+            node.querySelectorAll(selector).forEach((inside) => regions.add(inside));
+          }
+        }
+        for (const region of regions) {
+          const text = (region.textContent ?? '').replace(/\s+/g, ' ').trim();
+          if (text && region.isConnected) said.push(text);
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      (window as unknown as Record<string, unknown>)[key] = { said, observer };
+    },
+    [key, LIVE_REGIONS] as const,
+  );
+  return () =>
+    page.evaluate((key) => {
+      const { said, observer } = (window as unknown as Record<string, { said: string[]; observer: MutationObserver }>)[key]!;
+      observer.takeRecords();
+      observer.disconnect();
+      return said;
+    }, key);
+}
+
+/** Live regions inside another live region, as HTML snippets: a screen reader may say their changes twice. */
+export function nestedLiveRegions(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (selector) => [...document.querySelectorAll(selector)].filter((el) => el.parentElement?.closest(selector)).map((el) => el.outerHTML.slice(0, 80)),
+    LIVE_REGIONS,
+  );
+}
+
+/** What has the keyboard focus, by the name a person hears (its label, else its text); "(the page)" when focus fell to the page. */
+export const focusedName = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '(the page)';
+    const label = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ?? el.textContent;
+    return (label ?? '').replace(/\s+/g, ' ').trim();
+  });
