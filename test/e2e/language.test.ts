@@ -28,10 +28,14 @@ describe('the language', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Ринки', 'Баланси', 'Поповнення', 'Виведення', 'Історія', 'Налаштування']));
     await page.getByRole('heading', { name: 'Налаштування', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
-    await expect.poll(() => page.title()).toBe('Налаштування — Satchel (demo)');
+    await expect.poll(() => page.title()).toBe('Налаштування — Satchel (демо)');
     await expect.poll(() => savedLanguage(app!.userDataDir)).toBe('uk');
-    // The setting's own label and hint speak it too.
+    // The setting's own label and hint speak it too, and so does the header.
     await page.getByLabel('Мова', { exact: true }).waitFor();
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Приховати суми' }).waitFor();
+    expect(await header.getByRole('note').getAttribute('aria-label')).toMatch(/^Демо: /);
+    expect(await header.getByRole('combobox', { name: 'Тема' }).locator('option').allTextContents()).toEqual(['Системна', 'Світла', 'Темна']);
 
     // Amounts: a decimal comma, groups with a no-break space.
     await goTo(page, 'Баланси');

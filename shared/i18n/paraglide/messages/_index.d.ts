@@ -1,6 +1,90 @@
 /**
 * | output |
 * | --- |
+* | "Choose…" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose: ((inputs?: Account_ChooseInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChooseInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_label: ((inputs?: Account_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LabelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to switch accounts." |
+*
+* @param {Account_Unlock_To_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_unlock_to_switch: ((inputs?: Account_Unlock_To_SwitchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unlock_To_SwitchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo" |
+*
+* @param {Demo_BadgeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_badge: ((inputs?: Demo_BadgeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_BadgeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
+*
+* @param {Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_note: ((inputs?: Demo_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_NoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel cannot start" |
+*
+* @param {Fatal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fatal_title: ((inputs?: Fatal_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fatal_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Try the demo" |
 *
 * @param {First_DemoInputs} inputs
@@ -122,6 +206,48 @@ export const first_starting_demo: ((inputs?: First_Starting_DemoInputs, options?
 export const first_welcome: ((inputs?: First_WelcomeInputs, options?: {
     locale?: "en" | "uk" | "ru";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_WelcomeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Header_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_lock: ((inputs?: Header_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Header_MenuInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_menu: ((inputs?: Header_MenuInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_MenuInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide amounts" |
+*
+* @param {Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hide_amounts: ((inputs?: Hide_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Hide_AmountsInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -716,6 +842,104 @@ export const settings_language_hint: ((inputs?: Settings_Language_HintInputs, op
 /**
 * | output |
 * | --- |
+* | "Skip to main content" |
+*
+* @param {Skip_To_MainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const skip_to_main: ((inputs?: Skip_To_MainInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_MainInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is starting" |
+*
+* @param {StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const starting: ((inputs?: StartingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<StartingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {Theme_AppearanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_appearance: ((inputs?: Theme_AppearanceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_AppearanceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Theme_DarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_dark: ((inputs?: Theme_DarkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_DarkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {Theme_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_label: ((inputs?: Theme_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LabelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Theme_LightInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_light: ((inputs?: Theme_LightInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LightInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {Theme_SystemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_system: ((inputs?: Theme_SystemInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_SystemInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Transfer codes" |
 *
 * @param {Title_CodesInputs} inputs
@@ -1063,7 +1287,41 @@ export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_RatesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to show amounts" |
+*
+* @param {Unlock_To_Show_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unlock_to_show_amounts: ((inputs?: Unlock_To_Show_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unlock_To_Show_AmountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} — Satchel (demo)" |
+*
+* @param {Window_Title_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const window_title_demo: ((inputs: Window_Title_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Title_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
+export type Account_ChooseInputs = {};
+export type Account_LabelInputs = {};
+export type Account_Unlock_To_SwitchInputs = {};
+export type Demo_BadgeInputs = {};
+export type Demo_NoteInputs = {};
+export type Fatal_TitleInputs = {};
 export type First_DemoInputs = {};
 export type First_Demo_WhatInputs = {};
 export type First_LeadInputs = {};
@@ -1073,6 +1331,9 @@ export type First_Own_HintInputs = {};
 export type First_Saving_OwnInputs = {};
 export type First_Starting_DemoInputs = {};
 export type First_WelcomeInputs = {};
+export type Header_LockInputs = {};
+export type Header_MenuInputs = {};
+export type Hide_AmountsInputs = {};
 export type Markets_ShownInputs = {
     shown: NonNullable<unknown>;
     count: NonNullable<unknown>;
@@ -1120,6 +1381,13 @@ export type Nav_SettingsInputs = {};
 export type Nav_WithdrawInputs = {};
 export type Settings_LanguageInputs = {};
 export type Settings_Language_HintInputs = {};
+export type Skip_To_MainInputs = {};
+export type StartingInputs = {};
+export type Theme_AppearanceInputs = {};
+export type Theme_DarkInputs = {};
+export type Theme_LabelInputs = {};
+export type Theme_LightInputs = {};
+export type Theme_SystemInputs = {};
 export type Title_CodesInputs = {};
 export type Title_Deposit_OfInputs = {
     currency: NonNullable<unknown>;
@@ -1170,3 +1438,7 @@ export type Tray_Why_No_RateInputs = {
     currencies: NonNullable<unknown>;
 };
 export type Tray_Why_RatesInputs = {};
+export type Unlock_To_Show_AmountsInputs = {};
+export type Window_Title_DemoInputs = {
+    title: NonNullable<unknown>;
+};

@@ -2,6 +2,12 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_LabelInputs */
+/** @typedef {{}} Account_Unlock_To_SwitchInputs */
+/** @typedef {{}} Demo_BadgeInputs */
+/** @typedef {{}} Demo_NoteInputs */
+/** @typedef {{}} Fatal_TitleInputs */
 /** @typedef {{}} First_DemoInputs */
 /** @typedef {{}} First_Demo_WhatInputs */
 /** @typedef {{}} First_LeadInputs */
@@ -11,6 +17,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} First_Saving_OwnInputs */
 /** @typedef {{}} First_Starting_DemoInputs */
 /** @typedef {{}} First_WelcomeInputs */
+/** @typedef {{}} Header_LockInputs */
+/** @typedef {{}} Header_MenuInputs */
+/** @typedef {{}} Hide_AmountsInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_CloseInputs */
@@ -53,6 +62,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Nav_WithdrawInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
+/** @typedef {{}} Skip_To_MainInputs */
+/** @typedef {{}} StartingInputs */
+/** @typedef {{}} Theme_AppearanceInputs */
+/** @typedef {{}} Theme_DarkInputs */
+/** @typedef {{}} Theme_LabelInputs */
+/** @typedef {{}} Theme_LightInputs */
+/** @typedef {{}} Theme_SystemInputs */
 /** @typedef {{}} Title_CodesInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_Deposit_OfInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
@@ -78,9 +94,101 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Tray_Tooltip_UnknownInputs */
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
+/** @typedef {{}} Unlock_To_Show_AmountsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
+/**
+* | output |
+* | --- |
+* | "Choose…" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.account_choose(inputs)
+	if (locale === "ru") return __ru.account_choose(inputs)
+	return __en.account_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_label = /** @type {((inputs?: Account_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.account_label(inputs)
+	if (locale === "ru") return __ru.account_label(inputs)
+	return __en.account_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to switch accounts." |
+*
+* @param {Account_Unlock_To_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unlock_To_SwitchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.account_unlock_to_switch(inputs)
+	if (locale === "ru") return __ru.account_unlock_to_switch(inputs)
+	return __en.account_unlock_to_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo" |
+*
+* @param {Demo_BadgeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_badge = /** @type {((inputs?: Demo_BadgeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_BadgeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.demo_badge(inputs)
+	if (locale === "ru") return __ru.demo_badge(inputs)
+	return __en.demo_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
+*
+* @param {Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_note = /** @type {((inputs?: Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.demo_note(inputs)
+	if (locale === "ru") return __ru.demo_note(inputs)
+	return __en.demo_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel cannot start" |
+*
+* @param {Fatal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fatal_title = /** @type {((inputs?: Fatal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fatal_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fatal_title(inputs)
+	if (locale === "ru") return __ru.fatal_title(inputs)
+	return __en.fatal_title(inputs)
+});
 /**
 * | output |
 * | --- |
@@ -215,6 +323,51 @@ export const first_welcome = /** @type {((inputs?: First_WelcomeInputs, options?
 	if (locale === "uk") return __uk.first_welcome(inputs)
 	if (locale === "ru") return __ru.first_welcome(inputs)
 	return __en.first_welcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Header_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_lock = /** @type {((inputs?: Header_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.header_lock(inputs)
+	if (locale === "ru") return __ru.header_lock(inputs)
+	return __en.header_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Header_MenuInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_menu = /** @type {((inputs?: Header_MenuInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_MenuInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.header_menu(inputs)
+	if (locale === "ru") return __ru.header_menu(inputs)
+	return __en.header_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide amounts" |
+*
+* @param {Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.hide_amounts(inputs)
+	if (locale === "ru") return __ru.hide_amounts(inputs)
+	return __en.hide_amounts(inputs)
 });
 /**
 * | countPlural | output |
@@ -850,6 +1003,111 @@ export const settings_language_hint = /** @type {((inputs?: Settings_Language_Hi
 /**
 * | output |
 * | --- |
+* | "Skip to main content" |
+*
+* @param {Skip_To_MainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const skip_to_main = /** @type {((inputs?: Skip_To_MainInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_MainInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.skip_to_main(inputs)
+	if (locale === "ru") return __ru.skip_to_main(inputs)
+	return __en.skip_to_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is starting" |
+*
+* @param {StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const starting = /** @type {((inputs?: StartingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<StartingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.starting(inputs)
+	if (locale === "ru") return __ru.starting(inputs)
+	return __en.starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {Theme_AppearanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_appearance = /** @type {((inputs?: Theme_AppearanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_AppearanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_appearance(inputs)
+	if (locale === "ru") return __ru.theme_appearance(inputs)
+	return __en.theme_appearance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Theme_DarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_dark = /** @type {((inputs?: Theme_DarkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_DarkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_dark(inputs)
+	if (locale === "ru") return __ru.theme_dark(inputs)
+	return __en.theme_dark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {Theme_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_label = /** @type {((inputs?: Theme_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_label(inputs)
+	if (locale === "ru") return __ru.theme_label(inputs)
+	return __en.theme_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Theme_LightInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_light = /** @type {((inputs?: Theme_LightInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LightInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_light(inputs)
+	if (locale === "ru") return __ru.theme_light(inputs)
+	return __en.theme_light(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {Theme_SystemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_system = /** @type {((inputs?: Theme_SystemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_SystemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_system(inputs)
+	if (locale === "ru") return __ru.theme_system(inputs)
+	return __en.theme_system(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Transfer codes" |
 *
 * @param {Title_CodesInputs} inputs
@@ -1221,4 +1479,34 @@ export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, option
 	if (locale === "uk") return __uk.tray_why_rates(inputs)
 	if (locale === "ru") return __ru.tray_why_rates(inputs)
 	return __en.tray_why_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to show amounts" |
+*
+* @param {Unlock_To_Show_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unlock_To_Show_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.unlock_to_show_amounts(inputs)
+	if (locale === "ru") return __ru.unlock_to_show_amounts(inputs)
+	return __en.unlock_to_show_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} — Satchel (demo)" |
+*
+* @param {Window_Title_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const window_title_demo = /** @type {((inputs: Window_Title_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Title_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_title_demo(inputs)
+	if (locale === "ru") return __ru.window_title_demo(inputs)
+	return __en.window_title_demo(inputs)
 });

@@ -1,5 +1,11 @@
 /* eslint-disable */
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_LabelInputs */
+/** @typedef {{}} Account_Unlock_To_SwitchInputs */
+/** @typedef {{}} Demo_BadgeInputs */
+/** @typedef {{}} Demo_NoteInputs */
+/** @typedef {{}} Fatal_TitleInputs */
 /** @typedef {{}} First_DemoInputs */
 /** @typedef {{}} First_Demo_WhatInputs */
 /** @typedef {{}} First_LeadInputs */
@@ -9,6 +15,9 @@
 /** @typedef {{}} First_Saving_OwnInputs */
 /** @typedef {{}} First_Starting_DemoInputs */
 /** @typedef {{}} First_WelcomeInputs */
+/** @typedef {{}} Header_LockInputs */
+/** @typedef {{}} Header_MenuInputs */
+/** @typedef {{}} Hide_AmountsInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_CloseInputs */
@@ -51,6 +60,13 @@
 /** @typedef {{}} Nav_WithdrawInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
+/** @typedef {{}} Skip_To_MainInputs */
+/** @typedef {{}} StartingInputs */
+/** @typedef {{}} Theme_AppearanceInputs */
+/** @typedef {{}} Theme_DarkInputs */
+/** @typedef {{}} Theme_LabelInputs */
+/** @typedef {{}} Theme_LightInputs */
+/** @typedef {{}} Theme_SystemInputs */
 /** @typedef {{}} Title_CodesInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_Deposit_OfInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
@@ -76,8 +92,34 @@
 /** @typedef {{}} Tray_Tooltip_UnknownInputs */
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
+/** @typedef {{}} Unlock_To_Show_AmountsInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
 import * as registry from "../registry.js"
 
+
+export const account_choose = /** @type {(inputs: Account_ChooseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виберіть…`)
+};
+
+export const account_label = /** @type {(inputs: Account_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунок`)
+};
+
+export const account_unlock_to_switch = /** @type {(inputs: Account_Unlock_To_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб змінити рахунок.`)
+};
+
+export const demo_badge = /** @type {(inputs: Demo_BadgeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо`)
+};
+
+export const demo_note = /** @type {(inputs: Demo_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо: змодельовані біржа, платіжний шлюз і мережевий пристрій. Без справжніх грошей.`)
+};
+
+export const fatal_title = /** @type {(inputs: Fatal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не може запуститися`)
+};
 
 export const first_demo = /** @type {(inputs: First_DemoInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Спробувати демо`)
@@ -113,6 +155,18 @@ export const first_starting_demo = /** @type {(inputs: First_Starting_DemoInputs
 
 export const first_welcome = /** @type {(inputs: First_WelcomeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Вітаємо в Satchel`)
+};
+
+export const header_lock = /** @type {(inputs: Header_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокувати`)
+};
+
+export const header_menu = /** @type {(inputs: Header_MenuInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Меню`)
+};
+
+export const hide_amounts = /** @type {(inputs: Hide_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховати суми`)
 };
 
 export const markets_shown = /** @type {(inputs: Markets_ShownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
@@ -287,6 +341,34 @@ export const settings_language_hint = /** @type {(inputs: Settings_Language_Hint
 	return /** @type {LocalizedString} */ (`Слова, числа й дати Satchel, а також форми платіжного шлюзу (англійською, якщо шлюз не має перекладу).`)
 };
 
+export const skip_to_main = /** @type {(inputs: Skip_To_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейти до основного вмісту`)
+};
+
+export const starting = /** @type {(inputs: StartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel запускається`)
+};
+
+export const theme_appearance = /** @type {(inputs: Theme_AppearanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оформлення`)
+};
+
+export const theme_dark = /** @type {(inputs: Theme_DarkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Темна`)
+};
+
+export const theme_label = /** @type {(inputs: Theme_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тема`)
+};
+
+export const theme_light = /** @type {(inputs: Theme_LightInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Світла`)
+};
+
+export const theme_system = /** @type {(inputs: Theme_SystemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системна`)
+};
+
 export const title_codes = /** @type {(inputs: Title_CodesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Коди переказу`)
 };
@@ -385,4 +467,12 @@ export const tray_why_no_rate = /** @type {(inputs: Tray_Why_No_RateInputs) => L
 
 export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`не вдається прочитати курси біржі`)
+};
+
+export const unlock_to_show_amounts = /** @type {(inputs: Unlock_To_Show_AmountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб показати суми`)
+};
+
+export const window_title_demo = /** @type {(inputs: Window_Title_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.title} — Satchel (демо)`)
 };
