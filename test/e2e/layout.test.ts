@@ -295,3 +295,23 @@ describe.each(NARROW)('narrow window $width×$height', ({ width, height }) => {
     expect(await headerSideways(page), view).toEqual([]);
   });
 });
+
+describe('the exchange down at 320×225', () => {
+  it('the header still shows "Retry now" whole, uncovered by the menu button', async () => {
+    const { page } = app;
+    await page.setViewportSize({ width: 320, height: 225 });
+    await app.demo.exchange.stop();
+    try {
+      const retry = page.getByRole('banner').getByRole('button', { name: 'Retry now' });
+      await retry.waitFor({ timeout: 30_000 });
+      const box = (await retry.boundingBox())!;
+      // Both ends of the button are the button itself, not something drawn over it.
+      for (const x of [box.x + 2, box.x + box.width - 2]) {
+        expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(), { x, y: box.y + box.height / 2 }), `at ${Math.round(x)} px`).toBe('Retry now');
+      }
+      expect(await headerSideways(page)).toEqual([]);
+    } finally {
+      await app.demo.exchange.start();
+    }
+  });
+});
