@@ -31,7 +31,7 @@ import { GATEWAY_PARTITION } from './gateway-window.js';
 import { hardenGatewayContents } from './security/gateway-navigation.js';
 import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
-import { CRASH_REPORTER_OPTIONS, RELOAD, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
+import { CRASH_REPORTER_OPTIONS, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
 import { language } from '../../shared/i18n/language.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
@@ -94,8 +94,8 @@ function askToReload(window: BrowserWindow, question: CrashQuestion): void {
     .showMessageBox(window, question)
     .then(({ response }) => {
       if (window.isDestroyed()) return;
-      if (response === RELOAD) window.webContents.reload();
-      else if (question.buttons[response] === 'Quit Satchel') app.quit();
+      if (question.answers[response] === 'reload') window.webContents.reload();
+      else if (question.answers[response] === 'quit') app.quit();
     })
     .catch((error: unknown) => log('Could not ask to reload the window.', error));
 }
@@ -145,12 +145,12 @@ function createMainWindow(appCore: Core): BrowserWindow {
   // A crashed or hung page is said in words, with a reload offered, never a blank or frozen window (crash.ts).
   window.webContents.on('render-process-gone', (_event, details) => {
     log(`The window's renderer stopped: ${details.reason}.`);
-    const question = rendererGoneQuestion(details.reason, 'wallet window');
+    const question = rendererGoneQuestion(details.reason, 'wallet');
     if (question) askToReload(window, question);
   });
   window.on('unresponsive', () => {
     log("The window's page is not responding.");
-    askToReload(window, unresponsiveQuestion('wallet window'));
+    askToReload(window, unresponsiveQuestion('wallet'));
   });
   window.loadURL(APP_ENTRY_URL).catch((error: unknown) => log('The window could not load the app.', error));
   return window;

@@ -19,7 +19,7 @@ import { settledNotice, settledText } from '../../shared/funds/settled-text.js';
 import type { PaymentTicket } from '../core/base/session.js';
 import type { ShellNotice, ShellPorts, TellWindows, WindowSessions } from '../core/shell/ports.js';
 import { dialogConfirmer } from './confirm-dialog.js';
-import { CLOSE_PAYMENT, paymentGoneQuestion, paymentUnresponsiveQuestion, RELOAD, type CrashQuestion } from './crash.js';
+import { paymentGoneQuestion, paymentUnresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { GATEWAY_ENTRY_URL, gatewayWindowOptions } from './gateway-window.js';
 import type { IpcTarget } from './ipc.js';
 import { PasswordDialog } from './password-dialog.js';
@@ -136,8 +136,8 @@ export function electronShell(inputs: ElectronShellInputs): ElectronShell {
       .showMessageBox(window, question)
       .then(({ response }) => {
         if (window.isDestroyed()) return;
-        if (response === RELOAD) void loadPaymentPage(window);
-        else if (question.buttons[response] === CLOSE_PAYMENT) window.close();
+        if (question.answers[response] === 'reload') void loadPaymentPage(window);
+        else if (question.answers[response] === 'close') window.close();
       })
       .catch((error: unknown) => log('Could not ask about the payment window.', error));
   }

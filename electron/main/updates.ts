@@ -13,6 +13,7 @@ import type { UpdateChannel } from '../../shared/contract/index.js';
 import type { UpdateSettings } from '../core/settings/schema.js';
 import type { Core } from '../core/app.js';
 import type { ShowMessageBox } from './confirm-dialog.js';
+import { m } from '../../shared/i18n/language.js';
 
 export type { UpdateSettings };
 
@@ -56,10 +57,10 @@ export function applyChannel(updater: Updater, channel: UpdateChannel): void {
 export function installQuestion(version: string) {
   return {
     type: 'info' as const,
-    title: 'Update ready',
-    message: `A new version ${version} is ready.`,
-    detail: 'Satchel restarts to install it. Your keys and settings stay as they are.',
-    buttons: ['Restart now', 'When I quit', 'Not now'],
+    title: m.update_title(),
+    message: m.update_message({ version }),
+    detail: m.update_detail(),
+    buttons: [m.update_restart_now(), m.update_when_quit(), m.update_not_now()],
     defaultId: 1,
     cancelId: 2,
     noLink: true,

@@ -64,3 +64,19 @@ describe('the language', () => {
     expect(m.markets_shown({ shown: 1, count: 1 })).toBe('1 of 1 market');
   });
 });
+
+describe('what is said outside the window, in the language now', () => {
+  it('a settled deposit’s notification: its words and its amount (a decimal comma)', async () => {
+    const { settledText } = await import('../../../shared/funds/settled-text.js');
+    now = 'uk';
+    expect(settledText({ deposits: [{ currency: 'btc', amount: '0.5' }], withdrawals: [] } as never)).toEqual({ title: 'Поповнення зараховано', body: 'Поповнення зараховано: 0,5 BTC.' });
+    now = 'ru';
+    expect(settledText({ deposits: [], withdrawals: [{ currency: 'usdt', amount: '120' }] } as never).title).toBe('Вывод выполнен');
+  });
+
+  it('the update question', async () => {
+    const { installQuestion } = await import('../../../electron/main/updates.js');
+    now = 'uk';
+    expect(installQuestion('1.2.0')).toMatchObject({ message: 'Нова версія 1.2.0 готова.', buttons: ['Перезапустити зараз', 'Коли я вийду', 'Не зараз'] });
+  });
+});

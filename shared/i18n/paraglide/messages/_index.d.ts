@@ -43,6 +43,272 @@ export const account_unlock_to_switch: ((inputs?: Account_Unlock_To_SwitchInputs
 /**
 * | output |
 * | --- |
+* | "Close the payment window" |
+*
+* @param {Crash_Close_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_close_payment: ((inputs?: Crash_Close_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Close_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {window} stopped working: {why}." |
+*
+* @param {Crash_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_gone: ((inputs: Crash_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_GoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
+*
+* @param {Crash_Payment_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_safe: ((inputs?: Crash_Payment_SafeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_SafeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can wait for it, reload it or close it. {safe}" |
+*
+* @param {Crash_Payment_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_unresponsive_detail: ((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Crash_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_quit: ((inputs?: Crash_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Crash_ReloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_reload: ((inputs?: Crash_ReloadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_ReloadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
+*
+* @param {Crash_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_safe: ((inputs?: Crash_SafeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_SafeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {window} is not responding." |
+*
+* @param {Crash_UnresponsiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive: ((inputs: Crash_UnresponsiveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_UnresponsiveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
+*
+* @param {Crash_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive_detail: ((inputs?: Crash_Unresponsive_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Unresponsive_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait" |
+*
+* @param {Crash_WaitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_wait: ((inputs?: Crash_WaitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_WaitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it stopped unexpectedly" |
+*
+* @param {Crash_Why_AbnormalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_abnormal: ((inputs?: Crash_Why_AbnormalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_AbnormalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it crashed" |
+*
+* @param {Crash_Why_CrashedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_crashed: ((inputs?: Crash_Why_CrashedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_CrashedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system reclaimed its memory" |
+*
+* @param {Crash_Why_EvictionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_eviction: ((inputs?: Crash_Why_EvictionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_EvictionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its code failed an integrity check" |
+*
+* @param {Crash_Why_IntegrityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_integrity: ((inputs?: Crash_Why_IntegrityInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_IntegrityInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was ended by the system or another program" |
+*
+* @param {Crash_Why_KilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_killed: ((inputs?: Crash_Why_KilledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_KilledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it could not be started" |
+*
+* @param {Crash_Why_LaunchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_launch: ((inputs?: Crash_Why_LaunchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_LaunchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it ran out of memory" |
+*
+* @param {Crash_Why_OomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_oom: ((inputs?: Crash_Why_OomInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_OomInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payment window" |
+*
+* @param {Crash_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_payment: ((inputs?: Crash_Window_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "wallet window" |
+*
+* @param {Crash_Window_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_wallet: ((inputs?: Crash_Window_WalletInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_WalletInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Demo" |
 *
 * @param {Demo_BadgeInputs} inputs
@@ -842,6 +1108,76 @@ export const settings_language_hint: ((inputs?: Settings_Language_HintInputs, op
 /**
 * | output |
 * | --- |
+* | "Deposit credited: {list}." |
+*
+* @param {Settled_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_deposit: ((inputs: Settled_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Settled_Title_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_title_both: ((inputs?: Settled_Title_BothInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_Title_BothInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit credited" |
+*
+* @param {Settled_Title_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_title_deposit: ((inputs?: Settled_Title_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_Title_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal completed" |
+*
+* @param {Settled_Title_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_title_withdrawal: ((inputs?: Settled_Title_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_Title_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal completed: {list}." |
+*
+* @param {Settled_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_withdrawal: ((inputs: Settled_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Skip to main content" |
 *
 * @param {Skip_To_MainInputs} inputs
@@ -1304,6 +1640,90 @@ export const unlock_to_show_amounts: ((inputs?: Unlock_To_Show_AmountsInputs, op
 /**
 * | output |
 * | --- |
+* | "Satchel restarts to install it. Your keys and settings stay as they are." |
+*
+* @param {Update_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_detail: ((inputs?: Update_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A new version {version} is ready." |
+*
+* @param {Update_MessageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_message: ((inputs: Update_MessageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_MessageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not now" |
+*
+* @param {Update_Not_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_not_now: ((inputs?: Update_Not_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Not_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Restart now" |
+*
+* @param {Update_Restart_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_restart_now: ((inputs?: Update_Restart_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Restart_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update ready" |
+*
+* @param {Update_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_title: ((inputs?: Update_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "When I quit" |
+*
+* @param {Update_When_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_when_quit: ((inputs?: Update_When_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_When_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "{title} — Satchel (demo)" |
 *
 * @param {Window_Title_DemoInputs} inputs
@@ -1319,6 +1739,32 @@ export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Account_ChooseInputs = {};
 export type Account_LabelInputs = {};
 export type Account_Unlock_To_SwitchInputs = {};
+export type Crash_Close_PaymentInputs = {};
+export type Crash_GoneInputs = {
+    window: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Crash_Payment_SafeInputs = {};
+export type Crash_Payment_Unresponsive_DetailInputs = {
+    safe: NonNullable<unknown>;
+};
+export type Crash_QuitInputs = {};
+export type Crash_ReloadInputs = {};
+export type Crash_SafeInputs = {};
+export type Crash_UnresponsiveInputs = {
+    window: NonNullable<unknown>;
+};
+export type Crash_Unresponsive_DetailInputs = {};
+export type Crash_WaitInputs = {};
+export type Crash_Why_AbnormalInputs = {};
+export type Crash_Why_CrashedInputs = {};
+export type Crash_Why_EvictionInputs = {};
+export type Crash_Why_IntegrityInputs = {};
+export type Crash_Why_KilledInputs = {};
+export type Crash_Why_LaunchInputs = {};
+export type Crash_Why_OomInputs = {};
+export type Crash_Window_PaymentInputs = {};
+export type Crash_Window_WalletInputs = {};
 export type Demo_BadgeInputs = {};
 export type Demo_NoteInputs = {};
 export type Fatal_TitleInputs = {};
@@ -1381,6 +1827,15 @@ export type Nav_SettingsInputs = {};
 export type Nav_WithdrawInputs = {};
 export type Settings_LanguageInputs = {};
 export type Settings_Language_HintInputs = {};
+export type Settled_DepositInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settled_Title_BothInputs = {};
+export type Settled_Title_DepositInputs = {};
+export type Settled_Title_WithdrawalInputs = {};
+export type Settled_WithdrawalInputs = {
+    list: NonNullable<unknown>;
+};
 export type Skip_To_MainInputs = {};
 export type StartingInputs = {};
 export type Theme_AppearanceInputs = {};
@@ -1439,6 +1894,14 @@ export type Tray_Why_No_RateInputs = {
 };
 export type Tray_Why_RatesInputs = {};
 export type Unlock_To_Show_AmountsInputs = {};
+export type Update_DetailInputs = {};
+export type Update_MessageInputs = {
+    version: NonNullable<unknown>;
+};
+export type Update_Not_NowInputs = {};
+export type Update_Restart_NowInputs = {};
+export type Update_TitleInputs = {};
+export type Update_When_QuitInputs = {};
 export type Window_Title_DemoInputs = {
     title: NonNullable<unknown>;
 };

@@ -5,6 +5,25 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Account_ChooseInputs */
 /** @typedef {{}} Account_LabelInputs */
 /** @typedef {{}} Account_Unlock_To_SwitchInputs */
+/** @typedef {{}} Crash_Close_PaymentInputs */
+/** @typedef {{ window: NonNullable<unknown>, why: NonNullable<unknown> }} Crash_GoneInputs */
+/** @typedef {{}} Crash_Payment_SafeInputs */
+/** @typedef {{ safe: NonNullable<unknown> }} Crash_Payment_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_QuitInputs */
+/** @typedef {{}} Crash_ReloadInputs */
+/** @typedef {{}} Crash_SafeInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Crash_UnresponsiveInputs */
+/** @typedef {{}} Crash_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_WaitInputs */
+/** @typedef {{}} Crash_Why_AbnormalInputs */
+/** @typedef {{}} Crash_Why_CrashedInputs */
+/** @typedef {{}} Crash_Why_EvictionInputs */
+/** @typedef {{}} Crash_Why_IntegrityInputs */
+/** @typedef {{}} Crash_Why_KilledInputs */
+/** @typedef {{}} Crash_Why_LaunchInputs */
+/** @typedef {{}} Crash_Why_OomInputs */
+/** @typedef {{}} Crash_Window_PaymentInputs */
+/** @typedef {{}} Crash_Window_WalletInputs */
 /** @typedef {{}} Demo_BadgeInputs */
 /** @typedef {{}} Demo_NoteInputs */
 /** @typedef {{}} Fatal_TitleInputs */
@@ -62,6 +81,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Nav_WithdrawInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
+/** @typedef {{}} Settled_Title_BothInputs */
+/** @typedef {{}} Settled_Title_DepositInputs */
+/** @typedef {{}} Settled_Title_WithdrawalInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_WithdrawalInputs */
 /** @typedef {{}} Skip_To_MainInputs */
 /** @typedef {{}} StartingInputs */
 /** @typedef {{}} Theme_AppearanceInputs */
@@ -95,6 +119,12 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
 /** @typedef {{}} Unlock_To_Show_AmountsInputs */
+/** @typedef {{}} Update_DetailInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
+/** @typedef {{}} Update_Not_NowInputs */
+/** @typedef {{}} Update_Restart_NowInputs */
+/** @typedef {{}} Update_TitleInputs */
+/** @typedef {{}} Update_When_QuitInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
@@ -143,6 +173,291 @@ export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_
 	if (locale === "uk") return __uk.account_unlock_to_switch(inputs)
 	if (locale === "ru") return __ru.account_unlock_to_switch(inputs)
 	return __en.account_unlock_to_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close the payment window" |
+*
+* @param {Crash_Close_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_close_payment = /** @type {((inputs?: Crash_Close_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Close_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_close_payment(inputs)
+	if (locale === "ru") return __ru.crash_close_payment(inputs)
+	return __en.crash_close_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {window} stopped working: {why}." |
+*
+* @param {Crash_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_gone = /** @type {((inputs: Crash_GoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_GoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_gone(inputs)
+	if (locale === "ru") return __ru.crash_gone(inputs)
+	return __en.crash_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
+*
+* @param {Crash_Payment_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_safe = /** @type {((inputs?: Crash_Payment_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_payment_safe(inputs)
+	if (locale === "ru") return __ru.crash_payment_safe(inputs)
+	return __en.crash_payment_safe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can wait for it, reload it or close it. {safe}" |
+*
+* @param {Crash_Payment_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_unresponsive_detail = /** @type {((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_payment_unresponsive_detail(inputs)
+	if (locale === "ru") return __ru.crash_payment_unresponsive_detail(inputs)
+	return __en.crash_payment_unresponsive_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Crash_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_quit = /** @type {((inputs?: Crash_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_quit(inputs)
+	if (locale === "ru") return __ru.crash_quit(inputs)
+	return __en.crash_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Crash_ReloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_reload = /** @type {((inputs?: Crash_ReloadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_ReloadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_reload(inputs)
+	if (locale === "ru") return __ru.crash_reload(inputs)
+	return __en.crash_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
+*
+* @param {Crash_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_safe = /** @type {((inputs?: Crash_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_safe(inputs)
+	if (locale === "ru") return __ru.crash_safe(inputs)
+	return __en.crash_safe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {window} is not responding." |
+*
+* @param {Crash_UnresponsiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive = /** @type {((inputs: Crash_UnresponsiveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_UnresponsiveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_unresponsive(inputs)
+	if (locale === "ru") return __ru.crash_unresponsive(inputs)
+	return __en.crash_unresponsive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
+*
+* @param {Crash_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive_detail = /** @type {((inputs?: Crash_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_unresponsive_detail(inputs)
+	if (locale === "ru") return __ru.crash_unresponsive_detail(inputs)
+	return __en.crash_unresponsive_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait" |
+*
+* @param {Crash_WaitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_wait = /** @type {((inputs?: Crash_WaitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_WaitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_wait(inputs)
+	if (locale === "ru") return __ru.crash_wait(inputs)
+	return __en.crash_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it stopped unexpectedly" |
+*
+* @param {Crash_Why_AbnormalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_abnormal = /** @type {((inputs?: Crash_Why_AbnormalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_AbnormalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_abnormal(inputs)
+	if (locale === "ru") return __ru.crash_why_abnormal(inputs)
+	return __en.crash_why_abnormal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it crashed" |
+*
+* @param {Crash_Why_CrashedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_crashed = /** @type {((inputs?: Crash_Why_CrashedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_CrashedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_crashed(inputs)
+	if (locale === "ru") return __ru.crash_why_crashed(inputs)
+	return __en.crash_why_crashed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system reclaimed its memory" |
+*
+* @param {Crash_Why_EvictionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_eviction = /** @type {((inputs?: Crash_Why_EvictionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_EvictionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_eviction(inputs)
+	if (locale === "ru") return __ru.crash_why_eviction(inputs)
+	return __en.crash_why_eviction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its code failed an integrity check" |
+*
+* @param {Crash_Why_IntegrityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_integrity = /** @type {((inputs?: Crash_Why_IntegrityInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_IntegrityInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_integrity(inputs)
+	if (locale === "ru") return __ru.crash_why_integrity(inputs)
+	return __en.crash_why_integrity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was ended by the system or another program" |
+*
+* @param {Crash_Why_KilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_killed = /** @type {((inputs?: Crash_Why_KilledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_KilledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_killed(inputs)
+	if (locale === "ru") return __ru.crash_why_killed(inputs)
+	return __en.crash_why_killed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it could not be started" |
+*
+* @param {Crash_Why_LaunchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_launch = /** @type {((inputs?: Crash_Why_LaunchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_LaunchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_launch(inputs)
+	if (locale === "ru") return __ru.crash_why_launch(inputs)
+	return __en.crash_why_launch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it ran out of memory" |
+*
+* @param {Crash_Why_OomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_oom = /** @type {((inputs?: Crash_Why_OomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_OomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_oom(inputs)
+	if (locale === "ru") return __ru.crash_why_oom(inputs)
+	return __en.crash_why_oom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment window" |
+*
+* @param {Crash_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_payment = /** @type {((inputs?: Crash_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_window_payment(inputs)
+	if (locale === "ru") return __ru.crash_window_payment(inputs)
+	return __en.crash_window_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "wallet window" |
+*
+* @param {Crash_Window_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_WalletInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_window_wallet(inputs)
+	if (locale === "ru") return __ru.crash_window_wallet(inputs)
+	return __en.crash_window_wallet(inputs)
 });
 /**
 * | output |
@@ -1003,6 +1318,81 @@ export const settings_language_hint = /** @type {((inputs?: Settings_Language_Hi
 /**
 * | output |
 * | --- |
+* | "Deposit credited: {list}." |
+*
+* @param {Settled_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_deposit = /** @type {((inputs: Settled_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settled_deposit(inputs)
+	if (locale === "ru") return __ru.settled_deposit(inputs)
+	return __en.settled_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Settled_Title_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_title_both = /** @type {((inputs?: Settled_Title_BothInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_BothInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settled_title_both(inputs)
+	if (locale === "ru") return __ru.settled_title_both(inputs)
+	return __en.settled_title_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit credited" |
+*
+* @param {Settled_Title_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_title_deposit = /** @type {((inputs?: Settled_Title_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settled_title_deposit(inputs)
+	if (locale === "ru") return __ru.settled_title_deposit(inputs)
+	return __en.settled_title_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal completed" |
+*
+* @param {Settled_Title_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_title_withdrawal = /** @type {((inputs?: Settled_Title_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settled_title_withdrawal(inputs)
+	if (locale === "ru") return __ru.settled_title_withdrawal(inputs)
+	return __en.settled_title_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal completed: {list}." |
+*
+* @param {Settled_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_withdrawal = /** @type {((inputs: Settled_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settled_withdrawal(inputs)
+	if (locale === "ru") return __ru.settled_withdrawal(inputs)
+	return __en.settled_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Skip to main content" |
 *
 * @param {Skip_To_MainInputs} inputs
@@ -1494,6 +1884,96 @@ export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_Amoun
 	if (locale === "uk") return __uk.unlock_to_show_amounts(inputs)
 	if (locale === "ru") return __ru.unlock_to_show_amounts(inputs)
 	return __en.unlock_to_show_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel restarts to install it. Your keys and settings stay as they are." |
+*
+* @param {Update_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_detail = /** @type {((inputs?: Update_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.update_detail(inputs)
+	if (locale === "ru") return __ru.update_detail(inputs)
+	return __en.update_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A new version {version} is ready." |
+*
+* @param {Update_MessageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_message = /** @type {((inputs: Update_MessageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_MessageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.update_message(inputs)
+	if (locale === "ru") return __ru.update_message(inputs)
+	return __en.update_message(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not now" |
+*
+* @param {Update_Not_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_not_now = /** @type {((inputs?: Update_Not_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Not_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.update_not_now(inputs)
+	if (locale === "ru") return __ru.update_not_now(inputs)
+	return __en.update_not_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Restart now" |
+*
+* @param {Update_Restart_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_restart_now = /** @type {((inputs?: Update_Restart_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Restart_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.update_restart_now(inputs)
+	if (locale === "ru") return __ru.update_restart_now(inputs)
+	return __en.update_restart_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update ready" |
+*
+* @param {Update_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_title = /** @type {((inputs?: Update_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.update_title(inputs)
+	if (locale === "ru") return __ru.update_title(inputs)
+	return __en.update_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "When I quit" |
+*
+* @param {Update_When_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const update_when_quit = /** @type {((inputs?: Update_When_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_When_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.update_when_quit(inputs)
+	if (locale === "ru") return __ru.update_when_quit(inputs)
+	return __en.update_when_quit(inputs)
 });
 /**
 * | output |

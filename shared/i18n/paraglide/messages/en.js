@@ -3,6 +3,25 @@
 /** @typedef {{}} Account_ChooseInputs */
 /** @typedef {{}} Account_LabelInputs */
 /** @typedef {{}} Account_Unlock_To_SwitchInputs */
+/** @typedef {{}} Crash_Close_PaymentInputs */
+/** @typedef {{ window: NonNullable<unknown>, why: NonNullable<unknown> }} Crash_GoneInputs */
+/** @typedef {{}} Crash_Payment_SafeInputs */
+/** @typedef {{ safe: NonNullable<unknown> }} Crash_Payment_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_QuitInputs */
+/** @typedef {{}} Crash_ReloadInputs */
+/** @typedef {{}} Crash_SafeInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Crash_UnresponsiveInputs */
+/** @typedef {{}} Crash_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_WaitInputs */
+/** @typedef {{}} Crash_Why_AbnormalInputs */
+/** @typedef {{}} Crash_Why_CrashedInputs */
+/** @typedef {{}} Crash_Why_EvictionInputs */
+/** @typedef {{}} Crash_Why_IntegrityInputs */
+/** @typedef {{}} Crash_Why_KilledInputs */
+/** @typedef {{}} Crash_Why_LaunchInputs */
+/** @typedef {{}} Crash_Why_OomInputs */
+/** @typedef {{}} Crash_Window_PaymentInputs */
+/** @typedef {{}} Crash_Window_WalletInputs */
 /** @typedef {{}} Demo_BadgeInputs */
 /** @typedef {{}} Demo_NoteInputs */
 /** @typedef {{}} Fatal_TitleInputs */
@@ -60,6 +79,11 @@
 /** @typedef {{}} Nav_WithdrawInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
+/** @typedef {{}} Settled_Title_BothInputs */
+/** @typedef {{}} Settled_Title_DepositInputs */
+/** @typedef {{}} Settled_Title_WithdrawalInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_WithdrawalInputs */
 /** @typedef {{}} Skip_To_MainInputs */
 /** @typedef {{}} StartingInputs */
 /** @typedef {{}} Theme_AppearanceInputs */
@@ -93,6 +117,12 @@
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
 /** @typedef {{}} Unlock_To_Show_AmountsInputs */
+/** @typedef {{}} Update_DetailInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
+/** @typedef {{}} Update_Not_NowInputs */
+/** @typedef {{}} Update_Restart_NowInputs */
+/** @typedef {{}} Update_TitleInputs */
+/** @typedef {{}} Update_When_QuitInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
 import * as registry from "../registry.js"
 
@@ -107,6 +137,82 @@ export const account_label = /** @type {(inputs: Account_LabelInputs) => Localiz
 
 export const account_unlock_to_switch = /** @type {(inputs: Account_Unlock_To_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unlock to switch accounts.`)
+};
+
+export const crash_close_payment = /** @type {(inputs: Crash_Close_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Close the payment window`)
+};
+
+export const crash_gone = /** @type {(inputs: Crash_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.window} stopped working: ${i?.why}.`)
+};
+
+export const crash_payment_safe = /** @type {(inputs: Crash_Payment_SafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the deposit in History. Reload starts the payment form again from its beginning.`)
+};
+
+export const crash_payment_unresponsive_detail = /** @type {(inputs: Crash_Payment_Unresponsive_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can wait for it, reload it or close it. ${i?.safe}`)
+};
+
+export const crash_quit = /** @type {(inputs: Crash_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quit Satchel`)
+};
+
+export const crash_reload = /** @type {(inputs: Crash_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reload`)
+};
+
+export const crash_safe = /** @type {(inputs: Crash_SafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on.`)
+};
+
+export const crash_unresponsive = /** @type {(inputs: Crash_UnresponsiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.window} is not responding.`)
+};
+
+export const crash_unresponsive_detail = /** @type {(inputs: Crash_Unresponsive_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading.`)
+};
+
+export const crash_wait = /** @type {(inputs: Crash_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Wait`)
+};
+
+export const crash_why_abnormal = /** @type {(inputs: Crash_Why_AbnormalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it stopped unexpectedly`)
+};
+
+export const crash_why_crashed = /** @type {(inputs: Crash_Why_CrashedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it crashed`)
+};
+
+export const crash_why_eviction = /** @type {(inputs: Crash_Why_EvictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the system reclaimed its memory`)
+};
+
+export const crash_why_integrity = /** @type {(inputs: Crash_Why_IntegrityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its code failed an integrity check`)
+};
+
+export const crash_why_killed = /** @type {(inputs: Crash_Why_KilledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it was ended by the system or another program`)
+};
+
+export const crash_why_launch = /** @type {(inputs: Crash_Why_LaunchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it could not be started`)
+};
+
+export const crash_why_oom = /** @type {(inputs: Crash_Why_OomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`it ran out of memory`)
+};
+
+export const crash_window_payment = /** @type {(inputs: Crash_Window_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment window`)
+};
+
+export const crash_window_wallet = /** @type {(inputs: Crash_Window_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`wallet window`)
 };
 
 export const demo_badge = /** @type {(inputs: Demo_BadgeInputs) => LocalizedString} */ () => {
@@ -339,6 +445,26 @@ export const settings_language_hint = /** @type {(inputs: Settings_Language_Hint
 	return /** @type {LocalizedString} */ (`Satchel's words, numbers and dates, and the payment gateway's forms (English where the gateway has none).`)
 };
 
+export const settled_deposit = /** @type {(inputs: Settled_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deposit credited: ${i?.list}.`)
+};
+
+export const settled_title_both = /** @type {(inputs: Settled_Title_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposits and withdrawals`)
+};
+
+export const settled_title_deposit = /** @type {(inputs: Settled_Title_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit credited`)
+};
+
+export const settled_title_withdrawal = /** @type {(inputs: Settled_Title_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal completed`)
+};
+
+export const settled_withdrawal = /** @type {(inputs: Settled_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal completed: ${i?.list}.`)
+};
+
 export const skip_to_main = /** @type {(inputs: Skip_To_MainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Skip to main content`)
 };
@@ -469,6 +595,30 @@ export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => Local
 
 export const unlock_to_show_amounts = /** @type {(inputs: Unlock_To_Show_AmountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Unlock to show amounts`)
+};
+
+export const update_detail = /** @type {(inputs: Update_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel restarts to install it. Your keys and settings stay as they are.`)
+};
+
+export const update_message = /** @type {(inputs: Update_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A new version ${i?.version} is ready.`)
+};
+
+export const update_not_now = /** @type {(inputs: Update_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not now`)
+};
+
+export const update_restart_now = /** @type {(inputs: Update_Restart_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restart now`)
+};
+
+export const update_title = /** @type {(inputs: Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update ready`)
+};
+
+export const update_when_quit = /** @type {(inputs: Update_When_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`When I quit`)
 };
 
 export const window_title_demo = /** @type {(inputs: Window_Title_DemoInputs) => LocalizedString} */ (i) => {

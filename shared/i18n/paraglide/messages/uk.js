@@ -3,6 +3,25 @@
 /** @typedef {{}} Account_ChooseInputs */
 /** @typedef {{}} Account_LabelInputs */
 /** @typedef {{}} Account_Unlock_To_SwitchInputs */
+/** @typedef {{}} Crash_Close_PaymentInputs */
+/** @typedef {{ window: NonNullable<unknown>, why: NonNullable<unknown> }} Crash_GoneInputs */
+/** @typedef {{}} Crash_Payment_SafeInputs */
+/** @typedef {{ safe: NonNullable<unknown> }} Crash_Payment_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_QuitInputs */
+/** @typedef {{}} Crash_ReloadInputs */
+/** @typedef {{}} Crash_SafeInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Crash_UnresponsiveInputs */
+/** @typedef {{}} Crash_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_WaitInputs */
+/** @typedef {{}} Crash_Why_AbnormalInputs */
+/** @typedef {{}} Crash_Why_CrashedInputs */
+/** @typedef {{}} Crash_Why_EvictionInputs */
+/** @typedef {{}} Crash_Why_IntegrityInputs */
+/** @typedef {{}} Crash_Why_KilledInputs */
+/** @typedef {{}} Crash_Why_LaunchInputs */
+/** @typedef {{}} Crash_Why_OomInputs */
+/** @typedef {{}} Crash_Window_PaymentInputs */
+/** @typedef {{}} Crash_Window_WalletInputs */
 /** @typedef {{}} Demo_BadgeInputs */
 /** @typedef {{}} Demo_NoteInputs */
 /** @typedef {{}} Fatal_TitleInputs */
@@ -60,6 +79,11 @@
 /** @typedef {{}} Nav_WithdrawInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
+/** @typedef {{}} Settled_Title_BothInputs */
+/** @typedef {{}} Settled_Title_DepositInputs */
+/** @typedef {{}} Settled_Title_WithdrawalInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_WithdrawalInputs */
 /** @typedef {{}} Skip_To_MainInputs */
 /** @typedef {{}} StartingInputs */
 /** @typedef {{}} Theme_AppearanceInputs */
@@ -93,6 +117,12 @@
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
 /** @typedef {{}} Unlock_To_Show_AmountsInputs */
+/** @typedef {{}} Update_DetailInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
+/** @typedef {{}} Update_Not_NowInputs */
+/** @typedef {{}} Update_Restart_NowInputs */
+/** @typedef {{}} Update_TitleInputs */
+/** @typedef {{}} Update_When_QuitInputs */
 /** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
 import * as registry from "../registry.js"
 
@@ -107,6 +137,82 @@ export const account_label = /** @type {(inputs: Account_LabelInputs) => Localiz
 
 export const account_unlock_to_switch = /** @type {(inputs: Account_Unlock_To_SwitchInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Розблокуйте, щоб змінити рахунок.`)
+};
+
+export const crash_close_payment = /** @type {(inputs: Crash_Close_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закрити вікно оплати`)
+};
+
+export const crash_gone = /** @type {(inputs: Crash_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window} перестало працювати: ${i?.why}.`)
+};
+
+export const crash_payment_safe = /** @type {(inputs: Crash_Payment_SafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не буде сплачено двічі: платіж, завершений на сторінці шлюзу, залишається в силі, і Satchel сам нічого не надсилає повторно. Перш ніж платити знову, знайдіть поповнення в Історії. «Перезавантажити» відкриває форму оплати з початку.`)
+};
+
+export const crash_payment_unresponsive_detail = /** @type {(inputs: Crash_Payment_Unresponsive_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Можна зачекати, перезавантажити або закрити його. ${i?.safe}`)
+};
+
+export const crash_quit = /** @type {(inputs: Crash_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вийти з Satchel`)
+};
+
+export const crash_reload = /** @type {(inputs: Crash_ReloadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перезавантажити`)
+};
+
+export const crash_safe = /** @type {(inputs: Crash_SafeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ваші ключі, налаштування й усе, що надіслано на біржу, у безпеці: їх зберігає основна частина Satchel, яка досі працює. Перезавантажте вікно, щоб продовжити.`)
+};
+
+export const crash_unresponsive = /** @type {(inputs: Crash_UnresponsiveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.window} не відповідає.`)
+};
+
+export const crash_unresponsive_detail = /** @type {(inputs: Crash_Unresponsive_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Можна зачекати або перезавантажити його. Перезавантаження не втрачає нічого, що надіслано на біржу.`)
+};
+
+export const crash_wait = /** @type {(inputs: Crash_WaitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зачекати`)
+};
+
+export const crash_why_abnormal = /** @type {(inputs: Crash_Why_AbnormalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`воно несподівано зупинилося`)
+};
+
+export const crash_why_crashed = /** @type {(inputs: Crash_Why_CrashedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`воно аварійно завершилося`)
+};
+
+export const crash_why_eviction = /** @type {(inputs: Crash_Why_EvictionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`система забрала його пам’ять`)
+};
+
+export const crash_why_integrity = /** @type {(inputs: Crash_Why_IntegrityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`його код не пройшов перевірку цілісності`)
+};
+
+export const crash_why_killed = /** @type {(inputs: Crash_Why_KilledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`його завершила система або інша програма`)
+};
+
+export const crash_why_launch = /** @type {(inputs: Crash_Why_LaunchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`його не вдалося запустити`)
+};
+
+export const crash_why_oom = /** @type {(inputs: Crash_Why_OomInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`йому забракло пам’яті`)
+};
+
+export const crash_window_payment = /** @type {(inputs: Crash_Window_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вікно оплати`)
+};
+
+export const crash_window_wallet = /** @type {(inputs: Crash_Window_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вікно гаманця`)
 };
 
 export const demo_badge = /** @type {(inputs: Demo_BadgeInputs) => LocalizedString} */ () => {
@@ -341,6 +447,26 @@ export const settings_language_hint = /** @type {(inputs: Settings_Language_Hint
 	return /** @type {LocalizedString} */ (`Слова, числа й дати Satchel, а також форми платіжного шлюзу (англійською, якщо шлюз не має перекладу).`)
 };
 
+export const settled_deposit = /** @type {(inputs: Settled_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення зараховано: ${i?.list}.`)
+};
+
+export const settled_title_both = /** @type {(inputs: Settled_Title_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення й виведення`)
+};
+
+export const settled_title_deposit = /** @type {(inputs: Settled_Title_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення зараховано`)
+};
+
+export const settled_title_withdrawal = /** @type {(inputs: Settled_Title_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення виконано`)
+};
+
+export const settled_withdrawal = /** @type {(inputs: Settled_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення виконано: ${i?.list}.`)
+};
+
 export const skip_to_main = /** @type {(inputs: Skip_To_MainInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Перейти до основного вмісту`)
 };
@@ -471,6 +597,30 @@ export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => Local
 
 export const unlock_to_show_amounts = /** @type {(inputs: Unlock_To_Show_AmountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Розблокуйте, щоб показати суми`)
+};
+
+export const update_detail = /** @type {(inputs: Update_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel перезапуститься, щоб її встановити. Ваші ключі й налаштування залишаться як є.`)
+};
+
+export const update_message = /** @type {(inputs: Update_MessageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нова версія ${i?.version} готова.`)
+};
+
+export const update_not_now = /** @type {(inputs: Update_Not_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не зараз`)
+};
+
+export const update_restart_now = /** @type {(inputs: Update_Restart_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перезапустити зараз`)
+};
+
+export const update_title = /** @type {(inputs: Update_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлення готове`)
+};
+
+export const update_when_quit = /** @type {(inputs: Update_When_QuitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Коли я вийду`)
 };
 
 export const window_title_demo = /** @type {(inputs: Window_Title_DemoInputs) => LocalizedString} */ (i) => {
