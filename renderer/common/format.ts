@@ -2,6 +2,7 @@
 import type { Currency, Market } from '../../shared/contract/index.js';
 import { dec, decText, formatDecimal, isDecimalText, scaleOf } from '../../shared/decimal.js';
 import { withSymbols } from '../../shared/i18n/numbers.js';
+import { m } from '../../shared/i18n/language.js';
 
 export const DASH = '—';
 
@@ -97,7 +98,7 @@ export function pairName(market: Pick<Market, 'baseUnit' | 'quoteUnit'>): string
 
 /** "0.25 s", "1 s". */
 export function formatInterval(ms: number): string {
-  return `${withSymbols(decText(dec(String(ms)).div(1000)))} s`;
+  return m.unit_seconds({ n: withSymbols(decText(dec(String(ms)).div(1000))) });
 }
 
 /** Digits after the point a grouping step needs ("0.01" → 2, "10" → 0). */

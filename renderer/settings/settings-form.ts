@@ -1,27 +1,29 @@
 /** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
 import { exchangeBaseUrl, type AUTO_LOCK_MINUTES, type DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
 import { PLAIN_HTTP_RULE, serverAddressProblem } from '../../shared/security/server-address.js';
+import { m } from '../../shared/i18n/language.js';
 import { formatInterval } from '../common/format.js';
 
 /** Under the address fields of the add-account form. */
 export const EXCHANGE_URL_HINT = `The address before /v3, starting with https:// (pasted with /v3, it is taken off). ${PLAIN_HTTP_RULE}`;
 export const GATEWAY_URL_HINT = `Starting with https://. ${PLAIN_HTTP_RULE}`;
 
-export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], string> = {
-  usd: 'US dollar (USD)',
-  eur: 'Euro (EUR)',
-  uah: 'Hryvnia (UAH)',
-  rub: 'Rouble (RUB)',
-  btc: 'Bitcoin (BTC)',
+/** Each label is said in the language now: a function, called where it is shown. */
+export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], () => string> = {
+  usd: m.currency_usd,
+  eur: m.currency_eur,
+  uah: m.currency_uah,
+  rub: m.currency_rub,
+  btc: m.currency_btc,
 };
 
-export const AUTO_LOCK_LABELS: Record<(typeof AUTO_LOCK_MINUTES)[number], string> = {
-  0: 'Never',
-  5: '5 minutes',
-  15: '15 minutes',
-  30: '30 minutes',
-  60: '1 hour',
-  120: '2 hours',
+export const AUTO_LOCK_LABELS: Record<(typeof AUTO_LOCK_MINUTES)[number], () => string> = {
+  0: m.never,
+  5: () => m.minutes_count({ count: 5 }),
+  15: () => m.minutes_count({ count: 15 }),
+  30: () => m.minutes_count({ count: 30 }),
+  60: () => m.hours_count({ count: 1 }),
+  120: () => m.hours_count({ count: 2 }),
 };
 
 /** Polling choices, ms; the contract allows 2 s to 10 min. */
@@ -29,7 +31,7 @@ export const INTERVAL_CHOICES_MS = [2000, 5000, 10_000, 15_000, 30_000, 60_000, 
 
 /** "2 min" for whole minutes, otherwise seconds as the book's interval control says them. */
 export function intervalLabel(ms: number): string {
-  return ms % 60_000 === 0 ? `${ms / 60_000} min` : formatInterval(ms);
+  return ms % 60_000 === 0 ? m.unit_minutes({ n: ms / 60_000 }) : formatInterval(ms);
 }
 
 /** Market prices: all tickers are one large answer, 1 s to 1 min. */

@@ -36,6 +36,10 @@ describe('the language', () => {
     await header.getByRole('button', { name: 'Приховати суми' }).waitFor();
     expect(await header.getByRole('note').getAttribute('aria-label')).toMatch(/^Демо: /);
     expect(await header.getByRole('combobox', { name: 'Тема' }).locator('option').allTextContents()).toEqual(['Системна', 'Світла', 'Темна']);
+    // Settings' own fields, with the plural forms of minutes and hours.
+    expect(await page.getByRole('combobox', { name: 'Блокувати через' }).locator('option').allTextContents()).toEqual(['Ніколи', '5 хвилин', '15 хвилин', '30 хвилин', '1 година', '2 години']);
+    expect(await page.getByRole('combobox', { name: 'Оновлювати баланси кожні' }).locator('option').first().textContent()).toBe('2 с');
+    await page.getByRole('group', { name: 'Оновлення' }).getByRole('checkbox', { name: 'Перевіряти оновлення' }).waitFor();
 
     // Amounts: a decimal comma, groups with a no-break space.
     await goTo(page, 'Баланси');

@@ -309,6 +309,76 @@ export const crash_window_wallet: ((inputs?: Crash_Window_WalletInputs, options?
 /**
 * | output |
 * | --- |
+* | "Bitcoin (BTC)" |
+*
+* @param {Currency_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_btc: ((inputs?: Currency_BtcInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_BtcInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Euro (EUR)" |
+*
+* @param {Currency_EurInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_eur: ((inputs?: Currency_EurInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_EurInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rouble (RUB)" |
+*
+* @param {Currency_RubInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_rub: ((inputs?: Currency_RubInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_RubInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hryvnia (UAH)" |
+*
+* @param {Currency_UahInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_uah: ((inputs?: Currency_UahInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UahInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "US dollar (USD)" |
+*
+* @param {Currency_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_usd: ((inputs?: Currency_UsdInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UsdInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Demo" |
 *
 * @param {Demo_BadgeInputs} inputs
@@ -514,6 +584,21 @@ export const header_menu: ((inputs?: Header_MenuInputs, options?: {
 export const hide_amounts: ((inputs?: Hide_AmountsInputs, options?: {
     locale?: "en" | "uk" | "ru";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Hide_AmountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour" |
+* | "other" | "{count} hours" |
+*
+* @param {Hours_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hours_count: ((inputs: Hours_CountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Hours_CountInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -910,6 +995,21 @@ export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute" |
+* | "other" | "{count} minutes" |
+*
+* @param {Minutes_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const minutes_count: ((inputs: Minutes_CountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Minutes_CountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Balances" |
@@ -1075,6 +1175,398 @@ export const nav_settings: ((inputs?: Nav_SettingsInputs, options?: {
 export const nav_withdraw: ((inputs?: Nav_WithdrawInputs, options?: {
     locale?: "en" | "uk" | "ru";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_WithdrawInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {NeverInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const never: ((inputs?: NeverInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<NeverInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Beta: new versions earlier, less tested" |
+*
+* @param {Prefs_Channel_BetaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_beta: ((inputs?: Prefs_Channel_BetaInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_BetaInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stable releases" |
+*
+* @param {Prefs_Channel_StableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_stable: ((inputs?: Prefs_Channel_StableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_StableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check for updates" |
+*
+* @param {Prefs_Check_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_check_updates: ((inputs?: Prefs_Check_UpdatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Check_UpdatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep running in the tray when the window is closed" |
+*
+* @param {Prefs_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_close_to_tray: ((inputs?: Prefs_Close_To_TrayInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Close_To_TrayInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(desktop app only)" |
+*
+* @param {Prefs_Desktop_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_desktop_only: ((inputs?: Prefs_Desktop_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Desktop_OnlyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Display currency" |
+*
+* @param {Prefs_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_display_currency: ((inputs?: Prefs_Display_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Display_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide amounts and addresses while Satchel is locked" |
+*
+* @param {Prefs_Hide_When_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_hide_when_locked: ((inputs?: Prefs_Hide_When_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Hide_When_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock after" |
+*
+* @param {Prefs_Lock_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after: ((inputs?: Prefs_Lock_AfterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_AfterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Idle time before Satchel locks itself." |
+*
+* @param {Prefs_Lock_After_Hint_SetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_set: ((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_SetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Applies once an app password is set." |
+*
+* @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_unset: ((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
+*
+* @param {Prefs_Locked_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_locked_hint: ((inputs?: Prefs_Locked_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Locked_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy setting saved." |
+*
+* @param {Prefs_Privacy_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_privacy_saved: ((inputs?: Prefs_Privacy_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Privacy_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh balances every" |
+*
+* @param {Prefs_Refresh_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_balances: ((inputs?: Prefs_Refresh_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_BalancesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh open orders every" |
+*
+* @param {Prefs_Refresh_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_orders: ((inputs?: Prefs_Refresh_OrdersInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_OrdersInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh market prices every" |
+*
+* @param {Prefs_Refresh_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_prices: ((inputs?: Prefs_Refresh_PricesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_PricesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} saved." |
+*
+* @param {Prefs_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_saved: ((inputs: Prefs_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update channel" |
+*
+* @param {Prefs_Update_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_update_channel: ((inputs?: Prefs_Update_ChannelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Update_ChannelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updates" |
+*
+* @param {Prefs_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates: ((inputs?: Prefs_UpdatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_UpdatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
+*
+* @param {Prefs_Updates_BrowserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_browser: ((inputs?: Prefs_Updates_BrowserInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_BrowserInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
+*
+* @param {Prefs_Updates_DesktopInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_desktop: ((inputs?: Prefs_Updates_DesktopInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_DesktopInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Auto-lock" |
+*
+* @param {Prefs_What_Auto_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_auto_lock: ((inputs?: Prefs_What_Auto_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Auto_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance refresh interval" |
+*
+* @param {Prefs_What_Balance_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_balance_interval: ((inputs?: Prefs_What_Balance_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Balance_IntervalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Prefs_What_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_language: ((inputs?: Prefs_What_LanguageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_LanguageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order refresh interval" |
+*
+* @param {Prefs_What_Order_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market price refresh interval" |
+*
+* @param {Prefs_What_Price_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_price_interval: ((inputs?: Prefs_What_Price_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Price_IntervalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tray setting" |
+*
+* @param {Prefs_What_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_tray: ((inputs?: Prefs_What_TrayInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_TrayInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update setting" |
+*
+* @param {Prefs_What_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_update: ((inputs?: Prefs_What_UpdateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_UpdateInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -1626,6 +2118,34 @@ export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
 /**
 * | output |
 * | --- |
+* | "{n} min" |
+*
+* @param {Unit_MinutesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_minutes: ((inputs: Unit_MinutesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_MinutesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Unit_SecondsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_seconds: ((inputs: Unit_SecondsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_SecondsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Unlock to show amounts" |
 *
 * @param {Unlock_To_Show_AmountsInputs} inputs
@@ -1765,6 +2285,11 @@ export type Crash_Why_LaunchInputs = {};
 export type Crash_Why_OomInputs = {};
 export type Crash_Window_PaymentInputs = {};
 export type Crash_Window_WalletInputs = {};
+export type Currency_BtcInputs = {};
+export type Currency_EurInputs = {};
+export type Currency_RubInputs = {};
+export type Currency_UahInputs = {};
+export type Currency_UsdInputs = {};
 export type Demo_BadgeInputs = {};
 export type Demo_NoteInputs = {};
 export type Fatal_TitleInputs = {};
@@ -1780,6 +2305,9 @@ export type First_WelcomeInputs = {};
 export type Header_LockInputs = {};
 export type Header_MenuInputs = {};
 export type Hide_AmountsInputs = {};
+export type Hours_CountInputs = {
+    count: NonNullable<unknown>;
+};
 export type Markets_ShownInputs = {
     shown: NonNullable<unknown>;
     count: NonNullable<unknown>;
@@ -1813,6 +2341,9 @@ export type Menu_ViewInputs = {};
 export type Menu_WindowInputs = {};
 export type Menu_Zoom_InInputs = {};
 export type Menu_Zoom_OutInputs = {};
+export type Minutes_CountInputs = {
+    count: NonNullable<unknown>;
+};
 export type Nav_BalancesInputs = {};
 export type Nav_CodesInputs = {};
 export type Nav_CurrenciesInputs = {};
@@ -1825,6 +2356,36 @@ export type Nav_OrdersInputs = {};
 export type Nav_PoliciesInputs = {};
 export type Nav_SettingsInputs = {};
 export type Nav_WithdrawInputs = {};
+export type NeverInputs = {};
+export type Prefs_Channel_BetaInputs = {};
+export type Prefs_Channel_StableInputs = {};
+export type Prefs_Check_UpdatesInputs = {};
+export type Prefs_Close_To_TrayInputs = {};
+export type Prefs_Desktop_OnlyInputs = {};
+export type Prefs_Display_CurrencyInputs = {};
+export type Prefs_Hide_When_LockedInputs = {};
+export type Prefs_Lock_AfterInputs = {};
+export type Prefs_Lock_After_Hint_SetInputs = {};
+export type Prefs_Lock_After_Hint_UnsetInputs = {};
+export type Prefs_Locked_HintInputs = {};
+export type Prefs_Privacy_SavedInputs = {};
+export type Prefs_Refresh_BalancesInputs = {};
+export type Prefs_Refresh_OrdersInputs = {};
+export type Prefs_Refresh_PricesInputs = {};
+export type Prefs_SavedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Prefs_Update_ChannelInputs = {};
+export type Prefs_UpdatesInputs = {};
+export type Prefs_Updates_BrowserInputs = {};
+export type Prefs_Updates_DesktopInputs = {};
+export type Prefs_What_Auto_LockInputs = {};
+export type Prefs_What_Balance_IntervalInputs = {};
+export type Prefs_What_LanguageInputs = {};
+export type Prefs_What_Order_IntervalInputs = {};
+export type Prefs_What_Price_IntervalInputs = {};
+export type Prefs_What_TrayInputs = {};
+export type Prefs_What_UpdateInputs = {};
 export type Settings_LanguageInputs = {};
 export type Settings_Language_HintInputs = {};
 export type Settled_DepositInputs = {
@@ -1893,6 +2454,12 @@ export type Tray_Why_No_RateInputs = {
     currencies: NonNullable<unknown>;
 };
 export type Tray_Why_RatesInputs = {};
+export type Unit_MinutesInputs = {
+    n: NonNullable<unknown>;
+};
+export type Unit_SecondsInputs = {
+    n: NonNullable<unknown>;
+};
 export type Unlock_To_Show_AmountsInputs = {};
 export type Update_DetailInputs = {};
 export type Update_MessageInputs = {

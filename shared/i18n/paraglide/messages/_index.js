@@ -24,6 +24,11 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Crash_Why_OomInputs */
 /** @typedef {{}} Crash_Window_PaymentInputs */
 /** @typedef {{}} Crash_Window_WalletInputs */
+/** @typedef {{}} Currency_BtcInputs */
+/** @typedef {{}} Currency_EurInputs */
+/** @typedef {{}} Currency_RubInputs */
+/** @typedef {{}} Currency_UahInputs */
+/** @typedef {{}} Currency_UsdInputs */
 /** @typedef {{}} Demo_BadgeInputs */
 /** @typedef {{}} Demo_NoteInputs */
 /** @typedef {{}} Fatal_TitleInputs */
@@ -39,6 +44,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Header_LockInputs */
 /** @typedef {{}} Header_MenuInputs */
 /** @typedef {{}} Hide_AmountsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Hours_CountInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_CloseInputs */
@@ -67,6 +73,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Menu_WindowInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Minutes_CountInputs */
 /** @typedef {{}} Nav_BalancesInputs */
 /** @typedef {{}} Nav_CodesInputs */
 /** @typedef {{}} Nav_CurrenciesInputs */
@@ -79,6 +86,34 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Nav_PoliciesInputs */
 /** @typedef {{}} Nav_SettingsInputs */
 /** @typedef {{}} Nav_WithdrawInputs */
+/** @typedef {{}} NeverInputs */
+/** @typedef {{}} Prefs_Channel_BetaInputs */
+/** @typedef {{}} Prefs_Channel_StableInputs */
+/** @typedef {{}} Prefs_Check_UpdatesInputs */
+/** @typedef {{}} Prefs_Close_To_TrayInputs */
+/** @typedef {{}} Prefs_Desktop_OnlyInputs */
+/** @typedef {{}} Prefs_Display_CurrencyInputs */
+/** @typedef {{}} Prefs_Hide_When_LockedInputs */
+/** @typedef {{}} Prefs_Lock_AfterInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_SetInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_UnsetInputs */
+/** @typedef {{}} Prefs_Locked_HintInputs */
+/** @typedef {{}} Prefs_Privacy_SavedInputs */
+/** @typedef {{}} Prefs_Refresh_BalancesInputs */
+/** @typedef {{}} Prefs_Refresh_OrdersInputs */
+/** @typedef {{}} Prefs_Refresh_PricesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Prefs_SavedInputs */
+/** @typedef {{}} Prefs_Update_ChannelInputs */
+/** @typedef {{}} Prefs_UpdatesInputs */
+/** @typedef {{}} Prefs_Updates_BrowserInputs */
+/** @typedef {{}} Prefs_Updates_DesktopInputs */
+/** @typedef {{}} Prefs_What_Auto_LockInputs */
+/** @typedef {{}} Prefs_What_Balance_IntervalInputs */
+/** @typedef {{}} Prefs_What_LanguageInputs */
+/** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Prefs_What_Price_IntervalInputs */
+/** @typedef {{}} Prefs_What_TrayInputs */
+/** @typedef {{}} Prefs_What_UpdateInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
 /** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
@@ -118,6 +153,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Tray_Tooltip_UnknownInputs */
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_MinutesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_SecondsInputs */
 /** @typedef {{}} Unlock_To_Show_AmountsInputs */
 /** @typedef {{}} Update_DetailInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
@@ -462,6 +499,81 @@ export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInpu
 /**
 * | output |
 * | --- |
+* | "Bitcoin (BTC)" |
+*
+* @param {Currency_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_btc = /** @type {((inputs?: Currency_BtcInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_BtcInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_btc(inputs)
+	if (locale === "ru") return __ru.currency_btc(inputs)
+	return __en.currency_btc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Euro (EUR)" |
+*
+* @param {Currency_EurInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_eur = /** @type {((inputs?: Currency_EurInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_EurInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_eur(inputs)
+	if (locale === "ru") return __ru.currency_eur(inputs)
+	return __en.currency_eur(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rouble (RUB)" |
+*
+* @param {Currency_RubInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_rub = /** @type {((inputs?: Currency_RubInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_RubInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_rub(inputs)
+	if (locale === "ru") return __ru.currency_rub(inputs)
+	return __en.currency_rub(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hryvnia (UAH)" |
+*
+* @param {Currency_UahInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_uah = /** @type {((inputs?: Currency_UahInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UahInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_uah(inputs)
+	if (locale === "ru") return __ru.currency_uah(inputs)
+	return __en.currency_uah(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "US dollar (USD)" |
+*
+* @param {Currency_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_usd = /** @type {((inputs?: Currency_UsdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UsdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_usd(inputs)
+	if (locale === "ru") return __ru.currency_usd(inputs)
+	return __en.currency_usd(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Demo" |
 *
 * @param {Demo_BadgeInputs} inputs
@@ -683,6 +795,22 @@ export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: 
 	if (locale === "uk") return __uk.hide_amounts(inputs)
 	if (locale === "ru") return __ru.hide_amounts(inputs)
 	return __en.hide_amounts(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour" |
+* | "other" | "{count} hours" |
+*
+* @param {Hours_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hours_count = /** @type {((inputs: Hours_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hours_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.hours_count(inputs)
+	if (locale === "ru") return __ru.hours_count(inputs)
+	return __en.hours_count(inputs)
 });
 /**
 * | countPlural | output |
@@ -1106,6 +1234,22 @@ export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?
 	return __en.menu_zoom_out(inputs)
 });
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute" |
+* | "other" | "{count} minutes" |
+*
+* @param {Minutes_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const minutes_count = /** @type {((inputs: Minutes_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Minutes_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.minutes_count(inputs)
+	if (locale === "ru") return __ru.minutes_count(inputs)
+	return __en.minutes_count(inputs)
+});
+/**
 * | output |
 * | --- |
 * | "Balances" |
@@ -1284,6 +1428,426 @@ export const nav_withdraw = /** @type {((inputs?: Nav_WithdrawInputs, options?: 
 	if (locale === "uk") return __uk.nav_withdraw(inputs)
 	if (locale === "ru") return __ru.nav_withdraw(inputs)
 	return __en.nav_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {NeverInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const never = /** @type {((inputs?: NeverInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<NeverInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.never(inputs)
+	if (locale === "ru") return __ru.never(inputs)
+	return __en.never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Beta: new versions earlier, less tested" |
+*
+* @param {Prefs_Channel_BetaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_beta = /** @type {((inputs?: Prefs_Channel_BetaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_BetaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_channel_beta(inputs)
+	if (locale === "ru") return __ru.prefs_channel_beta(inputs)
+	return __en.prefs_channel_beta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stable releases" |
+*
+* @param {Prefs_Channel_StableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_stable = /** @type {((inputs?: Prefs_Channel_StableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_StableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_channel_stable(inputs)
+	if (locale === "ru") return __ru.prefs_channel_stable(inputs)
+	return __en.prefs_channel_stable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check for updates" |
+*
+* @param {Prefs_Check_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_check_updates = /** @type {((inputs?: Prefs_Check_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Check_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_check_updates(inputs)
+	if (locale === "ru") return __ru.prefs_check_updates(inputs)
+	return __en.prefs_check_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep running in the tray when the window is closed" |
+*
+* @param {Prefs_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_close_to_tray = /** @type {((inputs?: Prefs_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_close_to_tray(inputs)
+	if (locale === "ru") return __ru.prefs_close_to_tray(inputs)
+	return __en.prefs_close_to_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(desktop app only)" |
+*
+* @param {Prefs_Desktop_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_desktop_only = /** @type {((inputs?: Prefs_Desktop_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Desktop_OnlyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_desktop_only(inputs)
+	if (locale === "ru") return __ru.prefs_desktop_only(inputs)
+	return __en.prefs_desktop_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Display currency" |
+*
+* @param {Prefs_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_display_currency = /** @type {((inputs?: Prefs_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_display_currency(inputs)
+	if (locale === "ru") return __ru.prefs_display_currency(inputs)
+	return __en.prefs_display_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide amounts and addresses while Satchel is locked" |
+*
+* @param {Prefs_Hide_When_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_hide_when_locked = /** @type {((inputs?: Prefs_Hide_When_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Hide_When_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_hide_when_locked(inputs)
+	if (locale === "ru") return __ru.prefs_hide_when_locked(inputs)
+	return __en.prefs_hide_when_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock after" |
+*
+* @param {Prefs_Lock_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after = /** @type {((inputs?: Prefs_Lock_AfterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_AfterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_lock_after(inputs)
+	if (locale === "ru") return __ru.prefs_lock_after(inputs)
+	return __en.prefs_lock_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Idle time before Satchel locks itself." |
+*
+* @param {Prefs_Lock_After_Hint_SetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_set = /** @type {((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_SetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_lock_after_hint_set(inputs)
+	if (locale === "ru") return __ru.prefs_lock_after_hint_set(inputs)
+	return __en.prefs_lock_after_hint_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applies once an app password is set." |
+*
+* @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_unset = /** @type {((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_lock_after_hint_unset(inputs)
+	if (locale === "ru") return __ru.prefs_lock_after_hint_unset(inputs)
+	return __en.prefs_lock_after_hint_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
+*
+* @param {Prefs_Locked_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_locked_hint = /** @type {((inputs?: Prefs_Locked_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Locked_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_locked_hint(inputs)
+	if (locale === "ru") return __ru.prefs_locked_hint(inputs)
+	return __en.prefs_locked_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy setting saved." |
+*
+* @param {Prefs_Privacy_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_privacy_saved = /** @type {((inputs?: Prefs_Privacy_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Privacy_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_privacy_saved(inputs)
+	if (locale === "ru") return __ru.prefs_privacy_saved(inputs)
+	return __en.prefs_privacy_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh balances every" |
+*
+* @param {Prefs_Refresh_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_balances = /** @type {((inputs?: Prefs_Refresh_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_refresh_balances(inputs)
+	if (locale === "ru") return __ru.prefs_refresh_balances(inputs)
+	return __en.prefs_refresh_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh open orders every" |
+*
+* @param {Prefs_Refresh_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_orders = /** @type {((inputs?: Prefs_Refresh_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_refresh_orders(inputs)
+	if (locale === "ru") return __ru.prefs_refresh_orders(inputs)
+	return __en.prefs_refresh_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh market prices every" |
+*
+* @param {Prefs_Refresh_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_prices = /** @type {((inputs?: Prefs_Refresh_PricesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_PricesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_refresh_prices(inputs)
+	if (locale === "ru") return __ru.prefs_refresh_prices(inputs)
+	return __en.prefs_refresh_prices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} saved." |
+*
+* @param {Prefs_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_saved = /** @type {((inputs: Prefs_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_saved(inputs)
+	if (locale === "ru") return __ru.prefs_saved(inputs)
+	return __en.prefs_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update channel" |
+*
+* @param {Prefs_Update_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_update_channel = /** @type {((inputs?: Prefs_Update_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Update_ChannelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_update_channel(inputs)
+	if (locale === "ru") return __ru.prefs_update_channel(inputs)
+	return __en.prefs_update_channel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updates" |
+*
+* @param {Prefs_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates = /** @type {((inputs?: Prefs_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_updates(inputs)
+	if (locale === "ru") return __ru.prefs_updates(inputs)
+	return __en.prefs_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
+*
+* @param {Prefs_Updates_BrowserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_browser = /** @type {((inputs?: Prefs_Updates_BrowserInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_BrowserInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_updates_browser(inputs)
+	if (locale === "ru") return __ru.prefs_updates_browser(inputs)
+	return __en.prefs_updates_browser(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
+*
+* @param {Prefs_Updates_DesktopInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_desktop = /** @type {((inputs?: Prefs_Updates_DesktopInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_DesktopInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_updates_desktop(inputs)
+	if (locale === "ru") return __ru.prefs_updates_desktop(inputs)
+	return __en.prefs_updates_desktop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto-lock" |
+*
+* @param {Prefs_What_Auto_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_auto_lock = /** @type {((inputs?: Prefs_What_Auto_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Auto_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_auto_lock(inputs)
+	if (locale === "ru") return __ru.prefs_what_auto_lock(inputs)
+	return __en.prefs_what_auto_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance refresh interval" |
+*
+* @param {Prefs_What_Balance_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_balance_interval = /** @type {((inputs?: Prefs_What_Balance_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Balance_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_balance_interval(inputs)
+	if (locale === "ru") return __ru.prefs_what_balance_interval(inputs)
+	return __en.prefs_what_balance_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Prefs_What_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_language = /** @type {((inputs?: Prefs_What_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_LanguageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_language(inputs)
+	if (locale === "ru") return __ru.prefs_what_language(inputs)
+	return __en.prefs_what_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order refresh interval" |
+*
+* @param {Prefs_What_Order_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Order_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
+	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
+	return __en.prefs_what_order_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market price refresh interval" |
+*
+* @param {Prefs_What_Price_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_price_interval = /** @type {((inputs?: Prefs_What_Price_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Price_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_price_interval(inputs)
+	if (locale === "ru") return __ru.prefs_what_price_interval(inputs)
+	return __en.prefs_what_price_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tray setting" |
+*
+* @param {Prefs_What_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_tray = /** @type {((inputs?: Prefs_What_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_tray(inputs)
+	if (locale === "ru") return __ru.prefs_what_tray(inputs)
+	return __en.prefs_what_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update setting" |
+*
+* @param {Prefs_What_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_update = /** @type {((inputs?: Prefs_What_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_UpdateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_update(inputs)
+	if (locale === "ru") return __ru.prefs_what_update(inputs)
+	return __en.prefs_what_update(inputs)
 });
 /**
 * | output |
@@ -1869,6 +2433,36 @@ export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, option
 	if (locale === "uk") return __uk.tray_why_rates(inputs)
 	if (locale === "ru") return __ru.tray_why_rates(inputs)
 	return __en.tray_why_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} min" |
+*
+* @param {Unit_MinutesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_minutes = /** @type {((inputs: Unit_MinutesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_MinutesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.unit_minutes(inputs)
+	if (locale === "ru") return __ru.unit_minutes(inputs)
+	return __en.unit_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Unit_SecondsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_seconds = /** @type {((inputs: Unit_SecondsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_SecondsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.unit_seconds(inputs)
+	if (locale === "ru") return __ru.unit_seconds(inputs)
+	return __en.unit_seconds(inputs)
 });
 /**
 * | output |

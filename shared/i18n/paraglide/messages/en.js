@@ -22,6 +22,11 @@
 /** @typedef {{}} Crash_Why_OomInputs */
 /** @typedef {{}} Crash_Window_PaymentInputs */
 /** @typedef {{}} Crash_Window_WalletInputs */
+/** @typedef {{}} Currency_BtcInputs */
+/** @typedef {{}} Currency_EurInputs */
+/** @typedef {{}} Currency_RubInputs */
+/** @typedef {{}} Currency_UahInputs */
+/** @typedef {{}} Currency_UsdInputs */
 /** @typedef {{}} Demo_BadgeInputs */
 /** @typedef {{}} Demo_NoteInputs */
 /** @typedef {{}} Fatal_TitleInputs */
@@ -37,6 +42,7 @@
 /** @typedef {{}} Header_LockInputs */
 /** @typedef {{}} Header_MenuInputs */
 /** @typedef {{}} Hide_AmountsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Hours_CountInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_CloseInputs */
@@ -65,6 +71,7 @@
 /** @typedef {{}} Menu_WindowInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Minutes_CountInputs */
 /** @typedef {{}} Nav_BalancesInputs */
 /** @typedef {{}} Nav_CodesInputs */
 /** @typedef {{}} Nav_CurrenciesInputs */
@@ -77,6 +84,34 @@
 /** @typedef {{}} Nav_PoliciesInputs */
 /** @typedef {{}} Nav_SettingsInputs */
 /** @typedef {{}} Nav_WithdrawInputs */
+/** @typedef {{}} NeverInputs */
+/** @typedef {{}} Prefs_Channel_BetaInputs */
+/** @typedef {{}} Prefs_Channel_StableInputs */
+/** @typedef {{}} Prefs_Check_UpdatesInputs */
+/** @typedef {{}} Prefs_Close_To_TrayInputs */
+/** @typedef {{}} Prefs_Desktop_OnlyInputs */
+/** @typedef {{}} Prefs_Display_CurrencyInputs */
+/** @typedef {{}} Prefs_Hide_When_LockedInputs */
+/** @typedef {{}} Prefs_Lock_AfterInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_SetInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_UnsetInputs */
+/** @typedef {{}} Prefs_Locked_HintInputs */
+/** @typedef {{}} Prefs_Privacy_SavedInputs */
+/** @typedef {{}} Prefs_Refresh_BalancesInputs */
+/** @typedef {{}} Prefs_Refresh_OrdersInputs */
+/** @typedef {{}} Prefs_Refresh_PricesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Prefs_SavedInputs */
+/** @typedef {{}} Prefs_Update_ChannelInputs */
+/** @typedef {{}} Prefs_UpdatesInputs */
+/** @typedef {{}} Prefs_Updates_BrowserInputs */
+/** @typedef {{}} Prefs_Updates_DesktopInputs */
+/** @typedef {{}} Prefs_What_Auto_LockInputs */
+/** @typedef {{}} Prefs_What_Balance_IntervalInputs */
+/** @typedef {{}} Prefs_What_LanguageInputs */
+/** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Prefs_What_Price_IntervalInputs */
+/** @typedef {{}} Prefs_What_TrayInputs */
+/** @typedef {{}} Prefs_What_UpdateInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
 /** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
@@ -116,6 +151,8 @@
 /** @typedef {{}} Tray_Tooltip_UnknownInputs */
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_MinutesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_SecondsInputs */
 /** @typedef {{}} Unlock_To_Show_AmountsInputs */
 /** @typedef {{}} Update_DetailInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
@@ -215,6 +252,26 @@ export const crash_window_wallet = /** @type {(inputs: Crash_Window_WalletInputs
 	return /** @type {LocalizedString} */ (`wallet window`)
 };
 
+export const currency_btc = /** @type {(inputs: Currency_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitcoin (BTC)`)
+};
+
+export const currency_eur = /** @type {(inputs: Currency_EurInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Euro (EUR)`)
+};
+
+export const currency_rub = /** @type {(inputs: Currency_RubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rouble (RUB)`)
+};
+
+export const currency_uah = /** @type {(inputs: Currency_UahInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hryvnia (UAH)`)
+};
+
+export const currency_usd = /** @type {(inputs: Currency_UsdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`US dollar (USD)`)
+};
+
 export const demo_badge = /** @type {(inputs: Demo_BadgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Demo`)
 };
@@ -273,6 +330,12 @@ export const header_menu = /** @type {(inputs: Header_MenuInputs) => LocalizedSt
 
 export const hide_amounts = /** @type {(inputs: Hide_AmountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Hide amounts`)
+};
+
+export const hours_count = /** @type {(inputs: Hours_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} hour`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} hours`);
+	return /** @type {LocalizedString} */ ("hours_count");
 };
 
 export const markets_shown = /** @type {(inputs: Markets_ShownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
@@ -389,6 +452,12 @@ export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Zoom Out`)
 };
 
+export const minutes_count = /** @type {(inputs: Minutes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} minute`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} minutes`);
+	return /** @type {LocalizedString} */ ("minutes_count");
+};
+
 export const nav_balances = /** @type {(inputs: Nav_BalancesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Balances`)
 };
@@ -435,6 +504,118 @@ export const nav_settings = /** @type {(inputs: Nav_SettingsInputs) => Localized
 
 export const nav_withdraw = /** @type {(inputs: Nav_WithdrawInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Withdraw`)
+};
+
+export const never = /** @type {(inputs: NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Never`)
+};
+
+export const prefs_channel_beta = /** @type {(inputs: Prefs_Channel_BetaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Beta: new versions earlier, less tested`)
+};
+
+export const prefs_channel_stable = /** @type {(inputs: Prefs_Channel_StableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Stable releases`)
+};
+
+export const prefs_check_updates = /** @type {(inputs: Prefs_Check_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check for updates`)
+};
+
+export const prefs_close_to_tray = /** @type {(inputs: Prefs_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep running in the tray when the window is closed`)
+};
+
+export const prefs_desktop_only = /** @type {(inputs: Prefs_Desktop_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(desktop app only)`)
+};
+
+export const prefs_display_currency = /** @type {(inputs: Prefs_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Display currency`)
+};
+
+export const prefs_hide_when_locked = /** @type {(inputs: Prefs_Hide_When_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide amounts and addresses while Satchel is locked`)
+};
+
+export const prefs_lock_after = /** @type {(inputs: Prefs_Lock_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lock after`)
+};
+
+export const prefs_lock_after_hint_set = /** @type {(inputs: Prefs_Lock_After_Hint_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Idle time before Satchel locks itself.`)
+};
+
+export const prefs_lock_after_hint_unset = /** @type {(inputs: Prefs_Lock_After_Hint_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Applies once an app password is set.`)
+};
+
+export const prefs_locked_hint = /** @type {(inputs: Prefs_Locked_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked.`)
+};
+
+export const prefs_privacy_saved = /** @type {(inputs: Prefs_Privacy_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Privacy setting saved.`)
+};
+
+export const prefs_refresh_balances = /** @type {(inputs: Prefs_Refresh_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh balances every`)
+};
+
+export const prefs_refresh_orders = /** @type {(inputs: Prefs_Refresh_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh open orders every`)
+};
+
+export const prefs_refresh_prices = /** @type {(inputs: Prefs_Refresh_PricesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh market prices every`)
+};
+
+export const prefs_saved = /** @type {(inputs: Prefs_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.what} saved.`)
+};
+
+export const prefs_update_channel = /** @type {(inputs: Prefs_Update_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update channel`)
+};
+
+export const prefs_updates = /** @type {(inputs: Prefs_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Updates`)
+};
+
+export const prefs_updates_browser = /** @type {(inputs: Prefs_Updates_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app.`)
+};
+
+export const prefs_updates_desktop = /** @type {(inputs: Prefs_Updates_DesktopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it.`)
+};
+
+export const prefs_what_auto_lock = /** @type {(inputs: Prefs_What_Auto_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Auto-lock`)
+};
+
+export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balance refresh interval`)
+};
+
+export const prefs_what_language = /** @type {(inputs: Prefs_What_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Language`)
+};
+
+export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order refresh interval`)
+};
+
+export const prefs_what_price_interval = /** @type {(inputs: Prefs_What_Price_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market price refresh interval`)
+};
+
+export const prefs_what_tray = /** @type {(inputs: Prefs_What_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Tray setting`)
+};
+
+export const prefs_what_update = /** @type {(inputs: Prefs_What_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update setting`)
 };
 
 export const settings_language = /** @type {(inputs: Settings_LanguageInputs) => LocalizedString} */ () => {
@@ -591,6 +772,14 @@ export const tray_why_no_rate = /** @type {(inputs: Tray_Why_No_RateInputs) => L
 
 export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the exchange's rates cannot be read`)
+};
+
+export const unit_minutes = /** @type {(inputs: Unit_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} min`)
+};
+
+export const unit_seconds = /** @type {(inputs: Unit_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} s`)
 };
 
 export const unlock_to_show_amounts = /** @type {(inputs: Unlock_To_Show_AmountsInputs) => LocalizedString} */ () => {

@@ -22,6 +22,11 @@
 /** @typedef {{}} Crash_Why_OomInputs */
 /** @typedef {{}} Crash_Window_PaymentInputs */
 /** @typedef {{}} Crash_Window_WalletInputs */
+/** @typedef {{}} Currency_BtcInputs */
+/** @typedef {{}} Currency_EurInputs */
+/** @typedef {{}} Currency_RubInputs */
+/** @typedef {{}} Currency_UahInputs */
+/** @typedef {{}} Currency_UsdInputs */
 /** @typedef {{}} Demo_BadgeInputs */
 /** @typedef {{}} Demo_NoteInputs */
 /** @typedef {{}} Fatal_TitleInputs */
@@ -37,6 +42,7 @@
 /** @typedef {{}} Header_LockInputs */
 /** @typedef {{}} Header_MenuInputs */
 /** @typedef {{}} Hide_AmountsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Hours_CountInputs */
 /** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
 /** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
 /** @typedef {{}} Menu_CloseInputs */
@@ -65,6 +71,7 @@
 /** @typedef {{}} Menu_WindowInputs */
 /** @typedef {{}} Menu_Zoom_InInputs */
 /** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Minutes_CountInputs */
 /** @typedef {{}} Nav_BalancesInputs */
 /** @typedef {{}} Nav_CodesInputs */
 /** @typedef {{}} Nav_CurrenciesInputs */
@@ -77,6 +84,34 @@
 /** @typedef {{}} Nav_PoliciesInputs */
 /** @typedef {{}} Nav_SettingsInputs */
 /** @typedef {{}} Nav_WithdrawInputs */
+/** @typedef {{}} NeverInputs */
+/** @typedef {{}} Prefs_Channel_BetaInputs */
+/** @typedef {{}} Prefs_Channel_StableInputs */
+/** @typedef {{}} Prefs_Check_UpdatesInputs */
+/** @typedef {{}} Prefs_Close_To_TrayInputs */
+/** @typedef {{}} Prefs_Desktop_OnlyInputs */
+/** @typedef {{}} Prefs_Display_CurrencyInputs */
+/** @typedef {{}} Prefs_Hide_When_LockedInputs */
+/** @typedef {{}} Prefs_Lock_AfterInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_SetInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_UnsetInputs */
+/** @typedef {{}} Prefs_Locked_HintInputs */
+/** @typedef {{}} Prefs_Privacy_SavedInputs */
+/** @typedef {{}} Prefs_Refresh_BalancesInputs */
+/** @typedef {{}} Prefs_Refresh_OrdersInputs */
+/** @typedef {{}} Prefs_Refresh_PricesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Prefs_SavedInputs */
+/** @typedef {{}} Prefs_Update_ChannelInputs */
+/** @typedef {{}} Prefs_UpdatesInputs */
+/** @typedef {{}} Prefs_Updates_BrowserInputs */
+/** @typedef {{}} Prefs_Updates_DesktopInputs */
+/** @typedef {{}} Prefs_What_Auto_LockInputs */
+/** @typedef {{}} Prefs_What_Balance_IntervalInputs */
+/** @typedef {{}} Prefs_What_LanguageInputs */
+/** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Prefs_What_Price_IntervalInputs */
+/** @typedef {{}} Prefs_What_TrayInputs */
+/** @typedef {{}} Prefs_What_UpdateInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
 /** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
@@ -116,6 +151,8 @@
 /** @typedef {{}} Tray_Tooltip_UnknownInputs */
 /** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
 /** @typedef {{}} Tray_Why_RatesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_MinutesInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_SecondsInputs */
 /** @typedef {{}} Unlock_To_Show_AmountsInputs */
 /** @typedef {{}} Update_DetailInputs */
 /** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
@@ -215,6 +252,26 @@ export const crash_window_wallet = /** @type {(inputs: Crash_Window_WalletInputs
 	return /** @type {LocalizedString} */ (`Вікно гаманця`)
 };
 
+export const currency_btc = /** @type {(inputs: Currency_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біткоїн (BTC)`)
+};
+
+export const currency_eur = /** @type {(inputs: Currency_EurInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Євро (EUR)`)
+};
+
+export const currency_rub = /** @type {(inputs: Currency_RubInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рубль (RUB)`)
+};
+
+export const currency_uah = /** @type {(inputs: Currency_UahInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Гривня (UAH)`)
+};
+
+export const currency_usd = /** @type {(inputs: Currency_UsdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Долар США (USD)`)
+};
+
 export const demo_badge = /** @type {(inputs: Demo_BadgeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Демо`)
 };
@@ -273,6 +330,14 @@ export const header_menu = /** @type {(inputs: Header_MenuInputs) => LocalizedSt
 
 export const hide_amounts = /** @type {(inputs: Hide_AmountsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Приховати суми`)
+};
+
+export const hours_count = /** @type {(inputs: Hours_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} година`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} години`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} годин`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} години`);
+	return /** @type {LocalizedString} */ ("hours_count");
 };
 
 export const markets_shown = /** @type {(inputs: Markets_ShownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
@@ -391,6 +456,14 @@ export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => Localiz
 	return /** @type {LocalizedString} */ (`Зменшити`)
 };
 
+export const minutes_count = /** @type {(inputs: Minutes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} хвилина`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} хвилини`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} хвилин`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} хвилини`);
+	return /** @type {LocalizedString} */ ("minutes_count");
+};
+
 export const nav_balances = /** @type {(inputs: Nav_BalancesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Баланси`)
 };
@@ -437,6 +510,118 @@ export const nav_settings = /** @type {(inputs: Nav_SettingsInputs) => Localized
 
 export const nav_withdraw = /** @type {(inputs: Nav_WithdrawInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Виведення`)
+};
+
+export const never = /** @type {(inputs: NeverInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ніколи`)
+};
+
+export const prefs_channel_beta = /** @type {(inputs: Prefs_Channel_BetaInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Бета: нові версії раніше, менше перевірені`)
+};
+
+export const prefs_channel_stable = /** @type {(inputs: Prefs_Channel_StableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Стабільні випуски`)
+};
+
+export const prefs_check_updates = /** @type {(inputs: Prefs_Check_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевіряти оновлення`)
+};
+
+export const prefs_close_to_tray = /** @type {(inputs: Prefs_Close_To_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Працювати в треї, коли вікно закрито`)
+};
+
+export const prefs_desktop_only = /** @type {(inputs: Prefs_Desktop_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(лише в застосунку для комп’ютера)`)
+};
+
+export const prefs_display_currency = /** @type {(inputs: Prefs_Display_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта відображення`)
+};
+
+export const prefs_hide_when_locked = /** @type {(inputs: Prefs_Hide_When_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховувати суми й адреси, поки Satchel заблоковано`)
+};
+
+export const prefs_lock_after = /** @type {(inputs: Prefs_Lock_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Блокувати через`)
+};
+
+export const prefs_lock_after_hint_set = /** @type {(inputs: Prefs_Lock_After_Hint_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час бездіяльності, після якого Satchel блокується.`)
+};
+
+export const prefs_lock_after_hint_unset = /** @type {(inputs: Prefs_Lock_After_Hint_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Діє, щойно встановлено пароль застосунку.`)
+};
+
+export const prefs_locked_hint = /** @type {(inputs: Prefs_Locked_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб змінити блокування, інтервали оновлення, трей, оновлення чи приховування сум під час блокування.`)
+};
+
+export const prefs_privacy_saved = /** @type {(inputs: Prefs_Privacy_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Налаштування приватності збережено.`)
+};
+
+export const prefs_refresh_balances = /** @type {(inputs: Prefs_Refresh_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлювати баланси кожні`)
+};
+
+export const prefs_refresh_orders = /** @type {(inputs: Prefs_Refresh_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлювати відкриті ордери кожні`)
+};
+
+export const prefs_refresh_prices = /** @type {(inputs: Prefs_Refresh_PricesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлювати ціни ринків кожні`)
+};
+
+export const prefs_saved = /** @type {(inputs: Prefs_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережено: ${i?.what}.`)
+};
+
+export const prefs_update_channel = /** @type {(inputs: Prefs_Update_ChannelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Канал оновлень`)
+};
+
+export const prefs_updates = /** @type {(inputs: Prefs_UpdatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлення`)
+};
+
+export const prefs_updates_browser = /** @type {(inputs: Prefs_Updates_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлення перевіряє застосунок для комп’ютера; ця сторінка в браузері їх не перевіряє. Ваш вибір тут збережеться для застосунку.`)
+};
+
+export const prefs_updates_desktop = /** @type {(inputs: Prefs_Updates_DesktopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel шукає нову версію під час запуску й раз на день, завантажує її у фоні, перевіряє й питає, перш ніж установити.`)
+};
+
+export const prefs_what_auto_lock = /** @type {(inputs: Prefs_What_Auto_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Автоблокування`)
+};
+
+export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення балансів`)
+};
+
+export const prefs_what_language = /** @type {(inputs: Prefs_What_LanguageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мова`)
+};
+
+export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів`)
+};
+
+export const prefs_what_price_interval = /** @type {(inputs: Prefs_What_Price_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення цін`)
+};
+
+export const prefs_what_tray = /** @type {(inputs: Prefs_What_TrayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Налаштування трею`)
+};
+
+export const prefs_what_update = /** @type {(inputs: Prefs_What_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Налаштування оновлень`)
 };
 
 export const settings_language = /** @type {(inputs: Settings_LanguageInputs) => LocalizedString} */ () => {
@@ -593,6 +778,14 @@ export const tray_why_no_rate = /** @type {(inputs: Tray_Why_No_RateInputs) => L
 
 export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`не вдається прочитати курси біржі`)
+};
+
+export const unit_minutes = /** @type {(inputs: Unit_MinutesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} хв`)
+};
+
+export const unit_seconds = /** @type {(inputs: Unit_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.n} с`)
 };
 
 export const unlock_to_show_amounts = /** @type {(inputs: Unlock_To_Show_AmountsInputs) => LocalizedString} */ () => {
