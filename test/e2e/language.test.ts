@@ -63,6 +63,22 @@ describe('the language', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   }, 90_000);
 
+  it('reads an amount typed with a decimal comma in Ukrainian (the converter), and keeps a point working', async () => {
+    app = await startApp({ seed: 74 });
+    const { page } = app;
+    await goTo(page, 'Settings');
+    await page.getByLabel('Language', { exact: true }).selectOption('uk');
+    await goTo(page, 'Валюти');
+    const converter = page.getByRole('region', { name: 'Converter' });
+    const amount = converter.getByRole('textbox', { name: 'Amount' });
+    const result = converter.getByText(/ BTC = /);
+    await amount.fill('1,5');
+    await expect.poll(() => result.textContent()).toMatch(/^\s*1,5 BTC = \d[\d\u00a0]*,\d{2} USD\s*$/);
+    expect(await amount.getAttribute('aria-invalid')).not.toBe('true');
+    await amount.fill('1.5');
+    await expect.poll(() => result.textContent()).toMatch(/^\s*1\.5 BTC = \d[\d\u00a0]*,\d{2} USD\s*$/);
+  }, 60_000);
+
   it('a first start speaks the system’s language (Ukrainian here) and saves it with the choice', async () => {
     app = await startApp({ seed: 72, firstStart: true, locale: 'uk-UA' });
     const { page } = app;
