@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAppliance, type DemoAppliance } from '../../electron/demo/appliance/server.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { focusedName, goTo, unnamedControls } from '../support/page.js';
 import { selfSigned } from '../support/self-signed.js';
 
 // Browser mode in Chromium against the demo appliance: a person connects (a wrong password
@@ -297,6 +297,30 @@ describe('the policies of the appliance', () => {
     for (const name of names) await row(name).waitFor({ state: 'detached' });
     expect(app.demo.appliance.store.find('ops#night=1')).toBeUndefined();
     expect(await unnamedControls(page)).toEqual([]);
+  });
+
+  it('keyboard: after a policy is deleted from its row, the focus moves to the next row\'s Delete; after "… selected", to "select all"; never to the page', async () => {
+    const { page } = app;
+    const deletes = table().getByRole('button', { name: /^Delete policy / });
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await deletes.nth(i).getAttribute('aria-label'))!));
+    await deletes.first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delete policy' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: first, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(second);
+
+    const box = table().getByRole('checkbox', { name: /^Select policy / }).first();
+    await box.check();
+    await page.getByRole('button', { name: 'Delete selected (1)' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delete policy' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Delete selected (0)' }).waitFor();
+    await expect.poll(() => focusedName(page)).not.toBe('(the page)');
+    expect(await focusedName(page)).toMatch(/^Select all/);
   });
 
   it('in the dark theme too, every control named', async () => {
