@@ -439,4 +439,19 @@ describe('a real appliance over https', () => {
     await page.getByText('This appliance does not support enabling or disabling policies').waitFor();
     expect(await page.getByRole('button', { name: /^Enable selected/ }).count()).toBe(0);
   });
+
+  it('keyboard: after an appliance is removed, the focus moves to the next one\'s Remove, never to the page', async () => {
+    const { page } = app;
+    await go('Settings');
+    const removes = page.getByRole('list', { name: 'Saved appliances' }).getByRole('button', { name: /^Remove appliance / });
+    expect(await removes.count()).toBeGreaterThanOrEqual(2);
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await removes.nth(i).getAttribute('aria-label'))!));
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Remove appliance' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: first, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(second);
+  });
 });
