@@ -58,8 +58,8 @@ class Policies {
     void this.list.load();
   }
 
-  reload(): void {
-    void this.list.load();
+  reload(): Promise<void> {
+    return this.list.load();
   }
 
   private async fetchPage(): Promise<Result<PolicyPage>> {
@@ -85,7 +85,8 @@ class Policies {
     this.working = null;
     if (!result.ok) return result;
     if (verb !== 'delete') this.unsupported(unsupportedRefusal(result.value));
-    this.reload();
+    // The page read again before the answer is given: the view moves the focus off a row that went.
+    await this.reload();
     return result;
   }
 
@@ -132,7 +133,7 @@ class Policies {
    */
   private replaceRow(name: string, changed: PolicyView): void {
     const state = this.list.state;
-    if (state.status !== 'ready') return this.reload();
+    if (state.status !== 'ready') return void this.reload();
     this.list.state = { status: 'ready', value: withRow(state.value, name, changed) };
   }
 }

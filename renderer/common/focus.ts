@@ -32,3 +32,19 @@ export function viewHeading(): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1');
 }
 
+
+/**
+ * Focus back on what opened a question once it is answered. An opener disabled while its request
+ * runs cannot take focus yet: it gets it when it is enabled again, unless the person has gone on
+ * elsewhere meanwhile. One that went away is left to its view (the next row, the heading).
+ */
+export function focusBackWhenEnabled(opener: HTMLElement): void {
+  if (!opener.isConnected || focusFirst(opener)) return;
+  const watch = new MutationObserver(() => {
+    if (!opener.isConnected) return watch.disconnect();
+    if ((opener as HTMLButtonElement).disabled) return;
+    watch.disconnect();
+    if (focusFell()) opener.focus();
+  });
+  watch.observe(opener, { attributes: true, attributeFilter: ['disabled'] });
+}

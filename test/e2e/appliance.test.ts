@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAppliance, type DemoAppliance } from '../../electron/demo/appliance/server.js';
 import { startApp, type RunningApp } from '../support/app.js';
-import { goTo, unnamedControls } from '../support/page.js';
+import { focusedName, goTo, unnamedControls } from '../support/page.js';
 import { selfSigned } from '../support/self-signed.js';
 
 // Browser mode in Chromium against the demo appliance: a person connects (a wrong password
@@ -299,6 +299,30 @@ describe('the policies of the appliance', () => {
     expect(await unnamedControls(page)).toEqual([]);
   });
 
+  it('keyboard: after a policy is deleted from its row, the focus moves to the next row\'s Delete; after "… selected", to "select all"; never to the page', async () => {
+    const { page } = app;
+    const deletes = table().getByRole('button', { name: /^Delete policy / });
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await deletes.nth(i).getAttribute('aria-label'))!));
+    await deletes.first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delete policy' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: first, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(second);
+
+    const box = table().getByRole('checkbox', { name: /^Select policy / }).first();
+    await box.check();
+    await page.getByRole('button', { name: 'Delete selected (1)' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Delete policy' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Delete selected (0)' }).waitFor();
+    await expect.poll(() => focusedName(page)).not.toBe('(the page)');
+    expect(await focusedName(page)).toMatch(/^Select all/);
+  });
+
   it('in the dark theme too, every control named', async () => {
     const { page } = app;
     await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption({ label: 'Dark' });
@@ -414,5 +438,20 @@ describe('a real appliance over https', () => {
     await page.getByText('Appliance: Real one').waitFor();
     await page.getByText('This appliance does not support enabling or disabling policies').waitFor();
     expect(await page.getByRole('button', { name: /^Enable selected/ }).count()).toBe(0);
+  });
+
+  it('keyboard: after an appliance is removed, the focus moves to the next one\'s Remove, never to the page', async () => {
+    const { page } = app;
+    await go('Settings');
+    const removes = page.getByRole('list', { name: 'Saved appliances' }).getByRole('button', { name: /^Remove appliance / });
+    expect(await removes.count()).toBeGreaterThanOrEqual(2);
+    const [first, second] = await Promise.all([0, 1].map(async (i) => (await removes.nth(i).getAttribute('aria-label'))!));
+    await removes.first().focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Remove appliance' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: first, exact: true }).waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe(second);
   });
 });

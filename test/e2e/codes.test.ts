@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { fundDemo, startApp, type RunningApp } from '../support/app.js';
 import { demoAdmin } from '../support/core-calls.js';
-import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
+import { focusedName, goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Browser mode in Chromium: a person checks codes as they type (with the exchange down, too),
 // creates a code on one demo account and redeems it on the other.
@@ -317,5 +317,22 @@ describe('transfer codes', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await focusedName()).toBe('Create code…');
+  });
+
+  it('keyboard: the focus comes back to “Redeem…” after its question is answered with Escape', async () => {
+    const { page } = app;
+    const made = await admin('/admin/codes', { email: app.demo.ready.accounts[0]!.email, currency: 'btc', amount: '0.0012', comment: 'Keys' });
+    const { code } = (await made.json()) as { code: string };
+    await useAccount(app.demo.ready.accounts[1]!.email);
+    await go('Codes');
+    await page.getByRole('textbox', { name: 'Transfer code' }).fill(code);
+    const redeem = page.getByRole('button', { name: 'Redeem…' });
+    await redeem.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Redeem a transfer code' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => focusedName(page)).toBe('Redeem…');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
 import { demoAdmin } from '../support/core-calls.js';
 import { balanceCell } from '../support/wallet-flows.js';
-import { goTo } from '../support/page.js';
+import { focusedName, goTo } from '../support/page.js';
 
 // Faults end to end, in browser mode against the demo exchange: the exchange down and back, a
 // 429 storm with Retry-After, and connections reset in the middle of a withdrawal, a
@@ -91,6 +91,22 @@ describe('a rate limit on the account', () => {
     await problem.getByRole('button', { name: 'Try again' }).click();
     await problem.waitFor({ state: 'detached' });
     await btc.waitFor();
+  });
+});
+
+describe('a list that failed', () => {
+  it('keyboard: after Retry the list loads and the focus goes to its heading, not to the page', async () => {
+    const { page } = app;
+    await fault({ path: '/v3/auth/svc_codes/issued-by-me', mode: 'status', status: 500, times: 1000 });
+    await go('Codes');
+    const lists = page.getByRole('region', { name: 'Your codes' });
+    const retry = lists.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    await fault({ path: '/v3/auth/svc_codes/issued-by-me', times: 0 });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await lists.getByRole('table').first().waitFor();
+    await expect.poll(() => focusedName(page)).toBe('Your codes');
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dec } from '../../shared/decimal.js';
 import { formatExact } from '../../renderer/common/format.js';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
-import { goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
+import { focusedName, goTo, setPasswordAndLock, unnamedControls } from '../support/page.js';
 
 // Fiat through the payment gateway, in browser mode: the payment window is a second tab of
 // its own (its own token, only the fiat operations), the gateway is the demo one, as strict
@@ -92,6 +92,25 @@ describe('fiat through the payment gateway', () => {
     await payment.close();
 
     expect((await availableUah()).toString()).toBe(before.minus(2030).toString());
+  });
+
+  it('keyboard: the focus comes back to “Review and pay out” after its question is answered with Escape', async () => {
+    const payment = await openPayment('Pay out UAH', 'Pay out UAH');
+    try {
+      await payment.getByRole('textbox', { name: 'Amount (UAH)' }).fill('1000');
+      await payment.getByRole('button', { name: 'Show payout services' }).click();
+      await payment.getByRole('radio', { name: /Bank card/ }).check();
+      await payment.getByRole('textbox', { name: 'Card number' }).fill('4111111111111111');
+      await payment.getByRole('button', { name: 'Review and pay out' }).focus();
+      await payment.keyboard.press('Enter');
+      const dialog = payment.getByRole('dialog', { name: 'Pay out UAH' });
+      await dialog.waitFor();
+      await payment.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => focusedName(payment)).toBe('Review and pay out');
+    } finally {
+      await payment.close();
+    }
   });
 
   it('takes a card number as printed, refuses a wrong digit in words, and shows only its last four digits', async () => {
