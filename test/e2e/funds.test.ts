@@ -74,6 +74,29 @@ describe('moving crypto', () => {
     expect(await page.getByRole('textbox', { name: 'Memo', exact: true }).inputValue()).toMatch(/^\d+$/);
   });
 
+  it.each(['Deposit', 'Withdraw'])('keyboard: on %s the arrow keys move through the coins, and Enter shows the chosen one', async (view) => {
+    const { page } = app;
+    await go(view);
+    await page.getByRole('heading', { name: `${view} BTC`, level: 1 }).waitFor();
+    const select = page.getByRole('combobox', { name: 'Currency' });
+    // Marked, so that a heading drawn afresh (the view mounted again) is told from the same one.
+    await page.getByRole('heading', { level: 1 }).evaluate((h) => h.setAttribute('data-test-mark', 'before'));
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = await select.inputValue();
+    expect(chosen).not.toBe('btc');
+    // Focus stayed on the selector, under the same name; the view was not drawn again for each key.
+    expect(await select.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).getAttribute('data-test-mark')).toBe('before');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`${view} BTC`);
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `${view} ${chosen.toUpperCase()}`, level: 1 }).waitFor();
+    expect(await page.evaluate(() => window.location.hash)).toBe(`#/${view.toLowerCase()}/${chosen}`);
+    expect(await select.inputValue()).toBe(chosen);
+  });
+
   it('withdraws with the fee on top and with the fee included, and the balance follows exactly', async () => {
     const { page } = app;
     const before = await availableBtc();

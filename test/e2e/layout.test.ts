@@ -94,6 +94,70 @@ describe.each(SIZES)('at $width×$height', ({ width, height }) => {
   });
 });
 
+// Issue #24: 200 % and 400 % zoom of a 1280×900 window. The page never scrolls sideways; a wide
+// table may scroll on its own inside a named region a keyboard can reach (WCAG 1.4.10 lets data
+// tables do so), and every Cancel of Orders is on screen once it has the focus.
+const ZOOMED = [
+  { width: 640, height: 450 },
+  { width: 320, height: 225 },
+] as const;
+const FEES_TABLE = 'Crypto withdrawal fees';
+const TABLE_VIEWS = ['Orders', 'Balances', 'History', 'Currencies', 'Fees', 'Markets', 'Codes'] as const;
+
+/** The view's sideways reach past the window, and anything inside the view that scrolls sideways without being a named, focusable region. */
+function zoomProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    // The view's own reach: the header's fit at these sizes is another item of the issue.
+    const main = document.querySelector('main')!;
+    const reach = Math.round(main.getBoundingClientRect().left + main.scrollWidth);
+    if (reach > root.clientWidth) problems.push(`the view reaches ${reach} px in ${root.clientWidth}`);
+    for (const el of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || !/(auto|scroll)/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
+      const named = el.getAttribute('role') === 'region' && !!el.getAttribute('aria-label') && el.getAttribute('tabindex') === '0';
+      if (!named) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" scrolls sideways without a name and a tab stop`);
+    }
+    return problems;
+  });
+}
+
+describe.each(ZOOMED)('zoomed: at $width×$height', ({ width, height }) => {
+  it.each(TABLE_VIEWS)('%s: the page does not scroll sideways, a wide table scrolls in a named region', async (view) => {
+    const { page } = app;
+    await page.setViewportSize({ width, height });
+    try {
+      await goTo(page, view);
+      if (view === 'Orders') {
+        // By keyboard: at 320×225 the header (another item of the issue) still covers the tabs.
+        await page.getByRole('tab', { name: 'History' }).focus();
+        await page.keyboard.press('Enter');
+        await loaded(page, 'Order history');
+        expect(await zoomProblems(page), 'Orders → History').toEqual([]);
+        await page.getByRole('tab', { name: 'Open orders' }).focus();
+        await page.keyboard.press('Enter');
+        await loaded(page, 'Open orders');
+        // Every Cancel, once focused, is inside the window: the page was not scrolled sideways for it.
+        const cancels = await page.getByRole('button', { name: /^Cancel order \d+$/ }).all();
+        expect(cancels.length).toBeGreaterThan(0);
+        for (const cancel of cancels) {
+          await cancel.focus();
+          const box = (await cancel.boundingBox())!;
+          const name = (await cancel.getAttribute('aria-label')) ?? '';
+          expect(box.x, name).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+          expect(await page.evaluate(() => window.scrollX), name).toBe(0);
+        }
+      }
+      await loaded(page, view === 'Orders' ? 'Open orders' : view === 'Fees' ? FEES_TABLE : TABLES[view]);
+      expect(await zoomProblems(page), view).toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+});
+
 describe('a market at 1280×900', () => {
   it('shows the depth chart with its axes and read-out inside the window', async () => {
     const { page } = app;

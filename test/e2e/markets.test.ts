@@ -106,6 +106,34 @@ describe('markets', () => {
     await note.waitFor({ state: 'detached' });
   });
 
+  it('keyboard: a star pressed keeps its focus while the list re-orders, and Tab goes on from that row', async () => {
+    const { page } = app;
+    const table = page.getByRole('table', { name: 'Markets' });
+    const pairs = () => table.getByRole('rowheader').allTextContents();
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+    await expect.poll(async () => (await pairs()).length).toBeGreaterThan(5);
+    // A market well down the list: starring it moves its row to the top.
+    const pair = (await pairs())[4]!.trim();
+    await table.getByRole('link', { name: pair, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe(`Favourite ${pair}`);
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await pairs())[0]?.trim()).toBe(pair);
+    expect(await focused()).toBe(`Favourite ${pair}`);
+    expect(await page.getByRole('button', { name: `Favourite ${pair}` }).getAttribute('aria-pressed')).toBe('true');
+    // The star is its row's last control: Tab goes on to the row now under it.
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe((await pairs())[1]!.trim());
+
+    // And back: Shift+Tab to the star, Enter takes the favourite away, the row goes back down with the focus.
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe(`Favourite ${pair}`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('button', { name: `Favourite ${pair}` }).getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(async () => (await pairs())[0]?.trim()).not.toBe(pair);
+    expect(await focused()).toBe(`Favourite ${pair}`);
+  });
+
   it('opens a market: ticker, order book that changes, depth chart', async () => {
     const { page } = app;
     await page.getByRole('link', { name: 'BTC/USDT' }).click();
