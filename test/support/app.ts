@@ -51,6 +51,8 @@ export async function startApp(
      * "Try the demo", and the window opens on Markets.
      */
     firstStart?: boolean;
+    /** true: the page's Content Security Policy is not enforced, so a test may inject a script (axe-core's audit). */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
@@ -84,7 +86,11 @@ export async function startApp(
   const core = coreOver(services);
   const host = await startWebHost({ core, shell, rendererDir: path.resolve('out/renderer'), startPageRenderer: path.resolve('out/renderer-server/server.js') });
   const browser = await launchChromium();
-  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', acceptDownloads: true });
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: true,
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
