@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
 import { auditPage } from '../support/axe.js';
+import { borderContrast } from '../support/contrast.js';
 import { goTo, setPasswordAndLock, smallTargets } from '../support/page.js';
 
 // Issue 24: axe-core's WCAG 2.2 AA audit (contrast, names, landmarks, target size …) of every view
 // and its main states, in the light and the dark scheme. One app per scheme, its views walked in
 // order as a person would (first start, the demo, an account, an appliance, a password, the lock).
 // A failure lists one line per element: "rule at css-path: what the rule asks. What to fix".
-// Beside axe, a check it does not make: every control is at least 24 × 24 px (axe lets a small
-// one pass when it has room around it).
+// Beside axe, two checks it cannot make: every control is at least 24 × 24 px (axe lets a small
+// one pass when it has room around it), and the border of a field stands out 3:1 (WCAG 1.4.11).
 const BTC_TO = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
 
 describe.each(['light', 'dark'] as const)('the %s scheme', (colorScheme) => {
@@ -56,6 +57,18 @@ describe.each(['light', 'dark'] as const)('the %s scheme', (colorScheme) => {
     await go('Markets');
     await addFundedDemoAccount(app, 'btc', '3');
     await expectNoViolations();
+  });
+
+  it('the border of every field stands out 3:1 from inside and outside (Settings)', async () => {
+    const { page } = app;
+    const fields = [...(await page.getByRole('textbox').all()), ...(await page.getByRole('combobox').all())];
+    expect(fields.length).toBeGreaterThan(5);
+    const faint: string[] = [];
+    for (const field of fields) {
+      const ratio = await borderContrast(field);
+      if (ratio < 3) faint.push(`${(await field.ariaSnapshot()).split('\n')[0]}: ${ratio.toFixed(2)}:1`);
+    }
+    expect(faint).toEqual([]);
   });
 
   it('Balances', async () => {
