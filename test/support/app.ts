@@ -53,6 +53,8 @@ export async function startApp(
     firstStart?: boolean;
     /** The browser's language (its navigator.languages), English unless given: a first start follows it. */
     locale?: string;
+    /** true: the page's Content Security Policy is not enforced, so a test may inject a script (axe-core's audit). */
+    bypassCSP?: boolean;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
@@ -86,7 +88,12 @@ export async function startApp(
   const core = coreOver(services);
   const host = await startWebHost({ core, shell, rendererDir: path.resolve('out/renderer'), startPageRenderer: path.resolve('out/renderer-server/server.js') });
   const browser = await launchChromium();
-  const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', acceptDownloads: true, locale: options.locale ?? 'en-US' });
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    acceptDownloads: true,
+    locale: options.locale ?? 'en-US',
+    bypassCSP: options.bypassCSP ?? false,
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));

@@ -110,3 +110,30 @@ export const focusedName = (page: Page): Promise<string> =>
     const label = el.getAttribute('aria-label') ?? (el instanceof HTMLInputElement ? el.labels?.[0]?.textContent : null) ?? el.textContent;
     return (label ?? '').replace(/\s+/g, ' ').trim();
   });
+
+/** The roles of controls a person clicks or taps (links are left out: in running text they are exempt from 2.5.8). */
+const TARGET_ROLES = ['button', 'checkbox', 'radio', 'switch', 'combobox', 'textbox', 'spinbutton', 'tab', 'slider'] as const;
+
+/**
+ * Visible controls smaller than `min` CSS px either way (WCAG 2.2, 2.5.8 asks 24 × 24), each as
+ * its role and name (its accessibility snapshot) with its size, for a readable failure.
+ */
+export async function smallTargets(page: Page, min = 24): Promise<string[]> {
+  const small: string[] = [];
+  for (const role of TARGET_ROLES) {
+    const controls = page.getByRole(role);
+    // One round trip a role for the sizes; the name only of those too small.
+    const sizes = await controls.evaluateAll((els) =>
+      els.map((el) => {
+        const { width, height } = el.getBoundingClientRect();
+        return { width, height, shown: el.getClientRects().length > 0 };
+      }),
+    );
+    for (const [i, { width, height, shown }] of sizes.entries()) {
+      if (!shown || (width >= min && height >= min)) continue;
+      const said = (await controls.nth(i).ariaSnapshot()).split('\n')[0]!.replace(/^- /, '');
+      small.push(`${said}: ${Math.round(width)} × ${Math.round(height)} px`);
+    }
+  }
+  return small;
+}
