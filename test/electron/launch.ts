@@ -3,7 +3,7 @@
  * folder. Where the binary is missing (no internet on these machines) or there is no display,
  * `skipReason` says why and the suites skip themselves, saying so.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, type ElectronApplication, type Page } from 'playwright-core';
@@ -45,10 +45,21 @@ export async function launchSatchel(
     userData?: string;
     /** Main's test hook (electron/main/test-hook.ts), for a test that acts as the core: off unless asked for. */
     testHook?: boolean;
+    /** More environment for main (e.g. SATCHEL_UPDATE_FEED). */
+    env?: Record<string, string>;
+    /**
+     * true: a new settings file, so the window opens on the first-start choice. Otherwise the demo is
+     * chosen already (written into a settings file unless the folder has one), as after "Try the
+     * demo", and the window opens on Markets, as browser mode's startApp does.
+     */
+    firstStart?: boolean;
   } = {},
 ): Promise<Launched> {
   ensureBuilt();
   const userData = options.userData ?? (await mkdtemp(path.join(os.tmpdir(), 'satchel-electron-')));
+  const settingsFile = path.join(userData, 'settings.json');
+  const hasSettings = await access(settingsFile).then(() => true, () => false);
+  if (!options.firstStart && !hasSettings) await writeFile(settingsFile, JSON.stringify({ marketExchange: 'demo' }), { mode: 0o600 });
   const env: Record<string, string> = {};
   for (const [name, value] of Object.entries(process.env)) if (value !== undefined && name !== 'ELECTRON_RUN_AS_NODE') env[name] = value;
   delete env.SATCHEL_EXCHANGE_URL; // the demo exchange, always
@@ -57,6 +68,7 @@ export async function launchSatchel(
   if (options.testHook) env[TEST_HOOK_ENV] = '1';
   if (options.demoServers) env.SATCHEL_DEMO_SERVERS = JSON.stringify(options.demoServers);
   env.SATCHEL_USER_DATA = userData;
+  Object.assign(env, options.env);
   const app = await electron.launch({
     executablePath: found.path!,
     // Root in a container cannot use Chromium's setuid sandbox; a normal user keeps it.
