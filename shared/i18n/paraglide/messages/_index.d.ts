@@ -1,421 +1,267 @@
 /**
 * | output |
 * | --- |
-* | "Choose…" |
+* | "Markets" |
 *
-* @param {Account_ChooseInputs} inputs
+* @param {Nav_MarketsInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const account_choose: ((inputs?: Account_ChooseInputs, options?: {
+export const nav_markets: ((inputs?: Nav_MarketsInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChooseInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_MarketsInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Account" |
+* | "Balances" |
 *
-* @param {Account_LabelInputs} inputs
+* @param {Nav_BalancesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const account_label: ((inputs?: Account_LabelInputs, options?: {
+export const nav_balances: ((inputs?: Nav_BalancesInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LabelInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_BalancesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Unlock to switch accounts." |
+* | "Orders" |
 *
-* @param {Account_Unlock_To_SwitchInputs} inputs
+* @param {Nav_OrdersInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const account_unlock_to_switch: ((inputs?: Account_Unlock_To_SwitchInputs, options?: {
+export const nav_orders: ((inputs?: Nav_OrdersInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unlock_To_SwitchInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_OrdersInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Close the payment window" |
+* | "Deposit" |
 *
-* @param {Crash_Close_PaymentInputs} inputs
+* @param {Nav_DepositInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_close_payment: ((inputs?: Crash_Close_PaymentInputs, options?: {
+export const nav_deposit: ((inputs?: Nav_DepositInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Close_PaymentInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_DepositInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "The {window} stopped working: {why}." |
+* | "Withdraw" |
 *
-* @param {Crash_GoneInputs} inputs
+* @param {Nav_WithdrawInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_gone: ((inputs: Crash_GoneInputs, options?: {
+export const nav_withdraw: ((inputs?: Nav_WithdrawInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_GoneInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_WithdrawInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
+* | "History" |
 *
-* @param {Crash_Payment_SafeInputs} inputs
+* @param {Nav_HistoryInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_payment_safe: ((inputs?: Crash_Payment_SafeInputs, options?: {
+export const nav_history: ((inputs?: Nav_HistoryInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_SafeInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_HistoryInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "You can wait for it, reload it or close it. {safe}" |
+* | "Fiat" |
 *
-* @param {Crash_Payment_Unresponsive_DetailInputs} inputs
+* @param {Nav_FiatInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_payment_unresponsive_detail: ((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: {
+export const nav_fiat: ((inputs?: Nav_FiatInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_FiatInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Quit Satchel" |
+* | "Codes" |
 *
-* @param {Crash_QuitInputs} inputs
+* @param {Nav_CodesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_quit: ((inputs?: Crash_QuitInputs, options?: {
+export const nav_codes: ((inputs?: Nav_CodesInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_QuitInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_CodesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Reload" |
+* | "Currencies" |
 *
-* @param {Crash_ReloadInputs} inputs
+* @param {Nav_CurrenciesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_reload: ((inputs?: Crash_ReloadInputs, options?: {
+export const nav_currencies: ((inputs?: Nav_CurrenciesInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_ReloadInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_CurrenciesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
+* | "Fees" |
 *
-* @param {Crash_SafeInputs} inputs
+* @param {Nav_FeesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_safe: ((inputs?: Crash_SafeInputs, options?: {
+export const nav_fees: ((inputs?: Nav_FeesInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_SafeInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_FeesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "The {window} is not responding." |
+* | "Policies" |
 *
-* @param {Crash_UnresponsiveInputs} inputs
+* @param {Nav_PoliciesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_unresponsive: ((inputs: Crash_UnresponsiveInputs, options?: {
+export const nav_policies: ((inputs?: Nav_PoliciesInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_UnresponsiveInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_PoliciesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
+* | "Settings" |
 *
-* @param {Crash_Unresponsive_DetailInputs} inputs
+* @param {Nav_SettingsInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_unresponsive_detail: ((inputs?: Crash_Unresponsive_DetailInputs, options?: {
+export const nav_settings: ((inputs?: Nav_SettingsInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Unresponsive_DetailInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_SettingsInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "Wait" |
+* | "Transfer codes" |
 *
-* @param {Crash_WaitInputs} inputs
+* @param {Title_CodesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_wait: ((inputs?: Crash_WaitInputs, options?: {
+export const title_codes: ((inputs?: Title_CodesInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_WaitInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_CodesInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "it stopped unexpectedly" |
+* | "Deposit {currency}" |
 *
-* @param {Crash_Why_AbnormalInputs} inputs
+* @param {Title_Deposit_OfInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_abnormal: ((inputs?: Crash_Why_AbnormalInputs, options?: {
+export const title_deposit_of: ((inputs: Title_Deposit_OfInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_AbnormalInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Deposit_OfInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "it crashed" |
+* | "Withdraw {currency}" |
 *
-* @param {Crash_Why_CrashedInputs} inputs
+* @param {Title_Withdraw_OfInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_crashed: ((inputs?: Crash_Why_CrashedInputs, options?: {
+export const title_withdraw_of: ((inputs: Title_Withdraw_OfInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_CrashedInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Withdraw_OfInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "the system reclaimed its memory" |
+* | "{currency} history" |
 *
-* @param {Crash_Why_EvictionInputs} inputs
+* @param {Title_History_OfInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_eviction: ((inputs?: Crash_Why_EvictionInputs, options?: {
+export const title_history_of: ((inputs: Title_History_OfInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_EvictionInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_History_OfInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "its code failed an integrity check" |
+* | "Page not found" |
 *
-* @param {Crash_Why_IntegrityInputs} inputs
+* @param {Title_Not_FoundInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_integrity: ((inputs?: Crash_Why_IntegrityInputs, options?: {
+export const title_not_found: ((inputs?: Title_Not_FoundInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_IntegrityInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Not_FoundInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "it was ended by the system or another program" |
+* | "Welcome to Satchel" |
 *
-* @param {Crash_Why_KilledInputs} inputs
+* @param {First_WelcomeInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_killed: ((inputs?: Crash_Why_KilledInputs, options?: {
+export const first_welcome: ((inputs?: First_WelcomeInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_KilledInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<First_WelcomeInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
 * | output |
 * | --- |
-* | "it could not be started" |
+* | "How would you like to start? You can change this later in Settings." |
 *
-* @param {Crash_Why_LaunchInputs} inputs
+* @param {First_LeadInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_launch: ((inputs?: Crash_Why_LaunchInputs, options?: {
+export const first_lead: ((inputs?: First_LeadInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_LaunchInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "it ran out of memory" |
-*
-* @param {Crash_Why_OomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const crash_why_oom: ((inputs?: Crash_Why_OomInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_OomInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "payment window" |
-*
-* @param {Crash_Window_PaymentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const crash_window_payment: ((inputs?: Crash_Window_PaymentInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_PaymentInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "wallet window" |
-*
-* @param {Crash_Window_WalletInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const crash_window_wallet: ((inputs?: Crash_Window_WalletInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_WalletInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Bitcoin (BTC)" |
-*
-* @param {Currency_BtcInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_btc: ((inputs?: Currency_BtcInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_BtcInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Euro (EUR)" |
-*
-* @param {Currency_EurInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_eur: ((inputs?: Currency_EurInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_EurInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Rouble (RUB)" |
-*
-* @param {Currency_RubInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_rub: ((inputs?: Currency_RubInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_RubInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Hryvnia (UAH)" |
-*
-* @param {Currency_UahInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_uah: ((inputs?: Currency_UahInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UahInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "US dollar (USD)" |
-*
-* @param {Currency_UsdInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_usd: ((inputs?: Currency_UsdInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UsdInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Demo" |
-*
-* @param {Demo_BadgeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const demo_badge: ((inputs?: Demo_BadgeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_BadgeInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
-*
-* @param {Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const demo_note: ((inputs?: Demo_NoteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_NoteInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Satchel cannot start" |
-*
-* @param {Fatal_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const fatal_title: ((inputs?: Fatal_TitleInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fatal_TitleInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<First_LeadInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -444,20 +290,6 @@ export const first_demo: ((inputs?: First_DemoInputs, options?: {
 export const first_demo_what: ((inputs?: First_Demo_WhatInputs, options?: {
     locale?: "en" | "uk" | "ru";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Demo_WhatInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "How would you like to start? You can change this later in Settings." |
-*
-* @param {First_LeadInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const first_lead: ((inputs?: First_LeadInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<First_LeadInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -505,20 +337,6 @@ export const first_own_hint: ((inputs?: First_Own_HintInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Saving your exchange…" |
-*
-* @param {First_Saving_OwnInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const first_saving_own: ((inputs?: First_Saving_OwnInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Saving_OwnInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "Starting the demo…" |
 *
 * @param {First_Starting_DemoInputs} inputs
@@ -533,1040 +351,15 @@ export const first_starting_demo: ((inputs?: First_Starting_DemoInputs, options?
 /**
 * | output |
 * | --- |
-* | "Welcome to Satchel" |
+* | "Saving your exchange…" |
 *
-* @param {First_WelcomeInputs} inputs
+* @param {First_Saving_OwnInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const first_welcome: ((inputs?: First_WelcomeInputs, options?: {
+export const first_saving_own: ((inputs?: First_Saving_OwnInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<First_WelcomeInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Lock" |
-*
-* @param {Header_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const header_lock: ((inputs?: Header_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_LockInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Menu" |
-*
-* @param {Header_MenuInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const header_menu: ((inputs?: Header_MenuInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_MenuInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Hide amounts" |
-*
-* @param {Hide_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const hide_amounts: ((inputs?: Hide_AmountsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Hide_AmountsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} hour" |
-* | "other" | "{count} hours" |
-*
-* @param {Hours_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const hours_count: ((inputs: Hours_CountInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Hours_CountInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{shown} of {count} market" |
-* | "other" | "{shown} of {count} markets" |
-*
-* @param {Markets_ShownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const markets_shown: ((inputs: Markets_ShownInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Markets_ShownInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "About {app}" |
-*
-* @param {Menu_AboutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_about: ((inputs: Menu_AboutInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_AboutInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Close" |
-*
-* @param {Menu_CloseInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_close: ((inputs?: Menu_CloseInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CloseInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Copy" |
-*
-* @param {Menu_CopyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_copy: ((inputs?: Menu_CopyInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CopyInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Cut" |
-*
-* @param {Menu_CutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_cut: ((inputs?: Menu_CutInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CutInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Delete" |
-*
-* @param {Menu_DeleteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_delete: ((inputs?: Menu_DeleteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_DeleteInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Edit" |
-*
-* @param {Menu_EditInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_edit: ((inputs?: Menu_EditInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_EditInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Export Diagnostics…" |
-*
-* @param {Menu_Export_DiagnosticsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_export_diagnostics: ((inputs?: Menu_Export_DiagnosticsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Export_DiagnosticsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "File" |
-*
-* @param {Menu_FileInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_file: ((inputs?: Menu_FileInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_FileInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Find a market" |
-*
-* @param {Menu_Find_MarketInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_find_market: ((inputs?: Menu_Find_MarketInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Find_MarketInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Toggle Full Screen" |
-*
-* @param {Menu_Full_ScreenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_full_screen: ((inputs?: Menu_Full_ScreenInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Full_ScreenInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Go" |
-*
-* @param {Menu_GoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_go: ((inputs?: Menu_GoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_GoInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Help" |
-*
-* @param {Menu_HelpInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_help: ((inputs?: Menu_HelpInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_HelpInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Lock Satchel" |
-*
-* @param {Menu_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_lock: ((inputs?: Menu_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_LockInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Minimize" |
-*
-* @param {Menu_MinimizeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_minimize: ((inputs?: Menu_MinimizeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_MinimizeInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Paste" |
-*
-* @param {Menu_PasteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_paste: ((inputs?: Menu_PasteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_PasteInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Quit Satchel" |
-*
-* @param {Menu_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_quit: ((inputs?: Menu_QuitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_QuitInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Redo" |
-*
-* @param {Menu_RedoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_redo: ((inputs?: Menu_RedoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_RedoInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Actual Size" |
-*
-* @param {Menu_Reset_ZoomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_reset_zoom: ((inputs?: Menu_Reset_ZoomInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Reset_ZoomInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Select All" |
-*
-* @param {Menu_Select_AllInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_select_all: ((inputs?: Menu_Select_AllInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Select_AllInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Settings…" |
-*
-* @param {Menu_Settings_MacInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_settings_mac: ((inputs?: Menu_Settings_MacInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Settings_MacInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Keyboard Shortcuts…" |
-*
-* @param {Menu_ShortcutsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_shortcuts: ((inputs?: Menu_ShortcutsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ShortcutsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Show Logs" |
-*
-* @param {Menu_Show_LogsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_show_logs: ((inputs?: Menu_Show_LogsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Show_LogsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Undo" |
-*
-* @param {Menu_UndoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_undo: ((inputs?: Menu_UndoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_UndoInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "View" |
-*
-* @param {Menu_ViewInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_view: ((inputs?: Menu_ViewInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ViewInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Window" |
-*
-* @param {Menu_WindowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_window: ((inputs?: Menu_WindowInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_WindowInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Zoom In" |
-*
-* @param {Menu_Zoom_InInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_zoom_in: ((inputs?: Menu_Zoom_InInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_InInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Zoom Out" |
-*
-* @param {Menu_Zoom_OutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_OutInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} minute" |
-* | "other" | "{count} minutes" |
-*
-* @param {Minutes_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const minutes_count: ((inputs: Minutes_CountInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Minutes_CountInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Balances" |
-*
-* @param {Nav_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_balances: ((inputs?: Nav_BalancesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_BalancesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Codes" |
-*
-* @param {Nav_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_codes: ((inputs?: Nav_CodesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_CodesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Currencies" |
-*
-* @param {Nav_CurrenciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_currencies: ((inputs?: Nav_CurrenciesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_CurrenciesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Deposit" |
-*
-* @param {Nav_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_deposit: ((inputs?: Nav_DepositInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_DepositInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Fees" |
-*
-* @param {Nav_FeesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_fees: ((inputs?: Nav_FeesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_FeesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Fiat" |
-*
-* @param {Nav_FiatInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_fiat: ((inputs?: Nav_FiatInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_FiatInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "History" |
-*
-* @param {Nav_HistoryInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_history: ((inputs?: Nav_HistoryInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_HistoryInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Markets" |
-*
-* @param {Nav_MarketsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_markets: ((inputs?: Nav_MarketsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_MarketsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Orders" |
-*
-* @param {Nav_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_orders: ((inputs?: Nav_OrdersInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_OrdersInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Policies" |
-*
-* @param {Nav_PoliciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_policies: ((inputs?: Nav_PoliciesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_PoliciesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Settings" |
-*
-* @param {Nav_SettingsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_settings: ((inputs?: Nav_SettingsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_SettingsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Withdraw" |
-*
-* @param {Nav_WithdrawInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_withdraw: ((inputs?: Nav_WithdrawInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_WithdrawInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Never" |
-*
-* @param {NeverInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const never: ((inputs?: NeverInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<NeverInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Beta: new versions earlier, less tested" |
-*
-* @param {Prefs_Channel_BetaInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_channel_beta: ((inputs?: Prefs_Channel_BetaInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_BetaInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Stable releases" |
-*
-* @param {Prefs_Channel_StableInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_channel_stable: ((inputs?: Prefs_Channel_StableInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_StableInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Check for updates" |
-*
-* @param {Prefs_Check_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_check_updates: ((inputs?: Prefs_Check_UpdatesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Check_UpdatesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Keep running in the tray when the window is closed" |
-*
-* @param {Prefs_Close_To_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_close_to_tray: ((inputs?: Prefs_Close_To_TrayInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Close_To_TrayInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "(desktop app only)" |
-*
-* @param {Prefs_Desktop_OnlyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_desktop_only: ((inputs?: Prefs_Desktop_OnlyInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Desktop_OnlyInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Display currency" |
-*
-* @param {Prefs_Display_CurrencyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_display_currency: ((inputs?: Prefs_Display_CurrencyInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Display_CurrencyInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Hide amounts and addresses while Satchel is locked" |
-*
-* @param {Prefs_Hide_When_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_hide_when_locked: ((inputs?: Prefs_Hide_When_LockedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Hide_When_LockedInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Lock after" |
-*
-* @param {Prefs_Lock_AfterInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_lock_after: ((inputs?: Prefs_Lock_AfterInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_AfterInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Idle time before Satchel locks itself." |
-*
-* @param {Prefs_Lock_After_Hint_SetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_lock_after_hint_set: ((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_SetInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Applies once an app password is set." |
-*
-* @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_lock_after_hint_unset: ((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
-*
-* @param {Prefs_Locked_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_locked_hint: ((inputs?: Prefs_Locked_HintInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Locked_HintInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Privacy setting saved." |
-*
-* @param {Prefs_Privacy_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_privacy_saved: ((inputs?: Prefs_Privacy_SavedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Privacy_SavedInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Refresh balances every" |
-*
-* @param {Prefs_Refresh_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_refresh_balances: ((inputs?: Prefs_Refresh_BalancesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_BalancesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Refresh open orders every" |
-*
-* @param {Prefs_Refresh_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_refresh_orders: ((inputs?: Prefs_Refresh_OrdersInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_OrdersInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Refresh market prices every" |
-*
-* @param {Prefs_Refresh_PricesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_refresh_prices: ((inputs?: Prefs_Refresh_PricesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_PricesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{what} saved." |
-*
-* @param {Prefs_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_saved: ((inputs: Prefs_SavedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_SavedInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Update channel" |
-*
-* @param {Prefs_Update_ChannelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_update_channel: ((inputs?: Prefs_Update_ChannelInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Update_ChannelInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Updates" |
-*
-* @param {Prefs_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_updates: ((inputs?: Prefs_UpdatesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_UpdatesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
-*
-* @param {Prefs_Updates_BrowserInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_updates_browser: ((inputs?: Prefs_Updates_BrowserInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_BrowserInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
-*
-* @param {Prefs_Updates_DesktopInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_updates_desktop: ((inputs?: Prefs_Updates_DesktopInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_DesktopInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Auto-lock" |
-*
-* @param {Prefs_What_Auto_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_auto_lock: ((inputs?: Prefs_What_Auto_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Auto_LockInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Balance refresh interval" |
-*
-* @param {Prefs_What_Balance_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_balance_interval: ((inputs?: Prefs_What_Balance_IntervalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Balance_IntervalInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Language" |
-*
-* @param {Prefs_What_LanguageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_language: ((inputs?: Prefs_What_LanguageInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_LanguageInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Order refresh interval" |
-*
-* @param {Prefs_What_Order_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Market price refresh interval" |
-*
-* @param {Prefs_What_Price_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_price_interval: ((inputs?: Prefs_What_Price_IntervalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Price_IntervalInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Tray setting" |
-*
-* @param {Prefs_What_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_tray: ((inputs?: Prefs_What_TrayInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_TrayInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Update setting" |
-*
-* @param {Prefs_What_UpdateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_update: ((inputs?: Prefs_What_UpdateInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_UpdateInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Saving_OwnInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -1598,6 +391,931 @@ export const settings_language_hint: ((inputs?: Settings_Language_HintInputs, op
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} of {count} market" |
+* | "other" | "{shown} of {count} markets" |
+*
+* @param {Markets_ShownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const markets_shown: ((inputs: Markets_ShownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Markets_ShownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel (demo)" |
+*
+* @param {Tray_Name_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_name_demo: ((inputs?: Tray_Name_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Name_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, no real money" |
+*
+* @param {Tray_Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_demo_note: ((inputs?: Tray_Demo_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Demo_NoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio: {value}" |
+*
+* @param {Tray_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio: ((inputs: Tray_PortfolioInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_PortfolioInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio: cannot be valued now" |
+*
+* @param {Tray_Portfolio_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_unknown: ((inputs?: Tray_Portfolio_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio as of {time}: {value}" |
+*
+* @param {Tray_Portfolio_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_as_of: ((inputs: Tray_Portfolio_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{value} as of {time}" |
+*
+* @param {Tray_Tooltip_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_as_of: ((inputs: Tray_Tooltip_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "value unknown now" |
+*
+* @param {Tray_Tooltip_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_unknown: ((inputs?: Tray_Tooltip_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "amounts hidden" |
+*
+* @param {Tray_Tooltip_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_hidden: ((inputs?: Tray_Tooltip_HiddenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_HiddenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(locked)" |
+*
+* @param {Tray_Tooltip_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_locked: ((inputs?: Tray_Tooltip_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the exchange's rates cannot be read" |
+*
+* @param {Tray_Why_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_RatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the exchange gives no rate for {currencies}" |
+*
+* @param {Tray_Why_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_no_rate: ((inputs: Tray_Why_No_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_No_RateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not valued now: {why}" |
+*
+* @param {Tray_Not_ValuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_valued: ((inputs: Tray_Not_ValuedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_ValuedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{code} {available} available of {total} ≈ {value}" |
+*
+* @param {Tray_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_balance: ((inputs: Tray_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_BalanceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No balances yet" |
+*
+* @param {Tray_No_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_no_balances: ((inputs?: Tray_No_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_No_BalancesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not current: {problem}" |
+*
+* @param {Tray_Not_CurrentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_current: ((inputs: Tray_Not_CurrentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_CurrentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Satchel" |
+*
+* @param {Tray_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_open: ((inputs?: Tray_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Tray_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_refresh: ((inputs?: Tray_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_RefreshInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check a transfer code from the clipboard" |
+*
+* @param {Tray_Check_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_check_code: ((inputs?: Tray_Check_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Check_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Tray_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_lock: ((inputs?: Tray_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit" |
+*
+* @param {Tray_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_quit: ((inputs?: Tray_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings…" |
+*
+* @param {Menu_Settings_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_settings_mac: ((inputs?: Menu_Settings_MacInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Settings_MacInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock Satchel" |
+*
+* @param {Menu_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_lock: ((inputs?: Menu_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Menu_AboutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_about: ((inputs: Menu_AboutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_AboutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "File" |
+*
+* @param {Menu_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_file: ((inputs?: Menu_FileInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_FileInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Menu_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_edit: ((inputs?: Menu_EditInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_EditInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Menu_ViewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_view: ((inputs?: Menu_ViewInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ViewInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Go" |
+*
+* @param {Menu_GoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_go: ((inputs?: Menu_GoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_GoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Menu_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_window: ((inputs?: Menu_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_WindowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Menu_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_help: ((inputs?: Menu_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_HelpInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Menu_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_quit: ((inputs?: Menu_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a market" |
+*
+* @param {Menu_Find_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_find_market: ((inputs?: Menu_Find_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Find_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show Logs" |
+*
+* @param {Menu_Show_LogsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_logs: ((inputs?: Menu_Show_LogsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Show_LogsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export Diagnostics…" |
+*
+* @param {Menu_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_export_diagnostics: ((inputs?: Menu_Export_DiagnosticsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Export_DiagnosticsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keyboard Shortcuts…" |
+*
+* @param {Menu_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_shortcuts: ((inputs?: Menu_ShortcutsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ShortcutsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Menu_UndoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_undo: ((inputs?: Menu_UndoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_UndoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redo" |
+*
+* @param {Menu_RedoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_redo: ((inputs?: Menu_RedoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_RedoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cut" |
+*
+* @param {Menu_CutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_cut: ((inputs?: Menu_CutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Menu_CopyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_copy: ((inputs?: Menu_CopyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CopyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste" |
+*
+* @param {Menu_PasteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_paste: ((inputs?: Menu_PasteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_PasteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Menu_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_delete: ((inputs?: Menu_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_DeleteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select All" |
+*
+* @param {Menu_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_select_all: ((inputs?: Menu_Select_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Select_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actual Size" |
+*
+* @param {Menu_Reset_ZoomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_reset_zoom: ((inputs?: Menu_Reset_ZoomInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Reset_ZoomInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom In" |
+*
+* @param {Menu_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_in: ((inputs?: Menu_Zoom_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Zoom Out" |
+*
+* @param {Menu_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_OutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Toggle Full Screen" |
+*
+* @param {Menu_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_full_screen: ((inputs?: Menu_Full_ScreenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Full_ScreenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Minimize" |
+*
+* @param {Menu_MinimizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_minimize: ((inputs?: Menu_MinimizeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_MinimizeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Menu_CloseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_close: ((inputs?: Menu_CloseInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CloseInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Skip to main content" |
+*
+* @param {Skip_To_MainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const skip_to_main: ((inputs?: Skip_To_MainInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_MainInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Header_MenuInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_menu: ((inputs?: Header_MenuInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_MenuInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo" |
+*
+* @param {Demo_BadgeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_badge: ((inputs?: Demo_BadgeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_BadgeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
+*
+* @param {Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_note: ((inputs?: Demo_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_NoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{title} — Satchel (demo)" |
+*
+* @param {Window_Title_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const window_title_demo: ((inputs: Window_Title_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Title_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide amounts" |
+*
+* @param {Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hide_amounts: ((inputs?: Hide_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Hide_AmountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to show amounts" |
+*
+* @param {Unlock_To_Show_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unlock_to_show_amounts: ((inputs?: Unlock_To_Show_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unlock_To_Show_AmountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Header_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_lock: ((inputs?: Header_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel cannot start" |
+*
+* @param {Fatal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fatal_title: ((inputs?: Fatal_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fatal_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is starting" |
+*
+* @param {StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const starting: ((inputs?: StartingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<StartingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {Theme_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_label: ((inputs?: Theme_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LabelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {Theme_AppearanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_appearance: ((inputs?: Theme_AppearanceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_AppearanceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {Theme_SystemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_system: ((inputs?: Theme_SystemInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_SystemInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Theme_LightInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_light: ((inputs?: Theme_LightInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LightInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Theme_DarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_dark: ((inputs?: Theme_DarkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_DarkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_label: ((inputs?: Account_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LabelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose…" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose: ((inputs?: Account_ChooseInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChooseInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to switch accounts." |
+*
+* @param {Account_Unlock_To_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_unlock_to_switch: ((inputs?: Account_Unlock_To_SwitchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unlock_To_SwitchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
 * | output |
 * | --- |
 * | "Deposit credited: {list}." |
@@ -1609,6 +1327,20 @@ export const settings_language_hint: ((inputs?: Settings_Language_HintInputs, op
 export const settled_deposit: ((inputs: Settled_DepositInputs, options?: {
     locale?: "en" | "uk" | "ru";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal completed: {list}." |
+*
+* @param {Settled_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_withdrawal: ((inputs: Settled_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_WithdrawalInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -1656,519 +1388,15 @@ export const settled_title_withdrawal: ((inputs?: Settled_Title_WithdrawalInputs
 /**
 * | output |
 * | --- |
-* | "Withdrawal completed: {list}." |
+* | "Update ready" |
 *
-* @param {Settled_WithdrawalInputs} inputs
+* @param {Update_TitleInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const settled_withdrawal: ((inputs: Settled_WithdrawalInputs, options?: {
+export const update_title: ((inputs?: Update_TitleInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_WithdrawalInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Skip to main content" |
-*
-* @param {Skip_To_MainInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const skip_to_main: ((inputs?: Skip_To_MainInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_MainInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Satchel is starting" |
-*
-* @param {StartingInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const starting: ((inputs?: StartingInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<StartingInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Appearance" |
-*
-* @param {Theme_AppearanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_appearance: ((inputs?: Theme_AppearanceInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_AppearanceInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Dark" |
-*
-* @param {Theme_DarkInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_dark: ((inputs?: Theme_DarkInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_DarkInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Theme" |
-*
-* @param {Theme_LabelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_label: ((inputs?: Theme_LabelInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LabelInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Light" |
-*
-* @param {Theme_LightInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_light: ((inputs?: Theme_LightInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LightInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "System" |
-*
-* @param {Theme_SystemInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_system: ((inputs?: Theme_SystemInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_SystemInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Transfer codes" |
-*
-* @param {Title_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_codes: ((inputs?: Title_CodesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_CodesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Deposit {currency}" |
-*
-* @param {Title_Deposit_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_deposit_of: ((inputs: Title_Deposit_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Deposit_OfInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{currency} history" |
-*
-* @param {Title_History_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_history_of: ((inputs: Title_History_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_History_OfInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Page not found" |
-*
-* @param {Title_Not_FoundInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_not_found: ((inputs?: Title_Not_FoundInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Not_FoundInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Withdraw {currency}" |
-*
-* @param {Title_Withdraw_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_withdraw_of: ((inputs: Title_Withdraw_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Withdraw_OfInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{code} {available} available of {total} ≈ {value}" |
-*
-* @param {Tray_BalanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_balance: ((inputs: Tray_BalanceInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_BalanceInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Check a transfer code from the clipboard" |
-*
-* @param {Tray_Check_CodeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_check_code: ((inputs?: Tray_Check_CodeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Check_CodeInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Demo: a simulated exchange, no real money" |
-*
-* @param {Tray_Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_demo_note: ((inputs?: Tray_Demo_NoteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Demo_NoteInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Lock" |
-*
-* @param {Tray_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_lock: ((inputs?: Tray_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_LockInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Satchel (demo)" |
-*
-* @param {Tray_Name_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_name_demo: ((inputs?: Tray_Name_DemoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Name_DemoInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "No balances yet" |
-*
-* @param {Tray_No_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_no_balances: ((inputs?: Tray_No_BalancesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_No_BalancesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Not current: {problem}" |
-*
-* @param {Tray_Not_CurrentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_not_current: ((inputs: Tray_Not_CurrentInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_CurrentInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Not valued now: {why}" |
-*
-* @param {Tray_Not_ValuedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_not_valued: ((inputs: Tray_Not_ValuedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_ValuedInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Open Satchel" |
-*
-* @param {Tray_OpenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_open: ((inputs?: Tray_OpenInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_OpenInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Portfolio: {value}" |
-*
-* @param {Tray_PortfolioInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_portfolio: ((inputs: Tray_PortfolioInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_PortfolioInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Portfolio as of {time}: {value}" |
-*
-* @param {Tray_Portfolio_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_portfolio_as_of: ((inputs: Tray_Portfolio_As_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_As_OfInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Portfolio: cannot be valued now" |
-*
-* @param {Tray_Portfolio_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_portfolio_unknown: ((inputs?: Tray_Portfolio_UnknownInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_UnknownInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Quit" |
-*
-* @param {Tray_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_quit: ((inputs?: Tray_QuitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_QuitInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Refresh" |
-*
-* @param {Tray_RefreshInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_refresh: ((inputs?: Tray_RefreshInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_RefreshInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{value} as of {time}" |
-*
-* @param {Tray_Tooltip_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_as_of: ((inputs: Tray_Tooltip_As_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_As_OfInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "amounts hidden" |
-*
-* @param {Tray_Tooltip_HiddenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_hidden: ((inputs?: Tray_Tooltip_HiddenInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_HiddenInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "(locked)" |
-*
-* @param {Tray_Tooltip_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_locked: ((inputs?: Tray_Tooltip_LockedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_LockedInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "value unknown now" |
-*
-* @param {Tray_Tooltip_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_unknown: ((inputs?: Tray_Tooltip_UnknownInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_UnknownInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "the exchange gives no rate for {currencies}" |
-*
-* @param {Tray_Why_No_RateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_why_no_rate: ((inputs: Tray_Why_No_RateInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_No_RateInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "the exchange's rates cannot be read" |
-*
-* @param {Tray_Why_RatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_RatesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{n} min" |
-*
-* @param {Unit_MinutesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const unit_minutes: ((inputs: Unit_MinutesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_MinutesInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "{n} s" |
-*
-* @param {Unit_SecondsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const unit_seconds: ((inputs: Unit_SecondsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_SecondsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Unlock to show amounts" |
-*
-* @param {Unlock_To_Show_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const unlock_to_show_amounts: ((inputs?: Unlock_To_Show_AmountsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unlock_To_Show_AmountsInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
-* | "Satchel restarts to install it. Your keys and settings stay as they are." |
-*
-* @param {Update_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const update_detail: ((inputs?: Update_DetailInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_DetailInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_TitleInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -2188,15 +1416,15 @@ export const update_message: ((inputs: Update_MessageInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "Not now" |
+* | "Satchel restarts to install it. Your keys and settings stay as they are." |
 *
-* @param {Update_Not_NowInputs} inputs
+* @param {Update_DetailInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const update_not_now: ((inputs?: Update_Not_NowInputs, options?: {
+export const update_detail: ((inputs?: Update_DetailInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Not_NowInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_DetailInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 /**
@@ -2216,20 +1444,6 @@ export const update_restart_now: ((inputs?: Update_Restart_NowInputs, options?: 
 /**
 * | output |
 * | --- |
-* | "Update ready" |
-*
-* @param {Update_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const update_title: ((inputs?: Update_TitleInputs, options?: {
-    locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_TitleInputs, {
-    locale?: "en" | "uk" | "ru";
-}, {}>;
-/**
-* | output |
-* | --- |
 * | "When I quit" |
 *
 * @param {Update_When_QuitInputs} inputs
@@ -2244,176 +1458,865 @@ export const update_when_quit: ((inputs?: Update_When_QuitInputs, options?: {
 /**
 * | output |
 * | --- |
-* | "{title} — Satchel (demo)" |
+* | "Not now" |
 *
-* @param {Window_Title_DemoInputs} inputs
+* @param {Update_Not_NowInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const window_title_demo: ((inputs: Window_Title_DemoInputs, options?: {
+export const update_not_now: ((inputs?: Update_Not_NowInputs, options?: {
     locale?: "en" | "uk" | "ru";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Title_DemoInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Not_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {window} stopped working: {why}." |
+*
+* @param {Crash_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_gone: ((inputs: Crash_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_GoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "wallet window" |
+*
+* @param {Crash_Window_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_wallet: ((inputs?: Crash_Window_WalletInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_WalletInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payment window" |
+*
+* @param {Crash_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_payment: ((inputs?: Crash_Window_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it stopped unexpectedly" |
+*
+* @param {Crash_Why_AbnormalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_abnormal: ((inputs?: Crash_Why_AbnormalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_AbnormalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it was ended by the system or another program" |
+*
+* @param {Crash_Why_KilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_killed: ((inputs?: Crash_Why_KilledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_KilledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it crashed" |
+*
+* @param {Crash_Why_CrashedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_crashed: ((inputs?: Crash_Why_CrashedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_CrashedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it ran out of memory" |
+*
+* @param {Crash_Why_OomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_oom: ((inputs?: Crash_Why_OomInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_OomInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "it could not be started" |
+*
+* @param {Crash_Why_LaunchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_launch: ((inputs?: Crash_Why_LaunchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_LaunchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its code failed an integrity check" |
+*
+* @param {Crash_Why_IntegrityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_integrity: ((inputs?: Crash_Why_IntegrityInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_IntegrityInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the system reclaimed its memory" |
+*
+* @param {Crash_Why_EvictionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_eviction: ((inputs?: Crash_Why_EvictionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_EvictionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
+*
+* @param {Crash_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_safe: ((inputs?: Crash_SafeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_SafeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Crash_ReloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_reload: ((inputs?: Crash_ReloadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_ReloadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Crash_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_quit: ((inputs?: Crash_QuitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_QuitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait" |
+*
+* @param {Crash_WaitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_wait: ((inputs?: Crash_WaitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_WaitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {window} is not responding." |
+*
+* @param {Crash_UnresponsiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive: ((inputs: Crash_UnresponsiveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_UnresponsiveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
+*
+* @param {Crash_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive_detail: ((inputs?: Crash_Unresponsive_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Unresponsive_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close the payment window" |
+*
+* @param {Crash_Close_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_close_payment: ((inputs?: Crash_Close_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Close_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
+*
+* @param {Crash_Payment_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_safe: ((inputs?: Crash_Payment_SafeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_SafeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can wait for it, reload it or close it. {safe}" |
+*
+* @param {Crash_Payment_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_unresponsive_detail: ((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute" |
+* | "other" | "{count} minutes" |
+*
+* @param {Minutes_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const minutes_count: ((inputs: Minutes_CountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Minutes_CountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour" |
+* | "other" | "{count} hours" |
+*
+* @param {Hours_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hours_count: ((inputs: Hours_CountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Hours_CountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Unit_SecondsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_seconds: ((inputs: Unit_SecondsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_SecondsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{n} min" |
+*
+* @param {Unit_MinutesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_minutes: ((inputs: Unit_MinutesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_MinutesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {NeverInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const never: ((inputs?: NeverInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<NeverInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "US dollar (USD)" |
+*
+* @param {Currency_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_usd: ((inputs?: Currency_UsdInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UsdInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Euro (EUR)" |
+*
+* @param {Currency_EurInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_eur: ((inputs?: Currency_EurInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_EurInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hryvnia (UAH)" |
+*
+* @param {Currency_UahInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_uah: ((inputs?: Currency_UahInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UahInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rouble (RUB)" |
+*
+* @param {Currency_RubInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_rub: ((inputs?: Currency_RubInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_RubInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bitcoin (BTC)" |
+*
+* @param {Currency_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_btc: ((inputs?: Currency_BtcInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_BtcInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Display currency" |
+*
+* @param {Prefs_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_display_currency: ((inputs?: Prefs_Display_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Display_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock after" |
+*
+* @param {Prefs_Lock_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after: ((inputs?: Prefs_Lock_AfterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_AfterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Idle time before Satchel locks itself." |
+*
+* @param {Prefs_Lock_After_Hint_SetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_set: ((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_SetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Applies once an app password is set." |
+*
+* @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_unset: ((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh market prices every" |
+*
+* @param {Prefs_Refresh_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_prices: ((inputs?: Prefs_Refresh_PricesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_PricesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh balances every" |
+*
+* @param {Prefs_Refresh_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_balances: ((inputs?: Prefs_Refresh_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_BalancesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh open orders every" |
+*
+* @param {Prefs_Refresh_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_orders: ((inputs?: Prefs_Refresh_OrdersInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_OrdersInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep running in the tray when the window is closed" |
+*
+* @param {Prefs_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_close_to_tray: ((inputs?: Prefs_Close_To_TrayInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Close_To_TrayInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(desktop app only)" |
+*
+* @param {Prefs_Desktop_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_desktop_only: ((inputs?: Prefs_Desktop_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Desktop_OnlyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide amounts and addresses while Satchel is locked" |
+*
+* @param {Prefs_Hide_When_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_hide_when_locked: ((inputs?: Prefs_Hide_When_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Hide_When_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updates" |
+*
+* @param {Prefs_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates: ((inputs?: Prefs_UpdatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_UpdatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check for updates" |
+*
+* @param {Prefs_Check_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_check_updates: ((inputs?: Prefs_Check_UpdatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Check_UpdatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update channel" |
+*
+* @param {Prefs_Update_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_update_channel: ((inputs?: Prefs_Update_ChannelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Update_ChannelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stable releases" |
+*
+* @param {Prefs_Channel_StableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_stable: ((inputs?: Prefs_Channel_StableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_StableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Beta: new versions earlier, less tested" |
+*
+* @param {Prefs_Channel_BetaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_beta: ((inputs?: Prefs_Channel_BetaInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_BetaInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
+*
+* @param {Prefs_Updates_DesktopInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_desktop: ((inputs?: Prefs_Updates_DesktopInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_DesktopInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
+*
+* @param {Prefs_Updates_BrowserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_browser: ((inputs?: Prefs_Updates_BrowserInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_BrowserInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
+*
+* @param {Prefs_Locked_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_locked_hint: ((inputs?: Prefs_Locked_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Locked_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{what} saved." |
+*
+* @param {Prefs_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_saved: ((inputs: Prefs_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Privacy setting saved." |
+*
+* @param {Prefs_Privacy_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_privacy_saved: ((inputs?: Prefs_Privacy_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Privacy_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Tray setting" |
+*
+* @param {Prefs_What_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_tray: ((inputs?: Prefs_What_TrayInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_TrayInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update setting" |
+*
+* @param {Prefs_What_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_update: ((inputs?: Prefs_What_UpdateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_UpdateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Prefs_What_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_language: ((inputs?: Prefs_What_LanguageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_LanguageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Auto-lock" |
+*
+* @param {Prefs_What_Auto_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_auto_lock: ((inputs?: Prefs_What_Auto_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Auto_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market price refresh interval" |
+*
+* @param {Prefs_What_Price_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_price_interval: ((inputs?: Prefs_What_Price_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Price_IntervalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balance refresh interval" |
+*
+* @param {Prefs_What_Balance_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_balance_interval: ((inputs?: Prefs_What_Balance_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Balance_IntervalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order refresh interval" |
+*
+* @param {Prefs_What_Order_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
-export type Account_ChooseInputs = {};
-export type Account_LabelInputs = {};
-export type Account_Unlock_To_SwitchInputs = {};
-export type Crash_Close_PaymentInputs = {};
-export type Crash_GoneInputs = {
-    window: NonNullable<unknown>;
-    why: NonNullable<unknown>;
-};
-export type Crash_Payment_SafeInputs = {};
-export type Crash_Payment_Unresponsive_DetailInputs = {
-    safe: NonNullable<unknown>;
-};
-export type Crash_QuitInputs = {};
-export type Crash_ReloadInputs = {};
-export type Crash_SafeInputs = {};
-export type Crash_UnresponsiveInputs = {
-    window: NonNullable<unknown>;
-};
-export type Crash_Unresponsive_DetailInputs = {};
-export type Crash_WaitInputs = {};
-export type Crash_Why_AbnormalInputs = {};
-export type Crash_Why_CrashedInputs = {};
-export type Crash_Why_EvictionInputs = {};
-export type Crash_Why_IntegrityInputs = {};
-export type Crash_Why_KilledInputs = {};
-export type Crash_Why_LaunchInputs = {};
-export type Crash_Why_OomInputs = {};
-export type Crash_Window_PaymentInputs = {};
-export type Crash_Window_WalletInputs = {};
-export type Currency_BtcInputs = {};
-export type Currency_EurInputs = {};
-export type Currency_RubInputs = {};
-export type Currency_UahInputs = {};
-export type Currency_UsdInputs = {};
-export type Demo_BadgeInputs = {};
-export type Demo_NoteInputs = {};
-export type Fatal_TitleInputs = {};
-export type First_DemoInputs = {};
-export type First_Demo_WhatInputs = {};
-export type First_LeadInputs = {};
-export type First_OwnInputs = {};
-export type First_Own_AddressInputs = {};
-export type First_Own_HintInputs = {};
-export type First_Saving_OwnInputs = {};
-export type First_Starting_DemoInputs = {};
-export type First_WelcomeInputs = {};
-export type Header_LockInputs = {};
-export type Header_MenuInputs = {};
-export type Hide_AmountsInputs = {};
-export type Hours_CountInputs = {
-    count: NonNullable<unknown>;
-};
-export type Markets_ShownInputs = {
-    shown: NonNullable<unknown>;
-    count: NonNullable<unknown>;
-};
-export type Menu_AboutInputs = {
-    app: NonNullable<unknown>;
-};
-export type Menu_CloseInputs = {};
-export type Menu_CopyInputs = {};
-export type Menu_CutInputs = {};
-export type Menu_DeleteInputs = {};
-export type Menu_EditInputs = {};
-export type Menu_Export_DiagnosticsInputs = {};
-export type Menu_FileInputs = {};
-export type Menu_Find_MarketInputs = {};
-export type Menu_Full_ScreenInputs = {};
-export type Menu_GoInputs = {};
-export type Menu_HelpInputs = {};
-export type Menu_LockInputs = {};
-export type Menu_MinimizeInputs = {};
-export type Menu_PasteInputs = {};
-export type Menu_QuitInputs = {};
-export type Menu_RedoInputs = {};
-export type Menu_Reset_ZoomInputs = {};
-export type Menu_Select_AllInputs = {};
-export type Menu_Settings_MacInputs = {};
-export type Menu_ShortcutsInputs = {};
-export type Menu_Show_LogsInputs = {};
-export type Menu_UndoInputs = {};
-export type Menu_ViewInputs = {};
-export type Menu_WindowInputs = {};
-export type Menu_Zoom_InInputs = {};
-export type Menu_Zoom_OutInputs = {};
-export type Minutes_CountInputs = {
-    count: NonNullable<unknown>;
-};
+export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
+export type Nav_OrdersInputs = {};
+export type Nav_DepositInputs = {};
+export type Nav_WithdrawInputs = {};
+export type Nav_HistoryInputs = {};
+export type Nav_FiatInputs = {};
 export type Nav_CodesInputs = {};
 export type Nav_CurrenciesInputs = {};
-export type Nav_DepositInputs = {};
 export type Nav_FeesInputs = {};
-export type Nav_FiatInputs = {};
-export type Nav_HistoryInputs = {};
-export type Nav_MarketsInputs = {};
-export type Nav_OrdersInputs = {};
 export type Nav_PoliciesInputs = {};
 export type Nav_SettingsInputs = {};
-export type Nav_WithdrawInputs = {};
-export type NeverInputs = {};
-export type Prefs_Channel_BetaInputs = {};
-export type Prefs_Channel_StableInputs = {};
-export type Prefs_Check_UpdatesInputs = {};
-export type Prefs_Close_To_TrayInputs = {};
-export type Prefs_Desktop_OnlyInputs = {};
-export type Prefs_Display_CurrencyInputs = {};
-export type Prefs_Hide_When_LockedInputs = {};
-export type Prefs_Lock_AfterInputs = {};
-export type Prefs_Lock_After_Hint_SetInputs = {};
-export type Prefs_Lock_After_Hint_UnsetInputs = {};
-export type Prefs_Locked_HintInputs = {};
-export type Prefs_Privacy_SavedInputs = {};
-export type Prefs_Refresh_BalancesInputs = {};
-export type Prefs_Refresh_OrdersInputs = {};
-export type Prefs_Refresh_PricesInputs = {};
-export type Prefs_SavedInputs = {
-    what: NonNullable<unknown>;
-};
-export type Prefs_Update_ChannelInputs = {};
-export type Prefs_UpdatesInputs = {};
-export type Prefs_Updates_BrowserInputs = {};
-export type Prefs_Updates_DesktopInputs = {};
-export type Prefs_What_Auto_LockInputs = {};
-export type Prefs_What_Balance_IntervalInputs = {};
-export type Prefs_What_LanguageInputs = {};
-export type Prefs_What_Order_IntervalInputs = {};
-export type Prefs_What_Price_IntervalInputs = {};
-export type Prefs_What_TrayInputs = {};
-export type Prefs_What_UpdateInputs = {};
-export type Settings_LanguageInputs = {};
-export type Settings_Language_HintInputs = {};
-export type Settled_DepositInputs = {
-    list: NonNullable<unknown>;
-};
-export type Settled_Title_BothInputs = {};
-export type Settled_Title_DepositInputs = {};
-export type Settled_Title_WithdrawalInputs = {};
-export type Settled_WithdrawalInputs = {
-    list: NonNullable<unknown>;
-};
-export type Skip_To_MainInputs = {};
-export type StartingInputs = {};
-export type Theme_AppearanceInputs = {};
-export type Theme_DarkInputs = {};
-export type Theme_LabelInputs = {};
-export type Theme_LightInputs = {};
-export type Theme_SystemInputs = {};
 export type Title_CodesInputs = {};
 export type Title_Deposit_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Title_Withdraw_OfInputs = {
     currency: NonNullable<unknown>;
 };
 export type Title_History_OfInputs = {
     currency: NonNullable<unknown>;
 };
 export type Title_Not_FoundInputs = {};
-export type Title_Withdraw_OfInputs = {
-    currency: NonNullable<unknown>;
+export type First_WelcomeInputs = {};
+export type First_LeadInputs = {};
+export type First_DemoInputs = {};
+export type First_Demo_WhatInputs = {};
+export type First_OwnInputs = {};
+export type First_Own_AddressInputs = {};
+export type First_Own_HintInputs = {};
+export type First_Starting_DemoInputs = {};
+export type First_Saving_OwnInputs = {};
+export type Settings_LanguageInputs = {};
+export type Settings_Language_HintInputs = {};
+export type Markets_ShownInputs = {
+    shown: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Tray_Name_DemoInputs = {};
+export type Tray_Demo_NoteInputs = {};
+export type Tray_PortfolioInputs = {
+    value: NonNullable<unknown>;
+};
+export type Tray_Portfolio_UnknownInputs = {};
+export type Tray_Portfolio_As_OfInputs = {
+    time: NonNullable<unknown>;
+    value: NonNullable<unknown>;
+};
+export type Tray_Tooltip_As_OfInputs = {
+    value: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Tray_Tooltip_UnknownInputs = {};
+export type Tray_Tooltip_HiddenInputs = {};
+export type Tray_Tooltip_LockedInputs = {};
+export type Tray_Why_RatesInputs = {};
+export type Tray_Why_No_RateInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Tray_Not_ValuedInputs = {
+    why: NonNullable<unknown>;
 };
 export type Tray_BalanceInputs = {
     code: NonNullable<unknown>;
@@ -2421,54 +2324,151 @@ export type Tray_BalanceInputs = {
     total: NonNullable<unknown>;
     value: NonNullable<unknown>;
 };
-export type Tray_Check_CodeInputs = {};
-export type Tray_Demo_NoteInputs = {};
-export type Tray_LockInputs = {};
-export type Tray_Name_DemoInputs = {};
 export type Tray_No_BalancesInputs = {};
 export type Tray_Not_CurrentInputs = {
     problem: NonNullable<unknown>;
 };
-export type Tray_Not_ValuedInputs = {
+export type Tray_OpenInputs = {};
+export type Tray_RefreshInputs = {};
+export type Tray_Check_CodeInputs = {};
+export type Tray_LockInputs = {};
+export type Tray_QuitInputs = {};
+export type Menu_Settings_MacInputs = {};
+export type Menu_LockInputs = {};
+export type Menu_AboutInputs = {
+    app: NonNullable<unknown>;
+};
+export type Menu_FileInputs = {};
+export type Menu_EditInputs = {};
+export type Menu_ViewInputs = {};
+export type Menu_GoInputs = {};
+export type Menu_WindowInputs = {};
+export type Menu_HelpInputs = {};
+export type Menu_QuitInputs = {};
+export type Menu_Find_MarketInputs = {};
+export type Menu_Show_LogsInputs = {};
+export type Menu_Export_DiagnosticsInputs = {};
+export type Menu_ShortcutsInputs = {};
+export type Menu_UndoInputs = {};
+export type Menu_RedoInputs = {};
+export type Menu_CutInputs = {};
+export type Menu_CopyInputs = {};
+export type Menu_PasteInputs = {};
+export type Menu_DeleteInputs = {};
+export type Menu_Select_AllInputs = {};
+export type Menu_Reset_ZoomInputs = {};
+export type Menu_Zoom_InInputs = {};
+export type Menu_Zoom_OutInputs = {};
+export type Menu_Full_ScreenInputs = {};
+export type Menu_MinimizeInputs = {};
+export type Menu_CloseInputs = {};
+export type Skip_To_MainInputs = {};
+export type Header_MenuInputs = {};
+export type Demo_BadgeInputs = {};
+export type Demo_NoteInputs = {};
+export type Window_Title_DemoInputs = {
+    title: NonNullable<unknown>;
+};
+export type Hide_AmountsInputs = {};
+export type Unlock_To_Show_AmountsInputs = {};
+export type Header_LockInputs = {};
+export type Fatal_TitleInputs = {};
+export type StartingInputs = {};
+export type Theme_LabelInputs = {};
+export type Theme_AppearanceInputs = {};
+export type Theme_SystemInputs = {};
+export type Theme_LightInputs = {};
+export type Theme_DarkInputs = {};
+export type Account_LabelInputs = {};
+export type Account_ChooseInputs = {};
+export type Account_Unlock_To_SwitchInputs = {};
+export type Settled_DepositInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settled_WithdrawalInputs = {
+    list: NonNullable<unknown>;
+};
+export type Settled_Title_BothInputs = {};
+export type Settled_Title_DepositInputs = {};
+export type Settled_Title_WithdrawalInputs = {};
+export type Update_TitleInputs = {};
+export type Update_MessageInputs = {
+    version: NonNullable<unknown>;
+};
+export type Update_DetailInputs = {};
+export type Update_Restart_NowInputs = {};
+export type Update_When_QuitInputs = {};
+export type Update_Not_NowInputs = {};
+export type Crash_GoneInputs = {
+    window: NonNullable<unknown>;
     why: NonNullable<unknown>;
 };
-export type Tray_OpenInputs = {};
-export type Tray_PortfolioInputs = {
-    value: NonNullable<unknown>;
+export type Crash_Window_WalletInputs = {};
+export type Crash_Window_PaymentInputs = {};
+export type Crash_Why_AbnormalInputs = {};
+export type Crash_Why_KilledInputs = {};
+export type Crash_Why_CrashedInputs = {};
+export type Crash_Why_OomInputs = {};
+export type Crash_Why_LaunchInputs = {};
+export type Crash_Why_IntegrityInputs = {};
+export type Crash_Why_EvictionInputs = {};
+export type Crash_SafeInputs = {};
+export type Crash_ReloadInputs = {};
+export type Crash_QuitInputs = {};
+export type Crash_WaitInputs = {};
+export type Crash_UnresponsiveInputs = {
+    window: NonNullable<unknown>;
 };
-export type Tray_Portfolio_As_OfInputs = {
-    time: NonNullable<unknown>;
-    value: NonNullable<unknown>;
+export type Crash_Unresponsive_DetailInputs = {};
+export type Crash_Close_PaymentInputs = {};
+export type Crash_Payment_SafeInputs = {};
+export type Crash_Payment_Unresponsive_DetailInputs = {
+    safe: NonNullable<unknown>;
 };
-export type Tray_Portfolio_UnknownInputs = {};
-export type Tray_QuitInputs = {};
-export type Tray_RefreshInputs = {};
-export type Tray_Tooltip_As_OfInputs = {
-    value: NonNullable<unknown>;
-    time: NonNullable<unknown>;
+export type Minutes_CountInputs = {
+    count: NonNullable<unknown>;
 };
-export type Tray_Tooltip_HiddenInputs = {};
-export type Tray_Tooltip_LockedInputs = {};
-export type Tray_Tooltip_UnknownInputs = {};
-export type Tray_Why_No_RateInputs = {
-    currencies: NonNullable<unknown>;
-};
-export type Tray_Why_RatesInputs = {};
-export type Unit_MinutesInputs = {
-    n: NonNullable<unknown>;
+export type Hours_CountInputs = {
+    count: NonNullable<unknown>;
 };
 export type Unit_SecondsInputs = {
     n: NonNullable<unknown>;
 };
-export type Unlock_To_Show_AmountsInputs = {};
-export type Update_DetailInputs = {};
-export type Update_MessageInputs = {
-    version: NonNullable<unknown>;
+export type Unit_MinutesInputs = {
+    n: NonNullable<unknown>;
 };
-export type Update_Not_NowInputs = {};
-export type Update_Restart_NowInputs = {};
-export type Update_TitleInputs = {};
-export type Update_When_QuitInputs = {};
-export type Window_Title_DemoInputs = {
-    title: NonNullable<unknown>;
+export type NeverInputs = {};
+export type Currency_UsdInputs = {};
+export type Currency_EurInputs = {};
+export type Currency_UahInputs = {};
+export type Currency_RubInputs = {};
+export type Currency_BtcInputs = {};
+export type Prefs_Display_CurrencyInputs = {};
+export type Prefs_Lock_AfterInputs = {};
+export type Prefs_Lock_After_Hint_SetInputs = {};
+export type Prefs_Lock_After_Hint_UnsetInputs = {};
+export type Prefs_Refresh_PricesInputs = {};
+export type Prefs_Refresh_BalancesInputs = {};
+export type Prefs_Refresh_OrdersInputs = {};
+export type Prefs_Close_To_TrayInputs = {};
+export type Prefs_Desktop_OnlyInputs = {};
+export type Prefs_Hide_When_LockedInputs = {};
+export type Prefs_UpdatesInputs = {};
+export type Prefs_Check_UpdatesInputs = {};
+export type Prefs_Update_ChannelInputs = {};
+export type Prefs_Channel_StableInputs = {};
+export type Prefs_Channel_BetaInputs = {};
+export type Prefs_Updates_DesktopInputs = {};
+export type Prefs_Updates_BrowserInputs = {};
+export type Prefs_Locked_HintInputs = {};
+export type Prefs_SavedInputs = {
+    what: NonNullable<unknown>;
 };
+export type Prefs_Privacy_SavedInputs = {};
+export type Prefs_What_TrayInputs = {};
+export type Prefs_What_UpdateInputs = {};
+export type Prefs_What_LanguageInputs = {};
+export type Prefs_What_Auto_LockInputs = {};
+export type Prefs_What_Price_IntervalInputs = {};
+export type Prefs_What_Balance_IntervalInputs = {};
+export type Prefs_What_Order_IntervalInputs = {};

@@ -2,619 +2,454 @@
 import { getLocale, experimentalStaticLocale } from "../runtime.js"
 
 /** @typedef {import('../runtime.js').LocalizedString} LocalizedString */
-/** @typedef {{}} Account_ChooseInputs */
-/** @typedef {{}} Account_LabelInputs */
-/** @typedef {{}} Account_Unlock_To_SwitchInputs */
-/** @typedef {{}} Crash_Close_PaymentInputs */
-/** @typedef {{ window: NonNullable<unknown>, why: NonNullable<unknown> }} Crash_GoneInputs */
-/** @typedef {{}} Crash_Payment_SafeInputs */
-/** @typedef {{ safe: NonNullable<unknown> }} Crash_Payment_Unresponsive_DetailInputs */
-/** @typedef {{}} Crash_QuitInputs */
-/** @typedef {{}} Crash_ReloadInputs */
-/** @typedef {{}} Crash_SafeInputs */
-/** @typedef {{ window: NonNullable<unknown> }} Crash_UnresponsiveInputs */
-/** @typedef {{}} Crash_Unresponsive_DetailInputs */
-/** @typedef {{}} Crash_WaitInputs */
-/** @typedef {{}} Crash_Why_AbnormalInputs */
-/** @typedef {{}} Crash_Why_CrashedInputs */
-/** @typedef {{}} Crash_Why_EvictionInputs */
-/** @typedef {{}} Crash_Why_IntegrityInputs */
-/** @typedef {{}} Crash_Why_KilledInputs */
-/** @typedef {{}} Crash_Why_LaunchInputs */
-/** @typedef {{}} Crash_Why_OomInputs */
-/** @typedef {{}} Crash_Window_PaymentInputs */
-/** @typedef {{}} Crash_Window_WalletInputs */
-/** @typedef {{}} Currency_BtcInputs */
-/** @typedef {{}} Currency_EurInputs */
-/** @typedef {{}} Currency_RubInputs */
-/** @typedef {{}} Currency_UahInputs */
-/** @typedef {{}} Currency_UsdInputs */
-/** @typedef {{}} Demo_BadgeInputs */
-/** @typedef {{}} Demo_NoteInputs */
-/** @typedef {{}} Fatal_TitleInputs */
+/** @typedef {{}} Nav_MarketsInputs */
+/** @typedef {{}} Nav_BalancesInputs */
+/** @typedef {{}} Nav_OrdersInputs */
+/** @typedef {{}} Nav_DepositInputs */
+/** @typedef {{}} Nav_WithdrawInputs */
+/** @typedef {{}} Nav_HistoryInputs */
+/** @typedef {{}} Nav_FiatInputs */
+/** @typedef {{}} Nav_CodesInputs */
+/** @typedef {{}} Nav_CurrenciesInputs */
+/** @typedef {{}} Nav_FeesInputs */
+/** @typedef {{}} Nav_PoliciesInputs */
+/** @typedef {{}} Nav_SettingsInputs */
+/** @typedef {{}} Title_CodesInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Title_Deposit_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Title_Withdraw_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
+/** @typedef {{}} Title_Not_FoundInputs */
+/** @typedef {{}} First_WelcomeInputs */
+/** @typedef {{}} First_LeadInputs */
 /** @typedef {{}} First_DemoInputs */
 /** @typedef {{}} First_Demo_WhatInputs */
-/** @typedef {{}} First_LeadInputs */
 /** @typedef {{}} First_OwnInputs */
 /** @typedef {{}} First_Own_AddressInputs */
 /** @typedef {{}} First_Own_HintInputs */
-/** @typedef {{}} First_Saving_OwnInputs */
 /** @typedef {{}} First_Starting_DemoInputs */
-/** @typedef {{}} First_WelcomeInputs */
-/** @typedef {{}} Header_LockInputs */
-/** @typedef {{}} Header_MenuInputs */
-/** @typedef {{}} Hide_AmountsInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Hours_CountInputs */
-/** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
-/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
-/** @typedef {{}} Menu_CloseInputs */
-/** @typedef {{}} Menu_CopyInputs */
-/** @typedef {{}} Menu_CutInputs */
-/** @typedef {{}} Menu_DeleteInputs */
-/** @typedef {{}} Menu_EditInputs */
-/** @typedef {{}} Menu_Export_DiagnosticsInputs */
-/** @typedef {{}} Menu_FileInputs */
-/** @typedef {{}} Menu_Find_MarketInputs */
-/** @typedef {{}} Menu_Full_ScreenInputs */
-/** @typedef {{}} Menu_GoInputs */
-/** @typedef {{}} Menu_HelpInputs */
-/** @typedef {{}} Menu_LockInputs */
-/** @typedef {{}} Menu_MinimizeInputs */
-/** @typedef {{}} Menu_PasteInputs */
-/** @typedef {{}} Menu_QuitInputs */
-/** @typedef {{}} Menu_RedoInputs */
-/** @typedef {{}} Menu_Reset_ZoomInputs */
-/** @typedef {{}} Menu_Select_AllInputs */
-/** @typedef {{}} Menu_Settings_MacInputs */
-/** @typedef {{}} Menu_ShortcutsInputs */
-/** @typedef {{}} Menu_Show_LogsInputs */
-/** @typedef {{}} Menu_UndoInputs */
-/** @typedef {{}} Menu_ViewInputs */
-/** @typedef {{}} Menu_WindowInputs */
-/** @typedef {{}} Menu_Zoom_InInputs */
-/** @typedef {{}} Menu_Zoom_OutInputs */
-/** @typedef {{ count: NonNullable<unknown> }} Minutes_CountInputs */
-/** @typedef {{}} Nav_BalancesInputs */
-/** @typedef {{}} Nav_CodesInputs */
-/** @typedef {{}} Nav_CurrenciesInputs */
-/** @typedef {{}} Nav_DepositInputs */
-/** @typedef {{}} Nav_FeesInputs */
-/** @typedef {{}} Nav_FiatInputs */
-/** @typedef {{}} Nav_HistoryInputs */
-/** @typedef {{}} Nav_MarketsInputs */
-/** @typedef {{}} Nav_OrdersInputs */
-/** @typedef {{}} Nav_PoliciesInputs */
-/** @typedef {{}} Nav_SettingsInputs */
-/** @typedef {{}} Nav_WithdrawInputs */
-/** @typedef {{}} NeverInputs */
-/** @typedef {{}} Prefs_Channel_BetaInputs */
-/** @typedef {{}} Prefs_Channel_StableInputs */
-/** @typedef {{}} Prefs_Check_UpdatesInputs */
-/** @typedef {{}} Prefs_Close_To_TrayInputs */
-/** @typedef {{}} Prefs_Desktop_OnlyInputs */
-/** @typedef {{}} Prefs_Display_CurrencyInputs */
-/** @typedef {{}} Prefs_Hide_When_LockedInputs */
-/** @typedef {{}} Prefs_Lock_AfterInputs */
-/** @typedef {{}} Prefs_Lock_After_Hint_SetInputs */
-/** @typedef {{}} Prefs_Lock_After_Hint_UnsetInputs */
-/** @typedef {{}} Prefs_Locked_HintInputs */
-/** @typedef {{}} Prefs_Privacy_SavedInputs */
-/** @typedef {{}} Prefs_Refresh_BalancesInputs */
-/** @typedef {{}} Prefs_Refresh_OrdersInputs */
-/** @typedef {{}} Prefs_Refresh_PricesInputs */
-/** @typedef {{ what: NonNullable<unknown> }} Prefs_SavedInputs */
-/** @typedef {{}} Prefs_Update_ChannelInputs */
-/** @typedef {{}} Prefs_UpdatesInputs */
-/** @typedef {{}} Prefs_Updates_BrowserInputs */
-/** @typedef {{}} Prefs_Updates_DesktopInputs */
-/** @typedef {{}} Prefs_What_Auto_LockInputs */
-/** @typedef {{}} Prefs_What_Balance_IntervalInputs */
-/** @typedef {{}} Prefs_What_LanguageInputs */
-/** @typedef {{}} Prefs_What_Order_IntervalInputs */
-/** @typedef {{}} Prefs_What_Price_IntervalInputs */
-/** @typedef {{}} Prefs_What_TrayInputs */
-/** @typedef {{}} Prefs_What_UpdateInputs */
+/** @typedef {{}} First_Saving_OwnInputs */
 /** @typedef {{}} Settings_LanguageInputs */
 /** @typedef {{}} Settings_Language_HintInputs */
+/** @typedef {{ shown: NonNullable<unknown>, count: NonNullable<unknown> }} Markets_ShownInputs */
+/** @typedef {{}} Tray_Name_DemoInputs */
+/** @typedef {{}} Tray_Demo_NoteInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Tray_PortfolioInputs */
+/** @typedef {{}} Tray_Portfolio_UnknownInputs */
+/** @typedef {{ time: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_Portfolio_As_OfInputs */
+/** @typedef {{ value: NonNullable<unknown>, time: NonNullable<unknown> }} Tray_Tooltip_As_OfInputs */
+/** @typedef {{}} Tray_Tooltip_UnknownInputs */
+/** @typedef {{}} Tray_Tooltip_HiddenInputs */
+/** @typedef {{}} Tray_Tooltip_LockedInputs */
+/** @typedef {{}} Tray_Why_RatesInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
+/** @typedef {{ why: NonNullable<unknown> }} Tray_Not_ValuedInputs */
+/** @typedef {{ code: NonNullable<unknown>, available: NonNullable<unknown>, total: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_BalanceInputs */
+/** @typedef {{}} Tray_No_BalancesInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Tray_Not_CurrentInputs */
+/** @typedef {{}} Tray_OpenInputs */
+/** @typedef {{}} Tray_RefreshInputs */
+/** @typedef {{}} Tray_Check_CodeInputs */
+/** @typedef {{}} Tray_LockInputs */
+/** @typedef {{}} Tray_QuitInputs */
+/** @typedef {{}} Menu_Settings_MacInputs */
+/** @typedef {{}} Menu_LockInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Menu_AboutInputs */
+/** @typedef {{}} Menu_FileInputs */
+/** @typedef {{}} Menu_EditInputs */
+/** @typedef {{}} Menu_ViewInputs */
+/** @typedef {{}} Menu_GoInputs */
+/** @typedef {{}} Menu_WindowInputs */
+/** @typedef {{}} Menu_HelpInputs */
+/** @typedef {{}} Menu_QuitInputs */
+/** @typedef {{}} Menu_Find_MarketInputs */
+/** @typedef {{}} Menu_Show_LogsInputs */
+/** @typedef {{}} Menu_Export_DiagnosticsInputs */
+/** @typedef {{}} Menu_ShortcutsInputs */
+/** @typedef {{}} Menu_UndoInputs */
+/** @typedef {{}} Menu_RedoInputs */
+/** @typedef {{}} Menu_CutInputs */
+/** @typedef {{}} Menu_CopyInputs */
+/** @typedef {{}} Menu_PasteInputs */
+/** @typedef {{}} Menu_DeleteInputs */
+/** @typedef {{}} Menu_Select_AllInputs */
+/** @typedef {{}} Menu_Reset_ZoomInputs */
+/** @typedef {{}} Menu_Zoom_InInputs */
+/** @typedef {{}} Menu_Zoom_OutInputs */
+/** @typedef {{}} Menu_Full_ScreenInputs */
+/** @typedef {{}} Menu_MinimizeInputs */
+/** @typedef {{}} Menu_CloseInputs */
+/** @typedef {{}} Skip_To_MainInputs */
+/** @typedef {{}} Header_MenuInputs */
+/** @typedef {{}} Demo_BadgeInputs */
+/** @typedef {{}} Demo_NoteInputs */
+/** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
+/** @typedef {{}} Hide_AmountsInputs */
+/** @typedef {{}} Unlock_To_Show_AmountsInputs */
+/** @typedef {{}} Header_LockInputs */
+/** @typedef {{}} Fatal_TitleInputs */
+/** @typedef {{}} StartingInputs */
+/** @typedef {{}} Theme_LabelInputs */
+/** @typedef {{}} Theme_AppearanceInputs */
+/** @typedef {{}} Theme_SystemInputs */
+/** @typedef {{}} Theme_LightInputs */
+/** @typedef {{}} Theme_DarkInputs */
+/** @typedef {{}} Account_LabelInputs */
+/** @typedef {{}} Account_ChooseInputs */
+/** @typedef {{}} Account_Unlock_To_SwitchInputs */
 /** @typedef {{ list: NonNullable<unknown> }} Settled_DepositInputs */
+/** @typedef {{ list: NonNullable<unknown> }} Settled_WithdrawalInputs */
 /** @typedef {{}} Settled_Title_BothInputs */
 /** @typedef {{}} Settled_Title_DepositInputs */
 /** @typedef {{}} Settled_Title_WithdrawalInputs */
-/** @typedef {{ list: NonNullable<unknown> }} Settled_WithdrawalInputs */
-/** @typedef {{}} Skip_To_MainInputs */
-/** @typedef {{}} StartingInputs */
-/** @typedef {{}} Theme_AppearanceInputs */
-/** @typedef {{}} Theme_DarkInputs */
-/** @typedef {{}} Theme_LabelInputs */
-/** @typedef {{}} Theme_LightInputs */
-/** @typedef {{}} Theme_SystemInputs */
-/** @typedef {{}} Title_CodesInputs */
-/** @typedef {{ currency: NonNullable<unknown> }} Title_Deposit_OfInputs */
-/** @typedef {{ currency: NonNullable<unknown> }} Title_History_OfInputs */
-/** @typedef {{}} Title_Not_FoundInputs */
-/** @typedef {{ currency: NonNullable<unknown> }} Title_Withdraw_OfInputs */
-/** @typedef {{ code: NonNullable<unknown>, available: NonNullable<unknown>, total: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_BalanceInputs */
-/** @typedef {{}} Tray_Check_CodeInputs */
-/** @typedef {{}} Tray_Demo_NoteInputs */
-/** @typedef {{}} Tray_LockInputs */
-/** @typedef {{}} Tray_Name_DemoInputs */
-/** @typedef {{}} Tray_No_BalancesInputs */
-/** @typedef {{ problem: NonNullable<unknown> }} Tray_Not_CurrentInputs */
-/** @typedef {{ why: NonNullable<unknown> }} Tray_Not_ValuedInputs */
-/** @typedef {{}} Tray_OpenInputs */
-/** @typedef {{ value: NonNullable<unknown> }} Tray_PortfolioInputs */
-/** @typedef {{ time: NonNullable<unknown>, value: NonNullable<unknown> }} Tray_Portfolio_As_OfInputs */
-/** @typedef {{}} Tray_Portfolio_UnknownInputs */
-/** @typedef {{}} Tray_QuitInputs */
-/** @typedef {{}} Tray_RefreshInputs */
-/** @typedef {{ value: NonNullable<unknown>, time: NonNullable<unknown> }} Tray_Tooltip_As_OfInputs */
-/** @typedef {{}} Tray_Tooltip_HiddenInputs */
-/** @typedef {{}} Tray_Tooltip_LockedInputs */
-/** @typedef {{}} Tray_Tooltip_UnknownInputs */
-/** @typedef {{ currencies: NonNullable<unknown> }} Tray_Why_No_RateInputs */
-/** @typedef {{}} Tray_Why_RatesInputs */
-/** @typedef {{ n: NonNullable<unknown> }} Unit_MinutesInputs */
-/** @typedef {{ n: NonNullable<unknown> }} Unit_SecondsInputs */
-/** @typedef {{}} Unlock_To_Show_AmountsInputs */
-/** @typedef {{}} Update_DetailInputs */
-/** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
-/** @typedef {{}} Update_Not_NowInputs */
-/** @typedef {{}} Update_Restart_NowInputs */
 /** @typedef {{}} Update_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Update_MessageInputs */
+/** @typedef {{}} Update_DetailInputs */
+/** @typedef {{}} Update_Restart_NowInputs */
 /** @typedef {{}} Update_When_QuitInputs */
-/** @typedef {{ title: NonNullable<unknown> }} Window_Title_DemoInputs */
+/** @typedef {{}} Update_Not_NowInputs */
+/** @typedef {{ window: NonNullable<unknown>, why: NonNullable<unknown> }} Crash_GoneInputs */
+/** @typedef {{}} Crash_Window_WalletInputs */
+/** @typedef {{}} Crash_Window_PaymentInputs */
+/** @typedef {{}} Crash_Why_AbnormalInputs */
+/** @typedef {{}} Crash_Why_KilledInputs */
+/** @typedef {{}} Crash_Why_CrashedInputs */
+/** @typedef {{}} Crash_Why_OomInputs */
+/** @typedef {{}} Crash_Why_LaunchInputs */
+/** @typedef {{}} Crash_Why_IntegrityInputs */
+/** @typedef {{}} Crash_Why_EvictionInputs */
+/** @typedef {{}} Crash_SafeInputs */
+/** @typedef {{}} Crash_ReloadInputs */
+/** @typedef {{}} Crash_QuitInputs */
+/** @typedef {{}} Crash_WaitInputs */
+/** @typedef {{ window: NonNullable<unknown> }} Crash_UnresponsiveInputs */
+/** @typedef {{}} Crash_Unresponsive_DetailInputs */
+/** @typedef {{}} Crash_Close_PaymentInputs */
+/** @typedef {{}} Crash_Payment_SafeInputs */
+/** @typedef {{ safe: NonNullable<unknown> }} Crash_Payment_Unresponsive_DetailInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Minutes_CountInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Hours_CountInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_SecondsInputs */
+/** @typedef {{ n: NonNullable<unknown> }} Unit_MinutesInputs */
+/** @typedef {{}} NeverInputs */
+/** @typedef {{}} Currency_UsdInputs */
+/** @typedef {{}} Currency_EurInputs */
+/** @typedef {{}} Currency_UahInputs */
+/** @typedef {{}} Currency_RubInputs */
+/** @typedef {{}} Currency_BtcInputs */
+/** @typedef {{}} Prefs_Display_CurrencyInputs */
+/** @typedef {{}} Prefs_Lock_AfterInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_SetInputs */
+/** @typedef {{}} Prefs_Lock_After_Hint_UnsetInputs */
+/** @typedef {{}} Prefs_Refresh_PricesInputs */
+/** @typedef {{}} Prefs_Refresh_BalancesInputs */
+/** @typedef {{}} Prefs_Refresh_OrdersInputs */
+/** @typedef {{}} Prefs_Close_To_TrayInputs */
+/** @typedef {{}} Prefs_Desktop_OnlyInputs */
+/** @typedef {{}} Prefs_Hide_When_LockedInputs */
+/** @typedef {{}} Prefs_UpdatesInputs */
+/** @typedef {{}} Prefs_Check_UpdatesInputs */
+/** @typedef {{}} Prefs_Update_ChannelInputs */
+/** @typedef {{}} Prefs_Channel_StableInputs */
+/** @typedef {{}} Prefs_Channel_BetaInputs */
+/** @typedef {{}} Prefs_Updates_DesktopInputs */
+/** @typedef {{}} Prefs_Updates_BrowserInputs */
+/** @typedef {{}} Prefs_Locked_HintInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Prefs_SavedInputs */
+/** @typedef {{}} Prefs_Privacy_SavedInputs */
+/** @typedef {{}} Prefs_What_TrayInputs */
+/** @typedef {{}} Prefs_What_UpdateInputs */
+/** @typedef {{}} Prefs_What_LanguageInputs */
+/** @typedef {{}} Prefs_What_Auto_LockInputs */
+/** @typedef {{}} Prefs_What_Price_IntervalInputs */
+/** @typedef {{}} Prefs_What_Balance_IntervalInputs */
+/** @typedef {{}} Prefs_What_Order_IntervalInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
 /**
 * | output |
 * | --- |
-* | "Choose…" |
+* | "Markets" |
 *
-* @param {Account_ChooseInputs} inputs
+* @param {Nav_MarketsInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_markets = /** @type {((inputs?: Nav_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.account_choose(inputs)
-	if (locale === "ru") return __ru.account_choose(inputs)
-	return __en.account_choose(inputs)
+	if (locale === "uk") return __uk.nav_markets(inputs)
+	if (locale === "ru") return __ru.nav_markets(inputs)
+	return __en.nav_markets(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Account" |
+* | "Balances" |
 *
-* @param {Account_LabelInputs} inputs
+* @param {Nav_BalancesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const account_label = /** @type {((inputs?: Account_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_balances = /** @type {((inputs?: Nav_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.account_label(inputs)
-	if (locale === "ru") return __ru.account_label(inputs)
-	return __en.account_label(inputs)
+	if (locale === "uk") return __uk.nav_balances(inputs)
+	if (locale === "ru") return __ru.nav_balances(inputs)
+	return __en.nav_balances(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Unlock to switch accounts." |
+* | "Orders" |
 *
-* @param {Account_Unlock_To_SwitchInputs} inputs
+* @param {Nav_OrdersInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unlock_To_SwitchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_orders = /** @type {((inputs?: Nav_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.account_unlock_to_switch(inputs)
-	if (locale === "ru") return __ru.account_unlock_to_switch(inputs)
-	return __en.account_unlock_to_switch(inputs)
+	if (locale === "uk") return __uk.nav_orders(inputs)
+	if (locale === "ru") return __ru.nav_orders(inputs)
+	return __en.nav_orders(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Close the payment window" |
+* | "Deposit" |
 *
-* @param {Crash_Close_PaymentInputs} inputs
+* @param {Nav_DepositInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_close_payment = /** @type {((inputs?: Crash_Close_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Close_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_deposit = /** @type {((inputs?: Nav_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_close_payment(inputs)
-	if (locale === "ru") return __ru.crash_close_payment(inputs)
-	return __en.crash_close_payment(inputs)
+	if (locale === "uk") return __uk.nav_deposit(inputs)
+	if (locale === "ru") return __ru.nav_deposit(inputs)
+	return __en.nav_deposit(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "The {window} stopped working: {why}." |
+* | "Withdraw" |
 *
-* @param {Crash_GoneInputs} inputs
+* @param {Nav_WithdrawInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_gone = /** @type {((inputs: Crash_GoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_GoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const nav_withdraw = /** @type {((inputs?: Nav_WithdrawInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_WithdrawInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_gone(inputs)
-	if (locale === "ru") return __ru.crash_gone(inputs)
-	return __en.crash_gone(inputs)
+	if (locale === "uk") return __uk.nav_withdraw(inputs)
+	if (locale === "ru") return __ru.nav_withdraw(inputs)
+	return __en.nav_withdraw(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
+* | "History" |
 *
-* @param {Crash_Payment_SafeInputs} inputs
+* @param {Nav_HistoryInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_payment_safe = /** @type {((inputs?: Crash_Payment_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_history = /** @type {((inputs?: Nav_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_payment_safe(inputs)
-	if (locale === "ru") return __ru.crash_payment_safe(inputs)
-	return __en.crash_payment_safe(inputs)
+	if (locale === "uk") return __uk.nav_history(inputs)
+	if (locale === "ru") return __ru.nav_history(inputs)
+	return __en.nav_history(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "You can wait for it, reload it or close it. {safe}" |
+* | "Fiat" |
 *
-* @param {Crash_Payment_Unresponsive_DetailInputs} inputs
+* @param {Nav_FiatInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_payment_unresponsive_detail = /** @type {((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const nav_fiat = /** @type {((inputs?: Nav_FiatInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FiatInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_payment_unresponsive_detail(inputs)
-	if (locale === "ru") return __ru.crash_payment_unresponsive_detail(inputs)
-	return __en.crash_payment_unresponsive_detail(inputs)
+	if (locale === "uk") return __uk.nav_fiat(inputs)
+	if (locale === "ru") return __ru.nav_fiat(inputs)
+	return __en.nav_fiat(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Quit Satchel" |
+* | "Codes" |
 *
-* @param {Crash_QuitInputs} inputs
+* @param {Nav_CodesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_quit = /** @type {((inputs?: Crash_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_codes = /** @type {((inputs?: Nav_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_quit(inputs)
-	if (locale === "ru") return __ru.crash_quit(inputs)
-	return __en.crash_quit(inputs)
+	if (locale === "uk") return __uk.nav_codes(inputs)
+	if (locale === "ru") return __ru.nav_codes(inputs)
+	return __en.nav_codes(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Reload" |
+* | "Currencies" |
 *
-* @param {Crash_ReloadInputs} inputs
+* @param {Nav_CurrenciesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_reload = /** @type {((inputs?: Crash_ReloadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_ReloadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_currencies = /** @type {((inputs?: Nav_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CurrenciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_reload(inputs)
-	if (locale === "ru") return __ru.crash_reload(inputs)
-	return __en.crash_reload(inputs)
+	if (locale === "uk") return __uk.nav_currencies(inputs)
+	if (locale === "ru") return __ru.nav_currencies(inputs)
+	return __en.nav_currencies(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
+* | "Fees" |
 *
-* @param {Crash_SafeInputs} inputs
+* @param {Nav_FeesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_safe = /** @type {((inputs?: Crash_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_fees = /** @type {((inputs?: Nav_FeesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FeesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_safe(inputs)
-	if (locale === "ru") return __ru.crash_safe(inputs)
-	return __en.crash_safe(inputs)
+	if (locale === "uk") return __uk.nav_fees(inputs)
+	if (locale === "ru") return __ru.nav_fees(inputs)
+	return __en.nav_fees(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "The {window} is not responding." |
+* | "Policies" |
 *
-* @param {Crash_UnresponsiveInputs} inputs
+* @param {Nav_PoliciesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_unresponsive = /** @type {((inputs: Crash_UnresponsiveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_UnresponsiveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const nav_policies = /** @type {((inputs?: Nav_PoliciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_PoliciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_unresponsive(inputs)
-	if (locale === "ru") return __ru.crash_unresponsive(inputs)
-	return __en.crash_unresponsive(inputs)
+	if (locale === "uk") return __uk.nav_policies(inputs)
+	if (locale === "ru") return __ru.nav_policies(inputs)
+	return __en.nav_policies(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
+* | "Settings" |
 *
-* @param {Crash_Unresponsive_DetailInputs} inputs
+* @param {Nav_SettingsInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_unresponsive_detail = /** @type {((inputs?: Crash_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_settings = /** @type {((inputs?: Nav_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SettingsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_unresponsive_detail(inputs)
-	if (locale === "ru") return __ru.crash_unresponsive_detail(inputs)
-	return __en.crash_unresponsive_detail(inputs)
+	if (locale === "uk") return __uk.nav_settings(inputs)
+	if (locale === "ru") return __ru.nav_settings(inputs)
+	return __en.nav_settings(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "Wait" |
+* | "Transfer codes" |
 *
-* @param {Crash_WaitInputs} inputs
+* @param {Title_CodesInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_wait = /** @type {((inputs?: Crash_WaitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_WaitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_codes = /** @type {((inputs?: Title_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_wait(inputs)
-	if (locale === "ru") return __ru.crash_wait(inputs)
-	return __en.crash_wait(inputs)
+	if (locale === "uk") return __uk.title_codes(inputs)
+	if (locale === "ru") return __ru.title_codes(inputs)
+	return __en.title_codes(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "it stopped unexpectedly" |
+* | "Deposit {currency}" |
 *
-* @param {Crash_Why_AbnormalInputs} inputs
+* @param {Title_Deposit_OfInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_abnormal = /** @type {((inputs?: Crash_Why_AbnormalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_AbnormalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_deposit_of = /** @type {((inputs: Title_Deposit_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Deposit_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_abnormal(inputs)
-	if (locale === "ru") return __ru.crash_why_abnormal(inputs)
-	return __en.crash_why_abnormal(inputs)
+	if (locale === "uk") return __uk.title_deposit_of(inputs)
+	if (locale === "ru") return __ru.title_deposit_of(inputs)
+	return __en.title_deposit_of(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "it crashed" |
+* | "Withdraw {currency}" |
 *
-* @param {Crash_Why_CrashedInputs} inputs
+* @param {Title_Withdraw_OfInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_crashed = /** @type {((inputs?: Crash_Why_CrashedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_CrashedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_withdraw_of = /** @type {((inputs: Title_Withdraw_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Withdraw_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_crashed(inputs)
-	if (locale === "ru") return __ru.crash_why_crashed(inputs)
-	return __en.crash_why_crashed(inputs)
+	if (locale === "uk") return __uk.title_withdraw_of(inputs)
+	if (locale === "ru") return __ru.title_withdraw_of(inputs)
+	return __en.title_withdraw_of(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "the system reclaimed its memory" |
+* | "{currency} history" |
 *
-* @param {Crash_Why_EvictionInputs} inputs
+* @param {Title_History_OfInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_eviction = /** @type {((inputs?: Crash_Why_EvictionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_EvictionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_history_of = /** @type {((inputs: Title_History_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_History_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_eviction(inputs)
-	if (locale === "ru") return __ru.crash_why_eviction(inputs)
-	return __en.crash_why_eviction(inputs)
+	if (locale === "uk") return __uk.title_history_of(inputs)
+	if (locale === "ru") return __ru.title_history_of(inputs)
+	return __en.title_history_of(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "its code failed an integrity check" |
+* | "Page not found" |
 *
-* @param {Crash_Why_IntegrityInputs} inputs
+* @param {Title_Not_FoundInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_integrity = /** @type {((inputs?: Crash_Why_IntegrityInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_IntegrityInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_not_found = /** @type {((inputs?: Title_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_integrity(inputs)
-	if (locale === "ru") return __ru.crash_why_integrity(inputs)
-	return __en.crash_why_integrity(inputs)
+	if (locale === "uk") return __uk.title_not_found(inputs)
+	if (locale === "ru") return __ru.title_not_found(inputs)
+	return __en.title_not_found(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "it was ended by the system or another program" |
+* | "Welcome to Satchel" |
 *
-* @param {Crash_Why_KilledInputs} inputs
+* @param {First_WelcomeInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_killed = /** @type {((inputs?: Crash_Why_KilledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_KilledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_welcome = /** @type {((inputs?: First_WelcomeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_WelcomeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_killed(inputs)
-	if (locale === "ru") return __ru.crash_why_killed(inputs)
-	return __en.crash_why_killed(inputs)
+	if (locale === "uk") return __uk.first_welcome(inputs)
+	if (locale === "ru") return __ru.first_welcome(inputs)
+	return __en.first_welcome(inputs)
 });
 /**
 * | output |
 * | --- |
-* | "it could not be started" |
+* | "How would you like to start? You can change this later in Settings." |
 *
-* @param {Crash_Why_LaunchInputs} inputs
+* @param {First_LeadInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_launch = /** @type {((inputs?: Crash_Why_LaunchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_LaunchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_lead = /** @type {((inputs?: First_LeadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_LeadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_launch(inputs)
-	if (locale === "ru") return __ru.crash_why_launch(inputs)
-	return __en.crash_why_launch(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "it ran out of memory" |
-*
-* @param {Crash_Why_OomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const crash_why_oom = /** @type {((inputs?: Crash_Why_OomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_OomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_why_oom(inputs)
-	if (locale === "ru") return __ru.crash_why_oom(inputs)
-	return __en.crash_why_oom(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "payment window" |
-*
-* @param {Crash_Window_PaymentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const crash_window_payment = /** @type {((inputs?: Crash_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_window_payment(inputs)
-	if (locale === "ru") return __ru.crash_window_payment(inputs)
-	return __en.crash_window_payment(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "wallet window" |
-*
-* @param {Crash_Window_WalletInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_WalletInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.crash_window_wallet(inputs)
-	if (locale === "ru") return __ru.crash_window_wallet(inputs)
-	return __en.crash_window_wallet(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Bitcoin (BTC)" |
-*
-* @param {Currency_BtcInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_btc = /** @type {((inputs?: Currency_BtcInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_BtcInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.currency_btc(inputs)
-	if (locale === "ru") return __ru.currency_btc(inputs)
-	return __en.currency_btc(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Euro (EUR)" |
-*
-* @param {Currency_EurInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_eur = /** @type {((inputs?: Currency_EurInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_EurInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.currency_eur(inputs)
-	if (locale === "ru") return __ru.currency_eur(inputs)
-	return __en.currency_eur(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Rouble (RUB)" |
-*
-* @param {Currency_RubInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_rub = /** @type {((inputs?: Currency_RubInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_RubInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.currency_rub(inputs)
-	if (locale === "ru") return __ru.currency_rub(inputs)
-	return __en.currency_rub(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Hryvnia (UAH)" |
-*
-* @param {Currency_UahInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_uah = /** @type {((inputs?: Currency_UahInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UahInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.currency_uah(inputs)
-	if (locale === "ru") return __ru.currency_uah(inputs)
-	return __en.currency_uah(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "US dollar (USD)" |
-*
-* @param {Currency_UsdInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const currency_usd = /** @type {((inputs?: Currency_UsdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UsdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.currency_usd(inputs)
-	if (locale === "ru") return __ru.currency_usd(inputs)
-	return __en.currency_usd(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Demo" |
-*
-* @param {Demo_BadgeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const demo_badge = /** @type {((inputs?: Demo_BadgeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_BadgeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.demo_badge(inputs)
-	if (locale === "ru") return __ru.demo_badge(inputs)
-	return __en.demo_badge(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
-*
-* @param {Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const demo_note = /** @type {((inputs?: Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.demo_note(inputs)
-	if (locale === "ru") return __ru.demo_note(inputs)
-	return __en.demo_note(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Satchel cannot start" |
-*
-* @param {Fatal_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const fatal_title = /** @type {((inputs?: Fatal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fatal_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.fatal_title(inputs)
-	if (locale === "ru") return __ru.fatal_title(inputs)
-	return __en.fatal_title(inputs)
+	if (locale === "uk") return __uk.first_lead(inputs)
+	if (locale === "ru") return __ru.first_lead(inputs)
+	return __en.first_lead(inputs)
 });
 /**
 * | output |
@@ -645,21 +480,6 @@ export const first_demo_what = /** @type {((inputs?: First_Demo_WhatInputs, opti
 	if (locale === "uk") return __uk.first_demo_what(inputs)
 	if (locale === "ru") return __ru.first_demo_what(inputs)
 	return __en.first_demo_what(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "How would you like to start? You can change this later in Settings." |
-*
-* @param {First_LeadInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const first_lead = /** @type {((inputs?: First_LeadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_LeadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.first_lead(inputs)
-	if (locale === "ru") return __ru.first_lead(inputs)
-	return __en.first_lead(inputs)
 });
 /**
 * | output |
@@ -709,21 +529,6 @@ export const first_own_hint = /** @type {((inputs?: First_Own_HintInputs, option
 /**
 * | output |
 * | --- |
-* | "Saving your exchange…" |
-*
-* @param {First_Saving_OwnInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const first_saving_own = /** @type {((inputs?: First_Saving_OwnInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Saving_OwnInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.first_saving_own(inputs)
-	if (locale === "ru") return __ru.first_saving_own(inputs)
-	return __en.first_saving_own(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "Starting the demo…" |
 *
 * @param {First_Starting_DemoInputs} inputs
@@ -739,1115 +544,17 @@ export const first_starting_demo = /** @type {((inputs?: First_Starting_DemoInpu
 /**
 * | output |
 * | --- |
-* | "Welcome to Satchel" |
+* | "Saving your exchange…" |
 *
-* @param {First_WelcomeInputs} inputs
+* @param {First_Saving_OwnInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const first_welcome = /** @type {((inputs?: First_WelcomeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_WelcomeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_saving_own = /** @type {((inputs?: First_Saving_OwnInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Saving_OwnInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.first_welcome(inputs)
-	if (locale === "ru") return __ru.first_welcome(inputs)
-	return __en.first_welcome(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Lock" |
-*
-* @param {Header_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const header_lock = /** @type {((inputs?: Header_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.header_lock(inputs)
-	if (locale === "ru") return __ru.header_lock(inputs)
-	return __en.header_lock(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Menu" |
-*
-* @param {Header_MenuInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const header_menu = /** @type {((inputs?: Header_MenuInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_MenuInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.header_menu(inputs)
-	if (locale === "ru") return __ru.header_menu(inputs)
-	return __en.header_menu(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Hide amounts" |
-*
-* @param {Hide_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.hide_amounts(inputs)
-	if (locale === "ru") return __ru.hide_amounts(inputs)
-	return __en.hide_amounts(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} hour" |
-* | "other" | "{count} hours" |
-*
-* @param {Hours_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const hours_count = /** @type {((inputs: Hours_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hours_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.hours_count(inputs)
-	if (locale === "ru") return __ru.hours_count(inputs)
-	return __en.hours_count(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{shown} of {count} market" |
-* | "other" | "{shown} of {count} markets" |
-*
-* @param {Markets_ShownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const markets_shown = /** @type {((inputs: Markets_ShownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Markets_ShownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.markets_shown(inputs)
-	if (locale === "ru") return __ru.markets_shown(inputs)
-	return __en.markets_shown(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "About {app}" |
-*
-* @param {Menu_AboutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_AboutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_about(inputs)
-	if (locale === "ru") return __ru.menu_about(inputs)
-	return __en.menu_about(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Close" |
-*
-* @param {Menu_CloseInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_close = /** @type {((inputs?: Menu_CloseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CloseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_close(inputs)
-	if (locale === "ru") return __ru.menu_close(inputs)
-	return __en.menu_close(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Copy" |
-*
-* @param {Menu_CopyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_copy(inputs)
-	if (locale === "ru") return __ru.menu_copy(inputs)
-	return __en.menu_copy(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Cut" |
-*
-* @param {Menu_CutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_cut(inputs)
-	if (locale === "ru") return __ru.menu_cut(inputs)
-	return __en.menu_cut(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Delete" |
-*
-* @param {Menu_DeleteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_delete = /** @type {((inputs?: Menu_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_delete(inputs)
-	if (locale === "ru") return __ru.menu_delete(inputs)
-	return __en.menu_delete(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Edit" |
-*
-* @param {Menu_EditInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_EditInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_edit(inputs)
-	if (locale === "ru") return __ru.menu_edit(inputs)
-	return __en.menu_edit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Export Diagnostics…" |
-*
-* @param {Menu_Export_DiagnosticsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_export_diagnostics = /** @type {((inputs?: Menu_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_export_diagnostics(inputs)
-	if (locale === "ru") return __ru.menu_export_diagnostics(inputs)
-	return __en.menu_export_diagnostics(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "File" |
-*
-* @param {Menu_FileInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_file(inputs)
-	if (locale === "ru") return __ru.menu_file(inputs)
-	return __en.menu_file(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Find a market" |
-*
-* @param {Menu_Find_MarketInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_find_market = /** @type {((inputs?: Menu_Find_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Find_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_find_market(inputs)
-	if (locale === "ru") return __ru.menu_find_market(inputs)
-	return __en.menu_find_market(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Toggle Full Screen" |
-*
-* @param {Menu_Full_ScreenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Full_ScreenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_full_screen(inputs)
-	if (locale === "ru") return __ru.menu_full_screen(inputs)
-	return __en.menu_full_screen(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Go" |
-*
-* @param {Menu_GoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_GoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_go(inputs)
-	if (locale === "ru") return __ru.menu_go(inputs)
-	return __en.menu_go(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Help" |
-*
-* @param {Menu_HelpInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_help(inputs)
-	if (locale === "ru") return __ru.menu_help(inputs)
-	return __en.menu_help(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Lock Satchel" |
-*
-* @param {Menu_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_lock = /** @type {((inputs?: Menu_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_lock(inputs)
-	if (locale === "ru") return __ru.menu_lock(inputs)
-	return __en.menu_lock(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Minimize" |
-*
-* @param {Menu_MinimizeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_minimize(inputs)
-	if (locale === "ru") return __ru.menu_minimize(inputs)
-	return __en.menu_minimize(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Paste" |
-*
-* @param {Menu_PasteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_paste(inputs)
-	if (locale === "ru") return __ru.menu_paste(inputs)
-	return __en.menu_paste(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quit Satchel" |
-*
-* @param {Menu_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_quit = /** @type {((inputs?: Menu_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_quit(inputs)
-	if (locale === "ru") return __ru.menu_quit(inputs)
-	return __en.menu_quit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Redo" |
-*
-* @param {Menu_RedoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_redo(inputs)
-	if (locale === "ru") return __ru.menu_redo(inputs)
-	return __en.menu_redo(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Actual Size" |
-*
-* @param {Menu_Reset_ZoomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_reset_zoom = /** @type {((inputs?: Menu_Reset_ZoomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Reset_ZoomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_reset_zoom(inputs)
-	if (locale === "ru") return __ru.menu_reset_zoom(inputs)
-	return __en.menu_reset_zoom(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Select All" |
-*
-* @param {Menu_Select_AllInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_select_all(inputs)
-	if (locale === "ru") return __ru.menu_select_all(inputs)
-	return __en.menu_select_all(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Settings…" |
-*
-* @param {Menu_Settings_MacInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_settings_mac = /** @type {((inputs?: Menu_Settings_MacInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Settings_MacInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_settings_mac(inputs)
-	if (locale === "ru") return __ru.menu_settings_mac(inputs)
-	return __en.menu_settings_mac(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Keyboard Shortcuts…" |
-*
-* @param {Menu_ShortcutsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_shortcuts(inputs)
-	if (locale === "ru") return __ru.menu_shortcuts(inputs)
-	return __en.menu_shortcuts(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Show Logs" |
-*
-* @param {Menu_Show_LogsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_LogsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_show_logs(inputs)
-	if (locale === "ru") return __ru.menu_show_logs(inputs)
-	return __en.menu_show_logs(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Undo" |
-*
-* @param {Menu_UndoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_undo(inputs)
-	if (locale === "ru") return __ru.menu_undo(inputs)
-	return __en.menu_undo(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "View" |
-*
-* @param {Menu_ViewInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_view(inputs)
-	if (locale === "ru") return __ru.menu_view(inputs)
-	return __en.menu_view(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Window" |
-*
-* @param {Menu_WindowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_window(inputs)
-	if (locale === "ru") return __ru.menu_window(inputs)
-	return __en.menu_window(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Zoom In" |
-*
-* @param {Menu_Zoom_InInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_zoom_in(inputs)
-	if (locale === "ru") return __ru.menu_zoom_in(inputs)
-	return __en.menu_zoom_in(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Zoom Out" |
-*
-* @param {Menu_Zoom_OutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.menu_zoom_out(inputs)
-	if (locale === "ru") return __ru.menu_zoom_out(inputs)
-	return __en.menu_zoom_out(inputs)
-});
-/**
-* | countPlural | output |
-* | --- | --- |
-* | "one" | "{count} minute" |
-* | "other" | "{count} minutes" |
-*
-* @param {Minutes_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const minutes_count = /** @type {((inputs: Minutes_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Minutes_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.minutes_count(inputs)
-	if (locale === "ru") return __ru.minutes_count(inputs)
-	return __en.minutes_count(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Balances" |
-*
-* @param {Nav_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_balances = /** @type {((inputs?: Nav_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_balances(inputs)
-	if (locale === "ru") return __ru.nav_balances(inputs)
-	return __en.nav_balances(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Codes" |
-*
-* @param {Nav_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_codes = /** @type {((inputs?: Nav_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_codes(inputs)
-	if (locale === "ru") return __ru.nav_codes(inputs)
-	return __en.nav_codes(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Currencies" |
-*
-* @param {Nav_CurrenciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_currencies = /** @type {((inputs?: Nav_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CurrenciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_currencies(inputs)
-	if (locale === "ru") return __ru.nav_currencies(inputs)
-	return __en.nav_currencies(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Deposit" |
-*
-* @param {Nav_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_deposit = /** @type {((inputs?: Nav_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_deposit(inputs)
-	if (locale === "ru") return __ru.nav_deposit(inputs)
-	return __en.nav_deposit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Fees" |
-*
-* @param {Nav_FeesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_fees = /** @type {((inputs?: Nav_FeesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FeesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_fees(inputs)
-	if (locale === "ru") return __ru.nav_fees(inputs)
-	return __en.nav_fees(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Fiat" |
-*
-* @param {Nav_FiatInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_fiat = /** @type {((inputs?: Nav_FiatInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FiatInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_fiat(inputs)
-	if (locale === "ru") return __ru.nav_fiat(inputs)
-	return __en.nav_fiat(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "History" |
-*
-* @param {Nav_HistoryInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_history = /** @type {((inputs?: Nav_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_history(inputs)
-	if (locale === "ru") return __ru.nav_history(inputs)
-	return __en.nav_history(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Markets" |
-*
-* @param {Nav_MarketsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_markets = /** @type {((inputs?: Nav_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_markets(inputs)
-	if (locale === "ru") return __ru.nav_markets(inputs)
-	return __en.nav_markets(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Orders" |
-*
-* @param {Nav_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_orders = /** @type {((inputs?: Nav_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_orders(inputs)
-	if (locale === "ru") return __ru.nav_orders(inputs)
-	return __en.nav_orders(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Policies" |
-*
-* @param {Nav_PoliciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_policies = /** @type {((inputs?: Nav_PoliciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_PoliciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_policies(inputs)
-	if (locale === "ru") return __ru.nav_policies(inputs)
-	return __en.nav_policies(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Settings" |
-*
-* @param {Nav_SettingsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_settings = /** @type {((inputs?: Nav_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SettingsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_settings(inputs)
-	if (locale === "ru") return __ru.nav_settings(inputs)
-	return __en.nav_settings(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Withdraw" |
-*
-* @param {Nav_WithdrawInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const nav_withdraw = /** @type {((inputs?: Nav_WithdrawInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_WithdrawInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.nav_withdraw(inputs)
-	if (locale === "ru") return __ru.nav_withdraw(inputs)
-	return __en.nav_withdraw(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Never" |
-*
-* @param {NeverInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const never = /** @type {((inputs?: NeverInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<NeverInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.never(inputs)
-	if (locale === "ru") return __ru.never(inputs)
-	return __en.never(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Beta: new versions earlier, less tested" |
-*
-* @param {Prefs_Channel_BetaInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_channel_beta = /** @type {((inputs?: Prefs_Channel_BetaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_BetaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_channel_beta(inputs)
-	if (locale === "ru") return __ru.prefs_channel_beta(inputs)
-	return __en.prefs_channel_beta(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Stable releases" |
-*
-* @param {Prefs_Channel_StableInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_channel_stable = /** @type {((inputs?: Prefs_Channel_StableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_StableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_channel_stable(inputs)
-	if (locale === "ru") return __ru.prefs_channel_stable(inputs)
-	return __en.prefs_channel_stable(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Check for updates" |
-*
-* @param {Prefs_Check_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_check_updates = /** @type {((inputs?: Prefs_Check_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Check_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_check_updates(inputs)
-	if (locale === "ru") return __ru.prefs_check_updates(inputs)
-	return __en.prefs_check_updates(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Keep running in the tray when the window is closed" |
-*
-* @param {Prefs_Close_To_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_close_to_tray = /** @type {((inputs?: Prefs_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_close_to_tray(inputs)
-	if (locale === "ru") return __ru.prefs_close_to_tray(inputs)
-	return __en.prefs_close_to_tray(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "(desktop app only)" |
-*
-* @param {Prefs_Desktop_OnlyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_desktop_only = /** @type {((inputs?: Prefs_Desktop_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Desktop_OnlyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_desktop_only(inputs)
-	if (locale === "ru") return __ru.prefs_desktop_only(inputs)
-	return __en.prefs_desktop_only(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Display currency" |
-*
-* @param {Prefs_Display_CurrencyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_display_currency = /** @type {((inputs?: Prefs_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_display_currency(inputs)
-	if (locale === "ru") return __ru.prefs_display_currency(inputs)
-	return __en.prefs_display_currency(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Hide amounts and addresses while Satchel is locked" |
-*
-* @param {Prefs_Hide_When_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_hide_when_locked = /** @type {((inputs?: Prefs_Hide_When_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Hide_When_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_hide_when_locked(inputs)
-	if (locale === "ru") return __ru.prefs_hide_when_locked(inputs)
-	return __en.prefs_hide_when_locked(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Lock after" |
-*
-* @param {Prefs_Lock_AfterInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_lock_after = /** @type {((inputs?: Prefs_Lock_AfterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_AfterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_lock_after(inputs)
-	if (locale === "ru") return __ru.prefs_lock_after(inputs)
-	return __en.prefs_lock_after(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Idle time before Satchel locks itself." |
-*
-* @param {Prefs_Lock_After_Hint_SetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_lock_after_hint_set = /** @type {((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_SetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_lock_after_hint_set(inputs)
-	if (locale === "ru") return __ru.prefs_lock_after_hint_set(inputs)
-	return __en.prefs_lock_after_hint_set(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Applies once an app password is set." |
-*
-* @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_lock_after_hint_unset = /** @type {((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_lock_after_hint_unset(inputs)
-	if (locale === "ru") return __ru.prefs_lock_after_hint_unset(inputs)
-	return __en.prefs_lock_after_hint_unset(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
-*
-* @param {Prefs_Locked_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_locked_hint = /** @type {((inputs?: Prefs_Locked_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Locked_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_locked_hint(inputs)
-	if (locale === "ru") return __ru.prefs_locked_hint(inputs)
-	return __en.prefs_locked_hint(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Privacy setting saved." |
-*
-* @param {Prefs_Privacy_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_privacy_saved = /** @type {((inputs?: Prefs_Privacy_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Privacy_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_privacy_saved(inputs)
-	if (locale === "ru") return __ru.prefs_privacy_saved(inputs)
-	return __en.prefs_privacy_saved(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Refresh balances every" |
-*
-* @param {Prefs_Refresh_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_refresh_balances = /** @type {((inputs?: Prefs_Refresh_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_refresh_balances(inputs)
-	if (locale === "ru") return __ru.prefs_refresh_balances(inputs)
-	return __en.prefs_refresh_balances(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Refresh open orders every" |
-*
-* @param {Prefs_Refresh_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_refresh_orders = /** @type {((inputs?: Prefs_Refresh_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_refresh_orders(inputs)
-	if (locale === "ru") return __ru.prefs_refresh_orders(inputs)
-	return __en.prefs_refresh_orders(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Refresh market prices every" |
-*
-* @param {Prefs_Refresh_PricesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_refresh_prices = /** @type {((inputs?: Prefs_Refresh_PricesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_PricesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_refresh_prices(inputs)
-	if (locale === "ru") return __ru.prefs_refresh_prices(inputs)
-	return __en.prefs_refresh_prices(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{what} saved." |
-*
-* @param {Prefs_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_saved = /** @type {((inputs: Prefs_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_saved(inputs)
-	if (locale === "ru") return __ru.prefs_saved(inputs)
-	return __en.prefs_saved(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Update channel" |
-*
-* @param {Prefs_Update_ChannelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_update_channel = /** @type {((inputs?: Prefs_Update_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Update_ChannelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_update_channel(inputs)
-	if (locale === "ru") return __ru.prefs_update_channel(inputs)
-	return __en.prefs_update_channel(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Updates" |
-*
-* @param {Prefs_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_updates = /** @type {((inputs?: Prefs_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_updates(inputs)
-	if (locale === "ru") return __ru.prefs_updates(inputs)
-	return __en.prefs_updates(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
-*
-* @param {Prefs_Updates_BrowserInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_updates_browser = /** @type {((inputs?: Prefs_Updates_BrowserInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_BrowserInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_updates_browser(inputs)
-	if (locale === "ru") return __ru.prefs_updates_browser(inputs)
-	return __en.prefs_updates_browser(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
-*
-* @param {Prefs_Updates_DesktopInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_updates_desktop = /** @type {((inputs?: Prefs_Updates_DesktopInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_DesktopInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_updates_desktop(inputs)
-	if (locale === "ru") return __ru.prefs_updates_desktop(inputs)
-	return __en.prefs_updates_desktop(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Auto-lock" |
-*
-* @param {Prefs_What_Auto_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_auto_lock = /** @type {((inputs?: Prefs_What_Auto_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Auto_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_auto_lock(inputs)
-	if (locale === "ru") return __ru.prefs_what_auto_lock(inputs)
-	return __en.prefs_what_auto_lock(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Balance refresh interval" |
-*
-* @param {Prefs_What_Balance_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_balance_interval = /** @type {((inputs?: Prefs_What_Balance_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Balance_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_balance_interval(inputs)
-	if (locale === "ru") return __ru.prefs_what_balance_interval(inputs)
-	return __en.prefs_what_balance_interval(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Language" |
-*
-* @param {Prefs_What_LanguageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_language = /** @type {((inputs?: Prefs_What_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_LanguageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_language(inputs)
-	if (locale === "ru") return __ru.prefs_what_language(inputs)
-	return __en.prefs_what_language(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Order refresh interval" |
-*
-* @param {Prefs_What_Order_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Order_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
-	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
-	return __en.prefs_what_order_interval(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Market price refresh interval" |
-*
-* @param {Prefs_What_Price_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_price_interval = /** @type {((inputs?: Prefs_What_Price_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Price_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_price_interval(inputs)
-	if (locale === "ru") return __ru.prefs_what_price_interval(inputs)
-	return __en.prefs_what_price_interval(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Tray setting" |
-*
-* @param {Prefs_What_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_tray = /** @type {((inputs?: Prefs_What_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_tray(inputs)
-	if (locale === "ru") return __ru.prefs_what_tray(inputs)
-	return __en.prefs_what_tray(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Update setting" |
-*
-* @param {Prefs_What_UpdateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const prefs_what_update = /** @type {((inputs?: Prefs_What_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_UpdateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.prefs_what_update(inputs)
-	if (locale === "ru") return __ru.prefs_what_update(inputs)
-	return __en.prefs_what_update(inputs)
+	if (locale === "uk") return __uk.first_saving_own(inputs)
+	if (locale === "ru") return __ru.first_saving_own(inputs)
+	return __en.first_saving_own(inputs)
 });
 /**
 * | output |
@@ -1880,6 +587,997 @@ export const settings_language_hint = /** @type {((inputs?: Settings_Language_Hi
 	return __en.settings_language_hint(inputs)
 });
 /**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{shown} of {count} market" |
+* | "other" | "{shown} of {count} markets" |
+*
+* @param {Markets_ShownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const markets_shown = /** @type {((inputs: Markets_ShownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Markets_ShownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.markets_shown(inputs)
+	if (locale === "ru") return __ru.markets_shown(inputs)
+	return __en.markets_shown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel (demo)" |
+*
+* @param {Tray_Name_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_name_demo = /** @type {((inputs?: Tray_Name_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Name_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_name_demo(inputs)
+	if (locale === "ru") return __ru.tray_name_demo(inputs)
+	return __en.tray_name_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, no real money" |
+*
+* @param {Tray_Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_demo_note = /** @type {((inputs?: Tray_Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_demo_note(inputs)
+	if (locale === "ru") return __ru.tray_demo_note(inputs)
+	return __en.tray_demo_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio: {value}" |
+*
+* @param {Tray_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio = /** @type {((inputs: Tray_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_PortfolioInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_portfolio(inputs)
+	if (locale === "ru") return __ru.tray_portfolio(inputs)
+	return __en.tray_portfolio(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio: cannot be valued now" |
+*
+* @param {Tray_Portfolio_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_unknown = /** @type {((inputs?: Tray_Portfolio_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_portfolio_unknown(inputs)
+	if (locale === "ru") return __ru.tray_portfolio_unknown(inputs)
+	return __en.tray_portfolio_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio as of {time}: {value}" |
+*
+* @param {Tray_Portfolio_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_portfolio_as_of = /** @type {((inputs: Tray_Portfolio_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_portfolio_as_of(inputs)
+	if (locale === "ru") return __ru.tray_portfolio_as_of(inputs)
+	return __en.tray_portfolio_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{value} as of {time}" |
+*
+* @param {Tray_Tooltip_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_as_of = /** @type {((inputs: Tray_Tooltip_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_as_of(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_as_of(inputs)
+	return __en.tray_tooltip_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "value unknown now" |
+*
+* @param {Tray_Tooltip_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_unknown = /** @type {((inputs?: Tray_Tooltip_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_unknown(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_unknown(inputs)
+	return __en.tray_tooltip_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "amounts hidden" |
+*
+* @param {Tray_Tooltip_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_hidden = /** @type {((inputs?: Tray_Tooltip_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_HiddenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_hidden(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_hidden(inputs)
+	return __en.tray_tooltip_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(locked)" |
+*
+* @param {Tray_Tooltip_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_tooltip_locked = /** @type {((inputs?: Tray_Tooltip_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_tooltip_locked(inputs)
+	if (locale === "ru") return __ru.tray_tooltip_locked(inputs)
+	return __en.tray_tooltip_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the exchange's rates cannot be read" |
+*
+* @param {Tray_Why_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_why_rates(inputs)
+	if (locale === "ru") return __ru.tray_why_rates(inputs)
+	return __en.tray_why_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the exchange gives no rate for {currencies}" |
+*
+* @param {Tray_Why_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_why_no_rate = /** @type {((inputs: Tray_Why_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_No_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_why_no_rate(inputs)
+	if (locale === "ru") return __ru.tray_why_no_rate(inputs)
+	return __en.tray_why_no_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not valued now: {why}" |
+*
+* @param {Tray_Not_ValuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_valued = /** @type {((inputs: Tray_Not_ValuedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_ValuedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_not_valued(inputs)
+	if (locale === "ru") return __ru.tray_not_valued(inputs)
+	return __en.tray_not_valued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{code} {available} available of {total} ≈ {value}" |
+*
+* @param {Tray_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_balance = /** @type {((inputs: Tray_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_BalanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_balance(inputs)
+	if (locale === "ru") return __ru.tray_balance(inputs)
+	return __en.tray_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No balances yet" |
+*
+* @param {Tray_No_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_no_balances = /** @type {((inputs?: Tray_No_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_No_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_no_balances(inputs)
+	if (locale === "ru") return __ru.tray_no_balances(inputs)
+	return __en.tray_no_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not current: {problem}" |
+*
+* @param {Tray_Not_CurrentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_not_current = /** @type {((inputs: Tray_Not_CurrentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_CurrentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_not_current(inputs)
+	if (locale === "ru") return __ru.tray_not_current(inputs)
+	return __en.tray_not_current(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Satchel" |
+*
+* @param {Tray_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_open = /** @type {((inputs?: Tray_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_open(inputs)
+	if (locale === "ru") return __ru.tray_open(inputs)
+	return __en.tray_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Tray_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_refresh = /** @type {((inputs?: Tray_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_refresh(inputs)
+	if (locale === "ru") return __ru.tray_refresh(inputs)
+	return __en.tray_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check a transfer code from the clipboard" |
+*
+* @param {Tray_Check_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_check_code = /** @type {((inputs?: Tray_Check_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Check_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_check_code(inputs)
+	if (locale === "ru") return __ru.tray_check_code(inputs)
+	return __en.tray_check_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Tray_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_lock = /** @type {((inputs?: Tray_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_lock(inputs)
+	if (locale === "ru") return __ru.tray_lock(inputs)
+	return __en.tray_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit" |
+*
+* @param {Tray_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const tray_quit = /** @type {((inputs?: Tray_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.tray_quit(inputs)
+	if (locale === "ru") return __ru.tray_quit(inputs)
+	return __en.tray_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings…" |
+*
+* @param {Menu_Settings_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_settings_mac = /** @type {((inputs?: Menu_Settings_MacInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Settings_MacInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_settings_mac(inputs)
+	if (locale === "ru") return __ru.menu_settings_mac(inputs)
+	return __en.menu_settings_mac(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock Satchel" |
+*
+* @param {Menu_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_lock = /** @type {((inputs?: Menu_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_lock(inputs)
+	if (locale === "ru") return __ru.menu_lock(inputs)
+	return __en.menu_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Menu_AboutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_AboutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_about(inputs)
+	if (locale === "ru") return __ru.menu_about(inputs)
+	return __en.menu_about(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "File" |
+*
+* @param {Menu_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_file(inputs)
+	if (locale === "ru") return __ru.menu_file(inputs)
+	return __en.menu_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Menu_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_EditInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_edit(inputs)
+	if (locale === "ru") return __ru.menu_edit(inputs)
+	return __en.menu_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "View" |
+*
+* @param {Menu_ViewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_view(inputs)
+	if (locale === "ru") return __ru.menu_view(inputs)
+	return __en.menu_view(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Go" |
+*
+* @param {Menu_GoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_GoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_go(inputs)
+	if (locale === "ru") return __ru.menu_go(inputs)
+	return __en.menu_go(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Window" |
+*
+* @param {Menu_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_window(inputs)
+	if (locale === "ru") return __ru.menu_window(inputs)
+	return __en.menu_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help" |
+*
+* @param {Menu_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_help(inputs)
+	if (locale === "ru") return __ru.menu_help(inputs)
+	return __en.menu_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Menu_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_quit = /** @type {((inputs?: Menu_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_quit(inputs)
+	if (locale === "ru") return __ru.menu_quit(inputs)
+	return __en.menu_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a market" |
+*
+* @param {Menu_Find_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_find_market = /** @type {((inputs?: Menu_Find_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Find_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_find_market(inputs)
+	if (locale === "ru") return __ru.menu_find_market(inputs)
+	return __en.menu_find_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show Logs" |
+*
+* @param {Menu_Show_LogsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_LogsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_show_logs(inputs)
+	if (locale === "ru") return __ru.menu_show_logs(inputs)
+	return __en.menu_show_logs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export Diagnostics…" |
+*
+* @param {Menu_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_export_diagnostics = /** @type {((inputs?: Menu_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_export_diagnostics(inputs)
+	if (locale === "ru") return __ru.menu_export_diagnostics(inputs)
+	return __en.menu_export_diagnostics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keyboard Shortcuts…" |
+*
+* @param {Menu_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_shortcuts(inputs)
+	if (locale === "ru") return __ru.menu_shortcuts(inputs)
+	return __en.menu_shortcuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Undo" |
+*
+* @param {Menu_UndoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_undo(inputs)
+	if (locale === "ru") return __ru.menu_undo(inputs)
+	return __en.menu_undo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redo" |
+*
+* @param {Menu_RedoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_redo(inputs)
+	if (locale === "ru") return __ru.menu_redo(inputs)
+	return __en.menu_redo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cut" |
+*
+* @param {Menu_CutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_cut(inputs)
+	if (locale === "ru") return __ru.menu_cut(inputs)
+	return __en.menu_cut(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy" |
+*
+* @param {Menu_CopyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_copy(inputs)
+	if (locale === "ru") return __ru.menu_copy(inputs)
+	return __en.menu_copy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste" |
+*
+* @param {Menu_PasteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_paste(inputs)
+	if (locale === "ru") return __ru.menu_paste(inputs)
+	return __en.menu_paste(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Menu_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_delete = /** @type {((inputs?: Menu_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_delete(inputs)
+	if (locale === "ru") return __ru.menu_delete(inputs)
+	return __en.menu_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select All" |
+*
+* @param {Menu_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_select_all(inputs)
+	if (locale === "ru") return __ru.menu_select_all(inputs)
+	return __en.menu_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actual Size" |
+*
+* @param {Menu_Reset_ZoomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_reset_zoom = /** @type {((inputs?: Menu_Reset_ZoomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Reset_ZoomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_reset_zoom(inputs)
+	if (locale === "ru") return __ru.menu_reset_zoom(inputs)
+	return __en.menu_reset_zoom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom In" |
+*
+* @param {Menu_Zoom_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_zoom_in(inputs)
+	if (locale === "ru") return __ru.menu_zoom_in(inputs)
+	return __en.menu_zoom_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Zoom Out" |
+*
+* @param {Menu_Zoom_OutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_zoom_out(inputs)
+	if (locale === "ru") return __ru.menu_zoom_out(inputs)
+	return __en.menu_zoom_out(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Toggle Full Screen" |
+*
+* @param {Menu_Full_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Full_ScreenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_full_screen(inputs)
+	if (locale === "ru") return __ru.menu_full_screen(inputs)
+	return __en.menu_full_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Minimize" |
+*
+* @param {Menu_MinimizeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_minimize(inputs)
+	if (locale === "ru") return __ru.menu_minimize(inputs)
+	return __en.menu_minimize(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close" |
+*
+* @param {Menu_CloseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const menu_close = /** @type {((inputs?: Menu_CloseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CloseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.menu_close(inputs)
+	if (locale === "ru") return __ru.menu_close(inputs)
+	return __en.menu_close(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Skip to main content" |
+*
+* @param {Skip_To_MainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const skip_to_main = /** @type {((inputs?: Skip_To_MainInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_MainInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.skip_to_main(inputs)
+	if (locale === "ru") return __ru.skip_to_main(inputs)
+	return __en.skip_to_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Menu" |
+*
+* @param {Header_MenuInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_menu = /** @type {((inputs?: Header_MenuInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_MenuInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.header_menu(inputs)
+	if (locale === "ru") return __ru.header_menu(inputs)
+	return __en.header_menu(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo" |
+*
+* @param {Demo_BadgeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_badge = /** @type {((inputs?: Demo_BadgeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_BadgeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.demo_badge(inputs)
+	if (locale === "ru") return __ru.demo_badge(inputs)
+	return __en.demo_badge(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
+*
+* @param {Demo_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const demo_note = /** @type {((inputs?: Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.demo_note(inputs)
+	if (locale === "ru") return __ru.demo_note(inputs)
+	return __en.demo_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{title} — Satchel (demo)" |
+*
+* @param {Window_Title_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const window_title_demo = /** @type {((inputs: Window_Title_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Title_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_title_demo(inputs)
+	if (locale === "ru") return __ru.window_title_demo(inputs)
+	return __en.window_title_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide amounts" |
+*
+* @param {Hide_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.hide_amounts(inputs)
+	if (locale === "ru") return __ru.hide_amounts(inputs)
+	return __en.hide_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to show amounts" |
+*
+* @param {Unlock_To_Show_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unlock_To_Show_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.unlock_to_show_amounts(inputs)
+	if (locale === "ru") return __ru.unlock_to_show_amounts(inputs)
+	return __en.unlock_to_show_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock" |
+*
+* @param {Header_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const header_lock = /** @type {((inputs?: Header_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.header_lock(inputs)
+	if (locale === "ru") return __ru.header_lock(inputs)
+	return __en.header_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel cannot start" |
+*
+* @param {Fatal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fatal_title = /** @type {((inputs?: Fatal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fatal_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fatal_title(inputs)
+	if (locale === "ru") return __ru.fatal_title(inputs)
+	return __en.fatal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is starting" |
+*
+* @param {StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const starting = /** @type {((inputs?: StartingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<StartingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.starting(inputs)
+	if (locale === "ru") return __ru.starting(inputs)
+	return __en.starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Theme" |
+*
+* @param {Theme_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_label = /** @type {((inputs?: Theme_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_label(inputs)
+	if (locale === "ru") return __ru.theme_label(inputs)
+	return __en.theme_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appearance" |
+*
+* @param {Theme_AppearanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_appearance = /** @type {((inputs?: Theme_AppearanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_AppearanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_appearance(inputs)
+	if (locale === "ru") return __ru.theme_appearance(inputs)
+	return __en.theme_appearance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "System" |
+*
+* @param {Theme_SystemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_system = /** @type {((inputs?: Theme_SystemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_SystemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_system(inputs)
+	if (locale === "ru") return __ru.theme_system(inputs)
+	return __en.theme_system(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Light" |
+*
+* @param {Theme_LightInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_light = /** @type {((inputs?: Theme_LightInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LightInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_light(inputs)
+	if (locale === "ru") return __ru.theme_light(inputs)
+	return __en.theme_light(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dark" |
+*
+* @param {Theme_DarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const theme_dark = /** @type {((inputs?: Theme_DarkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_DarkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.theme_dark(inputs)
+	if (locale === "ru") return __ru.theme_dark(inputs)
+	return __en.theme_dark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account" |
+*
+* @param {Account_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_label = /** @type {((inputs?: Account_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.account_label(inputs)
+	if (locale === "ru") return __ru.account_label(inputs)
+	return __en.account_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose…" |
+*
+* @param {Account_ChooseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.account_choose(inputs)
+	if (locale === "ru") return __ru.account_choose(inputs)
+	return __en.account_choose(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to switch accounts." |
+*
+* @param {Account_Unlock_To_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unlock_To_SwitchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.account_unlock_to_switch(inputs)
+	if (locale === "ru") return __ru.account_unlock_to_switch(inputs)
+	return __en.account_unlock_to_switch(inputs)
+});
+/**
 * | output |
 * | --- |
 * | "Deposit credited: {list}." |
@@ -1893,6 +1591,21 @@ export const settled_deposit = /** @type {((inputs: Settled_DepositInputs, optio
 	if (locale === "uk") return __uk.settled_deposit(inputs)
 	if (locale === "ru") return __ru.settled_deposit(inputs)
 	return __en.settled_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal completed: {list}." |
+*
+* @param {Settled_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settled_withdrawal = /** @type {((inputs: Settled_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settled_withdrawal(inputs)
+	if (locale === "ru") return __ru.settled_withdrawal(inputs)
+	return __en.settled_withdrawal(inputs)
 });
 /**
 * | output |
@@ -1942,557 +1655,17 @@ export const settled_title_withdrawal = /** @type {((inputs?: Settled_Title_With
 /**
 * | output |
 * | --- |
-* | "Withdrawal completed: {list}." |
+* | "Update ready" |
 *
-* @param {Settled_WithdrawalInputs} inputs
+* @param {Update_TitleInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const settled_withdrawal = /** @type {((inputs: Settled_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const update_title = /** @type {((inputs?: Update_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.settled_withdrawal(inputs)
-	if (locale === "ru") return __ru.settled_withdrawal(inputs)
-	return __en.settled_withdrawal(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Skip to main content" |
-*
-* @param {Skip_To_MainInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const skip_to_main = /** @type {((inputs?: Skip_To_MainInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_MainInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.skip_to_main(inputs)
-	if (locale === "ru") return __ru.skip_to_main(inputs)
-	return __en.skip_to_main(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Satchel is starting" |
-*
-* @param {StartingInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const starting = /** @type {((inputs?: StartingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<StartingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.starting(inputs)
-	if (locale === "ru") return __ru.starting(inputs)
-	return __en.starting(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Appearance" |
-*
-* @param {Theme_AppearanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_appearance = /** @type {((inputs?: Theme_AppearanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_AppearanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.theme_appearance(inputs)
-	if (locale === "ru") return __ru.theme_appearance(inputs)
-	return __en.theme_appearance(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Dark" |
-*
-* @param {Theme_DarkInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_dark = /** @type {((inputs?: Theme_DarkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_DarkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.theme_dark(inputs)
-	if (locale === "ru") return __ru.theme_dark(inputs)
-	return __en.theme_dark(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Theme" |
-*
-* @param {Theme_LabelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_label = /** @type {((inputs?: Theme_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.theme_label(inputs)
-	if (locale === "ru") return __ru.theme_label(inputs)
-	return __en.theme_label(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Light" |
-*
-* @param {Theme_LightInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_light = /** @type {((inputs?: Theme_LightInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LightInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.theme_light(inputs)
-	if (locale === "ru") return __ru.theme_light(inputs)
-	return __en.theme_light(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "System" |
-*
-* @param {Theme_SystemInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const theme_system = /** @type {((inputs?: Theme_SystemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_SystemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.theme_system(inputs)
-	if (locale === "ru") return __ru.theme_system(inputs)
-	return __en.theme_system(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Transfer codes" |
-*
-* @param {Title_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_codes = /** @type {((inputs?: Title_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.title_codes(inputs)
-	if (locale === "ru") return __ru.title_codes(inputs)
-	return __en.title_codes(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Deposit {currency}" |
-*
-* @param {Title_Deposit_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_deposit_of = /** @type {((inputs: Title_Deposit_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Deposit_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.title_deposit_of(inputs)
-	if (locale === "ru") return __ru.title_deposit_of(inputs)
-	return __en.title_deposit_of(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{currency} history" |
-*
-* @param {Title_History_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_history_of = /** @type {((inputs: Title_History_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_History_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.title_history_of(inputs)
-	if (locale === "ru") return __ru.title_history_of(inputs)
-	return __en.title_history_of(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Page not found" |
-*
-* @param {Title_Not_FoundInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_not_found = /** @type {((inputs?: Title_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.title_not_found(inputs)
-	if (locale === "ru") return __ru.title_not_found(inputs)
-	return __en.title_not_found(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Withdraw {currency}" |
-*
-* @param {Title_Withdraw_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const title_withdraw_of = /** @type {((inputs: Title_Withdraw_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Withdraw_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.title_withdraw_of(inputs)
-	if (locale === "ru") return __ru.title_withdraw_of(inputs)
-	return __en.title_withdraw_of(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{code} {available} available of {total} ≈ {value}" |
-*
-* @param {Tray_BalanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_balance = /** @type {((inputs: Tray_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_BalanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_balance(inputs)
-	if (locale === "ru") return __ru.tray_balance(inputs)
-	return __en.tray_balance(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Check a transfer code from the clipboard" |
-*
-* @param {Tray_Check_CodeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_check_code = /** @type {((inputs?: Tray_Check_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Check_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_check_code(inputs)
-	if (locale === "ru") return __ru.tray_check_code(inputs)
-	return __en.tray_check_code(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Demo: a simulated exchange, no real money" |
-*
-* @param {Tray_Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_demo_note = /** @type {((inputs?: Tray_Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_demo_note(inputs)
-	if (locale === "ru") return __ru.tray_demo_note(inputs)
-	return __en.tray_demo_note(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Lock" |
-*
-* @param {Tray_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_lock = /** @type {((inputs?: Tray_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_lock(inputs)
-	if (locale === "ru") return __ru.tray_lock(inputs)
-	return __en.tray_lock(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Satchel (demo)" |
-*
-* @param {Tray_Name_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_name_demo = /** @type {((inputs?: Tray_Name_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Name_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_name_demo(inputs)
-	if (locale === "ru") return __ru.tray_name_demo(inputs)
-	return __en.tray_name_demo(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "No balances yet" |
-*
-* @param {Tray_No_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_no_balances = /** @type {((inputs?: Tray_No_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_No_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_no_balances(inputs)
-	if (locale === "ru") return __ru.tray_no_balances(inputs)
-	return __en.tray_no_balances(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Not current: {problem}" |
-*
-* @param {Tray_Not_CurrentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_not_current = /** @type {((inputs: Tray_Not_CurrentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_CurrentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_not_current(inputs)
-	if (locale === "ru") return __ru.tray_not_current(inputs)
-	return __en.tray_not_current(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Not valued now: {why}" |
-*
-* @param {Tray_Not_ValuedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_not_valued = /** @type {((inputs: Tray_Not_ValuedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_ValuedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_not_valued(inputs)
-	if (locale === "ru") return __ru.tray_not_valued(inputs)
-	return __en.tray_not_valued(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Open Satchel" |
-*
-* @param {Tray_OpenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_open = /** @type {((inputs?: Tray_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_open(inputs)
-	if (locale === "ru") return __ru.tray_open(inputs)
-	return __en.tray_open(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Portfolio: {value}" |
-*
-* @param {Tray_PortfolioInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_portfolio = /** @type {((inputs: Tray_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_PortfolioInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_portfolio(inputs)
-	if (locale === "ru") return __ru.tray_portfolio(inputs)
-	return __en.tray_portfolio(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Portfolio as of {time}: {value}" |
-*
-* @param {Tray_Portfolio_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_portfolio_as_of = /** @type {((inputs: Tray_Portfolio_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_portfolio_as_of(inputs)
-	if (locale === "ru") return __ru.tray_portfolio_as_of(inputs)
-	return __en.tray_portfolio_as_of(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Portfolio: cannot be valued now" |
-*
-* @param {Tray_Portfolio_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_portfolio_unknown = /** @type {((inputs?: Tray_Portfolio_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_portfolio_unknown(inputs)
-	if (locale === "ru") return __ru.tray_portfolio_unknown(inputs)
-	return __en.tray_portfolio_unknown(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Quit" |
-*
-* @param {Tray_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_quit = /** @type {((inputs?: Tray_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_quit(inputs)
-	if (locale === "ru") return __ru.tray_quit(inputs)
-	return __en.tray_quit(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Refresh" |
-*
-* @param {Tray_RefreshInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_refresh = /** @type {((inputs?: Tray_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_refresh(inputs)
-	if (locale === "ru") return __ru.tray_refresh(inputs)
-	return __en.tray_refresh(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{value} as of {time}" |
-*
-* @param {Tray_Tooltip_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_as_of = /** @type {((inputs: Tray_Tooltip_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_tooltip_as_of(inputs)
-	if (locale === "ru") return __ru.tray_tooltip_as_of(inputs)
-	return __en.tray_tooltip_as_of(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "amounts hidden" |
-*
-* @param {Tray_Tooltip_HiddenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_hidden = /** @type {((inputs?: Tray_Tooltip_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_HiddenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_tooltip_hidden(inputs)
-	if (locale === "ru") return __ru.tray_tooltip_hidden(inputs)
-	return __en.tray_tooltip_hidden(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "(locked)" |
-*
-* @param {Tray_Tooltip_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_locked = /** @type {((inputs?: Tray_Tooltip_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_tooltip_locked(inputs)
-	if (locale === "ru") return __ru.tray_tooltip_locked(inputs)
-	return __en.tray_tooltip_locked(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "value unknown now" |
-*
-* @param {Tray_Tooltip_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_tooltip_unknown = /** @type {((inputs?: Tray_Tooltip_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_tooltip_unknown(inputs)
-	if (locale === "ru") return __ru.tray_tooltip_unknown(inputs)
-	return __en.tray_tooltip_unknown(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "the exchange gives no rate for {currencies}" |
-*
-* @param {Tray_Why_No_RateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_why_no_rate = /** @type {((inputs: Tray_Why_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_No_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_why_no_rate(inputs)
-	if (locale === "ru") return __ru.tray_why_no_rate(inputs)
-	return __en.tray_why_no_rate(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "the exchange's rates cannot be read" |
-*
-* @param {Tray_Why_RatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.tray_why_rates(inputs)
-	if (locale === "ru") return __ru.tray_why_rates(inputs)
-	return __en.tray_why_rates(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{n} min" |
-*
-* @param {Unit_MinutesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const unit_minutes = /** @type {((inputs: Unit_MinutesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_MinutesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.unit_minutes(inputs)
-	if (locale === "ru") return __ru.unit_minutes(inputs)
-	return __en.unit_minutes(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "{n} s" |
-*
-* @param {Unit_SecondsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const unit_seconds = /** @type {((inputs: Unit_SecondsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_SecondsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.unit_seconds(inputs)
-	if (locale === "ru") return __ru.unit_seconds(inputs)
-	return __en.unit_seconds(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Unlock to show amounts" |
-*
-* @param {Unlock_To_Show_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unlock_To_Show_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.unlock_to_show_amounts(inputs)
-	if (locale === "ru") return __ru.unlock_to_show_amounts(inputs)
-	return __en.unlock_to_show_amounts(inputs)
-});
-/**
-* | output |
-* | --- |
-* | "Satchel restarts to install it. Your keys and settings stay as they are." |
-*
-* @param {Update_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const update_detail = /** @type {((inputs?: Update_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.update_detail(inputs)
-	if (locale === "ru") return __ru.update_detail(inputs)
-	return __en.update_detail(inputs)
+	if (locale === "uk") return __uk.update_title(inputs)
+	if (locale === "ru") return __ru.update_title(inputs)
+	return __en.update_title(inputs)
 });
 /**
 * | output |
@@ -2512,17 +1685,17 @@ export const update_message = /** @type {((inputs: Update_MessageInputs, options
 /**
 * | output |
 * | --- |
-* | "Not now" |
+* | "Satchel restarts to install it. Your keys and settings stay as they are." |
 *
-* @param {Update_Not_NowInputs} inputs
+* @param {Update_DetailInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const update_not_now = /** @type {((inputs?: Update_Not_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Not_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const update_detail = /** @type {((inputs?: Update_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.update_not_now(inputs)
-	if (locale === "ru") return __ru.update_not_now(inputs)
-	return __en.update_not_now(inputs)
+	if (locale === "uk") return __uk.update_detail(inputs)
+	if (locale === "ru") return __ru.update_detail(inputs)
+	return __en.update_detail(inputs)
 });
 /**
 * | output |
@@ -2542,21 +1715,6 @@ export const update_restart_now = /** @type {((inputs?: Update_Restart_NowInputs
 /**
 * | output |
 * | --- |
-* | "Update ready" |
-*
-* @param {Update_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
-* @returns {LocalizedString}
-*/
-export const update_title = /** @type {((inputs?: Update_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
-	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.update_title(inputs)
-	if (locale === "ru") return __ru.update_title(inputs)
-	return __en.update_title(inputs)
-});
-/**
-* | output |
-* | --- |
 * | "When I quit" |
 *
 * @param {Update_When_QuitInputs} inputs
@@ -2572,15 +1730,857 @@ export const update_when_quit = /** @type {((inputs?: Update_When_QuitInputs, op
 /**
 * | output |
 * | --- |
-* | "{title} — Satchel (demo)" |
+* | "Not now" |
 *
-* @param {Window_Title_DemoInputs} inputs
+* @param {Update_Not_NowInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" }} options
 * @returns {LocalizedString}
 */
-export const window_title_demo = /** @type {((inputs: Window_Title_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Title_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const update_not_now = /** @type {((inputs?: Update_Not_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Not_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.window_title_demo(inputs)
-	if (locale === "ru") return __ru.window_title_demo(inputs)
-	return __en.window_title_demo(inputs)
+	if (locale === "uk") return __uk.update_not_now(inputs)
+	if (locale === "ru") return __ru.update_not_now(inputs)
+	return __en.update_not_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {window} stopped working: {why}." |
+*
+* @param {Crash_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_gone = /** @type {((inputs: Crash_GoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_GoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_gone(inputs)
+	if (locale === "ru") return __ru.crash_gone(inputs)
+	return __en.crash_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "wallet window" |
+*
+* @param {Crash_Window_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_WalletInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_window_wallet(inputs)
+	if (locale === "ru") return __ru.crash_window_wallet(inputs)
+	return __en.crash_window_wallet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment window" |
+*
+* @param {Crash_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_window_payment = /** @type {((inputs?: Crash_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_window_payment(inputs)
+	if (locale === "ru") return __ru.crash_window_payment(inputs)
+	return __en.crash_window_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it stopped unexpectedly" |
+*
+* @param {Crash_Why_AbnormalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_abnormal = /** @type {((inputs?: Crash_Why_AbnormalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_AbnormalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_abnormal(inputs)
+	if (locale === "ru") return __ru.crash_why_abnormal(inputs)
+	return __en.crash_why_abnormal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it was ended by the system or another program" |
+*
+* @param {Crash_Why_KilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_killed = /** @type {((inputs?: Crash_Why_KilledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_KilledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_killed(inputs)
+	if (locale === "ru") return __ru.crash_why_killed(inputs)
+	return __en.crash_why_killed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it crashed" |
+*
+* @param {Crash_Why_CrashedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_crashed = /** @type {((inputs?: Crash_Why_CrashedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_CrashedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_crashed(inputs)
+	if (locale === "ru") return __ru.crash_why_crashed(inputs)
+	return __en.crash_why_crashed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it ran out of memory" |
+*
+* @param {Crash_Why_OomInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_oom = /** @type {((inputs?: Crash_Why_OomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_OomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_oom(inputs)
+	if (locale === "ru") return __ru.crash_why_oom(inputs)
+	return __en.crash_why_oom(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "it could not be started" |
+*
+* @param {Crash_Why_LaunchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_launch = /** @type {((inputs?: Crash_Why_LaunchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_LaunchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_launch(inputs)
+	if (locale === "ru") return __ru.crash_why_launch(inputs)
+	return __en.crash_why_launch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its code failed an integrity check" |
+*
+* @param {Crash_Why_IntegrityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_integrity = /** @type {((inputs?: Crash_Why_IntegrityInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_IntegrityInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_integrity(inputs)
+	if (locale === "ru") return __ru.crash_why_integrity(inputs)
+	return __en.crash_why_integrity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the system reclaimed its memory" |
+*
+* @param {Crash_Why_EvictionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_why_eviction = /** @type {((inputs?: Crash_Why_EvictionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_EvictionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_why_eviction(inputs)
+	if (locale === "ru") return __ru.crash_why_eviction(inputs)
+	return __en.crash_why_eviction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
+*
+* @param {Crash_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_safe = /** @type {((inputs?: Crash_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_safe(inputs)
+	if (locale === "ru") return __ru.crash_safe(inputs)
+	return __en.crash_safe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reload" |
+*
+* @param {Crash_ReloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_reload = /** @type {((inputs?: Crash_ReloadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_ReloadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_reload(inputs)
+	if (locale === "ru") return __ru.crash_reload(inputs)
+	return __en.crash_reload(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quit Satchel" |
+*
+* @param {Crash_QuitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_quit = /** @type {((inputs?: Crash_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_quit(inputs)
+	if (locale === "ru") return __ru.crash_quit(inputs)
+	return __en.crash_quit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait" |
+*
+* @param {Crash_WaitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_wait = /** @type {((inputs?: Crash_WaitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_WaitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_wait(inputs)
+	if (locale === "ru") return __ru.crash_wait(inputs)
+	return __en.crash_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {window} is not responding." |
+*
+* @param {Crash_UnresponsiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive = /** @type {((inputs: Crash_UnresponsiveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_UnresponsiveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_unresponsive(inputs)
+	if (locale === "ru") return __ru.crash_unresponsive(inputs)
+	return __en.crash_unresponsive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
+*
+* @param {Crash_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_unresponsive_detail = /** @type {((inputs?: Crash_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_unresponsive_detail(inputs)
+	if (locale === "ru") return __ru.crash_unresponsive_detail(inputs)
+	return __en.crash_unresponsive_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close the payment window" |
+*
+* @param {Crash_Close_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_close_payment = /** @type {((inputs?: Crash_Close_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Close_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_close_payment(inputs)
+	if (locale === "ru") return __ru.crash_close_payment(inputs)
+	return __en.crash_close_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
+*
+* @param {Crash_Payment_SafeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_safe = /** @type {((inputs?: Crash_Payment_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_payment_safe(inputs)
+	if (locale === "ru") return __ru.crash_payment_safe(inputs)
+	return __en.crash_payment_safe(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can wait for it, reload it or close it. {safe}" |
+*
+* @param {Crash_Payment_Unresponsive_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const crash_payment_unresponsive_detail = /** @type {((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.crash_payment_unresponsive_detail(inputs)
+	if (locale === "ru") return __ru.crash_payment_unresponsive_detail(inputs)
+	return __en.crash_payment_unresponsive_detail(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} minute" |
+* | "other" | "{count} minutes" |
+*
+* @param {Minutes_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const minutes_count = /** @type {((inputs: Minutes_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Minutes_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.minutes_count(inputs)
+	if (locale === "ru") return __ru.minutes_count(inputs)
+	return __en.minutes_count(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} hour" |
+* | "other" | "{count} hours" |
+*
+* @param {Hours_CountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const hours_count = /** @type {((inputs: Hours_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hours_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.hours_count(inputs)
+	if (locale === "ru") return __ru.hours_count(inputs)
+	return __en.hours_count(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} s" |
+*
+* @param {Unit_SecondsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_seconds = /** @type {((inputs: Unit_SecondsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_SecondsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.unit_seconds(inputs)
+	if (locale === "ru") return __ru.unit_seconds(inputs)
+	return __en.unit_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{n} min" |
+*
+* @param {Unit_MinutesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const unit_minutes = /** @type {((inputs: Unit_MinutesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_MinutesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.unit_minutes(inputs)
+	if (locale === "ru") return __ru.unit_minutes(inputs)
+	return __en.unit_minutes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Never" |
+*
+* @param {NeverInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const never = /** @type {((inputs?: NeverInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<NeverInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.never(inputs)
+	if (locale === "ru") return __ru.never(inputs)
+	return __en.never(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "US dollar (USD)" |
+*
+* @param {Currency_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_usd = /** @type {((inputs?: Currency_UsdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UsdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_usd(inputs)
+	if (locale === "ru") return __ru.currency_usd(inputs)
+	return __en.currency_usd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Euro (EUR)" |
+*
+* @param {Currency_EurInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_eur = /** @type {((inputs?: Currency_EurInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_EurInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_eur(inputs)
+	if (locale === "ru") return __ru.currency_eur(inputs)
+	return __en.currency_eur(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hryvnia (UAH)" |
+*
+* @param {Currency_UahInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_uah = /** @type {((inputs?: Currency_UahInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UahInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_uah(inputs)
+	if (locale === "ru") return __ru.currency_uah(inputs)
+	return __en.currency_uah(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rouble (RUB)" |
+*
+* @param {Currency_RubInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_rub = /** @type {((inputs?: Currency_RubInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_RubInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_rub(inputs)
+	if (locale === "ru") return __ru.currency_rub(inputs)
+	return __en.currency_rub(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bitcoin (BTC)" |
+*
+* @param {Currency_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const currency_btc = /** @type {((inputs?: Currency_BtcInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_BtcInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.currency_btc(inputs)
+	if (locale === "ru") return __ru.currency_btc(inputs)
+	return __en.currency_btc(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Display currency" |
+*
+* @param {Prefs_Display_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_display_currency = /** @type {((inputs?: Prefs_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_display_currency(inputs)
+	if (locale === "ru") return __ru.prefs_display_currency(inputs)
+	return __en.prefs_display_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock after" |
+*
+* @param {Prefs_Lock_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after = /** @type {((inputs?: Prefs_Lock_AfterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_AfterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_lock_after(inputs)
+	if (locale === "ru") return __ru.prefs_lock_after(inputs)
+	return __en.prefs_lock_after(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Idle time before Satchel locks itself." |
+*
+* @param {Prefs_Lock_After_Hint_SetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_set = /** @type {((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_SetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_lock_after_hint_set(inputs)
+	if (locale === "ru") return __ru.prefs_lock_after_hint_set(inputs)
+	return __en.prefs_lock_after_hint_set(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Applies once an app password is set." |
+*
+* @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_lock_after_hint_unset = /** @type {((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_lock_after_hint_unset(inputs)
+	if (locale === "ru") return __ru.prefs_lock_after_hint_unset(inputs)
+	return __en.prefs_lock_after_hint_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh market prices every" |
+*
+* @param {Prefs_Refresh_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_prices = /** @type {((inputs?: Prefs_Refresh_PricesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_PricesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_refresh_prices(inputs)
+	if (locale === "ru") return __ru.prefs_refresh_prices(inputs)
+	return __en.prefs_refresh_prices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh balances every" |
+*
+* @param {Prefs_Refresh_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_balances = /** @type {((inputs?: Prefs_Refresh_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_refresh_balances(inputs)
+	if (locale === "ru") return __ru.prefs_refresh_balances(inputs)
+	return __en.prefs_refresh_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh open orders every" |
+*
+* @param {Prefs_Refresh_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_refresh_orders = /** @type {((inputs?: Prefs_Refresh_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_refresh_orders(inputs)
+	if (locale === "ru") return __ru.prefs_refresh_orders(inputs)
+	return __en.prefs_refresh_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep running in the tray when the window is closed" |
+*
+* @param {Prefs_Close_To_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_close_to_tray = /** @type {((inputs?: Prefs_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_close_to_tray(inputs)
+	if (locale === "ru") return __ru.prefs_close_to_tray(inputs)
+	return __en.prefs_close_to_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(desktop app only)" |
+*
+* @param {Prefs_Desktop_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_desktop_only = /** @type {((inputs?: Prefs_Desktop_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Desktop_OnlyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_desktop_only(inputs)
+	if (locale === "ru") return __ru.prefs_desktop_only(inputs)
+	return __en.prefs_desktop_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide amounts and addresses while Satchel is locked" |
+*
+* @param {Prefs_Hide_When_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_hide_when_locked = /** @type {((inputs?: Prefs_Hide_When_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Hide_When_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_hide_when_locked(inputs)
+	if (locale === "ru") return __ru.prefs_hide_when_locked(inputs)
+	return __en.prefs_hide_when_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updates" |
+*
+* @param {Prefs_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates = /** @type {((inputs?: Prefs_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_updates(inputs)
+	if (locale === "ru") return __ru.prefs_updates(inputs)
+	return __en.prefs_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check for updates" |
+*
+* @param {Prefs_Check_UpdatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_check_updates = /** @type {((inputs?: Prefs_Check_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Check_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_check_updates(inputs)
+	if (locale === "ru") return __ru.prefs_check_updates(inputs)
+	return __en.prefs_check_updates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update channel" |
+*
+* @param {Prefs_Update_ChannelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_update_channel = /** @type {((inputs?: Prefs_Update_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Update_ChannelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_update_channel(inputs)
+	if (locale === "ru") return __ru.prefs_update_channel(inputs)
+	return __en.prefs_update_channel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stable releases" |
+*
+* @param {Prefs_Channel_StableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_stable = /** @type {((inputs?: Prefs_Channel_StableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_StableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_channel_stable(inputs)
+	if (locale === "ru") return __ru.prefs_channel_stable(inputs)
+	return __en.prefs_channel_stable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Beta: new versions earlier, less tested" |
+*
+* @param {Prefs_Channel_BetaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_channel_beta = /** @type {((inputs?: Prefs_Channel_BetaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_BetaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_channel_beta(inputs)
+	if (locale === "ru") return __ru.prefs_channel_beta(inputs)
+	return __en.prefs_channel_beta(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
+*
+* @param {Prefs_Updates_DesktopInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_desktop = /** @type {((inputs?: Prefs_Updates_DesktopInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_DesktopInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_updates_desktop(inputs)
+	if (locale === "ru") return __ru.prefs_updates_desktop(inputs)
+	return __en.prefs_updates_desktop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
+*
+* @param {Prefs_Updates_BrowserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_updates_browser = /** @type {((inputs?: Prefs_Updates_BrowserInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_BrowserInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_updates_browser(inputs)
+	if (locale === "ru") return __ru.prefs_updates_browser(inputs)
+	return __en.prefs_updates_browser(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
+*
+* @param {Prefs_Locked_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_locked_hint = /** @type {((inputs?: Prefs_Locked_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Locked_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_locked_hint(inputs)
+	if (locale === "ru") return __ru.prefs_locked_hint(inputs)
+	return __en.prefs_locked_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{what} saved." |
+*
+* @param {Prefs_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_saved = /** @type {((inputs: Prefs_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_saved(inputs)
+	if (locale === "ru") return __ru.prefs_saved(inputs)
+	return __en.prefs_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Privacy setting saved." |
+*
+* @param {Prefs_Privacy_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_privacy_saved = /** @type {((inputs?: Prefs_Privacy_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Privacy_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_privacy_saved(inputs)
+	if (locale === "ru") return __ru.prefs_privacy_saved(inputs)
+	return __en.prefs_privacy_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Tray setting" |
+*
+* @param {Prefs_What_TrayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_tray = /** @type {((inputs?: Prefs_What_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_tray(inputs)
+	if (locale === "ru") return __ru.prefs_what_tray(inputs)
+	return __en.prefs_what_tray(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update setting" |
+*
+* @param {Prefs_What_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_update = /** @type {((inputs?: Prefs_What_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_UpdateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_update(inputs)
+	if (locale === "ru") return __ru.prefs_what_update(inputs)
+	return __en.prefs_what_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Language" |
+*
+* @param {Prefs_What_LanguageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_language = /** @type {((inputs?: Prefs_What_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_LanguageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_language(inputs)
+	if (locale === "ru") return __ru.prefs_what_language(inputs)
+	return __en.prefs_what_language(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Auto-lock" |
+*
+* @param {Prefs_What_Auto_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_auto_lock = /** @type {((inputs?: Prefs_What_Auto_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Auto_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_auto_lock(inputs)
+	if (locale === "ru") return __ru.prefs_what_auto_lock(inputs)
+	return __en.prefs_what_auto_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market price refresh interval" |
+*
+* @param {Prefs_What_Price_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_price_interval = /** @type {((inputs?: Prefs_What_Price_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Price_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_price_interval(inputs)
+	if (locale === "ru") return __ru.prefs_what_price_interval(inputs)
+	return __en.prefs_what_price_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balance refresh interval" |
+*
+* @param {Prefs_What_Balance_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_balance_interval = /** @type {((inputs?: Prefs_What_Balance_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Balance_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_balance_interval(inputs)
+	if (locale === "ru") return __ru.prefs_what_balance_interval(inputs)
+	return __en.prefs_what_balance_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order refresh interval" |
+*
+* @param {Prefs_What_Order_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Order_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
+	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
+	return __en.prefs_what_order_interval(inputs)
 });
