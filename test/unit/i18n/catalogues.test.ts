@@ -12,9 +12,22 @@ import { compiledMessages, OUT_DIR } from '../../../scripts/compile-messages.js'
 type Variant = { declarations: string[]; selectors: string[]; match: Record<string, string> };
 type Catalogue = Record<string, string | Variant[]>;
 
-const catalogue = (language: string): Catalogue => {
-  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.resolve('messages', `${language}.json`), 'utf8')) as Catalogue & { $schema?: string };
+/** The catalogue files the project names (project.inlang/settings.json): the common one, then one per area. */
+const patterns = (JSON.parse(readFileSync(path.resolve('project.inlang/settings.json'), 'utf8')) as { 'plugin.inlang.messageFormat': { pathPattern: string[] } })['plugin.inlang.messageFormat'].pathPattern;
+const read = (file: string): Catalogue => {
+  const { $schema: _schema, ...messages } = JSON.parse(readFileSync(path.resolve(file), 'utf8')) as Catalogue & { $schema?: string };
   return messages;
+};
+/** A language's messages from every file, keyed; a key in two files is an error (the compiler would merge them silently). */
+const catalogue = (language: string): Catalogue => {
+  const all: Catalogue = {};
+  for (const pattern of patterns) {
+    for (const [key, message] of Object.entries(read(pattern.replace('{locale}', language)))) {
+      if (key in all) throw new Error(`${key} is in two catalogue files of ${language} (the second: ${pattern})`);
+      all[key] = message;
+    }
+  }
+  return all;
 };
 const catalogues = Object.fromEntries(LANGUAGES.map((l) => [l, catalogue(l)])) as Record<(typeof LANGUAGES)[number], Catalogue>;
 
@@ -27,6 +40,17 @@ function placeholders(message: string | Variant[]): string[] {
 }
 
 describe('the message catalogues', () => {
+  it('give an area\'s file only keys named after the area (messages/funds/*.json: funds_…), so areas never collide', () => {
+    for (const pattern of patterns) {
+      const area = /^\.\/messages\/(\w+)\/\{locale\}\.json$/.exec(pattern)?.[1];
+      if (!area) continue;
+      for (const language of LANGUAGES) {
+        const strays = Object.keys(read(pattern.replace('{locale}', language))).filter((key) => !key.startsWith(`${area}_`));
+        expect({ file: pattern.replace('{locale}', language), strays }).toEqual({ file: pattern.replace('{locale}', language), strays: [] });
+      }
+    }
+  });
+
   it('have the same keys in every language', () => {
     const english = Object.keys(catalogues.en).sort();
     expect(english.length).toBeGreaterThan(0);
