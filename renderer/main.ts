@@ -13,7 +13,8 @@ import { routes } from './routes.js';
 import { holdStartView, seedStartPage, START_ROUTE } from './start-page.js';
 
 initTheme();
-initLanguage();
+// English is in this file; another language's messages are a chunk fetched now, before the app is drawn.
+const languageReady = initLanguage();
 
 // The bridge reads browser mode's token from the hash: it must be made before the hash changes.
 const started = startBridge();
@@ -106,6 +107,6 @@ void admitted.then((admission) => {
 });
 void connected.then((problem) => {
   if (problem && !mounted) fatal = problem;
-  mountApp();
+  void languageReady.then(mountApp);
 });
-setTimeout(mountApp, 1000);
+setTimeout(() => void languageReady.then(mountApp), 1000);

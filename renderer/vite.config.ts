@@ -3,6 +3,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { cspMetaTag } from './csp-meta-plugin.js';
+import { languageChunks } from './language-chunks.js';
 
 // Three pages, each built on its own: `vite build` makes the wallet's (index.html), `--mode gateway`
 // the payment window's beside it (gateway.html), `--mode password` the desktop app's password
@@ -13,7 +14,7 @@ export default defineConfig(({ mode }) => {
     root: import.meta.dirname,
     // Relative asset URLs: the same build is loaded from app://satchel/ and from the browser-mode host at /.
     base: './',
-    plugins: [svelte(), cspMetaTag()],
+    plugins: [svelte(), cspMetaTag(), languageChunks()],
     build: {
       outDir: '../out/renderer',
       // The wallet's build comes first and starts from an empty folder; the payment window's is added beside it.

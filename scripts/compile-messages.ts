@@ -9,6 +9,7 @@
  * (server.js) is left out: nothing serves pages by language.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileProject } from '@inlang/paraglide-js';
@@ -19,9 +20,52 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = path.join(ROOT, 'shared/i18n/paraglide');
 const LEFT_OUT = /^(server\.(js|d\.ts)|README\.md|\.prettierignore|\.gitignore)$/;
 
+/**
+ * The pseudo-language (`en-XA`, shared/i18n/pseudo.ts): English with every letter accented and
+ * 40 % longer, in brackets. It is made here from the English catalogues, never written by hand:
+ * a word shown plain in it was not taken from a catalogue, and a cut-off bracket or an overflow
+ * shows where a longer language would not fit.
+ */
+export const PSEUDO = 'en-XA';
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'áƀçďéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇĎÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i]!]),
+);
+/** A text of a message in the pseudo-language: its `{placeholders}` kept, every other letter accented, and longer. */
+export function pseudoText(text: string): string {
+  const accented = text.split(/(\{\w+\})/).map((part, i) => (i % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTED[c]!))).join('');
+  const letters = text.replace(/\{\w+\}/g, '').length;
+  return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(letters * 0.4)))}]`;
+}
+type CatalogueMessage = string | { declarations: string[]; selectors: string[]; match: Record<string, string> }[];
+const pseudoMessage = (message: CatalogueMessage): CatalogueMessage =>
+  typeof message === 'string' ? pseudoText(message) : message.map((v) => ({ ...v, match: Object.fromEntries(Object.entries(v.match).map(([k, t]) => [k, pseudoText(t)])) }));
+
+/**
+ * The project to compile: the catalogues as they are, and the pseudo-language made from the English
+ * ones, in a copy of the project in a temporary folder (the repository holds only the written ones).
+ */
+function projectWithPseudo(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'satchel-messages-'));
+  const settings = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.inlang/settings.json'), 'utf8')) as { locales: string[]; 'plugin.inlang.messageFormat': { pathPattern: string[] } };
+  for (const pattern of settings['plugin.inlang.messageFormat'].pathPattern) {
+    for (const locale of [...settings.locales, PSEUDO]) {
+      const from = path.join(ROOT, pattern.replace('{locale}', locale === PSEUDO ? 'en' : locale));
+      const to = path.join(dir, pattern.replace('{locale}', locale));
+      fs.mkdirSync(path.dirname(to), { recursive: true });
+      const catalogue = JSON.parse(fs.readFileSync(from, 'utf8')) as Record<string, CatalogueMessage>;
+      if (locale === PSEUDO) for (const key of Object.keys(catalogue)) if (key !== '$schema') catalogue[key] = pseudoMessage(catalogue[key]!);
+      fs.writeFileSync(to, JSON.stringify(catalogue));
+    }
+  }
+  fs.mkdirSync(path.join(dir, 'project.inlang'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'project.inlang/settings.json'), JSON.stringify({ ...settings, locales: [...settings.locales, PSEUDO] }));
+  return dir;
+}
+
 /** The compiled files, by path under OUT_DIR. */
 export async function compiledMessages(): Promise<Record<string, string>> {
-  const project = await loadProjectFromDirectory({ path: path.join(ROOT, 'project.inlang'), fs, providePlugins: [plugin] });
+  const dir = projectWithPseudo();
+  const project = await loadProjectFromDirectory({ path: path.join(dir, 'project.inlang'), fs, providePlugins: [plugin] });
   try {
     const files = await compileProject({
       project,
@@ -38,6 +82,7 @@ export async function compiledMessages(): Promise<Record<string, string>> {
     return Object.fromEntries(Object.entries(files).filter(([file]) => !LEFT_OUT.test(file)));
   } finally {
     await project.close();
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

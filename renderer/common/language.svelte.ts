@@ -3,50 +3,78 @@
  * copy so the first paint is already in it, before main has answered; a first start with nothing
  * kept yet follows the browser's (the system's) languages when one is Ukrainian or Russian.
  * Every message and number shown reads it through a rune, so a change redraws them at once.
+ *
+ * Only English is in the window's first file: another language's messages are fetched when it is
+ * first spoken (shared/i18n/load-language.ts), and the window switches once they are here. A
+ * developer may set localStorage `satchel.pseudo-language` to "1": the window then speaks the
+ * pseudo-language whatever the setting (docs/i18n.md).
  */
 import { LANGUAGES } from '../../shared/contract/app.js';
-import { followLanguage, systemLanguage, type Language } from '../../shared/i18n/language.js';
+import { followLanguage, PSEUDO_LANGUAGE, systemLanguage, type Language, type Spoken } from '../../shared/i18n/language.js';
+import { loadLanguage } from '../../shared/i18n/load-language.js';
 
 const KEY = 'satchel.language';
+const PSEUDO_KEY = 'satchel.pseudo-language';
 
-function kept(): Language | null {
+function stored(key: string): string | null {
   try {
-    const value = localStorage.getItem(KEY);
-    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+    return localStorage.getItem(key);
   } catch {
     return null;
   }
 }
+
+function kept(): Language | null {
+  const value = stored(KEY);
+  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+}
+
+const pseudo = typeof window !== 'undefined' && stored(PSEUDO_KEY) === '1';
 
 /** The system's language among Satchel's three (navigator.languages: the browser's, the OS's in Electron). */
 export function systemWindowLanguage(): Language {
   return systemLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
-const now = $state<{ language: Language }>({ language: typeof window === 'undefined' ? 'en' : (kept() ?? systemWindowLanguage()) });
+const first: Spoken = pseudo ? PSEUDO_LANGUAGE : typeof window === 'undefined' ? 'en' : (kept() ?? systemWindowLanguage());
+// English until the first language's messages are here (initLanguage), so nothing is drawn half in each.
+const now = $state<{ language: Spoken }>({ language: 'en' });
 followLanguage(() => now.language);
+/** The language last asked for: a slower fetch of an earlier choice never overrides a later one. */
+let wanted: Spoken = first;
 
-function apply(language: Language): void {
+/** English at once (the host's page is taken over right after holdEnglish); another language once its messages are here. */
+async function speak(language: Spoken): Promise<void> {
+  wanted = language;
+  if (language !== 'en') {
+    try {
+      await loadLanguage(language);
+    } catch {
+      // Its chunk could not be fetched (the window's files replaced by an update, say): English stays.
+      return;
+    }
+    if (wanted !== language) return;
+  }
+  now.language = language;
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-export function initLanguage(): void {
-  apply(now.language);
+/** At start: the kept (or system's) language, its messages fetched first when it is not English. Never fails. */
+export function initLanguage(): Promise<void> {
+  return speak(first);
 }
 
 /** The host drew its start page in English (it draws it only then): the page taken over is in English until main's settings arrive. */
 export function holdEnglish(): void {
-  now.language = 'en';
-  apply('en');
+  if (!pseudo) void speak('en');
 }
 
 /** Main's settings say the language (at start, or after a change in any window). */
 export function setLanguage(language: Language): void {
-  now.language = language;
-  apply(language);
   try {
     localStorage.setItem(KEY, language);
   } catch {
     // Storage may be disabled: the first paint of the next start is then in the system's language.
   }
+  if (!pseudo) void speak(language);
 }

@@ -11,17 +11,31 @@ import { getLocale, overwriteGetLocale } from './paraglide/runtime.js';
 export { m } from './paraglide/messages.js';
 export type { Language };
 
-let current: () => Language = () => 'en';
+/**
+ * The pseudo-language: English with every letter accented, 40 % longer, in brackets, made from the
+ * English catalogues by `npm run messages` (scripts/compile-messages.ts). Never offered to a person;
+ * a developer's window speaks it to show words not taken from a catalogue and words that do not fit.
+ */
+export const PSEUDO_LANGUAGE = 'en-XA';
+/** What a side may speak: a person's language, or the pseudo-language. */
+export type Spoken = Language | typeof PSEUDO_LANGUAGE;
+
+let current: () => Spoken = () => 'en';
 overwriteGetLocale(() => current());
 
-/** Where the language comes from on this side, from now on. */
-export function followLanguage(language: () => Language): void {
+/**
+ * Where the language comes from on this side, from now on. One per process: main's core and a
+ * browser-mode host each call it once at start (tests that start several cores in one process
+ * get the last one's, which all of them share).
+ */
+export function followLanguage(language: () => Spoken): void {
   current = language;
 }
 
-/** The language now. */
+/** The language now, for its numbers and dates: the pseudo-language writes them as English does. */
 export function language(): Language {
-  return getLocale() as Language;
+  const now = getLocale();
+  return now === PSEUDO_LANGUAGE ? 'en' : (now as Language);
 }
 
 /** The first of the person's languages (most preferred first, e.g. navigator.languages) that Satchel speaks, else English. */

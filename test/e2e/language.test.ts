@@ -18,9 +18,13 @@ const savedLanguage = async (dir: string): Promise<unknown> => (JSON.parse(await
 
 describe('the language', () => {
   it('Українська in Settings: the navigation, headings, title and amounts change at once, and stay after a reload', async () => {
-    app = await startApp({ seed: 71 });
+    // Only English is in the window's first file; Ukrainian is fetched when it is first chosen.
+    const scripts: string[] = [];
+    app = await startApp({ seed: 71, onPage: (p) => p.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname))) });
     const { page } = app;
     await addFundedDemoAccount(app, 'usdt', '1234.5');
+    const languageChunks = (): string[] => scripts.filter((s) => /\/assets\/(uk|ru|en-XA)-[\w-]+\.js$/.test(s));
+    expect(languageChunks()).toEqual([]);
     await page.getByLabel('Language', { exact: true }).selectOption('uk');
 
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -28,6 +32,7 @@ describe('the language', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Ринки', 'Баланси', 'Поповнення', 'Виведення', 'Історія', 'Налаштування']));
     await page.getByRole('heading', { name: 'Налаштування', level: 1 }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('uk');
+    expect(languageChunks()).toEqual([expect.stringMatching(/\/assets\/uk-/)]);
     await expect.poll(() => page.title()).toBe('Налаштування — Satchel (демо)');
     await expect.poll(() => savedLanguage(app!.userDataDir)).toBe('uk');
     // The setting's own label and hint speak it too, and so does the header.

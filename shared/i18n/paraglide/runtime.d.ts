@@ -494,7 +494,7 @@ export const baseLocale: "en";
  *     throw new Error('Locale is not available');
  *   }
  */
-export const locales: readonly ["en", "uk", "ru"];
+export const locales: readonly ["en", "uk", "ru", "en-XA"];
 /** @type {string} */
 export const cookieName: string;
 /** @type {number} */

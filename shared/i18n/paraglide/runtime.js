@@ -20,7 +20,7 @@ export const baseLocale = "en";
  *     throw new Error('Locale is not available');
  *   }
  */
-export const locales = /** @type {const} */ (["en","uk","ru"]);
+export const locales = /** @type {const} */ (["en","uk","ru","en-XA"]);
 /** @type {string} */
 export const cookieName = "PARAGLIDE_LOCALE";
 /** @type {number} */
@@ -64,6 +64,10 @@ export const urlPatterns = [
       [
         "ru",
         ":protocol://:domain(.*)::port?/ru/:path(.*)?"
+      ],
+      [
+        "en-XA",
+        ":protocol://:domain(.*)::port?/en-XA/:path(.*)?"
       ],
       [
         "en",

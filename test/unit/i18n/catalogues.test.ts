@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../shared/contract/app.js';
-import { compiledMessages, OUT_DIR } from '../../../scripts/compile-messages.js';
+import { followLanguage, language, m, PSEUDO_LANGUAGE } from '../../../shared/i18n/language.js';
+import { compiledMessages, OUT_DIR, pseudoText } from '../../../scripts/compile-messages.js';
 
 type Variant = { declarations: string[]; selectors: string[]; match: Record<string, string> };
 type Catalogue = Record<string, string | Variant[]>;
@@ -101,4 +102,26 @@ describe('the message catalogues', () => {
     const onDisk = readdirSync(OUT_DIR, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(OUT_DIR, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
     expect(onDisk.sort()).toEqual(Object.keys(files).sort());
   }, 60_000);
+});
+
+describe('the pseudo-language (en-XA), made from the English catalogues', () => {
+  it('accents every letter, keeps the placeholders, and is 40 % longer, in brackets', () => {
+    const text = pseudoText('Send {amount} to {address} now');
+    expect(text).toMatch(/^\[.*\]$/);
+    expect(text).toContain('{amount}');
+    expect(text).toContain('{address}');
+    expect(text.replace(/\{\w+\}/g, '')).not.toMatch(/[A-Za-z]/);
+    const letters = 'Send  to  now'.length;
+    expect(text.length - '[] '.length - '{amount}{address}'.length).toBeGreaterThanOrEqual(Math.ceil(letters * 1.4));
+  });
+
+  it('is compiled beside the three languages, and speaks through the same message functions', () => {
+    followLanguage(() => PSEUDO_LANGUAGE);
+    try {
+      expect(m.nav_markets()).toBe(pseudoText(catalogues.en.nav_markets as string));
+      expect(language()).toBe('en');
+    } finally {
+      followLanguage(() => 'en');
+    }
+  });
 });

@@ -4,13 +4,13 @@
 * | "Markets" |
 *
 * @param {Nav_MarketsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_markets: ((inputs?: Nav_MarketsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_MarketsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -18,13 +18,13 @@ export const nav_markets: ((inputs?: Nav_MarketsInputs, options?: {
 * | "Balances" |
 *
 * @param {Nav_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_balances: ((inputs?: Nav_BalancesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_BalancesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -32,13 +32,13 @@ export const nav_balances: ((inputs?: Nav_BalancesInputs, options?: {
 * | "Orders" |
 *
 * @param {Nav_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_orders: ((inputs?: Nav_OrdersInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_OrdersInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -46,13 +46,13 @@ export const nav_orders: ((inputs?: Nav_OrdersInputs, options?: {
 * | "Deposit" |
 *
 * @param {Nav_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_deposit: ((inputs?: Nav_DepositInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_DepositInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -60,13 +60,13 @@ export const nav_deposit: ((inputs?: Nav_DepositInputs, options?: {
 * | "Withdraw" |
 *
 * @param {Nav_WithdrawInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_withdraw: ((inputs?: Nav_WithdrawInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_WithdrawInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -74,13 +74,13 @@ export const nav_withdraw: ((inputs?: Nav_WithdrawInputs, options?: {
 * | "History" |
 *
 * @param {Nav_HistoryInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_history: ((inputs?: Nav_HistoryInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_HistoryInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -88,13 +88,13 @@ export const nav_history: ((inputs?: Nav_HistoryInputs, options?: {
 * | "Fiat" |
 *
 * @param {Nav_FiatInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_fiat: ((inputs?: Nav_FiatInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_FiatInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -102,13 +102,13 @@ export const nav_fiat: ((inputs?: Nav_FiatInputs, options?: {
 * | "Codes" |
 *
 * @param {Nav_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_codes: ((inputs?: Nav_CodesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_CodesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -116,13 +116,13 @@ export const nav_codes: ((inputs?: Nav_CodesInputs, options?: {
 * | "Currencies" |
 *
 * @param {Nav_CurrenciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_currencies: ((inputs?: Nav_CurrenciesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_CurrenciesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -130,13 +130,13 @@ export const nav_currencies: ((inputs?: Nav_CurrenciesInputs, options?: {
 * | "Fees" |
 *
 * @param {Nav_FeesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_fees: ((inputs?: Nav_FeesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_FeesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -144,13 +144,13 @@ export const nav_fees: ((inputs?: Nav_FeesInputs, options?: {
 * | "Policies" |
 *
 * @param {Nav_PoliciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_policies: ((inputs?: Nav_PoliciesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_PoliciesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -158,13 +158,13 @@ export const nav_policies: ((inputs?: Nav_PoliciesInputs, options?: {
 * | "Settings" |
 *
 * @param {Nav_SettingsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const nav_settings: ((inputs?: Nav_SettingsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Nav_SettingsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -172,13 +172,13 @@ export const nav_settings: ((inputs?: Nav_SettingsInputs, options?: {
 * | "Transfer codes" |
 *
 * @param {Title_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const title_codes: ((inputs?: Title_CodesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_CodesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -186,13 +186,13 @@ export const title_codes: ((inputs?: Title_CodesInputs, options?: {
 * | "Deposit {currency}" |
 *
 * @param {Title_Deposit_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const title_deposit_of: ((inputs: Title_Deposit_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Deposit_OfInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -200,13 +200,13 @@ export const title_deposit_of: ((inputs: Title_Deposit_OfInputs, options?: {
 * | "Withdraw {currency}" |
 *
 * @param {Title_Withdraw_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const title_withdraw_of: ((inputs: Title_Withdraw_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Withdraw_OfInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -214,13 +214,13 @@ export const title_withdraw_of: ((inputs: Title_Withdraw_OfInputs, options?: {
 * | "{currency} history" |
 *
 * @param {Title_History_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const title_history_of: ((inputs: Title_History_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_History_OfInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -228,13 +228,13 @@ export const title_history_of: ((inputs: Title_History_OfInputs, options?: {
 * | "Page not found" |
 *
 * @param {Title_Not_FoundInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const title_not_found: ((inputs?: Title_Not_FoundInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Title_Not_FoundInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -242,13 +242,13 @@ export const title_not_found: ((inputs?: Title_Not_FoundInputs, options?: {
 * | "Welcome to Satchel" |
 *
 * @param {First_WelcomeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_welcome: ((inputs?: First_WelcomeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_WelcomeInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -256,13 +256,13 @@ export const first_welcome: ((inputs?: First_WelcomeInputs, options?: {
 * | "How would you like to start? You can change this later in Settings." |
 *
 * @param {First_LeadInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_lead: ((inputs?: First_LeadInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_LeadInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -270,13 +270,13 @@ export const first_lead: ((inputs?: First_LeadInputs, options?: {
 * | "Try the demo" |
 *
 * @param {First_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_demo: ((inputs?: First_DemoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_DemoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -284,13 +284,13 @@ export const first_demo: ((inputs?: First_DemoInputs, options?: {
 * | "A simulated exchange, payment gateway and appliance on this computer, with demo accounts one click away. No real money." |
 *
 * @param {First_Demo_WhatInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_demo_what: ((inputs?: First_Demo_WhatInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Demo_WhatInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -298,13 +298,13 @@ export const first_demo_what: ((inputs?: First_Demo_WhatInputs, options?: {
 * | "Use my exchange" |
 *
 * @param {First_OwnInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_own: ((inputs?: First_OwnInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_OwnInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -312,13 +312,13 @@ export const first_own: ((inputs?: First_OwnInputs, options?: {
 * | "Your exchange's address" |
 *
 * @param {First_Own_AddressInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_own_address: ((inputs?: First_Own_AddressInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Own_AddressInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -326,13 +326,13 @@ export const first_own_address: ((inputs?: First_Own_AddressInputs, options?: {
 * | "Its markets and prices are shown; add your API key in Settings to use your account. Starting with https://." |
 *
 * @param {First_Own_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_own_hint: ((inputs?: First_Own_HintInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Own_HintInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -340,13 +340,13 @@ export const first_own_hint: ((inputs?: First_Own_HintInputs, options?: {
 * | "Starting the demo…" |
 *
 * @param {First_Starting_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_starting_demo: ((inputs?: First_Starting_DemoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Starting_DemoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -354,13 +354,13 @@ export const first_starting_demo: ((inputs?: First_Starting_DemoInputs, options?
 * | "Saving your exchange…" |
 *
 * @param {First_Saving_OwnInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const first_saving_own: ((inputs?: First_Saving_OwnInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<First_Saving_OwnInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -368,13 +368,13 @@ export const first_saving_own: ((inputs?: First_Saving_OwnInputs, options?: {
 * | "Language" |
 *
 * @param {Settings_LanguageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settings_language: ((inputs?: Settings_LanguageInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_LanguageInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -382,13 +382,13 @@ export const settings_language: ((inputs?: Settings_LanguageInputs, options?: {
 * | "Satchel's words, numbers and dates, and the payment gateway's forms (English where the gateway has none)." |
 *
 * @param {Settings_Language_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settings_language_hint: ((inputs?: Settings_Language_HintInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Language_HintInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | countPlural | output |
@@ -397,13 +397,13 @@ export const settings_language_hint: ((inputs?: Settings_Language_HintInputs, op
 * | "other" | "{shown} of {count} markets" |
 *
 * @param {Markets_ShownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const markets_shown: ((inputs: Markets_ShownInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Markets_ShownInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -411,13 +411,13 @@ export const markets_shown: ((inputs: Markets_ShownInputs, options?: {
 * | "Satchel (demo)" |
 *
 * @param {Tray_Name_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_name_demo: ((inputs?: Tray_Name_DemoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Name_DemoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -425,13 +425,13 @@ export const tray_name_demo: ((inputs?: Tray_Name_DemoInputs, options?: {
 * | "Demo: a simulated exchange, no real money" |
 *
 * @param {Tray_Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_demo_note: ((inputs?: Tray_Demo_NoteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Demo_NoteInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -439,13 +439,13 @@ export const tray_demo_note: ((inputs?: Tray_Demo_NoteInputs, options?: {
 * | "Portfolio: {value}" |
 *
 * @param {Tray_PortfolioInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_portfolio: ((inputs: Tray_PortfolioInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_PortfolioInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -453,13 +453,13 @@ export const tray_portfolio: ((inputs: Tray_PortfolioInputs, options?: {
 * | "Portfolio: cannot be valued now" |
 *
 * @param {Tray_Portfolio_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_portfolio_unknown: ((inputs?: Tray_Portfolio_UnknownInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_UnknownInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -467,13 +467,13 @@ export const tray_portfolio_unknown: ((inputs?: Tray_Portfolio_UnknownInputs, op
 * | "Portfolio as of {time}: {value}" |
 *
 * @param {Tray_Portfolio_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_portfolio_as_of: ((inputs: Tray_Portfolio_As_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Portfolio_As_OfInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -481,13 +481,13 @@ export const tray_portfolio_as_of: ((inputs: Tray_Portfolio_As_OfInputs, options
 * | "{value} as of {time}" |
 *
 * @param {Tray_Tooltip_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_tooltip_as_of: ((inputs: Tray_Tooltip_As_OfInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_As_OfInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -495,13 +495,13 @@ export const tray_tooltip_as_of: ((inputs: Tray_Tooltip_As_OfInputs, options?: {
 * | "value unknown now" |
 *
 * @param {Tray_Tooltip_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_tooltip_unknown: ((inputs?: Tray_Tooltip_UnknownInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_UnknownInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -509,13 +509,13 @@ export const tray_tooltip_unknown: ((inputs?: Tray_Tooltip_UnknownInputs, option
 * | "amounts hidden" |
 *
 * @param {Tray_Tooltip_HiddenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_tooltip_hidden: ((inputs?: Tray_Tooltip_HiddenInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_HiddenInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -523,13 +523,13 @@ export const tray_tooltip_hidden: ((inputs?: Tray_Tooltip_HiddenInputs, options?
 * | "(locked)" |
 *
 * @param {Tray_Tooltip_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_tooltip_locked: ((inputs?: Tray_Tooltip_LockedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Tooltip_LockedInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -537,13 +537,13 @@ export const tray_tooltip_locked: ((inputs?: Tray_Tooltip_LockedInputs, options?
 * | "the exchange's rates cannot be read" |
 *
 * @param {Tray_Why_RatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_RatesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -551,13 +551,13 @@ export const tray_why_rates: ((inputs?: Tray_Why_RatesInputs, options?: {
 * | "the exchange gives no rate for {currencies}" |
 *
 * @param {Tray_Why_No_RateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_why_no_rate: ((inputs: Tray_Why_No_RateInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Why_No_RateInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -565,13 +565,13 @@ export const tray_why_no_rate: ((inputs: Tray_Why_No_RateInputs, options?: {
 * | "Not valued now: {why}" |
 *
 * @param {Tray_Not_ValuedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_not_valued: ((inputs: Tray_Not_ValuedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_ValuedInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -579,13 +579,13 @@ export const tray_not_valued: ((inputs: Tray_Not_ValuedInputs, options?: {
 * | "{code} {available} available of {total} ≈ {value}" |
 *
 * @param {Tray_BalanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_balance: ((inputs: Tray_BalanceInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_BalanceInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -593,13 +593,13 @@ export const tray_balance: ((inputs: Tray_BalanceInputs, options?: {
 * | "No balances yet" |
 *
 * @param {Tray_No_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_no_balances: ((inputs?: Tray_No_BalancesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_No_BalancesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -607,13 +607,13 @@ export const tray_no_balances: ((inputs?: Tray_No_BalancesInputs, options?: {
 * | "Not current: {problem}" |
 *
 * @param {Tray_Not_CurrentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_not_current: ((inputs: Tray_Not_CurrentInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Not_CurrentInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -621,13 +621,13 @@ export const tray_not_current: ((inputs: Tray_Not_CurrentInputs, options?: {
 * | "Open Satchel" |
 *
 * @param {Tray_OpenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_open: ((inputs?: Tray_OpenInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_OpenInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -635,13 +635,13 @@ export const tray_open: ((inputs?: Tray_OpenInputs, options?: {
 * | "Refresh" |
 *
 * @param {Tray_RefreshInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_refresh: ((inputs?: Tray_RefreshInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_RefreshInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -649,13 +649,13 @@ export const tray_refresh: ((inputs?: Tray_RefreshInputs, options?: {
 * | "Check a transfer code from the clipboard" |
 *
 * @param {Tray_Check_CodeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_check_code: ((inputs?: Tray_Check_CodeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_Check_CodeInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -663,13 +663,13 @@ export const tray_check_code: ((inputs?: Tray_Check_CodeInputs, options?: {
 * | "Lock" |
 *
 * @param {Tray_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_lock: ((inputs?: Tray_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_LockInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -677,13 +677,13 @@ export const tray_lock: ((inputs?: Tray_LockInputs, options?: {
 * | "Quit" |
 *
 * @param {Tray_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const tray_quit: ((inputs?: Tray_QuitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Tray_QuitInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -691,13 +691,13 @@ export const tray_quit: ((inputs?: Tray_QuitInputs, options?: {
 * | "Settings…" |
 *
 * @param {Menu_Settings_MacInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_settings_mac: ((inputs?: Menu_Settings_MacInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Settings_MacInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -705,13 +705,13 @@ export const menu_settings_mac: ((inputs?: Menu_Settings_MacInputs, options?: {
 * | "Lock Satchel" |
 *
 * @param {Menu_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_lock: ((inputs?: Menu_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_LockInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -719,13 +719,13 @@ export const menu_lock: ((inputs?: Menu_LockInputs, options?: {
 * | "About {app}" |
 *
 * @param {Menu_AboutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_about: ((inputs: Menu_AboutInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_AboutInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -733,13 +733,13 @@ export const menu_about: ((inputs: Menu_AboutInputs, options?: {
 * | "File" |
 *
 * @param {Menu_FileInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_file: ((inputs?: Menu_FileInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_FileInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -747,13 +747,13 @@ export const menu_file: ((inputs?: Menu_FileInputs, options?: {
 * | "Edit" |
 *
 * @param {Menu_EditInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_edit: ((inputs?: Menu_EditInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_EditInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -761,13 +761,13 @@ export const menu_edit: ((inputs?: Menu_EditInputs, options?: {
 * | "View" |
 *
 * @param {Menu_ViewInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_view: ((inputs?: Menu_ViewInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ViewInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -775,13 +775,13 @@ export const menu_view: ((inputs?: Menu_ViewInputs, options?: {
 * | "Go" |
 *
 * @param {Menu_GoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_go: ((inputs?: Menu_GoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_GoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -789,13 +789,13 @@ export const menu_go: ((inputs?: Menu_GoInputs, options?: {
 * | "Window" |
 *
 * @param {Menu_WindowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_window: ((inputs?: Menu_WindowInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_WindowInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -803,13 +803,13 @@ export const menu_window: ((inputs?: Menu_WindowInputs, options?: {
 * | "Help" |
 *
 * @param {Menu_HelpInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_help: ((inputs?: Menu_HelpInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_HelpInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -817,13 +817,13 @@ export const menu_help: ((inputs?: Menu_HelpInputs, options?: {
 * | "Quit Satchel" |
 *
 * @param {Menu_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_quit: ((inputs?: Menu_QuitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_QuitInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -831,13 +831,13 @@ export const menu_quit: ((inputs?: Menu_QuitInputs, options?: {
 * | "Find a market" |
 *
 * @param {Menu_Find_MarketInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_find_market: ((inputs?: Menu_Find_MarketInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Find_MarketInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -845,13 +845,13 @@ export const menu_find_market: ((inputs?: Menu_Find_MarketInputs, options?: {
 * | "Show Logs" |
 *
 * @param {Menu_Show_LogsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_show_logs: ((inputs?: Menu_Show_LogsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Show_LogsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -859,13 +859,13 @@ export const menu_show_logs: ((inputs?: Menu_Show_LogsInputs, options?: {
 * | "Export Diagnostics…" |
 *
 * @param {Menu_Export_DiagnosticsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_export_diagnostics: ((inputs?: Menu_Export_DiagnosticsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Export_DiagnosticsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -873,13 +873,13 @@ export const menu_export_diagnostics: ((inputs?: Menu_Export_DiagnosticsInputs, 
 * | "Keyboard Shortcuts…" |
 *
 * @param {Menu_ShortcutsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_shortcuts: ((inputs?: Menu_ShortcutsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_ShortcutsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -887,13 +887,13 @@ export const menu_shortcuts: ((inputs?: Menu_ShortcutsInputs, options?: {
 * | "Undo" |
 *
 * @param {Menu_UndoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_undo: ((inputs?: Menu_UndoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_UndoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -901,13 +901,13 @@ export const menu_undo: ((inputs?: Menu_UndoInputs, options?: {
 * | "Redo" |
 *
 * @param {Menu_RedoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_redo: ((inputs?: Menu_RedoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_RedoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -915,13 +915,13 @@ export const menu_redo: ((inputs?: Menu_RedoInputs, options?: {
 * | "Cut" |
 *
 * @param {Menu_CutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_cut: ((inputs?: Menu_CutInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CutInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -929,13 +929,13 @@ export const menu_cut: ((inputs?: Menu_CutInputs, options?: {
 * | "Copy" |
 *
 * @param {Menu_CopyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_copy: ((inputs?: Menu_CopyInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CopyInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -943,13 +943,13 @@ export const menu_copy: ((inputs?: Menu_CopyInputs, options?: {
 * | "Paste" |
 *
 * @param {Menu_PasteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_paste: ((inputs?: Menu_PasteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_PasteInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -957,13 +957,13 @@ export const menu_paste: ((inputs?: Menu_PasteInputs, options?: {
 * | "Delete" |
 *
 * @param {Menu_DeleteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_delete: ((inputs?: Menu_DeleteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_DeleteInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -971,13 +971,13 @@ export const menu_delete: ((inputs?: Menu_DeleteInputs, options?: {
 * | "Select All" |
 *
 * @param {Menu_Select_AllInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_select_all: ((inputs?: Menu_Select_AllInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Select_AllInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -985,13 +985,13 @@ export const menu_select_all: ((inputs?: Menu_Select_AllInputs, options?: {
 * | "Actual Size" |
 *
 * @param {Menu_Reset_ZoomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_reset_zoom: ((inputs?: Menu_Reset_ZoomInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Reset_ZoomInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -999,13 +999,13 @@ export const menu_reset_zoom: ((inputs?: Menu_Reset_ZoomInputs, options?: {
 * | "Zoom In" |
 *
 * @param {Menu_Zoom_InInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_zoom_in: ((inputs?: Menu_Zoom_InInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_InInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1013,13 +1013,13 @@ export const menu_zoom_in: ((inputs?: Menu_Zoom_InInputs, options?: {
 * | "Zoom Out" |
 *
 * @param {Menu_Zoom_OutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Zoom_OutInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1027,13 +1027,13 @@ export const menu_zoom_out: ((inputs?: Menu_Zoom_OutInputs, options?: {
 * | "Toggle Full Screen" |
 *
 * @param {Menu_Full_ScreenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_full_screen: ((inputs?: Menu_Full_ScreenInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_Full_ScreenInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1041,13 +1041,13 @@ export const menu_full_screen: ((inputs?: Menu_Full_ScreenInputs, options?: {
 * | "Minimize" |
 *
 * @param {Menu_MinimizeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_minimize: ((inputs?: Menu_MinimizeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_MinimizeInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1055,13 +1055,13 @@ export const menu_minimize: ((inputs?: Menu_MinimizeInputs, options?: {
 * | "Close" |
 *
 * @param {Menu_CloseInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const menu_close: ((inputs?: Menu_CloseInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Menu_CloseInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1069,13 +1069,13 @@ export const menu_close: ((inputs?: Menu_CloseInputs, options?: {
 * | "Skip to main content" |
 *
 * @param {Skip_To_MainInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const skip_to_main: ((inputs?: Skip_To_MainInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Skip_To_MainInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1083,13 +1083,13 @@ export const skip_to_main: ((inputs?: Skip_To_MainInputs, options?: {
 * | "Menu" |
 *
 * @param {Header_MenuInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const header_menu: ((inputs?: Header_MenuInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_MenuInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1097,13 +1097,13 @@ export const header_menu: ((inputs?: Header_MenuInputs, options?: {
 * | "Demo" |
 *
 * @param {Demo_BadgeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const demo_badge: ((inputs?: Demo_BadgeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_BadgeInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1111,13 +1111,13 @@ export const demo_badge: ((inputs?: Demo_BadgeInputs, options?: {
 * | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
 *
 * @param {Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const demo_note: ((inputs?: Demo_NoteInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Demo_NoteInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1125,13 +1125,13 @@ export const demo_note: ((inputs?: Demo_NoteInputs, options?: {
 * | "{title} — Satchel (demo)" |
 *
 * @param {Window_Title_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const window_title_demo: ((inputs: Window_Title_DemoInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Title_DemoInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1139,13 +1139,13 @@ export const window_title_demo: ((inputs: Window_Title_DemoInputs, options?: {
 * | "Hide amounts" |
 *
 * @param {Hide_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const hide_amounts: ((inputs?: Hide_AmountsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Hide_AmountsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1153,13 +1153,13 @@ export const hide_amounts: ((inputs?: Hide_AmountsInputs, options?: {
 * | "Unlock to show amounts" |
 *
 * @param {Unlock_To_Show_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const unlock_to_show_amounts: ((inputs?: Unlock_To_Show_AmountsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Unlock_To_Show_AmountsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1167,13 +1167,13 @@ export const unlock_to_show_amounts: ((inputs?: Unlock_To_Show_AmountsInputs, op
 * | "Lock" |
 *
 * @param {Header_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const header_lock: ((inputs?: Header_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Header_LockInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1181,13 +1181,13 @@ export const header_lock: ((inputs?: Header_LockInputs, options?: {
 * | "Satchel cannot start" |
 *
 * @param {Fatal_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const fatal_title: ((inputs?: Fatal_TitleInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Fatal_TitleInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1195,13 +1195,13 @@ export const fatal_title: ((inputs?: Fatal_TitleInputs, options?: {
 * | "Satchel is starting" |
 *
 * @param {StartingInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const starting: ((inputs?: StartingInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<StartingInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1209,13 +1209,13 @@ export const starting: ((inputs?: StartingInputs, options?: {
 * | "Theme" |
 *
 * @param {Theme_LabelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const theme_label: ((inputs?: Theme_LabelInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LabelInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1223,13 +1223,13 @@ export const theme_label: ((inputs?: Theme_LabelInputs, options?: {
 * | "Appearance" |
 *
 * @param {Theme_AppearanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const theme_appearance: ((inputs?: Theme_AppearanceInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_AppearanceInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1237,13 +1237,13 @@ export const theme_appearance: ((inputs?: Theme_AppearanceInputs, options?: {
 * | "System" |
 *
 * @param {Theme_SystemInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const theme_system: ((inputs?: Theme_SystemInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_SystemInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1251,13 +1251,13 @@ export const theme_system: ((inputs?: Theme_SystemInputs, options?: {
 * | "Light" |
 *
 * @param {Theme_LightInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const theme_light: ((inputs?: Theme_LightInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_LightInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1265,13 +1265,13 @@ export const theme_light: ((inputs?: Theme_LightInputs, options?: {
 * | "Dark" |
 *
 * @param {Theme_DarkInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const theme_dark: ((inputs?: Theme_DarkInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Theme_DarkInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1279,13 +1279,13 @@ export const theme_dark: ((inputs?: Theme_DarkInputs, options?: {
 * | "Account" |
 *
 * @param {Account_LabelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const account_label: ((inputs?: Account_LabelInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_LabelInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1293,13 +1293,13 @@ export const account_label: ((inputs?: Account_LabelInputs, options?: {
 * | "Choose…" |
 *
 * @param {Account_ChooseInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const account_choose: ((inputs?: Account_ChooseInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_ChooseInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1307,13 +1307,13 @@ export const account_choose: ((inputs?: Account_ChooseInputs, options?: {
 * | "Unlock to switch accounts." |
 *
 * @param {Account_Unlock_To_SwitchInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const account_unlock_to_switch: ((inputs?: Account_Unlock_To_SwitchInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Account_Unlock_To_SwitchInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1321,13 +1321,13 @@ export const account_unlock_to_switch: ((inputs?: Account_Unlock_To_SwitchInputs
 * | "Deposit credited: {list}." |
 *
 * @param {Settled_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settled_deposit: ((inputs: Settled_DepositInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_DepositInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1335,13 +1335,13 @@ export const settled_deposit: ((inputs: Settled_DepositInputs, options?: {
 * | "Withdrawal completed: {list}." |
 *
 * @param {Settled_WithdrawalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settled_withdrawal: ((inputs: Settled_WithdrawalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_WithdrawalInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1349,13 +1349,13 @@ export const settled_withdrawal: ((inputs: Settled_WithdrawalInputs, options?: {
 * | "Deposits and withdrawals" |
 *
 * @param {Settled_Title_BothInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settled_title_both: ((inputs?: Settled_Title_BothInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_Title_BothInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1363,13 +1363,13 @@ export const settled_title_both: ((inputs?: Settled_Title_BothInputs, options?: 
 * | "Deposit credited" |
 *
 * @param {Settled_Title_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settled_title_deposit: ((inputs?: Settled_Title_DepositInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_Title_DepositInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1377,13 +1377,13 @@ export const settled_title_deposit: ((inputs?: Settled_Title_DepositInputs, opti
 * | "Withdrawal completed" |
 *
 * @param {Settled_Title_WithdrawalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const settled_title_withdrawal: ((inputs?: Settled_Title_WithdrawalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settled_Title_WithdrawalInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1391,13 +1391,13 @@ export const settled_title_withdrawal: ((inputs?: Settled_Title_WithdrawalInputs
 * | "Update ready" |
 *
 * @param {Update_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const update_title: ((inputs?: Update_TitleInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_TitleInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1405,13 +1405,13 @@ export const update_title: ((inputs?: Update_TitleInputs, options?: {
 * | "A new version {version} is ready." |
 *
 * @param {Update_MessageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const update_message: ((inputs: Update_MessageInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_MessageInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1419,13 +1419,13 @@ export const update_message: ((inputs: Update_MessageInputs, options?: {
 * | "Satchel restarts to install it. Your keys and settings stay as they are." |
 *
 * @param {Update_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const update_detail: ((inputs?: Update_DetailInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_DetailInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1433,13 +1433,13 @@ export const update_detail: ((inputs?: Update_DetailInputs, options?: {
 * | "Restart now" |
 *
 * @param {Update_Restart_NowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const update_restart_now: ((inputs?: Update_Restart_NowInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Restart_NowInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1447,13 +1447,13 @@ export const update_restart_now: ((inputs?: Update_Restart_NowInputs, options?: 
 * | "When I quit" |
 *
 * @param {Update_When_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const update_when_quit: ((inputs?: Update_When_QuitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_When_QuitInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1461,13 +1461,13 @@ export const update_when_quit: ((inputs?: Update_When_QuitInputs, options?: {
 * | "Not now" |
 *
 * @param {Update_Not_NowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const update_not_now: ((inputs?: Update_Not_NowInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Update_Not_NowInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1475,13 +1475,13 @@ export const update_not_now: ((inputs?: Update_Not_NowInputs, options?: {
 * | "The {window} stopped working: {why}." |
 *
 * @param {Crash_GoneInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_gone: ((inputs: Crash_GoneInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_GoneInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1489,13 +1489,13 @@ export const crash_gone: ((inputs: Crash_GoneInputs, options?: {
 * | "wallet window" |
 *
 * @param {Crash_Window_WalletInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_window_wallet: ((inputs?: Crash_Window_WalletInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_WalletInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1503,13 +1503,13 @@ export const crash_window_wallet: ((inputs?: Crash_Window_WalletInputs, options?
 * | "payment window" |
 *
 * @param {Crash_Window_PaymentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_window_payment: ((inputs?: Crash_Window_PaymentInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Window_PaymentInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1517,13 +1517,13 @@ export const crash_window_payment: ((inputs?: Crash_Window_PaymentInputs, option
 * | "it stopped unexpectedly" |
 *
 * @param {Crash_Why_AbnormalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_abnormal: ((inputs?: Crash_Why_AbnormalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_AbnormalInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1531,13 +1531,13 @@ export const crash_why_abnormal: ((inputs?: Crash_Why_AbnormalInputs, options?: 
 * | "it was ended by the system or another program" |
 *
 * @param {Crash_Why_KilledInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_killed: ((inputs?: Crash_Why_KilledInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_KilledInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1545,13 +1545,13 @@ export const crash_why_killed: ((inputs?: Crash_Why_KilledInputs, options?: {
 * | "it crashed" |
 *
 * @param {Crash_Why_CrashedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_crashed: ((inputs?: Crash_Why_CrashedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_CrashedInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1559,13 +1559,13 @@ export const crash_why_crashed: ((inputs?: Crash_Why_CrashedInputs, options?: {
 * | "it ran out of memory" |
 *
 * @param {Crash_Why_OomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_oom: ((inputs?: Crash_Why_OomInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_OomInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1573,13 +1573,13 @@ export const crash_why_oom: ((inputs?: Crash_Why_OomInputs, options?: {
 * | "it could not be started" |
 *
 * @param {Crash_Why_LaunchInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_launch: ((inputs?: Crash_Why_LaunchInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_LaunchInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1587,13 +1587,13 @@ export const crash_why_launch: ((inputs?: Crash_Why_LaunchInputs, options?: {
 * | "its code failed an integrity check" |
 *
 * @param {Crash_Why_IntegrityInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_integrity: ((inputs?: Crash_Why_IntegrityInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_IntegrityInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1601,13 +1601,13 @@ export const crash_why_integrity: ((inputs?: Crash_Why_IntegrityInputs, options?
 * | "the system reclaimed its memory" |
 *
 * @param {Crash_Why_EvictionInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_why_eviction: ((inputs?: Crash_Why_EvictionInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Why_EvictionInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1615,13 +1615,13 @@ export const crash_why_eviction: ((inputs?: Crash_Why_EvictionInputs, options?: 
 * | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
 *
 * @param {Crash_SafeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_safe: ((inputs?: Crash_SafeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_SafeInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1629,13 +1629,13 @@ export const crash_safe: ((inputs?: Crash_SafeInputs, options?: {
 * | "Reload" |
 *
 * @param {Crash_ReloadInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_reload: ((inputs?: Crash_ReloadInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_ReloadInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1643,13 +1643,13 @@ export const crash_reload: ((inputs?: Crash_ReloadInputs, options?: {
 * | "Quit Satchel" |
 *
 * @param {Crash_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_quit: ((inputs?: Crash_QuitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_QuitInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1657,13 +1657,13 @@ export const crash_quit: ((inputs?: Crash_QuitInputs, options?: {
 * | "Wait" |
 *
 * @param {Crash_WaitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_wait: ((inputs?: Crash_WaitInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_WaitInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1671,13 +1671,13 @@ export const crash_wait: ((inputs?: Crash_WaitInputs, options?: {
 * | "The {window} is not responding." |
 *
 * @param {Crash_UnresponsiveInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_unresponsive: ((inputs: Crash_UnresponsiveInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_UnresponsiveInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1685,13 +1685,13 @@ export const crash_unresponsive: ((inputs: Crash_UnresponsiveInputs, options?: {
 * | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
 *
 * @param {Crash_Unresponsive_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_unresponsive_detail: ((inputs?: Crash_Unresponsive_DetailInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Unresponsive_DetailInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1699,13 +1699,13 @@ export const crash_unresponsive_detail: ((inputs?: Crash_Unresponsive_DetailInpu
 * | "Close the payment window" |
 *
 * @param {Crash_Close_PaymentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_close_payment: ((inputs?: Crash_Close_PaymentInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Close_PaymentInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1713,13 +1713,13 @@ export const crash_close_payment: ((inputs?: Crash_Close_PaymentInputs, options?
 * | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
 *
 * @param {Crash_Payment_SafeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_payment_safe: ((inputs?: Crash_Payment_SafeInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_SafeInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1727,13 +1727,13 @@ export const crash_payment_safe: ((inputs?: Crash_Payment_SafeInputs, options?: 
 * | "You can wait for it, reload it or close it. {safe}" |
 *
 * @param {Crash_Payment_Unresponsive_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const crash_payment_unresponsive_detail: ((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | countPlural | output |
@@ -1742,13 +1742,13 @@ export const crash_payment_unresponsive_detail: ((inputs: Crash_Payment_Unrespon
 * | "other" | "{count} minutes" |
 *
 * @param {Minutes_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const minutes_count: ((inputs: Minutes_CountInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Minutes_CountInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | countPlural | output |
@@ -1757,13 +1757,13 @@ export const minutes_count: ((inputs: Minutes_CountInputs, options?: {
 * | "other" | "{count} hours" |
 *
 * @param {Hours_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const hours_count: ((inputs: Hours_CountInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Hours_CountInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1771,13 +1771,13 @@ export const hours_count: ((inputs: Hours_CountInputs, options?: {
 * | "{n} s" |
 *
 * @param {Unit_SecondsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const unit_seconds: ((inputs: Unit_SecondsInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_SecondsInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1785,13 +1785,13 @@ export const unit_seconds: ((inputs: Unit_SecondsInputs, options?: {
 * | "{n} min" |
 *
 * @param {Unit_MinutesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const unit_minutes: ((inputs: Unit_MinutesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Unit_MinutesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1799,13 +1799,13 @@ export const unit_minutes: ((inputs: Unit_MinutesInputs, options?: {
 * | "Never" |
 *
 * @param {NeverInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const never: ((inputs?: NeverInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<NeverInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1813,13 +1813,13 @@ export const never: ((inputs?: NeverInputs, options?: {
 * | "US dollar (USD)" |
 *
 * @param {Currency_UsdInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const currency_usd: ((inputs?: Currency_UsdInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UsdInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1827,13 +1827,13 @@ export const currency_usd: ((inputs?: Currency_UsdInputs, options?: {
 * | "Euro (EUR)" |
 *
 * @param {Currency_EurInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const currency_eur: ((inputs?: Currency_EurInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_EurInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1841,13 +1841,13 @@ export const currency_eur: ((inputs?: Currency_EurInputs, options?: {
 * | "Hryvnia (UAH)" |
 *
 * @param {Currency_UahInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const currency_uah: ((inputs?: Currency_UahInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_UahInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1855,13 +1855,13 @@ export const currency_uah: ((inputs?: Currency_UahInputs, options?: {
 * | "Rouble (RUB)" |
 *
 * @param {Currency_RubInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const currency_rub: ((inputs?: Currency_RubInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_RubInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1869,13 +1869,13 @@ export const currency_rub: ((inputs?: Currency_RubInputs, options?: {
 * | "Bitcoin (BTC)" |
 *
 * @param {Currency_BtcInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const currency_btc: ((inputs?: Currency_BtcInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Currency_BtcInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1883,13 +1883,13 @@ export const currency_btc: ((inputs?: Currency_BtcInputs, options?: {
 * | "Display currency" |
 *
 * @param {Prefs_Display_CurrencyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_display_currency: ((inputs?: Prefs_Display_CurrencyInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Display_CurrencyInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1897,13 +1897,13 @@ export const prefs_display_currency: ((inputs?: Prefs_Display_CurrencyInputs, op
 * | "Lock after" |
 *
 * @param {Prefs_Lock_AfterInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_lock_after: ((inputs?: Prefs_Lock_AfterInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_AfterInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1911,13 +1911,13 @@ export const prefs_lock_after: ((inputs?: Prefs_Lock_AfterInputs, options?: {
 * | "Idle time before Satchel locks itself." |
 *
 * @param {Prefs_Lock_After_Hint_SetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_lock_after_hint_set: ((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_SetInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1925,13 +1925,13 @@ export const prefs_lock_after_hint_set: ((inputs?: Prefs_Lock_After_Hint_SetInpu
 * | "Applies once an app password is set." |
 *
 * @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_lock_after_hint_unset: ((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1939,13 +1939,13 @@ export const prefs_lock_after_hint_unset: ((inputs?: Prefs_Lock_After_Hint_Unset
 * | "Refresh market prices every" |
 *
 * @param {Prefs_Refresh_PricesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_refresh_prices: ((inputs?: Prefs_Refresh_PricesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_PricesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1953,13 +1953,13 @@ export const prefs_refresh_prices: ((inputs?: Prefs_Refresh_PricesInputs, option
 * | "Refresh balances every" |
 *
 * @param {Prefs_Refresh_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_refresh_balances: ((inputs?: Prefs_Refresh_BalancesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_BalancesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1967,13 +1967,13 @@ export const prefs_refresh_balances: ((inputs?: Prefs_Refresh_BalancesInputs, op
 * | "Refresh open orders every" |
 *
 * @param {Prefs_Refresh_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_refresh_orders: ((inputs?: Prefs_Refresh_OrdersInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Refresh_OrdersInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1981,13 +1981,13 @@ export const prefs_refresh_orders: ((inputs?: Prefs_Refresh_OrdersInputs, option
 * | "Keep running in the tray when the window is closed" |
 *
 * @param {Prefs_Close_To_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_close_to_tray: ((inputs?: Prefs_Close_To_TrayInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Close_To_TrayInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -1995,13 +1995,13 @@ export const prefs_close_to_tray: ((inputs?: Prefs_Close_To_TrayInputs, options?
 * | "(desktop app only)" |
 *
 * @param {Prefs_Desktop_OnlyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_desktop_only: ((inputs?: Prefs_Desktop_OnlyInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Desktop_OnlyInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2009,13 +2009,13 @@ export const prefs_desktop_only: ((inputs?: Prefs_Desktop_OnlyInputs, options?: 
 * | "Hide amounts and addresses while Satchel is locked" |
 *
 * @param {Prefs_Hide_When_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_hide_when_locked: ((inputs?: Prefs_Hide_When_LockedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Hide_When_LockedInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2023,13 +2023,13 @@ export const prefs_hide_when_locked: ((inputs?: Prefs_Hide_When_LockedInputs, op
 * | "Updates" |
 *
 * @param {Prefs_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_updates: ((inputs?: Prefs_UpdatesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_UpdatesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2037,13 +2037,13 @@ export const prefs_updates: ((inputs?: Prefs_UpdatesInputs, options?: {
 * | "Check for updates" |
 *
 * @param {Prefs_Check_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_check_updates: ((inputs?: Prefs_Check_UpdatesInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Check_UpdatesInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2051,13 +2051,13 @@ export const prefs_check_updates: ((inputs?: Prefs_Check_UpdatesInputs, options?
 * | "Update channel" |
 *
 * @param {Prefs_Update_ChannelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_update_channel: ((inputs?: Prefs_Update_ChannelInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Update_ChannelInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2065,13 +2065,13 @@ export const prefs_update_channel: ((inputs?: Prefs_Update_ChannelInputs, option
 * | "Stable releases" |
 *
 * @param {Prefs_Channel_StableInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_channel_stable: ((inputs?: Prefs_Channel_StableInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_StableInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2079,13 +2079,13 @@ export const prefs_channel_stable: ((inputs?: Prefs_Channel_StableInputs, option
 * | "Beta: new versions earlier, less tested" |
 *
 * @param {Prefs_Channel_BetaInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_channel_beta: ((inputs?: Prefs_Channel_BetaInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Channel_BetaInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2093,13 +2093,13 @@ export const prefs_channel_beta: ((inputs?: Prefs_Channel_BetaInputs, options?: 
 * | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
 *
 * @param {Prefs_Updates_DesktopInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_updates_desktop: ((inputs?: Prefs_Updates_DesktopInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_DesktopInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2107,13 +2107,13 @@ export const prefs_updates_desktop: ((inputs?: Prefs_Updates_DesktopInputs, opti
 * | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
 *
 * @param {Prefs_Updates_BrowserInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_updates_browser: ((inputs?: Prefs_Updates_BrowserInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Updates_BrowserInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2121,13 +2121,13 @@ export const prefs_updates_browser: ((inputs?: Prefs_Updates_BrowserInputs, opti
 * | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
 *
 * @param {Prefs_Locked_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_locked_hint: ((inputs?: Prefs_Locked_HintInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Locked_HintInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2135,13 +2135,13 @@ export const prefs_locked_hint: ((inputs?: Prefs_Locked_HintInputs, options?: {
 * | "{what} saved." |
 *
 * @param {Prefs_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_saved: ((inputs: Prefs_SavedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_SavedInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2149,13 +2149,13 @@ export const prefs_saved: ((inputs: Prefs_SavedInputs, options?: {
 * | "Privacy setting saved." |
 *
 * @param {Prefs_Privacy_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_privacy_saved: ((inputs?: Prefs_Privacy_SavedInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_Privacy_SavedInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2163,13 +2163,13 @@ export const prefs_privacy_saved: ((inputs?: Prefs_Privacy_SavedInputs, options?
 * | "Tray setting" |
 *
 * @param {Prefs_What_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_tray: ((inputs?: Prefs_What_TrayInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_TrayInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2177,13 +2177,13 @@ export const prefs_what_tray: ((inputs?: Prefs_What_TrayInputs, options?: {
 * | "Update setting" |
 *
 * @param {Prefs_What_UpdateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_update: ((inputs?: Prefs_What_UpdateInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_UpdateInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2191,13 +2191,13 @@ export const prefs_what_update: ((inputs?: Prefs_What_UpdateInputs, options?: {
 * | "Language" |
 *
 * @param {Prefs_What_LanguageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_language: ((inputs?: Prefs_What_LanguageInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_LanguageInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2205,13 +2205,13 @@ export const prefs_what_language: ((inputs?: Prefs_What_LanguageInputs, options?
 * | "Auto-lock" |
 *
 * @param {Prefs_What_Auto_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_auto_lock: ((inputs?: Prefs_What_Auto_LockInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Auto_LockInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2219,13 +2219,13 @@ export const prefs_what_auto_lock: ((inputs?: Prefs_What_Auto_LockInputs, option
 * | "Market price refresh interval" |
 *
 * @param {Prefs_What_Price_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_price_interval: ((inputs?: Prefs_What_Price_IntervalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Price_IntervalInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2233,13 +2233,13 @@ export const prefs_what_price_interval: ((inputs?: Prefs_What_Price_IntervalInpu
 * | "Balance refresh interval" |
 *
 * @param {Prefs_What_Balance_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_balance_interval: ((inputs?: Prefs_What_Balance_IntervalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Balance_IntervalInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
 * | output |
@@ -2247,13 +2247,13 @@ export const prefs_what_balance_interval: ((inputs?: Prefs_What_Balance_Interval
 * | "Order refresh interval" |
 *
 * @param {Prefs_What_Order_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
 export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInputs, options?: {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
-    locale?: "en" | "uk" | "ru";
+    locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};

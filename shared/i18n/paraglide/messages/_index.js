@@ -166,19 +166,21 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
+import * as __en_xa2 from "./en-XA.js"
 /**
 * | output |
 * | --- |
 * | "Markets" |
 *
 * @param {Nav_MarketsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_markets = /** @type {((inputs?: Nav_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_markets = /** @type {((inputs?: Nav_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_markets(inputs)
 	if (locale === "ru") return __ru.nav_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_markets(inputs)
 	return __en.nav_markets(inputs)
 });
 /**
@@ -187,13 +189,14 @@ export const nav_markets = /** @type {((inputs?: Nav_MarketsInputs, options?: { 
 * | "Balances" |
 *
 * @param {Nav_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_balances = /** @type {((inputs?: Nav_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_balances = /** @type {((inputs?: Nav_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_BalancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_balances(inputs)
 	if (locale === "ru") return __ru.nav_balances(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_balances(inputs)
 	return __en.nav_balances(inputs)
 });
 /**
@@ -202,13 +205,14 @@ export const nav_balances = /** @type {((inputs?: Nav_BalancesInputs, options?: 
 * | "Orders" |
 *
 * @param {Nav_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_orders = /** @type {((inputs?: Nav_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_orders = /** @type {((inputs?: Nav_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_OrdersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_orders(inputs)
 	if (locale === "ru") return __ru.nav_orders(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_orders(inputs)
 	return __en.nav_orders(inputs)
 });
 /**
@@ -217,13 +221,14 @@ export const nav_orders = /** @type {((inputs?: Nav_OrdersInputs, options?: { lo
 * | "Deposit" |
 *
 * @param {Nav_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_deposit = /** @type {((inputs?: Nav_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_deposit = /** @type {((inputs?: Nav_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_deposit(inputs)
 	if (locale === "ru") return __ru.nav_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_deposit(inputs)
 	return __en.nav_deposit(inputs)
 });
 /**
@@ -232,13 +237,14 @@ export const nav_deposit = /** @type {((inputs?: Nav_DepositInputs, options?: { 
 * | "Withdraw" |
 *
 * @param {Nav_WithdrawInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_withdraw = /** @type {((inputs?: Nav_WithdrawInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_WithdrawInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_withdraw = /** @type {((inputs?: Nav_WithdrawInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_WithdrawInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_withdraw(inputs)
 	if (locale === "ru") return __ru.nav_withdraw(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_withdraw(inputs)
 	return __en.nav_withdraw(inputs)
 });
 /**
@@ -247,13 +253,14 @@ export const nav_withdraw = /** @type {((inputs?: Nav_WithdrawInputs, options?: 
 * | "History" |
 *
 * @param {Nav_HistoryInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_history = /** @type {((inputs?: Nav_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_history = /** @type {((inputs?: Nav_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_history(inputs)
 	if (locale === "ru") return __ru.nav_history(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_history(inputs)
 	return __en.nav_history(inputs)
 });
 /**
@@ -262,13 +269,14 @@ export const nav_history = /** @type {((inputs?: Nav_HistoryInputs, options?: { 
 * | "Fiat" |
 *
 * @param {Nav_FiatInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_fiat = /** @type {((inputs?: Nav_FiatInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FiatInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_fiat = /** @type {((inputs?: Nav_FiatInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FiatInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_fiat(inputs)
 	if (locale === "ru") return __ru.nav_fiat(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_fiat(inputs)
 	return __en.nav_fiat(inputs)
 });
 /**
@@ -277,13 +285,14 @@ export const nav_fiat = /** @type {((inputs?: Nav_FiatInputs, options?: { locale
 * | "Codes" |
 *
 * @param {Nav_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_codes = /** @type {((inputs?: Nav_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_codes = /** @type {((inputs?: Nav_CodesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CodesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_codes(inputs)
 	if (locale === "ru") return __ru.nav_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_codes(inputs)
 	return __en.nav_codes(inputs)
 });
 /**
@@ -292,13 +301,14 @@ export const nav_codes = /** @type {((inputs?: Nav_CodesInputs, options?: { loca
 * | "Currencies" |
 *
 * @param {Nav_CurrenciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_currencies = /** @type {((inputs?: Nav_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CurrenciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_currencies = /** @type {((inputs?: Nav_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_CurrenciesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_currencies(inputs)
 	if (locale === "ru") return __ru.nav_currencies(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_currencies(inputs)
 	return __en.nav_currencies(inputs)
 });
 /**
@@ -307,13 +317,14 @@ export const nav_currencies = /** @type {((inputs?: Nav_CurrenciesInputs, option
 * | "Fees" |
 *
 * @param {Nav_FeesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_fees = /** @type {((inputs?: Nav_FeesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FeesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_fees = /** @type {((inputs?: Nav_FeesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_FeesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_fees(inputs)
 	if (locale === "ru") return __ru.nav_fees(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_fees(inputs)
 	return __en.nav_fees(inputs)
 });
 /**
@@ -322,13 +333,14 @@ export const nav_fees = /** @type {((inputs?: Nav_FeesInputs, options?: { locale
 * | "Policies" |
 *
 * @param {Nav_PoliciesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_policies = /** @type {((inputs?: Nav_PoliciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_PoliciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_policies = /** @type {((inputs?: Nav_PoliciesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_PoliciesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_policies(inputs)
 	if (locale === "ru") return __ru.nav_policies(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_policies(inputs)
 	return __en.nav_policies(inputs)
 });
 /**
@@ -337,13 +349,14 @@ export const nav_policies = /** @type {((inputs?: Nav_PoliciesInputs, options?: 
 * | "Settings" |
 *
 * @param {Nav_SettingsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const nav_settings = /** @type {((inputs?: Nav_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SettingsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const nav_settings = /** @type {((inputs?: Nav_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Nav_SettingsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.nav_settings(inputs)
 	if (locale === "ru") return __ru.nav_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.nav_settings(inputs)
 	return __en.nav_settings(inputs)
 });
 /**
@@ -352,13 +365,14 @@ export const nav_settings = /** @type {((inputs?: Nav_SettingsInputs, options?: 
 * | "Transfer codes" |
 *
 * @param {Title_CodesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const title_codes = /** @type {((inputs?: Title_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_codes = /** @type {((inputs?: Title_CodesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_CodesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.title_codes(inputs)
 	if (locale === "ru") return __ru.title_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.title_codes(inputs)
 	return __en.title_codes(inputs)
 });
 /**
@@ -367,13 +381,14 @@ export const title_codes = /** @type {((inputs?: Title_CodesInputs, options?: { 
 * | "Deposit {currency}" |
 *
 * @param {Title_Deposit_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const title_deposit_of = /** @type {((inputs: Title_Deposit_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Deposit_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const title_deposit_of = /** @type {((inputs: Title_Deposit_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Deposit_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.title_deposit_of(inputs)
 	if (locale === "ru") return __ru.title_deposit_of(inputs)
+	if (locale === "en-XA") return __en_xa2.title_deposit_of(inputs)
 	return __en.title_deposit_of(inputs)
 });
 /**
@@ -382,13 +397,14 @@ export const title_deposit_of = /** @type {((inputs: Title_Deposit_OfInputs, opt
 * | "Withdraw {currency}" |
 *
 * @param {Title_Withdraw_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const title_withdraw_of = /** @type {((inputs: Title_Withdraw_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Withdraw_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const title_withdraw_of = /** @type {((inputs: Title_Withdraw_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Withdraw_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.title_withdraw_of(inputs)
 	if (locale === "ru") return __ru.title_withdraw_of(inputs)
+	if (locale === "en-XA") return __en_xa2.title_withdraw_of(inputs)
 	return __en.title_withdraw_of(inputs)
 });
 /**
@@ -397,13 +413,14 @@ export const title_withdraw_of = /** @type {((inputs: Title_Withdraw_OfInputs, o
 * | "{currency} history" |
 *
 * @param {Title_History_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const title_history_of = /** @type {((inputs: Title_History_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_History_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const title_history_of = /** @type {((inputs: Title_History_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_History_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.title_history_of(inputs)
 	if (locale === "ru") return __ru.title_history_of(inputs)
+	if (locale === "en-XA") return __en_xa2.title_history_of(inputs)
 	return __en.title_history_of(inputs)
 });
 /**
@@ -412,13 +429,14 @@ export const title_history_of = /** @type {((inputs: Title_History_OfInputs, opt
 * | "Page not found" |
 *
 * @param {Title_Not_FoundInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const title_not_found = /** @type {((inputs?: Title_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const title_not_found = /** @type {((inputs?: Title_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Title_Not_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.title_not_found(inputs)
 	if (locale === "ru") return __ru.title_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.title_not_found(inputs)
 	return __en.title_not_found(inputs)
 });
 /**
@@ -427,13 +445,14 @@ export const title_not_found = /** @type {((inputs?: Title_Not_FoundInputs, opti
 * | "Welcome to Satchel" |
 *
 * @param {First_WelcomeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_welcome = /** @type {((inputs?: First_WelcomeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_WelcomeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_welcome = /** @type {((inputs?: First_WelcomeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_WelcomeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_welcome(inputs)
 	if (locale === "ru") return __ru.first_welcome(inputs)
+	if (locale === "en-XA") return __en_xa2.first_welcome(inputs)
 	return __en.first_welcome(inputs)
 });
 /**
@@ -442,13 +461,14 @@ export const first_welcome = /** @type {((inputs?: First_WelcomeInputs, options?
 * | "How would you like to start? You can change this later in Settings." |
 *
 * @param {First_LeadInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_lead = /** @type {((inputs?: First_LeadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_LeadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_lead = /** @type {((inputs?: First_LeadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_LeadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_lead(inputs)
 	if (locale === "ru") return __ru.first_lead(inputs)
+	if (locale === "en-XA") return __en_xa2.first_lead(inputs)
 	return __en.first_lead(inputs)
 });
 /**
@@ -457,13 +477,14 @@ export const first_lead = /** @type {((inputs?: First_LeadInputs, options?: { lo
 * | "Try the demo" |
 *
 * @param {First_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_demo = /** @type {((inputs?: First_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_demo = /** @type {((inputs?: First_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_demo(inputs)
 	if (locale === "ru") return __ru.first_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.first_demo(inputs)
 	return __en.first_demo(inputs)
 });
 /**
@@ -472,13 +493,14 @@ export const first_demo = /** @type {((inputs?: First_DemoInputs, options?: { lo
 * | "A simulated exchange, payment gateway and appliance on this computer, with demo accounts one click away. No real money." |
 *
 * @param {First_Demo_WhatInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_demo_what = /** @type {((inputs?: First_Demo_WhatInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Demo_WhatInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_demo_what = /** @type {((inputs?: First_Demo_WhatInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Demo_WhatInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_demo_what(inputs)
 	if (locale === "ru") return __ru.first_demo_what(inputs)
+	if (locale === "en-XA") return __en_xa2.first_demo_what(inputs)
 	return __en.first_demo_what(inputs)
 });
 /**
@@ -487,13 +509,14 @@ export const first_demo_what = /** @type {((inputs?: First_Demo_WhatInputs, opti
 * | "Use my exchange" |
 *
 * @param {First_OwnInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_own = /** @type {((inputs?: First_OwnInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_OwnInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_own = /** @type {((inputs?: First_OwnInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_OwnInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_own(inputs)
 	if (locale === "ru") return __ru.first_own(inputs)
+	if (locale === "en-XA") return __en_xa2.first_own(inputs)
 	return __en.first_own(inputs)
 });
 /**
@@ -502,13 +525,14 @@ export const first_own = /** @type {((inputs?: First_OwnInputs, options?: { loca
 * | "Your exchange's address" |
 *
 * @param {First_Own_AddressInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_own_address = /** @type {((inputs?: First_Own_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Own_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_own_address = /** @type {((inputs?: First_Own_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Own_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_own_address(inputs)
 	if (locale === "ru") return __ru.first_own_address(inputs)
+	if (locale === "en-XA") return __en_xa2.first_own_address(inputs)
 	return __en.first_own_address(inputs)
 });
 /**
@@ -517,13 +541,14 @@ export const first_own_address = /** @type {((inputs?: First_Own_AddressInputs, 
 * | "Its markets and prices are shown; add your API key in Settings to use your account. Starting with https://." |
 *
 * @param {First_Own_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_own_hint = /** @type {((inputs?: First_Own_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Own_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_own_hint = /** @type {((inputs?: First_Own_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Own_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_own_hint(inputs)
 	if (locale === "ru") return __ru.first_own_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.first_own_hint(inputs)
 	return __en.first_own_hint(inputs)
 });
 /**
@@ -532,13 +557,14 @@ export const first_own_hint = /** @type {((inputs?: First_Own_HintInputs, option
 * | "Starting the demo…" |
 *
 * @param {First_Starting_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_starting_demo = /** @type {((inputs?: First_Starting_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Starting_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_starting_demo = /** @type {((inputs?: First_Starting_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Starting_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_starting_demo(inputs)
 	if (locale === "ru") return __ru.first_starting_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.first_starting_demo(inputs)
 	return __en.first_starting_demo(inputs)
 });
 /**
@@ -547,13 +573,14 @@ export const first_starting_demo = /** @type {((inputs?: First_Starting_DemoInpu
 * | "Saving your exchange…" |
 *
 * @param {First_Saving_OwnInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const first_saving_own = /** @type {((inputs?: First_Saving_OwnInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Saving_OwnInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const first_saving_own = /** @type {((inputs?: First_Saving_OwnInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<First_Saving_OwnInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.first_saving_own(inputs)
 	if (locale === "ru") return __ru.first_saving_own(inputs)
+	if (locale === "en-XA") return __en_xa2.first_saving_own(inputs)
 	return __en.first_saving_own(inputs)
 });
 /**
@@ -562,13 +589,14 @@ export const first_saving_own = /** @type {((inputs?: First_Saving_OwnInputs, op
 * | "Language" |
 *
 * @param {Settings_LanguageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settings_language = /** @type {((inputs?: Settings_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_LanguageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const settings_language = /** @type {((inputs?: Settings_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_LanguageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settings_language(inputs)
 	if (locale === "ru") return __ru.settings_language(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_language(inputs)
 	return __en.settings_language(inputs)
 });
 /**
@@ -577,13 +605,14 @@ export const settings_language = /** @type {((inputs?: Settings_LanguageInputs, 
 * | "Satchel's words, numbers and dates, and the payment gateway's forms (English where the gateway has none)." |
 *
 * @param {Settings_Language_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settings_language_hint = /** @type {((inputs?: Settings_Language_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Language_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const settings_language_hint = /** @type {((inputs?: Settings_Language_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Language_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settings_language_hint(inputs)
 	if (locale === "ru") return __ru.settings_language_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_language_hint(inputs)
 	return __en.settings_language_hint(inputs)
 });
 /**
@@ -593,13 +622,14 @@ export const settings_language_hint = /** @type {((inputs?: Settings_Language_Hi
 * | "other" | "{shown} of {count} markets" |
 *
 * @param {Markets_ShownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const markets_shown = /** @type {((inputs: Markets_ShownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Markets_ShownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const markets_shown = /** @type {((inputs: Markets_ShownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Markets_ShownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.markets_shown(inputs)
 	if (locale === "ru") return __ru.markets_shown(inputs)
+	if (locale === "en-XA") return __en_xa2.markets_shown(inputs)
 	return __en.markets_shown(inputs)
 });
 /**
@@ -608,13 +638,14 @@ export const markets_shown = /** @type {((inputs: Markets_ShownInputs, options?:
 * | "Satchel (demo)" |
 *
 * @param {Tray_Name_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_name_demo = /** @type {((inputs?: Tray_Name_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Name_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_name_demo = /** @type {((inputs?: Tray_Name_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Name_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_name_demo(inputs)
 	if (locale === "ru") return __ru.tray_name_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_name_demo(inputs)
 	return __en.tray_name_demo(inputs)
 });
 /**
@@ -623,13 +654,14 @@ export const tray_name_demo = /** @type {((inputs?: Tray_Name_DemoInputs, option
 * | "Demo: a simulated exchange, no real money" |
 *
 * @param {Tray_Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_demo_note = /** @type {((inputs?: Tray_Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_demo_note = /** @type {((inputs?: Tray_Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Demo_NoteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_demo_note(inputs)
 	if (locale === "ru") return __ru.tray_demo_note(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_demo_note(inputs)
 	return __en.tray_demo_note(inputs)
 });
 /**
@@ -638,13 +670,14 @@ export const tray_demo_note = /** @type {((inputs?: Tray_Demo_NoteInputs, option
 * | "Portfolio: {value}" |
 *
 * @param {Tray_PortfolioInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_portfolio = /** @type {((inputs: Tray_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_PortfolioInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_portfolio = /** @type {((inputs: Tray_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_PortfolioInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_portfolio(inputs)
 	if (locale === "ru") return __ru.tray_portfolio(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_portfolio(inputs)
 	return __en.tray_portfolio(inputs)
 });
 /**
@@ -653,13 +686,14 @@ export const tray_portfolio = /** @type {((inputs: Tray_PortfolioInputs, options
 * | "Portfolio: cannot be valued now" |
 *
 * @param {Tray_Portfolio_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_portfolio_unknown = /** @type {((inputs?: Tray_Portfolio_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_portfolio_unknown = /** @type {((inputs?: Tray_Portfolio_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_portfolio_unknown(inputs)
 	if (locale === "ru") return __ru.tray_portfolio_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_portfolio_unknown(inputs)
 	return __en.tray_portfolio_unknown(inputs)
 });
 /**
@@ -668,13 +702,14 @@ export const tray_portfolio_unknown = /** @type {((inputs?: Tray_Portfolio_Unkno
 * | "Portfolio as of {time}: {value}" |
 *
 * @param {Tray_Portfolio_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_portfolio_as_of = /** @type {((inputs: Tray_Portfolio_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_portfolio_as_of = /** @type {((inputs: Tray_Portfolio_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Portfolio_As_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_portfolio_as_of(inputs)
 	if (locale === "ru") return __ru.tray_portfolio_as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_portfolio_as_of(inputs)
 	return __en.tray_portfolio_as_of(inputs)
 });
 /**
@@ -683,13 +718,14 @@ export const tray_portfolio_as_of = /** @type {((inputs: Tray_Portfolio_As_OfInp
 * | "{value} as of {time}" |
 *
 * @param {Tray_Tooltip_As_OfInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_tooltip_as_of = /** @type {((inputs: Tray_Tooltip_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_tooltip_as_of = /** @type {((inputs: Tray_Tooltip_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_As_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_tooltip_as_of(inputs)
 	if (locale === "ru") return __ru.tray_tooltip_as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_tooltip_as_of(inputs)
 	return __en.tray_tooltip_as_of(inputs)
 });
 /**
@@ -698,13 +734,14 @@ export const tray_tooltip_as_of = /** @type {((inputs: Tray_Tooltip_As_OfInputs,
 * | "value unknown now" |
 *
 * @param {Tray_Tooltip_UnknownInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_tooltip_unknown = /** @type {((inputs?: Tray_Tooltip_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_tooltip_unknown = /** @type {((inputs?: Tray_Tooltip_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_tooltip_unknown(inputs)
 	if (locale === "ru") return __ru.tray_tooltip_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_tooltip_unknown(inputs)
 	return __en.tray_tooltip_unknown(inputs)
 });
 /**
@@ -713,13 +750,14 @@ export const tray_tooltip_unknown = /** @type {((inputs?: Tray_Tooltip_UnknownIn
 * | "amounts hidden" |
 *
 * @param {Tray_Tooltip_HiddenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_tooltip_hidden = /** @type {((inputs?: Tray_Tooltip_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_HiddenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_tooltip_hidden = /** @type {((inputs?: Tray_Tooltip_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_HiddenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_tooltip_hidden(inputs)
 	if (locale === "ru") return __ru.tray_tooltip_hidden(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_tooltip_hidden(inputs)
 	return __en.tray_tooltip_hidden(inputs)
 });
 /**
@@ -728,13 +766,14 @@ export const tray_tooltip_hidden = /** @type {((inputs?: Tray_Tooltip_HiddenInpu
 * | "(locked)" |
 *
 * @param {Tray_Tooltip_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_tooltip_locked = /** @type {((inputs?: Tray_Tooltip_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_tooltip_locked = /** @type {((inputs?: Tray_Tooltip_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Tooltip_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_tooltip_locked(inputs)
 	if (locale === "ru") return __ru.tray_tooltip_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_tooltip_locked(inputs)
 	return __en.tray_tooltip_locked(inputs)
 });
 /**
@@ -743,13 +782,14 @@ export const tray_tooltip_locked = /** @type {((inputs?: Tray_Tooltip_LockedInpu
 * | "the exchange's rates cannot be read" |
 *
 * @param {Tray_Why_RatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_RatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_why_rates(inputs)
 	if (locale === "ru") return __ru.tray_why_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_why_rates(inputs)
 	return __en.tray_why_rates(inputs)
 });
 /**
@@ -758,13 +798,14 @@ export const tray_why_rates = /** @type {((inputs?: Tray_Why_RatesInputs, option
 * | "the exchange gives no rate for {currencies}" |
 *
 * @param {Tray_Why_No_RateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_why_no_rate = /** @type {((inputs: Tray_Why_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_No_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_why_no_rate = /** @type {((inputs: Tray_Why_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Why_No_RateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_why_no_rate(inputs)
 	if (locale === "ru") return __ru.tray_why_no_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_why_no_rate(inputs)
 	return __en.tray_why_no_rate(inputs)
 });
 /**
@@ -773,13 +814,14 @@ export const tray_why_no_rate = /** @type {((inputs: Tray_Why_No_RateInputs, opt
 * | "Not valued now: {why}" |
 *
 * @param {Tray_Not_ValuedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_not_valued = /** @type {((inputs: Tray_Not_ValuedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_ValuedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_not_valued = /** @type {((inputs: Tray_Not_ValuedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_ValuedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_not_valued(inputs)
 	if (locale === "ru") return __ru.tray_not_valued(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_not_valued(inputs)
 	return __en.tray_not_valued(inputs)
 });
 /**
@@ -788,13 +830,14 @@ export const tray_not_valued = /** @type {((inputs: Tray_Not_ValuedInputs, optio
 * | "{code} {available} available of {total} ≈ {value}" |
 *
 * @param {Tray_BalanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_balance = /** @type {((inputs: Tray_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_BalanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_balance = /** @type {((inputs: Tray_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_BalanceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_balance(inputs)
 	if (locale === "ru") return __ru.tray_balance(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_balance(inputs)
 	return __en.tray_balance(inputs)
 });
 /**
@@ -803,13 +846,14 @@ export const tray_balance = /** @type {((inputs: Tray_BalanceInputs, options?: {
 * | "No balances yet" |
 *
 * @param {Tray_No_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_no_balances = /** @type {((inputs?: Tray_No_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_No_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_no_balances = /** @type {((inputs?: Tray_No_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_No_BalancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_no_balances(inputs)
 	if (locale === "ru") return __ru.tray_no_balances(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_no_balances(inputs)
 	return __en.tray_no_balances(inputs)
 });
 /**
@@ -818,13 +862,14 @@ export const tray_no_balances = /** @type {((inputs?: Tray_No_BalancesInputs, op
 * | "Not current: {problem}" |
 *
 * @param {Tray_Not_CurrentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_not_current = /** @type {((inputs: Tray_Not_CurrentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_CurrentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const tray_not_current = /** @type {((inputs: Tray_Not_CurrentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Not_CurrentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_not_current(inputs)
 	if (locale === "ru") return __ru.tray_not_current(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_not_current(inputs)
 	return __en.tray_not_current(inputs)
 });
 /**
@@ -833,13 +878,14 @@ export const tray_not_current = /** @type {((inputs: Tray_Not_CurrentInputs, opt
 * | "Open Satchel" |
 *
 * @param {Tray_OpenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_open = /** @type {((inputs?: Tray_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_open = /** @type {((inputs?: Tray_OpenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_OpenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_open(inputs)
 	if (locale === "ru") return __ru.tray_open(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_open(inputs)
 	return __en.tray_open(inputs)
 });
 /**
@@ -848,13 +894,14 @@ export const tray_open = /** @type {((inputs?: Tray_OpenInputs, options?: { loca
 * | "Refresh" |
 *
 * @param {Tray_RefreshInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_refresh = /** @type {((inputs?: Tray_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_refresh = /** @type {((inputs?: Tray_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_RefreshInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_refresh(inputs)
 	if (locale === "ru") return __ru.tray_refresh(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_refresh(inputs)
 	return __en.tray_refresh(inputs)
 });
 /**
@@ -863,13 +910,14 @@ export const tray_refresh = /** @type {((inputs?: Tray_RefreshInputs, options?: 
 * | "Check a transfer code from the clipboard" |
 *
 * @param {Tray_Check_CodeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_check_code = /** @type {((inputs?: Tray_Check_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Check_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_check_code = /** @type {((inputs?: Tray_Check_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_Check_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_check_code(inputs)
 	if (locale === "ru") return __ru.tray_check_code(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_check_code(inputs)
 	return __en.tray_check_code(inputs)
 });
 /**
@@ -878,13 +926,14 @@ export const tray_check_code = /** @type {((inputs?: Tray_Check_CodeInputs, opti
 * | "Lock" |
 *
 * @param {Tray_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_lock = /** @type {((inputs?: Tray_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_lock = /** @type {((inputs?: Tray_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_lock(inputs)
 	if (locale === "ru") return __ru.tray_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_lock(inputs)
 	return __en.tray_lock(inputs)
 });
 /**
@@ -893,13 +942,14 @@ export const tray_lock = /** @type {((inputs?: Tray_LockInputs, options?: { loca
 * | "Quit" |
 *
 * @param {Tray_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const tray_quit = /** @type {((inputs?: Tray_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const tray_quit = /** @type {((inputs?: Tray_QuitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Tray_QuitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.tray_quit(inputs)
 	if (locale === "ru") return __ru.tray_quit(inputs)
+	if (locale === "en-XA") return __en_xa2.tray_quit(inputs)
 	return __en.tray_quit(inputs)
 });
 /**
@@ -908,13 +958,14 @@ export const tray_quit = /** @type {((inputs?: Tray_QuitInputs, options?: { loca
 * | "Settings…" |
 *
 * @param {Menu_Settings_MacInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_settings_mac = /** @type {((inputs?: Menu_Settings_MacInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Settings_MacInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_settings_mac = /** @type {((inputs?: Menu_Settings_MacInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Settings_MacInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_settings_mac(inputs)
 	if (locale === "ru") return __ru.menu_settings_mac(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_settings_mac(inputs)
 	return __en.menu_settings_mac(inputs)
 });
 /**
@@ -923,13 +974,14 @@ export const menu_settings_mac = /** @type {((inputs?: Menu_Settings_MacInputs, 
 * | "Lock Satchel" |
 *
 * @param {Menu_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_lock = /** @type {((inputs?: Menu_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_lock = /** @type {((inputs?: Menu_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_lock(inputs)
 	if (locale === "ru") return __ru.menu_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_lock(inputs)
 	return __en.menu_lock(inputs)
 });
 /**
@@ -938,13 +990,14 @@ export const menu_lock = /** @type {((inputs?: Menu_LockInputs, options?: { loca
 * | "About {app}" |
 *
 * @param {Menu_AboutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_AboutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_AboutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_about(inputs)
 	if (locale === "ru") return __ru.menu_about(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_about(inputs)
 	return __en.menu_about(inputs)
 });
 /**
@@ -953,13 +1006,14 @@ export const menu_about = /** @type {((inputs: Menu_AboutInputs, options?: { loc
 * | "File" |
 *
 * @param {Menu_FileInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_FileInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_file(inputs)
 	if (locale === "ru") return __ru.menu_file(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_file(inputs)
 	return __en.menu_file(inputs)
 });
 /**
@@ -968,13 +1022,14 @@ export const menu_file = /** @type {((inputs?: Menu_FileInputs, options?: { loca
 * | "Edit" |
 *
 * @param {Menu_EditInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_EditInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_EditInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_edit(inputs)
 	if (locale === "ru") return __ru.menu_edit(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_edit(inputs)
 	return __en.menu_edit(inputs)
 });
 /**
@@ -983,13 +1038,14 @@ export const menu_edit = /** @type {((inputs?: Menu_EditInputs, options?: { loca
 * | "View" |
 *
 * @param {Menu_ViewInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ViewInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_view(inputs)
 	if (locale === "ru") return __ru.menu_view(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_view(inputs)
 	return __en.menu_view(inputs)
 });
 /**
@@ -998,13 +1054,14 @@ export const menu_view = /** @type {((inputs?: Menu_ViewInputs, options?: { loca
 * | "Go" |
 *
 * @param {Menu_GoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_GoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_GoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_go(inputs)
 	if (locale === "ru") return __ru.menu_go(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_go(inputs)
 	return __en.menu_go(inputs)
 });
 /**
@@ -1013,13 +1070,14 @@ export const menu_go = /** @type {((inputs?: Menu_GoInputs, options?: { locale?:
 * | "Window" |
 *
 * @param {Menu_WindowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_WindowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_window(inputs)
 	if (locale === "ru") return __ru.menu_window(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_window(inputs)
 	return __en.menu_window(inputs)
 });
 /**
@@ -1028,13 +1086,14 @@ export const menu_window = /** @type {((inputs?: Menu_WindowInputs, options?: { 
 * | "Help" |
 *
 * @param {Menu_HelpInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_HelpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_help(inputs)
 	if (locale === "ru") return __ru.menu_help(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_help(inputs)
 	return __en.menu_help(inputs)
 });
 /**
@@ -1043,13 +1102,14 @@ export const menu_help = /** @type {((inputs?: Menu_HelpInputs, options?: { loca
 * | "Quit Satchel" |
 *
 * @param {Menu_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_quit = /** @type {((inputs?: Menu_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_quit = /** @type {((inputs?: Menu_QuitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_QuitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_quit(inputs)
 	if (locale === "ru") return __ru.menu_quit(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_quit(inputs)
 	return __en.menu_quit(inputs)
 });
 /**
@@ -1058,13 +1118,14 @@ export const menu_quit = /** @type {((inputs?: Menu_QuitInputs, options?: { loca
 * | "Find a market" |
 *
 * @param {Menu_Find_MarketInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_find_market = /** @type {((inputs?: Menu_Find_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Find_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_find_market = /** @type {((inputs?: Menu_Find_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Find_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_find_market(inputs)
 	if (locale === "ru") return __ru.menu_find_market(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_find_market(inputs)
 	return __en.menu_find_market(inputs)
 });
 /**
@@ -1073,13 +1134,14 @@ export const menu_find_market = /** @type {((inputs?: Menu_Find_MarketInputs, op
 * | "Show Logs" |
 *
 * @param {Menu_Show_LogsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_LogsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Show_LogsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_show_logs(inputs)
 	if (locale === "ru") return __ru.menu_show_logs(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_show_logs(inputs)
 	return __en.menu_show_logs(inputs)
 });
 /**
@@ -1088,13 +1150,14 @@ export const menu_show_logs = /** @type {((inputs?: Menu_Show_LogsInputs, option
 * | "Export Diagnostics…" |
 *
 * @param {Menu_Export_DiagnosticsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_export_diagnostics = /** @type {((inputs?: Menu_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_export_diagnostics = /** @type {((inputs?: Menu_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_export_diagnostics(inputs)
 	if (locale === "ru") return __ru.menu_export_diagnostics(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_export_diagnostics(inputs)
 	return __en.menu_export_diagnostics(inputs)
 });
 /**
@@ -1103,13 +1166,14 @@ export const menu_export_diagnostics = /** @type {((inputs?: Menu_Export_Diagnos
 * | "Keyboard Shortcuts…" |
 *
 * @param {Menu_ShortcutsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_ShortcutsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_shortcuts(inputs)
 	if (locale === "ru") return __ru.menu_shortcuts(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_shortcuts(inputs)
 	return __en.menu_shortcuts(inputs)
 });
 /**
@@ -1118,13 +1182,14 @@ export const menu_shortcuts = /** @type {((inputs?: Menu_ShortcutsInputs, option
 * | "Undo" |
 *
 * @param {Menu_UndoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_UndoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_undo(inputs)
 	if (locale === "ru") return __ru.menu_undo(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_undo(inputs)
 	return __en.menu_undo(inputs)
 });
 /**
@@ -1133,13 +1198,14 @@ export const menu_undo = /** @type {((inputs?: Menu_UndoInputs, options?: { loca
 * | "Redo" |
 *
 * @param {Menu_RedoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_RedoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_redo(inputs)
 	if (locale === "ru") return __ru.menu_redo(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_redo(inputs)
 	return __en.menu_redo(inputs)
 });
 /**
@@ -1148,13 +1214,14 @@ export const menu_redo = /** @type {((inputs?: Menu_RedoInputs, options?: { loca
 * | "Cut" |
 *
 * @param {Menu_CutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_cut(inputs)
 	if (locale === "ru") return __ru.menu_cut(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_cut(inputs)
 	return __en.menu_cut(inputs)
 });
 /**
@@ -1163,13 +1230,14 @@ export const menu_cut = /** @type {((inputs?: Menu_CutInputs, options?: { locale
 * | "Copy" |
 *
 * @param {Menu_CopyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CopyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_copy(inputs)
 	if (locale === "ru") return __ru.menu_copy(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_copy(inputs)
 	return __en.menu_copy(inputs)
 });
 /**
@@ -1178,13 +1246,14 @@ export const menu_copy = /** @type {((inputs?: Menu_CopyInputs, options?: { loca
 * | "Paste" |
 *
 * @param {Menu_PasteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_PasteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_paste(inputs)
 	if (locale === "ru") return __ru.menu_paste(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_paste(inputs)
 	return __en.menu_paste(inputs)
 });
 /**
@@ -1193,13 +1262,14 @@ export const menu_paste = /** @type {((inputs?: Menu_PasteInputs, options?: { lo
 * | "Delete" |
 *
 * @param {Menu_DeleteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_delete = /** @type {((inputs?: Menu_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_delete = /** @type {((inputs?: Menu_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_DeleteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_delete(inputs)
 	if (locale === "ru") return __ru.menu_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_delete(inputs)
 	return __en.menu_delete(inputs)
 });
 /**
@@ -1208,13 +1278,14 @@ export const menu_delete = /** @type {((inputs?: Menu_DeleteInputs, options?: { 
 * | "Select All" |
 *
 * @param {Menu_Select_AllInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Select_AllInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_select_all(inputs)
 	if (locale === "ru") return __ru.menu_select_all(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_select_all(inputs)
 	return __en.menu_select_all(inputs)
 });
 /**
@@ -1223,13 +1294,14 @@ export const menu_select_all = /** @type {((inputs?: Menu_Select_AllInputs, opti
 * | "Actual Size" |
 *
 * @param {Menu_Reset_ZoomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_reset_zoom = /** @type {((inputs?: Menu_Reset_ZoomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Reset_ZoomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_reset_zoom = /** @type {((inputs?: Menu_Reset_ZoomInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Reset_ZoomInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_reset_zoom(inputs)
 	if (locale === "ru") return __ru.menu_reset_zoom(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_reset_zoom(inputs)
 	return __en.menu_reset_zoom(inputs)
 });
 /**
@@ -1238,13 +1310,14 @@ export const menu_reset_zoom = /** @type {((inputs?: Menu_Reset_ZoomInputs, opti
 * | "Zoom In" |
 *
 * @param {Menu_Zoom_InInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_zoom_in(inputs)
 	if (locale === "ru") return __ru.menu_zoom_in(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_zoom_in(inputs)
 	return __en.menu_zoom_in(inputs)
 });
 /**
@@ -1253,13 +1326,14 @@ export const menu_zoom_in = /** @type {((inputs?: Menu_Zoom_InInputs, options?: 
 * | "Zoom Out" |
 *
 * @param {Menu_Zoom_OutInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Zoom_OutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_zoom_out(inputs)
 	if (locale === "ru") return __ru.menu_zoom_out(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_zoom_out(inputs)
 	return __en.menu_zoom_out(inputs)
 });
 /**
@@ -1268,13 +1342,14 @@ export const menu_zoom_out = /** @type {((inputs?: Menu_Zoom_OutInputs, options?
 * | "Toggle Full Screen" |
 *
 * @param {Menu_Full_ScreenInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Full_ScreenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_Full_ScreenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_full_screen(inputs)
 	if (locale === "ru") return __ru.menu_full_screen(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_full_screen(inputs)
 	return __en.menu_full_screen(inputs)
 });
 /**
@@ -1283,13 +1358,14 @@ export const menu_full_screen = /** @type {((inputs?: Menu_Full_ScreenInputs, op
 * | "Minimize" |
 *
 * @param {Menu_MinimizeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_MinimizeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_minimize(inputs)
 	if (locale === "ru") return __ru.menu_minimize(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_minimize(inputs)
 	return __en.menu_minimize(inputs)
 });
 /**
@@ -1298,13 +1374,14 @@ export const menu_minimize = /** @type {((inputs?: Menu_MinimizeInputs, options?
 * | "Close" |
 *
 * @param {Menu_CloseInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const menu_close = /** @type {((inputs?: Menu_CloseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CloseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const menu_close = /** @type {((inputs?: Menu_CloseInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Menu_CloseInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.menu_close(inputs)
 	if (locale === "ru") return __ru.menu_close(inputs)
+	if (locale === "en-XA") return __en_xa2.menu_close(inputs)
 	return __en.menu_close(inputs)
 });
 /**
@@ -1313,13 +1390,14 @@ export const menu_close = /** @type {((inputs?: Menu_CloseInputs, options?: { lo
 * | "Skip to main content" |
 *
 * @param {Skip_To_MainInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const skip_to_main = /** @type {((inputs?: Skip_To_MainInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_MainInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const skip_to_main = /** @type {((inputs?: Skip_To_MainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Skip_To_MainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.skip_to_main(inputs)
 	if (locale === "ru") return __ru.skip_to_main(inputs)
+	if (locale === "en-XA") return __en_xa2.skip_to_main(inputs)
 	return __en.skip_to_main(inputs)
 });
 /**
@@ -1328,13 +1406,14 @@ export const skip_to_main = /** @type {((inputs?: Skip_To_MainInputs, options?: 
 * | "Menu" |
 *
 * @param {Header_MenuInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const header_menu = /** @type {((inputs?: Header_MenuInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_MenuInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const header_menu = /** @type {((inputs?: Header_MenuInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_MenuInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.header_menu(inputs)
 	if (locale === "ru") return __ru.header_menu(inputs)
+	if (locale === "en-XA") return __en_xa2.header_menu(inputs)
 	return __en.header_menu(inputs)
 });
 /**
@@ -1343,13 +1422,14 @@ export const header_menu = /** @type {((inputs?: Header_MenuInputs, options?: { 
 * | "Demo" |
 *
 * @param {Demo_BadgeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const demo_badge = /** @type {((inputs?: Demo_BadgeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_BadgeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const demo_badge = /** @type {((inputs?: Demo_BadgeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_BadgeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.demo_badge(inputs)
 	if (locale === "ru") return __ru.demo_badge(inputs)
+	if (locale === "en-XA") return __en_xa2.demo_badge(inputs)
 	return __en.demo_badge(inputs)
 });
 /**
@@ -1358,13 +1438,14 @@ export const demo_badge = /** @type {((inputs?: Demo_BadgeInputs, options?: { lo
 * | "Demo: a simulated exchange, payment gateway and appliance. No real money." |
 *
 * @param {Demo_NoteInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const demo_note = /** @type {((inputs?: Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const demo_note = /** @type {((inputs?: Demo_NoteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Demo_NoteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.demo_note(inputs)
 	if (locale === "ru") return __ru.demo_note(inputs)
+	if (locale === "en-XA") return __en_xa2.demo_note(inputs)
 	return __en.demo_note(inputs)
 });
 /**
@@ -1373,13 +1454,14 @@ export const demo_note = /** @type {((inputs?: Demo_NoteInputs, options?: { loca
 * | "{title} — Satchel (demo)" |
 *
 * @param {Window_Title_DemoInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const window_title_demo = /** @type {((inputs: Window_Title_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Title_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const window_title_demo = /** @type {((inputs: Window_Title_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Title_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.window_title_demo(inputs)
 	if (locale === "ru") return __ru.window_title_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.window_title_demo(inputs)
 	return __en.window_title_demo(inputs)
 });
 /**
@@ -1388,13 +1470,14 @@ export const window_title_demo = /** @type {((inputs: Window_Title_DemoInputs, o
 * | "Hide amounts" |
 *
 * @param {Hide_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hide_AmountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.hide_amounts(inputs)
 	if (locale === "ru") return __ru.hide_amounts(inputs)
+	if (locale === "en-XA") return __en_xa2.hide_amounts(inputs)
 	return __en.hide_amounts(inputs)
 });
 /**
@@ -1403,13 +1486,14 @@ export const hide_amounts = /** @type {((inputs?: Hide_AmountsInputs, options?: 
 * | "Unlock to show amounts" |
 *
 * @param {Unlock_To_Show_AmountsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unlock_To_Show_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unlock_To_Show_AmountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.unlock_to_show_amounts(inputs)
 	if (locale === "ru") return __ru.unlock_to_show_amounts(inputs)
+	if (locale === "en-XA") return __en_xa2.unlock_to_show_amounts(inputs)
 	return __en.unlock_to_show_amounts(inputs)
 });
 /**
@@ -1418,13 +1502,14 @@ export const unlock_to_show_amounts = /** @type {((inputs?: Unlock_To_Show_Amoun
 * | "Lock" |
 *
 * @param {Header_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const header_lock = /** @type {((inputs?: Header_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const header_lock = /** @type {((inputs?: Header_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Header_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.header_lock(inputs)
 	if (locale === "ru") return __ru.header_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.header_lock(inputs)
 	return __en.header_lock(inputs)
 });
 /**
@@ -1433,13 +1518,14 @@ export const header_lock = /** @type {((inputs?: Header_LockInputs, options?: { 
 * | "Satchel cannot start" |
 *
 * @param {Fatal_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const fatal_title = /** @type {((inputs?: Fatal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fatal_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const fatal_title = /** @type {((inputs?: Fatal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fatal_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.fatal_title(inputs)
 	if (locale === "ru") return __ru.fatal_title(inputs)
+	if (locale === "en-XA") return __en_xa2.fatal_title(inputs)
 	return __en.fatal_title(inputs)
 });
 /**
@@ -1448,13 +1534,14 @@ export const fatal_title = /** @type {((inputs?: Fatal_TitleInputs, options?: { 
 * | "Satchel is starting" |
 *
 * @param {StartingInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const starting = /** @type {((inputs?: StartingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<StartingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const starting = /** @type {((inputs?: StartingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<StartingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.starting(inputs)
 	if (locale === "ru") return __ru.starting(inputs)
+	if (locale === "en-XA") return __en_xa2.starting(inputs)
 	return __en.starting(inputs)
 });
 /**
@@ -1463,13 +1550,14 @@ export const starting = /** @type {((inputs?: StartingInputs, options?: { locale
 * | "Theme" |
 *
 * @param {Theme_LabelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const theme_label = /** @type {((inputs?: Theme_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const theme_label = /** @type {((inputs?: Theme_LabelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LabelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.theme_label(inputs)
 	if (locale === "ru") return __ru.theme_label(inputs)
+	if (locale === "en-XA") return __en_xa2.theme_label(inputs)
 	return __en.theme_label(inputs)
 });
 /**
@@ -1478,13 +1566,14 @@ export const theme_label = /** @type {((inputs?: Theme_LabelInputs, options?: { 
 * | "Appearance" |
 *
 * @param {Theme_AppearanceInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const theme_appearance = /** @type {((inputs?: Theme_AppearanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_AppearanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const theme_appearance = /** @type {((inputs?: Theme_AppearanceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_AppearanceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.theme_appearance(inputs)
 	if (locale === "ru") return __ru.theme_appearance(inputs)
+	if (locale === "en-XA") return __en_xa2.theme_appearance(inputs)
 	return __en.theme_appearance(inputs)
 });
 /**
@@ -1493,13 +1582,14 @@ export const theme_appearance = /** @type {((inputs?: Theme_AppearanceInputs, op
 * | "System" |
 *
 * @param {Theme_SystemInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const theme_system = /** @type {((inputs?: Theme_SystemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_SystemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const theme_system = /** @type {((inputs?: Theme_SystemInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_SystemInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.theme_system(inputs)
 	if (locale === "ru") return __ru.theme_system(inputs)
+	if (locale === "en-XA") return __en_xa2.theme_system(inputs)
 	return __en.theme_system(inputs)
 });
 /**
@@ -1508,13 +1598,14 @@ export const theme_system = /** @type {((inputs?: Theme_SystemInputs, options?: 
 * | "Light" |
 *
 * @param {Theme_LightInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const theme_light = /** @type {((inputs?: Theme_LightInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LightInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const theme_light = /** @type {((inputs?: Theme_LightInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_LightInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.theme_light(inputs)
 	if (locale === "ru") return __ru.theme_light(inputs)
+	if (locale === "en-XA") return __en_xa2.theme_light(inputs)
 	return __en.theme_light(inputs)
 });
 /**
@@ -1523,13 +1614,14 @@ export const theme_light = /** @type {((inputs?: Theme_LightInputs, options?: { 
 * | "Dark" |
 *
 * @param {Theme_DarkInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const theme_dark = /** @type {((inputs?: Theme_DarkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_DarkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const theme_dark = /** @type {((inputs?: Theme_DarkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Theme_DarkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.theme_dark(inputs)
 	if (locale === "ru") return __ru.theme_dark(inputs)
+	if (locale === "en-XA") return __en_xa2.theme_dark(inputs)
 	return __en.theme_dark(inputs)
 });
 /**
@@ -1538,13 +1630,14 @@ export const theme_dark = /** @type {((inputs?: Theme_DarkInputs, options?: { lo
 * | "Account" |
 *
 * @param {Account_LabelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const account_label = /** @type {((inputs?: Account_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_label = /** @type {((inputs?: Account_LabelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_LabelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.account_label(inputs)
 	if (locale === "ru") return __ru.account_label(inputs)
+	if (locale === "en-XA") return __en_xa2.account_label(inputs)
 	return __en.account_label(inputs)
 });
 /**
@@ -1553,13 +1646,14 @@ export const account_label = /** @type {((inputs?: Account_LabelInputs, options?
 * | "Choose…" |
 *
 * @param {Account_ChooseInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_choose = /** @type {((inputs?: Account_ChooseInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_ChooseInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.account_choose(inputs)
 	if (locale === "ru") return __ru.account_choose(inputs)
+	if (locale === "en-XA") return __en_xa2.account_choose(inputs)
 	return __en.account_choose(inputs)
 });
 /**
@@ -1568,13 +1662,14 @@ export const account_choose = /** @type {((inputs?: Account_ChooseInputs, option
 * | "Unlock to switch accounts." |
 *
 * @param {Account_Unlock_To_SwitchInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unlock_To_SwitchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Account_Unlock_To_SwitchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.account_unlock_to_switch(inputs)
 	if (locale === "ru") return __ru.account_unlock_to_switch(inputs)
+	if (locale === "en-XA") return __en_xa2.account_unlock_to_switch(inputs)
 	return __en.account_unlock_to_switch(inputs)
 });
 /**
@@ -1583,13 +1678,14 @@ export const account_unlock_to_switch = /** @type {((inputs?: Account_Unlock_To_
 * | "Deposit credited: {list}." |
 *
 * @param {Settled_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settled_deposit = /** @type {((inputs: Settled_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const settled_deposit = /** @type {((inputs: Settled_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settled_deposit(inputs)
 	if (locale === "ru") return __ru.settled_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.settled_deposit(inputs)
 	return __en.settled_deposit(inputs)
 });
 /**
@@ -1598,13 +1694,14 @@ export const settled_deposit = /** @type {((inputs: Settled_DepositInputs, optio
 * | "Withdrawal completed: {list}." |
 *
 * @param {Settled_WithdrawalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settled_withdrawal = /** @type {((inputs: Settled_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const settled_withdrawal = /** @type {((inputs: Settled_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settled_withdrawal(inputs)
 	if (locale === "ru") return __ru.settled_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.settled_withdrawal(inputs)
 	return __en.settled_withdrawal(inputs)
 });
 /**
@@ -1613,13 +1710,14 @@ export const settled_withdrawal = /** @type {((inputs: Settled_WithdrawalInputs,
 * | "Deposits and withdrawals" |
 *
 * @param {Settled_Title_BothInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settled_title_both = /** @type {((inputs?: Settled_Title_BothInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_BothInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const settled_title_both = /** @type {((inputs?: Settled_Title_BothInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_BothInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settled_title_both(inputs)
 	if (locale === "ru") return __ru.settled_title_both(inputs)
+	if (locale === "en-XA") return __en_xa2.settled_title_both(inputs)
 	return __en.settled_title_both(inputs)
 });
 /**
@@ -1628,13 +1726,14 @@ export const settled_title_both = /** @type {((inputs?: Settled_Title_BothInputs
 * | "Deposit credited" |
 *
 * @param {Settled_Title_DepositInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settled_title_deposit = /** @type {((inputs?: Settled_Title_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const settled_title_deposit = /** @type {((inputs?: Settled_Title_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settled_title_deposit(inputs)
 	if (locale === "ru") return __ru.settled_title_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.settled_title_deposit(inputs)
 	return __en.settled_title_deposit(inputs)
 });
 /**
@@ -1643,13 +1742,14 @@ export const settled_title_deposit = /** @type {((inputs?: Settled_Title_Deposit
 * | "Withdrawal completed" |
 *
 * @param {Settled_Title_WithdrawalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const settled_title_withdrawal = /** @type {((inputs?: Settled_Title_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const settled_title_withdrawal = /** @type {((inputs?: Settled_Title_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settled_Title_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.settled_title_withdrawal(inputs)
 	if (locale === "ru") return __ru.settled_title_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.settled_title_withdrawal(inputs)
 	return __en.settled_title_withdrawal(inputs)
 });
 /**
@@ -1658,13 +1758,14 @@ export const settled_title_withdrawal = /** @type {((inputs?: Settled_Title_With
 * | "Update ready" |
 *
 * @param {Update_TitleInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const update_title = /** @type {((inputs?: Update_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const update_title = /** @type {((inputs?: Update_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.update_title(inputs)
 	if (locale === "ru") return __ru.update_title(inputs)
+	if (locale === "en-XA") return __en_xa2.update_title(inputs)
 	return __en.update_title(inputs)
 });
 /**
@@ -1673,13 +1774,14 @@ export const update_title = /** @type {((inputs?: Update_TitleInputs, options?: 
 * | "A new version {version} is ready." |
 *
 * @param {Update_MessageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const update_message = /** @type {((inputs: Update_MessageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_MessageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const update_message = /** @type {((inputs: Update_MessageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_MessageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.update_message(inputs)
 	if (locale === "ru") return __ru.update_message(inputs)
+	if (locale === "en-XA") return __en_xa2.update_message(inputs)
 	return __en.update_message(inputs)
 });
 /**
@@ -1688,13 +1790,14 @@ export const update_message = /** @type {((inputs: Update_MessageInputs, options
 * | "Satchel restarts to install it. Your keys and settings stay as they are." |
 *
 * @param {Update_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const update_detail = /** @type {((inputs?: Update_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const update_detail = /** @type {((inputs?: Update_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.update_detail(inputs)
 	if (locale === "ru") return __ru.update_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.update_detail(inputs)
 	return __en.update_detail(inputs)
 });
 /**
@@ -1703,13 +1806,14 @@ export const update_detail = /** @type {((inputs?: Update_DetailInputs, options?
 * | "Restart now" |
 *
 * @param {Update_Restart_NowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const update_restart_now = /** @type {((inputs?: Update_Restart_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Restart_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const update_restart_now = /** @type {((inputs?: Update_Restart_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Restart_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.update_restart_now(inputs)
 	if (locale === "ru") return __ru.update_restart_now(inputs)
+	if (locale === "en-XA") return __en_xa2.update_restart_now(inputs)
 	return __en.update_restart_now(inputs)
 });
 /**
@@ -1718,13 +1822,14 @@ export const update_restart_now = /** @type {((inputs?: Update_Restart_NowInputs
 * | "When I quit" |
 *
 * @param {Update_When_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const update_when_quit = /** @type {((inputs?: Update_When_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_When_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const update_when_quit = /** @type {((inputs?: Update_When_QuitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_When_QuitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.update_when_quit(inputs)
 	if (locale === "ru") return __ru.update_when_quit(inputs)
+	if (locale === "en-XA") return __en_xa2.update_when_quit(inputs)
 	return __en.update_when_quit(inputs)
 });
 /**
@@ -1733,13 +1838,14 @@ export const update_when_quit = /** @type {((inputs?: Update_When_QuitInputs, op
 * | "Not now" |
 *
 * @param {Update_Not_NowInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const update_not_now = /** @type {((inputs?: Update_Not_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Not_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const update_not_now = /** @type {((inputs?: Update_Not_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Update_Not_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.update_not_now(inputs)
 	if (locale === "ru") return __ru.update_not_now(inputs)
+	if (locale === "en-XA") return __en_xa2.update_not_now(inputs)
 	return __en.update_not_now(inputs)
 });
 /**
@@ -1748,13 +1854,14 @@ export const update_not_now = /** @type {((inputs?: Update_Not_NowInputs, option
 * | "The {window} stopped working: {why}." |
 *
 * @param {Crash_GoneInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_gone = /** @type {((inputs: Crash_GoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_GoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const crash_gone = /** @type {((inputs: Crash_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_gone(inputs)
 	if (locale === "ru") return __ru.crash_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_gone(inputs)
 	return __en.crash_gone(inputs)
 });
 /**
@@ -1763,13 +1870,14 @@ export const crash_gone = /** @type {((inputs: Crash_GoneInputs, options?: { loc
 * | "wallet window" |
 *
 * @param {Crash_Window_WalletInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_WalletInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_WalletInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_window_wallet(inputs)
 	if (locale === "ru") return __ru.crash_window_wallet(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_window_wallet(inputs)
 	return __en.crash_window_wallet(inputs)
 });
 /**
@@ -1778,13 +1886,14 @@ export const crash_window_wallet = /** @type {((inputs?: Crash_Window_WalletInpu
 * | "payment window" |
 *
 * @param {Crash_Window_PaymentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_window_payment = /** @type {((inputs?: Crash_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_window_payment = /** @type {((inputs?: Crash_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_window_payment(inputs)
 	if (locale === "ru") return __ru.crash_window_payment(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_window_payment(inputs)
 	return __en.crash_window_payment(inputs)
 });
 /**
@@ -1793,13 +1902,14 @@ export const crash_window_payment = /** @type {((inputs?: Crash_Window_PaymentIn
 * | "it stopped unexpectedly" |
 *
 * @param {Crash_Why_AbnormalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_abnormal = /** @type {((inputs?: Crash_Why_AbnormalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_AbnormalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_abnormal = /** @type {((inputs?: Crash_Why_AbnormalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_AbnormalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_abnormal(inputs)
 	if (locale === "ru") return __ru.crash_why_abnormal(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_abnormal(inputs)
 	return __en.crash_why_abnormal(inputs)
 });
 /**
@@ -1808,13 +1918,14 @@ export const crash_why_abnormal = /** @type {((inputs?: Crash_Why_AbnormalInputs
 * | "it was ended by the system or another program" |
 *
 * @param {Crash_Why_KilledInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_killed = /** @type {((inputs?: Crash_Why_KilledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_KilledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_killed = /** @type {((inputs?: Crash_Why_KilledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_KilledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_killed(inputs)
 	if (locale === "ru") return __ru.crash_why_killed(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_killed(inputs)
 	return __en.crash_why_killed(inputs)
 });
 /**
@@ -1823,13 +1934,14 @@ export const crash_why_killed = /** @type {((inputs?: Crash_Why_KilledInputs, op
 * | "it crashed" |
 *
 * @param {Crash_Why_CrashedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_crashed = /** @type {((inputs?: Crash_Why_CrashedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_CrashedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_crashed = /** @type {((inputs?: Crash_Why_CrashedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_CrashedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_crashed(inputs)
 	if (locale === "ru") return __ru.crash_why_crashed(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_crashed(inputs)
 	return __en.crash_why_crashed(inputs)
 });
 /**
@@ -1838,13 +1950,14 @@ export const crash_why_crashed = /** @type {((inputs?: Crash_Why_CrashedInputs, 
 * | "it ran out of memory" |
 *
 * @param {Crash_Why_OomInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_oom = /** @type {((inputs?: Crash_Why_OomInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_OomInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_oom = /** @type {((inputs?: Crash_Why_OomInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_OomInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_oom(inputs)
 	if (locale === "ru") return __ru.crash_why_oom(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_oom(inputs)
 	return __en.crash_why_oom(inputs)
 });
 /**
@@ -1853,13 +1966,14 @@ export const crash_why_oom = /** @type {((inputs?: Crash_Why_OomInputs, options?
 * | "it could not be started" |
 *
 * @param {Crash_Why_LaunchInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_launch = /** @type {((inputs?: Crash_Why_LaunchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_LaunchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_launch = /** @type {((inputs?: Crash_Why_LaunchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_LaunchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_launch(inputs)
 	if (locale === "ru") return __ru.crash_why_launch(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_launch(inputs)
 	return __en.crash_why_launch(inputs)
 });
 /**
@@ -1868,13 +1982,14 @@ export const crash_why_launch = /** @type {((inputs?: Crash_Why_LaunchInputs, op
 * | "its code failed an integrity check" |
 *
 * @param {Crash_Why_IntegrityInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_integrity = /** @type {((inputs?: Crash_Why_IntegrityInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_IntegrityInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_integrity = /** @type {((inputs?: Crash_Why_IntegrityInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_IntegrityInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_integrity(inputs)
 	if (locale === "ru") return __ru.crash_why_integrity(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_integrity(inputs)
 	return __en.crash_why_integrity(inputs)
 });
 /**
@@ -1883,13 +1998,14 @@ export const crash_why_integrity = /** @type {((inputs?: Crash_Why_IntegrityInpu
 * | "the system reclaimed its memory" |
 *
 * @param {Crash_Why_EvictionInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_why_eviction = /** @type {((inputs?: Crash_Why_EvictionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_EvictionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_why_eviction = /** @type {((inputs?: Crash_Why_EvictionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Why_EvictionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_why_eviction(inputs)
 	if (locale === "ru") return __ru.crash_why_eviction(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_why_eviction(inputs)
 	return __en.crash_why_eviction(inputs)
 });
 /**
@@ -1898,13 +2014,14 @@ export const crash_why_eviction = /** @type {((inputs?: Crash_Why_EvictionInputs
 * | "Your keys, settings and anything sent to the exchange are safe: they are kept by the main part of Satchel, which is still running. Reload the window to go on." |
 *
 * @param {Crash_SafeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_safe = /** @type {((inputs?: Crash_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_safe = /** @type {((inputs?: Crash_SafeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_SafeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_safe(inputs)
 	if (locale === "ru") return __ru.crash_safe(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_safe(inputs)
 	return __en.crash_safe(inputs)
 });
 /**
@@ -1913,13 +2030,14 @@ export const crash_safe = /** @type {((inputs?: Crash_SafeInputs, options?: { lo
 * | "Reload" |
 *
 * @param {Crash_ReloadInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_reload = /** @type {((inputs?: Crash_ReloadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_ReloadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_reload = /** @type {((inputs?: Crash_ReloadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_ReloadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_reload(inputs)
 	if (locale === "ru") return __ru.crash_reload(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_reload(inputs)
 	return __en.crash_reload(inputs)
 });
 /**
@@ -1928,13 +2046,14 @@ export const crash_reload = /** @type {((inputs?: Crash_ReloadInputs, options?: 
 * | "Quit Satchel" |
 *
 * @param {Crash_QuitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_quit = /** @type {((inputs?: Crash_QuitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_QuitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_quit = /** @type {((inputs?: Crash_QuitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_QuitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_quit(inputs)
 	if (locale === "ru") return __ru.crash_quit(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_quit(inputs)
 	return __en.crash_quit(inputs)
 });
 /**
@@ -1943,13 +2062,14 @@ export const crash_quit = /** @type {((inputs?: Crash_QuitInputs, options?: { lo
 * | "Wait" |
 *
 * @param {Crash_WaitInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_wait = /** @type {((inputs?: Crash_WaitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_WaitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_wait = /** @type {((inputs?: Crash_WaitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_WaitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_wait(inputs)
 	if (locale === "ru") return __ru.crash_wait(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_wait(inputs)
 	return __en.crash_wait(inputs)
 });
 /**
@@ -1958,13 +2078,14 @@ export const crash_wait = /** @type {((inputs?: Crash_WaitInputs, options?: { lo
 * | "The {window} is not responding." |
 *
 * @param {Crash_UnresponsiveInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_unresponsive = /** @type {((inputs: Crash_UnresponsiveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_UnresponsiveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const crash_unresponsive = /** @type {((inputs: Crash_UnresponsiveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_UnresponsiveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_unresponsive(inputs)
 	if (locale === "ru") return __ru.crash_unresponsive(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_unresponsive(inputs)
 	return __en.crash_unresponsive(inputs)
 });
 /**
@@ -1973,13 +2094,14 @@ export const crash_unresponsive = /** @type {((inputs: Crash_UnresponsiveInputs,
 * | "You can wait for it, or reload it. Nothing sent to the exchange is lost by reloading." |
 *
 * @param {Crash_Unresponsive_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_unresponsive_detail = /** @type {((inputs?: Crash_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_unresponsive_detail = /** @type {((inputs?: Crash_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_unresponsive_detail(inputs)
 	if (locale === "ru") return __ru.crash_unresponsive_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_unresponsive_detail(inputs)
 	return __en.crash_unresponsive_detail(inputs)
 });
 /**
@@ -1988,13 +2110,14 @@ export const crash_unresponsive_detail = /** @type {((inputs?: Crash_Unresponsiv
 * | "Close the payment window" |
 *
 * @param {Crash_Close_PaymentInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_close_payment = /** @type {((inputs?: Crash_Close_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Close_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_close_payment = /** @type {((inputs?: Crash_Close_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Close_PaymentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_close_payment(inputs)
 	if (locale === "ru") return __ru.crash_close_payment(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_close_payment(inputs)
 	return __en.crash_close_payment(inputs)
 });
 /**
@@ -2003,13 +2126,14 @@ export const crash_close_payment = /** @type {((inputs?: Crash_Close_PaymentInpu
 * | "Nothing is paid twice: a payment you finished on the gateway’s page stands, and Satchel sends nothing again by itself. Before you pay again, look for the dep..." |
 *
 * @param {Crash_Payment_SafeInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_payment_safe = /** @type {((inputs?: Crash_Payment_SafeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_SafeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const crash_payment_safe = /** @type {((inputs?: Crash_Payment_SafeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_SafeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_payment_safe(inputs)
 	if (locale === "ru") return __ru.crash_payment_safe(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_payment_safe(inputs)
 	return __en.crash_payment_safe(inputs)
 });
 /**
@@ -2018,13 +2142,14 @@ export const crash_payment_safe = /** @type {((inputs?: Crash_Payment_SafeInputs
 * | "You can wait for it, reload it or close it. {safe}" |
 *
 * @param {Crash_Payment_Unresponsive_DetailInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const crash_payment_unresponsive_detail = /** @type {((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const crash_payment_unresponsive_detail = /** @type {((inputs: Crash_Payment_Unresponsive_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Crash_Payment_Unresponsive_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.crash_payment_unresponsive_detail(inputs)
 	if (locale === "ru") return __ru.crash_payment_unresponsive_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.crash_payment_unresponsive_detail(inputs)
 	return __en.crash_payment_unresponsive_detail(inputs)
 });
 /**
@@ -2034,13 +2159,14 @@ export const crash_payment_unresponsive_detail = /** @type {((inputs: Crash_Paym
 * | "other" | "{count} minutes" |
 *
 * @param {Minutes_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const minutes_count = /** @type {((inputs: Minutes_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Minutes_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const minutes_count = /** @type {((inputs: Minutes_CountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Minutes_CountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.minutes_count(inputs)
 	if (locale === "ru") return __ru.minutes_count(inputs)
+	if (locale === "en-XA") return __en_xa2.minutes_count(inputs)
 	return __en.minutes_count(inputs)
 });
 /**
@@ -2050,13 +2176,14 @@ export const minutes_count = /** @type {((inputs: Minutes_CountInputs, options?:
 * | "other" | "{count} hours" |
 *
 * @param {Hours_CountInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const hours_count = /** @type {((inputs: Hours_CountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hours_CountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const hours_count = /** @type {((inputs: Hours_CountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Hours_CountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.hours_count(inputs)
 	if (locale === "ru") return __ru.hours_count(inputs)
+	if (locale === "en-XA") return __en_xa2.hours_count(inputs)
 	return __en.hours_count(inputs)
 });
 /**
@@ -2065,13 +2192,14 @@ export const hours_count = /** @type {((inputs: Hours_CountInputs, options?: { l
 * | "{n} s" |
 *
 * @param {Unit_SecondsInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const unit_seconds = /** @type {((inputs: Unit_SecondsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_SecondsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const unit_seconds = /** @type {((inputs: Unit_SecondsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_SecondsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.unit_seconds(inputs)
 	if (locale === "ru") return __ru.unit_seconds(inputs)
+	if (locale === "en-XA") return __en_xa2.unit_seconds(inputs)
 	return __en.unit_seconds(inputs)
 });
 /**
@@ -2080,13 +2208,14 @@ export const unit_seconds = /** @type {((inputs: Unit_SecondsInputs, options?: {
 * | "{n} min" |
 *
 * @param {Unit_MinutesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const unit_minutes = /** @type {((inputs: Unit_MinutesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_MinutesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const unit_minutes = /** @type {((inputs: Unit_MinutesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Unit_MinutesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.unit_minutes(inputs)
 	if (locale === "ru") return __ru.unit_minutes(inputs)
+	if (locale === "en-XA") return __en_xa2.unit_minutes(inputs)
 	return __en.unit_minutes(inputs)
 });
 /**
@@ -2095,13 +2224,14 @@ export const unit_minutes = /** @type {((inputs: Unit_MinutesInputs, options?: {
 * | "Never" |
 *
 * @param {NeverInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const never = /** @type {((inputs?: NeverInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<NeverInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const never = /** @type {((inputs?: NeverInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<NeverInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.never(inputs)
 	if (locale === "ru") return __ru.never(inputs)
+	if (locale === "en-XA") return __en_xa2.never(inputs)
 	return __en.never(inputs)
 });
 /**
@@ -2110,13 +2240,14 @@ export const never = /** @type {((inputs?: NeverInputs, options?: { locale?: "en
 * | "US dollar (USD)" |
 *
 * @param {Currency_UsdInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const currency_usd = /** @type {((inputs?: Currency_UsdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UsdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const currency_usd = /** @type {((inputs?: Currency_UsdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UsdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.currency_usd(inputs)
 	if (locale === "ru") return __ru.currency_usd(inputs)
+	if (locale === "en-XA") return __en_xa2.currency_usd(inputs)
 	return __en.currency_usd(inputs)
 });
 /**
@@ -2125,13 +2256,14 @@ export const currency_usd = /** @type {((inputs?: Currency_UsdInputs, options?: 
 * | "Euro (EUR)" |
 *
 * @param {Currency_EurInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const currency_eur = /** @type {((inputs?: Currency_EurInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_EurInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const currency_eur = /** @type {((inputs?: Currency_EurInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_EurInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.currency_eur(inputs)
 	if (locale === "ru") return __ru.currency_eur(inputs)
+	if (locale === "en-XA") return __en_xa2.currency_eur(inputs)
 	return __en.currency_eur(inputs)
 });
 /**
@@ -2140,13 +2272,14 @@ export const currency_eur = /** @type {((inputs?: Currency_EurInputs, options?: 
 * | "Hryvnia (UAH)" |
 *
 * @param {Currency_UahInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const currency_uah = /** @type {((inputs?: Currency_UahInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UahInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const currency_uah = /** @type {((inputs?: Currency_UahInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_UahInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.currency_uah(inputs)
 	if (locale === "ru") return __ru.currency_uah(inputs)
+	if (locale === "en-XA") return __en_xa2.currency_uah(inputs)
 	return __en.currency_uah(inputs)
 });
 /**
@@ -2155,13 +2288,14 @@ export const currency_uah = /** @type {((inputs?: Currency_UahInputs, options?: 
 * | "Rouble (RUB)" |
 *
 * @param {Currency_RubInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const currency_rub = /** @type {((inputs?: Currency_RubInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_RubInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const currency_rub = /** @type {((inputs?: Currency_RubInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_RubInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.currency_rub(inputs)
 	if (locale === "ru") return __ru.currency_rub(inputs)
+	if (locale === "en-XA") return __en_xa2.currency_rub(inputs)
 	return __en.currency_rub(inputs)
 });
 /**
@@ -2170,13 +2304,14 @@ export const currency_rub = /** @type {((inputs?: Currency_RubInputs, options?: 
 * | "Bitcoin (BTC)" |
 *
 * @param {Currency_BtcInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const currency_btc = /** @type {((inputs?: Currency_BtcInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_BtcInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const currency_btc = /** @type {((inputs?: Currency_BtcInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Currency_BtcInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.currency_btc(inputs)
 	if (locale === "ru") return __ru.currency_btc(inputs)
+	if (locale === "en-XA") return __en_xa2.currency_btc(inputs)
 	return __en.currency_btc(inputs)
 });
 /**
@@ -2185,13 +2320,14 @@ export const currency_btc = /** @type {((inputs?: Currency_BtcInputs, options?: 
 * | "Display currency" |
 *
 * @param {Prefs_Display_CurrencyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_display_currency = /** @type {((inputs?: Prefs_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_display_currency = /** @type {((inputs?: Prefs_Display_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Display_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_display_currency(inputs)
 	if (locale === "ru") return __ru.prefs_display_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_display_currency(inputs)
 	return __en.prefs_display_currency(inputs)
 });
 /**
@@ -2200,13 +2336,14 @@ export const prefs_display_currency = /** @type {((inputs?: Prefs_Display_Curren
 * | "Lock after" |
 *
 * @param {Prefs_Lock_AfterInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_lock_after = /** @type {((inputs?: Prefs_Lock_AfterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_AfterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_lock_after = /** @type {((inputs?: Prefs_Lock_AfterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_AfterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_lock_after(inputs)
 	if (locale === "ru") return __ru.prefs_lock_after(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_lock_after(inputs)
 	return __en.prefs_lock_after(inputs)
 });
 /**
@@ -2215,13 +2352,14 @@ export const prefs_lock_after = /** @type {((inputs?: Prefs_Lock_AfterInputs, op
 * | "Idle time before Satchel locks itself." |
 *
 * @param {Prefs_Lock_After_Hint_SetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_lock_after_hint_set = /** @type {((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_SetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_lock_after_hint_set = /** @type {((inputs?: Prefs_Lock_After_Hint_SetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_SetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_lock_after_hint_set(inputs)
 	if (locale === "ru") return __ru.prefs_lock_after_hint_set(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_lock_after_hint_set(inputs)
 	return __en.prefs_lock_after_hint_set(inputs)
 });
 /**
@@ -2230,13 +2368,14 @@ export const prefs_lock_after_hint_set = /** @type {((inputs?: Prefs_Lock_After_
 * | "Applies once an app password is set." |
 *
 * @param {Prefs_Lock_After_Hint_UnsetInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_lock_after_hint_unset = /** @type {((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_lock_after_hint_unset = /** @type {((inputs?: Prefs_Lock_After_Hint_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Lock_After_Hint_UnsetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_lock_after_hint_unset(inputs)
 	if (locale === "ru") return __ru.prefs_lock_after_hint_unset(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_lock_after_hint_unset(inputs)
 	return __en.prefs_lock_after_hint_unset(inputs)
 });
 /**
@@ -2245,13 +2384,14 @@ export const prefs_lock_after_hint_unset = /** @type {((inputs?: Prefs_Lock_Afte
 * | "Refresh market prices every" |
 *
 * @param {Prefs_Refresh_PricesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_refresh_prices = /** @type {((inputs?: Prefs_Refresh_PricesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_PricesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_refresh_prices = /** @type {((inputs?: Prefs_Refresh_PricesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_PricesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_refresh_prices(inputs)
 	if (locale === "ru") return __ru.prefs_refresh_prices(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_refresh_prices(inputs)
 	return __en.prefs_refresh_prices(inputs)
 });
 /**
@@ -2260,13 +2400,14 @@ export const prefs_refresh_prices = /** @type {((inputs?: Prefs_Refresh_PricesIn
 * | "Refresh balances every" |
 *
 * @param {Prefs_Refresh_BalancesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_refresh_balances = /** @type {((inputs?: Prefs_Refresh_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_refresh_balances = /** @type {((inputs?: Prefs_Refresh_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_BalancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_refresh_balances(inputs)
 	if (locale === "ru") return __ru.prefs_refresh_balances(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_refresh_balances(inputs)
 	return __en.prefs_refresh_balances(inputs)
 });
 /**
@@ -2275,13 +2416,14 @@ export const prefs_refresh_balances = /** @type {((inputs?: Prefs_Refresh_Balanc
 * | "Refresh open orders every" |
 *
 * @param {Prefs_Refresh_OrdersInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_refresh_orders = /** @type {((inputs?: Prefs_Refresh_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_refresh_orders = /** @type {((inputs?: Prefs_Refresh_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Refresh_OrdersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_refresh_orders(inputs)
 	if (locale === "ru") return __ru.prefs_refresh_orders(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_refresh_orders(inputs)
 	return __en.prefs_refresh_orders(inputs)
 });
 /**
@@ -2290,13 +2432,14 @@ export const prefs_refresh_orders = /** @type {((inputs?: Prefs_Refresh_OrdersIn
 * | "Keep running in the tray when the window is closed" |
 *
 * @param {Prefs_Close_To_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_close_to_tray = /** @type {((inputs?: Prefs_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_close_to_tray = /** @type {((inputs?: Prefs_Close_To_TrayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Close_To_TrayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_close_to_tray(inputs)
 	if (locale === "ru") return __ru.prefs_close_to_tray(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_close_to_tray(inputs)
 	return __en.prefs_close_to_tray(inputs)
 });
 /**
@@ -2305,13 +2448,14 @@ export const prefs_close_to_tray = /** @type {((inputs?: Prefs_Close_To_TrayInpu
 * | "(desktop app only)" |
 *
 * @param {Prefs_Desktop_OnlyInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_desktop_only = /** @type {((inputs?: Prefs_Desktop_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Desktop_OnlyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_desktop_only = /** @type {((inputs?: Prefs_Desktop_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Desktop_OnlyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_desktop_only(inputs)
 	if (locale === "ru") return __ru.prefs_desktop_only(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_desktop_only(inputs)
 	return __en.prefs_desktop_only(inputs)
 });
 /**
@@ -2320,13 +2464,14 @@ export const prefs_desktop_only = /** @type {((inputs?: Prefs_Desktop_OnlyInputs
 * | "Hide amounts and addresses while Satchel is locked" |
 *
 * @param {Prefs_Hide_When_LockedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_hide_when_locked = /** @type {((inputs?: Prefs_Hide_When_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Hide_When_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_hide_when_locked = /** @type {((inputs?: Prefs_Hide_When_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Hide_When_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_hide_when_locked(inputs)
 	if (locale === "ru") return __ru.prefs_hide_when_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_hide_when_locked(inputs)
 	return __en.prefs_hide_when_locked(inputs)
 });
 /**
@@ -2335,13 +2480,14 @@ export const prefs_hide_when_locked = /** @type {((inputs?: Prefs_Hide_When_Lock
 * | "Updates" |
 *
 * @param {Prefs_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_updates = /** @type {((inputs?: Prefs_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_updates = /** @type {((inputs?: Prefs_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_UpdatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_updates(inputs)
 	if (locale === "ru") return __ru.prefs_updates(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_updates(inputs)
 	return __en.prefs_updates(inputs)
 });
 /**
@@ -2350,13 +2496,14 @@ export const prefs_updates = /** @type {((inputs?: Prefs_UpdatesInputs, options?
 * | "Check for updates" |
 *
 * @param {Prefs_Check_UpdatesInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_check_updates = /** @type {((inputs?: Prefs_Check_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Check_UpdatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_check_updates = /** @type {((inputs?: Prefs_Check_UpdatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Check_UpdatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_check_updates(inputs)
 	if (locale === "ru") return __ru.prefs_check_updates(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_check_updates(inputs)
 	return __en.prefs_check_updates(inputs)
 });
 /**
@@ -2365,13 +2512,14 @@ export const prefs_check_updates = /** @type {((inputs?: Prefs_Check_UpdatesInpu
 * | "Update channel" |
 *
 * @param {Prefs_Update_ChannelInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_update_channel = /** @type {((inputs?: Prefs_Update_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Update_ChannelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_update_channel = /** @type {((inputs?: Prefs_Update_ChannelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Update_ChannelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_update_channel(inputs)
 	if (locale === "ru") return __ru.prefs_update_channel(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_update_channel(inputs)
 	return __en.prefs_update_channel(inputs)
 });
 /**
@@ -2380,13 +2528,14 @@ export const prefs_update_channel = /** @type {((inputs?: Prefs_Update_ChannelIn
 * | "Stable releases" |
 *
 * @param {Prefs_Channel_StableInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_channel_stable = /** @type {((inputs?: Prefs_Channel_StableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_StableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_channel_stable = /** @type {((inputs?: Prefs_Channel_StableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_StableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_channel_stable(inputs)
 	if (locale === "ru") return __ru.prefs_channel_stable(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_channel_stable(inputs)
 	return __en.prefs_channel_stable(inputs)
 });
 /**
@@ -2395,13 +2544,14 @@ export const prefs_channel_stable = /** @type {((inputs?: Prefs_Channel_StableIn
 * | "Beta: new versions earlier, less tested" |
 *
 * @param {Prefs_Channel_BetaInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_channel_beta = /** @type {((inputs?: Prefs_Channel_BetaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_BetaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_channel_beta = /** @type {((inputs?: Prefs_Channel_BetaInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Channel_BetaInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_channel_beta(inputs)
 	if (locale === "ru") return __ru.prefs_channel_beta(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_channel_beta(inputs)
 	return __en.prefs_channel_beta(inputs)
 });
 /**
@@ -2410,13 +2560,14 @@ export const prefs_channel_beta = /** @type {((inputs?: Prefs_Channel_BetaInputs
 * | "Satchel looks for a new version when it starts and once a day, downloads it in the background, checks it, and asks before installing it." |
 *
 * @param {Prefs_Updates_DesktopInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_updates_desktop = /** @type {((inputs?: Prefs_Updates_DesktopInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_DesktopInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_updates_desktop = /** @type {((inputs?: Prefs_Updates_DesktopInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_DesktopInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_updates_desktop(inputs)
 	if (locale === "ru") return __ru.prefs_updates_desktop(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_updates_desktop(inputs)
 	return __en.prefs_updates_desktop(inputs)
 });
 /**
@@ -2425,13 +2576,14 @@ export const prefs_updates_desktop = /** @type {((inputs?: Prefs_Updates_Desktop
 * | "Updates are checked by the desktop app; this browser page never checks. What you choose here is kept for the desktop app." |
 *
 * @param {Prefs_Updates_BrowserInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_updates_browser = /** @type {((inputs?: Prefs_Updates_BrowserInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_BrowserInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_updates_browser = /** @type {((inputs?: Prefs_Updates_BrowserInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Updates_BrowserInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_updates_browser(inputs)
 	if (locale === "ru") return __ru.prefs_updates_browser(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_updates_browser(inputs)
 	return __en.prefs_updates_browser(inputs)
 });
 /**
@@ -2440,13 +2592,14 @@ export const prefs_updates_browser = /** @type {((inputs?: Prefs_Updates_Browser
 * | "Unlock to change the lock, the refresh intervals, the tray, updates or hiding amounts while locked." |
 *
 * @param {Prefs_Locked_HintInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_locked_hint = /** @type {((inputs?: Prefs_Locked_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Locked_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_locked_hint = /** @type {((inputs?: Prefs_Locked_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Locked_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_locked_hint(inputs)
 	if (locale === "ru") return __ru.prefs_locked_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_locked_hint(inputs)
 	return __en.prefs_locked_hint(inputs)
 });
 /**
@@ -2455,13 +2608,14 @@ export const prefs_locked_hint = /** @type {((inputs?: Prefs_Locked_HintInputs, 
 * | "{what} saved." |
 *
 * @param {Prefs_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_saved = /** @type {((inputs: Prefs_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+export const prefs_saved = /** @type {((inputs: Prefs_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_saved(inputs)
 	if (locale === "ru") return __ru.prefs_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_saved(inputs)
 	return __en.prefs_saved(inputs)
 });
 /**
@@ -2470,13 +2624,14 @@ export const prefs_saved = /** @type {((inputs: Prefs_SavedInputs, options?: { l
 * | "Privacy setting saved." |
 *
 * @param {Prefs_Privacy_SavedInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_privacy_saved = /** @type {((inputs?: Prefs_Privacy_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Privacy_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_privacy_saved = /** @type {((inputs?: Prefs_Privacy_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_Privacy_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_privacy_saved(inputs)
 	if (locale === "ru") return __ru.prefs_privacy_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_privacy_saved(inputs)
 	return __en.prefs_privacy_saved(inputs)
 });
 /**
@@ -2485,13 +2640,14 @@ export const prefs_privacy_saved = /** @type {((inputs?: Prefs_Privacy_SavedInpu
 * | "Tray setting" |
 *
 * @param {Prefs_What_TrayInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_tray = /** @type {((inputs?: Prefs_What_TrayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_TrayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_tray = /** @type {((inputs?: Prefs_What_TrayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_TrayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_tray(inputs)
 	if (locale === "ru") return __ru.prefs_what_tray(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_tray(inputs)
 	return __en.prefs_what_tray(inputs)
 });
 /**
@@ -2500,13 +2656,14 @@ export const prefs_what_tray = /** @type {((inputs?: Prefs_What_TrayInputs, opti
 * | "Update setting" |
 *
 * @param {Prefs_What_UpdateInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_update = /** @type {((inputs?: Prefs_What_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_UpdateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_update = /** @type {((inputs?: Prefs_What_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_UpdateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_update(inputs)
 	if (locale === "ru") return __ru.prefs_what_update(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_update(inputs)
 	return __en.prefs_what_update(inputs)
 });
 /**
@@ -2515,13 +2672,14 @@ export const prefs_what_update = /** @type {((inputs?: Prefs_What_UpdateInputs, 
 * | "Language" |
 *
 * @param {Prefs_What_LanguageInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_language = /** @type {((inputs?: Prefs_What_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_LanguageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_language = /** @type {((inputs?: Prefs_What_LanguageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_LanguageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_language(inputs)
 	if (locale === "ru") return __ru.prefs_what_language(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_language(inputs)
 	return __en.prefs_what_language(inputs)
 });
 /**
@@ -2530,13 +2688,14 @@ export const prefs_what_language = /** @type {((inputs?: Prefs_What_LanguageInpu
 * | "Auto-lock" |
 *
 * @param {Prefs_What_Auto_LockInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_auto_lock = /** @type {((inputs?: Prefs_What_Auto_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Auto_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_auto_lock = /** @type {((inputs?: Prefs_What_Auto_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Auto_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_auto_lock(inputs)
 	if (locale === "ru") return __ru.prefs_what_auto_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_auto_lock(inputs)
 	return __en.prefs_what_auto_lock(inputs)
 });
 /**
@@ -2545,13 +2704,14 @@ export const prefs_what_auto_lock = /** @type {((inputs?: Prefs_What_Auto_LockIn
 * | "Market price refresh interval" |
 *
 * @param {Prefs_What_Price_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_price_interval = /** @type {((inputs?: Prefs_What_Price_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Price_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_price_interval = /** @type {((inputs?: Prefs_What_Price_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Price_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_price_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_price_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_price_interval(inputs)
 	return __en.prefs_what_price_interval(inputs)
 });
 /**
@@ -2560,13 +2720,14 @@ export const prefs_what_price_interval = /** @type {((inputs?: Prefs_What_Price_
 * | "Balance refresh interval" |
 *
 * @param {Prefs_What_Balance_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_balance_interval = /** @type {((inputs?: Prefs_What_Balance_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Balance_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_balance_interval = /** @type {((inputs?: Prefs_What_Balance_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Balance_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_balance_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_balance_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_balance_interval(inputs)
 	return __en.prefs_what_balance_interval(inputs)
 });
 /**
@@ -2575,12 +2736,13 @@ export const prefs_what_balance_interval = /** @type {((inputs?: Prefs_What_Bala
 * | "Order refresh interval" |
 *
 * @param {Prefs_What_Order_IntervalInputs} inputs
-* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Order_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Prefs_What_Order_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
 	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.prefs_what_order_interval(inputs)
 	return __en.prefs_what_order_interval(inputs)
 });
