@@ -59,18 +59,6 @@ describe.each(['light', 'dark'] as const)('the %s scheme', (colorScheme) => {
     await expectNoViolations();
   });
 
-  it('the border of every field stands out 3:1 from inside and outside (Settings)', async () => {
-    const { page } = app;
-    const fields = [...(await page.getByRole('textbox').all()), ...(await page.getByRole('combobox').all())];
-    expect(fields.length).toBeGreaterThan(5);
-    const faint: string[] = [];
-    for (const field of fields) {
-      const ratio = await borderContrast(field);
-      if (ratio < 3) faint.push(`${(await field.ariaSnapshot()).split('\n')[0]}: ${ratio.toFixed(2)}:1`);
-    }
-    expect(faint).toEqual([]);
-  });
-
   it('Balances', async () => {
     const { page } = app;
     await go('Balances');
@@ -160,4 +148,33 @@ describe.each(['light', 'dark'] as const)('the %s scheme', (colorScheme) => {
     await setPasswordAndLock(page, 'correct horse battery');
     await expectNoViolations();
   });
+});
+
+// Its own app, so it runs alone too: the fields of Settings in the system's light scheme, then in
+// the dark theme chosen in the header (the [data-theme] rules, not the media query's).
+describe('the border of every field', () => {
+  let app: RunningApp;
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('stands out 3:1 from inside and outside, in the light scheme and in the dark theme chosen in Satchel (Settings)', async () => {
+    app = await startApp({ seed: 25, colorScheme: 'light' });
+    const { page } = app;
+    await goTo(page, 'Settings');
+    const faintFields = async (): Promise<string[]> => {
+      const fields = [...(await page.getByRole('textbox').all()), ...(await page.getByRole('combobox').all())];
+      expect(fields.length).toBeGreaterThan(5);
+      const faint: string[] = [];
+      for (const field of fields) {
+        const ratio = await borderContrast(field);
+        if (ratio < 3) faint.push(`${(await field.ariaSnapshot()).split('\n')[0]}: ${ratio.toFixed(2)}:1`);
+      }
+      return faint;
+    };
+    expect(await faintFields()).toEqual([]);
+    await page.getByRole('banner').getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await faintFields()).toEqual([]);
+  }, 60_000);
 });
