@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
-import { goTo } from '../support/page.js';
+import { goTo, zoomProblems } from '../support/page.js';
 
 // Issue #21, "layout a person can trust": no view scrolls sideways at the two window sizes a
 // person is most likely to have, nothing a person must press is pushed off-screen, and the
@@ -103,25 +103,6 @@ const ZOOMED = [
 ] as const;
 const FEES_TABLE = 'Crypto withdrawal fees';
 const TABLE_VIEWS = ['Orders', 'Balances', 'History', 'Currencies', 'Fees', 'Markets', 'Codes'] as const;
-
-/** The view's sideways reach past the window, and anything inside the view that scrolls sideways without being a named, focusable region. */
-function zoomProblems(page: Page) {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const root = document.documentElement;
-    // The view's own reach: the header's fit at these sizes is another item of the issue.
-    const main = document.querySelector('main')!;
-    const reach = Math.round(main.getBoundingClientRect().left + main.scrollWidth);
-    if (reach > root.clientWidth) problems.push(`the view reaches ${reach} px in ${root.clientWidth}`);
-    for (const el of document.querySelectorAll('main *')) {
-      const style = getComputedStyle(el);
-      if (style.display === 'none' || !/(auto|scroll)/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
-      const named = el.getAttribute('role') === 'region' && !!el.getAttribute('aria-label') && el.getAttribute('tabindex') === '0';
-      if (!named) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" scrolls sideways without a name and a tab stop`);
-    }
-    return problems;
-  });
-}
 
 describe.each(ZOOMED)('zoomed: at $width×$height', ({ width, height }) => {
   it.each(TABLE_VIEWS)('%s: the page does not scroll sideways, a wide table scrolls in a named region', async (view) => {

@@ -137,3 +137,26 @@ export async function smallTargets(page: Page, min = 24): Promise<string[]> {
   }
   return small;
 }
+
+/**
+ * At a zoomed size: the view's sideways reach past the window, and anything inside the view that
+ * scrolls sideways without being a named, focusable region (WCAG 1.4.10 lets a data table scroll on
+ * its own when a keyboard can reach it). Empty when the view fits.
+ */
+export function zoomProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    // The view's own reach: the header's fit at these sizes is checked on its own (layout.test.ts).
+    const main = document.querySelector('main')!;
+    const reach = Math.round(main.getBoundingClientRect().left + main.scrollWidth);
+    if (reach > root.clientWidth) problems.push(`the view reaches ${reach} px in ${root.clientWidth}`);
+    for (const el of document.querySelectorAll('main *')) {
+      const style = getComputedStyle(el);
+      if (style.display === 'none' || !/(auto|scroll)/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
+      const named = el.getAttribute('role') === 'region' && !!el.getAttribute('aria-label') && el.getAttribute('tabindex') === '0';
+      if (!named) problems.push(`${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}" scrolls sideways without a name and a tab stop`);
+    }
+    return problems;
+  });
+}
