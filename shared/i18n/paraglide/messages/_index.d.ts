@@ -2255,6 +2255,1294 @@ export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Funds_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_loading_accounts: ((inputs?: Funds_Loading_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Loading_AccountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Funds_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_currency: ((inputs?: Funds_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Id" |
+*
+* @param {Funds_Col_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_id: ((inputs?: Funds_Col_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_IdInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Funds_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_time: ((inputs?: Funds_Col_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_TimeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Funds_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_amount: ((inputs?: Funds_Col_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Funds_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_status: ((inputs?: Funds_Col_StatusInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_StatusInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Funds_Col_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_address: ((inputs?: Funds_Col_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_Col_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_to: ((inputs?: Funds_Col_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Funds_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_fee: ((inputs?: Funds_Col_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo" |
+*
+* @param {Funds_Col_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_memo: ((inputs?: Funds_Col_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Funds_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_waiting_confirmation: ((inputs?: Funds_Waiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Waiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Support number" |
+*
+* @param {Funds_Support_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_support_number: ((inputs?: Funds_Support_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Support_NumberInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Funds_Withdraw_SendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send: ((inputs: Funds_Withdraw_SendInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_SendInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved address" |
+*
+* @param {Funds_Withdraw_Saved_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_address: ((inputs?: Funds_Withdraw_Saved_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Saved_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a saved address…" |
+*
+* @param {Funds_Withdraw_Choose_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_choose_saved: ((inputs?: Funds_Withdraw_Choose_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Choose_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (memo {memo})" |
+*
+* @param {Funds_Withdraw_Saved_With_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_with_memo: ((inputs: Funds_Withdraw_Saved_With_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Saved_With_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient's {unit} address" |
+*
+* @param {Funds_Withdraw_Recipient_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_address: ((inputs: Funds_Withdraw_Recipient_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Recipient_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo (tag or payment id)" |
+*
+* @param {Funds_Withdraw_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo: ((inputs?: Funds_Withdraw_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send without a memo (only if the recipient says none is needed)" |
+*
+* @param {Funds_Withdraw_Blank_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_blank_memo: ((inputs?: Funds_Withdraw_Blank_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Blank_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchanges credit {unit} by its memo: without the right one the coins may be lost." |
+*
+* @param {Funds_Withdraw_Memo_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo_help: ((inputs: Funds_Withdraw_Memo_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Memo_HelpInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_amount: ((inputs: Funds_Withdraw_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee included" |
+*
+* @param {Funds_Withdraw_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included: ((inputs?: Funds_Withdraw_Fee_IncludedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Fee_IncludedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The recipient gets the amount minus the fee." |
+*
+* @param {Funds_Withdraw_Fee_Included_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included_help: ((inputs?: Funds_Withdraw_Fee_Included_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Fee_Included_HelpInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send everything" |
+*
+* @param {Funds_Withdraw_Send_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send_all: ((inputs?: Funds_Withdraw_Send_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Send_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the fee and your balance…" |
+*
+* @param {Funds_Withdraw_Loading_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_loading_summary: ((inputs?: Funds_Withdraw_Loading_SummaryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Loading_SummaryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Funds_Withdraw_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_available: ((inputs?: Funds_Withdraw_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_AvailableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smallest withdrawal" |
+*
+* @param {Funds_Withdraw_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_smallest: ((inputs?: Funds_Withdraw_SmallestInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_SmallestInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Funds_Withdraw_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_gets: ((inputs?: Funds_Withdraw_Recipient_GetsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Recipient_GetsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Funds_Withdraw_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_taken: ((inputs?: Funds_Withdraw_TakenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_TakenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets {receive} {unit}; {debit} {unit} taken from your balance." |
+*
+* @param {Funds_Withdraw_Result_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_said: ((inputs: Funds_Withdraw_Result_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Result_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review and send" |
+*
+* @param {Funds_Withdraw_ReviewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_review: ((inputs?: Funds_Withdraw_ReviewInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_ReviewInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to withdraw." |
+*
+* @param {Funds_Withdraw_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_unlock: ((inputs?: Funds_Withdraw_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_UnlockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the address to send to." |
+*
+* @param {Funds_Withdraw_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_enter_address: ((inputs?: Funds_Withdraw_Enter_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Enter_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Funds_Withdraw_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_declined: ((inputs?: Funds_Withdraw_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}: {status}" |
+*
+* @param {Funds_Withdraw_Result_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_title: ((inputs: Funds_Withdraw_Result_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Result_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The withdrawal goes out only after you open the link in it; until then nothing leaves, and you can let it expire if you did ..." |
+*
+* @param {Funds_Withdraw_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_email_sent: ((inputs?: Funds_Withdraw_Email_SentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Email_SentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the withdrawal." |
+*
+* @param {Funds_Withdraw_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_accepted: ((inputs?: Funds_Withdraw_AcceptedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_AcceptedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{receive} {unit} to the recipient; {debit} {unit} from your balance." |
+*
+* @param {Funds_Withdraw_Result_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_amounts: ((inputs: Funds_Withdraw_Result_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Result_AmountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checked: this is {kind}." |
+*
+* @param {Funds_Address_CheckedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_address_checked: ((inputs: Funds_Address_CheckedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Address_CheckedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_title: ((inputs: Funds_Recent_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your latest {unit} withdrawals…" |
+*
+* @param {Funds_Recent_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_loading: ((inputs: Funds_Recent_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no {unit} withdrawals." |
+*
+* @param {Funds_Recent_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_none: ((inputs: Funds_Recent_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_caption: ((inputs: Funds_Recent_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_CaptionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Look again" |
+*
+* @param {Funds_Recent_Look_AgainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_look_again: ((inputs?: Funds_Recent_Look_AgainInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_Look_AgainInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the {unit} history" |
+*
+* @param {Funds_Recent_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_history: ((inputs: Funds_Recent_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_HistoryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal guard for {unit}" |
+*
+* @param {Funds_Guard_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_title: ((inputs: Funds_Guard_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checked by Satchel before anything is signed. Allow-list mode sends {unit} only to the addresses saved here; the daily limit caps what Satchel sends in any 2..." |
+*
+* @param {Funds_Guard_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_lead: ((inputs: Funds_Guard_LeadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_LeadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password (asked again for every change to the guard)" |
+*
+* @param {Funds_Guard_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_password: ((inputs?: Funds_Guard_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_PasswordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address book" |
+*
+* @param {Funds_Guard_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book: ((inputs?: Funds_Guard_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_BookInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved {unit} addresses" |
+*
+* @param {Funds_Guard_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book_caption: ((inputs: Funds_Guard_Book_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Book_CaptionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Label" |
+*
+* @param {Funds_Guard_Col_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_label: ((inputs?: Funds_Guard_Col_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Col_LabelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Funds_Guard_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_actions: ((inputs?: Funds_Guard_Col_ActionsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Col_ActionsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Funds_Guard_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove: ((inputs?: Funds_Guard_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_RemoveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Funds_Guard_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove_named: ((inputs: Funds_Guard_Remove_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Remove_NamedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No saved {unit} addresses." |
+*
+* @param {Funds_Guard_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_none: ((inputs: Funds_Guard_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save a {unit} address" |
+*
+* @param {Funds_Guard_Save_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_form: ((inputs: Funds_Guard_Save_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Save_FormInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address to save" |
+*
+* @param {Funds_Guard_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_address: ((inputs?: Funds_Guard_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo (if any)" |
+*
+* @param {Funds_Guard_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo: ((inputs?: Funds_Guard_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Funds_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_address: ((inputs?: Funds_Guard_Save_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Save_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rules" |
+*
+* @param {Funds_Guard_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules: ((inputs?: Funds_Guard_RulesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_RulesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} withdrawal rules" |
+*
+* @param {Funds_Guard_Rules_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules_form: ((inputs: Funds_Guard_Rules_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Rules_FormInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only to saved addresses" |
+*
+* @param {Funds_Guard_Allow_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_allow_list: ((inputs?: Funds_Guard_Allow_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Allow_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Daily limit ({unit}, empty for none)" |
+*
+* @param {Funds_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_daily_limit: ((inputs: Funds_Guard_Daily_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Daily_LimitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save rules" |
+*
+* @param {Funds_Guard_Save_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_rules: ((inputs?: Funds_Guard_Save_RulesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Save_RulesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent by Satchel in the last 24 hours: {amount} {unit}" |
+*
+* @param {Funds_Guard_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_used_today: ((inputs: Funds_Guard_Used_TodayInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Used_TodayInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to change the guard." |
+*
+* @param {Funds_Guard_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_unlock: ((inputs?: Funds_Guard_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_UnlockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the address to save." |
+*
+* @param {Funds_Guard_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_enter_address: ((inputs?: Funds_Guard_Enter_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Enter_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved. {problem}" |
+*
+* @param {Funds_Guard_Memo_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo_not_saved: ((inputs: Funds_Guard_Memo_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Memo_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved {label} to your {unit} address book." |
+*
+* @param {Funds_Guard_Saved_LabelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved_labelled: ((inputs: Funds_Guard_Saved_LabelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Saved_LabelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved the address to your {unit} address book." |
+*
+* @param {Funds_Guard_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved: ((inputs: Funds_Guard_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name} from the address book." |
+*
+* @param {Funds_Guard_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_removed: ((inputs: Funds_Guard_RemovedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_RemovedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write the daily limit like 0.5, or leave it empty for none." |
+*
+* @param {Funds_Guard_Limit_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_limit_not_amount: ((inputs: Funds_Guard_Limit_Not_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Limit_Not_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {unit} guard is saved." |
+*
+* @param {Funds_Guard_Rule_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rule_saved: ((inputs: Funds_Guard_Rule_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Rule_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the deposit's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_deposit: ((inputs?: Funds_Details_Invalid_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Invalid_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the withdrawal's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_withdrawal: ((inputs?: Funds_Details_Invalid_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Invalid_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a deposit" |
+*
+* @param {Funds_Details_Find_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_deposit: ((inputs?: Funds_Details_Find_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Find_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a withdrawal" |
+*
+* @param {Funds_Details_Find_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_withdrawal: ((inputs?: Funds_Details_Find_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Find_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id}" |
+*
+* @param {Funds_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_deposit: ((inputs: Funds_Details_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}" |
+*
+* @param {Funds_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_withdrawal: ((inputs: Funds_Details_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit id" |
+*
+* @param {Funds_Details_Id_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_deposit: ((inputs?: Funds_Details_Id_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Id_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal id" |
+*
+* @param {Funds_Details_Id_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_withdrawal: ((inputs?: Funds_Details_Id_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Id_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show deposit" |
+*
+* @param {Funds_Details_Show_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_deposit: ((inputs?: Funds_Details_Show_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Show_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show withdrawal" |
+*
+* @param {Funds_Details_Show_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_withdrawal: ((inputs?: Funds_Details_Show_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Show_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the deposit…" |
+*
+* @param {Funds_Details_Loading_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_deposit: ((inputs?: Funds_Details_Loading_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Loading_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the withdrawal…" |
+*
+* @param {Funds_Details_Loading_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_withdrawal: ((inputs?: Funds_Details_Loading_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Loading_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount received" |
+*
+* @param {Funds_Details_Amount_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_amount_received: ((inputs?: Funds_Details_Amount_ReceivedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Amount_ReceivedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Debited in total" |
+*
+* @param {Funds_Details_DebitedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_debited: ((inputs?: Funds_Details_DebitedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_DebitedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Received at" |
+*
+* @param {Funds_Details_Received_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_received_at: ((inputs?: Funds_Details_Received_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Received_AtInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent to" |
+*
+* @param {Funds_Details_Sent_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_sent_to: ((inputs?: Funds_Details_Sent_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Sent_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transaction" |
+*
+* @param {Funds_Details_TransactionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_transaction: ((inputs?: Funds_Details_TransactionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_TransactionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(opens the explorer in your browser)" |
+*
+* @param {Funds_Details_Opens_ExplorerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_opens_explorer: ((inputs?: Funds_Details_Opens_ExplorerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Opens_ExplorerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not on the network yet" |
+*
+* @param {Funds_Details_Not_On_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_not_on_network: ((inputs?: Funds_Details_Not_On_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Not_On_NetworkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2472,3 +3760,165 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Funds_Loading_AccountsInputs = {};
+export type Funds_CurrencyInputs = {};
+export type Funds_Col_IdInputs = {};
+export type Funds_Col_TimeInputs = {};
+export type Funds_Col_AmountInputs = {};
+export type Funds_Col_StatusInputs = {};
+export type Funds_Col_AddressInputs = {};
+export type Funds_Col_ToInputs = {};
+export type Funds_Col_FeeInputs = {};
+export type Funds_Col_MemoInputs = {};
+export type Funds_Waiting_ConfirmationInputs = {};
+export type Funds_Support_NumberInputs = {};
+export type Funds_Withdraw_SendInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Saved_AddressInputs = {};
+export type Funds_Withdraw_Choose_SavedInputs = {};
+export type Funds_Withdraw_Saved_With_MemoInputs = {
+    name: NonNullable<unknown>;
+    memo: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Recipient_AddressInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_MemoInputs = {};
+export type Funds_Withdraw_Blank_MemoInputs = {};
+export type Funds_Withdraw_Memo_HelpInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Fee_IncludedInputs = {};
+export type Funds_Withdraw_Fee_Included_HelpInputs = {};
+export type Funds_Withdraw_Send_AllInputs = {};
+export type Funds_Withdraw_Loading_SummaryInputs = {};
+export type Funds_Withdraw_AvailableInputs = {};
+export type Funds_Withdraw_SmallestInputs = {};
+export type Funds_Withdraw_Recipient_GetsInputs = {};
+export type Funds_Withdraw_TakenInputs = {};
+export type Funds_Withdraw_Result_SaidInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_ReviewInputs = {};
+export type Funds_Withdraw_UnlockInputs = {};
+export type Funds_Withdraw_Enter_AddressInputs = {};
+export type Funds_Withdraw_DeclinedInputs = {};
+export type Funds_Withdraw_Result_TitleInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Email_SentInputs = {};
+export type Funds_Withdraw_AcceptedInputs = {};
+export type Funds_Withdraw_Result_AmountsInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Address_CheckedInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Funds_Recent_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_Look_AgainInputs = {};
+export type Funds_Recent_HistoryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_LeadInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_PasswordInputs = {};
+export type Funds_Guard_BookInputs = {};
+export type Funds_Guard_Book_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Col_LabelInputs = {};
+export type Funds_Guard_Col_ActionsInputs = {};
+export type Funds_Guard_RemoveInputs = {};
+export type Funds_Guard_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_AddressInputs = {};
+export type Funds_Guard_MemoInputs = {};
+export type Funds_Guard_Save_AddressInputs = {};
+export type Funds_Guard_RulesInputs = {};
+export type Funds_Guard_Rules_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Allow_ListInputs = {};
+export type Funds_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_RulesInputs = {};
+export type Funds_Guard_Used_TodayInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_UnlockInputs = {};
+export type Funds_Guard_Enter_AddressInputs = {};
+export type Funds_Guard_Memo_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Funds_Guard_Saved_LabelledInputs = {
+    label: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_Limit_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Guard_Rule_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Details_Invalid_DepositInputs = {};
+export type Funds_Details_Invalid_WithdrawalInputs = {};
+export type Funds_Details_Find_DepositInputs = {};
+export type Funds_Details_Find_WithdrawalInputs = {};
+export type Funds_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_Id_DepositInputs = {};
+export type Funds_Details_Id_WithdrawalInputs = {};
+export type Funds_Details_Show_DepositInputs = {};
+export type Funds_Details_Show_WithdrawalInputs = {};
+export type Funds_Details_Loading_DepositInputs = {};
+export type Funds_Details_Loading_WithdrawalInputs = {};
+export type Funds_Details_Amount_ReceivedInputs = {};
+export type Funds_Details_DebitedInputs = {};
+export type Funds_Details_Received_AtInputs = {};
+export type Funds_Details_Sent_ToInputs = {};
+export type Funds_Details_TransactionInputs = {};
+export type Funds_Details_Opens_ExplorerInputs = {};
+export type Funds_Details_Not_On_NetworkInputs = {};

@@ -163,6 +163,98 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -2583,4 +2675,1384 @@ export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_
 	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
 	return __en.prefs_what_order_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Funds_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_loading_accounts = /** @type {((inputs?: Funds_Loading_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Loading_AccountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_loading_accounts(inputs)
+	if (locale === "ru") return __ru.funds_loading_accounts(inputs)
+	return __en.funds_loading_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Funds_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_currency = /** @type {((inputs?: Funds_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_currency(inputs)
+	if (locale === "ru") return __ru.funds_currency(inputs)
+	return __en.funds_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Id" |
+*
+* @param {Funds_Col_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_id = /** @type {((inputs?: Funds_Col_IdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_IdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_id(inputs)
+	if (locale === "ru") return __ru.funds_col_id(inputs)
+	return __en.funds_col_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Funds_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_time = /** @type {((inputs?: Funds_Col_TimeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_TimeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_time(inputs)
+	if (locale === "ru") return __ru.funds_col_time(inputs)
+	return __en.funds_col_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Funds_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_amount = /** @type {((inputs?: Funds_Col_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_amount(inputs)
+	if (locale === "ru") return __ru.funds_col_amount(inputs)
+	return __en.funds_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Funds_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_status = /** @type {((inputs?: Funds_Col_StatusInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_StatusInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_status(inputs)
+	if (locale === "ru") return __ru.funds_col_status(inputs)
+	return __en.funds_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Funds_Col_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_address = /** @type {((inputs?: Funds_Col_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_address(inputs)
+	if (locale === "ru") return __ru.funds_col_address(inputs)
+	return __en.funds_col_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_Col_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_to = /** @type {((inputs?: Funds_Col_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_to(inputs)
+	if (locale === "ru") return __ru.funds_col_to(inputs)
+	return __en.funds_col_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Funds_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_fee = /** @type {((inputs?: Funds_Col_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_fee(inputs)
+	if (locale === "ru") return __ru.funds_col_fee(inputs)
+	return __en.funds_col_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo" |
+*
+* @param {Funds_Col_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_memo = /** @type {((inputs?: Funds_Col_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_memo(inputs)
+	if (locale === "ru") return __ru.funds_col_memo(inputs)
+	return __en.funds_col_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Funds_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_waiting_confirmation = /** @type {((inputs?: Funds_Waiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Waiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_waiting_confirmation(inputs)
+	if (locale === "ru") return __ru.funds_waiting_confirmation(inputs)
+	return __en.funds_waiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Support number" |
+*
+* @param {Funds_Support_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_support_number = /** @type {((inputs?: Funds_Support_NumberInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Support_NumberInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_support_number(inputs)
+	if (locale === "ru") return __ru.funds_support_number(inputs)
+	return __en.funds_support_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Funds_Withdraw_SendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send = /** @type {((inputs: Funds_Withdraw_SendInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_SendInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_send(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_send(inputs)
+	return __en.funds_withdraw_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved address" |
+*
+* @param {Funds_Withdraw_Saved_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_address = /** @type {((inputs?: Funds_Withdraw_Saved_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Saved_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_saved_address(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_saved_address(inputs)
+	return __en.funds_withdraw_saved_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a saved address…" |
+*
+* @param {Funds_Withdraw_Choose_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_choose_saved = /** @type {((inputs?: Funds_Withdraw_Choose_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Choose_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_choose_saved(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_choose_saved(inputs)
+	return __en.funds_withdraw_choose_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (memo {memo})" |
+*
+* @param {Funds_Withdraw_Saved_With_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_with_memo = /** @type {((inputs: Funds_Withdraw_Saved_With_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Saved_With_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_saved_with_memo(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_saved_with_memo(inputs)
+	return __en.funds_withdraw_saved_with_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient's {unit} address" |
+*
+* @param {Funds_Withdraw_Recipient_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_address = /** @type {((inputs: Funds_Withdraw_Recipient_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Recipient_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_recipient_address(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_recipient_address(inputs)
+	return __en.funds_withdraw_recipient_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo (tag or payment id)" |
+*
+* @param {Funds_Withdraw_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo = /** @type {((inputs?: Funds_Withdraw_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_memo(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_memo(inputs)
+	return __en.funds_withdraw_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send without a memo (only if the recipient says none is needed)" |
+*
+* @param {Funds_Withdraw_Blank_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_blank_memo = /** @type {((inputs?: Funds_Withdraw_Blank_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Blank_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_blank_memo(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_blank_memo(inputs)
+	return __en.funds_withdraw_blank_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchanges credit {unit} by its memo: without the right one the coins may be lost." |
+*
+* @param {Funds_Withdraw_Memo_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo_help = /** @type {((inputs: Funds_Withdraw_Memo_HelpInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Memo_HelpInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_memo_help(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_memo_help(inputs)
+	return __en.funds_withdraw_memo_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_amount = /** @type {((inputs: Funds_Withdraw_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_amount(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_amount(inputs)
+	return __en.funds_withdraw_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee included" |
+*
+* @param {Funds_Withdraw_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included = /** @type {((inputs?: Funds_Withdraw_Fee_IncludedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Fee_IncludedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_fee_included(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_fee_included(inputs)
+	return __en.funds_withdraw_fee_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The recipient gets the amount minus the fee." |
+*
+* @param {Funds_Withdraw_Fee_Included_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included_help = /** @type {((inputs?: Funds_Withdraw_Fee_Included_HelpInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Fee_Included_HelpInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_fee_included_help(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_fee_included_help(inputs)
+	return __en.funds_withdraw_fee_included_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send everything" |
+*
+* @param {Funds_Withdraw_Send_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send_all = /** @type {((inputs?: Funds_Withdraw_Send_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Send_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_send_all(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_send_all(inputs)
+	return __en.funds_withdraw_send_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the fee and your balance…" |
+*
+* @param {Funds_Withdraw_Loading_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_loading_summary = /** @type {((inputs?: Funds_Withdraw_Loading_SummaryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Loading_SummaryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_loading_summary(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_loading_summary(inputs)
+	return __en.funds_withdraw_loading_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Funds_Withdraw_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_available = /** @type {((inputs?: Funds_Withdraw_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_AvailableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_available(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_available(inputs)
+	return __en.funds_withdraw_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smallest withdrawal" |
+*
+* @param {Funds_Withdraw_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_smallest = /** @type {((inputs?: Funds_Withdraw_SmallestInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_SmallestInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_smallest(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_smallest(inputs)
+	return __en.funds_withdraw_smallest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Funds_Withdraw_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_gets = /** @type {((inputs?: Funds_Withdraw_Recipient_GetsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Recipient_GetsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_recipient_gets(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_recipient_gets(inputs)
+	return __en.funds_withdraw_recipient_gets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Funds_Withdraw_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_taken = /** @type {((inputs?: Funds_Withdraw_TakenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_TakenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_taken(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_taken(inputs)
+	return __en.funds_withdraw_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets {receive} {unit}; {debit} {unit} taken from your balance." |
+*
+* @param {Funds_Withdraw_Result_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_said = /** @type {((inputs: Funds_Withdraw_Result_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Result_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_result_said(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_result_said(inputs)
+	return __en.funds_withdraw_result_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review and send" |
+*
+* @param {Funds_Withdraw_ReviewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_review = /** @type {((inputs?: Funds_Withdraw_ReviewInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_ReviewInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_review(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_review(inputs)
+	return __en.funds_withdraw_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to withdraw." |
+*
+* @param {Funds_Withdraw_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_unlock = /** @type {((inputs?: Funds_Withdraw_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_UnlockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_unlock(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_unlock(inputs)
+	return __en.funds_withdraw_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the address to send to." |
+*
+* @param {Funds_Withdraw_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_enter_address = /** @type {((inputs?: Funds_Withdraw_Enter_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Enter_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_enter_address(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_enter_address(inputs)
+	return __en.funds_withdraw_enter_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Funds_Withdraw_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_declined = /** @type {((inputs?: Funds_Withdraw_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_declined(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_declined(inputs)
+	return __en.funds_withdraw_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}: {status}" |
+*
+* @param {Funds_Withdraw_Result_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_title = /** @type {((inputs: Funds_Withdraw_Result_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Result_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_result_title(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_result_title(inputs)
+	return __en.funds_withdraw_result_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The withdrawal goes out only after you open the link in it; until then nothing leaves, and you can let it expire if you did ..." |
+*
+* @param {Funds_Withdraw_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_email_sent = /** @type {((inputs?: Funds_Withdraw_Email_SentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Email_SentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_email_sent(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_email_sent(inputs)
+	return __en.funds_withdraw_email_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the withdrawal." |
+*
+* @param {Funds_Withdraw_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_accepted = /** @type {((inputs?: Funds_Withdraw_AcceptedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_AcceptedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_accepted(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_accepted(inputs)
+	return __en.funds_withdraw_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{receive} {unit} to the recipient; {debit} {unit} from your balance." |
+*
+* @param {Funds_Withdraw_Result_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_amounts = /** @type {((inputs: Funds_Withdraw_Result_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Result_AmountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_result_amounts(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_result_amounts(inputs)
+	return __en.funds_withdraw_result_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked: this is {kind}." |
+*
+* @param {Funds_Address_CheckedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_address_checked = /** @type {((inputs: Funds_Address_CheckedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Address_CheckedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_address_checked(inputs)
+	if (locale === "ru") return __ru.funds_address_checked(inputs)
+	return __en.funds_address_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_title = /** @type {((inputs: Funds_Recent_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_title(inputs)
+	if (locale === "ru") return __ru.funds_recent_title(inputs)
+	return __en.funds_recent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your latest {unit} withdrawals…" |
+*
+* @param {Funds_Recent_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_loading = /** @type {((inputs: Funds_Recent_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_loading(inputs)
+	if (locale === "ru") return __ru.funds_recent_loading(inputs)
+	return __en.funds_recent_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no {unit} withdrawals." |
+*
+* @param {Funds_Recent_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_none = /** @type {((inputs: Funds_Recent_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_none(inputs)
+	if (locale === "ru") return __ru.funds_recent_none(inputs)
+	return __en.funds_recent_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_caption = /** @type {((inputs: Funds_Recent_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_CaptionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_caption(inputs)
+	if (locale === "ru") return __ru.funds_recent_caption(inputs)
+	return __en.funds_recent_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Look again" |
+*
+* @param {Funds_Recent_Look_AgainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_look_again = /** @type {((inputs?: Funds_Recent_Look_AgainInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_Look_AgainInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_look_again(inputs)
+	if (locale === "ru") return __ru.funds_recent_look_again(inputs)
+	return __en.funds_recent_look_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the {unit} history" |
+*
+* @param {Funds_Recent_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_history = /** @type {((inputs: Funds_Recent_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_history(inputs)
+	if (locale === "ru") return __ru.funds_recent_history(inputs)
+	return __en.funds_recent_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal guard for {unit}" |
+*
+* @param {Funds_Guard_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_title = /** @type {((inputs: Funds_Guard_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_title(inputs)
+	if (locale === "ru") return __ru.funds_guard_title(inputs)
+	return __en.funds_guard_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked by Satchel before anything is signed. Allow-list mode sends {unit} only to the addresses saved here; the daily limit caps what Satchel sends in any 2..." |
+*
+* @param {Funds_Guard_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_lead = /** @type {((inputs: Funds_Guard_LeadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_LeadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_lead(inputs)
+	if (locale === "ru") return __ru.funds_guard_lead(inputs)
+	return __en.funds_guard_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password (asked again for every change to the guard)" |
+*
+* @param {Funds_Guard_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_password = /** @type {((inputs?: Funds_Guard_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_PasswordInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_password(inputs)
+	if (locale === "ru") return __ru.funds_guard_password(inputs)
+	return __en.funds_guard_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address book" |
+*
+* @param {Funds_Guard_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book = /** @type {((inputs?: Funds_Guard_BookInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_BookInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_book(inputs)
+	if (locale === "ru") return __ru.funds_guard_book(inputs)
+	return __en.funds_guard_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved {unit} addresses" |
+*
+* @param {Funds_Guard_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book_caption = /** @type {((inputs: Funds_Guard_Book_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Book_CaptionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_book_caption(inputs)
+	if (locale === "ru") return __ru.funds_guard_book_caption(inputs)
+	return __en.funds_guard_book_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Label" |
+*
+* @param {Funds_Guard_Col_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_label = /** @type {((inputs?: Funds_Guard_Col_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Col_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_col_label(inputs)
+	if (locale === "ru") return __ru.funds_guard_col_label(inputs)
+	return __en.funds_guard_col_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Funds_Guard_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_actions = /** @type {((inputs?: Funds_Guard_Col_ActionsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Col_ActionsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_col_actions(inputs)
+	if (locale === "ru") return __ru.funds_guard_col_actions(inputs)
+	return __en.funds_guard_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Funds_Guard_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove = /** @type {((inputs?: Funds_Guard_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_RemoveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_remove(inputs)
+	if (locale === "ru") return __ru.funds_guard_remove(inputs)
+	return __en.funds_guard_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Funds_Guard_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove_named = /** @type {((inputs: Funds_Guard_Remove_NamedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Remove_NamedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_remove_named(inputs)
+	if (locale === "ru") return __ru.funds_guard_remove_named(inputs)
+	return __en.funds_guard_remove_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No saved {unit} addresses." |
+*
+* @param {Funds_Guard_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_none = /** @type {((inputs: Funds_Guard_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_none(inputs)
+	if (locale === "ru") return __ru.funds_guard_none(inputs)
+	return __en.funds_guard_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save a {unit} address" |
+*
+* @param {Funds_Guard_Save_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_form = /** @type {((inputs: Funds_Guard_Save_FormInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Save_FormInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_save_form(inputs)
+	if (locale === "ru") return __ru.funds_guard_save_form(inputs)
+	return __en.funds_guard_save_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address to save" |
+*
+* @param {Funds_Guard_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_address = /** @type {((inputs?: Funds_Guard_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_address(inputs)
+	if (locale === "ru") return __ru.funds_guard_address(inputs)
+	return __en.funds_guard_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo (if any)" |
+*
+* @param {Funds_Guard_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo = /** @type {((inputs?: Funds_Guard_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_memo(inputs)
+	if (locale === "ru") return __ru.funds_guard_memo(inputs)
+	return __en.funds_guard_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Funds_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_address = /** @type {((inputs?: Funds_Guard_Save_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Save_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_save_address(inputs)
+	if (locale === "ru") return __ru.funds_guard_save_address(inputs)
+	return __en.funds_guard_save_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rules" |
+*
+* @param {Funds_Guard_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules = /** @type {((inputs?: Funds_Guard_RulesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_RulesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_rules(inputs)
+	if (locale === "ru") return __ru.funds_guard_rules(inputs)
+	return __en.funds_guard_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} withdrawal rules" |
+*
+* @param {Funds_Guard_Rules_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules_form = /** @type {((inputs: Funds_Guard_Rules_FormInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Rules_FormInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_rules_form(inputs)
+	if (locale === "ru") return __ru.funds_guard_rules_form(inputs)
+	return __en.funds_guard_rules_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only to saved addresses" |
+*
+* @param {Funds_Guard_Allow_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_allow_list = /** @type {((inputs?: Funds_Guard_Allow_ListInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Allow_ListInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_allow_list(inputs)
+	if (locale === "ru") return __ru.funds_guard_allow_list(inputs)
+	return __en.funds_guard_allow_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Daily limit ({unit}, empty for none)" |
+*
+* @param {Funds_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_daily_limit = /** @type {((inputs: Funds_Guard_Daily_LimitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Daily_LimitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_daily_limit(inputs)
+	if (locale === "ru") return __ru.funds_guard_daily_limit(inputs)
+	return __en.funds_guard_daily_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save rules" |
+*
+* @param {Funds_Guard_Save_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_rules = /** @type {((inputs?: Funds_Guard_Save_RulesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Save_RulesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_save_rules(inputs)
+	if (locale === "ru") return __ru.funds_guard_save_rules(inputs)
+	return __en.funds_guard_save_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent by Satchel in the last 24 hours: {amount} {unit}" |
+*
+* @param {Funds_Guard_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_used_today = /** @type {((inputs: Funds_Guard_Used_TodayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Used_TodayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_used_today(inputs)
+	if (locale === "ru") return __ru.funds_guard_used_today(inputs)
+	return __en.funds_guard_used_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to change the guard." |
+*
+* @param {Funds_Guard_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_unlock = /** @type {((inputs?: Funds_Guard_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_UnlockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_unlock(inputs)
+	if (locale === "ru") return __ru.funds_guard_unlock(inputs)
+	return __en.funds_guard_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the address to save." |
+*
+* @param {Funds_Guard_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_enter_address = /** @type {((inputs?: Funds_Guard_Enter_AddressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Enter_AddressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_enter_address(inputs)
+	if (locale === "ru") return __ru.funds_guard_enter_address(inputs)
+	return __en.funds_guard_enter_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved. {problem}" |
+*
+* @param {Funds_Guard_Memo_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo_not_saved = /** @type {((inputs: Funds_Guard_Memo_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Memo_Not_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_memo_not_saved(inputs)
+	if (locale === "ru") return __ru.funds_guard_memo_not_saved(inputs)
+	return __en.funds_guard_memo_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved {label} to your {unit} address book." |
+*
+* @param {Funds_Guard_Saved_LabelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved_labelled = /** @type {((inputs: Funds_Guard_Saved_LabelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Saved_LabelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_saved_labelled(inputs)
+	if (locale === "ru") return __ru.funds_guard_saved_labelled(inputs)
+	return __en.funds_guard_saved_labelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved the address to your {unit} address book." |
+*
+* @param {Funds_Guard_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved = /** @type {((inputs: Funds_Guard_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_saved(inputs)
+	if (locale === "ru") return __ru.funds_guard_saved(inputs)
+	return __en.funds_guard_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name} from the address book." |
+*
+* @param {Funds_Guard_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_removed = /** @type {((inputs: Funds_Guard_RemovedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_RemovedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_removed(inputs)
+	if (locale === "ru") return __ru.funds_guard_removed(inputs)
+	return __en.funds_guard_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write the daily limit like 0.5, or leave it empty for none." |
+*
+* @param {Funds_Guard_Limit_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_limit_not_amount = /** @type {((inputs: Funds_Guard_Limit_Not_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Limit_Not_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_limit_not_amount(inputs)
+	if (locale === "ru") return __ru.funds_guard_limit_not_amount(inputs)
+	return __en.funds_guard_limit_not_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {unit} guard is saved." |
+*
+* @param {Funds_Guard_Rule_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rule_saved = /** @type {((inputs: Funds_Guard_Rule_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Rule_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_rule_saved(inputs)
+	if (locale === "ru") return __ru.funds_guard_rule_saved(inputs)
+	return __en.funds_guard_rule_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the deposit's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_deposit = /** @type {((inputs?: Funds_Details_Invalid_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Invalid_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_invalid_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_invalid_deposit(inputs)
+	return __en.funds_details_invalid_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the withdrawal's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_withdrawal = /** @type {((inputs?: Funds_Details_Invalid_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Invalid_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_invalid_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_invalid_withdrawal(inputs)
+	return __en.funds_details_invalid_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a deposit" |
+*
+* @param {Funds_Details_Find_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_deposit = /** @type {((inputs?: Funds_Details_Find_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Find_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_find_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_find_deposit(inputs)
+	return __en.funds_details_find_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a withdrawal" |
+*
+* @param {Funds_Details_Find_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_withdrawal = /** @type {((inputs?: Funds_Details_Find_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Find_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_find_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_find_withdrawal(inputs)
+	return __en.funds_details_find_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id}" |
+*
+* @param {Funds_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_deposit = /** @type {((inputs: Funds_Details_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_deposit(inputs)
+	return __en.funds_details_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}" |
+*
+* @param {Funds_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_withdrawal = /** @type {((inputs: Funds_Details_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_withdrawal(inputs)
+	return __en.funds_details_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit id" |
+*
+* @param {Funds_Details_Id_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_deposit = /** @type {((inputs?: Funds_Details_Id_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Id_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_id_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_id_deposit(inputs)
+	return __en.funds_details_id_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal id" |
+*
+* @param {Funds_Details_Id_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_withdrawal = /** @type {((inputs?: Funds_Details_Id_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Id_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_id_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_id_withdrawal(inputs)
+	return __en.funds_details_id_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show deposit" |
+*
+* @param {Funds_Details_Show_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_deposit = /** @type {((inputs?: Funds_Details_Show_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Show_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_show_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_show_deposit(inputs)
+	return __en.funds_details_show_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show withdrawal" |
+*
+* @param {Funds_Details_Show_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_withdrawal = /** @type {((inputs?: Funds_Details_Show_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Show_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_show_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_show_withdrawal(inputs)
+	return __en.funds_details_show_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the deposit…" |
+*
+* @param {Funds_Details_Loading_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_deposit = /** @type {((inputs?: Funds_Details_Loading_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Loading_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_loading_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_loading_deposit(inputs)
+	return __en.funds_details_loading_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the withdrawal…" |
+*
+* @param {Funds_Details_Loading_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_withdrawal = /** @type {((inputs?: Funds_Details_Loading_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Loading_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_loading_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_loading_withdrawal(inputs)
+	return __en.funds_details_loading_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount received" |
+*
+* @param {Funds_Details_Amount_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_amount_received = /** @type {((inputs?: Funds_Details_Amount_ReceivedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Amount_ReceivedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_amount_received(inputs)
+	if (locale === "ru") return __ru.funds_details_amount_received(inputs)
+	return __en.funds_details_amount_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Debited in total" |
+*
+* @param {Funds_Details_DebitedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_debited = /** @type {((inputs?: Funds_Details_DebitedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_DebitedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_debited(inputs)
+	if (locale === "ru") return __ru.funds_details_debited(inputs)
+	return __en.funds_details_debited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Received at" |
+*
+* @param {Funds_Details_Received_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_received_at = /** @type {((inputs?: Funds_Details_Received_AtInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Received_AtInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_received_at(inputs)
+	if (locale === "ru") return __ru.funds_details_received_at(inputs)
+	return __en.funds_details_received_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent to" |
+*
+* @param {Funds_Details_Sent_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_sent_to = /** @type {((inputs?: Funds_Details_Sent_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Sent_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_sent_to(inputs)
+	if (locale === "ru") return __ru.funds_details_sent_to(inputs)
+	return __en.funds_details_sent_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transaction" |
+*
+* @param {Funds_Details_TransactionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_transaction = /** @type {((inputs?: Funds_Details_TransactionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_TransactionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_transaction(inputs)
+	if (locale === "ru") return __ru.funds_details_transaction(inputs)
+	return __en.funds_details_transaction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(opens the explorer in your browser)" |
+*
+* @param {Funds_Details_Opens_ExplorerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_opens_explorer = /** @type {((inputs?: Funds_Details_Opens_ExplorerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Opens_ExplorerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_opens_explorer(inputs)
+	if (locale === "ru") return __ru.funds_details_opens_explorer(inputs)
+	return __en.funds_details_opens_explorer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not on the network yet" |
+*
+* @param {Funds_Details_Not_On_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_not_on_network = /** @type {((inputs?: Funds_Details_Not_On_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Not_On_NetworkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_not_on_network(inputs)
+	if (locale === "ru") return __ru.funds_details_not_on_network(inputs)
+	return __en.funds_details_not_on_network(inputs)
 });

@@ -159,6 +159,98 @@ export const prefs_what_auto_lock: (inputs: Prefs_What_Auto_LockInputs) => Local
 export const prefs_what_price_interval: (inputs: Prefs_What_Price_IntervalInputs) => LocalizedString;
 export const prefs_what_balance_interval: (inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString;
 export const prefs_what_order_interval: (inputs: Prefs_What_Order_IntervalInputs) => LocalizedString;
+export const funds_loading_accounts: (inputs: Funds_Loading_AccountsInputs) => LocalizedString;
+export const funds_currency: (inputs: Funds_CurrencyInputs) => LocalizedString;
+export const funds_col_id: (inputs: Funds_Col_IdInputs) => LocalizedString;
+export const funds_col_time: (inputs: Funds_Col_TimeInputs) => LocalizedString;
+export const funds_col_amount: (inputs: Funds_Col_AmountInputs) => LocalizedString;
+export const funds_col_status: (inputs: Funds_Col_StatusInputs) => LocalizedString;
+export const funds_col_address: (inputs: Funds_Col_AddressInputs) => LocalizedString;
+export const funds_col_to: (inputs: Funds_Col_ToInputs) => LocalizedString;
+export const funds_col_fee: (inputs: Funds_Col_FeeInputs) => LocalizedString;
+export const funds_col_memo: (inputs: Funds_Col_MemoInputs) => LocalizedString;
+export const funds_waiting_confirmation: (inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString;
+export const funds_support_number: (inputs: Funds_Support_NumberInputs) => LocalizedString;
+export const funds_withdraw_send: (inputs: Funds_Withdraw_SendInputs) => LocalizedString;
+export const funds_withdraw_saved_address: (inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString;
+export const funds_withdraw_choose_saved: (inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString;
+export const funds_withdraw_saved_with_memo: (inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString;
+export const funds_withdraw_recipient_address: (inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString;
+export const funds_withdraw_memo: (inputs: Funds_Withdraw_MemoInputs) => LocalizedString;
+export const funds_withdraw_blank_memo: (inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString;
+export const funds_withdraw_memo_help: (inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString;
+export const funds_withdraw_amount: (inputs: Funds_Withdraw_AmountInputs) => LocalizedString;
+export const funds_withdraw_fee_included: (inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString;
+export const funds_withdraw_fee_included_help: (inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString;
+export const funds_withdraw_send_all: (inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString;
+export const funds_withdraw_loading_summary: (inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString;
+export const funds_withdraw_available: (inputs: Funds_Withdraw_AvailableInputs) => LocalizedString;
+export const funds_withdraw_smallest: (inputs: Funds_Withdraw_SmallestInputs) => LocalizedString;
+export const funds_withdraw_recipient_gets: (inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString;
+export const funds_withdraw_taken: (inputs: Funds_Withdraw_TakenInputs) => LocalizedString;
+export const funds_withdraw_result_said: (inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString;
+export const funds_withdraw_review: (inputs: Funds_Withdraw_ReviewInputs) => LocalizedString;
+export const funds_withdraw_unlock: (inputs: Funds_Withdraw_UnlockInputs) => LocalizedString;
+export const funds_withdraw_enter_address: (inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString;
+export const funds_withdraw_declined: (inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString;
+export const funds_withdraw_result_title: (inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString;
+export const funds_withdraw_email_sent: (inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString;
+export const funds_withdraw_accepted: (inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString;
+export const funds_withdraw_result_amounts: (inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString;
+export const funds_address_checked: (inputs: Funds_Address_CheckedInputs) => LocalizedString;
+export const funds_recent_title: (inputs: Funds_Recent_TitleInputs) => LocalizedString;
+export const funds_recent_loading: (inputs: Funds_Recent_LoadingInputs) => LocalizedString;
+export const funds_recent_none: (inputs: Funds_Recent_NoneInputs) => LocalizedString;
+export const funds_recent_caption: (inputs: Funds_Recent_CaptionInputs) => LocalizedString;
+export const funds_recent_look_again: (inputs: Funds_Recent_Look_AgainInputs) => LocalizedString;
+export const funds_recent_history: (inputs: Funds_Recent_HistoryInputs) => LocalizedString;
+export const funds_guard_title: (inputs: Funds_Guard_TitleInputs) => LocalizedString;
+export const funds_guard_lead: (inputs: Funds_Guard_LeadInputs) => LocalizedString;
+export const funds_guard_password: (inputs: Funds_Guard_PasswordInputs) => LocalizedString;
+export const funds_guard_book: (inputs: Funds_Guard_BookInputs) => LocalizedString;
+export const funds_guard_book_caption: (inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString;
+export const funds_guard_col_label: (inputs: Funds_Guard_Col_LabelInputs) => LocalizedString;
+export const funds_guard_col_actions: (inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString;
+export const funds_guard_remove: (inputs: Funds_Guard_RemoveInputs) => LocalizedString;
+export const funds_guard_remove_named: (inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString;
+export const funds_guard_none: (inputs: Funds_Guard_NoneInputs) => LocalizedString;
+export const funds_guard_save_form: (inputs: Funds_Guard_Save_FormInputs) => LocalizedString;
+export const funds_guard_address: (inputs: Funds_Guard_AddressInputs) => LocalizedString;
+export const funds_guard_memo: (inputs: Funds_Guard_MemoInputs) => LocalizedString;
+export const funds_guard_save_address: (inputs: Funds_Guard_Save_AddressInputs) => LocalizedString;
+export const funds_guard_rules: (inputs: Funds_Guard_RulesInputs) => LocalizedString;
+export const funds_guard_rules_form: (inputs: Funds_Guard_Rules_FormInputs) => LocalizedString;
+export const funds_guard_allow_list: (inputs: Funds_Guard_Allow_ListInputs) => LocalizedString;
+export const funds_guard_daily_limit: (inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString;
+export const funds_guard_save_rules: (inputs: Funds_Guard_Save_RulesInputs) => LocalizedString;
+export const funds_guard_used_today: (inputs: Funds_Guard_Used_TodayInputs) => LocalizedString;
+export const funds_guard_unlock: (inputs: Funds_Guard_UnlockInputs) => LocalizedString;
+export const funds_guard_enter_address: (inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString;
+export const funds_guard_memo_not_saved: (inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString;
+export const funds_guard_saved_labelled: (inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString;
+export const funds_guard_saved: (inputs: Funds_Guard_SavedInputs) => LocalizedString;
+export const funds_guard_removed: (inputs: Funds_Guard_RemovedInputs) => LocalizedString;
+export const funds_guard_limit_not_amount: (inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString;
+export const funds_guard_rule_saved: (inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString;
+export const funds_details_invalid_deposit: (inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString;
+export const funds_details_invalid_withdrawal: (inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString;
+export const funds_details_find_deposit: (inputs: Funds_Details_Find_DepositInputs) => LocalizedString;
+export const funds_details_find_withdrawal: (inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString;
+export const funds_details_deposit: (inputs: Funds_Details_DepositInputs) => LocalizedString;
+export const funds_details_withdrawal: (inputs: Funds_Details_WithdrawalInputs) => LocalizedString;
+export const funds_details_id_deposit: (inputs: Funds_Details_Id_DepositInputs) => LocalizedString;
+export const funds_details_id_withdrawal: (inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString;
+export const funds_details_show_deposit: (inputs: Funds_Details_Show_DepositInputs) => LocalizedString;
+export const funds_details_show_withdrawal: (inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString;
+export const funds_details_loading_deposit: (inputs: Funds_Details_Loading_DepositInputs) => LocalizedString;
+export const funds_details_loading_withdrawal: (inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString;
+export const funds_details_amount_received: (inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString;
+export const funds_details_debited: (inputs: Funds_Details_DebitedInputs) => LocalizedString;
+export const funds_details_received_at: (inputs: Funds_Details_Received_AtInputs) => LocalizedString;
+export const funds_details_sent_to: (inputs: Funds_Details_Sent_ToInputs) => LocalizedString;
+export const funds_details_transaction: (inputs: Funds_Details_TransactionInputs) => LocalizedString;
+export const funds_details_opens_explorer: (inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString;
+export const funds_details_not_on_network: (inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -376,3 +468,165 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Funds_Loading_AccountsInputs = {};
+export type Funds_CurrencyInputs = {};
+export type Funds_Col_IdInputs = {};
+export type Funds_Col_TimeInputs = {};
+export type Funds_Col_AmountInputs = {};
+export type Funds_Col_StatusInputs = {};
+export type Funds_Col_AddressInputs = {};
+export type Funds_Col_ToInputs = {};
+export type Funds_Col_FeeInputs = {};
+export type Funds_Col_MemoInputs = {};
+export type Funds_Waiting_ConfirmationInputs = {};
+export type Funds_Support_NumberInputs = {};
+export type Funds_Withdraw_SendInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Saved_AddressInputs = {};
+export type Funds_Withdraw_Choose_SavedInputs = {};
+export type Funds_Withdraw_Saved_With_MemoInputs = {
+    name: NonNullable<unknown>;
+    memo: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Recipient_AddressInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_MemoInputs = {};
+export type Funds_Withdraw_Blank_MemoInputs = {};
+export type Funds_Withdraw_Memo_HelpInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Fee_IncludedInputs = {};
+export type Funds_Withdraw_Fee_Included_HelpInputs = {};
+export type Funds_Withdraw_Send_AllInputs = {};
+export type Funds_Withdraw_Loading_SummaryInputs = {};
+export type Funds_Withdraw_AvailableInputs = {};
+export type Funds_Withdraw_SmallestInputs = {};
+export type Funds_Withdraw_Recipient_GetsInputs = {};
+export type Funds_Withdraw_TakenInputs = {};
+export type Funds_Withdraw_Result_SaidInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_ReviewInputs = {};
+export type Funds_Withdraw_UnlockInputs = {};
+export type Funds_Withdraw_Enter_AddressInputs = {};
+export type Funds_Withdraw_DeclinedInputs = {};
+export type Funds_Withdraw_Result_TitleInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Email_SentInputs = {};
+export type Funds_Withdraw_AcceptedInputs = {};
+export type Funds_Withdraw_Result_AmountsInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Address_CheckedInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Funds_Recent_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_Look_AgainInputs = {};
+export type Funds_Recent_HistoryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_LeadInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_PasswordInputs = {};
+export type Funds_Guard_BookInputs = {};
+export type Funds_Guard_Book_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Col_LabelInputs = {};
+export type Funds_Guard_Col_ActionsInputs = {};
+export type Funds_Guard_RemoveInputs = {};
+export type Funds_Guard_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_AddressInputs = {};
+export type Funds_Guard_MemoInputs = {};
+export type Funds_Guard_Save_AddressInputs = {};
+export type Funds_Guard_RulesInputs = {};
+export type Funds_Guard_Rules_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Allow_ListInputs = {};
+export type Funds_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_RulesInputs = {};
+export type Funds_Guard_Used_TodayInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_UnlockInputs = {};
+export type Funds_Guard_Enter_AddressInputs = {};
+export type Funds_Guard_Memo_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Funds_Guard_Saved_LabelledInputs = {
+    label: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_Limit_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Guard_Rule_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Details_Invalid_DepositInputs = {};
+export type Funds_Details_Invalid_WithdrawalInputs = {};
+export type Funds_Details_Find_DepositInputs = {};
+export type Funds_Details_Find_WithdrawalInputs = {};
+export type Funds_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_Id_DepositInputs = {};
+export type Funds_Details_Id_WithdrawalInputs = {};
+export type Funds_Details_Show_DepositInputs = {};
+export type Funds_Details_Show_WithdrawalInputs = {};
+export type Funds_Details_Loading_DepositInputs = {};
+export type Funds_Details_Loading_WithdrawalInputs = {};
+export type Funds_Details_Amount_ReceivedInputs = {};
+export type Funds_Details_DebitedInputs = {};
+export type Funds_Details_Received_AtInputs = {};
+export type Funds_Details_Sent_ToInputs = {};
+export type Funds_Details_TransactionInputs = {};
+export type Funds_Details_Opens_ExplorerInputs = {};
+export type Funds_Details_Not_On_NetworkInputs = {};

@@ -161,6 +161,98 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
 import * as registry from "../registry.js"
 
 
@@ -812,4 +904,372 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order refresh interval`)
+};
+
+export const funds_loading_accounts = /** @type {(inputs: Funds_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading accounts…`)
+};
+
+export const funds_currency = /** @type {(inputs: Funds_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const funds_col_id = /** @type {(inputs: Funds_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id`)
+};
+
+export const funds_col_time = /** @type {(inputs: Funds_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time`)
+};
+
+export const funds_col_amount = /** @type {(inputs: Funds_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const funds_col_status = /** @type {(inputs: Funds_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const funds_col_address = /** @type {(inputs: Funds_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const funds_col_to = /** @type {(inputs: Funds_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const funds_col_fee = /** @type {(inputs: Funds_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee`)
+};
+
+export const funds_col_memo = /** @type {(inputs: Funds_Col_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo`)
+};
+
+export const funds_waiting_confirmation = /** @type {(inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for your confirmation and the exchange…`)
+};
+
+export const funds_support_number = /** @type {(inputs: Funds_Support_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support number`)
+};
+
+export const funds_withdraw_send = /** @type {(inputs: Funds_Withdraw_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.unit}`)
+};
+
+export const funds_withdraw_saved_address = /** @type {(inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved address`)
+};
+
+export const funds_withdraw_choose_saved = /** @type {(inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a saved address…`)
+};
+
+export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (memo ${i?.memo})`)
+};
+
+export const funds_withdraw_recipient_address = /** @type {(inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient's ${i?.unit} address`)
+};
+
+export const funds_withdraw_memo = /** @type {(inputs: Funds_Withdraw_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo (tag or payment id)`)
+};
+
+export const funds_withdraw_blank_memo = /** @type {(inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send without a memo (only if the recipient says none is needed)`)
+};
+
+export const funds_withdraw_memo_help = /** @type {(inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Exchanges credit ${i?.unit} by its memo: without the right one the coins may be lost.`)
+};
+
+export const funds_withdraw_amount = /** @type {(inputs: Funds_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount (${i?.unit})`)
+};
+
+export const funds_withdraw_fee_included = /** @type {(inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee included`)
+};
+
+export const funds_withdraw_fee_included_help = /** @type {(inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The recipient gets the amount minus the fee.`)
+};
+
+export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send everything`)
+};
+
+export const funds_withdraw_loading_summary = /** @type {(inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the fee and your balance…`)
+};
+
+export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const funds_withdraw_smallest = /** @type {(inputs: Funds_Withdraw_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Smallest withdrawal`)
+};
+
+export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recipient gets`)
+};
+
+export const funds_withdraw_taken = /** @type {(inputs: Funds_Withdraw_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taken from your balance`)
+};
+
+export const funds_withdraw_result_said = /** @type {(inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient gets ${i?.receive} ${i?.unit}; ${i?.debit} ${i?.unit} taken from your balance.`)
+};
+
+export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review and send`)
+};
+
+export const funds_withdraw_unlock = /** @type {(inputs: Funds_Withdraw_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to withdraw.`)
+};
+
+export const funds_withdraw_enter_address = /** @type {(inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the address to send to.`)
+};
+
+export const funds_withdraw_declined = /** @type {(inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not sent: you declined the confirmation.`)
+};
+
+export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal ${i?.id}: ${i?.status}`)
+};
+
+export const funds_withdraw_email_sent = /** @type {(inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange sent you an e-mail. The withdrawal goes out only after you open the link in it; until then nothing leaves, and you can let it expire if you did not mean it.`)
+};
+
+export const funds_withdraw_accepted = /** @type {(inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the withdrawal.`)
+};
+
+export const funds_withdraw_result_amounts = /** @type {(inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.receive} ${i?.unit} to the recipient; ${i?.debit} ${i?.unit} from your balance.`)
+};
+
+export const funds_address_checked = /** @type {(inputs: Funds_Address_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Checked: this is ${i?.kind}.`)
+};
+
+export const funds_recent_title = /** @type {(inputs: Funds_Recent_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your latest ${i?.unit} withdrawals`)
+};
+
+export const funds_recent_loading = /** @type {(inputs: Funds_Recent_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Loading your latest ${i?.unit} withdrawals…`)
+};
+
+export const funds_recent_none = /** @type {(inputs: Funds_Recent_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange lists no ${i?.unit} withdrawals.`)
+};
+
+export const funds_recent_caption = /** @type {(inputs: Funds_Recent_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Latest ${i?.unit} withdrawals`)
+};
+
+export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Look again`)
+};
+
+export const funds_recent_history = /** @type {(inputs: Funds_Recent_HistoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the ${i?.unit} history`)
+};
+
+export const funds_guard_title = /** @type {(inputs: Funds_Guard_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal guard for ${i?.unit}`)
+};
+
+export const funds_guard_lead = /** @type {(inputs: Funds_Guard_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Checked by Satchel before anything is signed. Allow-list mode sends ${i?.unit} only to the addresses saved here; the daily limit caps what Satchel sends in any 24 hours, fee included.`)
+};
+
+export const funds_guard_password = /** @type {(inputs: Funds_Guard_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password (asked again for every change to the guard)`)
+};
+
+export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address book`)
+};
+
+export const funds_guard_book_caption = /** @type {(inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved ${i?.unit} addresses`)
+};
+
+export const funds_guard_col_label = /** @type {(inputs: Funds_Guard_Col_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Label`)
+};
+
+export const funds_guard_col_actions = /** @type {(inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const funds_guard_remove = /** @type {(inputs: Funds_Guard_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const funds_guard_remove_named = /** @type {(inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const funds_guard_none = /** @type {(inputs: Funds_Guard_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No saved ${i?.unit} addresses.`)
+};
+
+export const funds_guard_save_form = /** @type {(inputs: Funds_Guard_Save_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Save a ${i?.unit} address`)
+};
+
+export const funds_guard_address = /** @type {(inputs: Funds_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address to save`)
+};
+
+export const funds_guard_memo = /** @type {(inputs: Funds_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo (if any)`)
+};
+
+export const funds_guard_save_address = /** @type {(inputs: Funds_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save address`)
+};
+
+export const funds_guard_rules = /** @type {(inputs: Funds_Guard_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rules`)
+};
+
+export const funds_guard_rules_form = /** @type {(inputs: Funds_Guard_Rules_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} withdrawal rules`)
+};
+
+export const funds_guard_allow_list = /** @type {(inputs: Funds_Guard_Allow_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only to saved addresses`)
+};
+
+export const funds_guard_daily_limit = /** @type {(inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Daily limit (${i?.unit}, empty for none)`)
+};
+
+export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save rules`)
+};
+
+export const funds_guard_used_today = /** @type {(inputs: Funds_Guard_Used_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sent by Satchel in the last 24 hours: ${i?.amount} ${i?.unit}`)
+};
+
+export const funds_guard_unlock = /** @type {(inputs: Funds_Guard_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to change the guard.`)
+};
+
+export const funds_guard_enter_address = /** @type {(inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the address to save.`)
+};
+
+export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not saved. ${i?.problem}`)
+};
+
+export const funds_guard_saved_labelled = /** @type {(inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved ${i?.label} to your ${i?.unit} address book.`)
+};
+
+export const funds_guard_saved = /** @type {(inputs: Funds_Guard_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved the address to your ${i?.unit} address book.`)
+};
+
+export const funds_guard_removed = /** @type {(inputs: Funds_Guard_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removed ${i?.name} from the address book.`)
+};
+
+export const funds_guard_limit_not_amount = /** @type {(inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}” is not an amount. Write the daily limit like 0.5, or leave it empty for none.`)
+};
+
+export const funds_guard_rule_saved = /** @type {(inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.unit} guard is saved.`)
+};
+
+export const funds_details_invalid_deposit = /** @type {(inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the deposit's id: a whole number such as 1042.`)
+};
+
+export const funds_details_invalid_withdrawal = /** @type {(inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the withdrawal's id: a whole number such as 1042.`)
+};
+
+export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a deposit`)
+};
+
+export const funds_details_find_withdrawal = /** @type {(inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a withdrawal`)
+};
+
+export const funds_details_deposit = /** @type {(inputs: Funds_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deposit ${i?.id}`)
+};
+
+export const funds_details_withdrawal = /** @type {(inputs: Funds_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal ${i?.id}`)
+};
+
+export const funds_details_id_deposit = /** @type {(inputs: Funds_Details_Id_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit id`)
+};
+
+export const funds_details_id_withdrawal = /** @type {(inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal id`)
+};
+
+export const funds_details_show_deposit = /** @type {(inputs: Funds_Details_Show_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show deposit`)
+};
+
+export const funds_details_show_withdrawal = /** @type {(inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show withdrawal`)
+};
+
+export const funds_details_loading_deposit = /** @type {(inputs: Funds_Details_Loading_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the deposit…`)
+};
+
+export const funds_details_loading_withdrawal = /** @type {(inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the withdrawal…`)
+};
+
+export const funds_details_amount_received = /** @type {(inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount received`)
+};
+
+export const funds_details_debited = /** @type {(inputs: Funds_Details_DebitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Debited in total`)
+};
+
+export const funds_details_received_at = /** @type {(inputs: Funds_Details_Received_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received at`)
+};
+
+export const funds_details_sent_to = /** @type {(inputs: Funds_Details_Sent_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent to`)
+};
+
+export const funds_details_transaction = /** @type {(inputs: Funds_Details_TransactionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transaction`)
+};
+
+export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(opens the explorer in your browser)`)
+};
+
+export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not on the network yet`)
 };

@@ -161,6 +161,98 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
 import * as registry from "../registry.js"
 
 
@@ -818,4 +910,372 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Интервал обновления ордеров`)
+};
+
+export const funds_loading_accounts = /** @type {(inputs: Funds_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка счетов…`)
+};
+
+export const funds_currency = /** @type {(inputs: Funds_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const funds_col_id = /** @type {(inputs: Funds_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID`)
+};
+
+export const funds_col_time = /** @type {(inputs: Funds_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Время`)
+};
+
+export const funds_col_amount = /** @type {(inputs: Funds_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма`)
+};
+
+export const funds_col_status = /** @type {(inputs: Funds_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус`)
+};
+
+export const funds_col_address = /** @type {(inputs: Funds_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес`)
+};
+
+export const funds_col_to = /** @type {(inputs: Funds_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Куда`)
+};
+
+export const funds_col_fee = /** @type {(inputs: Funds_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комиссия`)
+};
+
+export const funds_col_memo = /** @type {(inputs: Funds_Col_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо`)
+};
+
+export const funds_waiting_confirmation = /** @type {(inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ожидаем вашего подтверждения и ответа биржи…`)
+};
+
+export const funds_support_number = /** @type {(inputs: Funds_Support_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Номер для поддержки`)
+};
+
+export const funds_withdraw_send = /** @type {(inputs: Funds_Withdraw_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отправить ${i?.unit}`)
+};
+
+export const funds_withdraw_saved_address = /** @type {(inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сохранённый адрес`)
+};
+
+export const funds_withdraw_choose_saved = /** @type {(inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выберите сохранённый адрес…`)
+};
+
+export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (мемо ${i?.memo})`)
+};
+
+export const funds_withdraw_recipient_address = /** @type {(inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адрес получателя ${i?.unit}`)
+};
+
+export const funds_withdraw_memo = /** @type {(inputs: Funds_Withdraw_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо (тег или идентификатор платежа)`)
+};
+
+export const funds_withdraw_blank_memo = /** @type {(inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отправить без мемо (только если получатель говорит, что оно не нужно)`)
+};
+
+export const funds_withdraw_memo_help = /** @type {(inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржи зачисляют ${i?.unit} по мемо: без правильного мемо монеты можно потерять.`)
+};
+
+export const funds_withdraw_amount = /** @type {(inputs: Funds_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сумма (${i?.unit})`)
+};
+
+export const funds_withdraw_fee_included = /** @type {(inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комиссия включена`)
+};
+
+export const funds_withdraw_fee_included_help = /** @type {(inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Получатель получит сумму за вычетом комиссии.`)
+};
+
+export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отправить всё`)
+};
+
+export const funds_withdraw_loading_summary = /** @type {(inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка комиссии и вашего баланса…`)
+};
+
+export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доступно`)
+};
+
+export const funds_withdraw_smallest = /** @type {(inputs: Funds_Withdraw_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Минимальный вывод`)
+};
+
+export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Получатель получит`)
+};
+
+export const funds_withdraw_taken = /** @type {(inputs: Funds_Withdraw_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Списывается с баланса`)
+};
+
+export const funds_withdraw_result_said = /** @type {(inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Получатель получит ${i?.receive} ${i?.unit}; с баланса будет списано ${i?.debit} ${i?.unit}.`)
+};
+
+export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверить и отправить`)
+};
+
+export const funds_withdraw_unlock = /** @type {(inputs: Funds_Withdraw_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте Satchel, чтобы вывести средства.`)
+};
+
+export const funds_withdraw_enter_address = /** @type {(inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите адрес, на который отправить.`)
+};
+
+export const funds_withdraw_declined = /** @type {(inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не отправлено: вы отклонили подтверждение.`)
+};
+
+export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вывод ${i?.id}: ${i?.status}`)
+};
+
+export const funds_withdraw_email_sent = /** @type {(inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа отправила вам письмо. Вывод произойдёт только после того, как вы откроете ссылку в нём; до тех пор ничего не отправляется, а если вы этого не планировали, просто дайте ссылке истечь.`)
+};
+
+export const funds_withdraw_accepted = /** @type {(inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа приняла вывод.`)
+};
+
+export const funds_withdraw_result_amounts = /** @type {(inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.receive} ${i?.unit} получателю; ${i?.debit} ${i?.unit} с вашего баланса.`)
+};
+
+export const funds_address_checked = /** @type {(inputs: Funds_Address_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Проверено: это ${i?.kind}.`)
+};
+
+export const funds_recent_title = /** @type {(inputs: Funds_Recent_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ваши последние выводы ${i?.unit}`)
+};
+
+export const funds_recent_loading = /** @type {(inputs: Funds_Recent_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Загрузка ваших последних выводов ${i?.unit}…`)
+};
+
+export const funds_recent_none = /** @type {(inputs: Funds_Recent_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа не показывает ни одного вывода ${i?.unit}.`)
+};
+
+export const funds_recent_caption = /** @type {(inputs: Funds_Recent_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Последние выводы ${i?.unit}`)
+};
+
+export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверить снова`)
+};
+
+export const funds_recent_history = /** @type {(inputs: Funds_Recent_HistoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Открыть историю ${i?.unit}`)
+};
+
+export const funds_guard_title = /** @type {(inputs: Funds_Guard_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Защита вывода ${i?.unit}`)
+};
+
+export const funds_guard_lead = /** @type {(inputs: Funds_Guard_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel проверяет это ещё до подписи. В режиме белого списка ${i?.unit} отправляется только на сохранённые здесь адреса; дневной лимит ограничивает то, что Satchel отправляет за любые 24 часа, вместе с комиссией.`)
+};
+
+export const funds_guard_password = /** @type {(inputs: Funds_Guard_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль приложения (запрашивается при каждом изменении защиты)`)
+};
+
+export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адресная книга`)
+};
+
+export const funds_guard_book_caption = /** @type {(inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сохранённые адреса ${i?.unit}`)
+};
+
+export const funds_guard_col_label = /** @type {(inputs: Funds_Guard_Col_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Метка`)
+};
+
+export const funds_guard_col_actions = /** @type {(inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Действия`)
+};
+
+export const funds_guard_remove = /** @type {(inputs: Funds_Guard_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить`)
+};
+
+export const funds_guard_remove_named = /** @type {(inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить ${i?.name}`)
+};
+
+export const funds_guard_none = /** @type {(inputs: Funds_Guard_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет сохранённых адресов ${i?.unit}.`)
+};
+
+export const funds_guard_save_form = /** @type {(inputs: Funds_Guard_Save_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сохранить адрес ${i?.unit}`)
+};
+
+export const funds_guard_address = /** @type {(inputs: Funds_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес для сохранения`)
+};
+
+export const funds_guard_memo = /** @type {(inputs: Funds_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо (если есть)`)
+};
+
+export const funds_guard_save_address = /** @type {(inputs: Funds_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сохранить адрес`)
+};
+
+export const funds_guard_rules = /** @type {(inputs: Funds_Guard_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Правила`)
+};
+
+export const funds_guard_rules_form = /** @type {(inputs: Funds_Guard_Rules_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правила вывода ${i?.unit}`)
+};
+
+export const funds_guard_allow_list = /** @type {(inputs: Funds_Guard_Allow_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Только на сохранённые адреса`)
+};
+
+export const funds_guard_daily_limit = /** @type {(inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Дневной лимит (${i?.unit}, пусто — без лимита)`)
+};
+
+export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сохранить правила`)
+};
+
+export const funds_guard_used_today = /** @type {(inputs: Funds_Guard_Used_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отправлено Satchel за последние 24 часа: ${i?.amount} ${i?.unit}`)
+};
+
+export const funds_guard_unlock = /** @type {(inputs: Funds_Guard_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте Satchel, чтобы изменить защиту.`)
+};
+
+export const funds_guard_enter_address = /** @type {(inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите адрес, который нужно сохранить.`)
+};
+
+export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не сохранено. ${i?.problem}`)
+};
+
+export const funds_guard_saved_labelled = /** @type {(inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сохранено в адресной книге ${i?.unit}: ${i?.label}.`)
+};
+
+export const funds_guard_saved = /** @type {(inputs: Funds_Guard_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адрес сохранён в адресной книге ${i?.unit}.`)
+};
+
+export const funds_guard_removed = /** @type {(inputs: Funds_Guard_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалено из адресной книги: ${i?.name}.`)
+};
+
+export const funds_guard_limit_not_amount = /** @type {(inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}» — не сумма. Напишите дневной лимит как 0,5 или оставьте поле пустым, чтобы лимита не было.`)
+};
+
+export const funds_guard_rule_saved = /** @type {(inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Защита ${i?.unit} сохранена.`)
+};
+
+export const funds_details_invalid_deposit = /** @type {(inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите идентификатор пополнения: целое число, например 1042.`)
+};
+
+export const funds_details_invalid_withdrawal = /** @type {(inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите идентификатор вывода: целое число, например 1042.`)
+};
+
+export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Найти пополнение`)
+};
+
+export const funds_details_find_withdrawal = /** @type {(inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Найти вывод`)
+};
+
+export const funds_details_deposit = /** @type {(inputs: Funds_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пополнение ${i?.id}`)
+};
+
+export const funds_details_withdrawal = /** @type {(inputs: Funds_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вывод ${i?.id}`)
+};
+
+export const funds_details_id_deposit = /** @type {(inputs: Funds_Details_Id_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор пополнения`)
+};
+
+export const funds_details_id_withdrawal = /** @type {(inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор вывода`)
+};
+
+export const funds_details_show_deposit = /** @type {(inputs: Funds_Details_Show_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать пополнение`)
+};
+
+export const funds_details_show_withdrawal = /** @type {(inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать вывод`)
+};
+
+export const funds_details_loading_deposit = /** @type {(inputs: Funds_Details_Loading_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка пополнения…`)
+};
+
+export const funds_details_loading_withdrawal = /** @type {(inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка вывода…`)
+};
+
+export const funds_details_amount_received = /** @type {(inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Полученная сумма`)
+};
+
+export const funds_details_debited = /** @type {(inputs: Funds_Details_DebitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Всего списано`)
+};
+
+export const funds_details_received_at = /** @type {(inputs: Funds_Details_Received_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес получения`)
+};
+
+export const funds_details_sent_to = /** @type {(inputs: Funds_Details_Sent_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отправлено на`)
+};
+
+export const funds_details_transaction = /** @type {(inputs: Funds_Details_TransactionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Транзакция`)
+};
+
+export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(открывает обозреватель блоков в браузере)`)
+};
+
+export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ещё не в сети`)
 };

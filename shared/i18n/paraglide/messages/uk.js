@@ -161,6 +161,98 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
 import * as registry from "../registry.js"
 
 
@@ -818,4 +910,372 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів`)
+};
+
+export const funds_loading_accounts = /** @type {(inputs: Funds_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження рахунків…`)
+};
+
+export const funds_currency = /** @type {(inputs: Funds_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const funds_col_id = /** @type {(inputs: Funds_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID`)
+};
+
+export const funds_col_time = /** @type {(inputs: Funds_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час`)
+};
+
+export const funds_col_amount = /** @type {(inputs: Funds_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума`)
+};
+
+export const funds_col_status = /** @type {(inputs: Funds_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус`)
+};
+
+export const funds_col_address = /** @type {(inputs: Funds_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса`)
+};
+
+export const funds_col_to = /** @type {(inputs: Funds_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Куди`)
+};
+
+export const funds_col_fee = /** @type {(inputs: Funds_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісія`)
+};
+
+export const funds_col_memo = /** @type {(inputs: Funds_Col_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо`)
+};
+
+export const funds_waiting_confirmation = /** @type {(inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Очікуємо вашого підтвердження та відповіді біржі…`)
+};
+
+export const funds_support_number = /** @type {(inputs: Funds_Support_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Номер для підтримки`)
+};
+
+export const funds_withdraw_send = /** @type {(inputs: Funds_Withdraw_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслати ${i?.unit}`)
+};
+
+export const funds_withdraw_saved_address = /** @type {(inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Збережена адреса`)
+};
+
+export const funds_withdraw_choose_saved = /** @type {(inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виберіть збережену адресу…`)
+};
+
+export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (мемо ${i?.memo})`)
+};
+
+export const funds_withdraw_recipient_address = /** @type {(inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адреса одержувача ${i?.unit}`)
+};
+
+export const funds_withdraw_memo = /** @type {(inputs: Funds_Withdraw_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо (тег або ідентифікатор платежу)`)
+};
+
+export const funds_withdraw_blank_memo = /** @type {(inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надіслати без мемо (лише якщо одержувач каже, що воно не потрібне)`)
+};
+
+export const funds_withdraw_memo_help = /** @type {(inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржі зараховують ${i?.unit} за мемо: без правильного мемо монети можна втратити.`)
+};
+
+export const funds_withdraw_amount = /** @type {(inputs: Funds_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума (${i?.unit})`)
+};
+
+export const funds_withdraw_fee_included = /** @type {(inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісію включено`)
+};
+
+export const funds_withdraw_fee_included_help = /** @type {(inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає суму за вирахуванням комісії.`)
+};
+
+export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надіслати все`)
+};
+
+export const funds_withdraw_loading_summary = /** @type {(inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження комісії та вашого балансу…`)
+};
+
+export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доступно`)
+};
+
+export const funds_withdraw_smallest = /** @type {(inputs: Funds_Withdraw_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мінімальне виведення`)
+};
+
+export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає`)
+};
+
+export const funds_withdraw_taken = /** @type {(inputs: Funds_Withdraw_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Списується з балансу`)
+};
+
+export const funds_withdraw_result_said = /** @type {(inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає ${i?.receive} ${i?.unit}; з балансу буде списано ${i?.debit} ${i?.unit}.`)
+};
+
+export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити й надіслати`)
+};
+
+export const funds_withdraw_unlock = /** @type {(inputs: Funds_Withdraw_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб вивести кошти.`)
+};
+
+export const funds_withdraw_enter_address = /** @type {(inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу, на яку надіслати.`)
+};
+
+export const funds_withdraw_declined = /** @type {(inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не надіслано: ви відхилили підтвердження.`)
+};
+
+export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення ${i?.id}: ${i?.status}`)
+};
+
+export const funds_withdraw_email_sent = /** @type {(inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа надіслала вам лист. Виведення відбудеться лише після того, як ви відкриєте посилання в ньому; доти нічого не надсилається, а якщо ви цього не планували, просто дайте посиланню втратити чинність.`)
+};
+
+export const funds_withdraw_accepted = /** @type {(inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа прийняла виведення.`)
+};
+
+export const funds_withdraw_result_amounts = /** @type {(inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.receive} ${i?.unit} одержувачу; ${i?.debit} ${i?.unit} з вашого балансу.`)
+};
+
+export const funds_address_checked = /** @type {(inputs: Funds_Address_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перевірено: це ${i?.kind}.`)
+};
+
+export const funds_recent_title = /** @type {(inputs: Funds_Recent_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ваші останні виведення ${i?.unit}`)
+};
+
+export const funds_recent_loading = /** @type {(inputs: Funds_Recent_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Завантаження ваших останніх виведень ${i?.unit}…`)
+};
+
+export const funds_recent_none = /** @type {(inputs: Funds_Recent_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа не показує жодного виведення ${i?.unit}.`)
+};
+
+export const funds_recent_caption = /** @type {(inputs: Funds_Recent_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Останні виведення ${i?.unit}`)
+};
+
+export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити ще раз`)
+};
+
+export const funds_recent_history = /** @type {(inputs: Funds_Recent_HistoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Відкрити історію ${i?.unit}`)
+};
+
+export const funds_guard_title = /** @type {(inputs: Funds_Guard_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Захист виведення ${i?.unit}`)
+};
+
+export const funds_guard_lead = /** @type {(inputs: Funds_Guard_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel перевіряє це ще до підпису. У режимі білого списку ${i?.unit} надсилається лише на збережені тут адреси; денний ліміт обмежує те, що Satchel надсилає за будь-які 24 години, разом із комісією.`)
+};
+
+export const funds_guard_password = /** @type {(inputs: Funds_Guard_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку (запитується при кожній зміні захисту)`)
+};
+
+export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адресна книга`)
+};
+
+export const funds_guard_book_caption = /** @type {(inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережені адреси ${i?.unit}`)
+};
+
+export const funds_guard_col_label = /** @type {(inputs: Funds_Guard_Col_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мітка`)
+};
+
+export const funds_guard_col_actions = /** @type {(inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дії`)
+};
+
+export const funds_guard_remove = /** @type {(inputs: Funds_Guard_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити`)
+};
+
+export const funds_guard_remove_named = /** @type {(inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити ${i?.name}`)
+};
+
+export const funds_guard_none = /** @type {(inputs: Funds_Guard_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає збережених адрес ${i?.unit}.`)
+};
+
+export const funds_guard_save_form = /** @type {(inputs: Funds_Guard_Save_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зберегти адресу ${i?.unit}`)
+};
+
+export const funds_guard_address = /** @type {(inputs: Funds_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса для збереження`)
+};
+
+export const funds_guard_memo = /** @type {(inputs: Funds_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо (якщо є)`)
+};
+
+export const funds_guard_save_address = /** @type {(inputs: Funds_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зберегти адресу`)
+};
+
+export const funds_guard_rules = /** @type {(inputs: Funds_Guard_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Правила`)
+};
+
+export const funds_guard_rules_form = /** @type {(inputs: Funds_Guard_Rules_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правила виведення ${i?.unit}`)
+};
+
+export const funds_guard_allow_list = /** @type {(inputs: Funds_Guard_Allow_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лише на збережені адреси`)
+};
+
+export const funds_guard_daily_limit = /** @type {(inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Денний ліміт (${i?.unit}, порожньо — без ліміту)`)
+};
+
+export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зберегти правила`)
+};
+
+export const funds_guard_used_today = /** @type {(inputs: Funds_Guard_Used_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслано Satchel за останні 24 години: ${i?.amount} ${i?.unit}`)
+};
+
+export const funds_guard_unlock = /** @type {(inputs: Funds_Guard_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб змінити захист.`)
+};
+
+export const funds_guard_enter_address = /** @type {(inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу, яку треба зберегти.`)
+};
+
+export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не збережено. ${i?.problem}`)
+};
+
+export const funds_guard_saved_labelled = /** @type {(inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережено в адресній книзі ${i?.unit}: ${i?.label}.`)
+};
+
+export const funds_guard_saved = /** @type {(inputs: Funds_Guard_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адресу збережено в адресній книзі ${i?.unit}.`)
+};
+
+export const funds_guard_removed = /** @type {(inputs: Funds_Guard_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалено з адресної книги: ${i?.name}.`)
+};
+
+export const funds_guard_limit_not_amount = /** @type {(inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}» — не сума. Напишіть денний ліміт як 0,5 або залиште поле порожнім, щоб ліміту не було.`)
+};
+
+export const funds_guard_rule_saved = /** @type {(inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Захист ${i?.unit} збережено.`)
+};
+
+export const funds_details_invalid_deposit = /** @type {(inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ідентифікатор поповнення: ціле число, наприклад 1042.`)
+};
+
+export const funds_details_invalid_withdrawal = /** @type {(inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ідентифікатор виведення: ціле число, наприклад 1042.`)
+};
+
+export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти поповнення`)
+};
+
+export const funds_details_find_withdrawal = /** @type {(inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти виведення`)
+};
+
+export const funds_details_deposit = /** @type {(inputs: Funds_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.id}`)
+};
+
+export const funds_details_withdrawal = /** @type {(inputs: Funds_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення ${i?.id}`)
+};
+
+export const funds_details_id_deposit = /** @type {(inputs: Funds_Details_Id_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор поповнення`)
+};
+
+export const funds_details_id_withdrawal = /** @type {(inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор виведення`)
+};
+
+export const funds_details_show_deposit = /** @type {(inputs: Funds_Details_Show_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати поповнення`)
+};
+
+export const funds_details_show_withdrawal = /** @type {(inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати виведення`)
+};
+
+export const funds_details_loading_deposit = /** @type {(inputs: Funds_Details_Loading_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження поповнення…`)
+};
+
+export const funds_details_loading_withdrawal = /** @type {(inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження виведення…`)
+};
+
+export const funds_details_amount_received = /** @type {(inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отримана сума`)
+};
+
+export const funds_details_debited = /** @type {(inputs: Funds_Details_DebitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усього списано`)
+};
+
+export const funds_details_received_at = /** @type {(inputs: Funds_Details_Received_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса отримання`)
+};
+
+export const funds_details_sent_to = /** @type {(inputs: Funds_Details_Sent_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надіслано на`)
+};
+
+export const funds_details_transaction = /** @type {(inputs: Funds_Details_TransactionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Транзакція`)
+};
+
+export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(відкриває оглядач блоків у браузері)`)
+};
+
+export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ще не в мережі`)
 };
