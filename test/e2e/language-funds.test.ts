@@ -35,11 +35,38 @@ describe('the funds views in Ukrainian and Russian', () => {
     await guard.getByRole('form', { name: 'Зберегти адресу BTC' }).getByRole('button', { name: 'Зберегти адресу' }).waitFor();
     await guard.getByRole('checkbox', { name: 'Лише на збережені адреси' }).waitFor();
 
+    // Deposit: the address with its QR code and terms, and the lookup by id.
+    await goTo(page, 'Поповнення');
+    await page.getByRole('heading', { name: 'Ваша адреса поповнення BTC', level: 2 }).waitFor();
+    await page.getByRole('img', { name: 'QR-код адреси поповнення BTC' }).waitFor();
+    await page.getByRole('textbox', { name: 'Адреса', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Оновити' }).waitFor();
+    expect(await page.getByText('2 підтверджень мережі', { exact: true }).count()).toBe(1);
+    const find = page.getByRole('region', { name: 'Знайти поповнення' });
+    await find.getByRole('button', { name: 'Показати поповнення' }).click();
+    await find.getByRole('alert').filter({ hasText: 'Введіть ідентифікатор поповнення: ціле число, наприклад 1042.' }).waitFor();
+
+    // History: the filter, the table's caption (a plural form) and headers, and a refusal.
+    await goTo(page, 'Історія');
+    const filter = page.getByRole('form', { name: 'Фільтр історії' });
+    expect(await filter.getByRole('combobox', { name: 'Тип' }).locator('option').allTextContents()).toEqual(['Поповнення та виведення', 'Поповнення', 'Виведення']);
+    const table = page.getByRole('table', { name: /^\d+ операці(я|ї|й); час у вашому часовому поясі \(/ });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Час', 'Тип', 'Сума', 'Статус', 'Адреса', 'Деталі']);
+    await table.getByRole('button', { name: /^Деталі поповнення \d+$/ }).first().waitFor();
+    await page.getByRole('button', { name: 'Експортувати CSV' }).waitFor();
+    await filter.getByRole('combobox', { name: 'Сортувати за' }).selectOption('amount');
+    await filter.getByRole('button', { name: 'Показати' }).click();
+    await filter.getByRole('alert').filter({ hasText: 'Суми в різних валютах не можна порівнювати за числом' }).waitFor();
+
     // Russian: the same form in its words.
     await goTo(page, 'Налаштування');
     await page.getByLabel('Мова', { exact: true }).selectOption('ru');
     await goTo(page, 'Вывод');
     await page.getByRole('form', { name: 'Отправить BTC' }).getByRole('button', { name: 'Отправить всё' }).waitFor();
     expect(await page.getByRole('button', { name: 'Send everything' }).count()).toBe(0);
+    await goTo(page, 'История');
+    await page.getByRole('button', { name: 'Экспортировать CSV' }).waitFor();
   }, 90_000);
+
 });

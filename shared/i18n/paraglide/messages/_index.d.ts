@@ -3543,6 +3543,921 @@ export const funds_details_not_on_network: ((inputs?: Funds_Details_Not_On_Netwo
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Not_On_NetworkInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Funds_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_sort_by: ((inputs?: Funds_Sort_ByInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Sort_ByInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Funds_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_order: ((inputs?: Funds_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_OrderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Funds_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_per_page: ((inputs?: Funds_Per_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Per_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newest or largest first" |
+*
+* @param {Funds_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_newest_first: ((inputs?: Funds_Newest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Newest_FirstInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oldest or smallest first" |
+*
+* @param {Funds_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_oldest_first: ((inputs?: Funds_Oldest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Oldest_FirstInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status (none ticked: all)" |
+*
+* @param {Funds_Statuses_LegendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_statuses_legend: ((inputs?: Funds_Statuses_LegendInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Statuses_LegendInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Funds_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_previous_page: ((inputs?: Funds_Previous_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Previous_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Funds_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_next_page: ((inputs?: Funds_Next_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Next_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the exchange…" |
+*
+* @param {Funds_Asking_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_asking_exchange: ((inputs?: Funds_Asking_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Asking_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Funds_Deposit_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_refresh: ((inputs?: Funds_Deposit_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_RefreshInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown the new address yet. Look again in a minute with Refresh." |
+*
+* @param {Funds_Deposit_Not_Shown_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_not_shown_yet: ((inputs?: Funds_Deposit_Not_Shown_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Not_Shown_YetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account already had a {unit} deposit address; here it is." |
+*
+* @param {Funds_Deposit_ExistedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_existed: ((inputs: Funds_Deposit_ExistedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_ExistedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the request. It was not sent again; Satchel is looking for the address." |
+*
+* @param {Funds_Deposit_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unconfirmed: ((inputs?: Funds_Deposit_UnconfirmedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_UnconfirmedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the {unit} deposit address…" |
+*
+* @param {Funds_Deposit_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_loading: ((inputs: Funds_Deposit_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {unit} deposit address" |
+*
+* @param {Funds_Deposit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_title: ((inputs: Funds_Deposit_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credited after" |
+*
+* @param {Funds_Deposit_Credited_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_credited_after: ((inputs?: Funds_Deposit_Credited_AfterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Credited_AfterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} network confirmation" |
+* | "other" | "{count} network confirmations" |
+*
+* @param {Funds_Deposit_ConfirmationsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_confirmations: ((inputs: Funds_Deposit_ConfirmationsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_ConfirmationsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smallest deposit" |
+*
+* @param {Funds_Deposit_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_smallest: ((inputs?: Funds_Deposit_SmallestInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_SmallestInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the memo with every {unit} deposit." |
+*
+* @param {Funds_Deposit_Memo_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_every: ((inputs: Funds_Deposit_Memo_EveryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_EveryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without the memo below cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_BelowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_below: ((inputs: Funds_Deposit_Memo_Lost_BelowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_Lost_BelowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without your memo cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_yours: ((inputs: Funds_Deposit_Memo_Lost_YoursInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_Lost_YoursInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown your memo yet: do not deposit until it does." |
+*
+* @param {Funds_Deposit_Memo_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_not_yet: ((inputs?: Funds_Deposit_Memo_Not_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_Not_YetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {unit} deposit address is hidden while Satchel is locked. Unlock to see it." |
+*
+* @param {Funds_Deposit_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_hidden: ((inputs: Funds_Deposit_HiddenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_HiddenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send only {unit} to this address. Deposits below the smallest amount are not credited." |
+*
+* @param {Funds_Deposit_Send_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_send_only: ((inputs: Funds_Deposit_Send_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Send_OnlyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QR code of the {unit} deposit address" |
+*
+* @param {Funds_Deposit_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_qr: ((inputs: Funds_Deposit_QrInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_QrInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange is making your {unit} address. It appears here in a moment…" |
+*
+* @param {Funds_Deposit_MakingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_making: ((inputs: Funds_Deposit_MakingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_MakingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account has no {unit} deposit address yet. The exchange makes one when you ask; it stays the same afterwards." |
+*
+* @param {Funds_Deposit_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_none_yet: ((inputs: Funds_Deposit_None_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_None_YetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Generate {unit} address" |
+*
+* @param {Funds_Deposit_GenerateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_generate: ((inputs: Funds_Deposit_GenerateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_GenerateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to make an address." |
+*
+* @param {Funds_Deposit_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unlock: ((inputs?: Funds_Deposit_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_UnlockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {file} (your downloads)." |
+* | "other" | "Exported {count} operations to {file} (your downloads)." |
+*
+* @param {Funds_History_Exported_DownloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_download: ((inputs: Funds_History_Exported_DownloadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Exported_DownloadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {path}." |
+* | "other" | "Exported {count} operations to {path}." |
+*
+* @param {Funds_History_Exported_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_file: ((inputs: Funds_History_Exported_FileInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Exported_FileInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export cancelled: nothing was saved." |
+*
+* @param {Funds_History_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_cancelled: ((inputs?: Funds_History_Export_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Export_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Funds_Type_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_deposit: ((inputs?: Funds_Type_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Type_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal" |
+*
+* @param {Funds_Type_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_withdrawal: ((inputs?: Funds_Type_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Type_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details of deposit {id}" |
+*
+* @param {Funds_History_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_deposit: ((inputs: Funds_History_Details_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Details_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details of withdrawal {id}" |
+*
+* @param {Funds_History_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_withdrawal: ((inputs: Funds_History_Details_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Details_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter the history" |
+*
+* @param {Funds_History_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_filter: ((inputs?: Funds_History_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_FilterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Funds_History_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_type: ((inputs?: Funds_History_TypeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_TypeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Funds_History_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all: ((inputs?: Funds_History_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposits" |
+*
+* @param {Funds_History_DepositsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_deposits: ((inputs?: Funds_History_DepositsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_DepositsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawals" |
+*
+* @param {Funds_History_WithdrawalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_withdrawals: ((inputs?: Funds_History_WithdrawalsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_WithdrawalsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All currencies" |
+*
+* @param {Funds_History_All_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all_currencies: ((inputs?: Funds_History_All_CurrenciesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_All_CurrenciesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Funds_History_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_done: ((inputs?: Funds_History_DoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_DoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Funds_History_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pending: ((inputs?: Funds_History_PendingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_PendingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_History_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_cancelled: ((inputs?: Funds_History_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Funds_History_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from: ((inputs?: Funds_History_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_FromInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_History_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to: ((inputs?: Funds_History_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount (one currency)" |
+*
+* @param {Funds_History_Sort_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_amount: ((inputs?: Funds_History_Sort_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Sort_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_History_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_show: ((inputs?: Funds_History_ShowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_ShowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorting by amount compares the amounts of one currency, chosen under Currency." |
+*
+* @param {Funds_History_Sort_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_note: ((inputs?: Funds_History_Sort_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Sort_NoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Funds_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export: ((inputs?: Funds_History_ExportInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_ExportInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export progress" |
+*
+* @param {Funds_History_Export_ProgressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_progress: ((inputs?: Funds_History_Export_ProgressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Export_ProgressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading page {page} of {pages}…" |
+*
+* @param {Funds_History_Reading_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_reading_page: ((inputs: Funds_History_Reading_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Reading_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting the export…" |
+*
+* @param {Funds_History_Export_StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_starting: ((inputs?: Funds_History_Export_StartingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Export_StartingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the history…" |
+*
+* @param {Funds_History_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_loading: ((inputs?: Funds_History_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No deposits or withdrawals match these filters." |
+*
+* @param {Funds_History_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_none: ((inputs?: Funds_History_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation; times in your time zone ({zone})" |
+* | "other" | "{count} operations; times in your time zone ({zone})" |
+*
+* @param {Funds_History_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption: ((inputs: Funds_History_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_CaptionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation, sorted by amount in {currencies}; times in your time zone ({zone})" |
+* | "other" | "{count} operations, sorted by amount in {currencies}; times in your time zone ({zone})" |
+*
+* @param {Funds_History_Caption_SortedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption_sorted: ((inputs: Funds_History_Caption_SortedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Caption_SortedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Funds_History_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details: ((inputs?: Funds_History_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_DetailsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "History pages" |
+*
+* @param {Funds_History_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pages: ((inputs?: Funds_History_PagesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_PagesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Funds_History_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_page_of: ((inputs: Funds_History_Page_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Page_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “From” date is not a real date." |
+*
+* @param {Funds_History_From_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from_invalid: ((inputs?: Funds_History_From_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_From_InvalidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “To” date is not a real date." |
+*
+* @param {Funds_History_To_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_invalid: ((inputs?: Funds_History_To_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_To_InvalidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “To” date is before the “From” date." |
+*
+* @param {Funds_History_To_Before_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_before_from: ((inputs?: Funds_History_To_Before_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_To_Before_FromInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount." |
+*
+* @param {Funds_History_Amount_Needs_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_amount_needs_currency: ((inputs?: Funds_History_Amount_Needs_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Amount_Needs_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -3922,3 +4837,117 @@ export type Funds_Details_Sent_ToInputs = {};
 export type Funds_Details_TransactionInputs = {};
 export type Funds_Details_Opens_ExplorerInputs = {};
 export type Funds_Details_Not_On_NetworkInputs = {};
+export type Funds_Sort_ByInputs = {};
+export type Funds_OrderInputs = {};
+export type Funds_Per_PageInputs = {};
+export type Funds_Newest_FirstInputs = {};
+export type Funds_Oldest_FirstInputs = {};
+export type Funds_Statuses_LegendInputs = {};
+export type Funds_Previous_PageInputs = {};
+export type Funds_Next_PageInputs = {};
+export type Funds_Asking_ExchangeInputs = {};
+export type Funds_Deposit_RefreshInputs = {};
+export type Funds_Deposit_Not_Shown_YetInputs = {};
+export type Funds_Deposit_ExistedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnconfirmedInputs = {};
+export type Funds_Deposit_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Credited_AfterInputs = {};
+export type Funds_Deposit_ConfirmationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Funds_Deposit_SmallestInputs = {};
+export type Funds_Deposit_Memo_EveryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_BelowInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_YoursInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Not_YetInputs = {};
+export type Funds_Deposit_HiddenInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Send_OnlyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_QrInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_MakingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_None_YetInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_GenerateInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnlockInputs = {};
+export type Funds_History_Exported_DownloadInputs = {
+    count: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Funds_History_Exported_FileInputs = {
+    count: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Funds_History_Export_CancelledInputs = {};
+export type Funds_Type_DepositInputs = {};
+export type Funds_Type_WithdrawalInputs = {};
+export type Funds_History_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_FilterInputs = {};
+export type Funds_History_TypeInputs = {};
+export type Funds_History_AllInputs = {};
+export type Funds_History_DepositsInputs = {};
+export type Funds_History_WithdrawalsInputs = {};
+export type Funds_History_All_CurrenciesInputs = {};
+export type Funds_History_DoneInputs = {};
+export type Funds_History_PendingInputs = {};
+export type Funds_History_CancelledInputs = {};
+export type Funds_History_FromInputs = {};
+export type Funds_History_ToInputs = {};
+export type Funds_History_Sort_AmountInputs = {};
+export type Funds_History_ShowInputs = {};
+export type Funds_History_Sort_NoteInputs = {};
+export type Funds_History_ExportInputs = {};
+export type Funds_History_Export_ProgressInputs = {};
+export type Funds_History_Reading_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_Export_StartingInputs = {};
+export type Funds_History_LoadingInputs = {};
+export type Funds_History_NoneInputs = {};
+export type Funds_History_CaptionInputs = {
+    count: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_Caption_SortedInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_DetailsInputs = {};
+export type Funds_History_PagesInputs = {};
+export type Funds_History_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_From_InvalidInputs = {};
+export type Funds_History_To_InvalidInputs = {};
+export type Funds_History_To_Before_FromInputs = {};
+export type Funds_History_Amount_Needs_CurrencyInputs = {};

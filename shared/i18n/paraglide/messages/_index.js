@@ -255,6 +255,71 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Funds_Details_TransactionInputs */
 /** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
 /** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -4055,4 +4120,984 @@ export const funds_details_not_on_network = /** @type {((inputs?: Funds_Details_
 	if (locale === "uk") return __uk.funds_details_not_on_network(inputs)
 	if (locale === "ru") return __ru.funds_details_not_on_network(inputs)
 	return __en.funds_details_not_on_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Funds_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_sort_by = /** @type {((inputs?: Funds_Sort_ByInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Sort_ByInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_sort_by(inputs)
+	if (locale === "ru") return __ru.funds_sort_by(inputs)
+	return __en.funds_sort_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Funds_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_order = /** @type {((inputs?: Funds_OrderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_OrderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_order(inputs)
+	if (locale === "ru") return __ru.funds_order(inputs)
+	return __en.funds_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Funds_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_per_page = /** @type {((inputs?: Funds_Per_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Per_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_per_page(inputs)
+	if (locale === "ru") return __ru.funds_per_page(inputs)
+	return __en.funds_per_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest or largest first" |
+*
+* @param {Funds_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_newest_first = /** @type {((inputs?: Funds_Newest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Newest_FirstInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_newest_first(inputs)
+	if (locale === "ru") return __ru.funds_newest_first(inputs)
+	return __en.funds_newest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oldest or smallest first" |
+*
+* @param {Funds_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_oldest_first = /** @type {((inputs?: Funds_Oldest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Oldest_FirstInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_oldest_first(inputs)
+	if (locale === "ru") return __ru.funds_oldest_first(inputs)
+	return __en.funds_oldest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status (none ticked: all)" |
+*
+* @param {Funds_Statuses_LegendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_statuses_legend = /** @type {((inputs?: Funds_Statuses_LegendInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Statuses_LegendInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_statuses_legend(inputs)
+	if (locale === "ru") return __ru.funds_statuses_legend(inputs)
+	return __en.funds_statuses_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Funds_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_previous_page = /** @type {((inputs?: Funds_Previous_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Previous_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_previous_page(inputs)
+	if (locale === "ru") return __ru.funds_previous_page(inputs)
+	return __en.funds_previous_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Funds_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_next_page = /** @type {((inputs?: Funds_Next_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Next_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_next_page(inputs)
+	if (locale === "ru") return __ru.funds_next_page(inputs)
+	return __en.funds_next_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the exchange…" |
+*
+* @param {Funds_Asking_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_asking_exchange = /** @type {((inputs?: Funds_Asking_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Asking_ExchangeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_asking_exchange(inputs)
+	if (locale === "ru") return __ru.funds_asking_exchange(inputs)
+	return __en.funds_asking_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Funds_Deposit_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_refresh = /** @type {((inputs?: Funds_Deposit_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_refresh(inputs)
+	if (locale === "ru") return __ru.funds_deposit_refresh(inputs)
+	return __en.funds_deposit_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown the new address yet. Look again in a minute with Refresh." |
+*
+* @param {Funds_Deposit_Not_Shown_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_not_shown_yet = /** @type {((inputs?: Funds_Deposit_Not_Shown_YetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Not_Shown_YetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_not_shown_yet(inputs)
+	if (locale === "ru") return __ru.funds_deposit_not_shown_yet(inputs)
+	return __en.funds_deposit_not_shown_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account already had a {unit} deposit address; here it is." |
+*
+* @param {Funds_Deposit_ExistedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_existed = /** @type {((inputs: Funds_Deposit_ExistedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_ExistedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_existed(inputs)
+	if (locale === "ru") return __ru.funds_deposit_existed(inputs)
+	return __en.funds_deposit_existed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the request. It was not sent again; Satchel is looking for the address." |
+*
+* @param {Funds_Deposit_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unconfirmed = /** @type {((inputs?: Funds_Deposit_UnconfirmedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_UnconfirmedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_unconfirmed(inputs)
+	if (locale === "ru") return __ru.funds_deposit_unconfirmed(inputs)
+	return __en.funds_deposit_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the {unit} deposit address…" |
+*
+* @param {Funds_Deposit_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_loading = /** @type {((inputs: Funds_Deposit_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_loading(inputs)
+	if (locale === "ru") return __ru.funds_deposit_loading(inputs)
+	return __en.funds_deposit_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {unit} deposit address" |
+*
+* @param {Funds_Deposit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_title = /** @type {((inputs: Funds_Deposit_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_title(inputs)
+	if (locale === "ru") return __ru.funds_deposit_title(inputs)
+	return __en.funds_deposit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited after" |
+*
+* @param {Funds_Deposit_Credited_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_credited_after = /** @type {((inputs?: Funds_Deposit_Credited_AfterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Credited_AfterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_credited_after(inputs)
+	if (locale === "ru") return __ru.funds_deposit_credited_after(inputs)
+	return __en.funds_deposit_credited_after(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} network confirmation" |
+* | "other" | "{count} network confirmations" |
+*
+* @param {Funds_Deposit_ConfirmationsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_confirmations = /** @type {((inputs: Funds_Deposit_ConfirmationsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_ConfirmationsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_confirmations(inputs)
+	if (locale === "ru") return __ru.funds_deposit_confirmations(inputs)
+	return __en.funds_deposit_confirmations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smallest deposit" |
+*
+* @param {Funds_Deposit_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_smallest = /** @type {((inputs?: Funds_Deposit_SmallestInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_SmallestInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_smallest(inputs)
+	if (locale === "ru") return __ru.funds_deposit_smallest(inputs)
+	return __en.funds_deposit_smallest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the memo with every {unit} deposit." |
+*
+* @param {Funds_Deposit_Memo_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_every = /** @type {((inputs: Funds_Deposit_Memo_EveryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_EveryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_every(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_every(inputs)
+	return __en.funds_deposit_memo_every(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without the memo below cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_BelowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_below = /** @type {((inputs: Funds_Deposit_Memo_Lost_BelowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_Lost_BelowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_lost_below(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_lost_below(inputs)
+	return __en.funds_deposit_memo_lost_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without your memo cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_yours = /** @type {((inputs: Funds_Deposit_Memo_Lost_YoursInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_Lost_YoursInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_lost_yours(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_lost_yours(inputs)
+	return __en.funds_deposit_memo_lost_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown your memo yet: do not deposit until it does." |
+*
+* @param {Funds_Deposit_Memo_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_not_yet = /** @type {((inputs?: Funds_Deposit_Memo_Not_YetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_Not_YetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_not_yet(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_not_yet(inputs)
+	return __en.funds_deposit_memo_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {unit} deposit address is hidden while Satchel is locked. Unlock to see it." |
+*
+* @param {Funds_Deposit_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_hidden = /** @type {((inputs: Funds_Deposit_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_HiddenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_hidden(inputs)
+	if (locale === "ru") return __ru.funds_deposit_hidden(inputs)
+	return __en.funds_deposit_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send only {unit} to this address. Deposits below the smallest amount are not credited." |
+*
+* @param {Funds_Deposit_Send_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_send_only = /** @type {((inputs: Funds_Deposit_Send_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Send_OnlyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_send_only(inputs)
+	if (locale === "ru") return __ru.funds_deposit_send_only(inputs)
+	return __en.funds_deposit_send_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code of the {unit} deposit address" |
+*
+* @param {Funds_Deposit_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_qr = /** @type {((inputs: Funds_Deposit_QrInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_QrInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_qr(inputs)
+	if (locale === "ru") return __ru.funds_deposit_qr(inputs)
+	return __en.funds_deposit_qr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange is making your {unit} address. It appears here in a moment…" |
+*
+* @param {Funds_Deposit_MakingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_making = /** @type {((inputs: Funds_Deposit_MakingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_MakingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_making(inputs)
+	if (locale === "ru") return __ru.funds_deposit_making(inputs)
+	return __en.funds_deposit_making(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account has no {unit} deposit address yet. The exchange makes one when you ask; it stays the same afterwards." |
+*
+* @param {Funds_Deposit_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_none_yet = /** @type {((inputs: Funds_Deposit_None_YetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_None_YetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_none_yet(inputs)
+	if (locale === "ru") return __ru.funds_deposit_none_yet(inputs)
+	return __en.funds_deposit_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Generate {unit} address" |
+*
+* @param {Funds_Deposit_GenerateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_generate = /** @type {((inputs: Funds_Deposit_GenerateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_GenerateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_generate(inputs)
+	if (locale === "ru") return __ru.funds_deposit_generate(inputs)
+	return __en.funds_deposit_generate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to make an address." |
+*
+* @param {Funds_Deposit_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unlock = /** @type {((inputs?: Funds_Deposit_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_UnlockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_unlock(inputs)
+	if (locale === "ru") return __ru.funds_deposit_unlock(inputs)
+	return __en.funds_deposit_unlock(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {file} (your downloads)." |
+* | "other" | "Exported {count} operations to {file} (your downloads)." |
+*
+* @param {Funds_History_Exported_DownloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_download = /** @type {((inputs: Funds_History_Exported_DownloadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Exported_DownloadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_exported_download(inputs)
+	if (locale === "ru") return __ru.funds_history_exported_download(inputs)
+	return __en.funds_history_exported_download(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {path}." |
+* | "other" | "Exported {count} operations to {path}." |
+*
+* @param {Funds_History_Exported_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_file = /** @type {((inputs: Funds_History_Exported_FileInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Exported_FileInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_exported_file(inputs)
+	if (locale === "ru") return __ru.funds_history_exported_file(inputs)
+	return __en.funds_history_exported_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export cancelled: nothing was saved." |
+*
+* @param {Funds_History_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_cancelled = /** @type {((inputs?: Funds_History_Export_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Export_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export_cancelled(inputs)
+	if (locale === "ru") return __ru.funds_history_export_cancelled(inputs)
+	return __en.funds_history_export_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Funds_Type_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_deposit = /** @type {((inputs?: Funds_Type_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Type_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_type_deposit(inputs)
+	if (locale === "ru") return __ru.funds_type_deposit(inputs)
+	return __en.funds_type_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal" |
+*
+* @param {Funds_Type_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_withdrawal = /** @type {((inputs?: Funds_Type_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Type_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_type_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_type_withdrawal(inputs)
+	return __en.funds_type_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details of deposit {id}" |
+*
+* @param {Funds_History_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_deposit = /** @type {((inputs: Funds_History_Details_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Details_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_details_deposit(inputs)
+	if (locale === "ru") return __ru.funds_history_details_deposit(inputs)
+	return __en.funds_history_details_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details of withdrawal {id}" |
+*
+* @param {Funds_History_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_withdrawal = /** @type {((inputs: Funds_History_Details_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Details_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_details_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_history_details_withdrawal(inputs)
+	return __en.funds_history_details_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter the history" |
+*
+* @param {Funds_History_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_filter = /** @type {((inputs?: Funds_History_FilterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_FilterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_filter(inputs)
+	if (locale === "ru") return __ru.funds_history_filter(inputs)
+	return __en.funds_history_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Funds_History_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_type = /** @type {((inputs?: Funds_History_TypeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_TypeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_type(inputs)
+	if (locale === "ru") return __ru.funds_history_type(inputs)
+	return __en.funds_history_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Funds_History_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all = /** @type {((inputs?: Funds_History_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_all(inputs)
+	if (locale === "ru") return __ru.funds_history_all(inputs)
+	return __en.funds_history_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposits" |
+*
+* @param {Funds_History_DepositsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_deposits = /** @type {((inputs?: Funds_History_DepositsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_DepositsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_deposits(inputs)
+	if (locale === "ru") return __ru.funds_history_deposits(inputs)
+	return __en.funds_history_deposits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawals" |
+*
+* @param {Funds_History_WithdrawalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_withdrawals = /** @type {((inputs?: Funds_History_WithdrawalsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_WithdrawalsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_withdrawals(inputs)
+	if (locale === "ru") return __ru.funds_history_withdrawals(inputs)
+	return __en.funds_history_withdrawals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All currencies" |
+*
+* @param {Funds_History_All_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all_currencies = /** @type {((inputs?: Funds_History_All_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_All_CurrenciesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_all_currencies(inputs)
+	if (locale === "ru") return __ru.funds_history_all_currencies(inputs)
+	return __en.funds_history_all_currencies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Funds_History_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_done = /** @type {((inputs?: Funds_History_DoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_DoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_done(inputs)
+	if (locale === "ru") return __ru.funds_history_done(inputs)
+	return __en.funds_history_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Funds_History_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pending = /** @type {((inputs?: Funds_History_PendingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_PendingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_pending(inputs)
+	if (locale === "ru") return __ru.funds_history_pending(inputs)
+	return __en.funds_history_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_History_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_cancelled = /** @type {((inputs?: Funds_History_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_cancelled(inputs)
+	if (locale === "ru") return __ru.funds_history_cancelled(inputs)
+	return __en.funds_history_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Funds_History_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from = /** @type {((inputs?: Funds_History_FromInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_FromInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_from(inputs)
+	if (locale === "ru") return __ru.funds_history_from(inputs)
+	return __en.funds_history_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_History_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to = /** @type {((inputs?: Funds_History_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_to(inputs)
+	if (locale === "ru") return __ru.funds_history_to(inputs)
+	return __en.funds_history_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount (one currency)" |
+*
+* @param {Funds_History_Sort_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_amount = /** @type {((inputs?: Funds_History_Sort_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Sort_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_sort_amount(inputs)
+	if (locale === "ru") return __ru.funds_history_sort_amount(inputs)
+	return __en.funds_history_sort_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_History_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_show = /** @type {((inputs?: Funds_History_ShowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_ShowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_show(inputs)
+	if (locale === "ru") return __ru.funds_history_show(inputs)
+	return __en.funds_history_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorting by amount compares the amounts of one currency, chosen under Currency." |
+*
+* @param {Funds_History_Sort_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_note = /** @type {((inputs?: Funds_History_Sort_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Sort_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_sort_note(inputs)
+	if (locale === "ru") return __ru.funds_history_sort_note(inputs)
+	return __en.funds_history_sort_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Funds_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export = /** @type {((inputs?: Funds_History_ExportInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_ExportInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export(inputs)
+	if (locale === "ru") return __ru.funds_history_export(inputs)
+	return __en.funds_history_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export progress" |
+*
+* @param {Funds_History_Export_ProgressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_progress = /** @type {((inputs?: Funds_History_Export_ProgressInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Export_ProgressInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export_progress(inputs)
+	if (locale === "ru") return __ru.funds_history_export_progress(inputs)
+	return __en.funds_history_export_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading page {page} of {pages}…" |
+*
+* @param {Funds_History_Reading_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_reading_page = /** @type {((inputs: Funds_History_Reading_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Reading_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_reading_page(inputs)
+	if (locale === "ru") return __ru.funds_history_reading_page(inputs)
+	return __en.funds_history_reading_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starting the export…" |
+*
+* @param {Funds_History_Export_StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_starting = /** @type {((inputs?: Funds_History_Export_StartingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Export_StartingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export_starting(inputs)
+	if (locale === "ru") return __ru.funds_history_export_starting(inputs)
+	return __en.funds_history_export_starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the history…" |
+*
+* @param {Funds_History_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_loading = /** @type {((inputs?: Funds_History_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_loading(inputs)
+	if (locale === "ru") return __ru.funds_history_loading(inputs)
+	return __en.funds_history_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No deposits or withdrawals match these filters." |
+*
+* @param {Funds_History_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_none = /** @type {((inputs?: Funds_History_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_none(inputs)
+	if (locale === "ru") return __ru.funds_history_none(inputs)
+	return __en.funds_history_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation; times in your time zone ({zone})" |
+* | "other" | "{count} operations; times in your time zone ({zone})" |
+*
+* @param {Funds_History_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption = /** @type {((inputs: Funds_History_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_CaptionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_caption(inputs)
+	if (locale === "ru") return __ru.funds_history_caption(inputs)
+	return __en.funds_history_caption(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation, sorted by amount in {currencies}; times in your time zone ({zone})" |
+* | "other" | "{count} operations, sorted by amount in {currencies}; times in your time zone ({zone})" |
+*
+* @param {Funds_History_Caption_SortedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption_sorted = /** @type {((inputs: Funds_History_Caption_SortedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Caption_SortedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_caption_sorted(inputs)
+	if (locale === "ru") return __ru.funds_history_caption_sorted(inputs)
+	return __en.funds_history_caption_sorted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Funds_History_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details = /** @type {((inputs?: Funds_History_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_DetailsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_details(inputs)
+	if (locale === "ru") return __ru.funds_history_details(inputs)
+	return __en.funds_history_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History pages" |
+*
+* @param {Funds_History_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pages = /** @type {((inputs?: Funds_History_PagesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_PagesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_pages(inputs)
+	if (locale === "ru") return __ru.funds_history_pages(inputs)
+	return __en.funds_history_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Funds_History_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_page_of = /** @type {((inputs: Funds_History_Page_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Page_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_page_of(inputs)
+	if (locale === "ru") return __ru.funds_history_page_of(inputs)
+	return __en.funds_history_page_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “From” date is not a real date." |
+*
+* @param {Funds_History_From_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from_invalid = /** @type {((inputs?: Funds_History_From_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_From_InvalidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_from_invalid(inputs)
+	if (locale === "ru") return __ru.funds_history_from_invalid(inputs)
+	return __en.funds_history_from_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “To” date is not a real date." |
+*
+* @param {Funds_History_To_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_invalid = /** @type {((inputs?: Funds_History_To_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_To_InvalidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_to_invalid(inputs)
+	if (locale === "ru") return __ru.funds_history_to_invalid(inputs)
+	return __en.funds_history_to_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “To” date is before the “From” date." |
+*
+* @param {Funds_History_To_Before_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_before_from = /** @type {((inputs?: Funds_History_To_Before_FromInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_To_Before_FromInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_to_before_from(inputs)
+	if (locale === "ru") return __ru.funds_history_to_before_from(inputs)
+	return __en.funds_history_to_before_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount." |
+*
+* @param {Funds_History_Amount_Needs_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_amount_needs_currency = /** @type {((inputs?: Funds_History_Amount_Needs_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Amount_Needs_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_amount_needs_currency(inputs)
+	if (locale === "ru") return __ru.funds_history_amount_needs_currency(inputs)
+	return __en.funds_history_amount_needs_currency(inputs)
 });

@@ -253,6 +253,71 @@
 /** @typedef {{}} Funds_Details_TransactionInputs */
 /** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
 /** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -1272,4 +1337,274 @@ export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Op
 
 export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Not on the network yet`)
+};
+
+export const funds_sort_by = /** @type {(inputs: Funds_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort by`)
+};
+
+export const funds_order = /** @type {(inputs: Funds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const funds_per_page = /** @type {(inputs: Funds_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per page`)
+};
+
+export const funds_newest_first = /** @type {(inputs: Funds_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest or largest first`)
+};
+
+export const funds_oldest_first = /** @type {(inputs: Funds_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oldest or smallest first`)
+};
+
+export const funds_statuses_legend = /** @type {(inputs: Funds_Statuses_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status (none ticked: all)`)
+};
+
+export const funds_previous_page = /** @type {(inputs: Funds_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous page`)
+};
+
+export const funds_next_page = /** @type {(inputs: Funds_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next page`)
+};
+
+export const funds_asking_exchange = /** @type {(inputs: Funds_Asking_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asking the exchange…`)
+};
+
+export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const funds_deposit_not_shown_yet = /** @type {(inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange has not shown the new address yet. Look again in a minute with Refresh.`)
+};
+
+export const funds_deposit_existed = /** @type {(inputs: Funds_Deposit_ExistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This account already had a ${i?.unit} deposit address; here it is.`)
+};
+
+export const funds_deposit_unconfirmed = /** @type {(inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not confirm the request. It was not sent again; Satchel is looking for the address.`)
+};
+
+export const funds_deposit_loading = /** @type {(inputs: Funds_Deposit_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Loading the ${i?.unit} deposit address…`)
+};
+
+export const funds_deposit_title = /** @type {(inputs: Funds_Deposit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.unit} deposit address`)
+};
+
+export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credited after`)
+};
+
+export const funds_deposit_confirmations = /** @type {(inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} network confirmation`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} network confirmations`);
+	return /** @type {LocalizedString} */ ("funds_deposit_confirmations");
+};
+
+export const funds_deposit_smallest = /** @type {(inputs: Funds_Deposit_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Smallest deposit`)
+};
+
+export const funds_deposit_memo_every = /** @type {(inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send the memo with every ${i?.unit} deposit.`)
+};
+
+export const funds_deposit_memo_lost_below = /** @type {(inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} sent to this address without the memo below cannot be credited to your account and is lost.`)
+};
+
+export const funds_deposit_memo_lost_yours = /** @type {(inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} sent to this address without your memo cannot be credited to your account and is lost.`)
+};
+
+export const funds_deposit_memo_not_yet = /** @type {(inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange has not shown your memo yet: do not deposit until it does.`)
+};
+
+export const funds_deposit_hidden = /** @type {(inputs: Funds_Deposit_HiddenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.unit} deposit address is hidden while Satchel is locked. Unlock to see it.`)
+};
+
+export const funds_deposit_send_only = /** @type {(inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send only ${i?.unit} to this address. Deposits below the smallest amount are not credited.`)
+};
+
+export const funds_deposit_qr = /** @type {(inputs: Funds_Deposit_QrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR code of the ${i?.unit} deposit address`)
+};
+
+export const funds_deposit_making = /** @type {(inputs: Funds_Deposit_MakingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange is making your ${i?.unit} address. It appears here in a moment…`)
+};
+
+export const funds_deposit_none_yet = /** @type {(inputs: Funds_Deposit_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This account has no ${i?.unit} deposit address yet. The exchange makes one when you ask; it stays the same afterwards.`)
+};
+
+export const funds_deposit_generate = /** @type {(inputs: Funds_Deposit_GenerateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Generate ${i?.unit} address`)
+};
+
+export const funds_deposit_unlock = /** @type {(inputs: Funds_Deposit_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to make an address.`)
+};
+
+export const funds_history_exported_download = /** @type {(inputs: Funds_History_Exported_DownloadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Exported ${i?.count} operation to ${i?.file} (your downloads).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Exported ${i?.count} operations to ${i?.file} (your downloads).`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_download");
+};
+
+export const funds_history_exported_file = /** @type {(inputs: Funds_History_Exported_FileInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Exported ${i?.count} operation to ${i?.path}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Exported ${i?.count} operations to ${i?.path}.`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_file");
+};
+
+export const funds_history_export_cancelled = /** @type {(inputs: Funds_History_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export cancelled: nothing was saved.`)
+};
+
+export const funds_type_deposit = /** @type {(inputs: Funds_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit`)
+};
+
+export const funds_type_withdrawal = /** @type {(inputs: Funds_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal`)
+};
+
+export const funds_history_details_deposit = /** @type {(inputs: Funds_History_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details of deposit ${i?.id}`)
+};
+
+export const funds_history_details_withdrawal = /** @type {(inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details of withdrawal ${i?.id}`)
+};
+
+export const funds_history_filter = /** @type {(inputs: Funds_History_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter the history`)
+};
+
+export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const funds_history_all = /** @type {(inputs: Funds_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposits and withdrawals`)
+};
+
+export const funds_history_deposits = /** @type {(inputs: Funds_History_DepositsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposits`)
+};
+
+export const funds_history_withdrawals = /** @type {(inputs: Funds_History_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawals`)
+};
+
+export const funds_history_all_currencies = /** @type {(inputs: Funds_History_All_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All currencies`)
+};
+
+export const funds_history_done = /** @type {(inputs: Funds_History_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const funds_history_pending = /** @type {(inputs: Funds_History_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const funds_history_cancelled = /** @type {(inputs: Funds_History_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const funds_history_from = /** @type {(inputs: Funds_History_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const funds_history_to = /** @type {(inputs: Funds_History_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const funds_history_sort_amount = /** @type {(inputs: Funds_History_Sort_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount (one currency)`)
+};
+
+export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const funds_history_sort_note = /** @type {(inputs: Funds_History_Sort_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sorting by amount compares the amounts of one currency, chosen under Currency.`)
+};
+
+export const funds_history_export = /** @type {(inputs: Funds_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV`)
+};
+
+export const funds_history_export_progress = /** @type {(inputs: Funds_History_Export_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export progress`)
+};
+
+export const funds_history_reading_page = /** @type {(inputs: Funds_History_Reading_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reading page ${i?.page} of ${i?.pages}…`)
+};
+
+export const funds_history_export_starting = /** @type {(inputs: Funds_History_Export_StartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the export…`)
+};
+
+export const funds_history_loading = /** @type {(inputs: Funds_History_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the history…`)
+};
+
+export const funds_history_none = /** @type {(inputs: Funds_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No deposits or withdrawals match these filters.`)
+};
+
+export const funds_history_caption = /** @type {(inputs: Funds_History_CaptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} operation; times in your time zone (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} operations; times in your time zone (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption");
+};
+
+export const funds_history_caption_sorted = /** @type {(inputs: Funds_History_Caption_SortedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} operation, sorted by amount in ${i?.currencies}; times in your time zone (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} operations, sorted by amount in ${i?.currencies}; times in your time zone (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption_sorted");
+};
+
+export const funds_history_details = /** @type {(inputs: Funds_History_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const funds_history_pages = /** @type {(inputs: Funds_History_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`History pages`)
+};
+
+export const funds_history_page_of = /** @type {(inputs: Funds_History_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const funds_history_from_invalid = /** @type {(inputs: Funds_History_From_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “From” date is not a real date.`)
+};
+
+export const funds_history_to_invalid = /** @type {(inputs: Funds_History_To_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “To” date is not a real date.`)
+};
+
+export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “To” date is before the “From” date.`)
+};
+
+export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.`)
 };

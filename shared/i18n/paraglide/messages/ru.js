@@ -253,6 +253,71 @@
 /** @typedef {{}} Funds_Details_TransactionInputs */
 /** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
 /** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -1278,4 +1343,284 @@ export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Op
 
 export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ещё не в сети`)
+};
+
+export const funds_sort_by = /** @type {(inputs: Funds_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортировать по`)
+};
+
+export const funds_order = /** @type {(inputs: Funds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Порядок`)
+};
+
+export const funds_per_page = /** @type {(inputs: Funds_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На странице`)
+};
+
+export const funds_newest_first = /** @type {(inputs: Funds_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сначала новые или крупные`)
+};
+
+export const funds_oldest_first = /** @type {(inputs: Funds_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сначала старые или мелкие`)
+};
+
+export const funds_statuses_legend = /** @type {(inputs: Funds_Statuses_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус (ничего не отмечено — все)`)
+};
+
+export const funds_previous_page = /** @type {(inputs: Funds_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Предыдущая страница`)
+};
+
+export const funds_next_page = /** @type {(inputs: Funds_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Следующая страница`)
+};
+
+export const funds_asking_exchange = /** @type {(inputs: Funds_Asking_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запрос к бирже…`)
+};
+
+export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обновить`)
+};
+
+export const funds_deposit_not_shown_yet = /** @type {(inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа ещё не показала новый адрес. Проверьте снова через минуту кнопкой «Обновить».`)
+};
+
+export const funds_deposit_existed = /** @type {(inputs: Funds_Deposit_ExistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У этого счёта уже был адрес пополнения ${i?.unit}; вот он.`)
+};
+
+export const funds_deposit_unconfirmed = /** @type {(inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа не подтвердила запрос. Он не был отправлен повторно; Satchel ищет адрес.`)
+};
+
+export const funds_deposit_loading = /** @type {(inputs: Funds_Deposit_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Загрузка адреса пополнения ${i?.unit}…`)
+};
+
+export const funds_deposit_title = /** @type {(inputs: Funds_Deposit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ваш адрес пополнения ${i?.unit}`)
+};
+
+export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зачисляется после`)
+};
+
+export const funds_deposit_confirmations = /** @type {(inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} подтверждения сети`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} подтверждений сети`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} подтверждений сети`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} подтверждения сети`);
+	return /** @type {LocalizedString} */ ("funds_deposit_confirmations");
+};
+
+export const funds_deposit_smallest = /** @type {(inputs: Funds_Deposit_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Минимальное пополнение`)
+};
+
+export const funds_deposit_memo_every = /** @type {(inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Указывайте мемо при каждом пополнении ${i?.unit}.`)
+};
+
+export const funds_deposit_memo_lost_below = /** @type {(inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit}, отправленные на этот адрес без указанного ниже мемо, не могут быть зачислены на ваш счёт и будут потеряны.`)
+};
+
+export const funds_deposit_memo_lost_yours = /** @type {(inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit}, отправленные на этот адрес без вашего мемо, не могут быть зачислены на ваш счёт и будут потеряны.`)
+};
+
+export const funds_deposit_memo_not_yet = /** @type {(inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа ещё не показала ваше мемо: не пополняйте, пока она его не покажет.`)
+};
+
+export const funds_deposit_hidden = /** @type {(inputs: Funds_Deposit_HiddenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адрес пополнения ${i?.unit} скрыт, пока Satchel заблокирован. Разблокируйте, чтобы увидеть его.`)
+};
+
+export const funds_deposit_send_only = /** @type {(inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отправляйте на этот адрес только ${i?.unit}. Пополнения меньше минимальной суммы не зачисляются.`)
+};
+
+export const funds_deposit_qr = /** @type {(inputs: Funds_Deposit_QrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR-код адреса пополнения ${i?.unit}`)
+};
+
+export const funds_deposit_making = /** @type {(inputs: Funds_Deposit_MakingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа создаёт ваш адрес ${i?.unit}. Он появится здесь через мгновение…`)
+};
+
+export const funds_deposit_none_yet = /** @type {(inputs: Funds_Deposit_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У этого счёта ещё нет адреса пополнения ${i?.unit}. Биржа создаст его по вашему запросу; в дальнейшем он не меняется.`)
+};
+
+export const funds_deposit_generate = /** @type {(inputs: Funds_Deposit_GenerateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Создать адрес ${i?.unit}`)
+};
+
+export const funds_deposit_unlock = /** @type {(inputs: Funds_Deposit_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте Satchel, чтобы создать адрес.`)
+};
+
+export const funds_history_exported_download = /** @type {(inputs: Funds_History_Exported_DownloadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Экспортирована ${i?.count} операция в файл ${i?.file} (ваши загрузки).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Экспортированы ${i?.count} операции в файл ${i?.file} (ваши загрузки).`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Экспортировано ${i?.count} операций в файл ${i?.file} (ваши загрузки).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Экспортировано ${i?.count} операции в файл ${i?.file} (ваши загрузки).`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_download");
+};
+
+export const funds_history_exported_file = /** @type {(inputs: Funds_History_Exported_FileInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Экспортирована ${i?.count} операция в файл ${i?.path}.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Экспортированы ${i?.count} операции в файл ${i?.path}.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Экспортировано ${i?.count} операций в файл ${i?.path}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Экспортировано ${i?.count} операции в файл ${i?.path}.`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_file");
+};
+
+export const funds_history_export_cancelled = /** @type {(inputs: Funds_History_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Экспорт отменён: ничего не сохранено.`)
+};
+
+export const funds_type_deposit = /** @type {(inputs: Funds_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пополнение`)
+};
+
+export const funds_type_withdrawal = /** @type {(inputs: Funds_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вывод`)
+};
+
+export const funds_history_details_deposit = /** @type {(inputs: Funds_History_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Подробности пополнения ${i?.id}`)
+};
+
+export const funds_history_details_withdrawal = /** @type {(inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Подробности вывода ${i?.id}`)
+};
+
+export const funds_history_filter = /** @type {(inputs: Funds_History_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фильтр истории`)
+};
+
+export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тип`)
+};
+
+export const funds_history_all = /** @type {(inputs: Funds_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пополнения и выводы`)
+};
+
+export const funds_history_deposits = /** @type {(inputs: Funds_History_DepositsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пополнения`)
+};
+
+export const funds_history_withdrawals = /** @type {(inputs: Funds_History_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выводы`)
+};
+
+export const funds_history_all_currencies = /** @type {(inputs: Funds_History_All_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Все валюты`)
+};
+
+export const funds_history_done = /** @type {(inputs: Funds_History_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выполнено`)
+};
+
+export const funds_history_pending = /** @type {(inputs: Funds_History_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В обработке`)
+};
+
+export const funds_history_cancelled = /** @type {(inputs: Funds_History_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменено`)
+};
+
+export const funds_history_from = /** @type {(inputs: Funds_History_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`С`)
+};
+
+export const funds_history_to = /** @type {(inputs: Funds_History_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`По`)
+};
+
+export const funds_history_sort_amount = /** @type {(inputs: Funds_History_Sort_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма (одна валюта)`)
+};
+
+export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать`)
+};
+
+export const funds_history_sort_note = /** @type {(inputs: Funds_History_Sort_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортировка по сумме сравнивает суммы одной валюты, выбранной в поле «Валюта».`)
+};
+
+export const funds_history_export = /** @type {(inputs: Funds_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Экспортировать CSV`)
+};
+
+export const funds_history_export_progress = /** @type {(inputs: Funds_History_Export_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ход экспорта`)
+};
+
+export const funds_history_reading_page = /** @type {(inputs: Funds_History_Reading_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Чтение страницы ${i?.page} из ${i?.pages}…`)
+};
+
+export const funds_history_export_starting = /** @type {(inputs: Funds_History_Export_StartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Начало экспорта…`)
+};
+
+export const funds_history_loading = /** @type {(inputs: Funds_History_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка истории…`)
+};
+
+export const funds_history_none = /** @type {(inputs: Funds_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нет пополнений или выводов по этим фильтрам.`)
+};
+
+export const funds_history_caption = /** @type {(inputs: Funds_History_CaptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} операция; время в вашем часовом поясе (${i?.zone})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} операции; время в вашем часовом поясе (${i?.zone})`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} операций; время в вашем часовом поясе (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} операции; время в вашем часовом поясе (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption");
+};
+
+export const funds_history_caption_sorted = /** @type {(inputs: Funds_History_Caption_SortedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} операция, по сумме в ${i?.currencies}; время в вашем часовом поясе (${i?.zone})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} операции, по сумме в ${i?.currencies}; время в вашем часовом поясе (${i?.zone})`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} операций, по сумме в ${i?.currencies}; время в вашем часовом поясе (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} операции, по сумме в ${i?.currencies}; время в вашем часовом поясе (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption_sorted");
+};
+
+export const funds_history_details = /** @type {(inputs: Funds_History_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Подробности`)
+};
+
+export const funds_history_pages = /** @type {(inputs: Funds_History_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Страницы истории`)
+};
+
+export const funds_history_page_of = /** @type {(inputs: Funds_History_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages}`)
+};
+
+export const funds_history_from_invalid = /** @type {(inputs: Funds_History_From_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в поле «С» не существует.`)
+};
+
+export const funds_history_to_invalid = /** @type {(inputs: Funds_History_To_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в поле «По» не существует.`)
+};
+
+export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в поле «По» раньше даты в поле «С».`)
+};
+
+export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Суммы в разных валютах нельзя сравнивать по числу: выберите валюту, чтобы сортировать по сумме.`)
 };

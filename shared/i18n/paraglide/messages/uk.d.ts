@@ -251,6 +251,71 @@ export const funds_details_sent_to: (inputs: Funds_Details_Sent_ToInputs) => Loc
 export const funds_details_transaction: (inputs: Funds_Details_TransactionInputs) => LocalizedString;
 export const funds_details_opens_explorer: (inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString;
 export const funds_details_not_on_network: (inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString;
+export const funds_sort_by: (inputs: Funds_Sort_ByInputs) => LocalizedString;
+export const funds_order: (inputs: Funds_OrderInputs) => LocalizedString;
+export const funds_per_page: (inputs: Funds_Per_PageInputs) => LocalizedString;
+export const funds_newest_first: (inputs: Funds_Newest_FirstInputs) => LocalizedString;
+export const funds_oldest_first: (inputs: Funds_Oldest_FirstInputs) => LocalizedString;
+export const funds_statuses_legend: (inputs: Funds_Statuses_LegendInputs) => LocalizedString;
+export const funds_previous_page: (inputs: Funds_Previous_PageInputs) => LocalizedString;
+export const funds_next_page: (inputs: Funds_Next_PageInputs) => LocalizedString;
+export const funds_asking_exchange: (inputs: Funds_Asking_ExchangeInputs) => LocalizedString;
+export const funds_deposit_refresh: (inputs: Funds_Deposit_RefreshInputs) => LocalizedString;
+export const funds_deposit_not_shown_yet: (inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString;
+export const funds_deposit_existed: (inputs: Funds_Deposit_ExistedInputs) => LocalizedString;
+export const funds_deposit_unconfirmed: (inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString;
+export const funds_deposit_loading: (inputs: Funds_Deposit_LoadingInputs) => LocalizedString;
+export const funds_deposit_title: (inputs: Funds_Deposit_TitleInputs) => LocalizedString;
+export const funds_deposit_credited_after: (inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString;
+export const funds_deposit_confirmations: (inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString;
+export const funds_deposit_smallest: (inputs: Funds_Deposit_SmallestInputs) => LocalizedString;
+export const funds_deposit_memo_every: (inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString;
+export const funds_deposit_memo_lost_below: (inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString;
+export const funds_deposit_memo_lost_yours: (inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString;
+export const funds_deposit_memo_not_yet: (inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString;
+export const funds_deposit_hidden: (inputs: Funds_Deposit_HiddenInputs) => LocalizedString;
+export const funds_deposit_send_only: (inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString;
+export const funds_deposit_qr: (inputs: Funds_Deposit_QrInputs) => LocalizedString;
+export const funds_deposit_making: (inputs: Funds_Deposit_MakingInputs) => LocalizedString;
+export const funds_deposit_none_yet: (inputs: Funds_Deposit_None_YetInputs) => LocalizedString;
+export const funds_deposit_generate: (inputs: Funds_Deposit_GenerateInputs) => LocalizedString;
+export const funds_deposit_unlock: (inputs: Funds_Deposit_UnlockInputs) => LocalizedString;
+export const funds_history_exported_download: (inputs: Funds_History_Exported_DownloadInputs) => LocalizedString;
+export const funds_history_exported_file: (inputs: Funds_History_Exported_FileInputs) => LocalizedString;
+export const funds_history_export_cancelled: (inputs: Funds_History_Export_CancelledInputs) => LocalizedString;
+export const funds_type_deposit: (inputs: Funds_Type_DepositInputs) => LocalizedString;
+export const funds_type_withdrawal: (inputs: Funds_Type_WithdrawalInputs) => LocalizedString;
+export const funds_history_details_deposit: (inputs: Funds_History_Details_DepositInputs) => LocalizedString;
+export const funds_history_details_withdrawal: (inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString;
+export const funds_history_filter: (inputs: Funds_History_FilterInputs) => LocalizedString;
+export const funds_history_type: (inputs: Funds_History_TypeInputs) => LocalizedString;
+export const funds_history_all: (inputs: Funds_History_AllInputs) => LocalizedString;
+export const funds_history_deposits: (inputs: Funds_History_DepositsInputs) => LocalizedString;
+export const funds_history_withdrawals: (inputs: Funds_History_WithdrawalsInputs) => LocalizedString;
+export const funds_history_all_currencies: (inputs: Funds_History_All_CurrenciesInputs) => LocalizedString;
+export const funds_history_done: (inputs: Funds_History_DoneInputs) => LocalizedString;
+export const funds_history_pending: (inputs: Funds_History_PendingInputs) => LocalizedString;
+export const funds_history_cancelled: (inputs: Funds_History_CancelledInputs) => LocalizedString;
+export const funds_history_from: (inputs: Funds_History_FromInputs) => LocalizedString;
+export const funds_history_to: (inputs: Funds_History_ToInputs) => LocalizedString;
+export const funds_history_sort_amount: (inputs: Funds_History_Sort_AmountInputs) => LocalizedString;
+export const funds_history_show: (inputs: Funds_History_ShowInputs) => LocalizedString;
+export const funds_history_sort_note: (inputs: Funds_History_Sort_NoteInputs) => LocalizedString;
+export const funds_history_export: (inputs: Funds_History_ExportInputs) => LocalizedString;
+export const funds_history_export_progress: (inputs: Funds_History_Export_ProgressInputs) => LocalizedString;
+export const funds_history_reading_page: (inputs: Funds_History_Reading_PageInputs) => LocalizedString;
+export const funds_history_export_starting: (inputs: Funds_History_Export_StartingInputs) => LocalizedString;
+export const funds_history_loading: (inputs: Funds_History_LoadingInputs) => LocalizedString;
+export const funds_history_none: (inputs: Funds_History_NoneInputs) => LocalizedString;
+export const funds_history_caption: (inputs: Funds_History_CaptionInputs) => LocalizedString;
+export const funds_history_caption_sorted: (inputs: Funds_History_Caption_SortedInputs) => LocalizedString;
+export const funds_history_details: (inputs: Funds_History_DetailsInputs) => LocalizedString;
+export const funds_history_pages: (inputs: Funds_History_PagesInputs) => LocalizedString;
+export const funds_history_page_of: (inputs: Funds_History_Page_OfInputs) => LocalizedString;
+export const funds_history_from_invalid: (inputs: Funds_History_From_InvalidInputs) => LocalizedString;
+export const funds_history_to_invalid: (inputs: Funds_History_To_InvalidInputs) => LocalizedString;
+export const funds_history_to_before_from: (inputs: Funds_History_To_Before_FromInputs) => LocalizedString;
+export const funds_history_amount_needs_currency: (inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -630,3 +695,117 @@ export type Funds_Details_Sent_ToInputs = {};
 export type Funds_Details_TransactionInputs = {};
 export type Funds_Details_Opens_ExplorerInputs = {};
 export type Funds_Details_Not_On_NetworkInputs = {};
+export type Funds_Sort_ByInputs = {};
+export type Funds_OrderInputs = {};
+export type Funds_Per_PageInputs = {};
+export type Funds_Newest_FirstInputs = {};
+export type Funds_Oldest_FirstInputs = {};
+export type Funds_Statuses_LegendInputs = {};
+export type Funds_Previous_PageInputs = {};
+export type Funds_Next_PageInputs = {};
+export type Funds_Asking_ExchangeInputs = {};
+export type Funds_Deposit_RefreshInputs = {};
+export type Funds_Deposit_Not_Shown_YetInputs = {};
+export type Funds_Deposit_ExistedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnconfirmedInputs = {};
+export type Funds_Deposit_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Credited_AfterInputs = {};
+export type Funds_Deposit_ConfirmationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Funds_Deposit_SmallestInputs = {};
+export type Funds_Deposit_Memo_EveryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_BelowInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_YoursInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Not_YetInputs = {};
+export type Funds_Deposit_HiddenInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Send_OnlyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_QrInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_MakingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_None_YetInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_GenerateInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnlockInputs = {};
+export type Funds_History_Exported_DownloadInputs = {
+    count: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Funds_History_Exported_FileInputs = {
+    count: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Funds_History_Export_CancelledInputs = {};
+export type Funds_Type_DepositInputs = {};
+export type Funds_Type_WithdrawalInputs = {};
+export type Funds_History_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_FilterInputs = {};
+export type Funds_History_TypeInputs = {};
+export type Funds_History_AllInputs = {};
+export type Funds_History_DepositsInputs = {};
+export type Funds_History_WithdrawalsInputs = {};
+export type Funds_History_All_CurrenciesInputs = {};
+export type Funds_History_DoneInputs = {};
+export type Funds_History_PendingInputs = {};
+export type Funds_History_CancelledInputs = {};
+export type Funds_History_FromInputs = {};
+export type Funds_History_ToInputs = {};
+export type Funds_History_Sort_AmountInputs = {};
+export type Funds_History_ShowInputs = {};
+export type Funds_History_Sort_NoteInputs = {};
+export type Funds_History_ExportInputs = {};
+export type Funds_History_Export_ProgressInputs = {};
+export type Funds_History_Reading_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_Export_StartingInputs = {};
+export type Funds_History_LoadingInputs = {};
+export type Funds_History_NoneInputs = {};
+export type Funds_History_CaptionInputs = {
+    count: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_Caption_SortedInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_DetailsInputs = {};
+export type Funds_History_PagesInputs = {};
+export type Funds_History_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_From_InvalidInputs = {};
+export type Funds_History_To_InvalidInputs = {};
+export type Funds_History_To_Before_FromInputs = {};
+export type Funds_History_Amount_Needs_CurrencyInputs = {};

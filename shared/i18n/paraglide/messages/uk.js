@@ -253,6 +253,71 @@
 /** @typedef {{}} Funds_Details_TransactionInputs */
 /** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
 /** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -1278,4 +1343,284 @@ export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Op
 
 export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Ще не в мережі`)
+};
+
+export const funds_sort_by = /** @type {(inputs: Funds_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортувати за`)
+};
+
+export const funds_order = /** @type {(inputs: Funds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Порядок`)
+};
+
+export const funds_per_page = /** @type {(inputs: Funds_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На сторінці`)
+};
+
+export const funds_newest_first = /** @type {(inputs: Funds_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу новіші або більші`)
+};
+
+export const funds_oldest_first = /** @type {(inputs: Funds_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу старіші або менші`)
+};
+
+export const funds_statuses_legend = /** @type {(inputs: Funds_Statuses_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус (нічого не позначено — усі)`)
+};
+
+export const funds_previous_page = /** @type {(inputs: Funds_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Попередня сторінка`)
+};
+
+export const funds_next_page = /** @type {(inputs: Funds_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Наступна сторінка`)
+};
+
+export const funds_asking_exchange = /** @type {(inputs: Funds_Asking_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запит до біржі…`)
+};
+
+export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити`)
+};
+
+export const funds_deposit_not_shown_yet = /** @type {(inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа ще не показала нову адресу. Перевірте ще раз за хвилину кнопкою «Оновити».`)
+};
+
+export const funds_deposit_existed = /** @type {(inputs: Funds_Deposit_ExistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей рахунок уже мав адресу поповнення ${i?.unit}; ось вона.`)
+};
+
+export const funds_deposit_unconfirmed = /** @type {(inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не підтвердила запит. Його не надіслано повторно; Satchel шукає адресу.`)
+};
+
+export const funds_deposit_loading = /** @type {(inputs: Funds_Deposit_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Завантаження адреси поповнення ${i?.unit}…`)
+};
+
+export const funds_deposit_title = /** @type {(inputs: Funds_Deposit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ваша адреса поповнення ${i?.unit}`)
+};
+
+export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараховується після`)
+};
+
+export const funds_deposit_confirmations = /** @type {(inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} підтвердження мережі`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} підтверджень мережі`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} підтверджень мережі`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} підтвердження мережі`);
+	return /** @type {LocalizedString} */ ("funds_deposit_confirmations");
+};
+
+export const funds_deposit_smallest = /** @type {(inputs: Funds_Deposit_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мінімальне поповнення`)
+};
+
+export const funds_deposit_memo_every = /** @type {(inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Додавайте мемо до кожного поповнення ${i?.unit}.`)
+};
+
+export const funds_deposit_memo_lost_below = /** @type {(inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit}, надіслані на цю адресу без наведеного нижче мемо, не можна зарахувати на ваш рахунок, і вони будуть втрачені.`)
+};
+
+export const funds_deposit_memo_lost_yours = /** @type {(inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit}, надіслані на цю адресу без вашого мемо, не можна зарахувати на ваш рахунок, і вони будуть втрачені.`)
+};
+
+export const funds_deposit_memo_not_yet = /** @type {(inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа ще не показала ваше мемо: не поповнюйте, доки вона його не покаже.`)
+};
+
+export const funds_deposit_hidden = /** @type {(inputs: Funds_Deposit_HiddenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адресу поповнення ${i?.unit} приховано, поки Satchel заблоковано. Розблокуйте, щоб побачити її.`)
+};
+
+export const funds_deposit_send_only = /** @type {(inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надсилайте на цю адресу лише ${i?.unit}. Поповнення, менші за мінімальну суму, не зараховуються.`)
+};
+
+export const funds_deposit_qr = /** @type {(inputs: Funds_Deposit_QrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR-код адреси поповнення ${i?.unit}`)
+};
+
+export const funds_deposit_making = /** @type {(inputs: Funds_Deposit_MakingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа створює вашу адресу ${i?.unit}. Вона з’явиться тут за мить…`)
+};
+
+export const funds_deposit_none_yet = /** @type {(inputs: Funds_Deposit_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей рахунок ще не має адреси поповнення ${i?.unit}. Біржа створить її на ваш запит; надалі вона не змінюється.`)
+};
+
+export const funds_deposit_generate = /** @type {(inputs: Funds_Deposit_GenerateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Створити адресу ${i?.unit}`)
+};
+
+export const funds_deposit_unlock = /** @type {(inputs: Funds_Deposit_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб створити адресу.`)
+};
+
+export const funds_history_exported_download = /** @type {(inputs: Funds_History_Exported_DownloadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцію у файл ${i?.file} (ваші завантаження).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.file} (ваші завантаження).`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцій у файл ${i?.file} (ваші завантаження).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.file} (ваші завантаження).`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_download");
+};
+
+export const funds_history_exported_file = /** @type {(inputs: Funds_History_Exported_FileInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцію у файл ${i?.path}.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.path}.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцій у файл ${i?.path}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.path}.`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_file");
+};
+
+export const funds_history_export_cancelled = /** @type {(inputs: Funds_History_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експорт скасовано: нічого не збережено.`)
+};
+
+export const funds_type_deposit = /** @type {(inputs: Funds_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення`)
+};
+
+export const funds_type_withdrawal = /** @type {(inputs: Funds_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення`)
+};
+
+export const funds_history_details_deposit = /** @type {(inputs: Funds_History_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Деталі поповнення ${i?.id}`)
+};
+
+export const funds_history_details_withdrawal = /** @type {(inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Деталі виведення ${i?.id}`)
+};
+
+export const funds_history_filter = /** @type {(inputs: Funds_History_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фільтр історії`)
+};
+
+export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тип`)
+};
+
+export const funds_history_all = /** @type {(inputs: Funds_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення та виведення`)
+};
+
+export const funds_history_deposits = /** @type {(inputs: Funds_History_DepositsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення`)
+};
+
+export const funds_history_withdrawals = /** @type {(inputs: Funds_History_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення`)
+};
+
+export const funds_history_all_currencies = /** @type {(inputs: Funds_History_All_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усі валюти`)
+};
+
+export const funds_history_done = /** @type {(inputs: Funds_History_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виконано`)
+};
+
+export const funds_history_pending = /** @type {(inputs: Funds_History_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В обробці`)
+};
+
+export const funds_history_cancelled = /** @type {(inputs: Funds_History_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасовано`)
+};
+
+export const funds_history_from = /** @type {(inputs: Funds_History_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Від`)
+};
+
+export const funds_history_to = /** @type {(inputs: Funds_History_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`До`)
+};
+
+export const funds_history_sort_amount = /** @type {(inputs: Funds_History_Sort_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума (одна валюта)`)
+};
+
+export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати`)
+};
+
+export const funds_history_sort_note = /** @type {(inputs: Funds_History_Sort_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортування за сумою порівнює суми однієї валюти, вибраної в полі «Валюта».`)
+};
+
+export const funds_history_export = /** @type {(inputs: Funds_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експортувати CSV`)
+};
+
+export const funds_history_export_progress = /** @type {(inputs: Funds_History_Export_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хід експорту`)
+};
+
+export const funds_history_reading_page = /** @type {(inputs: Funds_History_Reading_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Читання сторінки ${i?.page} з ${i?.pages}…`)
+};
+
+export const funds_history_export_starting = /** @type {(inputs: Funds_History_Export_StartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Початок експорту…`)
+};
+
+export const funds_history_loading = /** @type {(inputs: Funds_History_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження історії…`)
+};
+
+export const funds_history_none = /** @type {(inputs: Funds_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає поповнень чи виведень за цими фільтрами.`)
+};
+
+export const funds_history_caption = /** @type {(inputs: Funds_History_CaptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} операція; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} операції; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} операцій; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} операції; час у вашому часовому поясі (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption");
+};
+
+export const funds_history_caption_sorted = /** @type {(inputs: Funds_History_Caption_SortedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} операція, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} операції, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} операцій, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} операції, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption_sorted");
+};
+
+export const funds_history_details = /** @type {(inputs: Funds_History_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Деталі`)
+};
+
+export const funds_history_pages = /** @type {(inputs: Funds_History_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сторінки історії`)
+};
+
+export const funds_history_page_of = /** @type {(inputs: Funds_History_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages}`)
+};
+
+export const funds_history_from_invalid = /** @type {(inputs: Funds_History_From_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в полі «Від» не існує.`)
+};
+
+export const funds_history_to_invalid = /** @type {(inputs: Funds_History_To_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в полі «До» не існує.`)
+};
+
+export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в полі «До» раніша за дату в полі «Від».`)
+};
+
+export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Суми в різних валютах не можна порівнювати за числом: виберіть валюту, щоб сортувати за сумою.`)
 };
