@@ -1,9 +1,10 @@
 /**
- * Issue 24, languages: the funds views (Withdraw with its guard, Deposit, History) speak the
- * language chosen in Settings: their headings, fields, buttons, table headers and messages.
+ * Issue 24, languages: the funds views (Withdraw with its guard, Deposit, History) and transfer
+ * codes speak the language chosen in Settings: their headings, fields, buttons, table headers and messages.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
+import { demoAdmin } from '../support/core-calls.js';
 import { goTo } from '../support/page.js';
 
 let app: RunningApp | null = null;
@@ -69,4 +70,40 @@ describe('the funds views in Ukrainian and Russian', () => {
     await page.getByRole('button', { name: 'Экспортировать CSV' }).waitFor();
   }, 90_000);
 
+  it('Transfer codes speak Ukrainian: checking, creating, the lists and the lookup', async () => {
+    app = await startApp({ seed: 82 });
+    const { page } = app;
+    await addFundedDemoAccount(app, 'btc', '1');
+    const email = app.demo.ready.accounts[0]!.email;
+    // A code of the account's own, made at the exchange, so that the issued list has a row.
+    const made = await demoAdmin(() => app!.demo.exchange)('/admin/codes', { email, currency: 'btc', amount: '0.0031', comment: 'Чай' });
+    expect(made.status).toBe(200);
+    await page.getByLabel('Language', { exact: true }).selectOption('uk');
+    await goTo(page, 'Коди');
+
+    const check = page.getByRole('region', { name: 'Перевірити або активувати код' });
+    await check.getByRole('textbox', { name: 'Код переказу' }).waitFor();
+    await check.getByRole('status').filter({ hasText: 'Перевіряється тут, на цьому комп’ютері, під час введення: нічого не надсилається.' }).waitFor();
+    await check.getByRole('button', { name: 'Перевірити на біржі' }).waitFor();
+
+    const create = page.getByRole('form', { name: 'Створити код' });
+    await create.getByRole('combobox', { name: 'Валюта' }).selectOption('btc');
+    await create.getByRole('textbox', { name: 'Сума (BTC)' }).waitFor();
+    await create.getByRole('button', { name: 'Створити код…' }).click();
+    await create.getByRole('alert').filter({ hasText: 'Введіть суму коду.' }).waitFor();
+
+    const lists = page.getByRole('region', { name: 'Ваші коди' });
+    await lists.getByRole('group', { name: 'Які коди' }).getByRole('button', { name: 'Випущені мною' }).waitFor();
+    await lists.getByRole('checkbox', { name: 'Дійсний' }).waitFor();
+    const issued = lists.getByRole('table', { name: 'Коди, випущені мною' });
+    await issued.getByRole('row', { name: /Чай/ }).waitFor();
+    expect(await issued.getByRole('columnheader').allTextContents()).toEqual(['Створено', 'Активовано', 'Сума', 'Статус', 'Для кого', 'Коментар', 'Код']);
+    expect(await issued.getByRole('row', { name: /Чай/ }).textContent()).toContain('Будь-хто');
+    await issued.getByRole('button', { name: /^Показати код / }).first().waitFor();
+
+    const find = page.getByRole('region', { name: 'Знайти один із ваших кодів' });
+    await find.getByRole('textbox', { name: 'Ідентифікатор коду' }).fill('дванадцять');
+    await find.getByRole('button', { name: 'Знайти код' }).click();
+    await find.getByRole('alert').filter({ hasText: 'Введіть ідентифікатор коду: ціле число, як у списках.' }).waitFor();
+  }, 90_000);
 });

@@ -4458,6 +4458,986 @@ export const funds_history_amount_needs_currency: ((inputs?: Funds_History_Amoun
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Amount_Needs_CurrencyInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Awaiting" |
+*
+* @param {Funds_Codes_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_awaiting: ((inputs?: Funds_Codes_AwaitingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AwaitingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Funds_Codes_ValidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_valid: ((inputs?: Funds_Codes_ValidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_ValidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Used" |
+*
+* @param {Funds_Codes_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_used: ((inputs?: Funds_Codes_UsedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_UsedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blocked" |
+*
+* @param {Funds_Codes_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_blocked: ((inputs?: Funds_Codes_BlockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_BlockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_Codes_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_cancelled: ((inputs?: Funds_Codes_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}." |
+*
+* @param {Funds_Codes_KnownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known: ((inputs: Funds_Codes_KnownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_KnownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}." |
+*
+* @param {Funds_Codes_Known_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for: ((inputs: Funds_Codes_Known_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Known_ForInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_comment: ((inputs: Funds_Codes_Known_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Known_CommentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_For_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for_comment: ((inputs: Funds_Codes_Known_For_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Known_For_CommentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account." |
+*
+* @param {Funds_Codes_Redeemed_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_said: ((inputs: Funds_Codes_Redeemed_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account (the answer was lost; found among the codes you redeemed)." |
+*
+* @param {Funds_Codes_Redeemed_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_found: ((inputs: Funds_Codes_Redeemed_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_FoundInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not redeemed: you declined the confirmation." |
+*
+* @param {Funds_Codes_Redeem_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem_declined: ((inputs?: Funds_Codes_Redeem_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeem_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check or redeem a code" |
+*
+* @param {Funds_Codes_Check_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check_title: ((inputs?: Funds_Codes_Check_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Check_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer code" |
+*
+* @param {Funds_Codes_Transfer_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_transfer_code: ((inputs?: Funds_Codes_Transfer_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Transfer_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check with the exchange" |
+*
+* @param {Funds_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check: ((inputs?: Funds_Codes_CheckInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CheckInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem…" |
+*
+* @param {Funds_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem: ((inputs?: Funds_Codes_RedeemInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_RedeemInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to redeem. Checking works while locked." |
+*
+* @param {Funds_Codes_Unlock_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_redeem: ((inputs?: Funds_Codes_Unlock_RedeemInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Unlock_RedeemInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the amount of the code." |
+*
+* @param {Funds_Codes_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_enter_amount: ((inputs?: Funds_Codes_Enter_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Enter_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write it like 0.25, with a point." |
+*
+* @param {Funds_Codes_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_amount: ((inputs: Funds_Codes_Not_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is not a real time." |
+*
+* @param {Funds_Codes_Not_Before_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_invalid: ((inputs?: Funds_Codes_Not_Before_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_Before_InvalidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not created: you declined the confirmation." |
+*
+* @param {Funds_Codes_Create_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_declined: ((inputs?: Funds_Codes_Create_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Create_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a code" |
+*
+* @param {Funds_Codes_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_title: ((inputs?: Funds_Codes_Create_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Create_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount leaves your available balance now. Whoever has the code can redeem it, so keep it like cash." |
+*
+* @param {Funds_Codes_Create_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_lead: ((inputs?: Funds_Codes_Create_LeadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Create_LeadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Codes_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_amount: ((inputs: Funds_Codes_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Funds_Codes_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_available: ((inputs: Funds_Codes_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AvailableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only for account (optional)" |
+*
+* @param {Funds_Codes_Only_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_only_for: ((inputs?: Funds_Codes_Only_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Only_ForInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "anyone" |
+*
+* @param {Funds_Codes_Anyone_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone_placeholder: ((inputs?: Funds_Codes_Anyone_PlaceholderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Anyone_PlaceholderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not refundable before (optional, {zone})" |
+*
+* @param {Funds_Codes_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before: ((inputs: Funds_Codes_Not_BeforeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_BeforeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public comment (the recipient sees it)" |
+*
+* @param {Funds_Codes_Public_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment_field: ((inputs?: Funds_Codes_Public_Comment_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Public_Comment_FieldInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private comment (only you see it)" |
+*
+* @param {Funds_Codes_Private_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment_field: ((inputs?: Funds_Codes_Private_Comment_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Private_Comment_FieldInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create code…" |
+*
+* @param {Funds_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create: ((inputs?: Funds_Codes_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CreateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to create a code." |
+*
+* @param {Funds_Codes_Unlock_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_create: ((inputs?: Funds_Codes_Unlock_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Unlock_CreateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New code: {amount} {currency}" |
+*
+* @param {Funds_Codes_NewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new: ((inputs: Funds_Codes_NewInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_NewInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy it now and give it only to the person it is for. Satchel does not keep it; the exchange lists it under your codes." |
+*
+* @param {Funds_Codes_Copy_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_copy_now: ((inputs?: Funds_Codes_Copy_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Copy_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Funds_Codes_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_code: ((inputs?: Funds_Codes_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QR code of the new transfer code" |
+*
+* @param {Funds_Codes_New_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new_qr: ((inputs?: Funds_Codes_New_QrInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_New_QrInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide the code" |
+*
+* @param {Funds_Codes_Hide_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_the_code: ((inputs?: Funds_Codes_Hide_The_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Hide_The_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Funds_Codes_Show_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_the_code: ((inputs?: Funds_Codes_Show_The_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Show_The_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checked here, on this computer, as you type: nothing is sent." |
+*
+* @param {Funds_Codes_Input_IdleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_idle: ((inputs?: Funds_Codes_Input_IdleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Input_IdleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "✓ A well-formed {mark} code (type {type}); its check character matches." |
+*
+* @param {Funds_Codes_Input_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_ok: ((inputs: Funds_Codes_Input_OkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Input_OkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your codes" |
+*
+* @param {Funds_Codes_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_yours: ((inputs?: Funds_Codes_YoursInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_YoursInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which codes" |
+*
+* @param {Funds_Codes_WhichInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_which: ((inputs?: Funds_Codes_WhichInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_WhichInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Issued by me" |
+*
+* @param {Funds_Codes_Issued_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_by_me: ((inputs?: Funds_Codes_Issued_By_MeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Issued_By_MeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_by_me: ((inputs?: Funds_Codes_Redeemed_By_MeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_By_MeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Funds_Codes_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_created: ((inputs?: Funds_Codes_CreatedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CreatedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed" |
+*
+* @param {Funds_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed: ((inputs?: Funds_Codes_RedeemedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_RedeemedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed at" |
+*
+* @param {Funds_Codes_Redeemed_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_at: ((inputs?: Funds_Codes_Redeemed_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_AtInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your codes…" |
+*
+* @param {Funds_Codes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading: ((inputs?: Funds_Codes_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No more codes." |
+*
+* @param {Funds_Codes_No_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_no_more: ((inputs?: Funds_Codes_No_MoreInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_No_MoreInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have not issued codes that match." |
+*
+* @param {Funds_Codes_None_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_issued: ((inputs?: Funds_Codes_None_IssuedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_None_IssuedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have not redeemed any codes." |
+*
+* @param {Funds_Codes_None_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_redeemed: ((inputs?: Funds_Codes_None_RedeemedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_None_RedeemedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Codes issued by me" |
+*
+* @param {Funds_Codes_Issued_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_list: ((inputs?: Funds_Codes_Issued_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Issued_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Codes redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_list: ((inputs?: Funds_Codes_Redeemed_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For" |
+*
+* @param {Funds_Codes_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_for: ((inputs?: Funds_Codes_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_ForInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Funds_Codes_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_comment: ((inputs?: Funds_Codes_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CommentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Anyone" |
+*
+* @param {Funds_Codes_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone: ((inputs?: Funds_Codes_AnyoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AnyoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_Codes_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show: ((inputs?: Funds_Codes_ShowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_ShowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide" |
+*
+* @param {Funds_Codes_HideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide: ((inputs?: Funds_Codes_HideInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_HideInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show code {name}" |
+*
+* @param {Funds_Codes_Show_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_named: ((inputs: Funds_Codes_Show_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Show_NamedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide code {name}" |
+*
+* @param {Funds_Codes_Hide_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_named: ((inputs: Funds_Codes_Hide_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Hide_NamedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code pages" |
+*
+* @param {Funds_Codes_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_pages: ((inputs?: Funds_Codes_PagesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_PagesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Funds_Codes_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_page: ((inputs: Funds_Codes_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the code’s id: a whole number, as the lists show it." |
+*
+* @param {Funds_Codes_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id_invalid: ((inputs?: Funds_Codes_Id_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Id_InvalidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find one of your codes" |
+*
+* @param {Funds_Codes_Find_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find_title: ((inputs?: Funds_Codes_Find_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Find_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code id" |
+*
+* @param {Funds_Codes_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id: ((inputs?: Funds_Codes_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_IdInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show code" |
+*
+* @param {Funds_Codes_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find: ((inputs?: Funds_Codes_FindInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_FindInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the code…" |
+*
+* @param {Funds_Codes_Loading_OneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading_one: ((inputs?: Funds_Codes_Loading_OneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Loading_OneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not refundable before" |
+*
+* @param {Funds_Codes_Not_Before_DtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_dt: ((inputs?: Funds_Codes_Not_Before_DtInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_Before_DtInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public comment" |
+*
+* @param {Funds_Codes_Public_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment: ((inputs?: Funds_Codes_Public_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Public_CommentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private comment" |
+*
+* @param {Funds_Codes_Private_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment: ((inputs?: Funds_Codes_Private_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Private_CommentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -4951,3 +5931,119 @@ export type Funds_History_From_InvalidInputs = {};
 export type Funds_History_To_InvalidInputs = {};
 export type Funds_History_To_Before_FromInputs = {};
 export type Funds_History_Amount_Needs_CurrencyInputs = {};
+export type Funds_Codes_AwaitingInputs = {};
+export type Funds_Codes_ValidInputs = {};
+export type Funds_Codes_UsedInputs = {};
+export type Funds_Codes_BlockedInputs = {};
+export type Funds_Codes_CancelledInputs = {};
+export type Funds_Codes_KnownInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_ForInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_CommentInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    comment: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_For_CommentInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    comment: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeemed_SaidInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeemed_FoundInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeem_DeclinedInputs = {};
+export type Funds_Codes_Check_TitleInputs = {};
+export type Funds_Codes_Transfer_CodeInputs = {};
+export type Funds_Codes_CheckInputs = {};
+export type Funds_Codes_RedeemInputs = {};
+export type Funds_Codes_Unlock_RedeemInputs = {};
+export type Funds_Codes_Enter_AmountInputs = {};
+export type Funds_Codes_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Codes_Not_Before_InvalidInputs = {};
+export type Funds_Codes_Create_DeclinedInputs = {};
+export type Funds_Codes_Create_TitleInputs = {};
+export type Funds_Codes_Create_LeadInputs = {};
+export type Funds_Codes_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Codes_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Funds_Codes_Only_ForInputs = {};
+export type Funds_Codes_Anyone_PlaceholderInputs = {};
+export type Funds_Codes_Not_BeforeInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Funds_Codes_Public_Comment_FieldInputs = {};
+export type Funds_Codes_Private_Comment_FieldInputs = {};
+export type Funds_Codes_CreateInputs = {};
+export type Funds_Codes_Unlock_CreateInputs = {};
+export type Funds_Codes_NewInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Copy_NowInputs = {};
+export type Funds_Codes_CodeInputs = {};
+export type Funds_Codes_New_QrInputs = {};
+export type Funds_Codes_Hide_The_CodeInputs = {};
+export type Funds_Codes_Show_The_CodeInputs = {};
+export type Funds_Codes_Input_IdleInputs = {};
+export type Funds_Codes_Input_OkInputs = {
+    mark: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Funds_Codes_YoursInputs = {};
+export type Funds_Codes_WhichInputs = {};
+export type Funds_Codes_Issued_By_MeInputs = {};
+export type Funds_Codes_Redeemed_By_MeInputs = {};
+export type Funds_Codes_CreatedInputs = {};
+export type Funds_Codes_RedeemedInputs = {};
+export type Funds_Codes_Redeemed_AtInputs = {};
+export type Funds_Codes_LoadingInputs = {};
+export type Funds_Codes_No_MoreInputs = {};
+export type Funds_Codes_None_IssuedInputs = {};
+export type Funds_Codes_None_RedeemedInputs = {};
+export type Funds_Codes_Issued_ListInputs = {};
+export type Funds_Codes_Redeemed_ListInputs = {};
+export type Funds_Codes_ForInputs = {};
+export type Funds_Codes_CommentInputs = {};
+export type Funds_Codes_AnyoneInputs = {};
+export type Funds_Codes_ShowInputs = {};
+export type Funds_Codes_HideInputs = {};
+export type Funds_Codes_Show_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Codes_Hide_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Codes_PagesInputs = {};
+export type Funds_Codes_PageInputs = {
+    page: NonNullable<unknown>;
+};
+export type Funds_Codes_Id_InvalidInputs = {};
+export type Funds_Codes_Find_TitleInputs = {};
+export type Funds_Codes_IdInputs = {};
+export type Funds_Codes_FindInputs = {};
+export type Funds_Codes_Loading_OneInputs = {};
+export type Funds_Codes_Not_Before_DtInputs = {};
+export type Funds_Codes_Public_CommentInputs = {};
+export type Funds_Codes_Private_CommentInputs = {};

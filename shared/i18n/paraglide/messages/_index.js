@@ -320,6 +320,76 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Funds_History_To_InvalidInputs */
 /** @typedef {{}} Funds_History_To_Before_FromInputs */
 /** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
+/** @typedef {{}} Funds_Codes_AwaitingInputs */
+/** @typedef {{}} Funds_Codes_ValidInputs */
+/** @typedef {{}} Funds_Codes_UsedInputs */
+/** @typedef {{}} Funds_Codes_BlockedInputs */
+/** @typedef {{}} Funds_Codes_CancelledInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Codes_KnownInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown> }} Funds_Codes_Known_ForInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_For_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_SaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_FoundInputs */
+/** @typedef {{}} Funds_Codes_Redeem_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Check_TitleInputs */
+/** @typedef {{}} Funds_Codes_Transfer_CodeInputs */
+/** @typedef {{}} Funds_Codes_CheckInputs */
+/** @typedef {{}} Funds_Codes_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Unlock_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Enter_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Codes_Not_AmountInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Create_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Create_TitleInputs */
+/** @typedef {{}} Funds_Codes_Create_LeadInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Codes_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Funds_Codes_AvailableInputs */
+/** @typedef {{}} Funds_Codes_Only_ForInputs */
+/** @typedef {{}} Funds_Codes_Anyone_PlaceholderInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Funds_Codes_Not_BeforeInputs */
+/** @typedef {{}} Funds_Codes_Public_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_Private_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_CreateInputs */
+/** @typedef {{}} Funds_Codes_Unlock_CreateInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_NewInputs */
+/** @typedef {{}} Funds_Codes_Copy_NowInputs */
+/** @typedef {{}} Funds_Codes_CodeInputs */
+/** @typedef {{}} Funds_Codes_New_QrInputs */
+/** @typedef {{}} Funds_Codes_Hide_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Show_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Input_IdleInputs */
+/** @typedef {{ mark: NonNullable<unknown>, type: NonNullable<unknown> }} Funds_Codes_Input_OkInputs */
+/** @typedef {{}} Funds_Codes_YoursInputs */
+/** @typedef {{}} Funds_Codes_WhichInputs */
+/** @typedef {{}} Funds_Codes_Issued_By_MeInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_By_MeInputs */
+/** @typedef {{}} Funds_Codes_CreatedInputs */
+/** @typedef {{}} Funds_Codes_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_AtInputs */
+/** @typedef {{}} Funds_Codes_LoadingInputs */
+/** @typedef {{}} Funds_Codes_No_MoreInputs */
+/** @typedef {{}} Funds_Codes_None_IssuedInputs */
+/** @typedef {{}} Funds_Codes_None_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Issued_ListInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_ListInputs */
+/** @typedef {{}} Funds_Codes_ForInputs */
+/** @typedef {{}} Funds_Codes_CommentInputs */
+/** @typedef {{}} Funds_Codes_AnyoneInputs */
+/** @typedef {{}} Funds_Codes_ShowInputs */
+/** @typedef {{}} Funds_Codes_HideInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Show_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Hide_NamedInputs */
+/** @typedef {{}} Funds_Codes_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Funds_Codes_PageInputs */
+/** @typedef {{}} Funds_Codes_Id_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Find_TitleInputs */
+/** @typedef {{}} Funds_Codes_IdInputs */
+/** @typedef {{}} Funds_Codes_FindInputs */
+/** @typedef {{}} Funds_Codes_Loading_OneInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
+/** @typedef {{}} Funds_Codes_Public_CommentInputs */
+/** @typedef {{}} Funds_Codes_Private_CommentInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -5100,4 +5170,1054 @@ export const funds_history_amount_needs_currency = /** @type {((inputs?: Funds_H
 	if (locale === "uk") return __uk.funds_history_amount_needs_currency(inputs)
 	if (locale === "ru") return __ru.funds_history_amount_needs_currency(inputs)
 	return __en.funds_history_amount_needs_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awaiting" |
+*
+* @param {Funds_Codes_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_awaiting = /** @type {((inputs?: Funds_Codes_AwaitingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AwaitingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_awaiting(inputs)
+	if (locale === "ru") return __ru.funds_codes_awaiting(inputs)
+	return __en.funds_codes_awaiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Funds_Codes_ValidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_valid = /** @type {((inputs?: Funds_Codes_ValidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_ValidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_valid(inputs)
+	if (locale === "ru") return __ru.funds_codes_valid(inputs)
+	return __en.funds_codes_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Used" |
+*
+* @param {Funds_Codes_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_used = /** @type {((inputs?: Funds_Codes_UsedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_UsedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_used(inputs)
+	if (locale === "ru") return __ru.funds_codes_used(inputs)
+	return __en.funds_codes_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked" |
+*
+* @param {Funds_Codes_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_blocked = /** @type {((inputs?: Funds_Codes_BlockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_BlockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_blocked(inputs)
+	if (locale === "ru") return __ru.funds_codes_blocked(inputs)
+	return __en.funds_codes_blocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_Codes_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_cancelled = /** @type {((inputs?: Funds_Codes_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_cancelled(inputs)
+	if (locale === "ru") return __ru.funds_codes_cancelled(inputs)
+	return __en.funds_codes_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}." |
+*
+* @param {Funds_Codes_KnownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known = /** @type {((inputs: Funds_Codes_KnownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_KnownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known(inputs)
+	if (locale === "ru") return __ru.funds_codes_known(inputs)
+	return __en.funds_codes_known(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}." |
+*
+* @param {Funds_Codes_Known_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for = /** @type {((inputs: Funds_Codes_Known_ForInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Known_ForInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known_for(inputs)
+	if (locale === "ru") return __ru.funds_codes_known_for(inputs)
+	return __en.funds_codes_known_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_comment = /** @type {((inputs: Funds_Codes_Known_CommentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Known_CommentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_known_comment(inputs)
+	return __en.funds_codes_known_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_For_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for_comment = /** @type {((inputs: Funds_Codes_Known_For_CommentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Known_For_CommentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known_for_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_known_for_comment(inputs)
+	return __en.funds_codes_known_for_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account." |
+*
+* @param {Funds_Codes_Redeemed_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_said = /** @type {((inputs: Funds_Codes_Redeemed_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_said(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_said(inputs)
+	return __en.funds_codes_redeemed_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account (the answer was lost; found among the codes you redeemed)." |
+*
+* @param {Funds_Codes_Redeemed_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_found = /** @type {((inputs: Funds_Codes_Redeemed_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_found(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_found(inputs)
+	return __en.funds_codes_redeemed_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not redeemed: you declined the confirmation." |
+*
+* @param {Funds_Codes_Redeem_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem_declined = /** @type {((inputs?: Funds_Codes_Redeem_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeem_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeem_declined(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeem_declined(inputs)
+	return __en.funds_codes_redeem_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check or redeem a code" |
+*
+* @param {Funds_Codes_Check_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check_title = /** @type {((inputs?: Funds_Codes_Check_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Check_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_check_title(inputs)
+	if (locale === "ru") return __ru.funds_codes_check_title(inputs)
+	return __en.funds_codes_check_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer code" |
+*
+* @param {Funds_Codes_Transfer_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_transfer_code = /** @type {((inputs?: Funds_Codes_Transfer_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Transfer_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_transfer_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_transfer_code(inputs)
+	return __en.funds_codes_transfer_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check with the exchange" |
+*
+* @param {Funds_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check = /** @type {((inputs?: Funds_Codes_CheckInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CheckInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_check(inputs)
+	if (locale === "ru") return __ru.funds_codes_check(inputs)
+	return __en.funds_codes_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem…" |
+*
+* @param {Funds_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem = /** @type {((inputs?: Funds_Codes_RedeemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_RedeemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeem(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeem(inputs)
+	return __en.funds_codes_redeem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to redeem. Checking works while locked." |
+*
+* @param {Funds_Codes_Unlock_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_redeem = /** @type {((inputs?: Funds_Codes_Unlock_RedeemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Unlock_RedeemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_unlock_redeem(inputs)
+	if (locale === "ru") return __ru.funds_codes_unlock_redeem(inputs)
+	return __en.funds_codes_unlock_redeem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the amount of the code." |
+*
+* @param {Funds_Codes_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_enter_amount = /** @type {((inputs?: Funds_Codes_Enter_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Enter_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_enter_amount(inputs)
+	if (locale === "ru") return __ru.funds_codes_enter_amount(inputs)
+	return __en.funds_codes_enter_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write it like 0.25, with a point." |
+*
+* @param {Funds_Codes_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_amount = /** @type {((inputs: Funds_Codes_Not_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_amount(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_amount(inputs)
+	return __en.funds_codes_not_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is not a real time." |
+*
+* @param {Funds_Codes_Not_Before_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_invalid = /** @type {((inputs?: Funds_Codes_Not_Before_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_Before_InvalidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_before_invalid(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_before_invalid(inputs)
+	return __en.funds_codes_not_before_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not created: you declined the confirmation." |
+*
+* @param {Funds_Codes_Create_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_declined = /** @type {((inputs?: Funds_Codes_Create_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Create_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create_declined(inputs)
+	if (locale === "ru") return __ru.funds_codes_create_declined(inputs)
+	return __en.funds_codes_create_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a code" |
+*
+* @param {Funds_Codes_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_title = /** @type {((inputs?: Funds_Codes_Create_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Create_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create_title(inputs)
+	if (locale === "ru") return __ru.funds_codes_create_title(inputs)
+	return __en.funds_codes_create_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount leaves your available balance now. Whoever has the code can redeem it, so keep it like cash." |
+*
+* @param {Funds_Codes_Create_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_lead = /** @type {((inputs?: Funds_Codes_Create_LeadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Create_LeadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create_lead(inputs)
+	if (locale === "ru") return __ru.funds_codes_create_lead(inputs)
+	return __en.funds_codes_create_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Codes_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_amount = /** @type {((inputs: Funds_Codes_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_amount(inputs)
+	if (locale === "ru") return __ru.funds_codes_amount(inputs)
+	return __en.funds_codes_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Funds_Codes_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_available = /** @type {((inputs: Funds_Codes_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AvailableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_available(inputs)
+	if (locale === "ru") return __ru.funds_codes_available(inputs)
+	return __en.funds_codes_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only for account (optional)" |
+*
+* @param {Funds_Codes_Only_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_only_for = /** @type {((inputs?: Funds_Codes_Only_ForInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Only_ForInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_only_for(inputs)
+	if (locale === "ru") return __ru.funds_codes_only_for(inputs)
+	return __en.funds_codes_only_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "anyone" |
+*
+* @param {Funds_Codes_Anyone_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone_placeholder = /** @type {((inputs?: Funds_Codes_Anyone_PlaceholderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Anyone_PlaceholderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_anyone_placeholder(inputs)
+	if (locale === "ru") return __ru.funds_codes_anyone_placeholder(inputs)
+	return __en.funds_codes_anyone_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not refundable before (optional, {zone})" |
+*
+* @param {Funds_Codes_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before = /** @type {((inputs: Funds_Codes_Not_BeforeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_BeforeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_before(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_before(inputs)
+	return __en.funds_codes_not_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public comment (the recipient sees it)" |
+*
+* @param {Funds_Codes_Public_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment_field = /** @type {((inputs?: Funds_Codes_Public_Comment_FieldInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Public_Comment_FieldInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_public_comment_field(inputs)
+	if (locale === "ru") return __ru.funds_codes_public_comment_field(inputs)
+	return __en.funds_codes_public_comment_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private comment (only you see it)" |
+*
+* @param {Funds_Codes_Private_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment_field = /** @type {((inputs?: Funds_Codes_Private_Comment_FieldInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Private_Comment_FieldInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_private_comment_field(inputs)
+	if (locale === "ru") return __ru.funds_codes_private_comment_field(inputs)
+	return __en.funds_codes_private_comment_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create code…" |
+*
+* @param {Funds_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create = /** @type {((inputs?: Funds_Codes_CreateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CreateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create(inputs)
+	if (locale === "ru") return __ru.funds_codes_create(inputs)
+	return __en.funds_codes_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to create a code." |
+*
+* @param {Funds_Codes_Unlock_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_create = /** @type {((inputs?: Funds_Codes_Unlock_CreateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Unlock_CreateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_unlock_create(inputs)
+	if (locale === "ru") return __ru.funds_codes_unlock_create(inputs)
+	return __en.funds_codes_unlock_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New code: {amount} {currency}" |
+*
+* @param {Funds_Codes_NewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new = /** @type {((inputs: Funds_Codes_NewInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_NewInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_new(inputs)
+	if (locale === "ru") return __ru.funds_codes_new(inputs)
+	return __en.funds_codes_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy it now and give it only to the person it is for. Satchel does not keep it; the exchange lists it under your codes." |
+*
+* @param {Funds_Codes_Copy_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_copy_now = /** @type {((inputs?: Funds_Codes_Copy_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Copy_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_copy_now(inputs)
+	if (locale === "ru") return __ru.funds_codes_copy_now(inputs)
+	return __en.funds_codes_copy_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Funds_Codes_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_code = /** @type {((inputs?: Funds_Codes_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_code(inputs)
+	return __en.funds_codes_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code of the new transfer code" |
+*
+* @param {Funds_Codes_New_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new_qr = /** @type {((inputs?: Funds_Codes_New_QrInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_New_QrInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_new_qr(inputs)
+	if (locale === "ru") return __ru.funds_codes_new_qr(inputs)
+	return __en.funds_codes_new_qr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide the code" |
+*
+* @param {Funds_Codes_Hide_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_the_code = /** @type {((inputs?: Funds_Codes_Hide_The_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Hide_The_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_hide_the_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_hide_the_code(inputs)
+	return __en.funds_codes_hide_the_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Funds_Codes_Show_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_the_code = /** @type {((inputs?: Funds_Codes_Show_The_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Show_The_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_show_the_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_show_the_code(inputs)
+	return __en.funds_codes_show_the_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked here, on this computer, as you type: nothing is sent." |
+*
+* @param {Funds_Codes_Input_IdleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_idle = /** @type {((inputs?: Funds_Codes_Input_IdleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Input_IdleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_input_idle(inputs)
+	if (locale === "ru") return __ru.funds_codes_input_idle(inputs)
+	return __en.funds_codes_input_idle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "✓ A well-formed {mark} code (type {type}); its check character matches." |
+*
+* @param {Funds_Codes_Input_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_ok = /** @type {((inputs: Funds_Codes_Input_OkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Input_OkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_input_ok(inputs)
+	if (locale === "ru") return __ru.funds_codes_input_ok(inputs)
+	return __en.funds_codes_input_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your codes" |
+*
+* @param {Funds_Codes_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_yours = /** @type {((inputs?: Funds_Codes_YoursInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_YoursInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_yours(inputs)
+	if (locale === "ru") return __ru.funds_codes_yours(inputs)
+	return __en.funds_codes_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which codes" |
+*
+* @param {Funds_Codes_WhichInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_which = /** @type {((inputs?: Funds_Codes_WhichInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_WhichInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_which(inputs)
+	if (locale === "ru") return __ru.funds_codes_which(inputs)
+	return __en.funds_codes_which(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued by me" |
+*
+* @param {Funds_Codes_Issued_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_by_me = /** @type {((inputs?: Funds_Codes_Issued_By_MeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Issued_By_MeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_issued_by_me(inputs)
+	if (locale === "ru") return __ru.funds_codes_issued_by_me(inputs)
+	return __en.funds_codes_issued_by_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_by_me = /** @type {((inputs?: Funds_Codes_Redeemed_By_MeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_By_MeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_by_me(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_by_me(inputs)
+	return __en.funds_codes_redeemed_by_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Funds_Codes_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_created = /** @type {((inputs?: Funds_Codes_CreatedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CreatedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_created(inputs)
+	if (locale === "ru") return __ru.funds_codes_created(inputs)
+	return __en.funds_codes_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed" |
+*
+* @param {Funds_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed = /** @type {((inputs?: Funds_Codes_RedeemedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_RedeemedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed(inputs)
+	return __en.funds_codes_redeemed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed at" |
+*
+* @param {Funds_Codes_Redeemed_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_at = /** @type {((inputs?: Funds_Codes_Redeemed_AtInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_AtInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_at(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_at(inputs)
+	return __en.funds_codes_redeemed_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your codes…" |
+*
+* @param {Funds_Codes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading = /** @type {((inputs?: Funds_Codes_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_loading(inputs)
+	if (locale === "ru") return __ru.funds_codes_loading(inputs)
+	return __en.funds_codes_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more codes." |
+*
+* @param {Funds_Codes_No_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_no_more = /** @type {((inputs?: Funds_Codes_No_MoreInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_No_MoreInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_no_more(inputs)
+	if (locale === "ru") return __ru.funds_codes_no_more(inputs)
+	return __en.funds_codes_no_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not issued codes that match." |
+*
+* @param {Funds_Codes_None_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_issued = /** @type {((inputs?: Funds_Codes_None_IssuedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_None_IssuedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_none_issued(inputs)
+	if (locale === "ru") return __ru.funds_codes_none_issued(inputs)
+	return __en.funds_codes_none_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not redeemed any codes." |
+*
+* @param {Funds_Codes_None_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_redeemed = /** @type {((inputs?: Funds_Codes_None_RedeemedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_None_RedeemedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_none_redeemed(inputs)
+	if (locale === "ru") return __ru.funds_codes_none_redeemed(inputs)
+	return __en.funds_codes_none_redeemed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Codes issued by me" |
+*
+* @param {Funds_Codes_Issued_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_list = /** @type {((inputs?: Funds_Codes_Issued_ListInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Issued_ListInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_issued_list(inputs)
+	if (locale === "ru") return __ru.funds_codes_issued_list(inputs)
+	return __en.funds_codes_issued_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Codes redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_list = /** @type {((inputs?: Funds_Codes_Redeemed_ListInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_ListInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_list(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_list(inputs)
+	return __en.funds_codes_redeemed_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For" |
+*
+* @param {Funds_Codes_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_for = /** @type {((inputs?: Funds_Codes_ForInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_ForInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_for(inputs)
+	if (locale === "ru") return __ru.funds_codes_for(inputs)
+	return __en.funds_codes_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Funds_Codes_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_comment = /** @type {((inputs?: Funds_Codes_CommentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CommentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_comment(inputs)
+	return __en.funds_codes_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone" |
+*
+* @param {Funds_Codes_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone = /** @type {((inputs?: Funds_Codes_AnyoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AnyoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_anyone(inputs)
+	if (locale === "ru") return __ru.funds_codes_anyone(inputs)
+	return __en.funds_codes_anyone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_Codes_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show = /** @type {((inputs?: Funds_Codes_ShowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_ShowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_show(inputs)
+	if (locale === "ru") return __ru.funds_codes_show(inputs)
+	return __en.funds_codes_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide" |
+*
+* @param {Funds_Codes_HideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide = /** @type {((inputs?: Funds_Codes_HideInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_HideInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_hide(inputs)
+	if (locale === "ru") return __ru.funds_codes_hide(inputs)
+	return __en.funds_codes_hide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show code {name}" |
+*
+* @param {Funds_Codes_Show_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_named = /** @type {((inputs: Funds_Codes_Show_NamedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Show_NamedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_show_named(inputs)
+	if (locale === "ru") return __ru.funds_codes_show_named(inputs)
+	return __en.funds_codes_show_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide code {name}" |
+*
+* @param {Funds_Codes_Hide_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_named = /** @type {((inputs: Funds_Codes_Hide_NamedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Hide_NamedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_hide_named(inputs)
+	if (locale === "ru") return __ru.funds_codes_hide_named(inputs)
+	return __en.funds_codes_hide_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code pages" |
+*
+* @param {Funds_Codes_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_pages = /** @type {((inputs?: Funds_Codes_PagesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_PagesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_pages(inputs)
+	if (locale === "ru") return __ru.funds_codes_pages(inputs)
+	return __en.funds_codes_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Funds_Codes_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_page = /** @type {((inputs: Funds_Codes_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_page(inputs)
+	if (locale === "ru") return __ru.funds_codes_page(inputs)
+	return __en.funds_codes_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the code’s id: a whole number, as the lists show it." |
+*
+* @param {Funds_Codes_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id_invalid = /** @type {((inputs?: Funds_Codes_Id_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Id_InvalidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_id_invalid(inputs)
+	if (locale === "ru") return __ru.funds_codes_id_invalid(inputs)
+	return __en.funds_codes_id_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find one of your codes" |
+*
+* @param {Funds_Codes_Find_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find_title = /** @type {((inputs?: Funds_Codes_Find_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Find_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_find_title(inputs)
+	if (locale === "ru") return __ru.funds_codes_find_title(inputs)
+	return __en.funds_codes_find_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code id" |
+*
+* @param {Funds_Codes_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id = /** @type {((inputs?: Funds_Codes_IdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_IdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_id(inputs)
+	if (locale === "ru") return __ru.funds_codes_id(inputs)
+	return __en.funds_codes_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show code" |
+*
+* @param {Funds_Codes_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find = /** @type {((inputs?: Funds_Codes_FindInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_FindInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_find(inputs)
+	if (locale === "ru") return __ru.funds_codes_find(inputs)
+	return __en.funds_codes_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the code…" |
+*
+* @param {Funds_Codes_Loading_OneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading_one = /** @type {((inputs?: Funds_Codes_Loading_OneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Loading_OneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_loading_one(inputs)
+	if (locale === "ru") return __ru.funds_codes_loading_one(inputs)
+	return __en.funds_codes_loading_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not refundable before" |
+*
+* @param {Funds_Codes_Not_Before_DtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_dt = /** @type {((inputs?: Funds_Codes_Not_Before_DtInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_Before_DtInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_before_dt(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_before_dt(inputs)
+	return __en.funds_codes_not_before_dt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public comment" |
+*
+* @param {Funds_Codes_Public_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment = /** @type {((inputs?: Funds_Codes_Public_CommentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Public_CommentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_public_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_public_comment(inputs)
+	return __en.funds_codes_public_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private comment" |
+*
+* @param {Funds_Codes_Private_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment = /** @type {((inputs?: Funds_Codes_Private_CommentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Private_CommentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_private_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_private_comment(inputs)
+	return __en.funds_codes_private_comment(inputs)
 });

@@ -318,6 +318,76 @@
 /** @typedef {{}} Funds_History_To_InvalidInputs */
 /** @typedef {{}} Funds_History_To_Before_FromInputs */
 /** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
+/** @typedef {{}} Funds_Codes_AwaitingInputs */
+/** @typedef {{}} Funds_Codes_ValidInputs */
+/** @typedef {{}} Funds_Codes_UsedInputs */
+/** @typedef {{}} Funds_Codes_BlockedInputs */
+/** @typedef {{}} Funds_Codes_CancelledInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Codes_KnownInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown> }} Funds_Codes_Known_ForInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_For_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_SaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_FoundInputs */
+/** @typedef {{}} Funds_Codes_Redeem_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Check_TitleInputs */
+/** @typedef {{}} Funds_Codes_Transfer_CodeInputs */
+/** @typedef {{}} Funds_Codes_CheckInputs */
+/** @typedef {{}} Funds_Codes_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Unlock_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Enter_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Codes_Not_AmountInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Create_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Create_TitleInputs */
+/** @typedef {{}} Funds_Codes_Create_LeadInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Codes_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Funds_Codes_AvailableInputs */
+/** @typedef {{}} Funds_Codes_Only_ForInputs */
+/** @typedef {{}} Funds_Codes_Anyone_PlaceholderInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Funds_Codes_Not_BeforeInputs */
+/** @typedef {{}} Funds_Codes_Public_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_Private_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_CreateInputs */
+/** @typedef {{}} Funds_Codes_Unlock_CreateInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_NewInputs */
+/** @typedef {{}} Funds_Codes_Copy_NowInputs */
+/** @typedef {{}} Funds_Codes_CodeInputs */
+/** @typedef {{}} Funds_Codes_New_QrInputs */
+/** @typedef {{}} Funds_Codes_Hide_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Show_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Input_IdleInputs */
+/** @typedef {{ mark: NonNullable<unknown>, type: NonNullable<unknown> }} Funds_Codes_Input_OkInputs */
+/** @typedef {{}} Funds_Codes_YoursInputs */
+/** @typedef {{}} Funds_Codes_WhichInputs */
+/** @typedef {{}} Funds_Codes_Issued_By_MeInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_By_MeInputs */
+/** @typedef {{}} Funds_Codes_CreatedInputs */
+/** @typedef {{}} Funds_Codes_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_AtInputs */
+/** @typedef {{}} Funds_Codes_LoadingInputs */
+/** @typedef {{}} Funds_Codes_No_MoreInputs */
+/** @typedef {{}} Funds_Codes_None_IssuedInputs */
+/** @typedef {{}} Funds_Codes_None_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Issued_ListInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_ListInputs */
+/** @typedef {{}} Funds_Codes_ForInputs */
+/** @typedef {{}} Funds_Codes_CommentInputs */
+/** @typedef {{}} Funds_Codes_AnyoneInputs */
+/** @typedef {{}} Funds_Codes_ShowInputs */
+/** @typedef {{}} Funds_Codes_HideInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Show_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Hide_NamedInputs */
+/** @typedef {{}} Funds_Codes_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Funds_Codes_PageInputs */
+/** @typedef {{}} Funds_Codes_Id_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Find_TitleInputs */
+/** @typedef {{}} Funds_Codes_IdInputs */
+/** @typedef {{}} Funds_Codes_FindInputs */
+/** @typedef {{}} Funds_Codes_Loading_OneInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
+/** @typedef {{}} Funds_Codes_Public_CommentInputs */
+/** @typedef {{}} Funds_Codes_Private_CommentInputs */
 import * as registry from "../registry.js"
 
 
@@ -1607,4 +1677,284 @@ export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To
 
 export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.`)
+};
+
+export const funds_codes_awaiting = /** @type {(inputs: Funds_Codes_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awaiting`)
+};
+
+export const funds_codes_valid = /** @type {(inputs: Funds_Codes_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valid`)
+};
+
+export const funds_codes_used = /** @type {(inputs: Funds_Codes_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used`)
+};
+
+export const funds_codes_blocked = /** @type {(inputs: Funds_Codes_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blocked`)
+};
+
+export const funds_codes_cancelled = /** @type {(inputs: Funds_Codes_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const funds_codes_known = /** @type {(inputs: Funds_Codes_KnownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}.`)
+};
+
+export const funds_codes_known_for = /** @type {(inputs: Funds_Codes_Known_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}, only for account ${i?.recipient}.`)
+};
+
+export const funds_codes_known_comment = /** @type {(inputs: Funds_Codes_Known_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}. “${i?.comment}”.`)
+};
+
+export const funds_codes_known_for_comment = /** @type {(inputs: Funds_Codes_Known_For_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}, only for account ${i?.recipient}. “${i?.comment}”.`)
+};
+
+export const funds_codes_redeemed_said = /** @type {(inputs: Funds_Codes_Redeemed_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeemed: ${i?.amount} ${i?.currency} credited to this account.`)
+};
+
+export const funds_codes_redeemed_found = /** @type {(inputs: Funds_Codes_Redeemed_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeemed: ${i?.amount} ${i?.currency} credited to this account (the answer was lost; found among the codes you redeemed).`)
+};
+
+export const funds_codes_redeem_declined = /** @type {(inputs: Funds_Codes_Redeem_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not redeemed: you declined the confirmation.`)
+};
+
+export const funds_codes_check_title = /** @type {(inputs: Funds_Codes_Check_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check or redeem a code`)
+};
+
+export const funds_codes_transfer_code = /** @type {(inputs: Funds_Codes_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer code`)
+};
+
+export const funds_codes_check = /** @type {(inputs: Funds_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check with the exchange`)
+};
+
+export const funds_codes_redeem = /** @type {(inputs: Funds_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeem…`)
+};
+
+export const funds_codes_unlock_redeem = /** @type {(inputs: Funds_Codes_Unlock_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to redeem. Checking works while locked.`)
+};
+
+export const funds_codes_enter_amount = /** @type {(inputs: Funds_Codes_Enter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the amount of the code.`)
+};
+
+export const funds_codes_not_amount = /** @type {(inputs: Funds_Codes_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}” is not an amount. Write it like 0.25, with a point.`)
+};
+
+export const funds_codes_not_before_invalid = /** @type {(inputs: Funds_Codes_Not_Before_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “not refundable before” time is not a real time.`)
+};
+
+export const funds_codes_create_declined = /** @type {(inputs: Funds_Codes_Create_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not created: you declined the confirmation.`)
+};
+
+export const funds_codes_create_title = /** @type {(inputs: Funds_Codes_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a code`)
+};
+
+export const funds_codes_create_lead = /** @type {(inputs: Funds_Codes_Create_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount leaves your available balance now. Whoever has the code can redeem it, so keep it like cash.`)
+};
+
+export const funds_codes_amount = /** @type {(inputs: Funds_Codes_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount (${i?.unit})`)
+};
+
+export const funds_codes_available = /** @type {(inputs: Funds_Codes_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Available: ${i?.amount}`)
+};
+
+export const funds_codes_only_for = /** @type {(inputs: Funds_Codes_Only_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only for account (optional)`)
+};
+
+export const funds_codes_anyone_placeholder = /** @type {(inputs: Funds_Codes_Anyone_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`anyone`)
+};
+
+export const funds_codes_not_before = /** @type {(inputs: Funds_Codes_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not refundable before (optional, ${i?.zone})`)
+};
+
+export const funds_codes_public_comment_field = /** @type {(inputs: Funds_Codes_Public_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public comment (the recipient sees it)`)
+};
+
+export const funds_codes_private_comment_field = /** @type {(inputs: Funds_Codes_Private_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private comment (only you see it)`)
+};
+
+export const funds_codes_create = /** @type {(inputs: Funds_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create code…`)
+};
+
+export const funds_codes_unlock_create = /** @type {(inputs: Funds_Codes_Unlock_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to create a code.`)
+};
+
+export const funds_codes_new = /** @type {(inputs: Funds_Codes_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New code: ${i?.amount} ${i?.currency}`)
+};
+
+export const funds_codes_copy_now = /** @type {(inputs: Funds_Codes_Copy_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy it now and give it only to the person it is for. Satchel does not keep it; the exchange lists it under your codes.`)
+};
+
+export const funds_codes_code = /** @type {(inputs: Funds_Codes_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const funds_codes_new_qr = /** @type {(inputs: Funds_Codes_New_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR code of the new transfer code`)
+};
+
+export const funds_codes_hide_the_code = /** @type {(inputs: Funds_Codes_Hide_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide the code`)
+};
+
+export const funds_codes_show_the_code = /** @type {(inputs: Funds_Codes_Show_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the code`)
+};
+
+export const funds_codes_input_idle = /** @type {(inputs: Funds_Codes_Input_IdleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checked here, on this computer, as you type: nothing is sent.`)
+};
+
+export const funds_codes_input_ok = /** @type {(inputs: Funds_Codes_Input_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`✓ A well-formed ${i?.mark} code (type ${i?.type}); its check character matches.`)
+};
+
+export const funds_codes_yours = /** @type {(inputs: Funds_Codes_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your codes`)
+};
+
+export const funds_codes_which = /** @type {(inputs: Funds_Codes_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which codes`)
+};
+
+export const funds_codes_issued_by_me = /** @type {(inputs: Funds_Codes_Issued_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Issued by me`)
+};
+
+export const funds_codes_redeemed_by_me = /** @type {(inputs: Funds_Codes_Redeemed_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeemed by me`)
+};
+
+export const funds_codes_created = /** @type {(inputs: Funds_Codes_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const funds_codes_redeemed = /** @type {(inputs: Funds_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeemed`)
+};
+
+export const funds_codes_redeemed_at = /** @type {(inputs: Funds_Codes_Redeemed_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeemed at`)
+};
+
+export const funds_codes_loading = /** @type {(inputs: Funds_Codes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your codes…`)
+};
+
+export const funds_codes_no_more = /** @type {(inputs: Funds_Codes_No_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No more codes.`)
+};
+
+export const funds_codes_none_issued = /** @type {(inputs: Funds_Codes_None_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not issued codes that match.`)
+};
+
+export const funds_codes_none_redeemed = /** @type {(inputs: Funds_Codes_None_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not redeemed any codes.`)
+};
+
+export const funds_codes_issued_list = /** @type {(inputs: Funds_Codes_Issued_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes issued by me`)
+};
+
+export const funds_codes_redeemed_list = /** @type {(inputs: Funds_Codes_Redeemed_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes redeemed by me`)
+};
+
+export const funds_codes_for = /** @type {(inputs: Funds_Codes_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For`)
+};
+
+export const funds_codes_comment = /** @type {(inputs: Funds_Codes_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment`)
+};
+
+export const funds_codes_anyone = /** @type {(inputs: Funds_Codes_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anyone`)
+};
+
+export const funds_codes_show = /** @type {(inputs: Funds_Codes_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const funds_codes_hide = /** @type {(inputs: Funds_Codes_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide`)
+};
+
+export const funds_codes_show_named = /** @type {(inputs: Funds_Codes_Show_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show code ${i?.name}`)
+};
+
+export const funds_codes_hide_named = /** @type {(inputs: Funds_Codes_Hide_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hide code ${i?.name}`)
+};
+
+export const funds_codes_pages = /** @type {(inputs: Funds_Codes_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code pages`)
+};
+
+export const funds_codes_page = /** @type {(inputs: Funds_Codes_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page}`)
+};
+
+export const funds_codes_id_invalid = /** @type {(inputs: Funds_Codes_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the code’s id: a whole number, as the lists show it.`)
+};
+
+export const funds_codes_find_title = /** @type {(inputs: Funds_Codes_Find_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find one of your codes`)
+};
+
+export const funds_codes_id = /** @type {(inputs: Funds_Codes_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code id`)
+};
+
+export const funds_codes_find = /** @type {(inputs: Funds_Codes_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show code`)
+};
+
+export const funds_codes_loading_one = /** @type {(inputs: Funds_Codes_Loading_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the code…`)
+};
+
+export const funds_codes_not_before_dt = /** @type {(inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not refundable before`)
+};
+
+export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public comment`)
+};
+
+export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private comment`)
 };

@@ -318,6 +318,76 @@
 /** @typedef {{}} Funds_History_To_InvalidInputs */
 /** @typedef {{}} Funds_History_To_Before_FromInputs */
 /** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
+/** @typedef {{}} Funds_Codes_AwaitingInputs */
+/** @typedef {{}} Funds_Codes_ValidInputs */
+/** @typedef {{}} Funds_Codes_UsedInputs */
+/** @typedef {{}} Funds_Codes_BlockedInputs */
+/** @typedef {{}} Funds_Codes_CancelledInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Codes_KnownInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown> }} Funds_Codes_Known_ForInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_For_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_SaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_FoundInputs */
+/** @typedef {{}} Funds_Codes_Redeem_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Check_TitleInputs */
+/** @typedef {{}} Funds_Codes_Transfer_CodeInputs */
+/** @typedef {{}} Funds_Codes_CheckInputs */
+/** @typedef {{}} Funds_Codes_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Unlock_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Enter_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Codes_Not_AmountInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Create_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Create_TitleInputs */
+/** @typedef {{}} Funds_Codes_Create_LeadInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Codes_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Funds_Codes_AvailableInputs */
+/** @typedef {{}} Funds_Codes_Only_ForInputs */
+/** @typedef {{}} Funds_Codes_Anyone_PlaceholderInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Funds_Codes_Not_BeforeInputs */
+/** @typedef {{}} Funds_Codes_Public_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_Private_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_CreateInputs */
+/** @typedef {{}} Funds_Codes_Unlock_CreateInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_NewInputs */
+/** @typedef {{}} Funds_Codes_Copy_NowInputs */
+/** @typedef {{}} Funds_Codes_CodeInputs */
+/** @typedef {{}} Funds_Codes_New_QrInputs */
+/** @typedef {{}} Funds_Codes_Hide_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Show_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Input_IdleInputs */
+/** @typedef {{ mark: NonNullable<unknown>, type: NonNullable<unknown> }} Funds_Codes_Input_OkInputs */
+/** @typedef {{}} Funds_Codes_YoursInputs */
+/** @typedef {{}} Funds_Codes_WhichInputs */
+/** @typedef {{}} Funds_Codes_Issued_By_MeInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_By_MeInputs */
+/** @typedef {{}} Funds_Codes_CreatedInputs */
+/** @typedef {{}} Funds_Codes_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_AtInputs */
+/** @typedef {{}} Funds_Codes_LoadingInputs */
+/** @typedef {{}} Funds_Codes_No_MoreInputs */
+/** @typedef {{}} Funds_Codes_None_IssuedInputs */
+/** @typedef {{}} Funds_Codes_None_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Issued_ListInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_ListInputs */
+/** @typedef {{}} Funds_Codes_ForInputs */
+/** @typedef {{}} Funds_Codes_CommentInputs */
+/** @typedef {{}} Funds_Codes_AnyoneInputs */
+/** @typedef {{}} Funds_Codes_ShowInputs */
+/** @typedef {{}} Funds_Codes_HideInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Show_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Hide_NamedInputs */
+/** @typedef {{}} Funds_Codes_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Funds_Codes_PageInputs */
+/** @typedef {{}} Funds_Codes_Id_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Find_TitleInputs */
+/** @typedef {{}} Funds_Codes_IdInputs */
+/** @typedef {{}} Funds_Codes_FindInputs */
+/** @typedef {{}} Funds_Codes_Loading_OneInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
+/** @typedef {{}} Funds_Codes_Public_CommentInputs */
+/** @typedef {{}} Funds_Codes_Private_CommentInputs */
 import * as registry from "../registry.js"
 
 
@@ -1623,4 +1693,284 @@ export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To
 
 export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Суммы в разных валютах нельзя сравнивать по числу: выберите валюту, чтобы сортировать по сумме.`)
+};
+
+export const funds_codes_awaiting = /** @type {(inputs: Funds_Codes_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ожидает`)
+};
+
+export const funds_codes_valid = /** @type {(inputs: Funds_Codes_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Действителен`)
+};
+
+export const funds_codes_used = /** @type {(inputs: Funds_Codes_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Использован`)
+};
+
+export const funds_codes_blocked = /** @type {(inputs: Funds_Codes_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокирован`)
+};
+
+export const funds_codes_cancelled = /** @type {(inputs: Funds_Codes_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменён`)
+};
+
+export const funds_codes_known = /** @type {(inputs: Funds_Codes_KnownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Бирже известен этот код: ${i?.amount} ${i?.currency}, ${i?.status}.`)
+};
+
+export const funds_codes_known_for = /** @type {(inputs: Funds_Codes_Known_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Бирже известен этот код: ${i?.amount} ${i?.currency}, ${i?.status}, только для счёта ${i?.recipient}.`)
+};
+
+export const funds_codes_known_comment = /** @type {(inputs: Funds_Codes_Known_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Бирже известен этот код: ${i?.amount} ${i?.currency}, ${i?.status}. «${i?.comment}».`)
+};
+
+export const funds_codes_known_for_comment = /** @type {(inputs: Funds_Codes_Known_For_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Бирже известен этот код: ${i?.amount} ${i?.currency}, ${i?.status}, только для счёта ${i?.recipient}. «${i?.comment}».`)
+};
+
+export const funds_codes_redeemed_said = /** @type {(inputs: Funds_Codes_Redeemed_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Активировано: ${i?.amount} ${i?.currency} зачислено на этот счёт.`)
+};
+
+export const funds_codes_redeemed_found = /** @type {(inputs: Funds_Codes_Redeemed_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Активировано: ${i?.amount} ${i?.currency} зачислено на этот счёт (ответ потерян; код найден среди активированных вами).`)
+};
+
+export const funds_codes_redeem_declined = /** @type {(inputs: Funds_Codes_Redeem_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не активировано: вы отклонили подтверждение.`)
+};
+
+export const funds_codes_check_title = /** @type {(inputs: Funds_Codes_Check_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверить или активировать код`)
+};
+
+export const funds_codes_transfer_code = /** @type {(inputs: Funds_Codes_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код перевода`)
+};
+
+export const funds_codes_check = /** @type {(inputs: Funds_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверить на бирже`)
+};
+
+export const funds_codes_redeem = /** @type {(inputs: Funds_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активировать…`)
+};
+
+export const funds_codes_unlock_redeem = /** @type {(inputs: Funds_Codes_Unlock_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте Satchel, чтобы активировать код. Проверка работает и при блокировке.`)
+};
+
+export const funds_codes_enter_amount = /** @type {(inputs: Funds_Codes_Enter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите сумму кода.`)
+};
+
+export const funds_codes_not_amount = /** @type {(inputs: Funds_Codes_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}» — не сумма. Напишите её, например, так: 0,25.`)
+};
+
+export const funds_codes_not_before_invalid = /** @type {(inputs: Funds_Codes_Not_Before_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Время в поле «Не возвращается до» не существует.`)
+};
+
+export const funds_codes_create_declined = /** @type {(inputs: Funds_Codes_Create_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не создано: вы отклонили подтверждение.`)
+};
+
+export const funds_codes_create_title = /** @type {(inputs: Funds_Codes_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Создать код`)
+};
+
+export const funds_codes_create_lead = /** @type {(inputs: Funds_Codes_Create_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма сразу списывается с доступного баланса. Любой, у кого есть код, может его активировать, поэтому храните его, как наличные.`)
+};
+
+export const funds_codes_amount = /** @type {(inputs: Funds_Codes_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сумма (${i?.unit})`)
+};
+
+export const funds_codes_available = /** @type {(inputs: Funds_Codes_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доступно: ${i?.amount}`)
+};
+
+export const funds_codes_only_for = /** @type {(inputs: Funds_Codes_Only_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Только для счёта (необязательно)`)
+};
+
+export const funds_codes_anyone_placeholder = /** @type {(inputs: Funds_Codes_Anyone_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`любой`)
+};
+
+export const funds_codes_not_before = /** @type {(inputs: Funds_Codes_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не возвращается до (необязательно, ${i?.zone})`)
+};
+
+export const funds_codes_public_comment_field = /** @type {(inputs: Funds_Codes_Public_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публичный комментарий (его видит получатель)`)
+};
+
+export const funds_codes_private_comment_field = /** @type {(inputs: Funds_Codes_Private_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Личный комментарий (видите только вы)`)
+};
+
+export const funds_codes_create = /** @type {(inputs: Funds_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Создать код…`)
+};
+
+export const funds_codes_unlock_create = /** @type {(inputs: Funds_Codes_Unlock_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте Satchel, чтобы создать код.`)
+};
+
+export const funds_codes_new = /** @type {(inputs: Funds_Codes_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Новый код: ${i?.amount} ${i?.currency}`)
+};
+
+export const funds_codes_copy_now = /** @type {(inputs: Funds_Codes_Copy_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скопируйте его сейчас и передайте только тому, кому он предназначен. Satchel его не хранит; биржа показывает его среди ваших кодов.`)
+};
+
+export const funds_codes_code = /** @type {(inputs: Funds_Codes_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код`)
+};
+
+export const funds_codes_new_qr = /** @type {(inputs: Funds_Codes_New_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR-код нового кода перевода`)
+};
+
+export const funds_codes_hide_the_code = /** @type {(inputs: Funds_Codes_Hide_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скрыть код`)
+};
+
+export const funds_codes_show_the_code = /** @type {(inputs: Funds_Codes_Show_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать код`)
+};
+
+export const funds_codes_input_idle = /** @type {(inputs: Funds_Codes_Input_IdleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Проверяется здесь, на этом компьютере, по мере ввода: ничего не отправляется.`)
+};
+
+export const funds_codes_input_ok = /** @type {(inputs: Funds_Codes_Input_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`✓ Правильно составленный код ${i?.mark} (тип ${i?.type}); его контрольный символ совпадает.`)
+};
+
+export const funds_codes_yours = /** @type {(inputs: Funds_Codes_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ваши коды`)
+};
+
+export const funds_codes_which = /** @type {(inputs: Funds_Codes_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Какие коды`)
+};
+
+export const funds_codes_issued_by_me = /** @type {(inputs: Funds_Codes_Issued_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выпущенные мной`)
+};
+
+export const funds_codes_redeemed_by_me = /** @type {(inputs: Funds_Codes_Redeemed_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активированные мной`)
+};
+
+export const funds_codes_created = /** @type {(inputs: Funds_Codes_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Создан`)
+};
+
+export const funds_codes_redeemed = /** @type {(inputs: Funds_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активирован`)
+};
+
+export const funds_codes_redeemed_at = /** @type {(inputs: Funds_Codes_Redeemed_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Время активации`)
+};
+
+export const funds_codes_loading = /** @type {(inputs: Funds_Codes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка ваших кодов…`)
+};
+
+export const funds_codes_no_more = /** @type {(inputs: Funds_Codes_No_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Больше кодов нет.`)
+};
+
+export const funds_codes_none_issued = /** @type {(inputs: Funds_Codes_None_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нет выпущенных вами кодов, подходящих под фильтр.`)
+};
+
+export const funds_codes_none_redeemed = /** @type {(inputs: Funds_Codes_None_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вы ещё не активировали ни одного кода.`)
+};
+
+export const funds_codes_issued_list = /** @type {(inputs: Funds_Codes_Issued_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Коды, выпущенные мной`)
+};
+
+export const funds_codes_redeemed_list = /** @type {(inputs: Funds_Codes_Redeemed_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Коды, активированные мной`)
+};
+
+export const funds_codes_for = /** @type {(inputs: Funds_Codes_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для кого`)
+};
+
+export const funds_codes_comment = /** @type {(inputs: Funds_Codes_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комментарий`)
+};
+
+export const funds_codes_anyone = /** @type {(inputs: Funds_Codes_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Любой`)
+};
+
+export const funds_codes_show = /** @type {(inputs: Funds_Codes_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать`)
+};
+
+export const funds_codes_hide = /** @type {(inputs: Funds_Codes_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скрыть`)
+};
+
+export const funds_codes_show_named = /** @type {(inputs: Funds_Codes_Show_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показать код ${i?.name}`)
+};
+
+export const funds_codes_hide_named = /** @type {(inputs: Funds_Codes_Hide_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скрыть код ${i?.name}`)
+};
+
+export const funds_codes_pages = /** @type {(inputs: Funds_Codes_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Страницы кодов`)
+};
+
+export const funds_codes_page = /** @type {(inputs: Funds_Codes_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Страница ${i?.page}`)
+};
+
+export const funds_codes_id_invalid = /** @type {(inputs: Funds_Codes_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите идентификатор кода: целое число, как в списках.`)
+};
+
+export const funds_codes_find_title = /** @type {(inputs: Funds_Codes_Find_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Найти один из ваших кодов`)
+};
+
+export const funds_codes_id = /** @type {(inputs: Funds_Codes_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Идентификатор кода`)
+};
+
+export const funds_codes_find = /** @type {(inputs: Funds_Codes_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Найти код`)
+};
+
+export const funds_codes_loading_one = /** @type {(inputs: Funds_Codes_Loading_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка кода…`)
+};
+
+export const funds_codes_not_before_dt = /** @type {(inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не возвращается до`)
+};
+
+export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публичный комментарий`)
+};
+
+export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Личный комментарий`)
 };
