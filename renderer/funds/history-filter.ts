@@ -1,6 +1,7 @@
 /** The history view's form, as the contract's filter: dates as local whole days, nothing invented. */
 import type { HistoryFilter } from '../../shared/contract/index.js';
 import { HISTORY_STATUSES, type HISTORY_TYPES } from '../../shared/contract/index.js';
+import { m } from '../../shared/i18n/language.js';
 import { localDayEnd, localDayStart } from '../common/dates.js';
 
 export interface HistoryForm {
@@ -22,15 +23,15 @@ export type BuiltFilter = { ok: true; filter: HistoryFilter } | { ok: false; fie
 
 export function historyFilter(form: HistoryForm): BuiltFilter {
   const from = form.from.trim() === '' ? null : localDayStart(form.from);
-  if (from === null && form.from.trim() !== '') return { ok: false, field: 'from', message: 'The “From” date is not a real date.' };
+  if (from === null && form.from.trim() !== '') return { ok: false, field: 'from', message: m.funds_history_from_invalid() };
   const to = form.to.trim() === '' ? null : localDayEnd(form.to);
-  if (to === null && form.to.trim() !== '') return { ok: false, field: 'to', message: 'The “To” date is not a real date.' };
-  if (from !== null && to !== null && from > to) return { ok: false, field: 'to', message: 'The “To” date is before the “From” date.' };
+  if (to === null && form.to.trim() !== '') return { ok: false, field: 'to', message: m.funds_history_to_invalid() };
+  if (from !== null && to !== null && from > to) return { ok: false, field: 'to', message: m.funds_history_to_before_from() };
   // The exchange sorts by amount itself, page by page, by the bare number across currencies (1 BTC
   // below 2 DOGE); sorting by value would need every page and every past rate. One currency's
   // amounts compare honestly, so an amount sort asks for one (docs/funds.md).
   if (form.orderBy === 'amount' && !form.currency) {
-    return { ok: false, field: 'orderBy', message: 'Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.' };
+    return { ok: false, field: 'orderBy', message: m.funds_history_amount_needs_currency() };
   }
   return {
     ok: true,

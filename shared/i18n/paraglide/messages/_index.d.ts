@@ -2255,6 +2255,3189 @@ export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Funds_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_loading_accounts: ((inputs?: Funds_Loading_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Loading_AccountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Funds_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_currency: ((inputs?: Funds_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Id" |
+*
+* @param {Funds_Col_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_id: ((inputs?: Funds_Col_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_IdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Funds_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_time: ((inputs?: Funds_Col_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_TimeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Funds_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_amount: ((inputs?: Funds_Col_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Funds_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_status: ((inputs?: Funds_Col_StatusInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_StatusInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Funds_Col_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_address: ((inputs?: Funds_Col_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_Col_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_to: ((inputs?: Funds_Col_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Funds_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_fee: ((inputs?: Funds_Col_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo" |
+*
+* @param {Funds_Col_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_memo: ((inputs?: Funds_Col_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Col_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Funds_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_waiting_confirmation: ((inputs?: Funds_Waiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Waiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Support number" |
+*
+* @param {Funds_Support_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_support_number: ((inputs?: Funds_Support_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Support_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Funds_Withdraw_SendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send: ((inputs: Funds_Withdraw_SendInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_SendInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved address" |
+*
+* @param {Funds_Withdraw_Saved_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_address: ((inputs?: Funds_Withdraw_Saved_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Saved_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a saved address…" |
+*
+* @param {Funds_Withdraw_Choose_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_choose_saved: ((inputs?: Funds_Withdraw_Choose_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Choose_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{name} (memo {memo})" |
+*
+* @param {Funds_Withdraw_Saved_With_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_with_memo: ((inputs: Funds_Withdraw_Saved_With_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Saved_With_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient's {unit} address" |
+*
+* @param {Funds_Withdraw_Recipient_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_address: ((inputs: Funds_Withdraw_Recipient_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Recipient_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo (tag or payment id)" |
+*
+* @param {Funds_Withdraw_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo: ((inputs?: Funds_Withdraw_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send without a memo (only if the recipient says none is needed)" |
+*
+* @param {Funds_Withdraw_Blank_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_blank_memo: ((inputs?: Funds_Withdraw_Blank_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Blank_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchanges credit {unit} by its memo: without the right one the coins may be lost." |
+*
+* @param {Funds_Withdraw_Memo_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo_help: ((inputs: Funds_Withdraw_Memo_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Memo_HelpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_amount: ((inputs: Funds_Withdraw_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee included" |
+*
+* @param {Funds_Withdraw_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included: ((inputs?: Funds_Withdraw_Fee_IncludedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Fee_IncludedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The recipient gets the amount minus the fee." |
+*
+* @param {Funds_Withdraw_Fee_Included_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included_help: ((inputs?: Funds_Withdraw_Fee_Included_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Fee_Included_HelpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send everything" |
+*
+* @param {Funds_Withdraw_Send_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send_all: ((inputs?: Funds_Withdraw_Send_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Send_AllInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the fee and your balance…" |
+*
+* @param {Funds_Withdraw_Loading_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_loading_summary: ((inputs?: Funds_Withdraw_Loading_SummaryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Loading_SummaryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Funds_Withdraw_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_available: ((inputs?: Funds_Withdraw_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_AvailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smallest withdrawal" |
+*
+* @param {Funds_Withdraw_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_smallest: ((inputs?: Funds_Withdraw_SmallestInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_SmallestInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Funds_Withdraw_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_gets: ((inputs?: Funds_Withdraw_Recipient_GetsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Recipient_GetsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Funds_Withdraw_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_taken: ((inputs?: Funds_Withdraw_TakenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_TakenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets {receive} {unit}; {debit} {unit} taken from your balance." |
+*
+* @param {Funds_Withdraw_Result_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_said: ((inputs: Funds_Withdraw_Result_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Result_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review and send" |
+*
+* @param {Funds_Withdraw_ReviewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_review: ((inputs?: Funds_Withdraw_ReviewInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_ReviewInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to withdraw." |
+*
+* @param {Funds_Withdraw_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_unlock: ((inputs?: Funds_Withdraw_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_UnlockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the address to send to." |
+*
+* @param {Funds_Withdraw_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_enter_address: ((inputs?: Funds_Withdraw_Enter_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Enter_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Funds_Withdraw_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_declined: ((inputs?: Funds_Withdraw_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}: {status}" |
+*
+* @param {Funds_Withdraw_Result_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_title: ((inputs: Funds_Withdraw_Result_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Result_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The withdrawal goes out only after you open the link in it; until then nothing leaves, and you can let it expire if you did ..." |
+*
+* @param {Funds_Withdraw_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_email_sent: ((inputs?: Funds_Withdraw_Email_SentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Email_SentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the withdrawal." |
+*
+* @param {Funds_Withdraw_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_accepted: ((inputs?: Funds_Withdraw_AcceptedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_AcceptedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{receive} {unit} to the recipient; {debit} {unit} from your balance." |
+*
+* @param {Funds_Withdraw_Result_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_amounts: ((inputs: Funds_Withdraw_Result_AmountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Withdraw_Result_AmountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checked: this is {kind}." |
+*
+* @param {Funds_Address_CheckedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_address_checked: ((inputs: Funds_Address_CheckedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Address_CheckedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_title: ((inputs: Funds_Recent_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your latest {unit} withdrawals…" |
+*
+* @param {Funds_Recent_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_loading: ((inputs: Funds_Recent_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no {unit} withdrawals." |
+*
+* @param {Funds_Recent_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_none: ((inputs: Funds_Recent_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_caption: ((inputs: Funds_Recent_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_CaptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Look again" |
+*
+* @param {Funds_Recent_Look_AgainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_look_again: ((inputs?: Funds_Recent_Look_AgainInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_Look_AgainInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the {unit} history" |
+*
+* @param {Funds_Recent_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_history: ((inputs: Funds_Recent_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Recent_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal guard for {unit}" |
+*
+* @param {Funds_Guard_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_title: ((inputs: Funds_Guard_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checked by Satchel before anything is signed. Allow-list mode sends {unit} only to the addresses saved here; the daily limit caps what Satchel sends in any 2..." |
+*
+* @param {Funds_Guard_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_lead: ((inputs: Funds_Guard_LeadInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_LeadInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password (asked again for every change to the guard)" |
+*
+* @param {Funds_Guard_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_password: ((inputs?: Funds_Guard_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address book" |
+*
+* @param {Funds_Guard_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book: ((inputs?: Funds_Guard_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_BookInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved {unit} addresses" |
+*
+* @param {Funds_Guard_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book_caption: ((inputs: Funds_Guard_Book_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Book_CaptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Label" |
+*
+* @param {Funds_Guard_Col_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_label: ((inputs?: Funds_Guard_Col_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Col_LabelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Funds_Guard_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_actions: ((inputs?: Funds_Guard_Col_ActionsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Col_ActionsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Funds_Guard_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove: ((inputs?: Funds_Guard_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_RemoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Funds_Guard_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove_named: ((inputs: Funds_Guard_Remove_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Remove_NamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No saved {unit} addresses." |
+*
+* @param {Funds_Guard_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_none: ((inputs: Funds_Guard_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save a {unit} address" |
+*
+* @param {Funds_Guard_Save_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_form: ((inputs: Funds_Guard_Save_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Save_FormInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Address to save" |
+*
+* @param {Funds_Guard_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_address: ((inputs?: Funds_Guard_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo (if any)" |
+*
+* @param {Funds_Guard_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo: ((inputs?: Funds_Guard_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Funds_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_address: ((inputs?: Funds_Guard_Save_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Save_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rules" |
+*
+* @param {Funds_Guard_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules: ((inputs?: Funds_Guard_RulesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_RulesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} withdrawal rules" |
+*
+* @param {Funds_Guard_Rules_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules_form: ((inputs: Funds_Guard_Rules_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Rules_FormInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only to saved addresses" |
+*
+* @param {Funds_Guard_Allow_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_allow_list: ((inputs?: Funds_Guard_Allow_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Allow_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Daily limit ({unit}, empty for none)" |
+*
+* @param {Funds_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_daily_limit: ((inputs: Funds_Guard_Daily_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Daily_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save rules" |
+*
+* @param {Funds_Guard_Save_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_rules: ((inputs?: Funds_Guard_Save_RulesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Save_RulesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent by Satchel in the last 24 hours: {amount} {unit}" |
+*
+* @param {Funds_Guard_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_used_today: ((inputs: Funds_Guard_Used_TodayInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Used_TodayInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to change the guard." |
+*
+* @param {Funds_Guard_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_unlock: ((inputs?: Funds_Guard_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_UnlockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the address to save." |
+*
+* @param {Funds_Guard_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_enter_address: ((inputs?: Funds_Guard_Enter_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Enter_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not saved. {problem}" |
+*
+* @param {Funds_Guard_Memo_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo_not_saved: ((inputs: Funds_Guard_Memo_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Memo_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved {label} to your {unit} address book." |
+*
+* @param {Funds_Guard_Saved_LabelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved_labelled: ((inputs: Funds_Guard_Saved_LabelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Saved_LabelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved the address to your {unit} address book." |
+*
+* @param {Funds_Guard_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved: ((inputs: Funds_Guard_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Removed {name} from the address book." |
+*
+* @param {Funds_Guard_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_removed: ((inputs: Funds_Guard_RemovedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_RemovedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write the daily limit like 0.5, or leave it empty for none." |
+*
+* @param {Funds_Guard_Limit_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_limit_not_amount: ((inputs: Funds_Guard_Limit_Not_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Limit_Not_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {unit} guard is saved." |
+*
+* @param {Funds_Guard_Rule_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rule_saved: ((inputs: Funds_Guard_Rule_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Guard_Rule_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the deposit's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_deposit: ((inputs?: Funds_Details_Invalid_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Invalid_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the withdrawal's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_withdrawal: ((inputs?: Funds_Details_Invalid_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Invalid_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a deposit" |
+*
+* @param {Funds_Details_Find_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_deposit: ((inputs?: Funds_Details_Find_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Find_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find a withdrawal" |
+*
+* @param {Funds_Details_Find_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_withdrawal: ((inputs?: Funds_Details_Find_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Find_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id}" |
+*
+* @param {Funds_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_deposit: ((inputs: Funds_Details_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}" |
+*
+* @param {Funds_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_withdrawal: ((inputs: Funds_Details_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit id" |
+*
+* @param {Funds_Details_Id_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_deposit: ((inputs?: Funds_Details_Id_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Id_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal id" |
+*
+* @param {Funds_Details_Id_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_withdrawal: ((inputs?: Funds_Details_Id_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Id_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show deposit" |
+*
+* @param {Funds_Details_Show_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_deposit: ((inputs?: Funds_Details_Show_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Show_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show withdrawal" |
+*
+* @param {Funds_Details_Show_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_withdrawal: ((inputs?: Funds_Details_Show_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Show_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the deposit…" |
+*
+* @param {Funds_Details_Loading_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_deposit: ((inputs?: Funds_Details_Loading_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Loading_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the withdrawal…" |
+*
+* @param {Funds_Details_Loading_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_withdrawal: ((inputs?: Funds_Details_Loading_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Loading_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount received" |
+*
+* @param {Funds_Details_Amount_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_amount_received: ((inputs?: Funds_Details_Amount_ReceivedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Amount_ReceivedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Debited in total" |
+*
+* @param {Funds_Details_DebitedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_debited: ((inputs?: Funds_Details_DebitedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_DebitedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Received at" |
+*
+* @param {Funds_Details_Received_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_received_at: ((inputs?: Funds_Details_Received_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Received_AtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent to" |
+*
+* @param {Funds_Details_Sent_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_sent_to: ((inputs?: Funds_Details_Sent_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Sent_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transaction" |
+*
+* @param {Funds_Details_TransactionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_transaction: ((inputs?: Funds_Details_TransactionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_TransactionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(opens the explorer in your browser)" |
+*
+* @param {Funds_Details_Opens_ExplorerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_opens_explorer: ((inputs?: Funds_Details_Opens_ExplorerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Opens_ExplorerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not on the network yet" |
+*
+* @param {Funds_Details_Not_On_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_not_on_network: ((inputs?: Funds_Details_Not_On_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Details_Not_On_NetworkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Funds_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_sort_by: ((inputs?: Funds_Sort_ByInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Sort_ByInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Funds_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_order: ((inputs?: Funds_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_OrderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Funds_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_per_page: ((inputs?: Funds_Per_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Per_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newest or largest first" |
+*
+* @param {Funds_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_newest_first: ((inputs?: Funds_Newest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Newest_FirstInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oldest or smallest first" |
+*
+* @param {Funds_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_oldest_first: ((inputs?: Funds_Oldest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Oldest_FirstInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status (none ticked: all)" |
+*
+* @param {Funds_Statuses_LegendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_statuses_legend: ((inputs?: Funds_Statuses_LegendInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Statuses_LegendInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Funds_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_previous_page: ((inputs?: Funds_Previous_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Previous_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Funds_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_next_page: ((inputs?: Funds_Next_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Next_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the exchange…" |
+*
+* @param {Funds_Asking_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_asking_exchange: ((inputs?: Funds_Asking_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Asking_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Funds_Deposit_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_refresh: ((inputs?: Funds_Deposit_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_RefreshInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown the new address yet. Look again in a minute with Refresh." |
+*
+* @param {Funds_Deposit_Not_Shown_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_not_shown_yet: ((inputs?: Funds_Deposit_Not_Shown_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Not_Shown_YetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account already had a {unit} deposit address; here it is." |
+*
+* @param {Funds_Deposit_ExistedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_existed: ((inputs: Funds_Deposit_ExistedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_ExistedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the request. It was not sent again; Satchel is looking for the address." |
+*
+* @param {Funds_Deposit_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unconfirmed: ((inputs?: Funds_Deposit_UnconfirmedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_UnconfirmedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the {unit} deposit address…" |
+*
+* @param {Funds_Deposit_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_loading: ((inputs: Funds_Deposit_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your {unit} deposit address" |
+*
+* @param {Funds_Deposit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_title: ((inputs: Funds_Deposit_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Credited after" |
+*
+* @param {Funds_Deposit_Credited_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_credited_after: ((inputs?: Funds_Deposit_Credited_AfterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Credited_AfterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} network confirmation" |
+* | "other" | "{count} network confirmations" |
+*
+* @param {Funds_Deposit_ConfirmationsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_confirmations: ((inputs: Funds_Deposit_ConfirmationsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_ConfirmationsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Smallest deposit" |
+*
+* @param {Funds_Deposit_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_smallest: ((inputs?: Funds_Deposit_SmallestInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_SmallestInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send the memo with every {unit} deposit." |
+*
+* @param {Funds_Deposit_Memo_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_every: ((inputs: Funds_Deposit_Memo_EveryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_EveryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without the memo below cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_BelowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_below: ((inputs: Funds_Deposit_Memo_Lost_BelowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_Lost_BelowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without your memo cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_yours: ((inputs: Funds_Deposit_Memo_Lost_YoursInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_Lost_YoursInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown your memo yet: do not deposit until it does." |
+*
+* @param {Funds_Deposit_Memo_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_not_yet: ((inputs?: Funds_Deposit_Memo_Not_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Memo_Not_YetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {unit} deposit address is hidden while Satchel is locked. Unlock to see it." |
+*
+* @param {Funds_Deposit_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_hidden: ((inputs: Funds_Deposit_HiddenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_HiddenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send only {unit} to this address. Deposits below the smallest amount are not credited." |
+*
+* @param {Funds_Deposit_Send_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_send_only: ((inputs: Funds_Deposit_Send_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_Send_OnlyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QR code of the {unit} deposit address" |
+*
+* @param {Funds_Deposit_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_qr: ((inputs: Funds_Deposit_QrInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_QrInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange is making your {unit} address. It appears here in a moment…" |
+*
+* @param {Funds_Deposit_MakingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_making: ((inputs: Funds_Deposit_MakingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_MakingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account has no {unit} deposit address yet. The exchange makes one when you ask; it stays the same afterwards." |
+*
+* @param {Funds_Deposit_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_none_yet: ((inputs: Funds_Deposit_None_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_None_YetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Generate {unit} address" |
+*
+* @param {Funds_Deposit_GenerateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_generate: ((inputs: Funds_Deposit_GenerateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_GenerateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to make an address." |
+*
+* @param {Funds_Deposit_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unlock: ((inputs?: Funds_Deposit_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Deposit_UnlockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {file} (your downloads)." |
+* | "other" | "Exported {count} operations to {file} (your downloads)." |
+*
+* @param {Funds_History_Exported_DownloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_download: ((inputs: Funds_History_Exported_DownloadInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Exported_DownloadInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {path}." |
+* | "other" | "Exported {count} operations to {path}." |
+*
+* @param {Funds_History_Exported_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_file: ((inputs: Funds_History_Exported_FileInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Exported_FileInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export cancelled: nothing was saved." |
+*
+* @param {Funds_History_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_cancelled: ((inputs?: Funds_History_Export_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Export_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Funds_Type_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_deposit: ((inputs?: Funds_Type_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Type_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal" |
+*
+* @param {Funds_Type_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_withdrawal: ((inputs?: Funds_Type_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Type_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details of deposit {id}" |
+*
+* @param {Funds_History_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_deposit: ((inputs: Funds_History_Details_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Details_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details of withdrawal {id}" |
+*
+* @param {Funds_History_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_withdrawal: ((inputs: Funds_History_Details_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Details_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter the history" |
+*
+* @param {Funds_History_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_filter: ((inputs?: Funds_History_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_FilterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Funds_History_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_type: ((inputs?: Funds_History_TypeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_TypeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Funds_History_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all: ((inputs?: Funds_History_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_AllInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposits" |
+*
+* @param {Funds_History_DepositsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_deposits: ((inputs?: Funds_History_DepositsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_DepositsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawals" |
+*
+* @param {Funds_History_WithdrawalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_withdrawals: ((inputs?: Funds_History_WithdrawalsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_WithdrawalsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All currencies" |
+*
+* @param {Funds_History_All_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all_currencies: ((inputs?: Funds_History_All_CurrenciesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_All_CurrenciesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Funds_History_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_done: ((inputs?: Funds_History_DoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_DoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Funds_History_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pending: ((inputs?: Funds_History_PendingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_PendingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_History_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_cancelled: ((inputs?: Funds_History_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Funds_History_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from: ((inputs?: Funds_History_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_History_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to: ((inputs?: Funds_History_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount (one currency)" |
+*
+* @param {Funds_History_Sort_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_amount: ((inputs?: Funds_History_Sort_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Sort_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_History_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_show: ((inputs?: Funds_History_ShowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_ShowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorting by amount compares the amounts of one currency, chosen under Currency." |
+*
+* @param {Funds_History_Sort_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_note: ((inputs?: Funds_History_Sort_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Sort_NoteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Funds_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export: ((inputs?: Funds_History_ExportInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_ExportInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export progress" |
+*
+* @param {Funds_History_Export_ProgressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_progress: ((inputs?: Funds_History_Export_ProgressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Export_ProgressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading page {page} of {pages}…" |
+*
+* @param {Funds_History_Reading_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_reading_page: ((inputs: Funds_History_Reading_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Reading_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting the export…" |
+*
+* @param {Funds_History_Export_StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_starting: ((inputs?: Funds_History_Export_StartingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Export_StartingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the history…" |
+*
+* @param {Funds_History_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_loading: ((inputs?: Funds_History_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No deposits or withdrawals match these filters." |
+*
+* @param {Funds_History_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_none: ((inputs?: Funds_History_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation; times in your time zone ({zone})" |
+* | "other" | "{count} operations; times in your time zone ({zone})" |
+*
+* @param {Funds_History_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption: ((inputs: Funds_History_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_CaptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation, sorted by amount in {currencies}; times in your time zone ({zone})" |
+* | "other" | "{count} operations, sorted by amount in {currencies}; times in your time zone ({zone})" |
+*
+* @param {Funds_History_Caption_SortedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption_sorted: ((inputs: Funds_History_Caption_SortedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Caption_SortedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Funds_History_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details: ((inputs?: Funds_History_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "History pages" |
+*
+* @param {Funds_History_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pages: ((inputs?: Funds_History_PagesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_PagesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Funds_History_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_page_of: ((inputs: Funds_History_Page_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Page_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “From” date is not a real date." |
+*
+* @param {Funds_History_From_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from_invalid: ((inputs?: Funds_History_From_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_From_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “To” date is not a real date." |
+*
+* @param {Funds_History_To_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_invalid: ((inputs?: Funds_History_To_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_To_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “To” date is before the “From” date." |
+*
+* @param {Funds_History_To_Before_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_before_from: ((inputs?: Funds_History_To_Before_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_To_Before_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount." |
+*
+* @param {Funds_History_Amount_Needs_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_amount_needs_currency: ((inputs?: Funds_History_Amount_Needs_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_History_Amount_Needs_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Awaiting" |
+*
+* @param {Funds_Codes_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_awaiting: ((inputs?: Funds_Codes_AwaitingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AwaitingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Funds_Codes_ValidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_valid: ((inputs?: Funds_Codes_ValidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_ValidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Used" |
+*
+* @param {Funds_Codes_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_used: ((inputs?: Funds_Codes_UsedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_UsedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Blocked" |
+*
+* @param {Funds_Codes_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_blocked: ((inputs?: Funds_Codes_BlockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_BlockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_Codes_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_cancelled: ((inputs?: Funds_Codes_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}." |
+*
+* @param {Funds_Codes_KnownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known: ((inputs: Funds_Codes_KnownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_KnownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}." |
+*
+* @param {Funds_Codes_Known_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for: ((inputs: Funds_Codes_Known_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Known_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_comment: ((inputs: Funds_Codes_Known_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Known_CommentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_For_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for_comment: ((inputs: Funds_Codes_Known_For_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Known_For_CommentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account." |
+*
+* @param {Funds_Codes_Redeemed_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_said: ((inputs: Funds_Codes_Redeemed_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account (the answer was lost; found among the codes you redeemed)." |
+*
+* @param {Funds_Codes_Redeemed_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_found: ((inputs: Funds_Codes_Redeemed_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_FoundInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not redeemed: you declined the confirmation." |
+*
+* @param {Funds_Codes_Redeem_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem_declined: ((inputs?: Funds_Codes_Redeem_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeem_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check or redeem a code" |
+*
+* @param {Funds_Codes_Check_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check_title: ((inputs?: Funds_Codes_Check_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Check_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Transfer code" |
+*
+* @param {Funds_Codes_Transfer_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_transfer_code: ((inputs?: Funds_Codes_Transfer_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Transfer_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check with the exchange" |
+*
+* @param {Funds_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check: ((inputs?: Funds_Codes_CheckInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CheckInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem…" |
+*
+* @param {Funds_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem: ((inputs?: Funds_Codes_RedeemInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_RedeemInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to redeem. Checking works while locked." |
+*
+* @param {Funds_Codes_Unlock_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_redeem: ((inputs?: Funds_Codes_Unlock_RedeemInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Unlock_RedeemInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the amount of the code." |
+*
+* @param {Funds_Codes_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_enter_amount: ((inputs?: Funds_Codes_Enter_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Enter_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write it like 0.25, with a point." |
+*
+* @param {Funds_Codes_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_amount: ((inputs: Funds_Codes_Not_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is not a real time." |
+*
+* @param {Funds_Codes_Not_Before_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_invalid: ((inputs?: Funds_Codes_Not_Before_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_Before_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not created: you declined the confirmation." |
+*
+* @param {Funds_Codes_Create_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_declined: ((inputs?: Funds_Codes_Create_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Create_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a code" |
+*
+* @param {Funds_Codes_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_title: ((inputs?: Funds_Codes_Create_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Create_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount leaves your available balance now. Whoever has the code can redeem it, so keep it like cash." |
+*
+* @param {Funds_Codes_Create_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_lead: ((inputs?: Funds_Codes_Create_LeadInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Create_LeadInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Codes_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_amount: ((inputs: Funds_Codes_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Funds_Codes_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_available: ((inputs: Funds_Codes_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AvailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only for account (optional)" |
+*
+* @param {Funds_Codes_Only_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_only_for: ((inputs?: Funds_Codes_Only_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Only_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "anyone" |
+*
+* @param {Funds_Codes_Anyone_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone_placeholder: ((inputs?: Funds_Codes_Anyone_PlaceholderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Anyone_PlaceholderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not refundable before (optional, {zone})" |
+*
+* @param {Funds_Codes_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before: ((inputs: Funds_Codes_Not_BeforeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_BeforeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public comment (the recipient sees it)" |
+*
+* @param {Funds_Codes_Public_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment_field: ((inputs?: Funds_Codes_Public_Comment_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Public_Comment_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private comment (only you see it)" |
+*
+* @param {Funds_Codes_Private_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment_field: ((inputs?: Funds_Codes_Private_Comment_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Private_Comment_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create code…" |
+*
+* @param {Funds_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create: ((inputs?: Funds_Codes_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CreateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to create a code." |
+*
+* @param {Funds_Codes_Unlock_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_create: ((inputs?: Funds_Codes_Unlock_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Unlock_CreateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New code: {amount} {currency}" |
+*
+* @param {Funds_Codes_NewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new: ((inputs: Funds_Codes_NewInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_NewInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy it now and give it only to the person it is for. Satchel does not keep it; the exchange lists it under your codes." |
+*
+* @param {Funds_Codes_Copy_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_copy_now: ((inputs?: Funds_Codes_Copy_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Copy_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Funds_Codes_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_code: ((inputs?: Funds_Codes_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "QR code of the new transfer code" |
+*
+* @param {Funds_Codes_New_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new_qr: ((inputs?: Funds_Codes_New_QrInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_New_QrInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide the code" |
+*
+* @param {Funds_Codes_Hide_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_the_code: ((inputs?: Funds_Codes_Hide_The_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Hide_The_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Funds_Codes_Show_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_the_code: ((inputs?: Funds_Codes_Show_The_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Show_The_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checked here, on this computer, as you type: nothing is sent." |
+*
+* @param {Funds_Codes_Input_IdleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_idle: ((inputs?: Funds_Codes_Input_IdleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Input_IdleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "✓ A well-formed {mark} code (type {type}); its check character matches." |
+*
+* @param {Funds_Codes_Input_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_ok: ((inputs: Funds_Codes_Input_OkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Input_OkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your codes" |
+*
+* @param {Funds_Codes_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_yours: ((inputs?: Funds_Codes_YoursInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_YoursInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which codes" |
+*
+* @param {Funds_Codes_WhichInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_which: ((inputs?: Funds_Codes_WhichInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_WhichInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Issued by me" |
+*
+* @param {Funds_Codes_Issued_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_by_me: ((inputs?: Funds_Codes_Issued_By_MeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Issued_By_MeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_by_me: ((inputs?: Funds_Codes_Redeemed_By_MeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_By_MeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Funds_Codes_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_created: ((inputs?: Funds_Codes_CreatedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CreatedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed" |
+*
+* @param {Funds_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed: ((inputs?: Funds_Codes_RedeemedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_RedeemedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeemed at" |
+*
+* @param {Funds_Codes_Redeemed_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_at: ((inputs?: Funds_Codes_Redeemed_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_AtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading your codes…" |
+*
+* @param {Funds_Codes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading: ((inputs?: Funds_Codes_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No more codes." |
+*
+* @param {Funds_Codes_No_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_no_more: ((inputs?: Funds_Codes_No_MoreInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_No_MoreInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have not issued codes that match." |
+*
+* @param {Funds_Codes_None_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_issued: ((inputs?: Funds_Codes_None_IssuedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_None_IssuedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You have not redeemed any codes." |
+*
+* @param {Funds_Codes_None_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_redeemed: ((inputs?: Funds_Codes_None_RedeemedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_None_RedeemedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Codes issued by me" |
+*
+* @param {Funds_Codes_Issued_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_list: ((inputs?: Funds_Codes_Issued_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Issued_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Codes redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_list: ((inputs?: Funds_Codes_Redeemed_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Redeemed_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "For" |
+*
+* @param {Funds_Codes_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_for: ((inputs?: Funds_Codes_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Funds_Codes_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_comment: ((inputs?: Funds_Codes_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_CommentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Anyone" |
+*
+* @param {Funds_Codes_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone: ((inputs?: Funds_Codes_AnyoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_AnyoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_Codes_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show: ((inputs?: Funds_Codes_ShowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_ShowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide" |
+*
+* @param {Funds_Codes_HideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide: ((inputs?: Funds_Codes_HideInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_HideInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show code {name}" |
+*
+* @param {Funds_Codes_Show_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_named: ((inputs: Funds_Codes_Show_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Show_NamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide code {name}" |
+*
+* @param {Funds_Codes_Hide_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_named: ((inputs: Funds_Codes_Hide_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Hide_NamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code pages" |
+*
+* @param {Funds_Codes_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_pages: ((inputs?: Funds_Codes_PagesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_PagesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Funds_Codes_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_page: ((inputs: Funds_Codes_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the code’s id: a whole number, as the lists show it." |
+*
+* @param {Funds_Codes_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id_invalid: ((inputs?: Funds_Codes_Id_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Id_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Find one of your codes" |
+*
+* @param {Funds_Codes_Find_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find_title: ((inputs?: Funds_Codes_Find_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Find_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code id" |
+*
+* @param {Funds_Codes_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id: ((inputs?: Funds_Codes_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_IdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show code" |
+*
+* @param {Funds_Codes_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find: ((inputs?: Funds_Codes_FindInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_FindInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the code…" |
+*
+* @param {Funds_Codes_Loading_OneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading_one: ((inputs?: Funds_Codes_Loading_OneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Loading_OneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not refundable before" |
+*
+* @param {Funds_Codes_Not_Before_DtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_dt: ((inputs?: Funds_Codes_Not_Before_DtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Not_Before_DtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public comment" |
+*
+* @param {Funds_Codes_Public_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment: ((inputs?: Funds_Codes_Public_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Public_CommentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private comment" |
+*
+* @param {Funds_Codes_Private_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment: ((inputs?: Funds_Codes_Private_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Private_CommentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2472,3 +5655,395 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Funds_Loading_AccountsInputs = {};
+export type Funds_CurrencyInputs = {};
+export type Funds_Col_IdInputs = {};
+export type Funds_Col_TimeInputs = {};
+export type Funds_Col_AmountInputs = {};
+export type Funds_Col_StatusInputs = {};
+export type Funds_Col_AddressInputs = {};
+export type Funds_Col_ToInputs = {};
+export type Funds_Col_FeeInputs = {};
+export type Funds_Col_MemoInputs = {};
+export type Funds_Waiting_ConfirmationInputs = {};
+export type Funds_Support_NumberInputs = {};
+export type Funds_Withdraw_SendInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Saved_AddressInputs = {};
+export type Funds_Withdraw_Choose_SavedInputs = {};
+export type Funds_Withdraw_Saved_With_MemoInputs = {
+    name: NonNullable<unknown>;
+    memo: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Recipient_AddressInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_MemoInputs = {};
+export type Funds_Withdraw_Blank_MemoInputs = {};
+export type Funds_Withdraw_Memo_HelpInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Fee_IncludedInputs = {};
+export type Funds_Withdraw_Fee_Included_HelpInputs = {};
+export type Funds_Withdraw_Send_AllInputs = {};
+export type Funds_Withdraw_Loading_SummaryInputs = {};
+export type Funds_Withdraw_AvailableInputs = {};
+export type Funds_Withdraw_SmallestInputs = {};
+export type Funds_Withdraw_Recipient_GetsInputs = {};
+export type Funds_Withdraw_TakenInputs = {};
+export type Funds_Withdraw_Result_SaidInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_ReviewInputs = {};
+export type Funds_Withdraw_UnlockInputs = {};
+export type Funds_Withdraw_Enter_AddressInputs = {};
+export type Funds_Withdraw_DeclinedInputs = {};
+export type Funds_Withdraw_Result_TitleInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Email_SentInputs = {};
+export type Funds_Withdraw_AcceptedInputs = {};
+export type Funds_Withdraw_Result_AmountsInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Address_CheckedInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Funds_Recent_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_Look_AgainInputs = {};
+export type Funds_Recent_HistoryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_LeadInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_PasswordInputs = {};
+export type Funds_Guard_BookInputs = {};
+export type Funds_Guard_Book_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Col_LabelInputs = {};
+export type Funds_Guard_Col_ActionsInputs = {};
+export type Funds_Guard_RemoveInputs = {};
+export type Funds_Guard_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_AddressInputs = {};
+export type Funds_Guard_MemoInputs = {};
+export type Funds_Guard_Save_AddressInputs = {};
+export type Funds_Guard_RulesInputs = {};
+export type Funds_Guard_Rules_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Allow_ListInputs = {};
+export type Funds_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_RulesInputs = {};
+export type Funds_Guard_Used_TodayInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_UnlockInputs = {};
+export type Funds_Guard_Enter_AddressInputs = {};
+export type Funds_Guard_Memo_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Funds_Guard_Saved_LabelledInputs = {
+    label: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_Limit_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Guard_Rule_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Details_Invalid_DepositInputs = {};
+export type Funds_Details_Invalid_WithdrawalInputs = {};
+export type Funds_Details_Find_DepositInputs = {};
+export type Funds_Details_Find_WithdrawalInputs = {};
+export type Funds_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_Id_DepositInputs = {};
+export type Funds_Details_Id_WithdrawalInputs = {};
+export type Funds_Details_Show_DepositInputs = {};
+export type Funds_Details_Show_WithdrawalInputs = {};
+export type Funds_Details_Loading_DepositInputs = {};
+export type Funds_Details_Loading_WithdrawalInputs = {};
+export type Funds_Details_Amount_ReceivedInputs = {};
+export type Funds_Details_DebitedInputs = {};
+export type Funds_Details_Received_AtInputs = {};
+export type Funds_Details_Sent_ToInputs = {};
+export type Funds_Details_TransactionInputs = {};
+export type Funds_Details_Opens_ExplorerInputs = {};
+export type Funds_Details_Not_On_NetworkInputs = {};
+export type Funds_Sort_ByInputs = {};
+export type Funds_OrderInputs = {};
+export type Funds_Per_PageInputs = {};
+export type Funds_Newest_FirstInputs = {};
+export type Funds_Oldest_FirstInputs = {};
+export type Funds_Statuses_LegendInputs = {};
+export type Funds_Previous_PageInputs = {};
+export type Funds_Next_PageInputs = {};
+export type Funds_Asking_ExchangeInputs = {};
+export type Funds_Deposit_RefreshInputs = {};
+export type Funds_Deposit_Not_Shown_YetInputs = {};
+export type Funds_Deposit_ExistedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnconfirmedInputs = {};
+export type Funds_Deposit_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Credited_AfterInputs = {};
+export type Funds_Deposit_ConfirmationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Funds_Deposit_SmallestInputs = {};
+export type Funds_Deposit_Memo_EveryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_BelowInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_YoursInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Not_YetInputs = {};
+export type Funds_Deposit_HiddenInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Send_OnlyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_QrInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_MakingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_None_YetInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_GenerateInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnlockInputs = {};
+export type Funds_History_Exported_DownloadInputs = {
+    count: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Funds_History_Exported_FileInputs = {
+    count: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Funds_History_Export_CancelledInputs = {};
+export type Funds_Type_DepositInputs = {};
+export type Funds_Type_WithdrawalInputs = {};
+export type Funds_History_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_FilterInputs = {};
+export type Funds_History_TypeInputs = {};
+export type Funds_History_AllInputs = {};
+export type Funds_History_DepositsInputs = {};
+export type Funds_History_WithdrawalsInputs = {};
+export type Funds_History_All_CurrenciesInputs = {};
+export type Funds_History_DoneInputs = {};
+export type Funds_History_PendingInputs = {};
+export type Funds_History_CancelledInputs = {};
+export type Funds_History_FromInputs = {};
+export type Funds_History_ToInputs = {};
+export type Funds_History_Sort_AmountInputs = {};
+export type Funds_History_ShowInputs = {};
+export type Funds_History_Sort_NoteInputs = {};
+export type Funds_History_ExportInputs = {};
+export type Funds_History_Export_ProgressInputs = {};
+export type Funds_History_Reading_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_Export_StartingInputs = {};
+export type Funds_History_LoadingInputs = {};
+export type Funds_History_NoneInputs = {};
+export type Funds_History_CaptionInputs = {
+    count: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_Caption_SortedInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_DetailsInputs = {};
+export type Funds_History_PagesInputs = {};
+export type Funds_History_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_From_InvalidInputs = {};
+export type Funds_History_To_InvalidInputs = {};
+export type Funds_History_To_Before_FromInputs = {};
+export type Funds_History_Amount_Needs_CurrencyInputs = {};
+export type Funds_Codes_AwaitingInputs = {};
+export type Funds_Codes_ValidInputs = {};
+export type Funds_Codes_UsedInputs = {};
+export type Funds_Codes_BlockedInputs = {};
+export type Funds_Codes_CancelledInputs = {};
+export type Funds_Codes_KnownInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_ForInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_CommentInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    comment: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_For_CommentInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    comment: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeemed_SaidInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeemed_FoundInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeem_DeclinedInputs = {};
+export type Funds_Codes_Check_TitleInputs = {};
+export type Funds_Codes_Transfer_CodeInputs = {};
+export type Funds_Codes_CheckInputs = {};
+export type Funds_Codes_RedeemInputs = {};
+export type Funds_Codes_Unlock_RedeemInputs = {};
+export type Funds_Codes_Enter_AmountInputs = {};
+export type Funds_Codes_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Codes_Not_Before_InvalidInputs = {};
+export type Funds_Codes_Create_DeclinedInputs = {};
+export type Funds_Codes_Create_TitleInputs = {};
+export type Funds_Codes_Create_LeadInputs = {};
+export type Funds_Codes_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Codes_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Funds_Codes_Only_ForInputs = {};
+export type Funds_Codes_Anyone_PlaceholderInputs = {};
+export type Funds_Codes_Not_BeforeInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Funds_Codes_Public_Comment_FieldInputs = {};
+export type Funds_Codes_Private_Comment_FieldInputs = {};
+export type Funds_Codes_CreateInputs = {};
+export type Funds_Codes_Unlock_CreateInputs = {};
+export type Funds_Codes_NewInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Copy_NowInputs = {};
+export type Funds_Codes_CodeInputs = {};
+export type Funds_Codes_New_QrInputs = {};
+export type Funds_Codes_Hide_The_CodeInputs = {};
+export type Funds_Codes_Show_The_CodeInputs = {};
+export type Funds_Codes_Input_IdleInputs = {};
+export type Funds_Codes_Input_OkInputs = {
+    mark: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Funds_Codes_YoursInputs = {};
+export type Funds_Codes_WhichInputs = {};
+export type Funds_Codes_Issued_By_MeInputs = {};
+export type Funds_Codes_Redeemed_By_MeInputs = {};
+export type Funds_Codes_CreatedInputs = {};
+export type Funds_Codes_RedeemedInputs = {};
+export type Funds_Codes_Redeemed_AtInputs = {};
+export type Funds_Codes_LoadingInputs = {};
+export type Funds_Codes_No_MoreInputs = {};
+export type Funds_Codes_None_IssuedInputs = {};
+export type Funds_Codes_None_RedeemedInputs = {};
+export type Funds_Codes_Issued_ListInputs = {};
+export type Funds_Codes_Redeemed_ListInputs = {};
+export type Funds_Codes_ForInputs = {};
+export type Funds_Codes_CommentInputs = {};
+export type Funds_Codes_AnyoneInputs = {};
+export type Funds_Codes_ShowInputs = {};
+export type Funds_Codes_HideInputs = {};
+export type Funds_Codes_Show_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Codes_Hide_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Codes_PagesInputs = {};
+export type Funds_Codes_PageInputs = {
+    page: NonNullable<unknown>;
+};
+export type Funds_Codes_Id_InvalidInputs = {};
+export type Funds_Codes_Find_TitleInputs = {};
+export type Funds_Codes_IdInputs = {};
+export type Funds_Codes_FindInputs = {};
+export type Funds_Codes_Loading_OneInputs = {};
+export type Funds_Codes_Not_Before_DtInputs = {};
+export type Funds_Codes_Public_CommentInputs = {};
+export type Funds_Codes_Private_CommentInputs = {};

@@ -163,6 +163,233 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
+/** @typedef {{}} Funds_Codes_AwaitingInputs */
+/** @typedef {{}} Funds_Codes_ValidInputs */
+/** @typedef {{}} Funds_Codes_UsedInputs */
+/** @typedef {{}} Funds_Codes_BlockedInputs */
+/** @typedef {{}} Funds_Codes_CancelledInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Codes_KnownInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown> }} Funds_Codes_Known_ForInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_For_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_SaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_FoundInputs */
+/** @typedef {{}} Funds_Codes_Redeem_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Check_TitleInputs */
+/** @typedef {{}} Funds_Codes_Transfer_CodeInputs */
+/** @typedef {{}} Funds_Codes_CheckInputs */
+/** @typedef {{}} Funds_Codes_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Unlock_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Enter_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Codes_Not_AmountInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Create_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Create_TitleInputs */
+/** @typedef {{}} Funds_Codes_Create_LeadInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Codes_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Funds_Codes_AvailableInputs */
+/** @typedef {{}} Funds_Codes_Only_ForInputs */
+/** @typedef {{}} Funds_Codes_Anyone_PlaceholderInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Funds_Codes_Not_BeforeInputs */
+/** @typedef {{}} Funds_Codes_Public_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_Private_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_CreateInputs */
+/** @typedef {{}} Funds_Codes_Unlock_CreateInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_NewInputs */
+/** @typedef {{}} Funds_Codes_Copy_NowInputs */
+/** @typedef {{}} Funds_Codes_CodeInputs */
+/** @typedef {{}} Funds_Codes_New_QrInputs */
+/** @typedef {{}} Funds_Codes_Hide_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Show_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Input_IdleInputs */
+/** @typedef {{ mark: NonNullable<unknown>, type: NonNullable<unknown> }} Funds_Codes_Input_OkInputs */
+/** @typedef {{}} Funds_Codes_YoursInputs */
+/** @typedef {{}} Funds_Codes_WhichInputs */
+/** @typedef {{}} Funds_Codes_Issued_By_MeInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_By_MeInputs */
+/** @typedef {{}} Funds_Codes_CreatedInputs */
+/** @typedef {{}} Funds_Codes_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_AtInputs */
+/** @typedef {{}} Funds_Codes_LoadingInputs */
+/** @typedef {{}} Funds_Codes_No_MoreInputs */
+/** @typedef {{}} Funds_Codes_None_IssuedInputs */
+/** @typedef {{}} Funds_Codes_None_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Issued_ListInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_ListInputs */
+/** @typedef {{}} Funds_Codes_ForInputs */
+/** @typedef {{}} Funds_Codes_CommentInputs */
+/** @typedef {{}} Funds_Codes_AnyoneInputs */
+/** @typedef {{}} Funds_Codes_ShowInputs */
+/** @typedef {{}} Funds_Codes_HideInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Show_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Hide_NamedInputs */
+/** @typedef {{}} Funds_Codes_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Funds_Codes_PageInputs */
+/** @typedef {{}} Funds_Codes_Id_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Find_TitleInputs */
+/** @typedef {{}} Funds_Codes_IdInputs */
+/** @typedef {{}} Funds_Codes_FindInputs */
+/** @typedef {{}} Funds_Codes_Loading_OneInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
+/** @typedef {{}} Funds_Codes_Public_CommentInputs */
+/** @typedef {{}} Funds_Codes_Private_CommentInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -2745,4 +2972,3641 @@ export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_
 	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
 	if (locale === "en-XA") return __en_xa2.prefs_what_order_interval(inputs)
 	return __en.prefs_what_order_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Funds_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_loading_accounts = /** @type {((inputs?: Funds_Loading_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Loading_AccountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_loading_accounts(inputs)
+	if (locale === "ru") return __ru.funds_loading_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_loading_accounts(inputs)
+	return __en.funds_loading_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Funds_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_currency = /** @type {((inputs?: Funds_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_currency(inputs)
+	if (locale === "ru") return __ru.funds_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_currency(inputs)
+	return __en.funds_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Id" |
+*
+* @param {Funds_Col_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_id = /** @type {((inputs?: Funds_Col_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_id(inputs)
+	if (locale === "ru") return __ru.funds_col_id(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_id(inputs)
+	return __en.funds_col_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Funds_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_time = /** @type {((inputs?: Funds_Col_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_time(inputs)
+	if (locale === "ru") return __ru.funds_col_time(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_time(inputs)
+	return __en.funds_col_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Funds_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_amount = /** @type {((inputs?: Funds_Col_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_amount(inputs)
+	if (locale === "ru") return __ru.funds_col_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_amount(inputs)
+	return __en.funds_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Funds_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_status = /** @type {((inputs?: Funds_Col_StatusInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_StatusInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_status(inputs)
+	if (locale === "ru") return __ru.funds_col_status(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_status(inputs)
+	return __en.funds_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address" |
+*
+* @param {Funds_Col_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_address = /** @type {((inputs?: Funds_Col_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_address(inputs)
+	if (locale === "ru") return __ru.funds_col_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_address(inputs)
+	return __en.funds_col_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_Col_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_to = /** @type {((inputs?: Funds_Col_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_to(inputs)
+	if (locale === "ru") return __ru.funds_col_to(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_to(inputs)
+	return __en.funds_col_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Funds_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_fee = /** @type {((inputs?: Funds_Col_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_fee(inputs)
+	if (locale === "ru") return __ru.funds_col_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_fee(inputs)
+	return __en.funds_col_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo" |
+*
+* @param {Funds_Col_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_col_memo = /** @type {((inputs?: Funds_Col_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Col_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_col_memo(inputs)
+	if (locale === "ru") return __ru.funds_col_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_col_memo(inputs)
+	return __en.funds_col_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Funds_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_waiting_confirmation = /** @type {((inputs?: Funds_Waiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Waiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_waiting_confirmation(inputs)
+	if (locale === "ru") return __ru.funds_waiting_confirmation(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_waiting_confirmation(inputs)
+	return __en.funds_waiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Support number" |
+*
+* @param {Funds_Support_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_support_number = /** @type {((inputs?: Funds_Support_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Support_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_support_number(inputs)
+	if (locale === "ru") return __ru.funds_support_number(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_support_number(inputs)
+	return __en.funds_support_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Funds_Withdraw_SendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send = /** @type {((inputs: Funds_Withdraw_SendInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_SendInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_send(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_send(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_send(inputs)
+	return __en.funds_withdraw_send(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved address" |
+*
+* @param {Funds_Withdraw_Saved_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_address = /** @type {((inputs?: Funds_Withdraw_Saved_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Saved_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_saved_address(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_saved_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_saved_address(inputs)
+	return __en.funds_withdraw_saved_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a saved address…" |
+*
+* @param {Funds_Withdraw_Choose_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_choose_saved = /** @type {((inputs?: Funds_Withdraw_Choose_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Choose_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_choose_saved(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_choose_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_choose_saved(inputs)
+	return __en.funds_withdraw_choose_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{name} (memo {memo})" |
+*
+* @param {Funds_Withdraw_Saved_With_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_saved_with_memo = /** @type {((inputs: Funds_Withdraw_Saved_With_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Saved_With_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_saved_with_memo(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_saved_with_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_saved_with_memo(inputs)
+	return __en.funds_withdraw_saved_with_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient's {unit} address" |
+*
+* @param {Funds_Withdraw_Recipient_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_address = /** @type {((inputs: Funds_Withdraw_Recipient_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Recipient_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_recipient_address(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_recipient_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_recipient_address(inputs)
+	return __en.funds_withdraw_recipient_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo (tag or payment id)" |
+*
+* @param {Funds_Withdraw_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo = /** @type {((inputs?: Funds_Withdraw_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_memo(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_memo(inputs)
+	return __en.funds_withdraw_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send without a memo (only if the recipient says none is needed)" |
+*
+* @param {Funds_Withdraw_Blank_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_blank_memo = /** @type {((inputs?: Funds_Withdraw_Blank_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Blank_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_blank_memo(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_blank_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_blank_memo(inputs)
+	return __en.funds_withdraw_blank_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchanges credit {unit} by its memo: without the right one the coins may be lost." |
+*
+* @param {Funds_Withdraw_Memo_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_memo_help = /** @type {((inputs: Funds_Withdraw_Memo_HelpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Memo_HelpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_memo_help(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_memo_help(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_memo_help(inputs)
+	return __en.funds_withdraw_memo_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Withdraw_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_amount = /** @type {((inputs: Funds_Withdraw_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_amount(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_amount(inputs)
+	return __en.funds_withdraw_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee included" |
+*
+* @param {Funds_Withdraw_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included = /** @type {((inputs?: Funds_Withdraw_Fee_IncludedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Fee_IncludedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_fee_included(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_fee_included(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_fee_included(inputs)
+	return __en.funds_withdraw_fee_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The recipient gets the amount minus the fee." |
+*
+* @param {Funds_Withdraw_Fee_Included_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_fee_included_help = /** @type {((inputs?: Funds_Withdraw_Fee_Included_HelpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Fee_Included_HelpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_fee_included_help(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_fee_included_help(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_fee_included_help(inputs)
+	return __en.funds_withdraw_fee_included_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send everything" |
+*
+* @param {Funds_Withdraw_Send_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_send_all = /** @type {((inputs?: Funds_Withdraw_Send_AllInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Send_AllInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_send_all(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_send_all(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_send_all(inputs)
+	return __en.funds_withdraw_send_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the fee and your balance…" |
+*
+* @param {Funds_Withdraw_Loading_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_loading_summary = /** @type {((inputs?: Funds_Withdraw_Loading_SummaryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Loading_SummaryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_loading_summary(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_loading_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_loading_summary(inputs)
+	return __en.funds_withdraw_loading_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Funds_Withdraw_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_available = /** @type {((inputs?: Funds_Withdraw_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_AvailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_available(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_available(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_available(inputs)
+	return __en.funds_withdraw_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smallest withdrawal" |
+*
+* @param {Funds_Withdraw_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_smallest = /** @type {((inputs?: Funds_Withdraw_SmallestInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_SmallestInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_smallest(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_smallest(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_smallest(inputs)
+	return __en.funds_withdraw_smallest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Funds_Withdraw_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_recipient_gets = /** @type {((inputs?: Funds_Withdraw_Recipient_GetsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Recipient_GetsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_recipient_gets(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_recipient_gets(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_recipient_gets(inputs)
+	return __en.funds_withdraw_recipient_gets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Funds_Withdraw_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_taken = /** @type {((inputs?: Funds_Withdraw_TakenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_TakenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_taken(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_taken(inputs)
+	return __en.funds_withdraw_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets {receive} {unit}; {debit} {unit} taken from your balance." |
+*
+* @param {Funds_Withdraw_Result_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_said = /** @type {((inputs: Funds_Withdraw_Result_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Result_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_result_said(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_result_said(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_result_said(inputs)
+	return __en.funds_withdraw_result_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review and send" |
+*
+* @param {Funds_Withdraw_ReviewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_review = /** @type {((inputs?: Funds_Withdraw_ReviewInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_ReviewInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_review(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_review(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_review(inputs)
+	return __en.funds_withdraw_review(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to withdraw." |
+*
+* @param {Funds_Withdraw_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_unlock = /** @type {((inputs?: Funds_Withdraw_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_UnlockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_unlock(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_unlock(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_unlock(inputs)
+	return __en.funds_withdraw_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the address to send to." |
+*
+* @param {Funds_Withdraw_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_enter_address = /** @type {((inputs?: Funds_Withdraw_Enter_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Enter_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_enter_address(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_enter_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_enter_address(inputs)
+	return __en.funds_withdraw_enter_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Funds_Withdraw_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_declined = /** @type {((inputs?: Funds_Withdraw_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_declined(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_declined(inputs)
+	return __en.funds_withdraw_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}: {status}" |
+*
+* @param {Funds_Withdraw_Result_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_title = /** @type {((inputs: Funds_Withdraw_Result_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Result_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_result_title(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_result_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_result_title(inputs)
+	return __en.funds_withdraw_result_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The withdrawal goes out only after you open the link in it; until then nothing leaves, and you can let it expire if you did ..." |
+*
+* @param {Funds_Withdraw_Email_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_email_sent = /** @type {((inputs?: Funds_Withdraw_Email_SentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Email_SentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_email_sent(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_email_sent(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_email_sent(inputs)
+	return __en.funds_withdraw_email_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the withdrawal." |
+*
+* @param {Funds_Withdraw_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_accepted = /** @type {((inputs?: Funds_Withdraw_AcceptedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_AcceptedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_accepted(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_accepted(inputs)
+	return __en.funds_withdraw_accepted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{receive} {unit} to the recipient; {debit} {unit} from your balance." |
+*
+* @param {Funds_Withdraw_Result_AmountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_withdraw_result_amounts = /** @type {((inputs: Funds_Withdraw_Result_AmountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Withdraw_Result_AmountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_withdraw_result_amounts(inputs)
+	if (locale === "ru") return __ru.funds_withdraw_result_amounts(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_withdraw_result_amounts(inputs)
+	return __en.funds_withdraw_result_amounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked: this is {kind}." |
+*
+* @param {Funds_Address_CheckedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_address_checked = /** @type {((inputs: Funds_Address_CheckedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Address_CheckedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_address_checked(inputs)
+	if (locale === "ru") return __ru.funds_address_checked(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_address_checked(inputs)
+	return __en.funds_address_checked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_title = /** @type {((inputs: Funds_Recent_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_title(inputs)
+	if (locale === "ru") return __ru.funds_recent_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_recent_title(inputs)
+	return __en.funds_recent_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your latest {unit} withdrawals…" |
+*
+* @param {Funds_Recent_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_loading = /** @type {((inputs: Funds_Recent_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_loading(inputs)
+	if (locale === "ru") return __ru.funds_recent_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_recent_loading(inputs)
+	return __en.funds_recent_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no {unit} withdrawals." |
+*
+* @param {Funds_Recent_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_none = /** @type {((inputs: Funds_Recent_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_none(inputs)
+	if (locale === "ru") return __ru.funds_recent_none(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_recent_none(inputs)
+	return __en.funds_recent_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Latest {unit} withdrawals" |
+*
+* @param {Funds_Recent_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_caption = /** @type {((inputs: Funds_Recent_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_CaptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_caption(inputs)
+	if (locale === "ru") return __ru.funds_recent_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_recent_caption(inputs)
+	return __en.funds_recent_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Look again" |
+*
+* @param {Funds_Recent_Look_AgainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_look_again = /** @type {((inputs?: Funds_Recent_Look_AgainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_Look_AgainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_look_again(inputs)
+	if (locale === "ru") return __ru.funds_recent_look_again(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_recent_look_again(inputs)
+	return __en.funds_recent_look_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the {unit} history" |
+*
+* @param {Funds_Recent_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_recent_history = /** @type {((inputs: Funds_Recent_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Recent_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_recent_history(inputs)
+	if (locale === "ru") return __ru.funds_recent_history(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_recent_history(inputs)
+	return __en.funds_recent_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal guard for {unit}" |
+*
+* @param {Funds_Guard_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_title = /** @type {((inputs: Funds_Guard_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_title(inputs)
+	if (locale === "ru") return __ru.funds_guard_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_title(inputs)
+	return __en.funds_guard_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked by Satchel before anything is signed. Allow-list mode sends {unit} only to the addresses saved here; the daily limit caps what Satchel sends in any 2..." |
+*
+* @param {Funds_Guard_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_lead = /** @type {((inputs: Funds_Guard_LeadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_LeadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_lead(inputs)
+	if (locale === "ru") return __ru.funds_guard_lead(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_lead(inputs)
+	return __en.funds_guard_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password (asked again for every change to the guard)" |
+*
+* @param {Funds_Guard_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_password = /** @type {((inputs?: Funds_Guard_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_password(inputs)
+	if (locale === "ru") return __ru.funds_guard_password(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_password(inputs)
+	return __en.funds_guard_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address book" |
+*
+* @param {Funds_Guard_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book = /** @type {((inputs?: Funds_Guard_BookInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_BookInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_book(inputs)
+	if (locale === "ru") return __ru.funds_guard_book(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_book(inputs)
+	return __en.funds_guard_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved {unit} addresses" |
+*
+* @param {Funds_Guard_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_book_caption = /** @type {((inputs: Funds_Guard_Book_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Book_CaptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_book_caption(inputs)
+	if (locale === "ru") return __ru.funds_guard_book_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_book_caption(inputs)
+	return __en.funds_guard_book_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Label" |
+*
+* @param {Funds_Guard_Col_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_label = /** @type {((inputs?: Funds_Guard_Col_LabelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Col_LabelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_col_label(inputs)
+	if (locale === "ru") return __ru.funds_guard_col_label(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_col_label(inputs)
+	return __en.funds_guard_col_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Funds_Guard_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_col_actions = /** @type {((inputs?: Funds_Guard_Col_ActionsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Col_ActionsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_col_actions(inputs)
+	if (locale === "ru") return __ru.funds_guard_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_col_actions(inputs)
+	return __en.funds_guard_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Funds_Guard_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove = /** @type {((inputs?: Funds_Guard_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_RemoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_remove(inputs)
+	if (locale === "ru") return __ru.funds_guard_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_remove(inputs)
+	return __en.funds_guard_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Funds_Guard_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_remove_named = /** @type {((inputs: Funds_Guard_Remove_NamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Remove_NamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_remove_named(inputs)
+	if (locale === "ru") return __ru.funds_guard_remove_named(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_remove_named(inputs)
+	return __en.funds_guard_remove_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No saved {unit} addresses." |
+*
+* @param {Funds_Guard_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_none = /** @type {((inputs: Funds_Guard_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_none(inputs)
+	if (locale === "ru") return __ru.funds_guard_none(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_none(inputs)
+	return __en.funds_guard_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save a {unit} address" |
+*
+* @param {Funds_Guard_Save_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_form = /** @type {((inputs: Funds_Guard_Save_FormInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Save_FormInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_save_form(inputs)
+	if (locale === "ru") return __ru.funds_guard_save_form(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_save_form(inputs)
+	return __en.funds_guard_save_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Address to save" |
+*
+* @param {Funds_Guard_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_address = /** @type {((inputs?: Funds_Guard_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_address(inputs)
+	if (locale === "ru") return __ru.funds_guard_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_address(inputs)
+	return __en.funds_guard_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo (if any)" |
+*
+* @param {Funds_Guard_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo = /** @type {((inputs?: Funds_Guard_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_memo(inputs)
+	if (locale === "ru") return __ru.funds_guard_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_memo(inputs)
+	return __en.funds_guard_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save address" |
+*
+* @param {Funds_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_address = /** @type {((inputs?: Funds_Guard_Save_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Save_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_save_address(inputs)
+	if (locale === "ru") return __ru.funds_guard_save_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_save_address(inputs)
+	return __en.funds_guard_save_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rules" |
+*
+* @param {Funds_Guard_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules = /** @type {((inputs?: Funds_Guard_RulesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_RulesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_rules(inputs)
+	if (locale === "ru") return __ru.funds_guard_rules(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_rules(inputs)
+	return __en.funds_guard_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} withdrawal rules" |
+*
+* @param {Funds_Guard_Rules_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rules_form = /** @type {((inputs: Funds_Guard_Rules_FormInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Rules_FormInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_rules_form(inputs)
+	if (locale === "ru") return __ru.funds_guard_rules_form(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_rules_form(inputs)
+	return __en.funds_guard_rules_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only to saved addresses" |
+*
+* @param {Funds_Guard_Allow_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_allow_list = /** @type {((inputs?: Funds_Guard_Allow_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Allow_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_allow_list(inputs)
+	if (locale === "ru") return __ru.funds_guard_allow_list(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_allow_list(inputs)
+	return __en.funds_guard_allow_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Daily limit ({unit}, empty for none)" |
+*
+* @param {Funds_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_daily_limit = /** @type {((inputs: Funds_Guard_Daily_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Daily_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_daily_limit(inputs)
+	if (locale === "ru") return __ru.funds_guard_daily_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_daily_limit(inputs)
+	return __en.funds_guard_daily_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save rules" |
+*
+* @param {Funds_Guard_Save_RulesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_save_rules = /** @type {((inputs?: Funds_Guard_Save_RulesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Save_RulesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_save_rules(inputs)
+	if (locale === "ru") return __ru.funds_guard_save_rules(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_save_rules(inputs)
+	return __en.funds_guard_save_rules(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent by Satchel in the last 24 hours: {amount} {unit}" |
+*
+* @param {Funds_Guard_Used_TodayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_used_today = /** @type {((inputs: Funds_Guard_Used_TodayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Used_TodayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_used_today(inputs)
+	if (locale === "ru") return __ru.funds_guard_used_today(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_used_today(inputs)
+	return __en.funds_guard_used_today(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to change the guard." |
+*
+* @param {Funds_Guard_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_unlock = /** @type {((inputs?: Funds_Guard_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_UnlockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_unlock(inputs)
+	if (locale === "ru") return __ru.funds_guard_unlock(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_unlock(inputs)
+	return __en.funds_guard_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the address to save." |
+*
+* @param {Funds_Guard_Enter_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_enter_address = /** @type {((inputs?: Funds_Guard_Enter_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Enter_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_enter_address(inputs)
+	if (locale === "ru") return __ru.funds_guard_enter_address(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_enter_address(inputs)
+	return __en.funds_guard_enter_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not saved. {problem}" |
+*
+* @param {Funds_Guard_Memo_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_memo_not_saved = /** @type {((inputs: Funds_Guard_Memo_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Memo_Not_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_memo_not_saved(inputs)
+	if (locale === "ru") return __ru.funds_guard_memo_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_memo_not_saved(inputs)
+	return __en.funds_guard_memo_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved {label} to your {unit} address book." |
+*
+* @param {Funds_Guard_Saved_LabelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved_labelled = /** @type {((inputs: Funds_Guard_Saved_LabelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Saved_LabelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_saved_labelled(inputs)
+	if (locale === "ru") return __ru.funds_guard_saved_labelled(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_saved_labelled(inputs)
+	return __en.funds_guard_saved_labelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved the address to your {unit} address book." |
+*
+* @param {Funds_Guard_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_saved = /** @type {((inputs: Funds_Guard_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_saved(inputs)
+	if (locale === "ru") return __ru.funds_guard_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_saved(inputs)
+	return __en.funds_guard_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Removed {name} from the address book." |
+*
+* @param {Funds_Guard_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_removed = /** @type {((inputs: Funds_Guard_RemovedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_RemovedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_removed(inputs)
+	if (locale === "ru") return __ru.funds_guard_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_removed(inputs)
+	return __en.funds_guard_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write the daily limit like 0.5, or leave it empty for none." |
+*
+* @param {Funds_Guard_Limit_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_limit_not_amount = /** @type {((inputs: Funds_Guard_Limit_Not_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Limit_Not_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_limit_not_amount(inputs)
+	if (locale === "ru") return __ru.funds_guard_limit_not_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_limit_not_amount(inputs)
+	return __en.funds_guard_limit_not_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {unit} guard is saved." |
+*
+* @param {Funds_Guard_Rule_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_guard_rule_saved = /** @type {((inputs: Funds_Guard_Rule_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Guard_Rule_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_guard_rule_saved(inputs)
+	if (locale === "ru") return __ru.funds_guard_rule_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_guard_rule_saved(inputs)
+	return __en.funds_guard_rule_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the deposit's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_deposit = /** @type {((inputs?: Funds_Details_Invalid_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Invalid_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_invalid_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_invalid_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_invalid_deposit(inputs)
+	return __en.funds_details_invalid_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the withdrawal's id: a whole number such as 1042." |
+*
+* @param {Funds_Details_Invalid_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_invalid_withdrawal = /** @type {((inputs?: Funds_Details_Invalid_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Invalid_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_invalid_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_invalid_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_invalid_withdrawal(inputs)
+	return __en.funds_details_invalid_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a deposit" |
+*
+* @param {Funds_Details_Find_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_deposit = /** @type {((inputs?: Funds_Details_Find_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Find_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_find_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_find_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_find_deposit(inputs)
+	return __en.funds_details_find_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find a withdrawal" |
+*
+* @param {Funds_Details_Find_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_find_withdrawal = /** @type {((inputs?: Funds_Details_Find_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Find_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_find_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_find_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_find_withdrawal(inputs)
+	return __en.funds_details_find_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id}" |
+*
+* @param {Funds_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_deposit = /** @type {((inputs: Funds_Details_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_deposit(inputs)
+	return __en.funds_details_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal {id}" |
+*
+* @param {Funds_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_withdrawal = /** @type {((inputs: Funds_Details_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_withdrawal(inputs)
+	return __en.funds_details_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit id" |
+*
+* @param {Funds_Details_Id_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_deposit = /** @type {((inputs?: Funds_Details_Id_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Id_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_id_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_id_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_id_deposit(inputs)
+	return __en.funds_details_id_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal id" |
+*
+* @param {Funds_Details_Id_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_id_withdrawal = /** @type {((inputs?: Funds_Details_Id_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Id_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_id_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_id_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_id_withdrawal(inputs)
+	return __en.funds_details_id_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show deposit" |
+*
+* @param {Funds_Details_Show_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_deposit = /** @type {((inputs?: Funds_Details_Show_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Show_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_show_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_show_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_show_deposit(inputs)
+	return __en.funds_details_show_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show withdrawal" |
+*
+* @param {Funds_Details_Show_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_show_withdrawal = /** @type {((inputs?: Funds_Details_Show_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Show_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_show_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_show_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_show_withdrawal(inputs)
+	return __en.funds_details_show_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the deposit…" |
+*
+* @param {Funds_Details_Loading_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_deposit = /** @type {((inputs?: Funds_Details_Loading_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Loading_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_loading_deposit(inputs)
+	if (locale === "ru") return __ru.funds_details_loading_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_loading_deposit(inputs)
+	return __en.funds_details_loading_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the withdrawal…" |
+*
+* @param {Funds_Details_Loading_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_loading_withdrawal = /** @type {((inputs?: Funds_Details_Loading_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Loading_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_loading_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_details_loading_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_loading_withdrawal(inputs)
+	return __en.funds_details_loading_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount received" |
+*
+* @param {Funds_Details_Amount_ReceivedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_amount_received = /** @type {((inputs?: Funds_Details_Amount_ReceivedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Amount_ReceivedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_amount_received(inputs)
+	if (locale === "ru") return __ru.funds_details_amount_received(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_amount_received(inputs)
+	return __en.funds_details_amount_received(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Debited in total" |
+*
+* @param {Funds_Details_DebitedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_debited = /** @type {((inputs?: Funds_Details_DebitedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_DebitedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_debited(inputs)
+	if (locale === "ru") return __ru.funds_details_debited(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_debited(inputs)
+	return __en.funds_details_debited(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Received at" |
+*
+* @param {Funds_Details_Received_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_received_at = /** @type {((inputs?: Funds_Details_Received_AtInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Received_AtInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_received_at(inputs)
+	if (locale === "ru") return __ru.funds_details_received_at(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_received_at(inputs)
+	return __en.funds_details_received_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent to" |
+*
+* @param {Funds_Details_Sent_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_sent_to = /** @type {((inputs?: Funds_Details_Sent_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Sent_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_sent_to(inputs)
+	if (locale === "ru") return __ru.funds_details_sent_to(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_sent_to(inputs)
+	return __en.funds_details_sent_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transaction" |
+*
+* @param {Funds_Details_TransactionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_transaction = /** @type {((inputs?: Funds_Details_TransactionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_TransactionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_transaction(inputs)
+	if (locale === "ru") return __ru.funds_details_transaction(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_transaction(inputs)
+	return __en.funds_details_transaction(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(opens the explorer in your browser)" |
+*
+* @param {Funds_Details_Opens_ExplorerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_opens_explorer = /** @type {((inputs?: Funds_Details_Opens_ExplorerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Opens_ExplorerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_opens_explorer(inputs)
+	if (locale === "ru") return __ru.funds_details_opens_explorer(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_opens_explorer(inputs)
+	return __en.funds_details_opens_explorer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not on the network yet" |
+*
+* @param {Funds_Details_Not_On_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_details_not_on_network = /** @type {((inputs?: Funds_Details_Not_On_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Details_Not_On_NetworkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_details_not_on_network(inputs)
+	if (locale === "ru") return __ru.funds_details_not_on_network(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_details_not_on_network(inputs)
+	return __en.funds_details_not_on_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort by" |
+*
+* @param {Funds_Sort_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_sort_by = /** @type {((inputs?: Funds_Sort_ByInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Sort_ByInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_sort_by(inputs)
+	if (locale === "ru") return __ru.funds_sort_by(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_sort_by(inputs)
+	return __en.funds_sort_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order" |
+*
+* @param {Funds_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_order = /** @type {((inputs?: Funds_OrderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_OrderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_order(inputs)
+	if (locale === "ru") return __ru.funds_order(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_order(inputs)
+	return __en.funds_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Funds_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_per_page = /** @type {((inputs?: Funds_Per_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Per_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_per_page(inputs)
+	if (locale === "ru") return __ru.funds_per_page(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_per_page(inputs)
+	return __en.funds_per_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest or largest first" |
+*
+* @param {Funds_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_newest_first = /** @type {((inputs?: Funds_Newest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Newest_FirstInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_newest_first(inputs)
+	if (locale === "ru") return __ru.funds_newest_first(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_newest_first(inputs)
+	return __en.funds_newest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oldest or smallest first" |
+*
+* @param {Funds_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_oldest_first = /** @type {((inputs?: Funds_Oldest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Oldest_FirstInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_oldest_first(inputs)
+	if (locale === "ru") return __ru.funds_oldest_first(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_oldest_first(inputs)
+	return __en.funds_oldest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status (none ticked: all)" |
+*
+* @param {Funds_Statuses_LegendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_statuses_legend = /** @type {((inputs?: Funds_Statuses_LegendInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Statuses_LegendInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_statuses_legend(inputs)
+	if (locale === "ru") return __ru.funds_statuses_legend(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_statuses_legend(inputs)
+	return __en.funds_statuses_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Funds_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_previous_page = /** @type {((inputs?: Funds_Previous_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Previous_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_previous_page(inputs)
+	if (locale === "ru") return __ru.funds_previous_page(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_previous_page(inputs)
+	return __en.funds_previous_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Funds_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_next_page = /** @type {((inputs?: Funds_Next_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Next_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_next_page(inputs)
+	if (locale === "ru") return __ru.funds_next_page(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_next_page(inputs)
+	return __en.funds_next_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the exchange…" |
+*
+* @param {Funds_Asking_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_asking_exchange = /** @type {((inputs?: Funds_Asking_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Asking_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_asking_exchange(inputs)
+	if (locale === "ru") return __ru.funds_asking_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_asking_exchange(inputs)
+	return __en.funds_asking_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Funds_Deposit_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_refresh = /** @type {((inputs?: Funds_Deposit_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_RefreshInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_refresh(inputs)
+	if (locale === "ru") return __ru.funds_deposit_refresh(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_refresh(inputs)
+	return __en.funds_deposit_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown the new address yet. Look again in a minute with Refresh." |
+*
+* @param {Funds_Deposit_Not_Shown_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_not_shown_yet = /** @type {((inputs?: Funds_Deposit_Not_Shown_YetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Not_Shown_YetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_not_shown_yet(inputs)
+	if (locale === "ru") return __ru.funds_deposit_not_shown_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_not_shown_yet(inputs)
+	return __en.funds_deposit_not_shown_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account already had a {unit} deposit address; here it is." |
+*
+* @param {Funds_Deposit_ExistedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_existed = /** @type {((inputs: Funds_Deposit_ExistedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_ExistedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_existed(inputs)
+	if (locale === "ru") return __ru.funds_deposit_existed(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_existed(inputs)
+	return __en.funds_deposit_existed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the request. It was not sent again; Satchel is looking for the address." |
+*
+* @param {Funds_Deposit_UnconfirmedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unconfirmed = /** @type {((inputs?: Funds_Deposit_UnconfirmedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_UnconfirmedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_unconfirmed(inputs)
+	if (locale === "ru") return __ru.funds_deposit_unconfirmed(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_unconfirmed(inputs)
+	return __en.funds_deposit_unconfirmed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the {unit} deposit address…" |
+*
+* @param {Funds_Deposit_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_loading = /** @type {((inputs: Funds_Deposit_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_loading(inputs)
+	if (locale === "ru") return __ru.funds_deposit_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_loading(inputs)
+	return __en.funds_deposit_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your {unit} deposit address" |
+*
+* @param {Funds_Deposit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_title = /** @type {((inputs: Funds_Deposit_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_title(inputs)
+	if (locale === "ru") return __ru.funds_deposit_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_title(inputs)
+	return __en.funds_deposit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Credited after" |
+*
+* @param {Funds_Deposit_Credited_AfterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_credited_after = /** @type {((inputs?: Funds_Deposit_Credited_AfterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Credited_AfterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_credited_after(inputs)
+	if (locale === "ru") return __ru.funds_deposit_credited_after(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_credited_after(inputs)
+	return __en.funds_deposit_credited_after(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} network confirmation" |
+* | "other" | "{count} network confirmations" |
+*
+* @param {Funds_Deposit_ConfirmationsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_confirmations = /** @type {((inputs: Funds_Deposit_ConfirmationsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_ConfirmationsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_confirmations(inputs)
+	if (locale === "ru") return __ru.funds_deposit_confirmations(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_confirmations(inputs)
+	return __en.funds_deposit_confirmations(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Smallest deposit" |
+*
+* @param {Funds_Deposit_SmallestInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_smallest = /** @type {((inputs?: Funds_Deposit_SmallestInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_SmallestInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_smallest(inputs)
+	if (locale === "ru") return __ru.funds_deposit_smallest(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_smallest(inputs)
+	return __en.funds_deposit_smallest(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send the memo with every {unit} deposit." |
+*
+* @param {Funds_Deposit_Memo_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_every = /** @type {((inputs: Funds_Deposit_Memo_EveryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_EveryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_every(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_every(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_memo_every(inputs)
+	return __en.funds_deposit_memo_every(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without the memo below cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_BelowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_below = /** @type {((inputs: Funds_Deposit_Memo_Lost_BelowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_Lost_BelowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_lost_below(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_lost_below(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_memo_lost_below(inputs)
+	return __en.funds_deposit_memo_lost_below(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} sent to this address without your memo cannot be credited to your account and is lost." |
+*
+* @param {Funds_Deposit_Memo_Lost_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_lost_yours = /** @type {((inputs: Funds_Deposit_Memo_Lost_YoursInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_Lost_YoursInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_lost_yours(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_lost_yours(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_memo_lost_yours(inputs)
+	return __en.funds_deposit_memo_lost_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange has not shown your memo yet: do not deposit until it does." |
+*
+* @param {Funds_Deposit_Memo_Not_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_memo_not_yet = /** @type {((inputs?: Funds_Deposit_Memo_Not_YetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Memo_Not_YetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_memo_not_yet(inputs)
+	if (locale === "ru") return __ru.funds_deposit_memo_not_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_memo_not_yet(inputs)
+	return __en.funds_deposit_memo_not_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {unit} deposit address is hidden while Satchel is locked. Unlock to see it." |
+*
+* @param {Funds_Deposit_HiddenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_hidden = /** @type {((inputs: Funds_Deposit_HiddenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_HiddenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_hidden(inputs)
+	if (locale === "ru") return __ru.funds_deposit_hidden(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_hidden(inputs)
+	return __en.funds_deposit_hidden(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send only {unit} to this address. Deposits below the smallest amount are not credited." |
+*
+* @param {Funds_Deposit_Send_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_send_only = /** @type {((inputs: Funds_Deposit_Send_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_Send_OnlyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_send_only(inputs)
+	if (locale === "ru") return __ru.funds_deposit_send_only(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_send_only(inputs)
+	return __en.funds_deposit_send_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code of the {unit} deposit address" |
+*
+* @param {Funds_Deposit_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_qr = /** @type {((inputs: Funds_Deposit_QrInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_QrInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_qr(inputs)
+	if (locale === "ru") return __ru.funds_deposit_qr(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_qr(inputs)
+	return __en.funds_deposit_qr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange is making your {unit} address. It appears here in a moment…" |
+*
+* @param {Funds_Deposit_MakingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_making = /** @type {((inputs: Funds_Deposit_MakingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_MakingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_making(inputs)
+	if (locale === "ru") return __ru.funds_deposit_making(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_making(inputs)
+	return __en.funds_deposit_making(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account has no {unit} deposit address yet. The exchange makes one when you ask; it stays the same afterwards." |
+*
+* @param {Funds_Deposit_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_none_yet = /** @type {((inputs: Funds_Deposit_None_YetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_None_YetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_none_yet(inputs)
+	if (locale === "ru") return __ru.funds_deposit_none_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_none_yet(inputs)
+	return __en.funds_deposit_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Generate {unit} address" |
+*
+* @param {Funds_Deposit_GenerateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_generate = /** @type {((inputs: Funds_Deposit_GenerateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_GenerateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_generate(inputs)
+	if (locale === "ru") return __ru.funds_deposit_generate(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_generate(inputs)
+	return __en.funds_deposit_generate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to make an address." |
+*
+* @param {Funds_Deposit_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_deposit_unlock = /** @type {((inputs?: Funds_Deposit_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Deposit_UnlockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_deposit_unlock(inputs)
+	if (locale === "ru") return __ru.funds_deposit_unlock(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_deposit_unlock(inputs)
+	return __en.funds_deposit_unlock(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {file} (your downloads)." |
+* | "other" | "Exported {count} operations to {file} (your downloads)." |
+*
+* @param {Funds_History_Exported_DownloadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_download = /** @type {((inputs: Funds_History_Exported_DownloadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Exported_DownloadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_exported_download(inputs)
+	if (locale === "ru") return __ru.funds_history_exported_download(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_exported_download(inputs)
+	return __en.funds_history_exported_download(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Exported {count} operation to {path}." |
+* | "other" | "Exported {count} operations to {path}." |
+*
+* @param {Funds_History_Exported_FileInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_exported_file = /** @type {((inputs: Funds_History_Exported_FileInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Exported_FileInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_exported_file(inputs)
+	if (locale === "ru") return __ru.funds_history_exported_file(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_exported_file(inputs)
+	return __en.funds_history_exported_file(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export cancelled: nothing was saved." |
+*
+* @param {Funds_History_Export_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_cancelled = /** @type {((inputs?: Funds_History_Export_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Export_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export_cancelled(inputs)
+	if (locale === "ru") return __ru.funds_history_export_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_export_cancelled(inputs)
+	return __en.funds_history_export_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit" |
+*
+* @param {Funds_Type_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_deposit = /** @type {((inputs?: Funds_Type_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Type_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_type_deposit(inputs)
+	if (locale === "ru") return __ru.funds_type_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_type_deposit(inputs)
+	return __en.funds_type_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal" |
+*
+* @param {Funds_Type_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_type_withdrawal = /** @type {((inputs?: Funds_Type_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Type_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_type_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_type_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_type_withdrawal(inputs)
+	return __en.funds_type_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details of deposit {id}" |
+*
+* @param {Funds_History_Details_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_deposit = /** @type {((inputs: Funds_History_Details_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Details_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_details_deposit(inputs)
+	if (locale === "ru") return __ru.funds_history_details_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_details_deposit(inputs)
+	return __en.funds_history_details_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details of withdrawal {id}" |
+*
+* @param {Funds_History_Details_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details_withdrawal = /** @type {((inputs: Funds_History_Details_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Details_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_details_withdrawal(inputs)
+	if (locale === "ru") return __ru.funds_history_details_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_details_withdrawal(inputs)
+	return __en.funds_history_details_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter the history" |
+*
+* @param {Funds_History_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_filter = /** @type {((inputs?: Funds_History_FilterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_FilterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_filter(inputs)
+	if (locale === "ru") return __ru.funds_history_filter(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_filter(inputs)
+	return __en.funds_history_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Funds_History_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_type = /** @type {((inputs?: Funds_History_TypeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_TypeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_type(inputs)
+	if (locale === "ru") return __ru.funds_history_type(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_type(inputs)
+	return __en.funds_history_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposits and withdrawals" |
+*
+* @param {Funds_History_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all = /** @type {((inputs?: Funds_History_AllInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_AllInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_all(inputs)
+	if (locale === "ru") return __ru.funds_history_all(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_all(inputs)
+	return __en.funds_history_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposits" |
+*
+* @param {Funds_History_DepositsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_deposits = /** @type {((inputs?: Funds_History_DepositsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_DepositsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_deposits(inputs)
+	if (locale === "ru") return __ru.funds_history_deposits(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_deposits(inputs)
+	return __en.funds_history_deposits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawals" |
+*
+* @param {Funds_History_WithdrawalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_withdrawals = /** @type {((inputs?: Funds_History_WithdrawalsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_WithdrawalsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_withdrawals(inputs)
+	if (locale === "ru") return __ru.funds_history_withdrawals(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_withdrawals(inputs)
+	return __en.funds_history_withdrawals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All currencies" |
+*
+* @param {Funds_History_All_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_all_currencies = /** @type {((inputs?: Funds_History_All_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_All_CurrenciesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_all_currencies(inputs)
+	if (locale === "ru") return __ru.funds_history_all_currencies(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_all_currencies(inputs)
+	return __en.funds_history_all_currencies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Funds_History_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_done = /** @type {((inputs?: Funds_History_DoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_DoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_done(inputs)
+	if (locale === "ru") return __ru.funds_history_done(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_done(inputs)
+	return __en.funds_history_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Funds_History_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pending = /** @type {((inputs?: Funds_History_PendingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_PendingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_pending(inputs)
+	if (locale === "ru") return __ru.funds_history_pending(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_pending(inputs)
+	return __en.funds_history_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_History_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_cancelled = /** @type {((inputs?: Funds_History_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_cancelled(inputs)
+	if (locale === "ru") return __ru.funds_history_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_cancelled(inputs)
+	return __en.funds_history_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Funds_History_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from = /** @type {((inputs?: Funds_History_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_from(inputs)
+	if (locale === "ru") return __ru.funds_history_from(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_from(inputs)
+	return __en.funds_history_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Funds_History_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to = /** @type {((inputs?: Funds_History_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_to(inputs)
+	if (locale === "ru") return __ru.funds_history_to(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_to(inputs)
+	return __en.funds_history_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount (one currency)" |
+*
+* @param {Funds_History_Sort_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_amount = /** @type {((inputs?: Funds_History_Sort_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Sort_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_sort_amount(inputs)
+	if (locale === "ru") return __ru.funds_history_sort_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_sort_amount(inputs)
+	return __en.funds_history_sort_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_History_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_show = /** @type {((inputs?: Funds_History_ShowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_ShowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_show(inputs)
+	if (locale === "ru") return __ru.funds_history_show(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_show(inputs)
+	return __en.funds_history_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorting by amount compares the amounts of one currency, chosen under Currency." |
+*
+* @param {Funds_History_Sort_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_sort_note = /** @type {((inputs?: Funds_History_Sort_NoteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Sort_NoteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_sort_note(inputs)
+	if (locale === "ru") return __ru.funds_history_sort_note(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_sort_note(inputs)
+	return __en.funds_history_sort_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export CSV" |
+*
+* @param {Funds_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export = /** @type {((inputs?: Funds_History_ExportInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_ExportInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export(inputs)
+	if (locale === "ru") return __ru.funds_history_export(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_export(inputs)
+	return __en.funds_history_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export progress" |
+*
+* @param {Funds_History_Export_ProgressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_progress = /** @type {((inputs?: Funds_History_Export_ProgressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Export_ProgressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export_progress(inputs)
+	if (locale === "ru") return __ru.funds_history_export_progress(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_export_progress(inputs)
+	return __en.funds_history_export_progress(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading page {page} of {pages}…" |
+*
+* @param {Funds_History_Reading_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_reading_page = /** @type {((inputs: Funds_History_Reading_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Reading_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_reading_page(inputs)
+	if (locale === "ru") return __ru.funds_history_reading_page(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_reading_page(inputs)
+	return __en.funds_history_reading_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starting the export…" |
+*
+* @param {Funds_History_Export_StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_export_starting = /** @type {((inputs?: Funds_History_Export_StartingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Export_StartingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_export_starting(inputs)
+	if (locale === "ru") return __ru.funds_history_export_starting(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_export_starting(inputs)
+	return __en.funds_history_export_starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the history…" |
+*
+* @param {Funds_History_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_loading = /** @type {((inputs?: Funds_History_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_loading(inputs)
+	if (locale === "ru") return __ru.funds_history_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_loading(inputs)
+	return __en.funds_history_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No deposits or withdrawals match these filters." |
+*
+* @param {Funds_History_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_none = /** @type {((inputs?: Funds_History_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_none(inputs)
+	if (locale === "ru") return __ru.funds_history_none(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_none(inputs)
+	return __en.funds_history_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation; times in your time zone ({zone})" |
+* | "other" | "{count} operations; times in your time zone ({zone})" |
+*
+* @param {Funds_History_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption = /** @type {((inputs: Funds_History_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_CaptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_caption(inputs)
+	if (locale === "ru") return __ru.funds_history_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_caption(inputs)
+	return __en.funds_history_caption(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} operation, sorted by amount in {currencies}; times in your time zone ({zone})" |
+* | "other" | "{count} operations, sorted by amount in {currencies}; times in your time zone ({zone})" |
+*
+* @param {Funds_History_Caption_SortedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_caption_sorted = /** @type {((inputs: Funds_History_Caption_SortedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Caption_SortedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_caption_sorted(inputs)
+	if (locale === "ru") return __ru.funds_history_caption_sorted(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_caption_sorted(inputs)
+	return __en.funds_history_caption_sorted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Details" |
+*
+* @param {Funds_History_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_details = /** @type {((inputs?: Funds_History_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_details(inputs)
+	if (locale === "ru") return __ru.funds_history_details(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_details(inputs)
+	return __en.funds_history_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History pages" |
+*
+* @param {Funds_History_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_pages = /** @type {((inputs?: Funds_History_PagesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_PagesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_pages(inputs)
+	if (locale === "ru") return __ru.funds_history_pages(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_pages(inputs)
+	return __en.funds_history_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page} of {pages}" |
+*
+* @param {Funds_History_Page_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_page_of = /** @type {((inputs: Funds_History_Page_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Page_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_page_of(inputs)
+	if (locale === "ru") return __ru.funds_history_page_of(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_page_of(inputs)
+	return __en.funds_history_page_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “From” date is not a real date." |
+*
+* @param {Funds_History_From_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_from_invalid = /** @type {((inputs?: Funds_History_From_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_From_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_from_invalid(inputs)
+	if (locale === "ru") return __ru.funds_history_from_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_from_invalid(inputs)
+	return __en.funds_history_from_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “To” date is not a real date." |
+*
+* @param {Funds_History_To_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_invalid = /** @type {((inputs?: Funds_History_To_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_To_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_to_invalid(inputs)
+	if (locale === "ru") return __ru.funds_history_to_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_to_invalid(inputs)
+	return __en.funds_history_to_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “To” date is before the “From” date." |
+*
+* @param {Funds_History_To_Before_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_to_before_from = /** @type {((inputs?: Funds_History_To_Before_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_To_Before_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_to_before_from(inputs)
+	if (locale === "ru") return __ru.funds_history_to_before_from(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_to_before_from(inputs)
+	return __en.funds_history_to_before_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount." |
+*
+* @param {Funds_History_Amount_Needs_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_history_amount_needs_currency = /** @type {((inputs?: Funds_History_Amount_Needs_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_History_Amount_Needs_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_history_amount_needs_currency(inputs)
+	if (locale === "ru") return __ru.funds_history_amount_needs_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_history_amount_needs_currency(inputs)
+	return __en.funds_history_amount_needs_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Awaiting" |
+*
+* @param {Funds_Codes_AwaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_awaiting = /** @type {((inputs?: Funds_Codes_AwaitingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AwaitingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_awaiting(inputs)
+	if (locale === "ru") return __ru.funds_codes_awaiting(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_awaiting(inputs)
+	return __en.funds_codes_awaiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid" |
+*
+* @param {Funds_Codes_ValidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_valid = /** @type {((inputs?: Funds_Codes_ValidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_ValidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_valid(inputs)
+	if (locale === "ru") return __ru.funds_codes_valid(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_valid(inputs)
+	return __en.funds_codes_valid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Used" |
+*
+* @param {Funds_Codes_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_used = /** @type {((inputs?: Funds_Codes_UsedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_UsedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_used(inputs)
+	if (locale === "ru") return __ru.funds_codes_used(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_used(inputs)
+	return __en.funds_codes_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Blocked" |
+*
+* @param {Funds_Codes_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_blocked = /** @type {((inputs?: Funds_Codes_BlockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_BlockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_blocked(inputs)
+	if (locale === "ru") return __ru.funds_codes_blocked(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_blocked(inputs)
+	return __en.funds_codes_blocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Funds_Codes_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_cancelled = /** @type {((inputs?: Funds_Codes_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_cancelled(inputs)
+	if (locale === "ru") return __ru.funds_codes_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_cancelled(inputs)
+	return __en.funds_codes_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}." |
+*
+* @param {Funds_Codes_KnownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known = /** @type {((inputs: Funds_Codes_KnownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_KnownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known(inputs)
+	if (locale === "ru") return __ru.funds_codes_known(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_known(inputs)
+	return __en.funds_codes_known(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}." |
+*
+* @param {Funds_Codes_Known_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for = /** @type {((inputs: Funds_Codes_Known_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Known_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known_for(inputs)
+	if (locale === "ru") return __ru.funds_codes_known_for(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_known_for(inputs)
+	return __en.funds_codes_known_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_comment = /** @type {((inputs: Funds_Codes_Known_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Known_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_known_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_known_comment(inputs)
+	return __en.funds_codes_known_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code: {amount} {currency}, {status}, only for account {recipient}. “{comment}”." |
+*
+* @param {Funds_Codes_Known_For_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_known_for_comment = /** @type {((inputs: Funds_Codes_Known_For_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Known_For_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_known_for_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_known_for_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_known_for_comment(inputs)
+	return __en.funds_codes_known_for_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account." |
+*
+* @param {Funds_Codes_Redeemed_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_said = /** @type {((inputs: Funds_Codes_Redeemed_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_said(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_said(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeemed_said(inputs)
+	return __en.funds_codes_redeemed_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed: {amount} {currency} credited to this account (the answer was lost; found among the codes you redeemed)." |
+*
+* @param {Funds_Codes_Redeemed_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_found = /** @type {((inputs: Funds_Codes_Redeemed_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_found(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_found(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeemed_found(inputs)
+	return __en.funds_codes_redeemed_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not redeemed: you declined the confirmation." |
+*
+* @param {Funds_Codes_Redeem_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem_declined = /** @type {((inputs?: Funds_Codes_Redeem_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeem_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeem_declined(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeem_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeem_declined(inputs)
+	return __en.funds_codes_redeem_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check or redeem a code" |
+*
+* @param {Funds_Codes_Check_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check_title = /** @type {((inputs?: Funds_Codes_Check_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Check_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_check_title(inputs)
+	if (locale === "ru") return __ru.funds_codes_check_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_check_title(inputs)
+	return __en.funds_codes_check_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Transfer code" |
+*
+* @param {Funds_Codes_Transfer_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_transfer_code = /** @type {((inputs?: Funds_Codes_Transfer_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Transfer_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_transfer_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_transfer_code(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_transfer_code(inputs)
+	return __en.funds_codes_transfer_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check with the exchange" |
+*
+* @param {Funds_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_check = /** @type {((inputs?: Funds_Codes_CheckInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CheckInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_check(inputs)
+	if (locale === "ru") return __ru.funds_codes_check(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_check(inputs)
+	return __en.funds_codes_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem…" |
+*
+* @param {Funds_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeem = /** @type {((inputs?: Funds_Codes_RedeemInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_RedeemInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeem(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeem(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeem(inputs)
+	return __en.funds_codes_redeem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to redeem. Checking works while locked." |
+*
+* @param {Funds_Codes_Unlock_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_redeem = /** @type {((inputs?: Funds_Codes_Unlock_RedeemInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Unlock_RedeemInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_unlock_redeem(inputs)
+	if (locale === "ru") return __ru.funds_codes_unlock_redeem(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_unlock_redeem(inputs)
+	return __en.funds_codes_unlock_redeem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the amount of the code." |
+*
+* @param {Funds_Codes_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_enter_amount = /** @type {((inputs?: Funds_Codes_Enter_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Enter_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_enter_amount(inputs)
+	if (locale === "ru") return __ru.funds_codes_enter_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_enter_amount(inputs)
+	return __en.funds_codes_enter_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{text}” is not an amount. Write it like 0.25, with a point." |
+*
+* @param {Funds_Codes_Not_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_amount = /** @type {((inputs: Funds_Codes_Not_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_amount(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_not_amount(inputs)
+	return __en.funds_codes_not_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is not a real time." |
+*
+* @param {Funds_Codes_Not_Before_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_invalid = /** @type {((inputs?: Funds_Codes_Not_Before_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_Before_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_before_invalid(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_before_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_not_before_invalid(inputs)
+	return __en.funds_codes_not_before_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not created: you declined the confirmation." |
+*
+* @param {Funds_Codes_Create_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_declined = /** @type {((inputs?: Funds_Codes_Create_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Create_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create_declined(inputs)
+	if (locale === "ru") return __ru.funds_codes_create_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_create_declined(inputs)
+	return __en.funds_codes_create_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a code" |
+*
+* @param {Funds_Codes_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_title = /** @type {((inputs?: Funds_Codes_Create_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Create_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create_title(inputs)
+	if (locale === "ru") return __ru.funds_codes_create_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_create_title(inputs)
+	return __en.funds_codes_create_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount leaves your available balance now. Whoever has the code can redeem it, so keep it like cash." |
+*
+* @param {Funds_Codes_Create_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create_lead = /** @type {((inputs?: Funds_Codes_Create_LeadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Create_LeadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create_lead(inputs)
+	if (locale === "ru") return __ru.funds_codes_create_lead(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_create_lead(inputs)
+	return __en.funds_codes_create_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({unit})" |
+*
+* @param {Funds_Codes_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_amount = /** @type {((inputs: Funds_Codes_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_amount(inputs)
+	if (locale === "ru") return __ru.funds_codes_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_amount(inputs)
+	return __en.funds_codes_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Funds_Codes_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_available = /** @type {((inputs: Funds_Codes_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AvailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_available(inputs)
+	if (locale === "ru") return __ru.funds_codes_available(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_available(inputs)
+	return __en.funds_codes_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only for account (optional)" |
+*
+* @param {Funds_Codes_Only_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_only_for = /** @type {((inputs?: Funds_Codes_Only_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Only_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_only_for(inputs)
+	if (locale === "ru") return __ru.funds_codes_only_for(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_only_for(inputs)
+	return __en.funds_codes_only_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "anyone" |
+*
+* @param {Funds_Codes_Anyone_PlaceholderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone_placeholder = /** @type {((inputs?: Funds_Codes_Anyone_PlaceholderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Anyone_PlaceholderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_anyone_placeholder(inputs)
+	if (locale === "ru") return __ru.funds_codes_anyone_placeholder(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_anyone_placeholder(inputs)
+	return __en.funds_codes_anyone_placeholder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not refundable before (optional, {zone})" |
+*
+* @param {Funds_Codes_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before = /** @type {((inputs: Funds_Codes_Not_BeforeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_BeforeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_before(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_before(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_not_before(inputs)
+	return __en.funds_codes_not_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public comment (the recipient sees it)" |
+*
+* @param {Funds_Codes_Public_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment_field = /** @type {((inputs?: Funds_Codes_Public_Comment_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Public_Comment_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_public_comment_field(inputs)
+	if (locale === "ru") return __ru.funds_codes_public_comment_field(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_public_comment_field(inputs)
+	return __en.funds_codes_public_comment_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private comment (only you see it)" |
+*
+* @param {Funds_Codes_Private_Comment_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment_field = /** @type {((inputs?: Funds_Codes_Private_Comment_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Private_Comment_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_private_comment_field(inputs)
+	if (locale === "ru") return __ru.funds_codes_private_comment_field(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_private_comment_field(inputs)
+	return __en.funds_codes_private_comment_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create code…" |
+*
+* @param {Funds_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_create = /** @type {((inputs?: Funds_Codes_CreateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CreateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_create(inputs)
+	if (locale === "ru") return __ru.funds_codes_create(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_create(inputs)
+	return __en.funds_codes_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to create a code." |
+*
+* @param {Funds_Codes_Unlock_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_unlock_create = /** @type {((inputs?: Funds_Codes_Unlock_CreateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Unlock_CreateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_unlock_create(inputs)
+	if (locale === "ru") return __ru.funds_codes_unlock_create(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_unlock_create(inputs)
+	return __en.funds_codes_unlock_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New code: {amount} {currency}" |
+*
+* @param {Funds_Codes_NewInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new = /** @type {((inputs: Funds_Codes_NewInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_NewInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_new(inputs)
+	if (locale === "ru") return __ru.funds_codes_new(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_new(inputs)
+	return __en.funds_codes_new(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy it now and give it only to the person it is for. Satchel does not keep it; the exchange lists it under your codes." |
+*
+* @param {Funds_Codes_Copy_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_copy_now = /** @type {((inputs?: Funds_Codes_Copy_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Copy_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_copy_now(inputs)
+	if (locale === "ru") return __ru.funds_codes_copy_now(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_copy_now(inputs)
+	return __en.funds_codes_copy_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Funds_Codes_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_code = /** @type {((inputs?: Funds_Codes_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_code(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_code(inputs)
+	return __en.funds_codes_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "QR code of the new transfer code" |
+*
+* @param {Funds_Codes_New_QrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_new_qr = /** @type {((inputs?: Funds_Codes_New_QrInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_New_QrInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_new_qr(inputs)
+	if (locale === "ru") return __ru.funds_codes_new_qr(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_new_qr(inputs)
+	return __en.funds_codes_new_qr(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide the code" |
+*
+* @param {Funds_Codes_Hide_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_the_code = /** @type {((inputs?: Funds_Codes_Hide_The_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Hide_The_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_hide_the_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_hide_the_code(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_hide_the_code(inputs)
+	return __en.funds_codes_hide_the_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Funds_Codes_Show_The_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_the_code = /** @type {((inputs?: Funds_Codes_Show_The_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Show_The_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_show_the_code(inputs)
+	if (locale === "ru") return __ru.funds_codes_show_the_code(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_show_the_code(inputs)
+	return __en.funds_codes_show_the_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checked here, on this computer, as you type: nothing is sent." |
+*
+* @param {Funds_Codes_Input_IdleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_idle = /** @type {((inputs?: Funds_Codes_Input_IdleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Input_IdleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_input_idle(inputs)
+	if (locale === "ru") return __ru.funds_codes_input_idle(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_input_idle(inputs)
+	return __en.funds_codes_input_idle(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "✓ A well-formed {mark} code (type {type}); its check character matches." |
+*
+* @param {Funds_Codes_Input_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_input_ok = /** @type {((inputs: Funds_Codes_Input_OkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Input_OkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_input_ok(inputs)
+	if (locale === "ru") return __ru.funds_codes_input_ok(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_input_ok(inputs)
+	return __en.funds_codes_input_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your codes" |
+*
+* @param {Funds_Codes_YoursInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_yours = /** @type {((inputs?: Funds_Codes_YoursInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_YoursInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_yours(inputs)
+	if (locale === "ru") return __ru.funds_codes_yours(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_yours(inputs)
+	return __en.funds_codes_yours(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which codes" |
+*
+* @param {Funds_Codes_WhichInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_which = /** @type {((inputs?: Funds_Codes_WhichInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_WhichInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_which(inputs)
+	if (locale === "ru") return __ru.funds_codes_which(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_which(inputs)
+	return __en.funds_codes_which(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued by me" |
+*
+* @param {Funds_Codes_Issued_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_by_me = /** @type {((inputs?: Funds_Codes_Issued_By_MeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Issued_By_MeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_issued_by_me(inputs)
+	if (locale === "ru") return __ru.funds_codes_issued_by_me(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_issued_by_me(inputs)
+	return __en.funds_codes_issued_by_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_By_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_by_me = /** @type {((inputs?: Funds_Codes_Redeemed_By_MeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_By_MeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_by_me(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_by_me(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeemed_by_me(inputs)
+	return __en.funds_codes_redeemed_by_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Funds_Codes_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_created = /** @type {((inputs?: Funds_Codes_CreatedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CreatedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_created(inputs)
+	if (locale === "ru") return __ru.funds_codes_created(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_created(inputs)
+	return __en.funds_codes_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed" |
+*
+* @param {Funds_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed = /** @type {((inputs?: Funds_Codes_RedeemedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_RedeemedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeemed(inputs)
+	return __en.funds_codes_redeemed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeemed at" |
+*
+* @param {Funds_Codes_Redeemed_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_at = /** @type {((inputs?: Funds_Codes_Redeemed_AtInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_AtInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_at(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_at(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeemed_at(inputs)
+	return __en.funds_codes_redeemed_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading your codes…" |
+*
+* @param {Funds_Codes_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading = /** @type {((inputs?: Funds_Codes_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_loading(inputs)
+	if (locale === "ru") return __ru.funds_codes_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_loading(inputs)
+	return __en.funds_codes_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No more codes." |
+*
+* @param {Funds_Codes_No_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_no_more = /** @type {((inputs?: Funds_Codes_No_MoreInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_No_MoreInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_no_more(inputs)
+	if (locale === "ru") return __ru.funds_codes_no_more(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_no_more(inputs)
+	return __en.funds_codes_no_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not issued codes that match." |
+*
+* @param {Funds_Codes_None_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_issued = /** @type {((inputs?: Funds_Codes_None_IssuedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_None_IssuedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_none_issued(inputs)
+	if (locale === "ru") return __ru.funds_codes_none_issued(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_none_issued(inputs)
+	return __en.funds_codes_none_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You have not redeemed any codes." |
+*
+* @param {Funds_Codes_None_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_none_redeemed = /** @type {((inputs?: Funds_Codes_None_RedeemedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_None_RedeemedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_none_redeemed(inputs)
+	if (locale === "ru") return __ru.funds_codes_none_redeemed(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_none_redeemed(inputs)
+	return __en.funds_codes_none_redeemed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Codes issued by me" |
+*
+* @param {Funds_Codes_Issued_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_issued_list = /** @type {((inputs?: Funds_Codes_Issued_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Issued_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_issued_list(inputs)
+	if (locale === "ru") return __ru.funds_codes_issued_list(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_issued_list(inputs)
+	return __en.funds_codes_issued_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Codes redeemed by me" |
+*
+* @param {Funds_Codes_Redeemed_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_redeemed_list = /** @type {((inputs?: Funds_Codes_Redeemed_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Redeemed_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_redeemed_list(inputs)
+	if (locale === "ru") return __ru.funds_codes_redeemed_list(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_redeemed_list(inputs)
+	return __en.funds_codes_redeemed_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "For" |
+*
+* @param {Funds_Codes_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_for = /** @type {((inputs?: Funds_Codes_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_for(inputs)
+	if (locale === "ru") return __ru.funds_codes_for(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_for(inputs)
+	return __en.funds_codes_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment" |
+*
+* @param {Funds_Codes_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_comment = /** @type {((inputs?: Funds_Codes_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_comment(inputs)
+	return __en.funds_codes_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Anyone" |
+*
+* @param {Funds_Codes_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_anyone = /** @type {((inputs?: Funds_Codes_AnyoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_AnyoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_anyone(inputs)
+	if (locale === "ru") return __ru.funds_codes_anyone(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_anyone(inputs)
+	return __en.funds_codes_anyone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Funds_Codes_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show = /** @type {((inputs?: Funds_Codes_ShowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_ShowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_show(inputs)
+	if (locale === "ru") return __ru.funds_codes_show(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_show(inputs)
+	return __en.funds_codes_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide" |
+*
+* @param {Funds_Codes_HideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide = /** @type {((inputs?: Funds_Codes_HideInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_HideInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_hide(inputs)
+	if (locale === "ru") return __ru.funds_codes_hide(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_hide(inputs)
+	return __en.funds_codes_hide(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show code {name}" |
+*
+* @param {Funds_Codes_Show_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_show_named = /** @type {((inputs: Funds_Codes_Show_NamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Show_NamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_show_named(inputs)
+	if (locale === "ru") return __ru.funds_codes_show_named(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_show_named(inputs)
+	return __en.funds_codes_show_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide code {name}" |
+*
+* @param {Funds_Codes_Hide_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_hide_named = /** @type {((inputs: Funds_Codes_Hide_NamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Hide_NamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_hide_named(inputs)
+	if (locale === "ru") return __ru.funds_codes_hide_named(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_hide_named(inputs)
+	return __en.funds_codes_hide_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code pages" |
+*
+* @param {Funds_Codes_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_pages = /** @type {((inputs?: Funds_Codes_PagesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_PagesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_pages(inputs)
+	if (locale === "ru") return __ru.funds_codes_pages(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_pages(inputs)
+	return __en.funds_codes_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Page {page}" |
+*
+* @param {Funds_Codes_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_page = /** @type {((inputs: Funds_Codes_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_page(inputs)
+	if (locale === "ru") return __ru.funds_codes_page(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_page(inputs)
+	return __en.funds_codes_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the code’s id: a whole number, as the lists show it." |
+*
+* @param {Funds_Codes_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id_invalid = /** @type {((inputs?: Funds_Codes_Id_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Id_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_id_invalid(inputs)
+	if (locale === "ru") return __ru.funds_codes_id_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_id_invalid(inputs)
+	return __en.funds_codes_id_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Find one of your codes" |
+*
+* @param {Funds_Codes_Find_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find_title = /** @type {((inputs?: Funds_Codes_Find_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Find_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_find_title(inputs)
+	if (locale === "ru") return __ru.funds_codes_find_title(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_find_title(inputs)
+	return __en.funds_codes_find_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code id" |
+*
+* @param {Funds_Codes_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_id = /** @type {((inputs?: Funds_Codes_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_id(inputs)
+	if (locale === "ru") return __ru.funds_codes_id(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_id(inputs)
+	return __en.funds_codes_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show code" |
+*
+* @param {Funds_Codes_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_find = /** @type {((inputs?: Funds_Codes_FindInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_FindInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_find(inputs)
+	if (locale === "ru") return __ru.funds_codes_find(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_find(inputs)
+	return __en.funds_codes_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the code…" |
+*
+* @param {Funds_Codes_Loading_OneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_loading_one = /** @type {((inputs?: Funds_Codes_Loading_OneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Loading_OneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_loading_one(inputs)
+	if (locale === "ru") return __ru.funds_codes_loading_one(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_loading_one(inputs)
+	return __en.funds_codes_loading_one(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not refundable before" |
+*
+* @param {Funds_Codes_Not_Before_DtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_not_before_dt = /** @type {((inputs?: Funds_Codes_Not_Before_DtInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Not_Before_DtInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_not_before_dt(inputs)
+	if (locale === "ru") return __ru.funds_codes_not_before_dt(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_not_before_dt(inputs)
+	return __en.funds_codes_not_before_dt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public comment" |
+*
+* @param {Funds_Codes_Public_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_public_comment = /** @type {((inputs?: Funds_Codes_Public_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Public_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_public_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_public_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_public_comment(inputs)
+	return __en.funds_codes_public_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private comment" |
+*
+* @param {Funds_Codes_Private_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const funds_codes_private_comment = /** @type {((inputs?: Funds_Codes_Private_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Funds_Codes_Private_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.funds_codes_private_comment(inputs)
+	if (locale === "ru") return __ru.funds_codes_private_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.funds_codes_private_comment(inputs)
+	return __en.funds_codes_private_comment(inputs)
 });

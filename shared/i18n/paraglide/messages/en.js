@@ -161,6 +161,233 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
+/** @typedef {{}} Funds_Codes_AwaitingInputs */
+/** @typedef {{}} Funds_Codes_ValidInputs */
+/** @typedef {{}} Funds_Codes_UsedInputs */
+/** @typedef {{}} Funds_Codes_BlockedInputs */
+/** @typedef {{}} Funds_Codes_CancelledInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Codes_KnownInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown> }} Funds_Codes_Known_ForInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_For_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_SaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_FoundInputs */
+/** @typedef {{}} Funds_Codes_Redeem_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Check_TitleInputs */
+/** @typedef {{}} Funds_Codes_Transfer_CodeInputs */
+/** @typedef {{}} Funds_Codes_CheckInputs */
+/** @typedef {{}} Funds_Codes_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Unlock_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Enter_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Codes_Not_AmountInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Create_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Create_TitleInputs */
+/** @typedef {{}} Funds_Codes_Create_LeadInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Codes_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Funds_Codes_AvailableInputs */
+/** @typedef {{}} Funds_Codes_Only_ForInputs */
+/** @typedef {{}} Funds_Codes_Anyone_PlaceholderInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Funds_Codes_Not_BeforeInputs */
+/** @typedef {{}} Funds_Codes_Public_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_Private_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_CreateInputs */
+/** @typedef {{}} Funds_Codes_Unlock_CreateInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_NewInputs */
+/** @typedef {{}} Funds_Codes_Copy_NowInputs */
+/** @typedef {{}} Funds_Codes_CodeInputs */
+/** @typedef {{}} Funds_Codes_New_QrInputs */
+/** @typedef {{}} Funds_Codes_Hide_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Show_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Input_IdleInputs */
+/** @typedef {{ mark: NonNullable<unknown>, type: NonNullable<unknown> }} Funds_Codes_Input_OkInputs */
+/** @typedef {{}} Funds_Codes_YoursInputs */
+/** @typedef {{}} Funds_Codes_WhichInputs */
+/** @typedef {{}} Funds_Codes_Issued_By_MeInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_By_MeInputs */
+/** @typedef {{}} Funds_Codes_CreatedInputs */
+/** @typedef {{}} Funds_Codes_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_AtInputs */
+/** @typedef {{}} Funds_Codes_LoadingInputs */
+/** @typedef {{}} Funds_Codes_No_MoreInputs */
+/** @typedef {{}} Funds_Codes_None_IssuedInputs */
+/** @typedef {{}} Funds_Codes_None_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Issued_ListInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_ListInputs */
+/** @typedef {{}} Funds_Codes_ForInputs */
+/** @typedef {{}} Funds_Codes_CommentInputs */
+/** @typedef {{}} Funds_Codes_AnyoneInputs */
+/** @typedef {{}} Funds_Codes_ShowInputs */
+/** @typedef {{}} Funds_Codes_HideInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Show_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Hide_NamedInputs */
+/** @typedef {{}} Funds_Codes_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Funds_Codes_PageInputs */
+/** @typedef {{}} Funds_Codes_Id_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Find_TitleInputs */
+/** @typedef {{}} Funds_Codes_IdInputs */
+/** @typedef {{}} Funds_Codes_FindInputs */
+/** @typedef {{}} Funds_Codes_Loading_OneInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
+/** @typedef {{}} Funds_Codes_Public_CommentInputs */
+/** @typedef {{}} Funds_Codes_Private_CommentInputs */
 import * as registry from "../registry.js"
 
 
@@ -812,4 +1039,922 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order refresh interval`)
+};
+
+export const funds_loading_accounts = /** @type {(inputs: Funds_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading accounts…`)
+};
+
+export const funds_currency = /** @type {(inputs: Funds_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const funds_col_id = /** @type {(inputs: Funds_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Id`)
+};
+
+export const funds_col_time = /** @type {(inputs: Funds_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time`)
+};
+
+export const funds_col_amount = /** @type {(inputs: Funds_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const funds_col_status = /** @type {(inputs: Funds_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const funds_col_address = /** @type {(inputs: Funds_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address`)
+};
+
+export const funds_col_to = /** @type {(inputs: Funds_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const funds_col_fee = /** @type {(inputs: Funds_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee`)
+};
+
+export const funds_col_memo = /** @type {(inputs: Funds_Col_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo`)
+};
+
+export const funds_waiting_confirmation = /** @type {(inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for your confirmation and the exchange…`)
+};
+
+export const funds_support_number = /** @type {(inputs: Funds_Support_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Support number`)
+};
+
+export const funds_withdraw_send = /** @type {(inputs: Funds_Withdraw_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.unit}`)
+};
+
+export const funds_withdraw_saved_address = /** @type {(inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved address`)
+};
+
+export const funds_withdraw_choose_saved = /** @type {(inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a saved address…`)
+};
+
+export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (memo ${i?.memo})`)
+};
+
+export const funds_withdraw_recipient_address = /** @type {(inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient's ${i?.unit} address`)
+};
+
+export const funds_withdraw_memo = /** @type {(inputs: Funds_Withdraw_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo (tag or payment id)`)
+};
+
+export const funds_withdraw_blank_memo = /** @type {(inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send without a memo (only if the recipient says none is needed)`)
+};
+
+export const funds_withdraw_memo_help = /** @type {(inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Exchanges credit ${i?.unit} by its memo: without the right one the coins may be lost.`)
+};
+
+export const funds_withdraw_amount = /** @type {(inputs: Funds_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount (${i?.unit})`)
+};
+
+export const funds_withdraw_fee_included = /** @type {(inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee included`)
+};
+
+export const funds_withdraw_fee_included_help = /** @type {(inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The recipient gets the amount minus the fee.`)
+};
+
+export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Send everything`)
+};
+
+export const funds_withdraw_loading_summary = /** @type {(inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the fee and your balance…`)
+};
+
+export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const funds_withdraw_smallest = /** @type {(inputs: Funds_Withdraw_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Smallest withdrawal`)
+};
+
+export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Recipient gets`)
+};
+
+export const funds_withdraw_taken = /** @type {(inputs: Funds_Withdraw_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taken from your balance`)
+};
+
+export const funds_withdraw_result_said = /** @type {(inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient gets ${i?.receive} ${i?.unit}; ${i?.debit} ${i?.unit} taken from your balance.`)
+};
+
+export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Review and send`)
+};
+
+export const funds_withdraw_unlock = /** @type {(inputs: Funds_Withdraw_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to withdraw.`)
+};
+
+export const funds_withdraw_enter_address = /** @type {(inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the address to send to.`)
+};
+
+export const funds_withdraw_declined = /** @type {(inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not sent: you declined the confirmation.`)
+};
+
+export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal ${i?.id}: ${i?.status}`)
+};
+
+export const funds_withdraw_email_sent = /** @type {(inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange sent you an e-mail. The withdrawal goes out only after you open the link in it; until then nothing leaves, and you can let it expire if you did not mean it.`)
+};
+
+export const funds_withdraw_accepted = /** @type {(inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the withdrawal.`)
+};
+
+export const funds_withdraw_result_amounts = /** @type {(inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.receive} ${i?.unit} to the recipient; ${i?.debit} ${i?.unit} from your balance.`)
+};
+
+export const funds_address_checked = /** @type {(inputs: Funds_Address_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Checked: this is ${i?.kind}.`)
+};
+
+export const funds_recent_title = /** @type {(inputs: Funds_Recent_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your latest ${i?.unit} withdrawals`)
+};
+
+export const funds_recent_loading = /** @type {(inputs: Funds_Recent_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Loading your latest ${i?.unit} withdrawals…`)
+};
+
+export const funds_recent_none = /** @type {(inputs: Funds_Recent_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange lists no ${i?.unit} withdrawals.`)
+};
+
+export const funds_recent_caption = /** @type {(inputs: Funds_Recent_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Latest ${i?.unit} withdrawals`)
+};
+
+export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Look again`)
+};
+
+export const funds_recent_history = /** @type {(inputs: Funds_Recent_HistoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Open the ${i?.unit} history`)
+};
+
+export const funds_guard_title = /** @type {(inputs: Funds_Guard_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal guard for ${i?.unit}`)
+};
+
+export const funds_guard_lead = /** @type {(inputs: Funds_Guard_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Checked by Satchel before anything is signed. Allow-list mode sends ${i?.unit} only to the addresses saved here; the daily limit caps what Satchel sends in any 24 hours, fee included.`)
+};
+
+export const funds_guard_password = /** @type {(inputs: Funds_Guard_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password (asked again for every change to the guard)`)
+};
+
+export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address book`)
+};
+
+export const funds_guard_book_caption = /** @type {(inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved ${i?.unit} addresses`)
+};
+
+export const funds_guard_col_label = /** @type {(inputs: Funds_Guard_Col_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Label`)
+};
+
+export const funds_guard_col_actions = /** @type {(inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const funds_guard_remove = /** @type {(inputs: Funds_Guard_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const funds_guard_remove_named = /** @type {(inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const funds_guard_none = /** @type {(inputs: Funds_Guard_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No saved ${i?.unit} addresses.`)
+};
+
+export const funds_guard_save_form = /** @type {(inputs: Funds_Guard_Save_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Save a ${i?.unit} address`)
+};
+
+export const funds_guard_address = /** @type {(inputs: Funds_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Address to save`)
+};
+
+export const funds_guard_memo = /** @type {(inputs: Funds_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo (if any)`)
+};
+
+export const funds_guard_save_address = /** @type {(inputs: Funds_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save address`)
+};
+
+export const funds_guard_rules = /** @type {(inputs: Funds_Guard_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rules`)
+};
+
+export const funds_guard_rules_form = /** @type {(inputs: Funds_Guard_Rules_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} withdrawal rules`)
+};
+
+export const funds_guard_allow_list = /** @type {(inputs: Funds_Guard_Allow_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only to saved addresses`)
+};
+
+export const funds_guard_daily_limit = /** @type {(inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Daily limit (${i?.unit}, empty for none)`)
+};
+
+export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save rules`)
+};
+
+export const funds_guard_used_today = /** @type {(inputs: Funds_Guard_Used_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sent by Satchel in the last 24 hours: ${i?.amount} ${i?.unit}`)
+};
+
+export const funds_guard_unlock = /** @type {(inputs: Funds_Guard_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to change the guard.`)
+};
+
+export const funds_guard_enter_address = /** @type {(inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the address to save.`)
+};
+
+export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not saved. ${i?.problem}`)
+};
+
+export const funds_guard_saved_labelled = /** @type {(inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved ${i?.label} to your ${i?.unit} address book.`)
+};
+
+export const funds_guard_saved = /** @type {(inputs: Funds_Guard_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved the address to your ${i?.unit} address book.`)
+};
+
+export const funds_guard_removed = /** @type {(inputs: Funds_Guard_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Removed ${i?.name} from the address book.`)
+};
+
+export const funds_guard_limit_not_amount = /** @type {(inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}” is not an amount. Write the daily limit like 0.5, or leave it empty for none.`)
+};
+
+export const funds_guard_rule_saved = /** @type {(inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.unit} guard is saved.`)
+};
+
+export const funds_details_invalid_deposit = /** @type {(inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the deposit's id: a whole number such as 1042.`)
+};
+
+export const funds_details_invalid_withdrawal = /** @type {(inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the withdrawal's id: a whole number such as 1042.`)
+};
+
+export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a deposit`)
+};
+
+export const funds_details_find_withdrawal = /** @type {(inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find a withdrawal`)
+};
+
+export const funds_details_deposit = /** @type {(inputs: Funds_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deposit ${i?.id}`)
+};
+
+export const funds_details_withdrawal = /** @type {(inputs: Funds_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Withdrawal ${i?.id}`)
+};
+
+export const funds_details_id_deposit = /** @type {(inputs: Funds_Details_Id_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit id`)
+};
+
+export const funds_details_id_withdrawal = /** @type {(inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal id`)
+};
+
+export const funds_details_show_deposit = /** @type {(inputs: Funds_Details_Show_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show deposit`)
+};
+
+export const funds_details_show_withdrawal = /** @type {(inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show withdrawal`)
+};
+
+export const funds_details_loading_deposit = /** @type {(inputs: Funds_Details_Loading_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the deposit…`)
+};
+
+export const funds_details_loading_withdrawal = /** @type {(inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the withdrawal…`)
+};
+
+export const funds_details_amount_received = /** @type {(inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount received`)
+};
+
+export const funds_details_debited = /** @type {(inputs: Funds_Details_DebitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Debited in total`)
+};
+
+export const funds_details_received_at = /** @type {(inputs: Funds_Details_Received_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Received at`)
+};
+
+export const funds_details_sent_to = /** @type {(inputs: Funds_Details_Sent_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sent to`)
+};
+
+export const funds_details_transaction = /** @type {(inputs: Funds_Details_TransactionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transaction`)
+};
+
+export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(opens the explorer in your browser)`)
+};
+
+export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not on the network yet`)
+};
+
+export const funds_sort_by = /** @type {(inputs: Funds_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort by`)
+};
+
+export const funds_order = /** @type {(inputs: Funds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order`)
+};
+
+export const funds_per_page = /** @type {(inputs: Funds_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per page`)
+};
+
+export const funds_newest_first = /** @type {(inputs: Funds_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest or largest first`)
+};
+
+export const funds_oldest_first = /** @type {(inputs: Funds_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oldest or smallest first`)
+};
+
+export const funds_statuses_legend = /** @type {(inputs: Funds_Statuses_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status (none ticked: all)`)
+};
+
+export const funds_previous_page = /** @type {(inputs: Funds_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous page`)
+};
+
+export const funds_next_page = /** @type {(inputs: Funds_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next page`)
+};
+
+export const funds_asking_exchange = /** @type {(inputs: Funds_Asking_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asking the exchange…`)
+};
+
+export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const funds_deposit_not_shown_yet = /** @type {(inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange has not shown the new address yet. Look again in a minute with Refresh.`)
+};
+
+export const funds_deposit_existed = /** @type {(inputs: Funds_Deposit_ExistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This account already had a ${i?.unit} deposit address; here it is.`)
+};
+
+export const funds_deposit_unconfirmed = /** @type {(inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not confirm the request. It was not sent again; Satchel is looking for the address.`)
+};
+
+export const funds_deposit_loading = /** @type {(inputs: Funds_Deposit_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Loading the ${i?.unit} deposit address…`)
+};
+
+export const funds_deposit_title = /** @type {(inputs: Funds_Deposit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Your ${i?.unit} deposit address`)
+};
+
+export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Credited after`)
+};
+
+export const funds_deposit_confirmations = /** @type {(inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} network confirmation`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} network confirmations`);
+	return /** @type {LocalizedString} */ ("funds_deposit_confirmations");
+};
+
+export const funds_deposit_smallest = /** @type {(inputs: Funds_Deposit_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Smallest deposit`)
+};
+
+export const funds_deposit_memo_every = /** @type {(inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send the memo with every ${i?.unit} deposit.`)
+};
+
+export const funds_deposit_memo_lost_below = /** @type {(inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} sent to this address without the memo below cannot be credited to your account and is lost.`)
+};
+
+export const funds_deposit_memo_lost_yours = /** @type {(inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} sent to this address without your memo cannot be credited to your account and is lost.`)
+};
+
+export const funds_deposit_memo_not_yet = /** @type {(inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange has not shown your memo yet: do not deposit until it does.`)
+};
+
+export const funds_deposit_hidden = /** @type {(inputs: Funds_Deposit_HiddenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.unit} deposit address is hidden while Satchel is locked. Unlock to see it.`)
+};
+
+export const funds_deposit_send_only = /** @type {(inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send only ${i?.unit} to this address. Deposits below the smallest amount are not credited.`)
+};
+
+export const funds_deposit_qr = /** @type {(inputs: Funds_Deposit_QrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR code of the ${i?.unit} deposit address`)
+};
+
+export const funds_deposit_making = /** @type {(inputs: Funds_Deposit_MakingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange is making your ${i?.unit} address. It appears here in a moment…`)
+};
+
+export const funds_deposit_none_yet = /** @type {(inputs: Funds_Deposit_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This account has no ${i?.unit} deposit address yet. The exchange makes one when you ask; it stays the same afterwards.`)
+};
+
+export const funds_deposit_generate = /** @type {(inputs: Funds_Deposit_GenerateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Generate ${i?.unit} address`)
+};
+
+export const funds_deposit_unlock = /** @type {(inputs: Funds_Deposit_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to make an address.`)
+};
+
+export const funds_history_exported_download = /** @type {(inputs: Funds_History_Exported_DownloadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Exported ${i?.count} operation to ${i?.file} (your downloads).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Exported ${i?.count} operations to ${i?.file} (your downloads).`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_download");
+};
+
+export const funds_history_exported_file = /** @type {(inputs: Funds_History_Exported_FileInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Exported ${i?.count} operation to ${i?.path}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Exported ${i?.count} operations to ${i?.path}.`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_file");
+};
+
+export const funds_history_export_cancelled = /** @type {(inputs: Funds_History_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export cancelled: nothing was saved.`)
+};
+
+export const funds_type_deposit = /** @type {(inputs: Funds_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit`)
+};
+
+export const funds_type_withdrawal = /** @type {(inputs: Funds_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal`)
+};
+
+export const funds_history_details_deposit = /** @type {(inputs: Funds_History_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details of deposit ${i?.id}`)
+};
+
+export const funds_history_details_withdrawal = /** @type {(inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Details of withdrawal ${i?.id}`)
+};
+
+export const funds_history_filter = /** @type {(inputs: Funds_History_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter the history`)
+};
+
+export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const funds_history_all = /** @type {(inputs: Funds_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposits and withdrawals`)
+};
+
+export const funds_history_deposits = /** @type {(inputs: Funds_History_DepositsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposits`)
+};
+
+export const funds_history_withdrawals = /** @type {(inputs: Funds_History_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawals`)
+};
+
+export const funds_history_all_currencies = /** @type {(inputs: Funds_History_All_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All currencies`)
+};
+
+export const funds_history_done = /** @type {(inputs: Funds_History_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const funds_history_pending = /** @type {(inputs: Funds_History_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const funds_history_cancelled = /** @type {(inputs: Funds_History_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const funds_history_from = /** @type {(inputs: Funds_History_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const funds_history_to = /** @type {(inputs: Funds_History_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const funds_history_sort_amount = /** @type {(inputs: Funds_History_Sort_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount (one currency)`)
+};
+
+export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const funds_history_sort_note = /** @type {(inputs: Funds_History_Sort_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sorting by amount compares the amounts of one currency, chosen under Currency.`)
+};
+
+export const funds_history_export = /** @type {(inputs: Funds_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export CSV`)
+};
+
+export const funds_history_export_progress = /** @type {(inputs: Funds_History_Export_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export progress`)
+};
+
+export const funds_history_reading_page = /** @type {(inputs: Funds_History_Reading_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reading page ${i?.page} of ${i?.pages}…`)
+};
+
+export const funds_history_export_starting = /** @type {(inputs: Funds_History_Export_StartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting the export…`)
+};
+
+export const funds_history_loading = /** @type {(inputs: Funds_History_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the history…`)
+};
+
+export const funds_history_none = /** @type {(inputs: Funds_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No deposits or withdrawals match these filters.`)
+};
+
+export const funds_history_caption = /** @type {(inputs: Funds_History_CaptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} operation; times in your time zone (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} operations; times in your time zone (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption");
+};
+
+export const funds_history_caption_sorted = /** @type {(inputs: Funds_History_Caption_SortedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} operation, sorted by amount in ${i?.currencies}; times in your time zone (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} operations, sorted by amount in ${i?.currencies}; times in your time zone (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption_sorted");
+};
+
+export const funds_history_details = /** @type {(inputs: Funds_History_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Details`)
+};
+
+export const funds_history_pages = /** @type {(inputs: Funds_History_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`History pages`)
+};
+
+export const funds_history_page_of = /** @type {(inputs: Funds_History_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages}`)
+};
+
+export const funds_history_from_invalid = /** @type {(inputs: Funds_History_From_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “From” date is not a real date.`)
+};
+
+export const funds_history_to_invalid = /** @type {(inputs: Funds_History_To_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “To” date is not a real date.`)
+};
+
+export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “To” date is before the “From” date.`)
+};
+
+export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amounts of different currencies cannot be compared by their number: choose a currency to sort by amount.`)
+};
+
+export const funds_codes_awaiting = /** @type {(inputs: Funds_Codes_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Awaiting`)
+};
+
+export const funds_codes_valid = /** @type {(inputs: Funds_Codes_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valid`)
+};
+
+export const funds_codes_used = /** @type {(inputs: Funds_Codes_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Used`)
+};
+
+export const funds_codes_blocked = /** @type {(inputs: Funds_Codes_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Blocked`)
+};
+
+export const funds_codes_cancelled = /** @type {(inputs: Funds_Codes_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const funds_codes_known = /** @type {(inputs: Funds_Codes_KnownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}.`)
+};
+
+export const funds_codes_known_for = /** @type {(inputs: Funds_Codes_Known_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}, only for account ${i?.recipient}.`)
+};
+
+export const funds_codes_known_comment = /** @type {(inputs: Funds_Codes_Known_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}. “${i?.comment}”.`)
+};
+
+export const funds_codes_known_for_comment = /** @type {(inputs: Funds_Codes_Known_For_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code: ${i?.amount} ${i?.currency}, ${i?.status}, only for account ${i?.recipient}. “${i?.comment}”.`)
+};
+
+export const funds_codes_redeemed_said = /** @type {(inputs: Funds_Codes_Redeemed_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeemed: ${i?.amount} ${i?.currency} credited to this account.`)
+};
+
+export const funds_codes_redeemed_found = /** @type {(inputs: Funds_Codes_Redeemed_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeemed: ${i?.amount} ${i?.currency} credited to this account (the answer was lost; found among the codes you redeemed).`)
+};
+
+export const funds_codes_redeem_declined = /** @type {(inputs: Funds_Codes_Redeem_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not redeemed: you declined the confirmation.`)
+};
+
+export const funds_codes_check_title = /** @type {(inputs: Funds_Codes_Check_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check or redeem a code`)
+};
+
+export const funds_codes_transfer_code = /** @type {(inputs: Funds_Codes_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Transfer code`)
+};
+
+export const funds_codes_check = /** @type {(inputs: Funds_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check with the exchange`)
+};
+
+export const funds_codes_redeem = /** @type {(inputs: Funds_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeem…`)
+};
+
+export const funds_codes_unlock_redeem = /** @type {(inputs: Funds_Codes_Unlock_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to redeem. Checking works while locked.`)
+};
+
+export const funds_codes_enter_amount = /** @type {(inputs: Funds_Codes_Enter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the amount of the code.`)
+};
+
+export const funds_codes_not_amount = /** @type {(inputs: Funds_Codes_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.text}” is not an amount. Write it like 0.25, with a point.`)
+};
+
+export const funds_codes_not_before_invalid = /** @type {(inputs: Funds_Codes_Not_Before_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “not refundable before” time is not a real time.`)
+};
+
+export const funds_codes_create_declined = /** @type {(inputs: Funds_Codes_Create_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not created: you declined the confirmation.`)
+};
+
+export const funds_codes_create_title = /** @type {(inputs: Funds_Codes_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a code`)
+};
+
+export const funds_codes_create_lead = /** @type {(inputs: Funds_Codes_Create_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount leaves your available balance now. Whoever has the code can redeem it, so keep it like cash.`)
+};
+
+export const funds_codes_amount = /** @type {(inputs: Funds_Codes_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount (${i?.unit})`)
+};
+
+export const funds_codes_available = /** @type {(inputs: Funds_Codes_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Available: ${i?.amount}`)
+};
+
+export const funds_codes_only_for = /** @type {(inputs: Funds_Codes_Only_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Only for account (optional)`)
+};
+
+export const funds_codes_anyone_placeholder = /** @type {(inputs: Funds_Codes_Anyone_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`anyone`)
+};
+
+export const funds_codes_not_before = /** @type {(inputs: Funds_Codes_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not refundable before (optional, ${i?.zone})`)
+};
+
+export const funds_codes_public_comment_field = /** @type {(inputs: Funds_Codes_Public_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public comment (the recipient sees it)`)
+};
+
+export const funds_codes_private_comment_field = /** @type {(inputs: Funds_Codes_Private_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private comment (only you see it)`)
+};
+
+export const funds_codes_create = /** @type {(inputs: Funds_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create code…`)
+};
+
+export const funds_codes_unlock_create = /** @type {(inputs: Funds_Codes_Unlock_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock Satchel to create a code.`)
+};
+
+export const funds_codes_new = /** @type {(inputs: Funds_Codes_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New code: ${i?.amount} ${i?.currency}`)
+};
+
+export const funds_codes_copy_now = /** @type {(inputs: Funds_Codes_Copy_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Copy it now and give it only to the person it is for. Satchel does not keep it; the exchange lists it under your codes.`)
+};
+
+export const funds_codes_code = /** @type {(inputs: Funds_Codes_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const funds_codes_new_qr = /** @type {(inputs: Funds_Codes_New_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR code of the new transfer code`)
+};
+
+export const funds_codes_hide_the_code = /** @type {(inputs: Funds_Codes_Hide_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide the code`)
+};
+
+export const funds_codes_show_the_code = /** @type {(inputs: Funds_Codes_Show_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the code`)
+};
+
+export const funds_codes_input_idle = /** @type {(inputs: Funds_Codes_Input_IdleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checked here, on this computer, as you type: nothing is sent.`)
+};
+
+export const funds_codes_input_ok = /** @type {(inputs: Funds_Codes_Input_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`✓ A well-formed ${i?.mark} code (type ${i?.type}); its check character matches.`)
+};
+
+export const funds_codes_yours = /** @type {(inputs: Funds_Codes_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Your codes`)
+};
+
+export const funds_codes_which = /** @type {(inputs: Funds_Codes_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which codes`)
+};
+
+export const funds_codes_issued_by_me = /** @type {(inputs: Funds_Codes_Issued_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Issued by me`)
+};
+
+export const funds_codes_redeemed_by_me = /** @type {(inputs: Funds_Codes_Redeemed_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeemed by me`)
+};
+
+export const funds_codes_created = /** @type {(inputs: Funds_Codes_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const funds_codes_redeemed = /** @type {(inputs: Funds_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeemed`)
+};
+
+export const funds_codes_redeemed_at = /** @type {(inputs: Funds_Codes_Redeemed_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeemed at`)
+};
+
+export const funds_codes_loading = /** @type {(inputs: Funds_Codes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading your codes…`)
+};
+
+export const funds_codes_no_more = /** @type {(inputs: Funds_Codes_No_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No more codes.`)
+};
+
+export const funds_codes_none_issued = /** @type {(inputs: Funds_Codes_None_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not issued codes that match.`)
+};
+
+export const funds_codes_none_redeemed = /** @type {(inputs: Funds_Codes_None_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You have not redeemed any codes.`)
+};
+
+export const funds_codes_issued_list = /** @type {(inputs: Funds_Codes_Issued_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes issued by me`)
+};
+
+export const funds_codes_redeemed_list = /** @type {(inputs: Funds_Codes_Redeemed_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Codes redeemed by me`)
+};
+
+export const funds_codes_for = /** @type {(inputs: Funds_Codes_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`For`)
+};
+
+export const funds_codes_comment = /** @type {(inputs: Funds_Codes_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Comment`)
+};
+
+export const funds_codes_anyone = /** @type {(inputs: Funds_Codes_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Anyone`)
+};
+
+export const funds_codes_show = /** @type {(inputs: Funds_Codes_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const funds_codes_hide = /** @type {(inputs: Funds_Codes_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide`)
+};
+
+export const funds_codes_show_named = /** @type {(inputs: Funds_Codes_Show_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show code ${i?.name}`)
+};
+
+export const funds_codes_hide_named = /** @type {(inputs: Funds_Codes_Hide_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Hide code ${i?.name}`)
+};
+
+export const funds_codes_pages = /** @type {(inputs: Funds_Codes_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code pages`)
+};
+
+export const funds_codes_page = /** @type {(inputs: Funds_Codes_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Page ${i?.page}`)
+};
+
+export const funds_codes_id_invalid = /** @type {(inputs: Funds_Codes_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the code’s id: a whole number, as the lists show it.`)
+};
+
+export const funds_codes_find_title = /** @type {(inputs: Funds_Codes_Find_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Find one of your codes`)
+};
+
+export const funds_codes_id = /** @type {(inputs: Funds_Codes_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code id`)
+};
+
+export const funds_codes_find = /** @type {(inputs: Funds_Codes_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show code`)
+};
+
+export const funds_codes_loading_one = /** @type {(inputs: Funds_Codes_Loading_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading the code…`)
+};
+
+export const funds_codes_not_before_dt = /** @type {(inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Not refundable before`)
+};
+
+export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Public comment`)
+};
+
+export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Private comment`)
 };

@@ -159,6 +159,233 @@ export const prefs_what_auto_lock: (inputs: Prefs_What_Auto_LockInputs) => Local
 export const prefs_what_price_interval: (inputs: Prefs_What_Price_IntervalInputs) => LocalizedString;
 export const prefs_what_balance_interval: (inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString;
 export const prefs_what_order_interval: (inputs: Prefs_What_Order_IntervalInputs) => LocalizedString;
+export const funds_loading_accounts: (inputs: Funds_Loading_AccountsInputs) => LocalizedString;
+export const funds_currency: (inputs: Funds_CurrencyInputs) => LocalizedString;
+export const funds_col_id: (inputs: Funds_Col_IdInputs) => LocalizedString;
+export const funds_col_time: (inputs: Funds_Col_TimeInputs) => LocalizedString;
+export const funds_col_amount: (inputs: Funds_Col_AmountInputs) => LocalizedString;
+export const funds_col_status: (inputs: Funds_Col_StatusInputs) => LocalizedString;
+export const funds_col_address: (inputs: Funds_Col_AddressInputs) => LocalizedString;
+export const funds_col_to: (inputs: Funds_Col_ToInputs) => LocalizedString;
+export const funds_col_fee: (inputs: Funds_Col_FeeInputs) => LocalizedString;
+export const funds_col_memo: (inputs: Funds_Col_MemoInputs) => LocalizedString;
+export const funds_waiting_confirmation: (inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString;
+export const funds_support_number: (inputs: Funds_Support_NumberInputs) => LocalizedString;
+export const funds_withdraw_send: (inputs: Funds_Withdraw_SendInputs) => LocalizedString;
+export const funds_withdraw_saved_address: (inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString;
+export const funds_withdraw_choose_saved: (inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString;
+export const funds_withdraw_saved_with_memo: (inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString;
+export const funds_withdraw_recipient_address: (inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString;
+export const funds_withdraw_memo: (inputs: Funds_Withdraw_MemoInputs) => LocalizedString;
+export const funds_withdraw_blank_memo: (inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString;
+export const funds_withdraw_memo_help: (inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString;
+export const funds_withdraw_amount: (inputs: Funds_Withdraw_AmountInputs) => LocalizedString;
+export const funds_withdraw_fee_included: (inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString;
+export const funds_withdraw_fee_included_help: (inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString;
+export const funds_withdraw_send_all: (inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString;
+export const funds_withdraw_loading_summary: (inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString;
+export const funds_withdraw_available: (inputs: Funds_Withdraw_AvailableInputs) => LocalizedString;
+export const funds_withdraw_smallest: (inputs: Funds_Withdraw_SmallestInputs) => LocalizedString;
+export const funds_withdraw_recipient_gets: (inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString;
+export const funds_withdraw_taken: (inputs: Funds_Withdraw_TakenInputs) => LocalizedString;
+export const funds_withdraw_result_said: (inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString;
+export const funds_withdraw_review: (inputs: Funds_Withdraw_ReviewInputs) => LocalizedString;
+export const funds_withdraw_unlock: (inputs: Funds_Withdraw_UnlockInputs) => LocalizedString;
+export const funds_withdraw_enter_address: (inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString;
+export const funds_withdraw_declined: (inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString;
+export const funds_withdraw_result_title: (inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString;
+export const funds_withdraw_email_sent: (inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString;
+export const funds_withdraw_accepted: (inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString;
+export const funds_withdraw_result_amounts: (inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString;
+export const funds_address_checked: (inputs: Funds_Address_CheckedInputs) => LocalizedString;
+export const funds_recent_title: (inputs: Funds_Recent_TitleInputs) => LocalizedString;
+export const funds_recent_loading: (inputs: Funds_Recent_LoadingInputs) => LocalizedString;
+export const funds_recent_none: (inputs: Funds_Recent_NoneInputs) => LocalizedString;
+export const funds_recent_caption: (inputs: Funds_Recent_CaptionInputs) => LocalizedString;
+export const funds_recent_look_again: (inputs: Funds_Recent_Look_AgainInputs) => LocalizedString;
+export const funds_recent_history: (inputs: Funds_Recent_HistoryInputs) => LocalizedString;
+export const funds_guard_title: (inputs: Funds_Guard_TitleInputs) => LocalizedString;
+export const funds_guard_lead: (inputs: Funds_Guard_LeadInputs) => LocalizedString;
+export const funds_guard_password: (inputs: Funds_Guard_PasswordInputs) => LocalizedString;
+export const funds_guard_book: (inputs: Funds_Guard_BookInputs) => LocalizedString;
+export const funds_guard_book_caption: (inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString;
+export const funds_guard_col_label: (inputs: Funds_Guard_Col_LabelInputs) => LocalizedString;
+export const funds_guard_col_actions: (inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString;
+export const funds_guard_remove: (inputs: Funds_Guard_RemoveInputs) => LocalizedString;
+export const funds_guard_remove_named: (inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString;
+export const funds_guard_none: (inputs: Funds_Guard_NoneInputs) => LocalizedString;
+export const funds_guard_save_form: (inputs: Funds_Guard_Save_FormInputs) => LocalizedString;
+export const funds_guard_address: (inputs: Funds_Guard_AddressInputs) => LocalizedString;
+export const funds_guard_memo: (inputs: Funds_Guard_MemoInputs) => LocalizedString;
+export const funds_guard_save_address: (inputs: Funds_Guard_Save_AddressInputs) => LocalizedString;
+export const funds_guard_rules: (inputs: Funds_Guard_RulesInputs) => LocalizedString;
+export const funds_guard_rules_form: (inputs: Funds_Guard_Rules_FormInputs) => LocalizedString;
+export const funds_guard_allow_list: (inputs: Funds_Guard_Allow_ListInputs) => LocalizedString;
+export const funds_guard_daily_limit: (inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString;
+export const funds_guard_save_rules: (inputs: Funds_Guard_Save_RulesInputs) => LocalizedString;
+export const funds_guard_used_today: (inputs: Funds_Guard_Used_TodayInputs) => LocalizedString;
+export const funds_guard_unlock: (inputs: Funds_Guard_UnlockInputs) => LocalizedString;
+export const funds_guard_enter_address: (inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString;
+export const funds_guard_memo_not_saved: (inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString;
+export const funds_guard_saved_labelled: (inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString;
+export const funds_guard_saved: (inputs: Funds_Guard_SavedInputs) => LocalizedString;
+export const funds_guard_removed: (inputs: Funds_Guard_RemovedInputs) => LocalizedString;
+export const funds_guard_limit_not_amount: (inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString;
+export const funds_guard_rule_saved: (inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString;
+export const funds_details_invalid_deposit: (inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString;
+export const funds_details_invalid_withdrawal: (inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString;
+export const funds_details_find_deposit: (inputs: Funds_Details_Find_DepositInputs) => LocalizedString;
+export const funds_details_find_withdrawal: (inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString;
+export const funds_details_deposit: (inputs: Funds_Details_DepositInputs) => LocalizedString;
+export const funds_details_withdrawal: (inputs: Funds_Details_WithdrawalInputs) => LocalizedString;
+export const funds_details_id_deposit: (inputs: Funds_Details_Id_DepositInputs) => LocalizedString;
+export const funds_details_id_withdrawal: (inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString;
+export const funds_details_show_deposit: (inputs: Funds_Details_Show_DepositInputs) => LocalizedString;
+export const funds_details_show_withdrawal: (inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString;
+export const funds_details_loading_deposit: (inputs: Funds_Details_Loading_DepositInputs) => LocalizedString;
+export const funds_details_loading_withdrawal: (inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString;
+export const funds_details_amount_received: (inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString;
+export const funds_details_debited: (inputs: Funds_Details_DebitedInputs) => LocalizedString;
+export const funds_details_received_at: (inputs: Funds_Details_Received_AtInputs) => LocalizedString;
+export const funds_details_sent_to: (inputs: Funds_Details_Sent_ToInputs) => LocalizedString;
+export const funds_details_transaction: (inputs: Funds_Details_TransactionInputs) => LocalizedString;
+export const funds_details_opens_explorer: (inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString;
+export const funds_details_not_on_network: (inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString;
+export const funds_sort_by: (inputs: Funds_Sort_ByInputs) => LocalizedString;
+export const funds_order: (inputs: Funds_OrderInputs) => LocalizedString;
+export const funds_per_page: (inputs: Funds_Per_PageInputs) => LocalizedString;
+export const funds_newest_first: (inputs: Funds_Newest_FirstInputs) => LocalizedString;
+export const funds_oldest_first: (inputs: Funds_Oldest_FirstInputs) => LocalizedString;
+export const funds_statuses_legend: (inputs: Funds_Statuses_LegendInputs) => LocalizedString;
+export const funds_previous_page: (inputs: Funds_Previous_PageInputs) => LocalizedString;
+export const funds_next_page: (inputs: Funds_Next_PageInputs) => LocalizedString;
+export const funds_asking_exchange: (inputs: Funds_Asking_ExchangeInputs) => LocalizedString;
+export const funds_deposit_refresh: (inputs: Funds_Deposit_RefreshInputs) => LocalizedString;
+export const funds_deposit_not_shown_yet: (inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString;
+export const funds_deposit_existed: (inputs: Funds_Deposit_ExistedInputs) => LocalizedString;
+export const funds_deposit_unconfirmed: (inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString;
+export const funds_deposit_loading: (inputs: Funds_Deposit_LoadingInputs) => LocalizedString;
+export const funds_deposit_title: (inputs: Funds_Deposit_TitleInputs) => LocalizedString;
+export const funds_deposit_credited_after: (inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString;
+export const funds_deposit_confirmations: (inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString;
+export const funds_deposit_smallest: (inputs: Funds_Deposit_SmallestInputs) => LocalizedString;
+export const funds_deposit_memo_every: (inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString;
+export const funds_deposit_memo_lost_below: (inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString;
+export const funds_deposit_memo_lost_yours: (inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString;
+export const funds_deposit_memo_not_yet: (inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString;
+export const funds_deposit_hidden: (inputs: Funds_Deposit_HiddenInputs) => LocalizedString;
+export const funds_deposit_send_only: (inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString;
+export const funds_deposit_qr: (inputs: Funds_Deposit_QrInputs) => LocalizedString;
+export const funds_deposit_making: (inputs: Funds_Deposit_MakingInputs) => LocalizedString;
+export const funds_deposit_none_yet: (inputs: Funds_Deposit_None_YetInputs) => LocalizedString;
+export const funds_deposit_generate: (inputs: Funds_Deposit_GenerateInputs) => LocalizedString;
+export const funds_deposit_unlock: (inputs: Funds_Deposit_UnlockInputs) => LocalizedString;
+export const funds_history_exported_download: (inputs: Funds_History_Exported_DownloadInputs) => LocalizedString;
+export const funds_history_exported_file: (inputs: Funds_History_Exported_FileInputs) => LocalizedString;
+export const funds_history_export_cancelled: (inputs: Funds_History_Export_CancelledInputs) => LocalizedString;
+export const funds_type_deposit: (inputs: Funds_Type_DepositInputs) => LocalizedString;
+export const funds_type_withdrawal: (inputs: Funds_Type_WithdrawalInputs) => LocalizedString;
+export const funds_history_details_deposit: (inputs: Funds_History_Details_DepositInputs) => LocalizedString;
+export const funds_history_details_withdrawal: (inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString;
+export const funds_history_filter: (inputs: Funds_History_FilterInputs) => LocalizedString;
+export const funds_history_type: (inputs: Funds_History_TypeInputs) => LocalizedString;
+export const funds_history_all: (inputs: Funds_History_AllInputs) => LocalizedString;
+export const funds_history_deposits: (inputs: Funds_History_DepositsInputs) => LocalizedString;
+export const funds_history_withdrawals: (inputs: Funds_History_WithdrawalsInputs) => LocalizedString;
+export const funds_history_all_currencies: (inputs: Funds_History_All_CurrenciesInputs) => LocalizedString;
+export const funds_history_done: (inputs: Funds_History_DoneInputs) => LocalizedString;
+export const funds_history_pending: (inputs: Funds_History_PendingInputs) => LocalizedString;
+export const funds_history_cancelled: (inputs: Funds_History_CancelledInputs) => LocalizedString;
+export const funds_history_from: (inputs: Funds_History_FromInputs) => LocalizedString;
+export const funds_history_to: (inputs: Funds_History_ToInputs) => LocalizedString;
+export const funds_history_sort_amount: (inputs: Funds_History_Sort_AmountInputs) => LocalizedString;
+export const funds_history_show: (inputs: Funds_History_ShowInputs) => LocalizedString;
+export const funds_history_sort_note: (inputs: Funds_History_Sort_NoteInputs) => LocalizedString;
+export const funds_history_export: (inputs: Funds_History_ExportInputs) => LocalizedString;
+export const funds_history_export_progress: (inputs: Funds_History_Export_ProgressInputs) => LocalizedString;
+export const funds_history_reading_page: (inputs: Funds_History_Reading_PageInputs) => LocalizedString;
+export const funds_history_export_starting: (inputs: Funds_History_Export_StartingInputs) => LocalizedString;
+export const funds_history_loading: (inputs: Funds_History_LoadingInputs) => LocalizedString;
+export const funds_history_none: (inputs: Funds_History_NoneInputs) => LocalizedString;
+export const funds_history_caption: (inputs: Funds_History_CaptionInputs) => LocalizedString;
+export const funds_history_caption_sorted: (inputs: Funds_History_Caption_SortedInputs) => LocalizedString;
+export const funds_history_details: (inputs: Funds_History_DetailsInputs) => LocalizedString;
+export const funds_history_pages: (inputs: Funds_History_PagesInputs) => LocalizedString;
+export const funds_history_page_of: (inputs: Funds_History_Page_OfInputs) => LocalizedString;
+export const funds_history_from_invalid: (inputs: Funds_History_From_InvalidInputs) => LocalizedString;
+export const funds_history_to_invalid: (inputs: Funds_History_To_InvalidInputs) => LocalizedString;
+export const funds_history_to_before_from: (inputs: Funds_History_To_Before_FromInputs) => LocalizedString;
+export const funds_history_amount_needs_currency: (inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString;
+export const funds_codes_awaiting: (inputs: Funds_Codes_AwaitingInputs) => LocalizedString;
+export const funds_codes_valid: (inputs: Funds_Codes_ValidInputs) => LocalizedString;
+export const funds_codes_used: (inputs: Funds_Codes_UsedInputs) => LocalizedString;
+export const funds_codes_blocked: (inputs: Funds_Codes_BlockedInputs) => LocalizedString;
+export const funds_codes_cancelled: (inputs: Funds_Codes_CancelledInputs) => LocalizedString;
+export const funds_codes_known: (inputs: Funds_Codes_KnownInputs) => LocalizedString;
+export const funds_codes_known_for: (inputs: Funds_Codes_Known_ForInputs) => LocalizedString;
+export const funds_codes_known_comment: (inputs: Funds_Codes_Known_CommentInputs) => LocalizedString;
+export const funds_codes_known_for_comment: (inputs: Funds_Codes_Known_For_CommentInputs) => LocalizedString;
+export const funds_codes_redeemed_said: (inputs: Funds_Codes_Redeemed_SaidInputs) => LocalizedString;
+export const funds_codes_redeemed_found: (inputs: Funds_Codes_Redeemed_FoundInputs) => LocalizedString;
+export const funds_codes_redeem_declined: (inputs: Funds_Codes_Redeem_DeclinedInputs) => LocalizedString;
+export const funds_codes_check_title: (inputs: Funds_Codes_Check_TitleInputs) => LocalizedString;
+export const funds_codes_transfer_code: (inputs: Funds_Codes_Transfer_CodeInputs) => LocalizedString;
+export const funds_codes_check: (inputs: Funds_Codes_CheckInputs) => LocalizedString;
+export const funds_codes_redeem: (inputs: Funds_Codes_RedeemInputs) => LocalizedString;
+export const funds_codes_unlock_redeem: (inputs: Funds_Codes_Unlock_RedeemInputs) => LocalizedString;
+export const funds_codes_enter_amount: (inputs: Funds_Codes_Enter_AmountInputs) => LocalizedString;
+export const funds_codes_not_amount: (inputs: Funds_Codes_Not_AmountInputs) => LocalizedString;
+export const funds_codes_not_before_invalid: (inputs: Funds_Codes_Not_Before_InvalidInputs) => LocalizedString;
+export const funds_codes_create_declined: (inputs: Funds_Codes_Create_DeclinedInputs) => LocalizedString;
+export const funds_codes_create_title: (inputs: Funds_Codes_Create_TitleInputs) => LocalizedString;
+export const funds_codes_create_lead: (inputs: Funds_Codes_Create_LeadInputs) => LocalizedString;
+export const funds_codes_amount: (inputs: Funds_Codes_AmountInputs) => LocalizedString;
+export const funds_codes_available: (inputs: Funds_Codes_AvailableInputs) => LocalizedString;
+export const funds_codes_only_for: (inputs: Funds_Codes_Only_ForInputs) => LocalizedString;
+export const funds_codes_anyone_placeholder: (inputs: Funds_Codes_Anyone_PlaceholderInputs) => LocalizedString;
+export const funds_codes_not_before: (inputs: Funds_Codes_Not_BeforeInputs) => LocalizedString;
+export const funds_codes_public_comment_field: (inputs: Funds_Codes_Public_Comment_FieldInputs) => LocalizedString;
+export const funds_codes_private_comment_field: (inputs: Funds_Codes_Private_Comment_FieldInputs) => LocalizedString;
+export const funds_codes_create: (inputs: Funds_Codes_CreateInputs) => LocalizedString;
+export const funds_codes_unlock_create: (inputs: Funds_Codes_Unlock_CreateInputs) => LocalizedString;
+export const funds_codes_new: (inputs: Funds_Codes_NewInputs) => LocalizedString;
+export const funds_codes_copy_now: (inputs: Funds_Codes_Copy_NowInputs) => LocalizedString;
+export const funds_codes_code: (inputs: Funds_Codes_CodeInputs) => LocalizedString;
+export const funds_codes_new_qr: (inputs: Funds_Codes_New_QrInputs) => LocalizedString;
+export const funds_codes_hide_the_code: (inputs: Funds_Codes_Hide_The_CodeInputs) => LocalizedString;
+export const funds_codes_show_the_code: (inputs: Funds_Codes_Show_The_CodeInputs) => LocalizedString;
+export const funds_codes_input_idle: (inputs: Funds_Codes_Input_IdleInputs) => LocalizedString;
+export const funds_codes_input_ok: (inputs: Funds_Codes_Input_OkInputs) => LocalizedString;
+export const funds_codes_yours: (inputs: Funds_Codes_YoursInputs) => LocalizedString;
+export const funds_codes_which: (inputs: Funds_Codes_WhichInputs) => LocalizedString;
+export const funds_codes_issued_by_me: (inputs: Funds_Codes_Issued_By_MeInputs) => LocalizedString;
+export const funds_codes_redeemed_by_me: (inputs: Funds_Codes_Redeemed_By_MeInputs) => LocalizedString;
+export const funds_codes_created: (inputs: Funds_Codes_CreatedInputs) => LocalizedString;
+export const funds_codes_redeemed: (inputs: Funds_Codes_RedeemedInputs) => LocalizedString;
+export const funds_codes_redeemed_at: (inputs: Funds_Codes_Redeemed_AtInputs) => LocalizedString;
+export const funds_codes_loading: (inputs: Funds_Codes_LoadingInputs) => LocalizedString;
+export const funds_codes_no_more: (inputs: Funds_Codes_No_MoreInputs) => LocalizedString;
+export const funds_codes_none_issued: (inputs: Funds_Codes_None_IssuedInputs) => LocalizedString;
+export const funds_codes_none_redeemed: (inputs: Funds_Codes_None_RedeemedInputs) => LocalizedString;
+export const funds_codes_issued_list: (inputs: Funds_Codes_Issued_ListInputs) => LocalizedString;
+export const funds_codes_redeemed_list: (inputs: Funds_Codes_Redeemed_ListInputs) => LocalizedString;
+export const funds_codes_for: (inputs: Funds_Codes_ForInputs) => LocalizedString;
+export const funds_codes_comment: (inputs: Funds_Codes_CommentInputs) => LocalizedString;
+export const funds_codes_anyone: (inputs: Funds_Codes_AnyoneInputs) => LocalizedString;
+export const funds_codes_show: (inputs: Funds_Codes_ShowInputs) => LocalizedString;
+export const funds_codes_hide: (inputs: Funds_Codes_HideInputs) => LocalizedString;
+export const funds_codes_show_named: (inputs: Funds_Codes_Show_NamedInputs) => LocalizedString;
+export const funds_codes_hide_named: (inputs: Funds_Codes_Hide_NamedInputs) => LocalizedString;
+export const funds_codes_pages: (inputs: Funds_Codes_PagesInputs) => LocalizedString;
+export const funds_codes_page: (inputs: Funds_Codes_PageInputs) => LocalizedString;
+export const funds_codes_id_invalid: (inputs: Funds_Codes_Id_InvalidInputs) => LocalizedString;
+export const funds_codes_find_title: (inputs: Funds_Codes_Find_TitleInputs) => LocalizedString;
+export const funds_codes_id: (inputs: Funds_Codes_IdInputs) => LocalizedString;
+export const funds_codes_find: (inputs: Funds_Codes_FindInputs) => LocalizedString;
+export const funds_codes_loading_one: (inputs: Funds_Codes_Loading_OneInputs) => LocalizedString;
+export const funds_codes_not_before_dt: (inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString;
+export const funds_codes_public_comment: (inputs: Funds_Codes_Public_CommentInputs) => LocalizedString;
+export const funds_codes_private_comment: (inputs: Funds_Codes_Private_CommentInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -376,3 +603,395 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Funds_Loading_AccountsInputs = {};
+export type Funds_CurrencyInputs = {};
+export type Funds_Col_IdInputs = {};
+export type Funds_Col_TimeInputs = {};
+export type Funds_Col_AmountInputs = {};
+export type Funds_Col_StatusInputs = {};
+export type Funds_Col_AddressInputs = {};
+export type Funds_Col_ToInputs = {};
+export type Funds_Col_FeeInputs = {};
+export type Funds_Col_MemoInputs = {};
+export type Funds_Waiting_ConfirmationInputs = {};
+export type Funds_Support_NumberInputs = {};
+export type Funds_Withdraw_SendInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Saved_AddressInputs = {};
+export type Funds_Withdraw_Choose_SavedInputs = {};
+export type Funds_Withdraw_Saved_With_MemoInputs = {
+    name: NonNullable<unknown>;
+    memo: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Recipient_AddressInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_MemoInputs = {};
+export type Funds_Withdraw_Blank_MemoInputs = {};
+export type Funds_Withdraw_Memo_HelpInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Fee_IncludedInputs = {};
+export type Funds_Withdraw_Fee_Included_HelpInputs = {};
+export type Funds_Withdraw_Send_AllInputs = {};
+export type Funds_Withdraw_Loading_SummaryInputs = {};
+export type Funds_Withdraw_AvailableInputs = {};
+export type Funds_Withdraw_SmallestInputs = {};
+export type Funds_Withdraw_Recipient_GetsInputs = {};
+export type Funds_Withdraw_TakenInputs = {};
+export type Funds_Withdraw_Result_SaidInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Withdraw_ReviewInputs = {};
+export type Funds_Withdraw_UnlockInputs = {};
+export type Funds_Withdraw_Enter_AddressInputs = {};
+export type Funds_Withdraw_DeclinedInputs = {};
+export type Funds_Withdraw_Result_TitleInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Withdraw_Email_SentInputs = {};
+export type Funds_Withdraw_AcceptedInputs = {};
+export type Funds_Withdraw_Result_AmountsInputs = {
+    receive: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Funds_Address_CheckedInputs = {
+    kind: NonNullable<unknown>;
+};
+export type Funds_Recent_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Recent_Look_AgainInputs = {};
+export type Funds_Recent_HistoryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_LeadInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_PasswordInputs = {};
+export type Funds_Guard_BookInputs = {};
+export type Funds_Guard_Book_CaptionInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Col_LabelInputs = {};
+export type Funds_Guard_Col_ActionsInputs = {};
+export type Funds_Guard_RemoveInputs = {};
+export type Funds_Guard_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_NoneInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_AddressInputs = {};
+export type Funds_Guard_MemoInputs = {};
+export type Funds_Guard_Save_AddressInputs = {};
+export type Funds_Guard_RulesInputs = {};
+export type Funds_Guard_Rules_FormInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Allow_ListInputs = {};
+export type Funds_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_Save_RulesInputs = {};
+export type Funds_Guard_Used_TodayInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_UnlockInputs = {};
+export type Funds_Guard_Enter_AddressInputs = {};
+export type Funds_Guard_Memo_Not_SavedInputs = {
+    problem: NonNullable<unknown>;
+};
+export type Funds_Guard_Saved_LabelledInputs = {
+    label: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Guard_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Guard_Limit_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Guard_Rule_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Details_Invalid_DepositInputs = {};
+export type Funds_Details_Invalid_WithdrawalInputs = {};
+export type Funds_Details_Find_DepositInputs = {};
+export type Funds_Details_Find_WithdrawalInputs = {};
+export type Funds_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_Details_Id_DepositInputs = {};
+export type Funds_Details_Id_WithdrawalInputs = {};
+export type Funds_Details_Show_DepositInputs = {};
+export type Funds_Details_Show_WithdrawalInputs = {};
+export type Funds_Details_Loading_DepositInputs = {};
+export type Funds_Details_Loading_WithdrawalInputs = {};
+export type Funds_Details_Amount_ReceivedInputs = {};
+export type Funds_Details_DebitedInputs = {};
+export type Funds_Details_Received_AtInputs = {};
+export type Funds_Details_Sent_ToInputs = {};
+export type Funds_Details_TransactionInputs = {};
+export type Funds_Details_Opens_ExplorerInputs = {};
+export type Funds_Details_Not_On_NetworkInputs = {};
+export type Funds_Sort_ByInputs = {};
+export type Funds_OrderInputs = {};
+export type Funds_Per_PageInputs = {};
+export type Funds_Newest_FirstInputs = {};
+export type Funds_Oldest_FirstInputs = {};
+export type Funds_Statuses_LegendInputs = {};
+export type Funds_Previous_PageInputs = {};
+export type Funds_Next_PageInputs = {};
+export type Funds_Asking_ExchangeInputs = {};
+export type Funds_Deposit_RefreshInputs = {};
+export type Funds_Deposit_Not_Shown_YetInputs = {};
+export type Funds_Deposit_ExistedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnconfirmedInputs = {};
+export type Funds_Deposit_LoadingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Credited_AfterInputs = {};
+export type Funds_Deposit_ConfirmationsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Funds_Deposit_SmallestInputs = {};
+export type Funds_Deposit_Memo_EveryInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_BelowInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Lost_YoursInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Memo_Not_YetInputs = {};
+export type Funds_Deposit_HiddenInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_Send_OnlyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_QrInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_MakingInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_None_YetInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_GenerateInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Deposit_UnlockInputs = {};
+export type Funds_History_Exported_DownloadInputs = {
+    count: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Funds_History_Exported_FileInputs = {
+    count: NonNullable<unknown>;
+    path: NonNullable<unknown>;
+};
+export type Funds_History_Export_CancelledInputs = {};
+export type Funds_Type_DepositInputs = {};
+export type Funds_Type_WithdrawalInputs = {};
+export type Funds_History_Details_DepositInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_Details_WithdrawalInputs = {
+    id: NonNullable<unknown>;
+};
+export type Funds_History_FilterInputs = {};
+export type Funds_History_TypeInputs = {};
+export type Funds_History_AllInputs = {};
+export type Funds_History_DepositsInputs = {};
+export type Funds_History_WithdrawalsInputs = {};
+export type Funds_History_All_CurrenciesInputs = {};
+export type Funds_History_DoneInputs = {};
+export type Funds_History_PendingInputs = {};
+export type Funds_History_CancelledInputs = {};
+export type Funds_History_FromInputs = {};
+export type Funds_History_ToInputs = {};
+export type Funds_History_Sort_AmountInputs = {};
+export type Funds_History_ShowInputs = {};
+export type Funds_History_Sort_NoteInputs = {};
+export type Funds_History_ExportInputs = {};
+export type Funds_History_Export_ProgressInputs = {};
+export type Funds_History_Reading_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_Export_StartingInputs = {};
+export type Funds_History_LoadingInputs = {};
+export type Funds_History_NoneInputs = {};
+export type Funds_History_CaptionInputs = {
+    count: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_Caption_SortedInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    zone: NonNullable<unknown>;
+};
+export type Funds_History_DetailsInputs = {};
+export type Funds_History_PagesInputs = {};
+export type Funds_History_Page_OfInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+};
+export type Funds_History_From_InvalidInputs = {};
+export type Funds_History_To_InvalidInputs = {};
+export type Funds_History_To_Before_FromInputs = {};
+export type Funds_History_Amount_Needs_CurrencyInputs = {};
+export type Funds_Codes_AwaitingInputs = {};
+export type Funds_Codes_ValidInputs = {};
+export type Funds_Codes_UsedInputs = {};
+export type Funds_Codes_BlockedInputs = {};
+export type Funds_Codes_CancelledInputs = {};
+export type Funds_Codes_KnownInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_ForInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_CommentInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    comment: NonNullable<unknown>;
+};
+export type Funds_Codes_Known_For_CommentInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    comment: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeemed_SaidInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeemed_FoundInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Redeem_DeclinedInputs = {};
+export type Funds_Codes_Check_TitleInputs = {};
+export type Funds_Codes_Transfer_CodeInputs = {};
+export type Funds_Codes_CheckInputs = {};
+export type Funds_Codes_RedeemInputs = {};
+export type Funds_Codes_Unlock_RedeemInputs = {};
+export type Funds_Codes_Enter_AmountInputs = {};
+export type Funds_Codes_Not_AmountInputs = {
+    text: NonNullable<unknown>;
+};
+export type Funds_Codes_Not_Before_InvalidInputs = {};
+export type Funds_Codes_Create_DeclinedInputs = {};
+export type Funds_Codes_Create_TitleInputs = {};
+export type Funds_Codes_Create_LeadInputs = {};
+export type Funds_Codes_AmountInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Funds_Codes_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Funds_Codes_Only_ForInputs = {};
+export type Funds_Codes_Anyone_PlaceholderInputs = {};
+export type Funds_Codes_Not_BeforeInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Funds_Codes_Public_Comment_FieldInputs = {};
+export type Funds_Codes_Private_Comment_FieldInputs = {};
+export type Funds_Codes_CreateInputs = {};
+export type Funds_Codes_Unlock_CreateInputs = {};
+export type Funds_Codes_NewInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Funds_Codes_Copy_NowInputs = {};
+export type Funds_Codes_CodeInputs = {};
+export type Funds_Codes_New_QrInputs = {};
+export type Funds_Codes_Hide_The_CodeInputs = {};
+export type Funds_Codes_Show_The_CodeInputs = {};
+export type Funds_Codes_Input_IdleInputs = {};
+export type Funds_Codes_Input_OkInputs = {
+    mark: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Funds_Codes_YoursInputs = {};
+export type Funds_Codes_WhichInputs = {};
+export type Funds_Codes_Issued_By_MeInputs = {};
+export type Funds_Codes_Redeemed_By_MeInputs = {};
+export type Funds_Codes_CreatedInputs = {};
+export type Funds_Codes_RedeemedInputs = {};
+export type Funds_Codes_Redeemed_AtInputs = {};
+export type Funds_Codes_LoadingInputs = {};
+export type Funds_Codes_No_MoreInputs = {};
+export type Funds_Codes_None_IssuedInputs = {};
+export type Funds_Codes_None_RedeemedInputs = {};
+export type Funds_Codes_Issued_ListInputs = {};
+export type Funds_Codes_Redeemed_ListInputs = {};
+export type Funds_Codes_ForInputs = {};
+export type Funds_Codes_CommentInputs = {};
+export type Funds_Codes_AnyoneInputs = {};
+export type Funds_Codes_ShowInputs = {};
+export type Funds_Codes_HideInputs = {};
+export type Funds_Codes_Show_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Codes_Hide_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Funds_Codes_PagesInputs = {};
+export type Funds_Codes_PageInputs = {
+    page: NonNullable<unknown>;
+};
+export type Funds_Codes_Id_InvalidInputs = {};
+export type Funds_Codes_Find_TitleInputs = {};
+export type Funds_Codes_IdInputs = {};
+export type Funds_Codes_FindInputs = {};
+export type Funds_Codes_Loading_OneInputs = {};
+export type Funds_Codes_Not_Before_DtInputs = {};
+export type Funds_Codes_Public_CommentInputs = {};
+export type Funds_Codes_Private_CommentInputs = {};

@@ -161,6 +161,233 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Funds_Loading_AccountsInputs */
+/** @typedef {{}} Funds_CurrencyInputs */
+/** @typedef {{}} Funds_Col_IdInputs */
+/** @typedef {{}} Funds_Col_TimeInputs */
+/** @typedef {{}} Funds_Col_AmountInputs */
+/** @typedef {{}} Funds_Col_StatusInputs */
+/** @typedef {{}} Funds_Col_AddressInputs */
+/** @typedef {{}} Funds_Col_ToInputs */
+/** @typedef {{}} Funds_Col_FeeInputs */
+/** @typedef {{}} Funds_Col_MemoInputs */
+/** @typedef {{}} Funds_Waiting_ConfirmationInputs */
+/** @typedef {{}} Funds_Support_NumberInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_SendInputs */
+/** @typedef {{}} Funds_Withdraw_Saved_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_Choose_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown>, memo: NonNullable<unknown> }} Funds_Withdraw_Saved_With_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Recipient_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_MemoInputs */
+/** @typedef {{}} Funds_Withdraw_Blank_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_Memo_HelpInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Withdraw_AmountInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_IncludedInputs */
+/** @typedef {{}} Funds_Withdraw_Fee_Included_HelpInputs */
+/** @typedef {{}} Funds_Withdraw_Send_AllInputs */
+/** @typedef {{}} Funds_Withdraw_Loading_SummaryInputs */
+/** @typedef {{}} Funds_Withdraw_AvailableInputs */
+/** @typedef {{}} Funds_Withdraw_SmallestInputs */
+/** @typedef {{}} Funds_Withdraw_Recipient_GetsInputs */
+/** @typedef {{}} Funds_Withdraw_TakenInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_SaidInputs */
+/** @typedef {{}} Funds_Withdraw_ReviewInputs */
+/** @typedef {{}} Funds_Withdraw_UnlockInputs */
+/** @typedef {{}} Funds_Withdraw_Enter_AddressInputs */
+/** @typedef {{}} Funds_Withdraw_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Withdraw_Result_TitleInputs */
+/** @typedef {{}} Funds_Withdraw_Email_SentInputs */
+/** @typedef {{}} Funds_Withdraw_AcceptedInputs */
+/** @typedef {{ receive: NonNullable<unknown>, unit: NonNullable<unknown>, debit: NonNullable<unknown> }} Funds_Withdraw_Result_AmountsInputs */
+/** @typedef {{ kind: NonNullable<unknown> }} Funds_Address_CheckedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_CaptionInputs */
+/** @typedef {{}} Funds_Recent_Look_AgainInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Recent_HistoryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_TitleInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_LeadInputs */
+/** @typedef {{}} Funds_Guard_PasswordInputs */
+/** @typedef {{}} Funds_Guard_BookInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Book_CaptionInputs */
+/** @typedef {{}} Funds_Guard_Col_LabelInputs */
+/** @typedef {{}} Funds_Guard_Col_ActionsInputs */
+/** @typedef {{}} Funds_Guard_RemoveInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_Remove_NamedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_NoneInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Save_FormInputs */
+/** @typedef {{}} Funds_Guard_AddressInputs */
+/** @typedef {{}} Funds_Guard_MemoInputs */
+/** @typedef {{}} Funds_Guard_Save_AddressInputs */
+/** @typedef {{}} Funds_Guard_RulesInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rules_FormInputs */
+/** @typedef {{}} Funds_Guard_Allow_ListInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Daily_LimitInputs */
+/** @typedef {{}} Funds_Guard_Save_RulesInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Used_TodayInputs */
+/** @typedef {{}} Funds_Guard_UnlockInputs */
+/** @typedef {{}} Funds_Guard_Enter_AddressInputs */
+/** @typedef {{ problem: NonNullable<unknown> }} Funds_Guard_Memo_Not_SavedInputs */
+/** @typedef {{ label: NonNullable<unknown>, unit: NonNullable<unknown> }} Funds_Guard_Saved_LabelledInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Guard_RemovedInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Guard_Limit_Not_AmountInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Guard_Rule_SavedInputs */
+/** @typedef {{}} Funds_Details_Invalid_DepositInputs */
+/** @typedef {{}} Funds_Details_Invalid_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Find_DepositInputs */
+/** @typedef {{}} Funds_Details_Find_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Id_DepositInputs */
+/** @typedef {{}} Funds_Details_Id_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Show_DepositInputs */
+/** @typedef {{}} Funds_Details_Show_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Loading_DepositInputs */
+/** @typedef {{}} Funds_Details_Loading_WithdrawalInputs */
+/** @typedef {{}} Funds_Details_Amount_ReceivedInputs */
+/** @typedef {{}} Funds_Details_DebitedInputs */
+/** @typedef {{}} Funds_Details_Received_AtInputs */
+/** @typedef {{}} Funds_Details_Sent_ToInputs */
+/** @typedef {{}} Funds_Details_TransactionInputs */
+/** @typedef {{}} Funds_Details_Opens_ExplorerInputs */
+/** @typedef {{}} Funds_Details_Not_On_NetworkInputs */
+/** @typedef {{}} Funds_Sort_ByInputs */
+/** @typedef {{}} Funds_OrderInputs */
+/** @typedef {{}} Funds_Per_PageInputs */
+/** @typedef {{}} Funds_Newest_FirstInputs */
+/** @typedef {{}} Funds_Oldest_FirstInputs */
+/** @typedef {{}} Funds_Statuses_LegendInputs */
+/** @typedef {{}} Funds_Previous_PageInputs */
+/** @typedef {{}} Funds_Next_PageInputs */
+/** @typedef {{}} Funds_Asking_ExchangeInputs */
+/** @typedef {{}} Funds_Deposit_RefreshInputs */
+/** @typedef {{}} Funds_Deposit_Not_Shown_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_ExistedInputs */
+/** @typedef {{}} Funds_Deposit_UnconfirmedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_LoadingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_TitleInputs */
+/** @typedef {{}} Funds_Deposit_Credited_AfterInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Funds_Deposit_ConfirmationsInputs */
+/** @typedef {{}} Funds_Deposit_SmallestInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_EveryInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_BelowInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Memo_Lost_YoursInputs */
+/** @typedef {{}} Funds_Deposit_Memo_Not_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_HiddenInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_Send_OnlyInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_QrInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_MakingInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_None_YetInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Deposit_GenerateInputs */
+/** @typedef {{}} Funds_Deposit_UnlockInputs */
+/** @typedef {{ count: NonNullable<unknown>, file: NonNullable<unknown> }} Funds_History_Exported_DownloadInputs */
+/** @typedef {{ count: NonNullable<unknown>, path: NonNullable<unknown> }} Funds_History_Exported_FileInputs */
+/** @typedef {{}} Funds_History_Export_CancelledInputs */
+/** @typedef {{}} Funds_Type_DepositInputs */
+/** @typedef {{}} Funds_Type_WithdrawalInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_DepositInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Funds_History_Details_WithdrawalInputs */
+/** @typedef {{}} Funds_History_FilterInputs */
+/** @typedef {{}} Funds_History_TypeInputs */
+/** @typedef {{}} Funds_History_AllInputs */
+/** @typedef {{}} Funds_History_DepositsInputs */
+/** @typedef {{}} Funds_History_WithdrawalsInputs */
+/** @typedef {{}} Funds_History_All_CurrenciesInputs */
+/** @typedef {{}} Funds_History_DoneInputs */
+/** @typedef {{}} Funds_History_PendingInputs */
+/** @typedef {{}} Funds_History_CancelledInputs */
+/** @typedef {{}} Funds_History_FromInputs */
+/** @typedef {{}} Funds_History_ToInputs */
+/** @typedef {{}} Funds_History_Sort_AmountInputs */
+/** @typedef {{}} Funds_History_ShowInputs */
+/** @typedef {{}} Funds_History_Sort_NoteInputs */
+/** @typedef {{}} Funds_History_ExportInputs */
+/** @typedef {{}} Funds_History_Export_ProgressInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Reading_PageInputs */
+/** @typedef {{}} Funds_History_Export_StartingInputs */
+/** @typedef {{}} Funds_History_LoadingInputs */
+/** @typedef {{}} Funds_History_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_CaptionInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, zone: NonNullable<unknown> }} Funds_History_Caption_SortedInputs */
+/** @typedef {{}} Funds_History_DetailsInputs */
+/** @typedef {{}} Funds_History_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown> }} Funds_History_Page_OfInputs */
+/** @typedef {{}} Funds_History_From_InvalidInputs */
+/** @typedef {{}} Funds_History_To_InvalidInputs */
+/** @typedef {{}} Funds_History_To_Before_FromInputs */
+/** @typedef {{}} Funds_History_Amount_Needs_CurrencyInputs */
+/** @typedef {{}} Funds_Codes_AwaitingInputs */
+/** @typedef {{}} Funds_Codes_ValidInputs */
+/** @typedef {{}} Funds_Codes_UsedInputs */
+/** @typedef {{}} Funds_Codes_BlockedInputs */
+/** @typedef {{}} Funds_Codes_CancelledInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Funds_Codes_KnownInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown> }} Funds_Codes_Known_ForInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown>, recipient: NonNullable<unknown>, comment: NonNullable<unknown> }} Funds_Codes_Known_For_CommentInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_SaidInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_Redeemed_FoundInputs */
+/** @typedef {{}} Funds_Codes_Redeem_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Check_TitleInputs */
+/** @typedef {{}} Funds_Codes_Transfer_CodeInputs */
+/** @typedef {{}} Funds_Codes_CheckInputs */
+/** @typedef {{}} Funds_Codes_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Unlock_RedeemInputs */
+/** @typedef {{}} Funds_Codes_Enter_AmountInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Funds_Codes_Not_AmountInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Create_DeclinedInputs */
+/** @typedef {{}} Funds_Codes_Create_TitleInputs */
+/** @typedef {{}} Funds_Codes_Create_LeadInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Funds_Codes_AmountInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Funds_Codes_AvailableInputs */
+/** @typedef {{}} Funds_Codes_Only_ForInputs */
+/** @typedef {{}} Funds_Codes_Anyone_PlaceholderInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Funds_Codes_Not_BeforeInputs */
+/** @typedef {{}} Funds_Codes_Public_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_Private_Comment_FieldInputs */
+/** @typedef {{}} Funds_Codes_CreateInputs */
+/** @typedef {{}} Funds_Codes_Unlock_CreateInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Funds_Codes_NewInputs */
+/** @typedef {{}} Funds_Codes_Copy_NowInputs */
+/** @typedef {{}} Funds_Codes_CodeInputs */
+/** @typedef {{}} Funds_Codes_New_QrInputs */
+/** @typedef {{}} Funds_Codes_Hide_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Show_The_CodeInputs */
+/** @typedef {{}} Funds_Codes_Input_IdleInputs */
+/** @typedef {{ mark: NonNullable<unknown>, type: NonNullable<unknown> }} Funds_Codes_Input_OkInputs */
+/** @typedef {{}} Funds_Codes_YoursInputs */
+/** @typedef {{}} Funds_Codes_WhichInputs */
+/** @typedef {{}} Funds_Codes_Issued_By_MeInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_By_MeInputs */
+/** @typedef {{}} Funds_Codes_CreatedInputs */
+/** @typedef {{}} Funds_Codes_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_AtInputs */
+/** @typedef {{}} Funds_Codes_LoadingInputs */
+/** @typedef {{}} Funds_Codes_No_MoreInputs */
+/** @typedef {{}} Funds_Codes_None_IssuedInputs */
+/** @typedef {{}} Funds_Codes_None_RedeemedInputs */
+/** @typedef {{}} Funds_Codes_Issued_ListInputs */
+/** @typedef {{}} Funds_Codes_Redeemed_ListInputs */
+/** @typedef {{}} Funds_Codes_ForInputs */
+/** @typedef {{}} Funds_Codes_CommentInputs */
+/** @typedef {{}} Funds_Codes_AnyoneInputs */
+/** @typedef {{}} Funds_Codes_ShowInputs */
+/** @typedef {{}} Funds_Codes_HideInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Show_NamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Funds_Codes_Hide_NamedInputs */
+/** @typedef {{}} Funds_Codes_PagesInputs */
+/** @typedef {{ page: NonNullable<unknown> }} Funds_Codes_PageInputs */
+/** @typedef {{}} Funds_Codes_Id_InvalidInputs */
+/** @typedef {{}} Funds_Codes_Find_TitleInputs */
+/** @typedef {{}} Funds_Codes_IdInputs */
+/** @typedef {{}} Funds_Codes_FindInputs */
+/** @typedef {{}} Funds_Codes_Loading_OneInputs */
+/** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
+/** @typedef {{}} Funds_Codes_Public_CommentInputs */
+/** @typedef {{}} Funds_Codes_Private_CommentInputs */
 import * as registry from "../registry.js"
 
 
@@ -818,4 +1045,932 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів`)
+};
+
+export const funds_loading_accounts = /** @type {(inputs: Funds_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження рахунків…`)
+};
+
+export const funds_currency = /** @type {(inputs: Funds_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const funds_col_id = /** @type {(inputs: Funds_Col_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ID`)
+};
+
+export const funds_col_time = /** @type {(inputs: Funds_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час`)
+};
+
+export const funds_col_amount = /** @type {(inputs: Funds_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума`)
+};
+
+export const funds_col_status = /** @type {(inputs: Funds_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус`)
+};
+
+export const funds_col_address = /** @type {(inputs: Funds_Col_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса`)
+};
+
+export const funds_col_to = /** @type {(inputs: Funds_Col_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Куди`)
+};
+
+export const funds_col_fee = /** @type {(inputs: Funds_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісія`)
+};
+
+export const funds_col_memo = /** @type {(inputs: Funds_Col_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо`)
+};
+
+export const funds_waiting_confirmation = /** @type {(inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Очікуємо вашого підтвердження та відповіді біржі…`)
+};
+
+export const funds_support_number = /** @type {(inputs: Funds_Support_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Номер для підтримки`)
+};
+
+export const funds_withdraw_send = /** @type {(inputs: Funds_Withdraw_SendInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслати ${i?.unit}`)
+};
+
+export const funds_withdraw_saved_address = /** @type {(inputs: Funds_Withdraw_Saved_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Збережена адреса`)
+};
+
+export const funds_withdraw_choose_saved = /** @type {(inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виберіть збережену адресу…`)
+};
+
+export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.name} (мемо ${i?.memo})`)
+};
+
+export const funds_withdraw_recipient_address = /** @type {(inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адреса одержувача ${i?.unit}`)
+};
+
+export const funds_withdraw_memo = /** @type {(inputs: Funds_Withdraw_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо (тег або ідентифікатор платежу)`)
+};
+
+export const funds_withdraw_blank_memo = /** @type {(inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надіслати без мемо (лише якщо одержувач каже, що воно не потрібне)`)
+};
+
+export const funds_withdraw_memo_help = /** @type {(inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржі зараховують ${i?.unit} за мемо: без правильного мемо монети можна втратити.`)
+};
+
+export const funds_withdraw_amount = /** @type {(inputs: Funds_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума (${i?.unit})`)
+};
+
+export const funds_withdraw_fee_included = /** @type {(inputs: Funds_Withdraw_Fee_IncludedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісію включено`)
+};
+
+export const funds_withdraw_fee_included_help = /** @type {(inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає суму за вирахуванням комісії.`)
+};
+
+export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надіслати все`)
+};
+
+export const funds_withdraw_loading_summary = /** @type {(inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження комісії та вашого балансу…`)
+};
+
+export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доступно`)
+};
+
+export const funds_withdraw_smallest = /** @type {(inputs: Funds_Withdraw_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мінімальне виведення`)
+};
+
+export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає`)
+};
+
+export const funds_withdraw_taken = /** @type {(inputs: Funds_Withdraw_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Списується з балансу`)
+};
+
+export const funds_withdraw_result_said = /** @type {(inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає ${i?.receive} ${i?.unit}; з балансу буде списано ${i?.debit} ${i?.unit}.`)
+};
+
+export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити й надіслати`)
+};
+
+export const funds_withdraw_unlock = /** @type {(inputs: Funds_Withdraw_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб вивести кошти.`)
+};
+
+export const funds_withdraw_enter_address = /** @type {(inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу, на яку надіслати.`)
+};
+
+export const funds_withdraw_declined = /** @type {(inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не надіслано: ви відхилили підтвердження.`)
+};
+
+export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення ${i?.id}: ${i?.status}`)
+};
+
+export const funds_withdraw_email_sent = /** @type {(inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа надіслала вам лист. Виведення відбудеться лише після того, як ви відкриєте посилання в ньому; доти нічого не надсилається, а якщо ви цього не планували, просто дайте посиланню втратити чинність.`)
+};
+
+export const funds_withdraw_accepted = /** @type {(inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа прийняла виведення.`)
+};
+
+export const funds_withdraw_result_amounts = /** @type {(inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.receive} ${i?.unit} одержувачу; ${i?.debit} ${i?.unit} з вашого балансу.`)
+};
+
+export const funds_address_checked = /** @type {(inputs: Funds_Address_CheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перевірено: це ${i?.kind}.`)
+};
+
+export const funds_recent_title = /** @type {(inputs: Funds_Recent_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ваші останні виведення ${i?.unit}`)
+};
+
+export const funds_recent_loading = /** @type {(inputs: Funds_Recent_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Завантаження ваших останніх виведень ${i?.unit}…`)
+};
+
+export const funds_recent_none = /** @type {(inputs: Funds_Recent_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа не показує жодного виведення ${i?.unit}.`)
+};
+
+export const funds_recent_caption = /** @type {(inputs: Funds_Recent_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Останні виведення ${i?.unit}`)
+};
+
+export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити ще раз`)
+};
+
+export const funds_recent_history = /** @type {(inputs: Funds_Recent_HistoryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Відкрити історію ${i?.unit}`)
+};
+
+export const funds_guard_title = /** @type {(inputs: Funds_Guard_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Захист виведення ${i?.unit}`)
+};
+
+export const funds_guard_lead = /** @type {(inputs: Funds_Guard_LeadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel перевіряє це ще до підпису. У режимі білого списку ${i?.unit} надсилається лише на збережені тут адреси; денний ліміт обмежує те, що Satchel надсилає за будь-які 24 години, разом із комісією.`)
+};
+
+export const funds_guard_password = /** @type {(inputs: Funds_Guard_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку (запитується при кожній зміні захисту)`)
+};
+
+export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адресна книга`)
+};
+
+export const funds_guard_book_caption = /** @type {(inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережені адреси ${i?.unit}`)
+};
+
+export const funds_guard_col_label = /** @type {(inputs: Funds_Guard_Col_LabelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мітка`)
+};
+
+export const funds_guard_col_actions = /** @type {(inputs: Funds_Guard_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дії`)
+};
+
+export const funds_guard_remove = /** @type {(inputs: Funds_Guard_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити`)
+};
+
+export const funds_guard_remove_named = /** @type {(inputs: Funds_Guard_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити ${i?.name}`)
+};
+
+export const funds_guard_none = /** @type {(inputs: Funds_Guard_NoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає збережених адрес ${i?.unit}.`)
+};
+
+export const funds_guard_save_form = /** @type {(inputs: Funds_Guard_Save_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зберегти адресу ${i?.unit}`)
+};
+
+export const funds_guard_address = /** @type {(inputs: Funds_Guard_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса для збереження`)
+};
+
+export const funds_guard_memo = /** @type {(inputs: Funds_Guard_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо (якщо є)`)
+};
+
+export const funds_guard_save_address = /** @type {(inputs: Funds_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зберегти адресу`)
+};
+
+export const funds_guard_rules = /** @type {(inputs: Funds_Guard_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Правила`)
+};
+
+export const funds_guard_rules_form = /** @type {(inputs: Funds_Guard_Rules_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правила виведення ${i?.unit}`)
+};
+
+export const funds_guard_allow_list = /** @type {(inputs: Funds_Guard_Allow_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лише на збережені адреси`)
+};
+
+export const funds_guard_daily_limit = /** @type {(inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Денний ліміт (${i?.unit}, порожньо — без ліміту)`)
+};
+
+export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_RulesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зберегти правила`)
+};
+
+export const funds_guard_used_today = /** @type {(inputs: Funds_Guard_Used_TodayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслано Satchel за останні 24 години: ${i?.amount} ${i?.unit}`)
+};
+
+export const funds_guard_unlock = /** @type {(inputs: Funds_Guard_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб змінити захист.`)
+};
+
+export const funds_guard_enter_address = /** @type {(inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу, яку треба зберегти.`)
+};
+
+export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не збережено. ${i?.problem}`)
+};
+
+export const funds_guard_saved_labelled = /** @type {(inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Збережено в адресній книзі ${i?.unit}: ${i?.label}.`)
+};
+
+export const funds_guard_saved = /** @type {(inputs: Funds_Guard_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адресу збережено в адресній книзі ${i?.unit}.`)
+};
+
+export const funds_guard_removed = /** @type {(inputs: Funds_Guard_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалено з адресної книги: ${i?.name}.`)
+};
+
+export const funds_guard_limit_not_amount = /** @type {(inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}» — не сума. Напишіть денний ліміт як 0,5 або залиште поле порожнім, щоб ліміту не було.`)
+};
+
+export const funds_guard_rule_saved = /** @type {(inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Захист ${i?.unit} збережено.`)
+};
+
+export const funds_details_invalid_deposit = /** @type {(inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ідентифікатор поповнення: ціле число, наприклад 1042.`)
+};
+
+export const funds_details_invalid_withdrawal = /** @type {(inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ідентифікатор виведення: ціле число, наприклад 1042.`)
+};
+
+export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти поповнення`)
+};
+
+export const funds_details_find_withdrawal = /** @type {(inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти виведення`)
+};
+
+export const funds_details_deposit = /** @type {(inputs: Funds_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.id}`)
+};
+
+export const funds_details_withdrawal = /** @type {(inputs: Funds_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення ${i?.id}`)
+};
+
+export const funds_details_id_deposit = /** @type {(inputs: Funds_Details_Id_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор поповнення`)
+};
+
+export const funds_details_id_withdrawal = /** @type {(inputs: Funds_Details_Id_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор виведення`)
+};
+
+export const funds_details_show_deposit = /** @type {(inputs: Funds_Details_Show_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати поповнення`)
+};
+
+export const funds_details_show_withdrawal = /** @type {(inputs: Funds_Details_Show_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати виведення`)
+};
+
+export const funds_details_loading_deposit = /** @type {(inputs: Funds_Details_Loading_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження поповнення…`)
+};
+
+export const funds_details_loading_withdrawal = /** @type {(inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження виведення…`)
+};
+
+export const funds_details_amount_received = /** @type {(inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отримана сума`)
+};
+
+export const funds_details_debited = /** @type {(inputs: Funds_Details_DebitedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усього списано`)
+};
+
+export const funds_details_received_at = /** @type {(inputs: Funds_Details_Received_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса отримання`)
+};
+
+export const funds_details_sent_to = /** @type {(inputs: Funds_Details_Sent_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надіслано на`)
+};
+
+export const funds_details_transaction = /** @type {(inputs: Funds_Details_TransactionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Транзакція`)
+};
+
+export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(відкриває оглядач блоків у браузері)`)
+};
+
+export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ще не в мережі`)
+};
+
+export const funds_sort_by = /** @type {(inputs: Funds_Sort_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортувати за`)
+};
+
+export const funds_order = /** @type {(inputs: Funds_OrderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Порядок`)
+};
+
+export const funds_per_page = /** @type {(inputs: Funds_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На сторінці`)
+};
+
+export const funds_newest_first = /** @type {(inputs: Funds_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу новіші або більші`)
+};
+
+export const funds_oldest_first = /** @type {(inputs: Funds_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу старіші або менші`)
+};
+
+export const funds_statuses_legend = /** @type {(inputs: Funds_Statuses_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус (нічого не позначено — усі)`)
+};
+
+export const funds_previous_page = /** @type {(inputs: Funds_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Попередня сторінка`)
+};
+
+export const funds_next_page = /** @type {(inputs: Funds_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Наступна сторінка`)
+};
+
+export const funds_asking_exchange = /** @type {(inputs: Funds_Asking_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запит до біржі…`)
+};
+
+export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити`)
+};
+
+export const funds_deposit_not_shown_yet = /** @type {(inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа ще не показала нову адресу. Перевірте ще раз за хвилину кнопкою «Оновити».`)
+};
+
+export const funds_deposit_existed = /** @type {(inputs: Funds_Deposit_ExistedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей рахунок уже мав адресу поповнення ${i?.unit}; ось вона.`)
+};
+
+export const funds_deposit_unconfirmed = /** @type {(inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не підтвердила запит. Його не надіслано повторно; Satchel шукає адресу.`)
+};
+
+export const funds_deposit_loading = /** @type {(inputs: Funds_Deposit_LoadingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Завантаження адреси поповнення ${i?.unit}…`)
+};
+
+export const funds_deposit_title = /** @type {(inputs: Funds_Deposit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ваша адреса поповнення ${i?.unit}`)
+};
+
+export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараховується після`)
+};
+
+export const funds_deposit_confirmations = /** @type {(inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} підтвердження мережі`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} підтверджень мережі`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} підтверджень мережі`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} підтвердження мережі`);
+	return /** @type {LocalizedString} */ ("funds_deposit_confirmations");
+};
+
+export const funds_deposit_smallest = /** @type {(inputs: Funds_Deposit_SmallestInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мінімальне поповнення`)
+};
+
+export const funds_deposit_memo_every = /** @type {(inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Додавайте мемо до кожного поповнення ${i?.unit}.`)
+};
+
+export const funds_deposit_memo_lost_below = /** @type {(inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit}, надіслані на цю адресу без наведеного нижче мемо, не можна зарахувати на ваш рахунок, і вони будуть втрачені.`)
+};
+
+export const funds_deposit_memo_lost_yours = /** @type {(inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit}, надіслані на цю адресу без вашого мемо, не можна зарахувати на ваш рахунок, і вони будуть втрачені.`)
+};
+
+export const funds_deposit_memo_not_yet = /** @type {(inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа ще не показала ваше мемо: не поповнюйте, доки вона його не покаже.`)
+};
+
+export const funds_deposit_hidden = /** @type {(inputs: Funds_Deposit_HiddenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адресу поповнення ${i?.unit} приховано, поки Satchel заблоковано. Розблокуйте, щоб побачити її.`)
+};
+
+export const funds_deposit_send_only = /** @type {(inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надсилайте на цю адресу лише ${i?.unit}. Поповнення, менші за мінімальну суму, не зараховуються.`)
+};
+
+export const funds_deposit_qr = /** @type {(inputs: Funds_Deposit_QrInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`QR-код адреси поповнення ${i?.unit}`)
+};
+
+export const funds_deposit_making = /** @type {(inputs: Funds_Deposit_MakingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа створює вашу адресу ${i?.unit}. Вона з’явиться тут за мить…`)
+};
+
+export const funds_deposit_none_yet = /** @type {(inputs: Funds_Deposit_None_YetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей рахунок ще не має адреси поповнення ${i?.unit}. Біржа створить її на ваш запит; надалі вона не змінюється.`)
+};
+
+export const funds_deposit_generate = /** @type {(inputs: Funds_Deposit_GenerateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Створити адресу ${i?.unit}`)
+};
+
+export const funds_deposit_unlock = /** @type {(inputs: Funds_Deposit_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб створити адресу.`)
+};
+
+export const funds_history_exported_download = /** @type {(inputs: Funds_History_Exported_DownloadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцію у файл ${i?.file} (ваші завантаження).`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.file} (ваші завантаження).`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцій у файл ${i?.file} (ваші завантаження).`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.file} (ваші завантаження).`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_download");
+};
+
+export const funds_history_exported_file = /** @type {(inputs: Funds_History_Exported_FileInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцію у файл ${i?.path}.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.path}.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операцій у файл ${i?.path}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Експортовано ${i?.count} операції у файл ${i?.path}.`);
+	return /** @type {LocalizedString} */ ("funds_history_exported_file");
+};
+
+export const funds_history_export_cancelled = /** @type {(inputs: Funds_History_Export_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експорт скасовано: нічого не збережено.`)
+};
+
+export const funds_type_deposit = /** @type {(inputs: Funds_Type_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення`)
+};
+
+export const funds_type_withdrawal = /** @type {(inputs: Funds_Type_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення`)
+};
+
+export const funds_history_details_deposit = /** @type {(inputs: Funds_History_Details_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Деталі поповнення ${i?.id}`)
+};
+
+export const funds_history_details_withdrawal = /** @type {(inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Деталі виведення ${i?.id}`)
+};
+
+export const funds_history_filter = /** @type {(inputs: Funds_History_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фільтр історії`)
+};
+
+export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тип`)
+};
+
+export const funds_history_all = /** @type {(inputs: Funds_History_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення та виведення`)
+};
+
+export const funds_history_deposits = /** @type {(inputs: Funds_History_DepositsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення`)
+};
+
+export const funds_history_withdrawals = /** @type {(inputs: Funds_History_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення`)
+};
+
+export const funds_history_all_currencies = /** @type {(inputs: Funds_History_All_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усі валюти`)
+};
+
+export const funds_history_done = /** @type {(inputs: Funds_History_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виконано`)
+};
+
+export const funds_history_pending = /** @type {(inputs: Funds_History_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В обробці`)
+};
+
+export const funds_history_cancelled = /** @type {(inputs: Funds_History_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасовано`)
+};
+
+export const funds_history_from = /** @type {(inputs: Funds_History_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Від`)
+};
+
+export const funds_history_to = /** @type {(inputs: Funds_History_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`До`)
+};
+
+export const funds_history_sort_amount = /** @type {(inputs: Funds_History_Sort_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума (одна валюта)`)
+};
+
+export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати`)
+};
+
+export const funds_history_sort_note = /** @type {(inputs: Funds_History_Sort_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортування за сумою порівнює суми однієї валюти, вибраної в полі «Валюта».`)
+};
+
+export const funds_history_export = /** @type {(inputs: Funds_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експортувати CSV`)
+};
+
+export const funds_history_export_progress = /** @type {(inputs: Funds_History_Export_ProgressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хід експорту`)
+};
+
+export const funds_history_reading_page = /** @type {(inputs: Funds_History_Reading_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Читання сторінки ${i?.page} з ${i?.pages}…`)
+};
+
+export const funds_history_export_starting = /** @type {(inputs: Funds_History_Export_StartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Початок експорту…`)
+};
+
+export const funds_history_loading = /** @type {(inputs: Funds_History_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження історії…`)
+};
+
+export const funds_history_none = /** @type {(inputs: Funds_History_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає поповнень чи виведень за цими фільтрами.`)
+};
+
+export const funds_history_caption = /** @type {(inputs: Funds_History_CaptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} операція; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} операції; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} операцій; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} операції; час у вашому часовому поясі (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption");
+};
+
+export const funds_history_caption_sorted = /** @type {(inputs: Funds_History_Caption_SortedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} операція, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.count} операції, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.count} операцій, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} операції, за сумою в ${i?.currencies}; час у вашому часовому поясі (${i?.zone})`);
+	return /** @type {LocalizedString} */ ("funds_history_caption_sorted");
+};
+
+export const funds_history_details = /** @type {(inputs: Funds_History_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Деталі`)
+};
+
+export const funds_history_pages = /** @type {(inputs: Funds_History_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сторінки історії`)
+};
+
+export const funds_history_page_of = /** @type {(inputs: Funds_History_Page_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages}`)
+};
+
+export const funds_history_from_invalid = /** @type {(inputs: Funds_History_From_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в полі «Від» не існує.`)
+};
+
+export const funds_history_to_invalid = /** @type {(inputs: Funds_History_To_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в полі «До» не існує.`)
+};
+
+export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To_Before_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата в полі «До» раніша за дату в полі «Від».`)
+};
+
+export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Суми в різних валютах не можна порівнювати за числом: виберіть валюту, щоб сортувати за сумою.`)
+};
+
+export const funds_codes_awaiting = /** @type {(inputs: Funds_Codes_AwaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Очікує`)
+};
+
+export const funds_codes_valid = /** @type {(inputs: Funds_Codes_ValidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дійсний`)
+};
+
+export const funds_codes_used = /** @type {(inputs: Funds_Codes_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Використаний`)
+};
+
+export const funds_codes_blocked = /** @type {(inputs: Funds_Codes_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокований`)
+};
+
+export const funds_codes_cancelled = /** @type {(inputs: Funds_Codes_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасований`)
+};
+
+export const funds_codes_known = /** @type {(inputs: Funds_Codes_KnownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа знає цей код: ${i?.amount} ${i?.currency}, ${i?.status}.`)
+};
+
+export const funds_codes_known_for = /** @type {(inputs: Funds_Codes_Known_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа знає цей код: ${i?.amount} ${i?.currency}, ${i?.status}, лише для рахунку ${i?.recipient}.`)
+};
+
+export const funds_codes_known_comment = /** @type {(inputs: Funds_Codes_Known_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа знає цей код: ${i?.amount} ${i?.currency}, ${i?.status}. «${i?.comment}».`)
+};
+
+export const funds_codes_known_for_comment = /** @type {(inputs: Funds_Codes_Known_For_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа знає цей код: ${i?.amount} ${i?.currency}, ${i?.status}, лише для рахунку ${i?.recipient}. «${i?.comment}».`)
+};
+
+export const funds_codes_redeemed_said = /** @type {(inputs: Funds_Codes_Redeemed_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Активовано: ${i?.amount} ${i?.currency} зараховано на цей рахунок.`)
+};
+
+export const funds_codes_redeemed_found = /** @type {(inputs: Funds_Codes_Redeemed_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Активовано: ${i?.amount} ${i?.currency} зараховано на цей рахунок (відповідь втрачено; код знайдено серед активованих вами).`)
+};
+
+export const funds_codes_redeem_declined = /** @type {(inputs: Funds_Codes_Redeem_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не активовано: ви відхилили підтвердження.`)
+};
+
+export const funds_codes_check_title = /** @type {(inputs: Funds_Codes_Check_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити або активувати код`)
+};
+
+export const funds_codes_transfer_code = /** @type {(inputs: Funds_Codes_Transfer_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код переказу`)
+};
+
+export const funds_codes_check = /** @type {(inputs: Funds_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити на біржі`)
+};
+
+export const funds_codes_redeem = /** @type {(inputs: Funds_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активувати…`)
+};
+
+export const funds_codes_unlock_redeem = /** @type {(inputs: Funds_Codes_Unlock_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб активувати код. Перевірка працює і під час блокування.`)
+};
+
+export const funds_codes_enter_amount = /** @type {(inputs: Funds_Codes_Enter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму коду.`)
+};
+
+export const funds_codes_not_amount = /** @type {(inputs: Funds_Codes_Not_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.text}» — не сума. Напишіть її, наприклад, так: 0,25.`)
+};
+
+export const funds_codes_not_before_invalid = /** @type {(inputs: Funds_Codes_Not_Before_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час у полі «Не повертається до» не існує.`)
+};
+
+export const funds_codes_create_declined = /** @type {(inputs: Funds_Codes_Create_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не створено: ви відхилили підтвердження.`)
+};
+
+export const funds_codes_create_title = /** @type {(inputs: Funds_Codes_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створити код`)
+};
+
+export const funds_codes_create_lead = /** @type {(inputs: Funds_Codes_Create_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума одразу списується з доступного балансу. Будь-хто, у кого є код, може його активувати, тож бережіть його, як готівку.`)
+};
+
+export const funds_codes_amount = /** @type {(inputs: Funds_Codes_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума (${i?.unit})`)
+};
+
+export const funds_codes_available = /** @type {(inputs: Funds_Codes_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доступно: ${i?.amount}`)
+};
+
+export const funds_codes_only_for = /** @type {(inputs: Funds_Codes_Only_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лише для рахунку (необов’язково)`)
+};
+
+export const funds_codes_anyone_placeholder = /** @type {(inputs: Funds_Codes_Anyone_PlaceholderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`будь-хто`)
+};
+
+export const funds_codes_not_before = /** @type {(inputs: Funds_Codes_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не повертається до (необов’язково, ${i?.zone})`)
+};
+
+export const funds_codes_public_comment_field = /** @type {(inputs: Funds_Codes_Public_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публічний коментар (його бачить одержувач)`)
+};
+
+export const funds_codes_private_comment_field = /** @type {(inputs: Funds_Codes_Private_Comment_FieldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приватний коментар (бачите лише ви)`)
+};
+
+export const funds_codes_create = /** @type {(inputs: Funds_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створити код…`)
+};
+
+export const funds_codes_unlock_create = /** @type {(inputs: Funds_Codes_Unlock_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб створити код.`)
+};
+
+export const funds_codes_new = /** @type {(inputs: Funds_Codes_NewInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Новий код: ${i?.amount} ${i?.currency}`)
+};
+
+export const funds_codes_copy_now = /** @type {(inputs: Funds_Codes_Copy_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скопіюйте його зараз і передайте лише тому, кому він призначений. Satchel його не зберігає; біржа показує його серед ваших кодів.`)
+};
+
+export const funds_codes_code = /** @type {(inputs: Funds_Codes_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код`)
+};
+
+export const funds_codes_new_qr = /** @type {(inputs: Funds_Codes_New_QrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`QR-код нового коду переказу`)
+};
+
+export const funds_codes_hide_the_code = /** @type {(inputs: Funds_Codes_Hide_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховати код`)
+};
+
+export const funds_codes_show_the_code = /** @type {(inputs: Funds_Codes_Show_The_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати код`)
+};
+
+export const funds_codes_input_idle = /** @type {(inputs: Funds_Codes_Input_IdleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевіряється тут, на цьому комп’ютері, під час введення: нічого не надсилається.`)
+};
+
+export const funds_codes_input_ok = /** @type {(inputs: Funds_Codes_Input_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`✓ Правильно складений код ${i?.mark} (тип ${i?.type}); його контрольний символ збігається.`)
+};
+
+export const funds_codes_yours = /** @type {(inputs: Funds_Codes_YoursInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ваші коди`)
+};
+
+export const funds_codes_which = /** @type {(inputs: Funds_Codes_WhichInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Які коди`)
+};
+
+export const funds_codes_issued_by_me = /** @type {(inputs: Funds_Codes_Issued_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Випущені мною`)
+};
+
+export const funds_codes_redeemed_by_me = /** @type {(inputs: Funds_Codes_Redeemed_By_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активовані мною`)
+};
+
+export const funds_codes_created = /** @type {(inputs: Funds_Codes_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створено`)
+};
+
+export const funds_codes_redeemed = /** @type {(inputs: Funds_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активовано`)
+};
+
+export const funds_codes_redeemed_at = /** @type {(inputs: Funds_Codes_Redeemed_AtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час активації`)
+};
+
+export const funds_codes_loading = /** @type {(inputs: Funds_Codes_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження ваших кодів…`)
+};
+
+export const funds_codes_no_more = /** @type {(inputs: Funds_Codes_No_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Більше кодів немає.`)
+};
+
+export const funds_codes_none_issued = /** @type {(inputs: Funds_Codes_None_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає випущених вами кодів, що відповідають фільтру.`)
+};
+
+export const funds_codes_none_redeemed = /** @type {(inputs: Funds_Codes_None_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ви ще не активували жодного коду.`)
+};
+
+export const funds_codes_issued_list = /** @type {(inputs: Funds_Codes_Issued_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Коди, випущені мною`)
+};
+
+export const funds_codes_redeemed_list = /** @type {(inputs: Funds_Codes_Redeemed_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Коди, активовані мною`)
+};
+
+export const funds_codes_for = /** @type {(inputs: Funds_Codes_ForInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для кого`)
+};
+
+export const funds_codes_comment = /** @type {(inputs: Funds_Codes_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Коментар`)
+};
+
+export const funds_codes_anyone = /** @type {(inputs: Funds_Codes_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Будь-хто`)
+};
+
+export const funds_codes_show = /** @type {(inputs: Funds_Codes_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати`)
+};
+
+export const funds_codes_hide = /** @type {(inputs: Funds_Codes_HideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховати`)
+};
+
+export const funds_codes_show_named = /** @type {(inputs: Funds_Codes_Show_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показати код ${i?.name}`)
+};
+
+export const funds_codes_hide_named = /** @type {(inputs: Funds_Codes_Hide_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Приховати код ${i?.name}`)
+};
+
+export const funds_codes_pages = /** @type {(inputs: Funds_Codes_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сторінки кодів`)
+};
+
+export const funds_codes_page = /** @type {(inputs: Funds_Codes_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сторінка ${i?.page}`)
+};
+
+export const funds_codes_id_invalid = /** @type {(inputs: Funds_Codes_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ідентифікатор коду: ціле число, як у списках.`)
+};
+
+export const funds_codes_find_title = /** @type {(inputs: Funds_Codes_Find_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти один із ваших кодів`)
+};
+
+export const funds_codes_id = /** @type {(inputs: Funds_Codes_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ідентифікатор коду`)
+};
+
+export const funds_codes_find = /** @type {(inputs: Funds_Codes_FindInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Знайти код`)
+};
+
+export const funds_codes_loading_one = /** @type {(inputs: Funds_Codes_Loading_OneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження коду…`)
+};
+
+export const funds_codes_not_before_dt = /** @type {(inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не повертається до`)
+};
+
+export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Публічний коментар`)
+};
+
+export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Private_CommentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приватний коментар`)
 };
