@@ -2255,6 +2255,986 @@ export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading markets…" |
+*
+* @param {Trading_Loading_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_markets: ((inputs?: Trading_Loading_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_MarketsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter markets" |
+*
+* @param {Trading_Filter_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_filter_markets: ((inputs?: Trading_Filter_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Filter_MarketsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote currency" |
+*
+* @param {Trading_Quote_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_quote_currency: ((inputs?: Trading_Quote_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Quote_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Trading_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all: ((inputs?: Trading_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no markets." |
+*
+* @param {Trading_No_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_markets: ((inputs?: Trading_No_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_MarketsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match." |
+*
+* @param {Trading_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match: ((inputs?: Trading_No_MatchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_MatchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}”." |
+*
+* @param {Trading_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_text: ((inputs: Trading_No_Match_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Match_TextInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match quote currency {quote}." |
+*
+* @param {Trading_No_Match_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_quote: ((inputs: Trading_No_Match_QuoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Match_QuoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}” and quote currency {quote}." |
+*
+* @param {Trading_No_Match_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_both: ((inputs: Trading_No_Match_BothInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Match_BothInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these prices may be out of date." |
+*
+* @param {Trading_Stale_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_prices: ((inputs: Trading_Stale_PricesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Stale_PricesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these figures may be out of date." |
+*
+* @param {Trading_Stale_FiguresInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_figures: ((inputs: Trading_Stale_FiguresInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Stale_FiguresInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Markets" |
+*
+* @param {Trading_Markets_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_markets_table: ((inputs?: Trading_Markets_TableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Markets_TableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Col_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_market: ((inputs?: Trading_Col_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last price" |
+*
+* @param {Trading_Col_LastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_last: ((inputs?: Trading_Col_LastInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_LastInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h change" |
+*
+* @param {Trading_Col_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_change: ((inputs?: Trading_Col_ChangeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ChangeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Trading_Col_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_volume: ((inputs?: Trading_Col_VolumeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_VolumeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume (quote)" |
+*
+* @param {Trading_Col_Quote_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_quote_volume: ((inputs?: Trading_Col_Quote_VolumeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_Quote_VolumeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume ({currency})" |
+*
+* @param {Trading_Col_Display_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_display_volume: ((inputs: Trading_Col_Display_VolumeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_Display_VolumeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "High" |
+*
+* @param {Trading_Col_HighInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_high: ((inputs?: Trading_Col_HighInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_HighInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Low" |
+*
+* @param {Trading_Col_LowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_low: ((inputs?: Trading_Col_LowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_LowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h range" |
+*
+* @param {Trading_Col_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_range: ((inputs?: Trading_Col_RangeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_RangeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Favourite" |
+*
+* @param {Trading_Col_FavouriteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_favourite: ((inputs?: Trading_Col_FavouriteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_FavouriteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Favourite {pair}" |
+*
+* @param {Trading_Favourite_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_of: ((inputs: Trading_Favourite_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Favourite_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add {pair} to favourites" |
+*
+* @param {Trading_Favourite_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_add: ((inputs: Trading_Favourite_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Favourite_AddInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {pair} from favourites" |
+*
+* @param {Trading_Favourite_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_remove: ((inputs: Trading_Favourite_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Favourite_RemoveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each quote currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Quote_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_quote_value: ((inputs: Trading_Sorted_By_Quote_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Sorted_By_Quote_ValueInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each base currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Base_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_base_value: ((inputs: Trading_Sorted_By_Base_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Sorted_By_Base_ValueInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h range: not known yet" |
+*
+* @param {Trading_Range_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_unknown: ((inputs?: Trading_Range_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Range_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h range: low {low}, high {high}, last {last} ({percent} % of the way up)" |
+*
+* @param {Trading_Range_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_of: ((inputs: Trading_Range_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Range_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market not found" |
+*
+* @param {Trading_Market_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_market_not_found: ((inputs?: Trading_Market_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Market_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange has no market called “{symbol}”." |
+*
+* @param {Trading_No_Such_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_such_market: ((inputs: Trading_No_Such_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Such_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to markets" |
+*
+* @param {Trading_Back_To_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_back_to_markets: ((inputs?: Trading_Back_To_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Back_To_MarketsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading market…" |
+*
+* @param {Trading_Loading_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_market: ((inputs?: Trading_Loading_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Grouping" |
+*
+* @param {Trading_GroupingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_grouping: ((inputs?: Trading_GroupingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_GroupingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update interval" |
+*
+* @param {Trading_Update_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_update_interval: ((inputs?: Trading_Update_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Update_IntervalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order book" |
+*
+* @param {Trading_Order_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_book: ((inputs?: Trading_Order_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Order_BookInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Trading_DepthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth: ((inputs?: Trading_DepthInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_DepthInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading order book…" |
+*
+* @param {Trading_Loading_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_book: ((inputs?: Trading_Loading_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_BookInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticker" |
+*
+* @param {Trading_TickerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ticker: ((inputs?: Trading_TickerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_TickerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h high" |
+*
+* @param {Trading_High_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_high_24h: ((inputs?: Trading_High_24hInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_High_24hInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h low" |
+*
+* @param {Trading_Low_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_low_24h: ((inputs?: Trading_Low_24hInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Low_24hInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h volume" |
+*
+* @param {Trading_Volume_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h: ((inputs?: Trading_Volume_24hInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Volume_24hInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h volume in {currency}" |
+*
+* @param {Trading_Volume_24h_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h_in: ((inputs: Trading_Volume_24h_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Volume_24h_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bid" |
+*
+* @param {Trading_BidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bid: ((inputs?: Trading_BidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_BidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask" |
+*
+* @param {Trading_AskInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ask: ((inputs?: Trading_AskInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AskInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show fewer" |
+*
+* @param {Trading_Show_FewerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_fewer: ((inputs?: Trading_Show_FewerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Show_FewerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show more" |
+*
+* @param {Trading_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_more: ((inputs?: Trading_Show_MoreInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Show_MoreInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asks" |
+*
+* @param {Trading_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_asks: ((inputs?: Trading_AsksInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AsksInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bids" |
+*
+* @param {Trading_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bids: ((inputs?: Trading_BidsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_BidsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No asks" |
+*
+* @param {Trading_No_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_asks: ((inputs?: Trading_No_AsksInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_AsksInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No bids" |
+*
+* @param {Trading_No_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_bids: ((inputs?: Trading_No_BidsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_BidsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spread: —" |
+*
+* @param {Trading_Spread_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_none: ((inputs?: Trading_Spread_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Spread_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spread: {amount} ({percent} %)" |
+*
+* @param {Trading_Spread_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_of: ((inputs: Trading_Spread_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Spread_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price ({currency})" |
+*
+* @param {Trading_Price_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in: ((inputs: Trading_Price_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Trading_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_in: ((inputs: Trading_Amount_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Amount_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total ({currency})" |
+*
+* @param {Trading_Total_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_total_in: ((inputs: Trading_Total_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Total_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{side}, listed once a second" |
+*
+* @param {Trading_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption: ((inputs: Trading_Book_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Book_CaptionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}, listed once a second" |
+*
+* @param {Trading_Book_Caption_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of: ((inputs: Trading_Book_Caption_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Book_Caption_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}" |
+*
+* @param {Trading_Book_Caption_As_Of_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of_every: ((inputs: Trading_Book_Caption_As_Of_EveryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Book_Caption_As_Of_EveryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth chart" |
+*
+* @param {Trading_Depth_ChartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_chart: ((inputs?: Trading_Depth_ChartInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_ChartInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount axis ({currency})" |
+*
+* @param {Trading_Amount_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_axis: ((inputs: Trading_Amount_AxisInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Amount_AxisInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price axis ({currency})" |
+*
+* @param {Trading_Price_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_axis: ((inputs: Trading_Price_AxisInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_AxisInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price to read the depth at" |
+*
+* @param {Trading_Depth_SliderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_slider: ((inputs?: Trading_Depth_SliderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_SliderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth at the pointer" |
+*
+* @param {Trading_Depth_At_PointerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_at_pointer: ((inputs?: Trading_Depth_At_PointerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_At_PointerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Point at the chart, or focus it and use the arrow keys, to read the depth at a price." |
+*
+* @param {Trading_Depth_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_hint: ((inputs?: Trading_Depth_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bids at {price} or higher: {volume}" |
+*
+* @param {Trading_Depth_Bids_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_bids_at: ((inputs: Trading_Depth_Bids_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_Bids_AtInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asks at {price} or lower: {volume}" |
+*
+* @param {Trading_Depth_Asks_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_asks_at: ((inputs: Trading_Depth_Asks_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_Asks_AtInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cumulative bids from {low} up to the mid price {mid}, asks up to {high}; deepest side {depth}." |
+*
+* @param {Trading_Depth_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_summary: ((inputs: Trading_Depth_SummaryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_SummaryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No orders to chart." |
+*
+* @param {Trading_Depth_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_empty: ((inputs?: Trading_Depth_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_EmptyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price in {currency}" |
+*
+* @param {Trading_Price_In_UnitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in_unit: ((inputs: Trading_Price_In_UnitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_In_UnitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2472,3 +3452,139 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Trading_Loading_MarketsInputs = {};
+export type Trading_Filter_MarketsInputs = {};
+export type Trading_Quote_CurrencyInputs = {};
+export type Trading_AllInputs = {};
+export type Trading_No_MarketsInputs = {};
+export type Trading_No_MatchInputs = {};
+export type Trading_No_Match_TextInputs = {
+    text: NonNullable<unknown>;
+};
+export type Trading_No_Match_QuoteInputs = {
+    quote: NonNullable<unknown>;
+};
+export type Trading_No_Match_BothInputs = {
+    text: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+};
+export type Trading_Stale_PricesInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Stale_FiguresInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Markets_TableInputs = {};
+export type Trading_Col_MarketInputs = {};
+export type Trading_Col_LastInputs = {};
+export type Trading_Col_ChangeInputs = {};
+export type Trading_Col_VolumeInputs = {};
+export type Trading_Col_Quote_VolumeInputs = {};
+export type Trading_Col_Display_VolumeInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_HighInputs = {};
+export type Trading_Col_LowInputs = {};
+export type Trading_Col_RangeInputs = {};
+export type Trading_Col_FavouriteInputs = {};
+export type Trading_Favourite_OfInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_AddInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_RemoveInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Quote_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Base_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Range_UnknownInputs = {};
+export type Trading_Range_OfInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Market_Not_FoundInputs = {};
+export type Trading_No_Such_MarketInputs = {
+    symbol: NonNullable<unknown>;
+};
+export type Trading_Back_To_MarketsInputs = {};
+export type Trading_Loading_MarketInputs = {};
+export type Trading_GroupingInputs = {};
+export type Trading_Update_IntervalInputs = {};
+export type Trading_Order_BookInputs = {};
+export type Trading_DepthInputs = {};
+export type Trading_Loading_BookInputs = {};
+export type Trading_TickerInputs = {};
+export type Trading_High_24hInputs = {};
+export type Trading_Low_24hInputs = {};
+export type Trading_Volume_24hInputs = {};
+export type Trading_Volume_24h_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_BidInputs = {};
+export type Trading_AskInputs = {};
+export type Trading_Show_FewerInputs = {};
+export type Trading_Show_MoreInputs = {};
+export type Trading_AsksInputs = {};
+export type Trading_BidsInputs = {};
+export type Trading_No_AsksInputs = {};
+export type Trading_No_BidsInputs = {};
+export type Trading_Spread_NoneInputs = {};
+export type Trading_Spread_OfInputs = {
+    amount: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Price_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Total_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Book_CaptionInputs = {
+    side: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_OfInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_Of_EveryInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Depth_ChartInputs = {};
+export type Trading_Amount_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Price_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Depth_SliderInputs = {};
+export type Trading_Depth_At_PointerInputs = {};
+export type Trading_Depth_HintInputs = {};
+export type Trading_Depth_Bids_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_Asks_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_SummaryInputs = {
+    low: NonNullable<unknown>;
+    mid: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    depth: NonNullable<unknown>;
+};
+export type Trading_Depth_EmptyInputs = {};
+export type Trading_Price_In_UnitInputs = {
+    currency: NonNullable<unknown>;
+};

@@ -163,6 +163,76 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Trading_Loading_MarketsInputs */
+/** @typedef {{}} Trading_Filter_MarketsInputs */
+/** @typedef {{}} Trading_Quote_CurrencyInputs */
+/** @typedef {{}} Trading_AllInputs */
+/** @typedef {{}} Trading_No_MarketsInputs */
+/** @typedef {{}} Trading_No_MatchInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Trading_No_Match_TextInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Trading_No_Match_QuoteInputs */
+/** @typedef {{ text: NonNullable<unknown>, quote: NonNullable<unknown> }} Trading_No_Match_BothInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_PricesInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_FiguresInputs */
+/** @typedef {{}} Trading_Markets_TableInputs */
+/** @typedef {{}} Trading_Col_MarketInputs */
+/** @typedef {{}} Trading_Col_LastInputs */
+/** @typedef {{}} Trading_Col_ChangeInputs */
+/** @typedef {{}} Trading_Col_VolumeInputs */
+/** @typedef {{}} Trading_Col_Quote_VolumeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_Display_VolumeInputs */
+/** @typedef {{}} Trading_Col_HighInputs */
+/** @typedef {{}} Trading_Col_LowInputs */
+/** @typedef {{}} Trading_Col_RangeInputs */
+/** @typedef {{}} Trading_Col_FavouriteInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_OfInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_AddInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_RemoveInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Quote_ValueInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Base_ValueInputs */
+/** @typedef {{}} Trading_Range_UnknownInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown>, last: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Range_OfInputs */
+/** @typedef {{}} Trading_Market_Not_FoundInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Trading_No_Such_MarketInputs */
+/** @typedef {{}} Trading_Back_To_MarketsInputs */
+/** @typedef {{}} Trading_Loading_MarketInputs */
+/** @typedef {{}} Trading_GroupingInputs */
+/** @typedef {{}} Trading_Update_IntervalInputs */
+/** @typedef {{}} Trading_Order_BookInputs */
+/** @typedef {{}} Trading_DepthInputs */
+/** @typedef {{}} Trading_Loading_BookInputs */
+/** @typedef {{}} Trading_TickerInputs */
+/** @typedef {{}} Trading_High_24hInputs */
+/** @typedef {{}} Trading_Low_24hInputs */
+/** @typedef {{}} Trading_Volume_24hInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Volume_24h_InInputs */
+/** @typedef {{}} Trading_BidInputs */
+/** @typedef {{}} Trading_AskInputs */
+/** @typedef {{}} Trading_Show_FewerInputs */
+/** @typedef {{}} Trading_Show_MoreInputs */
+/** @typedef {{}} Trading_AsksInputs */
+/** @typedef {{}} Trading_BidsInputs */
+/** @typedef {{}} Trading_No_AsksInputs */
+/** @typedef {{}} Trading_No_BidsInputs */
+/** @typedef {{}} Trading_Spread_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Spread_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Total_InInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Trading_Book_CaptionInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_OfInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_Of_EveryInputs */
+/** @typedef {{}} Trading_Depth_ChartInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_AxisInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_AxisInputs */
+/** @typedef {{}} Trading_Depth_SliderInputs */
+/** @typedef {{}} Trading_Depth_At_PointerInputs */
+/** @typedef {{}} Trading_Depth_HintInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Bids_AtInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Asks_AtInputs */
+/** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
+/** @typedef {{}} Trading_Depth_EmptyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -2583,4 +2653,1054 @@ export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_
 	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
 	return __en.prefs_what_order_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading markets…" |
+*
+* @param {Trading_Loading_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_markets = /** @type {((inputs?: Trading_Loading_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_markets(inputs)
+	if (locale === "ru") return __ru.trading_loading_markets(inputs)
+	return __en.trading_loading_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter markets" |
+*
+* @param {Trading_Filter_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_filter_markets = /** @type {((inputs?: Trading_Filter_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Filter_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_filter_markets(inputs)
+	if (locale === "ru") return __ru.trading_filter_markets(inputs)
+	return __en.trading_filter_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote currency" |
+*
+* @param {Trading_Quote_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_quote_currency = /** @type {((inputs?: Trading_Quote_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Quote_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_quote_currency(inputs)
+	if (locale === "ru") return __ru.trading_quote_currency(inputs)
+	return __en.trading_quote_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Trading_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all = /** @type {((inputs?: Trading_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_all(inputs)
+	if (locale === "ru") return __ru.trading_all(inputs)
+	return __en.trading_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no markets." |
+*
+* @param {Trading_No_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_markets = /** @type {((inputs?: Trading_No_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_markets(inputs)
+	if (locale === "ru") return __ru.trading_no_markets(inputs)
+	return __en.trading_no_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match." |
+*
+* @param {Trading_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match = /** @type {((inputs?: Trading_No_MatchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_MatchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match(inputs)
+	if (locale === "ru") return __ru.trading_no_match(inputs)
+	return __en.trading_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}”." |
+*
+* @param {Trading_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_text = /** @type {((inputs: Trading_No_Match_TextInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Match_TextInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match_text(inputs)
+	if (locale === "ru") return __ru.trading_no_match_text(inputs)
+	return __en.trading_no_match_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match quote currency {quote}." |
+*
+* @param {Trading_No_Match_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_quote = /** @type {((inputs: Trading_No_Match_QuoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Match_QuoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match_quote(inputs)
+	if (locale === "ru") return __ru.trading_no_match_quote(inputs)
+	return __en.trading_no_match_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}” and quote currency {quote}." |
+*
+* @param {Trading_No_Match_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_both = /** @type {((inputs: Trading_No_Match_BothInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Match_BothInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match_both(inputs)
+	if (locale === "ru") return __ru.trading_no_match_both(inputs)
+	return __en.trading_no_match_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these prices may be out of date." |
+*
+* @param {Trading_Stale_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_prices = /** @type {((inputs: Trading_Stale_PricesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Stale_PricesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_stale_prices(inputs)
+	if (locale === "ru") return __ru.trading_stale_prices(inputs)
+	return __en.trading_stale_prices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these figures may be out of date." |
+*
+* @param {Trading_Stale_FiguresInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_figures = /** @type {((inputs: Trading_Stale_FiguresInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Stale_FiguresInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_stale_figures(inputs)
+	if (locale === "ru") return __ru.trading_stale_figures(inputs)
+	return __en.trading_stale_figures(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Markets" |
+*
+* @param {Trading_Markets_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_markets_table = /** @type {((inputs?: Trading_Markets_TableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Markets_TableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_markets_table(inputs)
+	if (locale === "ru") return __ru.trading_markets_table(inputs)
+	return __en.trading_markets_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Col_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_market = /** @type {((inputs?: Trading_Col_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_market(inputs)
+	if (locale === "ru") return __ru.trading_col_market(inputs)
+	return __en.trading_col_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last price" |
+*
+* @param {Trading_Col_LastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_last = /** @type {((inputs?: Trading_Col_LastInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_LastInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_last(inputs)
+	if (locale === "ru") return __ru.trading_col_last(inputs)
+	return __en.trading_col_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h change" |
+*
+* @param {Trading_Col_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_change = /** @type {((inputs?: Trading_Col_ChangeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ChangeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_change(inputs)
+	if (locale === "ru") return __ru.trading_col_change(inputs)
+	return __en.trading_col_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Trading_Col_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_volume = /** @type {((inputs?: Trading_Col_VolumeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_VolumeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_volume(inputs)
+	if (locale === "ru") return __ru.trading_col_volume(inputs)
+	return __en.trading_col_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume (quote)" |
+*
+* @param {Trading_Col_Quote_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_quote_volume = /** @type {((inputs?: Trading_Col_Quote_VolumeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_Quote_VolumeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_quote_volume(inputs)
+	if (locale === "ru") return __ru.trading_col_quote_volume(inputs)
+	return __en.trading_col_quote_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume ({currency})" |
+*
+* @param {Trading_Col_Display_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_display_volume = /** @type {((inputs: Trading_Col_Display_VolumeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_Display_VolumeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_display_volume(inputs)
+	if (locale === "ru") return __ru.trading_col_display_volume(inputs)
+	return __en.trading_col_display_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "High" |
+*
+* @param {Trading_Col_HighInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_high = /** @type {((inputs?: Trading_Col_HighInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_HighInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_high(inputs)
+	if (locale === "ru") return __ru.trading_col_high(inputs)
+	return __en.trading_col_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Low" |
+*
+* @param {Trading_Col_LowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_low = /** @type {((inputs?: Trading_Col_LowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_LowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_low(inputs)
+	if (locale === "ru") return __ru.trading_col_low(inputs)
+	return __en.trading_col_low(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h range" |
+*
+* @param {Trading_Col_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_range = /** @type {((inputs?: Trading_Col_RangeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_RangeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_range(inputs)
+	if (locale === "ru") return __ru.trading_col_range(inputs)
+	return __en.trading_col_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Favourite" |
+*
+* @param {Trading_Col_FavouriteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_favourite = /** @type {((inputs?: Trading_Col_FavouriteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_FavouriteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_favourite(inputs)
+	if (locale === "ru") return __ru.trading_col_favourite(inputs)
+	return __en.trading_col_favourite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Favourite {pair}" |
+*
+* @param {Trading_Favourite_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_of = /** @type {((inputs: Trading_Favourite_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Favourite_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_favourite_of(inputs)
+	if (locale === "ru") return __ru.trading_favourite_of(inputs)
+	return __en.trading_favourite_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add {pair} to favourites" |
+*
+* @param {Trading_Favourite_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_add = /** @type {((inputs: Trading_Favourite_AddInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Favourite_AddInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_favourite_add(inputs)
+	if (locale === "ru") return __ru.trading_favourite_add(inputs)
+	return __en.trading_favourite_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {pair} from favourites" |
+*
+* @param {Trading_Favourite_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_remove = /** @type {((inputs: Trading_Favourite_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Favourite_RemoveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_favourite_remove(inputs)
+	if (locale === "ru") return __ru.trading_favourite_remove(inputs)
+	return __en.trading_favourite_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each quote currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Quote_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_quote_value = /** @type {((inputs: Trading_Sorted_By_Quote_ValueInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Sorted_By_Quote_ValueInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sorted_by_quote_value(inputs)
+	if (locale === "ru") return __ru.trading_sorted_by_quote_value(inputs)
+	return __en.trading_sorted_by_quote_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each base currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Base_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_base_value = /** @type {((inputs: Trading_Sorted_By_Base_ValueInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Sorted_By_Base_ValueInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sorted_by_base_value(inputs)
+	if (locale === "ru") return __ru.trading_sorted_by_base_value(inputs)
+	return __en.trading_sorted_by_base_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h range: not known yet" |
+*
+* @param {Trading_Range_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_unknown = /** @type {((inputs?: Trading_Range_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Range_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_range_unknown(inputs)
+	if (locale === "ru") return __ru.trading_range_unknown(inputs)
+	return __en.trading_range_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h range: low {low}, high {high}, last {last} ({percent} % of the way up)" |
+*
+* @param {Trading_Range_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_of = /** @type {((inputs: Trading_Range_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Range_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_range_of(inputs)
+	if (locale === "ru") return __ru.trading_range_of(inputs)
+	return __en.trading_range_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market not found" |
+*
+* @param {Trading_Market_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_market_not_found = /** @type {((inputs?: Trading_Market_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Market_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_market_not_found(inputs)
+	if (locale === "ru") return __ru.trading_market_not_found(inputs)
+	return __en.trading_market_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange has no market called “{symbol}”." |
+*
+* @param {Trading_No_Such_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_such_market = /** @type {((inputs: Trading_No_Such_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Such_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_such_market(inputs)
+	if (locale === "ru") return __ru.trading_no_such_market(inputs)
+	return __en.trading_no_such_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to markets" |
+*
+* @param {Trading_Back_To_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_back_to_markets = /** @type {((inputs?: Trading_Back_To_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Back_To_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_back_to_markets(inputs)
+	if (locale === "ru") return __ru.trading_back_to_markets(inputs)
+	return __en.trading_back_to_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading market…" |
+*
+* @param {Trading_Loading_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_market = /** @type {((inputs?: Trading_Loading_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_market(inputs)
+	if (locale === "ru") return __ru.trading_loading_market(inputs)
+	return __en.trading_loading_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Grouping" |
+*
+* @param {Trading_GroupingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_grouping = /** @type {((inputs?: Trading_GroupingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_GroupingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_grouping(inputs)
+	if (locale === "ru") return __ru.trading_grouping(inputs)
+	return __en.trading_grouping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update interval" |
+*
+* @param {Trading_Update_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_update_interval = /** @type {((inputs?: Trading_Update_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Update_IntervalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_update_interval(inputs)
+	if (locale === "ru") return __ru.trading_update_interval(inputs)
+	return __en.trading_update_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order book" |
+*
+* @param {Trading_Order_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_book = /** @type {((inputs?: Trading_Order_BookInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Order_BookInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_order_book(inputs)
+	if (locale === "ru") return __ru.trading_order_book(inputs)
+	return __en.trading_order_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Trading_DepthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth = /** @type {((inputs?: Trading_DepthInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_DepthInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth(inputs)
+	if (locale === "ru") return __ru.trading_depth(inputs)
+	return __en.trading_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading order book…" |
+*
+* @param {Trading_Loading_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_book = /** @type {((inputs?: Trading_Loading_BookInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_BookInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_book(inputs)
+	if (locale === "ru") return __ru.trading_loading_book(inputs)
+	return __en.trading_loading_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticker" |
+*
+* @param {Trading_TickerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ticker = /** @type {((inputs?: Trading_TickerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_TickerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_ticker(inputs)
+	if (locale === "ru") return __ru.trading_ticker(inputs)
+	return __en.trading_ticker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h high" |
+*
+* @param {Trading_High_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_high_24h = /** @type {((inputs?: Trading_High_24hInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_High_24hInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_high_24h(inputs)
+	if (locale === "ru") return __ru.trading_high_24h(inputs)
+	return __en.trading_high_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h low" |
+*
+* @param {Trading_Low_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_low_24h = /** @type {((inputs?: Trading_Low_24hInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Low_24hInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_low_24h(inputs)
+	if (locale === "ru") return __ru.trading_low_24h(inputs)
+	return __en.trading_low_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h volume" |
+*
+* @param {Trading_Volume_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h = /** @type {((inputs?: Trading_Volume_24hInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Volume_24hInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_volume_24h(inputs)
+	if (locale === "ru") return __ru.trading_volume_24h(inputs)
+	return __en.trading_volume_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h volume in {currency}" |
+*
+* @param {Trading_Volume_24h_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h_in = /** @type {((inputs: Trading_Volume_24h_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Volume_24h_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_volume_24h_in(inputs)
+	if (locale === "ru") return __ru.trading_volume_24h_in(inputs)
+	return __en.trading_volume_24h_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bid" |
+*
+* @param {Trading_BidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bid = /** @type {((inputs?: Trading_BidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_BidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_bid(inputs)
+	if (locale === "ru") return __ru.trading_bid(inputs)
+	return __en.trading_bid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask" |
+*
+* @param {Trading_AskInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ask = /** @type {((inputs?: Trading_AskInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AskInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_ask(inputs)
+	if (locale === "ru") return __ru.trading_ask(inputs)
+	return __en.trading_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show fewer" |
+*
+* @param {Trading_Show_FewerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_fewer = /** @type {((inputs?: Trading_Show_FewerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Show_FewerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show_fewer(inputs)
+	if (locale === "ru") return __ru.trading_show_fewer(inputs)
+	return __en.trading_show_fewer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more" |
+*
+* @param {Trading_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_more = /** @type {((inputs?: Trading_Show_MoreInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Show_MoreInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show_more(inputs)
+	if (locale === "ru") return __ru.trading_show_more(inputs)
+	return __en.trading_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asks" |
+*
+* @param {Trading_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_asks = /** @type {((inputs?: Trading_AsksInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AsksInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_asks(inputs)
+	if (locale === "ru") return __ru.trading_asks(inputs)
+	return __en.trading_asks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bids" |
+*
+* @param {Trading_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bids = /** @type {((inputs?: Trading_BidsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_BidsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_bids(inputs)
+	if (locale === "ru") return __ru.trading_bids(inputs)
+	return __en.trading_bids(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No asks" |
+*
+* @param {Trading_No_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_asks = /** @type {((inputs?: Trading_No_AsksInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_AsksInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_asks(inputs)
+	if (locale === "ru") return __ru.trading_no_asks(inputs)
+	return __en.trading_no_asks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No bids" |
+*
+* @param {Trading_No_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_bids = /** @type {((inputs?: Trading_No_BidsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_BidsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_bids(inputs)
+	if (locale === "ru") return __ru.trading_no_bids(inputs)
+	return __en.trading_no_bids(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spread: —" |
+*
+* @param {Trading_Spread_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_none = /** @type {((inputs?: Trading_Spread_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Spread_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_spread_none(inputs)
+	if (locale === "ru") return __ru.trading_spread_none(inputs)
+	return __en.trading_spread_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spread: {amount} ({percent} %)" |
+*
+* @param {Trading_Spread_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_of = /** @type {((inputs: Trading_Spread_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Spread_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_spread_of(inputs)
+	if (locale === "ru") return __ru.trading_spread_of(inputs)
+	return __en.trading_spread_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price ({currency})" |
+*
+* @param {Trading_Price_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in = /** @type {((inputs: Trading_Price_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_in(inputs)
+	if (locale === "ru") return __ru.trading_price_in(inputs)
+	return __en.trading_price_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Trading_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_in = /** @type {((inputs: Trading_Amount_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Amount_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_amount_in(inputs)
+	if (locale === "ru") return __ru.trading_amount_in(inputs)
+	return __en.trading_amount_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total ({currency})" |
+*
+* @param {Trading_Total_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_total_in = /** @type {((inputs: Trading_Total_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Total_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_total_in(inputs)
+	if (locale === "ru") return __ru.trading_total_in(inputs)
+	return __en.trading_total_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side}, listed once a second" |
+*
+* @param {Trading_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption = /** @type {((inputs: Trading_Book_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Book_CaptionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_book_caption(inputs)
+	if (locale === "ru") return __ru.trading_book_caption(inputs)
+	return __en.trading_book_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}, listed once a second" |
+*
+* @param {Trading_Book_Caption_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of = /** @type {((inputs: Trading_Book_Caption_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Book_Caption_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_book_caption_as_of(inputs)
+	if (locale === "ru") return __ru.trading_book_caption_as_of(inputs)
+	return __en.trading_book_caption_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}" |
+*
+* @param {Trading_Book_Caption_As_Of_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of_every = /** @type {((inputs: Trading_Book_Caption_As_Of_EveryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Book_Caption_As_Of_EveryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_book_caption_as_of_every(inputs)
+	if (locale === "ru") return __ru.trading_book_caption_as_of_every(inputs)
+	return __en.trading_book_caption_as_of_every(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth chart" |
+*
+* @param {Trading_Depth_ChartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_chart = /** @type {((inputs?: Trading_Depth_ChartInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_ChartInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_chart(inputs)
+	if (locale === "ru") return __ru.trading_depth_chart(inputs)
+	return __en.trading_depth_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount axis ({currency})" |
+*
+* @param {Trading_Amount_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_axis = /** @type {((inputs: Trading_Amount_AxisInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Amount_AxisInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_amount_axis(inputs)
+	if (locale === "ru") return __ru.trading_amount_axis(inputs)
+	return __en.trading_amount_axis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price axis ({currency})" |
+*
+* @param {Trading_Price_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_axis = /** @type {((inputs: Trading_Price_AxisInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_AxisInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_axis(inputs)
+	if (locale === "ru") return __ru.trading_price_axis(inputs)
+	return __en.trading_price_axis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price to read the depth at" |
+*
+* @param {Trading_Depth_SliderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_slider = /** @type {((inputs?: Trading_Depth_SliderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_SliderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_slider(inputs)
+	if (locale === "ru") return __ru.trading_depth_slider(inputs)
+	return __en.trading_depth_slider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth at the pointer" |
+*
+* @param {Trading_Depth_At_PointerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_at_pointer = /** @type {((inputs?: Trading_Depth_At_PointerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_At_PointerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_at_pointer(inputs)
+	if (locale === "ru") return __ru.trading_depth_at_pointer(inputs)
+	return __en.trading_depth_at_pointer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Point at the chart, or focus it and use the arrow keys, to read the depth at a price." |
+*
+* @param {Trading_Depth_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_hint = /** @type {((inputs?: Trading_Depth_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_hint(inputs)
+	if (locale === "ru") return __ru.trading_depth_hint(inputs)
+	return __en.trading_depth_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bids at {price} or higher: {volume}" |
+*
+* @param {Trading_Depth_Bids_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_bids_at = /** @type {((inputs: Trading_Depth_Bids_AtInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_Bids_AtInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_bids_at(inputs)
+	if (locale === "ru") return __ru.trading_depth_bids_at(inputs)
+	return __en.trading_depth_bids_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asks at {price} or lower: {volume}" |
+*
+* @param {Trading_Depth_Asks_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_asks_at = /** @type {((inputs: Trading_Depth_Asks_AtInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_Asks_AtInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_asks_at(inputs)
+	if (locale === "ru") return __ru.trading_depth_asks_at(inputs)
+	return __en.trading_depth_asks_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cumulative bids from {low} up to the mid price {mid}, asks up to {high}; deepest side {depth}." |
+*
+* @param {Trading_Depth_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_summary = /** @type {((inputs: Trading_Depth_SummaryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_SummaryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_summary(inputs)
+	if (locale === "ru") return __ru.trading_depth_summary(inputs)
+	return __en.trading_depth_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No orders to chart." |
+*
+* @param {Trading_Depth_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_empty = /** @type {((inputs?: Trading_Depth_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_EmptyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_empty(inputs)
+	if (locale === "ru") return __ru.trading_depth_empty(inputs)
+	return __en.trading_depth_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price in {currency}" |
+*
+* @param {Trading_Price_In_UnitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in_unit = /** @type {((inputs: Trading_Price_In_UnitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_In_UnitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_in_unit(inputs)
+	if (locale === "ru") return __ru.trading_price_in_unit(inputs)
+	return __en.trading_price_in_unit(inputs)
 });

@@ -161,6 +161,76 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Trading_Loading_MarketsInputs */
+/** @typedef {{}} Trading_Filter_MarketsInputs */
+/** @typedef {{}} Trading_Quote_CurrencyInputs */
+/** @typedef {{}} Trading_AllInputs */
+/** @typedef {{}} Trading_No_MarketsInputs */
+/** @typedef {{}} Trading_No_MatchInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Trading_No_Match_TextInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Trading_No_Match_QuoteInputs */
+/** @typedef {{ text: NonNullable<unknown>, quote: NonNullable<unknown> }} Trading_No_Match_BothInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_PricesInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_FiguresInputs */
+/** @typedef {{}} Trading_Markets_TableInputs */
+/** @typedef {{}} Trading_Col_MarketInputs */
+/** @typedef {{}} Trading_Col_LastInputs */
+/** @typedef {{}} Trading_Col_ChangeInputs */
+/** @typedef {{}} Trading_Col_VolumeInputs */
+/** @typedef {{}} Trading_Col_Quote_VolumeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_Display_VolumeInputs */
+/** @typedef {{}} Trading_Col_HighInputs */
+/** @typedef {{}} Trading_Col_LowInputs */
+/** @typedef {{}} Trading_Col_RangeInputs */
+/** @typedef {{}} Trading_Col_FavouriteInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_OfInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_AddInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_RemoveInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Quote_ValueInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Base_ValueInputs */
+/** @typedef {{}} Trading_Range_UnknownInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown>, last: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Range_OfInputs */
+/** @typedef {{}} Trading_Market_Not_FoundInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Trading_No_Such_MarketInputs */
+/** @typedef {{}} Trading_Back_To_MarketsInputs */
+/** @typedef {{}} Trading_Loading_MarketInputs */
+/** @typedef {{}} Trading_GroupingInputs */
+/** @typedef {{}} Trading_Update_IntervalInputs */
+/** @typedef {{}} Trading_Order_BookInputs */
+/** @typedef {{}} Trading_DepthInputs */
+/** @typedef {{}} Trading_Loading_BookInputs */
+/** @typedef {{}} Trading_TickerInputs */
+/** @typedef {{}} Trading_High_24hInputs */
+/** @typedef {{}} Trading_Low_24hInputs */
+/** @typedef {{}} Trading_Volume_24hInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Volume_24h_InInputs */
+/** @typedef {{}} Trading_BidInputs */
+/** @typedef {{}} Trading_AskInputs */
+/** @typedef {{}} Trading_Show_FewerInputs */
+/** @typedef {{}} Trading_Show_MoreInputs */
+/** @typedef {{}} Trading_AsksInputs */
+/** @typedef {{}} Trading_BidsInputs */
+/** @typedef {{}} Trading_No_AsksInputs */
+/** @typedef {{}} Trading_No_BidsInputs */
+/** @typedef {{}} Trading_Spread_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Spread_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Total_InInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Trading_Book_CaptionInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_OfInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_Of_EveryInputs */
+/** @typedef {{}} Trading_Depth_ChartInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_AxisInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_AxisInputs */
+/** @typedef {{}} Trading_Depth_SliderInputs */
+/** @typedef {{}} Trading_Depth_At_PointerInputs */
+/** @typedef {{}} Trading_Depth_HintInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Bids_AtInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Asks_AtInputs */
+/** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
+/** @typedef {{}} Trading_Depth_EmptyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
 import * as registry from "../registry.js"
 
 
@@ -812,4 +882,284 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order refresh interval`)
+};
+
+export const trading_loading_markets = /** @type {(inputs: Trading_Loading_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading markets…`)
+};
+
+export const trading_filter_markets = /** @type {(inputs: Trading_Filter_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter markets`)
+};
+
+export const trading_quote_currency = /** @type {(inputs: Trading_Quote_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote currency`)
+};
+
+export const trading_all = /** @type {(inputs: Trading_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const trading_no_markets = /** @type {(inputs: Trading_No_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange lists no markets.`)
+};
+
+export const trading_no_match = /** @type {(inputs: Trading_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No markets match.`)
+};
+
+export const trading_no_match_text = /** @type {(inputs: Trading_No_Match_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No markets match “${i?.text}”.`)
+};
+
+export const trading_no_match_quote = /** @type {(inputs: Trading_No_Match_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No markets match quote currency ${i?.quote}.`)
+};
+
+export const trading_no_match_both = /** @type {(inputs: Trading_No_Match_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No markets match “${i?.text}” and quote currency ${i?.quote}.`)
+};
+
+export const trading_stale_prices = /** @type {(inputs: Trading_Stale_PricesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.time}: these prices may be out of date.`)
+};
+
+export const trading_stale_figures = /** @type {(inputs: Trading_Stale_FiguresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.time}: these figures may be out of date.`)
+};
+
+export const trading_markets_table = /** @type {(inputs: Trading_Markets_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Markets`)
+};
+
+export const trading_col_market = /** @type {(inputs: Trading_Col_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market`)
+};
+
+export const trading_col_last = /** @type {(inputs: Trading_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last price`)
+};
+
+export const trading_col_change = /** @type {(inputs: Trading_Col_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h change`)
+};
+
+export const trading_col_volume = /** @type {(inputs: Trading_Col_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volume`)
+};
+
+export const trading_col_quote_volume = /** @type {(inputs: Trading_Col_Quote_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volume (quote)`)
+};
+
+export const trading_col_display_volume = /** @type {(inputs: Trading_Col_Display_VolumeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volume (${i?.currency})`)
+};
+
+export const trading_col_high = /** @type {(inputs: Trading_Col_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`High`)
+};
+
+export const trading_col_low = /** @type {(inputs: Trading_Col_LowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Low`)
+};
+
+export const trading_col_range = /** @type {(inputs: Trading_Col_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h range`)
+};
+
+export const trading_col_favourite = /** @type {(inputs: Trading_Col_FavouriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Favourite`)
+};
+
+export const trading_favourite_of = /** @type {(inputs: Trading_Favourite_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Favourite ${i?.pair}`)
+};
+
+export const trading_favourite_add = /** @type {(inputs: Trading_Favourite_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add ${i?.pair} to favourites`)
+};
+
+export const trading_favourite_remove = /** @type {(inputs: Trading_Favourite_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.pair} from favourites`)
+};
+
+export const trading_sorted_by_quote_value = /** @type {(inputs: Trading_Sorted_By_Quote_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sorted by value in ${i?.currency}, through the rate of each quote currency; markets without a rate come last, by currency.`)
+};
+
+export const trading_sorted_by_base_value = /** @type {(inputs: Trading_Sorted_By_Base_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sorted by value in ${i?.currency}, through the rate of each base currency; markets without a rate come last, by currency.`)
+};
+
+export const trading_range_unknown = /** @type {(inputs: Trading_Range_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h range: not known yet`)
+};
+
+export const trading_range_of = /** @type {(inputs: Trading_Range_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`24 h range: low ${i?.low}, high ${i?.high}, last ${i?.last} (${i?.percent} % of the way up)`)
+};
+
+export const trading_market_not_found = /** @type {(inputs: Trading_Market_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market not found`)
+};
+
+export const trading_no_such_market = /** @type {(inputs: Trading_No_Such_MarketInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange has no market called “${i?.symbol}”.`)
+};
+
+export const trading_back_to_markets = /** @type {(inputs: Trading_Back_To_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to markets`)
+};
+
+export const trading_loading_market = /** @type {(inputs: Trading_Loading_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading market…`)
+};
+
+export const trading_grouping = /** @type {(inputs: Trading_GroupingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grouping`)
+};
+
+export const trading_update_interval = /** @type {(inputs: Trading_Update_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update interval`)
+};
+
+export const trading_order_book = /** @type {(inputs: Trading_Order_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order book`)
+};
+
+export const trading_depth = /** @type {(inputs: Trading_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth`)
+};
+
+export const trading_loading_book = /** @type {(inputs: Trading_Loading_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading order book…`)
+};
+
+export const trading_ticker = /** @type {(inputs: Trading_TickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticker`)
+};
+
+export const trading_high_24h = /** @type {(inputs: Trading_High_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h high`)
+};
+
+export const trading_low_24h = /** @type {(inputs: Trading_Low_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h low`)
+};
+
+export const trading_volume_24h = /** @type {(inputs: Trading_Volume_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h volume`)
+};
+
+export const trading_volume_24h_in = /** @type {(inputs: Trading_Volume_24h_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`24 h volume in ${i?.currency}`)
+};
+
+export const trading_bid = /** @type {(inputs: Trading_BidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bid`)
+};
+
+export const trading_ask = /** @type {(inputs: Trading_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask`)
+};
+
+export const trading_show_fewer = /** @type {(inputs: Trading_Show_FewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show fewer`)
+};
+
+export const trading_show_more = /** @type {(inputs: Trading_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more`)
+};
+
+export const trading_asks = /** @type {(inputs: Trading_AsksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asks`)
+};
+
+export const trading_bids = /** @type {(inputs: Trading_BidsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bids`)
+};
+
+export const trading_no_asks = /** @type {(inputs: Trading_No_AsksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No asks`)
+};
+
+export const trading_no_bids = /** @type {(inputs: Trading_No_BidsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No bids`)
+};
+
+export const trading_spread_none = /** @type {(inputs: Trading_Spread_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spread: —`)
+};
+
+export const trading_spread_of = /** @type {(inputs: Trading_Spread_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Spread: ${i?.amount} (${i?.percent} %)`)
+};
+
+export const trading_price_in = /** @type {(inputs: Trading_Price_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price (${i?.currency})`)
+};
+
+export const trading_amount_in = /** @type {(inputs: Trading_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount (${i?.currency})`)
+};
+
+export const trading_total_in = /** @type {(inputs: Trading_Total_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total (${i?.currency})`)
+};
+
+export const trading_book_caption = /** @type {(inputs: Trading_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side}, listed once a second`)
+};
+
+export const trading_book_caption_as_of = /** @type {(inputs: Trading_Book_Caption_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side} as of ${i?.time}, listed once a second`)
+};
+
+export const trading_book_caption_as_of_every = /** @type {(inputs: Trading_Book_Caption_As_Of_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side} as of ${i?.time}`)
+};
+
+export const trading_depth_chart = /** @type {(inputs: Trading_Depth_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth chart`)
+};
+
+export const trading_amount_axis = /** @type {(inputs: Trading_Amount_AxisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount axis (${i?.currency})`)
+};
+
+export const trading_price_axis = /** @type {(inputs: Trading_Price_AxisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price axis (${i?.currency})`)
+};
+
+export const trading_depth_slider = /** @type {(inputs: Trading_Depth_SliderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price to read the depth at`)
+};
+
+export const trading_depth_at_pointer = /** @type {(inputs: Trading_Depth_At_PointerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth at the pointer`)
+};
+
+export const trading_depth_hint = /** @type {(inputs: Trading_Depth_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Point at the chart, or focus it and use the arrow keys, to read the depth at a price.`)
+};
+
+export const trading_depth_bids_at = /** @type {(inputs: Trading_Depth_Bids_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bids at ${i?.price} or higher: ${i?.volume}`)
+};
+
+export const trading_depth_asks_at = /** @type {(inputs: Trading_Depth_Asks_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Asks at ${i?.price} or lower: ${i?.volume}`)
+};
+
+export const trading_depth_summary = /** @type {(inputs: Trading_Depth_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cumulative bids from ${i?.low} up to the mid price ${i?.mid}, asks up to ${i?.high}; deepest side ${i?.depth}.`)
+};
+
+export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No orders to chart.`)
+};
+
+export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price in ${i?.currency}`)
 };

@@ -159,6 +159,76 @@ export const prefs_what_auto_lock: (inputs: Prefs_What_Auto_LockInputs) => Local
 export const prefs_what_price_interval: (inputs: Prefs_What_Price_IntervalInputs) => LocalizedString;
 export const prefs_what_balance_interval: (inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString;
 export const prefs_what_order_interval: (inputs: Prefs_What_Order_IntervalInputs) => LocalizedString;
+export const trading_loading_markets: (inputs: Trading_Loading_MarketsInputs) => LocalizedString;
+export const trading_filter_markets: (inputs: Trading_Filter_MarketsInputs) => LocalizedString;
+export const trading_quote_currency: (inputs: Trading_Quote_CurrencyInputs) => LocalizedString;
+export const trading_all: (inputs: Trading_AllInputs) => LocalizedString;
+export const trading_no_markets: (inputs: Trading_No_MarketsInputs) => LocalizedString;
+export const trading_no_match: (inputs: Trading_No_MatchInputs) => LocalizedString;
+export const trading_no_match_text: (inputs: Trading_No_Match_TextInputs) => LocalizedString;
+export const trading_no_match_quote: (inputs: Trading_No_Match_QuoteInputs) => LocalizedString;
+export const trading_no_match_both: (inputs: Trading_No_Match_BothInputs) => LocalizedString;
+export const trading_stale_prices: (inputs: Trading_Stale_PricesInputs) => LocalizedString;
+export const trading_stale_figures: (inputs: Trading_Stale_FiguresInputs) => LocalizedString;
+export const trading_markets_table: (inputs: Trading_Markets_TableInputs) => LocalizedString;
+export const trading_col_market: (inputs: Trading_Col_MarketInputs) => LocalizedString;
+export const trading_col_last: (inputs: Trading_Col_LastInputs) => LocalizedString;
+export const trading_col_change: (inputs: Trading_Col_ChangeInputs) => LocalizedString;
+export const trading_col_volume: (inputs: Trading_Col_VolumeInputs) => LocalizedString;
+export const trading_col_quote_volume: (inputs: Trading_Col_Quote_VolumeInputs) => LocalizedString;
+export const trading_col_display_volume: (inputs: Trading_Col_Display_VolumeInputs) => LocalizedString;
+export const trading_col_high: (inputs: Trading_Col_HighInputs) => LocalizedString;
+export const trading_col_low: (inputs: Trading_Col_LowInputs) => LocalizedString;
+export const trading_col_range: (inputs: Trading_Col_RangeInputs) => LocalizedString;
+export const trading_col_favourite: (inputs: Trading_Col_FavouriteInputs) => LocalizedString;
+export const trading_favourite_of: (inputs: Trading_Favourite_OfInputs) => LocalizedString;
+export const trading_favourite_add: (inputs: Trading_Favourite_AddInputs) => LocalizedString;
+export const trading_favourite_remove: (inputs: Trading_Favourite_RemoveInputs) => LocalizedString;
+export const trading_sorted_by_quote_value: (inputs: Trading_Sorted_By_Quote_ValueInputs) => LocalizedString;
+export const trading_sorted_by_base_value: (inputs: Trading_Sorted_By_Base_ValueInputs) => LocalizedString;
+export const trading_range_unknown: (inputs: Trading_Range_UnknownInputs) => LocalizedString;
+export const trading_range_of: (inputs: Trading_Range_OfInputs) => LocalizedString;
+export const trading_market_not_found: (inputs: Trading_Market_Not_FoundInputs) => LocalizedString;
+export const trading_no_such_market: (inputs: Trading_No_Such_MarketInputs) => LocalizedString;
+export const trading_back_to_markets: (inputs: Trading_Back_To_MarketsInputs) => LocalizedString;
+export const trading_loading_market: (inputs: Trading_Loading_MarketInputs) => LocalizedString;
+export const trading_grouping: (inputs: Trading_GroupingInputs) => LocalizedString;
+export const trading_update_interval: (inputs: Trading_Update_IntervalInputs) => LocalizedString;
+export const trading_order_book: (inputs: Trading_Order_BookInputs) => LocalizedString;
+export const trading_depth: (inputs: Trading_DepthInputs) => LocalizedString;
+export const trading_loading_book: (inputs: Trading_Loading_BookInputs) => LocalizedString;
+export const trading_ticker: (inputs: Trading_TickerInputs) => LocalizedString;
+export const trading_high_24h: (inputs: Trading_High_24hInputs) => LocalizedString;
+export const trading_low_24h: (inputs: Trading_Low_24hInputs) => LocalizedString;
+export const trading_volume_24h: (inputs: Trading_Volume_24hInputs) => LocalizedString;
+export const trading_volume_24h_in: (inputs: Trading_Volume_24h_InInputs) => LocalizedString;
+export const trading_bid: (inputs: Trading_BidInputs) => LocalizedString;
+export const trading_ask: (inputs: Trading_AskInputs) => LocalizedString;
+export const trading_show_fewer: (inputs: Trading_Show_FewerInputs) => LocalizedString;
+export const trading_show_more: (inputs: Trading_Show_MoreInputs) => LocalizedString;
+export const trading_asks: (inputs: Trading_AsksInputs) => LocalizedString;
+export const trading_bids: (inputs: Trading_BidsInputs) => LocalizedString;
+export const trading_no_asks: (inputs: Trading_No_AsksInputs) => LocalizedString;
+export const trading_no_bids: (inputs: Trading_No_BidsInputs) => LocalizedString;
+export const trading_spread_none: (inputs: Trading_Spread_NoneInputs) => LocalizedString;
+export const trading_spread_of: (inputs: Trading_Spread_OfInputs) => LocalizedString;
+export const trading_price_in: (inputs: Trading_Price_InInputs) => LocalizedString;
+export const trading_amount_in: (inputs: Trading_Amount_InInputs) => LocalizedString;
+export const trading_total_in: (inputs: Trading_Total_InInputs) => LocalizedString;
+export const trading_book_caption: (inputs: Trading_Book_CaptionInputs) => LocalizedString;
+export const trading_book_caption_as_of: (inputs: Trading_Book_Caption_As_OfInputs) => LocalizedString;
+export const trading_book_caption_as_of_every: (inputs: Trading_Book_Caption_As_Of_EveryInputs) => LocalizedString;
+export const trading_depth_chart: (inputs: Trading_Depth_ChartInputs) => LocalizedString;
+export const trading_amount_axis: (inputs: Trading_Amount_AxisInputs) => LocalizedString;
+export const trading_price_axis: (inputs: Trading_Price_AxisInputs) => LocalizedString;
+export const trading_depth_slider: (inputs: Trading_Depth_SliderInputs) => LocalizedString;
+export const trading_depth_at_pointer: (inputs: Trading_Depth_At_PointerInputs) => LocalizedString;
+export const trading_depth_hint: (inputs: Trading_Depth_HintInputs) => LocalizedString;
+export const trading_depth_bids_at: (inputs: Trading_Depth_Bids_AtInputs) => LocalizedString;
+export const trading_depth_asks_at: (inputs: Trading_Depth_Asks_AtInputs) => LocalizedString;
+export const trading_depth_summary: (inputs: Trading_Depth_SummaryInputs) => LocalizedString;
+export const trading_depth_empty: (inputs: Trading_Depth_EmptyInputs) => LocalizedString;
+export const trading_price_in_unit: (inputs: Trading_Price_In_UnitInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -376,3 +446,139 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Trading_Loading_MarketsInputs = {};
+export type Trading_Filter_MarketsInputs = {};
+export type Trading_Quote_CurrencyInputs = {};
+export type Trading_AllInputs = {};
+export type Trading_No_MarketsInputs = {};
+export type Trading_No_MatchInputs = {};
+export type Trading_No_Match_TextInputs = {
+    text: NonNullable<unknown>;
+};
+export type Trading_No_Match_QuoteInputs = {
+    quote: NonNullable<unknown>;
+};
+export type Trading_No_Match_BothInputs = {
+    text: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+};
+export type Trading_Stale_PricesInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Stale_FiguresInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Markets_TableInputs = {};
+export type Trading_Col_MarketInputs = {};
+export type Trading_Col_LastInputs = {};
+export type Trading_Col_ChangeInputs = {};
+export type Trading_Col_VolumeInputs = {};
+export type Trading_Col_Quote_VolumeInputs = {};
+export type Trading_Col_Display_VolumeInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_HighInputs = {};
+export type Trading_Col_LowInputs = {};
+export type Trading_Col_RangeInputs = {};
+export type Trading_Col_FavouriteInputs = {};
+export type Trading_Favourite_OfInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_AddInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_RemoveInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Quote_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Base_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Range_UnknownInputs = {};
+export type Trading_Range_OfInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Market_Not_FoundInputs = {};
+export type Trading_No_Such_MarketInputs = {
+    symbol: NonNullable<unknown>;
+};
+export type Trading_Back_To_MarketsInputs = {};
+export type Trading_Loading_MarketInputs = {};
+export type Trading_GroupingInputs = {};
+export type Trading_Update_IntervalInputs = {};
+export type Trading_Order_BookInputs = {};
+export type Trading_DepthInputs = {};
+export type Trading_Loading_BookInputs = {};
+export type Trading_TickerInputs = {};
+export type Trading_High_24hInputs = {};
+export type Trading_Low_24hInputs = {};
+export type Trading_Volume_24hInputs = {};
+export type Trading_Volume_24h_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_BidInputs = {};
+export type Trading_AskInputs = {};
+export type Trading_Show_FewerInputs = {};
+export type Trading_Show_MoreInputs = {};
+export type Trading_AsksInputs = {};
+export type Trading_BidsInputs = {};
+export type Trading_No_AsksInputs = {};
+export type Trading_No_BidsInputs = {};
+export type Trading_Spread_NoneInputs = {};
+export type Trading_Spread_OfInputs = {
+    amount: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Price_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Total_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Book_CaptionInputs = {
+    side: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_OfInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_Of_EveryInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Depth_ChartInputs = {};
+export type Trading_Amount_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Price_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Depth_SliderInputs = {};
+export type Trading_Depth_At_PointerInputs = {};
+export type Trading_Depth_HintInputs = {};
+export type Trading_Depth_Bids_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_Asks_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_SummaryInputs = {
+    low: NonNullable<unknown>;
+    mid: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    depth: NonNullable<unknown>;
+};
+export type Trading_Depth_EmptyInputs = {};
+export type Trading_Price_In_UnitInputs = {
+    currency: NonNullable<unknown>;
+};
