@@ -46,4 +46,19 @@ describe('the trading views in Ukrainian and Russian', () => {
     await page.getByRole('table', { name: 'Рынки' }).getByRole('columnheader', { name: /^Последняя цена/ }).waitFor();
     await page.getByRole('textbox', { name: 'Фильтр рынков' }).waitFor();
   }, 90_000);
+
+  it('Balances speaks Ukrainian', async () => {
+    app = await startApp({ seed: 82 });
+    const { page } = app;
+    await addFundedDemoAccount(app, 'usdt', '1234.5');
+    await page.getByLabel('Language', { exact: true }).selectOption('uk');
+
+    await goTo(page, 'Баланси');
+    await page.getByRole('checkbox', { name: 'Приховати малі баланси' }).waitFor();
+    await page.getByRole('button', { name: 'Оновити', exact: true }).waitFor();
+    const balances = page.getByRole('table', { name: 'Баланси' });
+    await balances.getByRole('columnheader', { name: 'Доступно' }).waitFor();
+    await balances.getByRole('columnheader', { name: 'Частка' }).waitFor();
+    await page.getByRole('region', { name: 'Портфель' }).getByText('Вартість портфеля').waitFor();
+  }, 90_000);
 });

@@ -3235,6 +3235,483 @@ export const trading_price_in_unit: ((inputs: Trading_Price_In_UnitInputs, optio
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_In_UnitInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Trading_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_accounts: ((inputs?: Trading_Loading_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_AccountsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account:" |
+*
+* @param {Trading_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_account: ((inputs?: Trading_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AccountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide small balances" |
+*
+* @param {Trading_Hide_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_hide_small: ((inputs?: Trading_Hide_SmallInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Hide_SmallInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Trading_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_refresh: ((inputs?: Trading_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_RefreshInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD; empty balances count as small." |
+*
+* @param {Trading_Small_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint: ((inputs?: Trading_Small_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Small_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD ({value}); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_in: ((inputs: Trading_Small_Hint_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Small_Hint_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD (no rate to convert it); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_no_rate: ((inputs?: Trading_Small_Hint_No_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Small_Hint_No_RateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading balances…" |
+*
+* @param {Trading_Loading_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_balances: ((inputs?: Trading_Loading_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_BalancesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio" |
+*
+* @param {Trading_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio: ((inputs?: Trading_PortfolioInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_PortfolioInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio value" |
+*
+* @param {Trading_Portfolio_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio_value: ((inputs?: Trading_Portfolio_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Portfolio_ValueInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "as of {time}" |
+*
+* @param {Trading_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of: ((inputs: Trading_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As of {time}" |
+*
+* @param {Trading_As_Of_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of_start: ((inputs: Trading_As_Of_StartInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_As_Of_StartInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot be computed now" |
+*
+* @param {Trading_Cannot_ComputeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cannot_compute: ((inputs?: Trading_Cannot_ComputeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cannot_ComputeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h change without {currencies} (no market to tell)." |
+*
+* @param {Trading_Change_WithoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_change_without: ((inputs: Trading_Change_WithoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Change_WithoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading exchange rates…" |
+*
+* @param {Trading_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_rates: ((inputs?: Trading_Loading_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_RatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The figures shown are the last whole ones." |
+*
+* @param {Trading_Last_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_last_whole: ((inputs?: Trading_Last_WholeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Last_WholeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account holds nothing yet." |
+*
+* @param {Trading_Holds_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_holds_nothing: ((inputs?: Trading_Holds_NothingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Holds_NothingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No balance is worth 1 USD or more. Clear “Hide small balances” to see them all." |
+*
+* @param {Trading_All_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_small: ((inputs?: Trading_All_SmallInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_All_SmallInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balances" |
+*
+* @param {Trading_Balances_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_balances_table: ((inputs?: Trading_Balances_TableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Balances_TableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Trading_Col_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_currency: ((inputs?: Trading_Col_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Trading_Col_TotalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_total: ((inputs?: Trading_Col_TotalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TotalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Trading_Col_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_available: ((inputs?: Trading_Col_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_AvailableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Locked" |
+*
+* @param {Trading_Col_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_locked: ((inputs?: Trading_Col_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Value ({currency})" |
+*
+* @param {Trading_Col_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_value: ((inputs: Trading_Col_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ValueInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Trading_Col_ShareInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_share: ((inputs?: Trading_Col_ShareInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ShareInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange rates cannot be read now, so what you hold in other currencies than {currency} cannot be valued." |
+*
+* @param {Trading_No_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rates: ((inputs: Trading_No_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_RatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange gives no rate for {currencies}, so it cannot be valued in {currency}." |
+* | "other" | "The exchange gives no rate for {currencies}, so they cannot be valued in {currency}." |
+*
+* @param {Trading_No_Rate_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rate_for: ((inputs: Trading_No_Rate_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Rate_ForInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Trading_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_other: ((inputs?: Trading_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_OtherInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allocation: nothing priced to show" |
+*
+* @param {Trading_Allocation_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_none: ((inputs?: Trading_Allocation_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Allocation_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allocation: {slices}" |
+*
+* @param {Trading_Allocation_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_of: ((inputs: Trading_Allocation_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Allocation_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}" |
+*
+* @param {Trading_History_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label: ((inputs: Trading_History_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_LabelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}, lowest {min}, highest {max}" |
+*
+* @param {Trading_History_Label_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label_range: ((inputs: Trading_History_Label_RangeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_Label_RangeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As Satchel saw it while it was open (kept on this computer)." |
+*
+* @param {Trading_History_SeenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_seen: ((inputs?: Trading_History_SeenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_SeenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer)." |
+*
+* @param {Trading_History_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_empty: ((inputs?: Trading_History_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_EmptyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -3588,3 +4065,67 @@ export type Trading_Depth_EmptyInputs = {};
 export type Trading_Price_In_UnitInputs = {
     currency: NonNullable<unknown>;
 };
+export type Trading_Loading_AccountsInputs = {};
+export type Trading_AccountInputs = {};
+export type Trading_Hide_SmallInputs = {};
+export type Trading_RefreshInputs = {};
+export type Trading_Small_HintInputs = {};
+export type Trading_Small_Hint_InInputs = {
+    value: NonNullable<unknown>;
+};
+export type Trading_Small_Hint_No_RateInputs = {};
+export type Trading_Loading_BalancesInputs = {};
+export type Trading_PortfolioInputs = {};
+export type Trading_Portfolio_ValueInputs = {};
+export type Trading_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_As_Of_StartInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Cannot_ComputeInputs = {};
+export type Trading_Change_WithoutInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Trading_Loading_RatesInputs = {};
+export type Trading_Last_WholeInputs = {};
+export type Trading_Holds_NothingInputs = {};
+export type Trading_All_SmallInputs = {};
+export type Trading_Balances_TableInputs = {};
+export type Trading_Col_CurrencyInputs = {};
+export type Trading_Col_TotalInputs = {};
+export type Trading_Col_AvailableInputs = {};
+export type Trading_Col_LockedInputs = {};
+export type Trading_Col_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_ShareInputs = {};
+export type Trading_No_RatesInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_No_Rate_ForInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Trading_OtherInputs = {};
+export type Trading_Allocation_NoneInputs = {};
+export type Trading_Allocation_OfInputs = {
+    slices: NonNullable<unknown>;
+};
+export type Trading_History_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Trading_History_Label_RangeInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Trading_History_SeenInputs = {};
+export type Trading_History_EmptyInputs = {};

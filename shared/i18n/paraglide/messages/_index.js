@@ -233,6 +233,40 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
 /** @typedef {{}} Trading_Depth_EmptyInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -3703,4 +3737,515 @@ export const trading_price_in_unit = /** @type {((inputs: Trading_Price_In_UnitI
 	if (locale === "uk") return __uk.trading_price_in_unit(inputs)
 	if (locale === "ru") return __ru.trading_price_in_unit(inputs)
 	return __en.trading_price_in_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Trading_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_accounts = /** @type {((inputs?: Trading_Loading_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_AccountsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_accounts(inputs)
+	if (locale === "ru") return __ru.trading_loading_accounts(inputs)
+	return __en.trading_loading_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account:" |
+*
+* @param {Trading_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_account = /** @type {((inputs?: Trading_AccountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AccountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_account(inputs)
+	if (locale === "ru") return __ru.trading_account(inputs)
+	return __en.trading_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide small balances" |
+*
+* @param {Trading_Hide_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_hide_small = /** @type {((inputs?: Trading_Hide_SmallInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Hide_SmallInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_hide_small(inputs)
+	if (locale === "ru") return __ru.trading_hide_small(inputs)
+	return __en.trading_hide_small(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Trading_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_refresh = /** @type {((inputs?: Trading_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_refresh(inputs)
+	if (locale === "ru") return __ru.trading_refresh(inputs)
+	return __en.trading_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD; empty balances count as small." |
+*
+* @param {Trading_Small_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint = /** @type {((inputs?: Trading_Small_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Small_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_small_hint(inputs)
+	if (locale === "ru") return __ru.trading_small_hint(inputs)
+	return __en.trading_small_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD ({value}); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_in = /** @type {((inputs: Trading_Small_Hint_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Small_Hint_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_small_hint_in(inputs)
+	if (locale === "ru") return __ru.trading_small_hint_in(inputs)
+	return __en.trading_small_hint_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD (no rate to convert it); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_no_rate = /** @type {((inputs?: Trading_Small_Hint_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Small_Hint_No_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_small_hint_no_rate(inputs)
+	if (locale === "ru") return __ru.trading_small_hint_no_rate(inputs)
+	return __en.trading_small_hint_no_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading balances…" |
+*
+* @param {Trading_Loading_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_balances = /** @type {((inputs?: Trading_Loading_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_BalancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_balances(inputs)
+	if (locale === "ru") return __ru.trading_loading_balances(inputs)
+	return __en.trading_loading_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio" |
+*
+* @param {Trading_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio = /** @type {((inputs?: Trading_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_PortfolioInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_portfolio(inputs)
+	if (locale === "ru") return __ru.trading_portfolio(inputs)
+	return __en.trading_portfolio(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio value" |
+*
+* @param {Trading_Portfolio_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio_value = /** @type {((inputs?: Trading_Portfolio_ValueInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Portfolio_ValueInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_portfolio_value(inputs)
+	if (locale === "ru") return __ru.trading_portfolio_value(inputs)
+	return __en.trading_portfolio_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "as of {time}" |
+*
+* @param {Trading_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of = /** @type {((inputs: Trading_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_as_of(inputs)
+	if (locale === "ru") return __ru.trading_as_of(inputs)
+	return __en.trading_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As of {time}" |
+*
+* @param {Trading_As_Of_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of_start = /** @type {((inputs: Trading_As_Of_StartInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_As_Of_StartInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_as_of_start(inputs)
+	if (locale === "ru") return __ru.trading_as_of_start(inputs)
+	return __en.trading_as_of_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot be computed now" |
+*
+* @param {Trading_Cannot_ComputeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cannot_compute = /** @type {((inputs?: Trading_Cannot_ComputeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cannot_ComputeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cannot_compute(inputs)
+	if (locale === "ru") return __ru.trading_cannot_compute(inputs)
+	return __en.trading_cannot_compute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h change without {currencies} (no market to tell)." |
+*
+* @param {Trading_Change_WithoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_change_without = /** @type {((inputs: Trading_Change_WithoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Change_WithoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_change_without(inputs)
+	if (locale === "ru") return __ru.trading_change_without(inputs)
+	return __en.trading_change_without(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading exchange rates…" |
+*
+* @param {Trading_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_rates = /** @type {((inputs?: Trading_Loading_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_rates(inputs)
+	if (locale === "ru") return __ru.trading_loading_rates(inputs)
+	return __en.trading_loading_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The figures shown are the last whole ones." |
+*
+* @param {Trading_Last_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_last_whole = /** @type {((inputs?: Trading_Last_WholeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Last_WholeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_last_whole(inputs)
+	if (locale === "ru") return __ru.trading_last_whole(inputs)
+	return __en.trading_last_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account holds nothing yet." |
+*
+* @param {Trading_Holds_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_holds_nothing = /** @type {((inputs?: Trading_Holds_NothingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Holds_NothingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_holds_nothing(inputs)
+	if (locale === "ru") return __ru.trading_holds_nothing(inputs)
+	return __en.trading_holds_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No balance is worth 1 USD or more. Clear “Hide small balances” to see them all." |
+*
+* @param {Trading_All_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_small = /** @type {((inputs?: Trading_All_SmallInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_All_SmallInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_all_small(inputs)
+	if (locale === "ru") return __ru.trading_all_small(inputs)
+	return __en.trading_all_small(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balances" |
+*
+* @param {Trading_Balances_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_balances_table = /** @type {((inputs?: Trading_Balances_TableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Balances_TableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_balances_table(inputs)
+	if (locale === "ru") return __ru.trading_balances_table(inputs)
+	return __en.trading_balances_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Trading_Col_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_currency = /** @type {((inputs?: Trading_Col_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_currency(inputs)
+	if (locale === "ru") return __ru.trading_col_currency(inputs)
+	return __en.trading_col_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Trading_Col_TotalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_total = /** @type {((inputs?: Trading_Col_TotalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TotalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_total(inputs)
+	if (locale === "ru") return __ru.trading_col_total(inputs)
+	return __en.trading_col_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Trading_Col_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_available = /** @type {((inputs?: Trading_Col_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_AvailableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_available(inputs)
+	if (locale === "ru") return __ru.trading_col_available(inputs)
+	return __en.trading_col_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Locked" |
+*
+* @param {Trading_Col_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_locked = /** @type {((inputs?: Trading_Col_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_locked(inputs)
+	if (locale === "ru") return __ru.trading_col_locked(inputs)
+	return __en.trading_col_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Value ({currency})" |
+*
+* @param {Trading_Col_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_value = /** @type {((inputs: Trading_Col_ValueInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ValueInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_value(inputs)
+	if (locale === "ru") return __ru.trading_col_value(inputs)
+	return __en.trading_col_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Trading_Col_ShareInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_share = /** @type {((inputs?: Trading_Col_ShareInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ShareInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_share(inputs)
+	if (locale === "ru") return __ru.trading_col_share(inputs)
+	return __en.trading_col_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange rates cannot be read now, so what you hold in other currencies than {currency} cannot be valued." |
+*
+* @param {Trading_No_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rates = /** @type {((inputs: Trading_No_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_rates(inputs)
+	if (locale === "ru") return __ru.trading_no_rates(inputs)
+	return __en.trading_no_rates(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange gives no rate for {currencies}, so it cannot be valued in {currency}." |
+* | "other" | "The exchange gives no rate for {currencies}, so they cannot be valued in {currency}." |
+*
+* @param {Trading_No_Rate_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rate_for = /** @type {((inputs: Trading_No_Rate_ForInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Rate_ForInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_rate_for(inputs)
+	if (locale === "ru") return __ru.trading_no_rate_for(inputs)
+	return __en.trading_no_rate_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Trading_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_other = /** @type {((inputs?: Trading_OtherInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_OtherInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_other(inputs)
+	if (locale === "ru") return __ru.trading_other(inputs)
+	return __en.trading_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allocation: nothing priced to show" |
+*
+* @param {Trading_Allocation_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_none = /** @type {((inputs?: Trading_Allocation_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Allocation_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_allocation_none(inputs)
+	if (locale === "ru") return __ru.trading_allocation_none(inputs)
+	return __en.trading_allocation_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allocation: {slices}" |
+*
+* @param {Trading_Allocation_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_of = /** @type {((inputs: Trading_Allocation_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Allocation_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_allocation_of(inputs)
+	if (locale === "ru") return __ru.trading_allocation_of(inputs)
+	return __en.trading_allocation_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}" |
+*
+* @param {Trading_History_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label = /** @type {((inputs: Trading_History_LabelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_LabelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_label(inputs)
+	if (locale === "ru") return __ru.trading_history_label(inputs)
+	return __en.trading_history_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}, lowest {min}, highest {max}" |
+*
+* @param {Trading_History_Label_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label_range = /** @type {((inputs: Trading_History_Label_RangeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_Label_RangeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_label_range(inputs)
+	if (locale === "ru") return __ru.trading_history_label_range(inputs)
+	return __en.trading_history_label_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As Satchel saw it while it was open (kept on this computer)." |
+*
+* @param {Trading_History_SeenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_seen = /** @type {((inputs?: Trading_History_SeenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_SeenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_seen(inputs)
+	if (locale === "ru") return __ru.trading_history_seen(inputs)
+	return __en.trading_history_seen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer)." |
+*
+* @param {Trading_History_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_empty = /** @type {((inputs?: Trading_History_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_EmptyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_empty(inputs)
+	if (locale === "ru") return __ru.trading_history_empty(inputs)
+	return __en.trading_history_empty(inputs)
 });

@@ -229,6 +229,40 @@ export const trading_depth_asks_at: (inputs: Trading_Depth_Asks_AtInputs) => Loc
 export const trading_depth_summary: (inputs: Trading_Depth_SummaryInputs) => LocalizedString;
 export const trading_depth_empty: (inputs: Trading_Depth_EmptyInputs) => LocalizedString;
 export const trading_price_in_unit: (inputs: Trading_Price_In_UnitInputs) => LocalizedString;
+export const trading_loading_accounts: (inputs: Trading_Loading_AccountsInputs) => LocalizedString;
+export const trading_account: (inputs: Trading_AccountInputs) => LocalizedString;
+export const trading_hide_small: (inputs: Trading_Hide_SmallInputs) => LocalizedString;
+export const trading_refresh: (inputs: Trading_RefreshInputs) => LocalizedString;
+export const trading_small_hint: (inputs: Trading_Small_HintInputs) => LocalizedString;
+export const trading_small_hint_in: (inputs: Trading_Small_Hint_InInputs) => LocalizedString;
+export const trading_small_hint_no_rate: (inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString;
+export const trading_loading_balances: (inputs: Trading_Loading_BalancesInputs) => LocalizedString;
+export const trading_portfolio: (inputs: Trading_PortfolioInputs) => LocalizedString;
+export const trading_portfolio_value: (inputs: Trading_Portfolio_ValueInputs) => LocalizedString;
+export const trading_as_of: (inputs: Trading_As_OfInputs) => LocalizedString;
+export const trading_as_of_start: (inputs: Trading_As_Of_StartInputs) => LocalizedString;
+export const trading_cannot_compute: (inputs: Trading_Cannot_ComputeInputs) => LocalizedString;
+export const trading_change_without: (inputs: Trading_Change_WithoutInputs) => LocalizedString;
+export const trading_loading_rates: (inputs: Trading_Loading_RatesInputs) => LocalizedString;
+export const trading_last_whole: (inputs: Trading_Last_WholeInputs) => LocalizedString;
+export const trading_holds_nothing: (inputs: Trading_Holds_NothingInputs) => LocalizedString;
+export const trading_all_small: (inputs: Trading_All_SmallInputs) => LocalizedString;
+export const trading_balances_table: (inputs: Trading_Balances_TableInputs) => LocalizedString;
+export const trading_col_currency: (inputs: Trading_Col_CurrencyInputs) => LocalizedString;
+export const trading_col_total: (inputs: Trading_Col_TotalInputs) => LocalizedString;
+export const trading_col_available: (inputs: Trading_Col_AvailableInputs) => LocalizedString;
+export const trading_col_locked: (inputs: Trading_Col_LockedInputs) => LocalizedString;
+export const trading_col_value: (inputs: Trading_Col_ValueInputs) => LocalizedString;
+export const trading_col_share: (inputs: Trading_Col_ShareInputs) => LocalizedString;
+export const trading_no_rates: (inputs: Trading_No_RatesInputs) => LocalizedString;
+export const trading_no_rate_for: (inputs: Trading_No_Rate_ForInputs) => LocalizedString;
+export const trading_other: (inputs: Trading_OtherInputs) => LocalizedString;
+export const trading_allocation_none: (inputs: Trading_Allocation_NoneInputs) => LocalizedString;
+export const trading_allocation_of: (inputs: Trading_Allocation_OfInputs) => LocalizedString;
+export const trading_history_label: (inputs: Trading_History_LabelInputs) => LocalizedString;
+export const trading_history_label_range: (inputs: Trading_History_Label_RangeInputs) => LocalizedString;
+export const trading_history_seen: (inputs: Trading_History_SeenInputs) => LocalizedString;
+export const trading_history_empty: (inputs: Trading_History_EmptyInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -582,3 +616,67 @@ export type Trading_Depth_EmptyInputs = {};
 export type Trading_Price_In_UnitInputs = {
     currency: NonNullable<unknown>;
 };
+export type Trading_Loading_AccountsInputs = {};
+export type Trading_AccountInputs = {};
+export type Trading_Hide_SmallInputs = {};
+export type Trading_RefreshInputs = {};
+export type Trading_Small_HintInputs = {};
+export type Trading_Small_Hint_InInputs = {
+    value: NonNullable<unknown>;
+};
+export type Trading_Small_Hint_No_RateInputs = {};
+export type Trading_Loading_BalancesInputs = {};
+export type Trading_PortfolioInputs = {};
+export type Trading_Portfolio_ValueInputs = {};
+export type Trading_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_As_Of_StartInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Cannot_ComputeInputs = {};
+export type Trading_Change_WithoutInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Trading_Loading_RatesInputs = {};
+export type Trading_Last_WholeInputs = {};
+export type Trading_Holds_NothingInputs = {};
+export type Trading_All_SmallInputs = {};
+export type Trading_Balances_TableInputs = {};
+export type Trading_Col_CurrencyInputs = {};
+export type Trading_Col_TotalInputs = {};
+export type Trading_Col_AvailableInputs = {};
+export type Trading_Col_LockedInputs = {};
+export type Trading_Col_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_ShareInputs = {};
+export type Trading_No_RatesInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_No_Rate_ForInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Trading_OtherInputs = {};
+export type Trading_Allocation_NoneInputs = {};
+export type Trading_Allocation_OfInputs = {
+    slices: NonNullable<unknown>;
+};
+export type Trading_History_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Trading_History_Label_RangeInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Trading_History_SeenInputs = {};
+export type Trading_History_EmptyInputs = {};

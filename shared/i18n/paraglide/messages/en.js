@@ -231,6 +231,40 @@
 /** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
 /** @typedef {{}} Trading_Depth_EmptyInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
 import * as registry from "../registry.js"
 
 
@@ -1162,4 +1196,142 @@ export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs
 
 export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Price in ${i?.currency}`)
+};
+
+export const trading_loading_accounts = /** @type {(inputs: Trading_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading accounts…`)
+};
+
+export const trading_account = /** @type {(inputs: Trading_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account:`)
+};
+
+export const trading_hide_small = /** @type {(inputs: Trading_Hide_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide small balances`)
+};
+
+export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const trading_small_hint = /** @type {(inputs: Trading_Small_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Small means worth less than 1 USD; empty balances count as small.`)
+};
+
+export const trading_small_hint_in = /** @type {(inputs: Trading_Small_Hint_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Small means worth less than 1 USD (${i?.value}); empty balances count as small.`)
+};
+
+export const trading_small_hint_no_rate = /** @type {(inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Small means worth less than 1 USD (no rate to convert it); empty balances count as small.`)
+};
+
+export const trading_loading_balances = /** @type {(inputs: Trading_Loading_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading balances…`)
+};
+
+export const trading_portfolio = /** @type {(inputs: Trading_PortfolioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portfolio`)
+};
+
+export const trading_portfolio_value = /** @type {(inputs: Trading_Portfolio_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portfolio value`)
+};
+
+export const trading_as_of = /** @type {(inputs: Trading_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`as of ${i?.time}`)
+};
+
+export const trading_as_of_start = /** @type {(inputs: Trading_As_Of_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As of ${i?.time}`)
+};
+
+export const trading_cannot_compute = /** @type {(inputs: Trading_Cannot_ComputeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cannot be computed now`)
+};
+
+export const trading_change_without = /** @type {(inputs: Trading_Change_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`24 h change without ${i?.currencies} (no market to tell).`)
+};
+
+export const trading_loading_rates = /** @type {(inputs: Trading_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading exchange rates…`)
+};
+
+export const trading_last_whole = /** @type {(inputs: Trading_Last_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The figures shown are the last whole ones.`)
+};
+
+export const trading_holds_nothing = /** @type {(inputs: Trading_Holds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account holds nothing yet.`)
+};
+
+export const trading_all_small = /** @type {(inputs: Trading_All_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No balance is worth 1 USD or more. Clear “Hide small balances” to see them all.`)
+};
+
+export const trading_balances_table = /** @type {(inputs: Trading_Balances_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balances`)
+};
+
+export const trading_col_currency = /** @type {(inputs: Trading_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const trading_col_total = /** @type {(inputs: Trading_Col_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const trading_col_available = /** @type {(inputs: Trading_Col_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const trading_col_locked = /** @type {(inputs: Trading_Col_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Locked`)
+};
+
+export const trading_col_value = /** @type {(inputs: Trading_Col_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Value (${i?.currency})`)
+};
+
+export const trading_col_share = /** @type {(inputs: Trading_Col_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share`)
+};
+
+export const trading_no_rates = /** @type {(inputs: Trading_No_RatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange rates cannot be read now, so what you hold in other currencies than ${i?.currency} cannot be valued.`)
+};
+
+export const trading_no_rate_for = /** @type {(inputs: Trading_No_Rate_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange gives no rate for ${i?.currencies}, so it cannot be valued in ${i?.currency}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange gives no rate for ${i?.currencies}, so they cannot be valued in ${i?.currency}.`);
+	return /** @type {LocalizedString} */ ("trading_no_rate_for");
+};
+
+export const trading_other = /** @type {(inputs: Trading_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const trading_allocation_none = /** @type {(inputs: Trading_Allocation_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Allocation: nothing priced to show`)
+};
+
+export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Allocation: ${i?.slices}`)
+};
+
+export const trading_history_label = /** @type {(inputs: Trading_History_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Portfolio value from ${i?.from} to ${i?.to}: ${i?.first} to ${i?.last}`)
+};
+
+export const trading_history_label_range = /** @type {(inputs: Trading_History_Label_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Portfolio value from ${i?.from} to ${i?.to}: ${i?.first} to ${i?.last}, lowest ${i?.min}, highest ${i?.max}`)
+};
+
+export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As Satchel saw it while it was open (kept on this computer).`)
+};
+
+export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer).`)
 };

@@ -231,6 +231,40 @@
 /** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
 /** @typedef {{}} Trading_Depth_EmptyInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
 import * as registry from "../registry.js"
 
 
@@ -1168,4 +1202,144 @@ export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs
 
 export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Цена в ${i?.currency}`)
+};
+
+export const trading_loading_accounts = /** @type {(inputs: Trading_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка счетов…`)
+};
+
+export const trading_account = /** @type {(inputs: Trading_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Счёт:`)
+};
+
+export const trading_hide_small = /** @type {(inputs: Trading_Hide_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скрыть малые балансы`)
+};
+
+export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обновить`)
+};
+
+export const trading_small_hint = /** @type {(inputs: Trading_Small_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Малые — те, что стоят меньше 1 USD; пустые балансы тоже считаются малыми.`)
+};
+
+export const trading_small_hint_in = /** @type {(inputs: Trading_Small_Hint_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Малые — те, что стоят меньше 1 USD (${i?.value}); пустые балансы тоже считаются малыми.`)
+};
+
+export const trading_small_hint_no_rate = /** @type {(inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Малые — те, что стоят меньше 1 USD (нет курса, чтобы пересчитать); пустые балансы тоже считаются малыми.`)
+};
+
+export const trading_loading_balances = /** @type {(inputs: Trading_Loading_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка балансов…`)
+};
+
+export const trading_portfolio = /** @type {(inputs: Trading_PortfolioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Портфель`)
+};
+
+export const trading_portfolio_value = /** @type {(inputs: Trading_Portfolio_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Стоимость портфеля`)
+};
+
+export const trading_as_of = /** @type {(inputs: Trading_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`на ${i?.time}`)
+};
+
+export const trading_as_of_start = /** @type {(inputs: Trading_As_Of_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`На ${i?.time}`)
+};
+
+export const trading_cannot_compute = /** @type {(inputs: Trading_Cannot_ComputeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сейчас нельзя вычислить`)
+};
+
+export const trading_change_without = /** @type {(inputs: Trading_Change_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменение за 24 ч без ${i?.currencies} (нет рынка, чтобы его определить).`)
+};
+
+export const trading_loading_rates = /** @type {(inputs: Trading_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка курсов валют…`)
+};
+
+export const trading_last_whole = /** @type {(inputs: Trading_Last_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показаны последние полные данные.`)
+};
+
+export const trading_holds_nothing = /** @type {(inputs: Trading_Holds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На этом счёте пока ничего нет.`)
+};
+
+export const trading_all_small = /** @type {(inputs: Trading_All_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нет балансов стоимостью 1 USD или больше. Снимите отметку «Скрыть малые балансы», чтобы увидеть все.`)
+};
+
+export const trading_balances_table = /** @type {(inputs: Trading_Balances_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Балансы`)
+};
+
+export const trading_col_currency = /** @type {(inputs: Trading_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const trading_col_total = /** @type {(inputs: Trading_Col_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Всего`)
+};
+
+export const trading_col_available = /** @type {(inputs: Trading_Col_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доступно`)
+};
+
+export const trading_col_locked = /** @type {(inputs: Trading_Col_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокировано`)
+};
+
+export const trading_col_value = /** @type {(inputs: Trading_Col_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Стоимость (${i?.currency})`)
+};
+
+export const trading_col_share = /** @type {(inputs: Trading_Col_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доля`)
+};
+
+export const trading_no_rates = /** @type {(inputs: Trading_No_RatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Курсы валют сейчас не удаётся получить, поэтому то, что у вас в валютах, отличных от ${i?.currency}, нельзя оценить.`)
+};
+
+export const trading_no_rate_for = /** @type {(inputs: Trading_No_Rate_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Биржа не даёт курса для ${i?.currencies}, поэтому эту валюту нельзя оценить в ${i?.currency}.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Биржа не даёт курса для ${i?.currencies}, поэтому эти валюты нельзя оценить в ${i?.currency}.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Биржа не даёт курса для ${i?.currencies}, поэтому эти валюты нельзя оценить в ${i?.currency}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Биржа не даёт курса для ${i?.currencies}, поэтому эти валюты нельзя оценить в ${i?.currency}.`);
+	return /** @type {LocalizedString} */ ("trading_no_rate_for");
+};
+
+export const trading_other = /** @type {(inputs: Trading_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Другие`)
+};
+
+export const trading_allocation_none = /** @type {(inputs: Trading_Allocation_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Распределение: нет оценённых активов`)
+};
+
+export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Распределение: ${i?.slices}`)
+};
+
+export const trading_history_label = /** @type {(inputs: Trading_History_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Стоимость портфеля с ${i?.from} по ${i?.to}: от ${i?.first} до ${i?.last}`)
+};
+
+export const trading_history_label_range = /** @type {(inputs: Trading_History_Label_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Стоимость портфеля с ${i?.from} по ${i?.to}: от ${i?.first} до ${i?.last}, наименьшая ${i?.min}, наибольшая ${i?.max}`)
+};
+
+export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Так, как Satchel видел её, пока был открыт (хранится на этом компьютере).`)
+};
+
+export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Здесь появится, как меняется стоимость, пока Satchel обновляет данные (точка в минуту, хранится на этом компьютере).`)
 };

@@ -231,6 +231,40 @@
 /** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
 /** @typedef {{}} Trading_Depth_EmptyInputs */
 /** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
 import * as registry from "../registry.js"
 
 
@@ -1168,4 +1202,144 @@ export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs
 
 export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Ціна в ${i?.currency}`)
+};
+
+export const trading_loading_accounts = /** @type {(inputs: Trading_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження рахунків…`)
+};
+
+export const trading_account = /** @type {(inputs: Trading_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунок:`)
+};
+
+export const trading_hide_small = /** @type {(inputs: Trading_Hide_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховати малі баланси`)
+};
+
+export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити`)
+};
+
+export const trading_small_hint = /** @type {(inputs: Trading_Small_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Малі — ті, що коштують менше 1 USD; порожні баланси теж вважаються малими.`)
+};
+
+export const trading_small_hint_in = /** @type {(inputs: Trading_Small_Hint_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Малі — ті, що коштують менше 1 USD (${i?.value}); порожні баланси теж вважаються малими.`)
+};
+
+export const trading_small_hint_no_rate = /** @type {(inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Малі — ті, що коштують менше 1 USD (немає курсу, щоб перерахувати); порожні баланси теж вважаються малими.`)
+};
+
+export const trading_loading_balances = /** @type {(inputs: Trading_Loading_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження балансів…`)
+};
+
+export const trading_portfolio = /** @type {(inputs: Trading_PortfolioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Портфель`)
+};
+
+export const trading_portfolio_value = /** @type {(inputs: Trading_Portfolio_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вартість портфеля`)
+};
+
+export const trading_as_of = /** @type {(inputs: Trading_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`станом на ${i?.time}`)
+};
+
+export const trading_as_of_start = /** @type {(inputs: Trading_As_Of_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Станом на ${i?.time}`)
+};
+
+export const trading_cannot_compute = /** @type {(inputs: Trading_Cannot_ComputeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараз не можна обчислити`)
+};
+
+export const trading_change_without = /** @type {(inputs: Trading_Change_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зміна за 24 год без ${i?.currencies} (немає ринку, щоб її визначити).`)
+};
+
+export const trading_loading_rates = /** @type {(inputs: Trading_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження курсів валют…`)
+};
+
+export const trading_last_whole = /** @type {(inputs: Trading_Last_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показано останні повні дані.`)
+};
+
+export const trading_holds_nothing = /** @type {(inputs: Trading_Holds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На цьому рахунку ще нічого немає.`)
+};
+
+export const trading_all_small = /** @type {(inputs: Trading_All_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає балансів вартістю 1 USD чи більше. Зніміть позначку «Приховати малі баланси», щоб побачити всі.`)
+};
+
+export const trading_balances_table = /** @type {(inputs: Trading_Balances_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Баланси`)
+};
+
+export const trading_col_currency = /** @type {(inputs: Trading_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const trading_col_total = /** @type {(inputs: Trading_Col_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усього`)
+};
+
+export const trading_col_available = /** @type {(inputs: Trading_Col_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доступно`)
+};
+
+export const trading_col_locked = /** @type {(inputs: Trading_Col_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблоковано`)
+};
+
+export const trading_col_value = /** @type {(inputs: Trading_Col_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вартість (${i?.currency})`)
+};
+
+export const trading_col_share = /** @type {(inputs: Trading_Col_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Частка`)
+};
+
+export const trading_no_rates = /** @type {(inputs: Trading_No_RatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Курси валют зараз не вдається отримати, тож те, що у вас в інших валютах, ніж ${i?.currency}, не можна оцінити.`)
+};
+
+export const trading_no_rate_for = /** @type {(inputs: Trading_No_Rate_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож цю валюту не можна оцінити в ${i?.currency}.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож ці валюти не можна оцінити в ${i?.currency}.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож ці валюти не можна оцінити в ${i?.currency}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож ці валюти не можна оцінити в ${i?.currency}.`);
+	return /** @type {LocalizedString} */ ("trading_no_rate_for");
+};
+
+export const trading_other = /** @type {(inputs: Trading_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інші`)
+};
+
+export const trading_allocation_none = /** @type {(inputs: Trading_Allocation_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розподіл: немає оцінених активів`)
+};
+
+export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Розподіл: ${i?.slices}`)
+};
+
+export const trading_history_label = /** @type {(inputs: Trading_History_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вартість портфеля з ${i?.from} до ${i?.to}: від ${i?.first} до ${i?.last}`)
+};
+
+export const trading_history_label_range = /** @type {(inputs: Trading_History_Label_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вартість портфеля з ${i?.from} до ${i?.to}: від ${i?.first} до ${i?.last}, найменша ${i?.min}, найбільша ${i?.max}`)
+};
+
+export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Так, як Satchel бачив її, поки був відкритий (зберігається на цьому комп’ютері).`)
+};
+
+export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тут з’явиться, як змінюється вартість, поки Satchel оновлює дані (точка щохвилини, зберігається на цьому комп’ютері).`)
 };
