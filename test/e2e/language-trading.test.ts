@@ -47,7 +47,7 @@ describe('the trading views in Ukrainian and Russian', () => {
     await page.getByRole('textbox', { name: 'Фильтр рынков' }).waitFor();
   }, 90_000);
 
-  it('Balances speaks Ukrainian', async () => {
+  it('Balances and Orders speak Ukrainian', async () => {
     app = await startApp({ seed: 82 });
     const { page } = app;
     await addFundedDemoAccount(app, 'usdt', '1234.5');
@@ -60,5 +60,18 @@ describe('the trading views in Ukrainian and Russian', () => {
     await balances.getByRole('columnheader', { name: 'Доступно' }).waitFor();
     await balances.getByRole('columnheader', { name: 'Частка' }).waitFor();
     await page.getByRole('region', { name: 'Портфель' }).getByText('Вартість портфеля').waitFor();
+
+    await goTo(page, 'Ордери');
+    await page.getByRole('tab', { name: 'Відкриті ордери' }).waitFor();
+    const open = page.getByRole('table', { name: 'Відкриті ордери' });
+    await open.getByRole('columnheader', { name: 'Сторона' }).waitFor();
+    await open.getByRole('checkbox', { name: 'Вибрати всі показані ордери' }).waitFor();
+    await open.getByRole('button', { name: /^Скасувати ордер \d+$/ }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Історія' }).click();
+    await page.getByRole('table', { name: 'Історія ордерів' }).getByRole('columnheader', { name: 'Середня ціна' }).waitFor();
+    await page.getByRole('spinbutton', { name: 'Ліміт' }).fill('0');
+    await page.getByRole('button', { name: 'Показати', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Можна показати від 1 до 1000 ордерів.');
   }, 90_000);
 });

@@ -3712,6 +3712,973 @@ export const trading_history_empty: ((inputs?: Trading_History_EmptyInputs, opti
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_EmptyInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Open orders" |
+*
+* @param {Trading_Tab_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_open: ((inputs?: Trading_Tab_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Tab_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Trading_Tab_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_history: ((inputs?: Trading_Tab_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Tab_HistoryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Trading_Orders_TabsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_tabs: ((inputs?: Trading_Orders_TabsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Orders_TabsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Times in {zone}" |
+*
+* @param {Trading_Times_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_times_in: ((inputs: Trading_Times_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Times_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these orders may be out of date." |
+*
+* @param {Trading_Stale_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_orders: ((inputs: Trading_Stale_OrdersInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Stale_OrdersInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All markets" |
+*
+* @param {Trading_All_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_markets: ((inputs?: Trading_All_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_All_MarketsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel selected ({count})" |
+*
+* @param {Trading_Cancel_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_selected: ((inputs: Trading_Cancel_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cancel_SelectedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to cancel orders." |
+*
+* @param {Trading_Unlock_To_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_unlock_to_cancel: ((inputs?: Trading_Unlock_To_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Unlock_To_CancelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation…" |
+*
+* @param {Trading_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_waiting_confirmation: ((inputs?: Trading_Waiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Waiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading open orders…" |
+*
+* @param {Trading_Loading_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_open: ((inputs?: Trading_Loading_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open orders." |
+*
+* @param {Trading_No_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open: ((inputs?: Trading_No_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select all shown orders" |
+*
+* @param {Trading_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_all: ((inputs?: Trading_Select_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Select_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side" |
+*
+* @param {Trading_Col_SideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_side: ((inputs?: Trading_Col_SideInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_SideInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Trading_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_type: ((inputs?: Trading_Col_TypeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TypeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Trading_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_price: ((inputs?: Trading_Col_PriceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_PriceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Trading_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_amount: ((inputs?: Trading_Col_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filled" |
+*
+* @param {Trading_Col_FilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_filled: ((inputs?: Trading_Col_FilledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_FilledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Trading_Col_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_created: ((inputs?: Trading_Col_CreatedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_CreatedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Trading_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_actions: ((inputs?: Trading_Col_ActionsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ActionsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select order {id}" |
+*
+* @param {Trading_Select_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_order: ((inputs: Trading_Select_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Select_OrderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel order {id}" |
+*
+* @param {Trading_Cancel_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_order: ((inputs: Trading_Cancel_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cancel_OrderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Trading_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel: ((inputs?: Trading_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_CancelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open orders in this market." |
+*
+* @param {Trading_No_Open_In_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open_in_market: ((inputs?: Trading_No_Open_In_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Open_In_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Trading_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_buy: ((inputs?: Trading_BuyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_BuyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell" |
+*
+* @param {Trading_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sell: ((inputs?: Trading_SellInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_SellInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_Type_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_limit: ((inputs?: Trading_Type_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Type_LimitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Type_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_market: ((inputs?: Trading_Type_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Type_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Trading_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_active: ((inputs?: Trading_Status_ActiveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Status_ActiveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Status_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_executed: ((inputs?: Trading_Status_ExecutedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Status_ExecutedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Price_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_market: ((inputs?: Trading_Price_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again." |
+*
+* @param {Trading_Outcome_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_outcome_unknown: ((inputs?: Trading_Outcome_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Outcome_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id} was cancelled. What it held is available again." |
+*
+* @param {Trading_Order_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_cancelled: ((inputs: Trading_Order_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Order_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was cancelled." |
+*
+* @param {Trading_Nothing_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_nothing_cancelled: ((inputs?: Trading_Nothing_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Nothing_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the cancellation. The list has been refreshed to show what is still open." |
+*
+* @param {Trading_Cancel_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_accepted: ((inputs?: Trading_Cancel_AcceptedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cancel_AcceptedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order was cancelled." |
+* | "other" | "{count} orders were cancelled." |
+*
+* @param {Trading_Orders_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_cancelled: ((inputs: Trading_Orders_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Orders_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not cancelled: {ids}. The list has been refreshed." |
+*
+* @param {Trading_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_not_cancelled: ((inputs: Trading_Not_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Not_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Trading_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_from: ((inputs?: Trading_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_FromInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Trading_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_to: ((inputs?: Trading_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_limit: ((inputs?: Trading_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_LimitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort" |
+*
+* @param {Trading_SortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sort: ((inputs?: Trading_SortInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_SortInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newest first" |
+*
+* @param {Trading_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_newest_first: ((inputs?: Trading_Newest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Newest_FirstInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oldest first" |
+*
+* @param {Trading_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_oldest_first: ((inputs?: Trading_Oldest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Oldest_FirstInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Trading_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show: ((inputs?: Trading_ShowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_ShowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading order history…" |
+*
+* @param {Trading_Loading_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_history: ((inputs?: Trading_Loading_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_HistoryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No orders in this period." |
+*
+* @param {Trading_No_Orders_In_PeriodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_orders_in_period: ((inputs?: Trading_No_Orders_In_PeriodInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Orders_In_PeriodInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order history" |
+*
+* @param {Trading_Order_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_history: ((inputs?: Trading_Order_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Order_HistoryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Average price" |
+*
+* @param {Trading_Col_AverageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_average: ((inputs?: Trading_Col_AverageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_AverageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Col_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_executed: ((inputs?: Trading_Col_ExecutedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ExecutedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Trading_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_status: ((inputs?: Trading_Col_StatusInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_StatusInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Trading_Col_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_closed: ((inputs?: Trading_Col_ClosedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ClosedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Col_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_trades: ((inputs?: Trading_Col_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TradesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "average {price}" |
+*
+* @param {Trading_Average_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_average_of: ((inputs: Trading_Average_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Average_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show trades of order {id}" |
+*
+* @param {Trading_Show_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_trades: ((inputs: Trading_Show_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Show_TradesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Trades_ButtonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_button: ((inputs?: Trading_Trades_ButtonInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Trades_ButtonInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading trades…" |
+*
+* @param {Trading_Loading_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_trades: ((inputs?: Trading_Loading_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_TradesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id} has no trades." |
+*
+* @param {Trading_No_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_trades: ((inputs: Trading_No_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_TradesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trades of order {id}" |
+*
+* @param {Trading_Trades_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_of: ((inputs: Trading_Trades_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Trades_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Trading_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_time: ((inputs?: Trading_Col_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TimeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Trading_Col_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_rate: ((inputs?: Trading_Col_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_RateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Trading_Col_RoleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_role: ((inputs?: Trading_Col_RoleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_RoleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Trading_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee: ((inputs?: Trading_Col_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee currency" |
+*
+* @param {Trading_Col_Fee_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee_currency: ((inputs?: Trading_Col_Fee_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_Fee_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maker" |
+*
+* @param {Trading_MakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_maker: ((inputs?: Trading_MakerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_MakerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taker" |
+*
+* @param {Trading_TakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_taker: ((inputs?: Trading_TakerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_TakerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the “To” date as a calendar date." |
+*
+* @param {Trading_History_To_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_to_date: ((inputs?: Trading_History_To_DateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_To_DateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the “From” date as a calendar date." |
+*
+* @param {Trading_History_From_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_date: ((inputs?: Trading_History_From_DateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_From_DateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a “From” date after 1970." |
+*
+* @param {Trading_History_From_1970Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_1970: ((inputs?: Trading_History_From_1970Inputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_From_1970Inputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“From” must not be after “To”." |
+*
+* @param {Trading_History_From_After_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_after_to: ((inputs?: Trading_History_From_After_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_From_After_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show between 1 and {max} orders." |
+*
+* @param {Trading_History_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_limit: ((inputs: Trading_History_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_LimitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -4129,3 +5096,98 @@ export type Trading_History_Label_RangeInputs = {
 };
 export type Trading_History_SeenInputs = {};
 export type Trading_History_EmptyInputs = {};
+export type Trading_Tab_OpenInputs = {};
+export type Trading_Tab_HistoryInputs = {};
+export type Trading_Orders_TabsInputs = {};
+export type Trading_Times_InInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Trading_Stale_OrdersInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_All_MarketsInputs = {};
+export type Trading_Cancel_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trading_Unlock_To_CancelInputs = {};
+export type Trading_Waiting_ConfirmationInputs = {};
+export type Trading_Loading_OpenInputs = {};
+export type Trading_No_OpenInputs = {};
+export type Trading_Select_AllInputs = {};
+export type Trading_Col_SideInputs = {};
+export type Trading_Col_TypeInputs = {};
+export type Trading_Col_PriceInputs = {};
+export type Trading_Col_AmountInputs = {};
+export type Trading_Col_FilledInputs = {};
+export type Trading_Col_CreatedInputs = {};
+export type Trading_Col_ActionsInputs = {};
+export type Trading_Select_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Cancel_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_CancelInputs = {};
+export type Trading_No_Open_In_MarketInputs = {};
+export type Trading_BuyInputs = {};
+export type Trading_SellInputs = {};
+export type Trading_Type_LimitInputs = {};
+export type Trading_Type_MarketInputs = {};
+export type Trading_Status_ActiveInputs = {};
+export type Trading_Status_ExecutedInputs = {};
+export type Trading_Price_MarketInputs = {};
+export type Trading_Outcome_UnknownInputs = {};
+export type Trading_Order_CancelledInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Nothing_CancelledInputs = {};
+export type Trading_Cancel_AcceptedInputs = {};
+export type Trading_Orders_CancelledInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trading_Not_CancelledInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Trading_FromInputs = {};
+export type Trading_ToInputs = {};
+export type Trading_LimitInputs = {};
+export type Trading_SortInputs = {};
+export type Trading_Newest_FirstInputs = {};
+export type Trading_Oldest_FirstInputs = {};
+export type Trading_ShowInputs = {};
+export type Trading_Loading_HistoryInputs = {};
+export type Trading_No_Orders_In_PeriodInputs = {};
+export type Trading_Order_HistoryInputs = {};
+export type Trading_Col_AverageInputs = {};
+export type Trading_Col_ExecutedInputs = {};
+export type Trading_Col_StatusInputs = {};
+export type Trading_Col_ClosedInputs = {};
+export type Trading_Col_TradesInputs = {};
+export type Trading_Average_OfInputs = {
+    price: NonNullable<unknown>;
+};
+export type Trading_Show_TradesInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Trades_ButtonInputs = {};
+export type Trading_Loading_TradesInputs = {};
+export type Trading_No_TradesInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Trades_OfInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Col_TimeInputs = {};
+export type Trading_Col_RateInputs = {};
+export type Trading_Col_RoleInputs = {};
+export type Trading_Col_FeeInputs = {};
+export type Trading_Col_Fee_CurrencyInputs = {};
+export type Trading_MakerInputs = {};
+export type Trading_TakerInputs = {};
+export type Trading_History_To_DateInputs = {};
+export type Trading_History_From_DateInputs = {};
+export type Trading_History_From_1970Inputs = {};
+export type Trading_History_From_After_ToInputs = {};
+export type Trading_History_LimitInputs = {
+    max: NonNullable<unknown>;
+};

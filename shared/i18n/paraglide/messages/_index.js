@@ -267,6 +267,75 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
 /** @typedef {{}} Trading_History_SeenInputs */
 /** @typedef {{}} Trading_History_EmptyInputs */
+/** @typedef {{}} Trading_Tab_OpenInputs */
+/** @typedef {{}} Trading_Tab_HistoryInputs */
+/** @typedef {{}} Trading_Orders_TabsInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Trading_Times_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_OrdersInputs */
+/** @typedef {{}} Trading_All_MarketsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Cancel_SelectedInputs */
+/** @typedef {{}} Trading_Unlock_To_CancelInputs */
+/** @typedef {{}} Trading_Waiting_ConfirmationInputs */
+/** @typedef {{}} Trading_Loading_OpenInputs */
+/** @typedef {{}} Trading_No_OpenInputs */
+/** @typedef {{}} Trading_Select_AllInputs */
+/** @typedef {{}} Trading_Col_SideInputs */
+/** @typedef {{}} Trading_Col_TypeInputs */
+/** @typedef {{}} Trading_Col_PriceInputs */
+/** @typedef {{}} Trading_Col_AmountInputs */
+/** @typedef {{}} Trading_Col_FilledInputs */
+/** @typedef {{}} Trading_Col_CreatedInputs */
+/** @typedef {{}} Trading_Col_ActionsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Select_OrderInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Cancel_OrderInputs */
+/** @typedef {{}} Trading_CancelInputs */
+/** @typedef {{}} Trading_No_Open_In_MarketInputs */
+/** @typedef {{}} Trading_BuyInputs */
+/** @typedef {{}} Trading_SellInputs */
+/** @typedef {{}} Trading_Type_LimitInputs */
+/** @typedef {{}} Trading_Type_MarketInputs */
+/** @typedef {{}} Trading_Status_ActiveInputs */
+/** @typedef {{}} Trading_Status_ExecutedInputs */
+/** @typedef {{}} Trading_Price_MarketInputs */
+/** @typedef {{}} Trading_Outcome_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Order_CancelledInputs */
+/** @typedef {{}} Trading_Nothing_CancelledInputs */
+/** @typedef {{}} Trading_Cancel_AcceptedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Orders_CancelledInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Trading_Not_CancelledInputs */
+/** @typedef {{}} Trading_FromInputs */
+/** @typedef {{}} Trading_ToInputs */
+/** @typedef {{}} Trading_LimitInputs */
+/** @typedef {{}} Trading_SortInputs */
+/** @typedef {{}} Trading_Newest_FirstInputs */
+/** @typedef {{}} Trading_Oldest_FirstInputs */
+/** @typedef {{}} Trading_ShowInputs */
+/** @typedef {{}} Trading_Loading_HistoryInputs */
+/** @typedef {{}} Trading_No_Orders_In_PeriodInputs */
+/** @typedef {{}} Trading_Order_HistoryInputs */
+/** @typedef {{}} Trading_Col_AverageInputs */
+/** @typedef {{}} Trading_Col_ExecutedInputs */
+/** @typedef {{}} Trading_Col_StatusInputs */
+/** @typedef {{}} Trading_Col_ClosedInputs */
+/** @typedef {{}} Trading_Col_TradesInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Trading_Average_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Show_TradesInputs */
+/** @typedef {{}} Trading_Trades_ButtonInputs */
+/** @typedef {{}} Trading_Loading_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_No_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Trades_OfInputs */
+/** @typedef {{}} Trading_Col_TimeInputs */
+/** @typedef {{}} Trading_Col_RateInputs */
+/** @typedef {{}} Trading_Col_RoleInputs */
+/** @typedef {{}} Trading_Col_FeeInputs */
+/** @typedef {{}} Trading_Col_Fee_CurrencyInputs */
+/** @typedef {{}} Trading_MakerInputs */
+/** @typedef {{}} Trading_TakerInputs */
+/** @typedef {{}} Trading_History_To_DateInputs */
+/** @typedef {{}} Trading_History_From_DateInputs */
+/** @typedef {{}} Trading_History_From_1970Inputs */
+/** @typedef {{}} Trading_History_From_After_ToInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -4248,4 +4317,1040 @@ export const trading_history_empty = /** @type {((inputs?: Trading_History_Empty
 	if (locale === "uk") return __uk.trading_history_empty(inputs)
 	if (locale === "ru") return __ru.trading_history_empty(inputs)
 	return __en.trading_history_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open orders" |
+*
+* @param {Trading_Tab_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_open = /** @type {((inputs?: Trading_Tab_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Tab_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_tab_open(inputs)
+	if (locale === "ru") return __ru.trading_tab_open(inputs)
+	return __en.trading_tab_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Trading_Tab_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_history = /** @type {((inputs?: Trading_Tab_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Tab_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_tab_history(inputs)
+	if (locale === "ru") return __ru.trading_tab_history(inputs)
+	return __en.trading_tab_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Trading_Orders_TabsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_tabs = /** @type {((inputs?: Trading_Orders_TabsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Orders_TabsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_orders_tabs(inputs)
+	if (locale === "ru") return __ru.trading_orders_tabs(inputs)
+	return __en.trading_orders_tabs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Times in {zone}" |
+*
+* @param {Trading_Times_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_times_in = /** @type {((inputs: Trading_Times_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Times_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_times_in(inputs)
+	if (locale === "ru") return __ru.trading_times_in(inputs)
+	return __en.trading_times_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these orders may be out of date." |
+*
+* @param {Trading_Stale_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_orders = /** @type {((inputs: Trading_Stale_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Stale_OrdersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_stale_orders(inputs)
+	if (locale === "ru") return __ru.trading_stale_orders(inputs)
+	return __en.trading_stale_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All markets" |
+*
+* @param {Trading_All_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_markets = /** @type {((inputs?: Trading_All_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_All_MarketsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_all_markets(inputs)
+	if (locale === "ru") return __ru.trading_all_markets(inputs)
+	return __en.trading_all_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel selected ({count})" |
+*
+* @param {Trading_Cancel_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_selected = /** @type {((inputs: Trading_Cancel_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cancel_SelectedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel_selected(inputs)
+	if (locale === "ru") return __ru.trading_cancel_selected(inputs)
+	return __en.trading_cancel_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to cancel orders." |
+*
+* @param {Trading_Unlock_To_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_unlock_to_cancel = /** @type {((inputs?: Trading_Unlock_To_CancelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Unlock_To_CancelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_unlock_to_cancel(inputs)
+	if (locale === "ru") return __ru.trading_unlock_to_cancel(inputs)
+	return __en.trading_unlock_to_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation…" |
+*
+* @param {Trading_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_waiting_confirmation = /** @type {((inputs?: Trading_Waiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Waiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_waiting_confirmation(inputs)
+	if (locale === "ru") return __ru.trading_waiting_confirmation(inputs)
+	return __en.trading_waiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading open orders…" |
+*
+* @param {Trading_Loading_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_open = /** @type {((inputs?: Trading_Loading_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_open(inputs)
+	if (locale === "ru") return __ru.trading_loading_open(inputs)
+	return __en.trading_loading_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open orders." |
+*
+* @param {Trading_No_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open = /** @type {((inputs?: Trading_No_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_open(inputs)
+	if (locale === "ru") return __ru.trading_no_open(inputs)
+	return __en.trading_no_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select all shown orders" |
+*
+* @param {Trading_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_all = /** @type {((inputs?: Trading_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Select_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_select_all(inputs)
+	if (locale === "ru") return __ru.trading_select_all(inputs)
+	return __en.trading_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side" |
+*
+* @param {Trading_Col_SideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_side = /** @type {((inputs?: Trading_Col_SideInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_SideInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_side(inputs)
+	if (locale === "ru") return __ru.trading_col_side(inputs)
+	return __en.trading_col_side(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Trading_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_type = /** @type {((inputs?: Trading_Col_TypeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TypeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_type(inputs)
+	if (locale === "ru") return __ru.trading_col_type(inputs)
+	return __en.trading_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Trading_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_price = /** @type {((inputs?: Trading_Col_PriceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_PriceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_price(inputs)
+	if (locale === "ru") return __ru.trading_col_price(inputs)
+	return __en.trading_col_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Trading_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_amount = /** @type {((inputs?: Trading_Col_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_amount(inputs)
+	if (locale === "ru") return __ru.trading_col_amount(inputs)
+	return __en.trading_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filled" |
+*
+* @param {Trading_Col_FilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_filled = /** @type {((inputs?: Trading_Col_FilledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_FilledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_filled(inputs)
+	if (locale === "ru") return __ru.trading_col_filled(inputs)
+	return __en.trading_col_filled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Trading_Col_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_created = /** @type {((inputs?: Trading_Col_CreatedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_CreatedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_created(inputs)
+	if (locale === "ru") return __ru.trading_col_created(inputs)
+	return __en.trading_col_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Trading_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_actions = /** @type {((inputs?: Trading_Col_ActionsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ActionsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_actions(inputs)
+	if (locale === "ru") return __ru.trading_col_actions(inputs)
+	return __en.trading_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select order {id}" |
+*
+* @param {Trading_Select_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_order = /** @type {((inputs: Trading_Select_OrderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Select_OrderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_select_order(inputs)
+	if (locale === "ru") return __ru.trading_select_order(inputs)
+	return __en.trading_select_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel order {id}" |
+*
+* @param {Trading_Cancel_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_order = /** @type {((inputs: Trading_Cancel_OrderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cancel_OrderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel_order(inputs)
+	if (locale === "ru") return __ru.trading_cancel_order(inputs)
+	return __en.trading_cancel_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Trading_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel = /** @type {((inputs?: Trading_CancelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_CancelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel(inputs)
+	if (locale === "ru") return __ru.trading_cancel(inputs)
+	return __en.trading_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open orders in this market." |
+*
+* @param {Trading_No_Open_In_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open_in_market = /** @type {((inputs?: Trading_No_Open_In_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Open_In_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_open_in_market(inputs)
+	if (locale === "ru") return __ru.trading_no_open_in_market(inputs)
+	return __en.trading_no_open_in_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Trading_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_buy = /** @type {((inputs?: Trading_BuyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_BuyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_buy(inputs)
+	if (locale === "ru") return __ru.trading_buy(inputs)
+	return __en.trading_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell" |
+*
+* @param {Trading_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sell = /** @type {((inputs?: Trading_SellInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_SellInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sell(inputs)
+	if (locale === "ru") return __ru.trading_sell(inputs)
+	return __en.trading_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_Type_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_limit = /** @type {((inputs?: Trading_Type_LimitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Type_LimitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_type_limit(inputs)
+	if (locale === "ru") return __ru.trading_type_limit(inputs)
+	return __en.trading_type_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Type_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_market = /** @type {((inputs?: Trading_Type_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Type_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_type_market(inputs)
+	if (locale === "ru") return __ru.trading_type_market(inputs)
+	return __en.trading_type_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Trading_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_active = /** @type {((inputs?: Trading_Status_ActiveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Status_ActiveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_status_active(inputs)
+	if (locale === "ru") return __ru.trading_status_active(inputs)
+	return __en.trading_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Status_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_executed = /** @type {((inputs?: Trading_Status_ExecutedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Status_ExecutedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_status_executed(inputs)
+	if (locale === "ru") return __ru.trading_status_executed(inputs)
+	return __en.trading_status_executed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Price_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_market = /** @type {((inputs?: Trading_Price_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_market(inputs)
+	if (locale === "ru") return __ru.trading_price_market(inputs)
+	return __en.trading_price_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again." |
+*
+* @param {Trading_Outcome_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_outcome_unknown = /** @type {((inputs?: Trading_Outcome_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Outcome_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_outcome_unknown(inputs)
+	if (locale === "ru") return __ru.trading_outcome_unknown(inputs)
+	return __en.trading_outcome_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id} was cancelled. What it held is available again." |
+*
+* @param {Trading_Order_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_cancelled = /** @type {((inputs: Trading_Order_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Order_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_order_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_order_cancelled(inputs)
+	return __en.trading_order_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was cancelled." |
+*
+* @param {Trading_Nothing_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_nothing_cancelled = /** @type {((inputs?: Trading_Nothing_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Nothing_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_nothing_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_nothing_cancelled(inputs)
+	return __en.trading_nothing_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the cancellation. The list has been refreshed to show what is still open." |
+*
+* @param {Trading_Cancel_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_accepted = /** @type {((inputs?: Trading_Cancel_AcceptedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cancel_AcceptedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel_accepted(inputs)
+	if (locale === "ru") return __ru.trading_cancel_accepted(inputs)
+	return __en.trading_cancel_accepted(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order was cancelled." |
+* | "other" | "{count} orders were cancelled." |
+*
+* @param {Trading_Orders_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_cancelled = /** @type {((inputs: Trading_Orders_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Orders_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_orders_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_orders_cancelled(inputs)
+	return __en.trading_orders_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not cancelled: {ids}. The list has been refreshed." |
+*
+* @param {Trading_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_not_cancelled = /** @type {((inputs: Trading_Not_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Not_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_not_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_not_cancelled(inputs)
+	return __en.trading_not_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Trading_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_from = /** @type {((inputs?: Trading_FromInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_FromInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_from(inputs)
+	if (locale === "ru") return __ru.trading_from(inputs)
+	return __en.trading_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Trading_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_to = /** @type {((inputs?: Trading_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_to(inputs)
+	if (locale === "ru") return __ru.trading_to(inputs)
+	return __en.trading_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_limit = /** @type {((inputs?: Trading_LimitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_LimitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_limit(inputs)
+	if (locale === "ru") return __ru.trading_limit(inputs)
+	return __en.trading_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort" |
+*
+* @param {Trading_SortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sort = /** @type {((inputs?: Trading_SortInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_SortInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sort(inputs)
+	if (locale === "ru") return __ru.trading_sort(inputs)
+	return __en.trading_sort(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest first" |
+*
+* @param {Trading_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_newest_first = /** @type {((inputs?: Trading_Newest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Newest_FirstInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_newest_first(inputs)
+	if (locale === "ru") return __ru.trading_newest_first(inputs)
+	return __en.trading_newest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oldest first" |
+*
+* @param {Trading_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_oldest_first = /** @type {((inputs?: Trading_Oldest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Oldest_FirstInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_oldest_first(inputs)
+	if (locale === "ru") return __ru.trading_oldest_first(inputs)
+	return __en.trading_oldest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Trading_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show = /** @type {((inputs?: Trading_ShowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_ShowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show(inputs)
+	if (locale === "ru") return __ru.trading_show(inputs)
+	return __en.trading_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading order history…" |
+*
+* @param {Trading_Loading_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_history = /** @type {((inputs?: Trading_Loading_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_history(inputs)
+	if (locale === "ru") return __ru.trading_loading_history(inputs)
+	return __en.trading_loading_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No orders in this period." |
+*
+* @param {Trading_No_Orders_In_PeriodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_orders_in_period = /** @type {((inputs?: Trading_No_Orders_In_PeriodInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Orders_In_PeriodInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_orders_in_period(inputs)
+	if (locale === "ru") return __ru.trading_no_orders_in_period(inputs)
+	return __en.trading_no_orders_in_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order history" |
+*
+* @param {Trading_Order_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_history = /** @type {((inputs?: Trading_Order_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Order_HistoryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_order_history(inputs)
+	if (locale === "ru") return __ru.trading_order_history(inputs)
+	return __en.trading_order_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Average price" |
+*
+* @param {Trading_Col_AverageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_average = /** @type {((inputs?: Trading_Col_AverageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_AverageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_average(inputs)
+	if (locale === "ru") return __ru.trading_col_average(inputs)
+	return __en.trading_col_average(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Col_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_executed = /** @type {((inputs?: Trading_Col_ExecutedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ExecutedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_executed(inputs)
+	if (locale === "ru") return __ru.trading_col_executed(inputs)
+	return __en.trading_col_executed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Trading_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_status = /** @type {((inputs?: Trading_Col_StatusInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_StatusInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_status(inputs)
+	if (locale === "ru") return __ru.trading_col_status(inputs)
+	return __en.trading_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Trading_Col_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_closed = /** @type {((inputs?: Trading_Col_ClosedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ClosedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_closed(inputs)
+	if (locale === "ru") return __ru.trading_col_closed(inputs)
+	return __en.trading_col_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Col_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_trades = /** @type {((inputs?: Trading_Col_TradesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TradesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_trades(inputs)
+	if (locale === "ru") return __ru.trading_col_trades(inputs)
+	return __en.trading_col_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "average {price}" |
+*
+* @param {Trading_Average_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_average_of = /** @type {((inputs: Trading_Average_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Average_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_average_of(inputs)
+	if (locale === "ru") return __ru.trading_average_of(inputs)
+	return __en.trading_average_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show trades of order {id}" |
+*
+* @param {Trading_Show_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_trades = /** @type {((inputs: Trading_Show_TradesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Show_TradesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show_trades(inputs)
+	if (locale === "ru") return __ru.trading_show_trades(inputs)
+	return __en.trading_show_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Trades_ButtonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_button = /** @type {((inputs?: Trading_Trades_ButtonInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Trades_ButtonInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_trades_button(inputs)
+	if (locale === "ru") return __ru.trading_trades_button(inputs)
+	return __en.trading_trades_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading trades…" |
+*
+* @param {Trading_Loading_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_trades = /** @type {((inputs?: Trading_Loading_TradesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_TradesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_trades(inputs)
+	if (locale === "ru") return __ru.trading_loading_trades(inputs)
+	return __en.trading_loading_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id} has no trades." |
+*
+* @param {Trading_No_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_trades = /** @type {((inputs: Trading_No_TradesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_TradesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_trades(inputs)
+	if (locale === "ru") return __ru.trading_no_trades(inputs)
+	return __en.trading_no_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trades of order {id}" |
+*
+* @param {Trading_Trades_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_of = /** @type {((inputs: Trading_Trades_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Trades_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_trades_of(inputs)
+	if (locale === "ru") return __ru.trading_trades_of(inputs)
+	return __en.trading_trades_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Trading_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_time = /** @type {((inputs?: Trading_Col_TimeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TimeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_time(inputs)
+	if (locale === "ru") return __ru.trading_col_time(inputs)
+	return __en.trading_col_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Trading_Col_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_rate = /** @type {((inputs?: Trading_Col_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_rate(inputs)
+	if (locale === "ru") return __ru.trading_col_rate(inputs)
+	return __en.trading_col_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Trading_Col_RoleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_role = /** @type {((inputs?: Trading_Col_RoleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_RoleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_role(inputs)
+	if (locale === "ru") return __ru.trading_col_role(inputs)
+	return __en.trading_col_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Trading_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee = /** @type {((inputs?: Trading_Col_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_fee(inputs)
+	if (locale === "ru") return __ru.trading_col_fee(inputs)
+	return __en.trading_col_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee currency" |
+*
+* @param {Trading_Col_Fee_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee_currency = /** @type {((inputs?: Trading_Col_Fee_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_Fee_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_fee_currency(inputs)
+	if (locale === "ru") return __ru.trading_col_fee_currency(inputs)
+	return __en.trading_col_fee_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maker" |
+*
+* @param {Trading_MakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_maker = /** @type {((inputs?: Trading_MakerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_MakerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_maker(inputs)
+	if (locale === "ru") return __ru.trading_maker(inputs)
+	return __en.trading_maker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taker" |
+*
+* @param {Trading_TakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_taker = /** @type {((inputs?: Trading_TakerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_TakerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_taker(inputs)
+	if (locale === "ru") return __ru.trading_taker(inputs)
+	return __en.trading_taker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the “To” date as a calendar date." |
+*
+* @param {Trading_History_To_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_to_date = /** @type {((inputs?: Trading_History_To_DateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_To_DateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_to_date(inputs)
+	if (locale === "ru") return __ru.trading_history_to_date(inputs)
+	return __en.trading_history_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the “From” date as a calendar date." |
+*
+* @param {Trading_History_From_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_date = /** @type {((inputs?: Trading_History_From_DateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_From_DateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_from_date(inputs)
+	if (locale === "ru") return __ru.trading_history_from_date(inputs)
+	return __en.trading_history_from_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a “From” date after 1970." |
+*
+* @param {Trading_History_From_1970Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_1970 = /** @type {((inputs?: Trading_History_From_1970Inputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_From_1970Inputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_from_1970(inputs)
+	if (locale === "ru") return __ru.trading_history_from_1970(inputs)
+	return __en.trading_history_from_1970(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“From” must not be after “To”." |
+*
+* @param {Trading_History_From_After_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_after_to = /** @type {((inputs?: Trading_History_From_After_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_From_After_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_from_after_to(inputs)
+	if (locale === "ru") return __ru.trading_history_from_after_to(inputs)
+	return __en.trading_history_from_after_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show between 1 and {max} orders." |
+*
+* @param {Trading_History_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_limit = /** @type {((inputs: Trading_History_LimitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_LimitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_limit(inputs)
+	if (locale === "ru") return __ru.trading_history_limit(inputs)
+	return __en.trading_history_limit(inputs)
 });

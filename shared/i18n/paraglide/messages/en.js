@@ -265,6 +265,75 @@
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
 /** @typedef {{}} Trading_History_SeenInputs */
 /** @typedef {{}} Trading_History_EmptyInputs */
+/** @typedef {{}} Trading_Tab_OpenInputs */
+/** @typedef {{}} Trading_Tab_HistoryInputs */
+/** @typedef {{}} Trading_Orders_TabsInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Trading_Times_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_OrdersInputs */
+/** @typedef {{}} Trading_All_MarketsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Cancel_SelectedInputs */
+/** @typedef {{}} Trading_Unlock_To_CancelInputs */
+/** @typedef {{}} Trading_Waiting_ConfirmationInputs */
+/** @typedef {{}} Trading_Loading_OpenInputs */
+/** @typedef {{}} Trading_No_OpenInputs */
+/** @typedef {{}} Trading_Select_AllInputs */
+/** @typedef {{}} Trading_Col_SideInputs */
+/** @typedef {{}} Trading_Col_TypeInputs */
+/** @typedef {{}} Trading_Col_PriceInputs */
+/** @typedef {{}} Trading_Col_AmountInputs */
+/** @typedef {{}} Trading_Col_FilledInputs */
+/** @typedef {{}} Trading_Col_CreatedInputs */
+/** @typedef {{}} Trading_Col_ActionsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Select_OrderInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Cancel_OrderInputs */
+/** @typedef {{}} Trading_CancelInputs */
+/** @typedef {{}} Trading_No_Open_In_MarketInputs */
+/** @typedef {{}} Trading_BuyInputs */
+/** @typedef {{}} Trading_SellInputs */
+/** @typedef {{}} Trading_Type_LimitInputs */
+/** @typedef {{}} Trading_Type_MarketInputs */
+/** @typedef {{}} Trading_Status_ActiveInputs */
+/** @typedef {{}} Trading_Status_ExecutedInputs */
+/** @typedef {{}} Trading_Price_MarketInputs */
+/** @typedef {{}} Trading_Outcome_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Order_CancelledInputs */
+/** @typedef {{}} Trading_Nothing_CancelledInputs */
+/** @typedef {{}} Trading_Cancel_AcceptedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Orders_CancelledInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Trading_Not_CancelledInputs */
+/** @typedef {{}} Trading_FromInputs */
+/** @typedef {{}} Trading_ToInputs */
+/** @typedef {{}} Trading_LimitInputs */
+/** @typedef {{}} Trading_SortInputs */
+/** @typedef {{}} Trading_Newest_FirstInputs */
+/** @typedef {{}} Trading_Oldest_FirstInputs */
+/** @typedef {{}} Trading_ShowInputs */
+/** @typedef {{}} Trading_Loading_HistoryInputs */
+/** @typedef {{}} Trading_No_Orders_In_PeriodInputs */
+/** @typedef {{}} Trading_Order_HistoryInputs */
+/** @typedef {{}} Trading_Col_AverageInputs */
+/** @typedef {{}} Trading_Col_ExecutedInputs */
+/** @typedef {{}} Trading_Col_StatusInputs */
+/** @typedef {{}} Trading_Col_ClosedInputs */
+/** @typedef {{}} Trading_Col_TradesInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Trading_Average_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Show_TradesInputs */
+/** @typedef {{}} Trading_Trades_ButtonInputs */
+/** @typedef {{}} Trading_Loading_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_No_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Trades_OfInputs */
+/** @typedef {{}} Trading_Col_TimeInputs */
+/** @typedef {{}} Trading_Col_RateInputs */
+/** @typedef {{}} Trading_Col_RoleInputs */
+/** @typedef {{}} Trading_Col_FeeInputs */
+/** @typedef {{}} Trading_Col_Fee_CurrencyInputs */
+/** @typedef {{}} Trading_MakerInputs */
+/** @typedef {{}} Trading_TakerInputs */
+/** @typedef {{}} Trading_History_To_DateInputs */
+/** @typedef {{}} Trading_History_From_DateInputs */
+/** @typedef {{}} Trading_History_From_1970Inputs */
+/** @typedef {{}} Trading_History_From_After_ToInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
 import * as registry from "../registry.js"
 
 
@@ -1334,4 +1403,282 @@ export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInpu
 
 export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer).`)
+};
+
+export const trading_tab_open = /** @type {(inputs: Trading_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open orders`)
+};
+
+export const trading_tab_history = /** @type {(inputs: Trading_Tab_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`History`)
+};
+
+export const trading_orders_tabs = /** @type {(inputs: Trading_Orders_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const trading_times_in = /** @type {(inputs: Trading_Times_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Times in ${i?.zone}`)
+};
+
+export const trading_stale_orders = /** @type {(inputs: Trading_Stale_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.time}: these orders may be out of date.`)
+};
+
+export const trading_all_markets = /** @type {(inputs: Trading_All_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All markets`)
+};
+
+export const trading_cancel_selected = /** @type {(inputs: Trading_Cancel_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel selected (${i?.count})`)
+};
+
+export const trading_unlock_to_cancel = /** @type {(inputs: Trading_Unlock_To_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to cancel orders.`)
+};
+
+export const trading_waiting_confirmation = /** @type {(inputs: Trading_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for your confirmation…`)
+};
+
+export const trading_loading_open = /** @type {(inputs: Trading_Loading_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading open orders…`)
+};
+
+export const trading_no_open = /** @type {(inputs: Trading_No_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open orders.`)
+};
+
+export const trading_select_all = /** @type {(inputs: Trading_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select all shown orders`)
+};
+
+export const trading_col_side = /** @type {(inputs: Trading_Col_SideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Side`)
+};
+
+export const trading_col_type = /** @type {(inputs: Trading_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const trading_col_price = /** @type {(inputs: Trading_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const trading_col_amount = /** @type {(inputs: Trading_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const trading_col_filled = /** @type {(inputs: Trading_Col_FilledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filled`)
+};
+
+export const trading_col_created = /** @type {(inputs: Trading_Col_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const trading_col_actions = /** @type {(inputs: Trading_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const trading_select_order = /** @type {(inputs: Trading_Select_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Select order ${i?.id}`)
+};
+
+export const trading_cancel_order = /** @type {(inputs: Trading_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel order ${i?.id}`)
+};
+
+export const trading_cancel = /** @type {(inputs: Trading_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const trading_no_open_in_market = /** @type {(inputs: Trading_No_Open_In_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open orders in this market.`)
+};
+
+export const trading_buy = /** @type {(inputs: Trading_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy`)
+};
+
+export const trading_sell = /** @type {(inputs: Trading_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sell`)
+};
+
+export const trading_type_limit = /** @type {(inputs: Trading_Type_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limit`)
+};
+
+export const trading_type_market = /** @type {(inputs: Trading_Type_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market`)
+};
+
+export const trading_status_active = /** @type {(inputs: Trading_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const trading_status_executed = /** @type {(inputs: Trading_Status_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Executed`)
+};
+
+export const trading_price_market = /** @type {(inputs: Trading_Price_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market`)
+};
+
+export const trading_outcome_unknown = /** @type {(inputs: Trading_Outcome_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again.`)
+};
+
+export const trading_order_cancelled = /** @type {(inputs: Trading_Order_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id} was cancelled. What it held is available again.`)
+};
+
+export const trading_nothing_cancelled = /** @type {(inputs: Trading_Nothing_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was cancelled.`)
+};
+
+export const trading_cancel_accepted = /** @type {(inputs: Trading_Cancel_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the cancellation. The list has been refreshed to show what is still open.`)
+};
+
+export const trading_orders_cancelled = /** @type {(inputs: Trading_Orders_CancelledInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order was cancelled.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders were cancelled.`);
+	return /** @type {LocalizedString} */ ("trading_orders_cancelled");
+};
+
+export const trading_not_cancelled = /** @type {(inputs: Trading_Not_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not cancelled: ${i?.ids}. The list has been refreshed.`)
+};
+
+export const trading_from = /** @type {(inputs: Trading_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const trading_to = /** @type {(inputs: Trading_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const trading_limit = /** @type {(inputs: Trading_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limit`)
+};
+
+export const trading_sort = /** @type {(inputs: Trading_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort`)
+};
+
+export const trading_newest_first = /** @type {(inputs: Trading_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest first`)
+};
+
+export const trading_oldest_first = /** @type {(inputs: Trading_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oldest first`)
+};
+
+export const trading_show = /** @type {(inputs: Trading_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const trading_loading_history = /** @type {(inputs: Trading_Loading_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading order history…`)
+};
+
+export const trading_no_orders_in_period = /** @type {(inputs: Trading_No_Orders_In_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No orders in this period.`)
+};
+
+export const trading_order_history = /** @type {(inputs: Trading_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order history`)
+};
+
+export const trading_col_average = /** @type {(inputs: Trading_Col_AverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Average price`)
+};
+
+export const trading_col_executed = /** @type {(inputs: Trading_Col_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Executed`)
+};
+
+export const trading_col_status = /** @type {(inputs: Trading_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const trading_col_closed = /** @type {(inputs: Trading_Col_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const trading_col_trades = /** @type {(inputs: Trading_Col_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trades`)
+};
+
+export const trading_average_of = /** @type {(inputs: Trading_Average_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`average ${i?.price}`)
+};
+
+export const trading_show_trades = /** @type {(inputs: Trading_Show_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show trades of order ${i?.id}`)
+};
+
+export const trading_trades_button = /** @type {(inputs: Trading_Trades_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trades`)
+};
+
+export const trading_loading_trades = /** @type {(inputs: Trading_Loading_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading trades…`)
+};
+
+export const trading_no_trades = /** @type {(inputs: Trading_No_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id} has no trades.`)
+};
+
+export const trading_trades_of = /** @type {(inputs: Trading_Trades_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trades of order ${i?.id}`)
+};
+
+export const trading_col_time = /** @type {(inputs: Trading_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time`)
+};
+
+export const trading_col_rate = /** @type {(inputs: Trading_Col_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate`)
+};
+
+export const trading_col_role = /** @type {(inputs: Trading_Col_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const trading_col_fee = /** @type {(inputs: Trading_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee`)
+};
+
+export const trading_col_fee_currency = /** @type {(inputs: Trading_Col_Fee_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee currency`)
+};
+
+export const trading_maker = /** @type {(inputs: Trading_MakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maker`)
+};
+
+export const trading_taker = /** @type {(inputs: Trading_TakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taker`)
+};
+
+export const trading_history_to_date = /** @type {(inputs: Trading_History_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the “To” date as a calendar date.`)
+};
+
+export const trading_history_from_date = /** @type {(inputs: Trading_History_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the “From” date as a calendar date.`)
+};
+
+export const trading_history_from_1970 = /** @type {(inputs: Trading_History_From_1970Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a “From” date after 1970.`)
+};
+
+export const trading_history_from_after_to = /** @type {(inputs: Trading_History_From_After_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`“From” must not be after “To”.`)
+};
+
+export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show between 1 and ${i?.max} orders.`)
 };

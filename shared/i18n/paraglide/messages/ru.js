@@ -265,6 +265,75 @@
 /** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
 /** @typedef {{}} Trading_History_SeenInputs */
 /** @typedef {{}} Trading_History_EmptyInputs */
+/** @typedef {{}} Trading_Tab_OpenInputs */
+/** @typedef {{}} Trading_Tab_HistoryInputs */
+/** @typedef {{}} Trading_Orders_TabsInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Trading_Times_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_OrdersInputs */
+/** @typedef {{}} Trading_All_MarketsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Cancel_SelectedInputs */
+/** @typedef {{}} Trading_Unlock_To_CancelInputs */
+/** @typedef {{}} Trading_Waiting_ConfirmationInputs */
+/** @typedef {{}} Trading_Loading_OpenInputs */
+/** @typedef {{}} Trading_No_OpenInputs */
+/** @typedef {{}} Trading_Select_AllInputs */
+/** @typedef {{}} Trading_Col_SideInputs */
+/** @typedef {{}} Trading_Col_TypeInputs */
+/** @typedef {{}} Trading_Col_PriceInputs */
+/** @typedef {{}} Trading_Col_AmountInputs */
+/** @typedef {{}} Trading_Col_FilledInputs */
+/** @typedef {{}} Trading_Col_CreatedInputs */
+/** @typedef {{}} Trading_Col_ActionsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Select_OrderInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Cancel_OrderInputs */
+/** @typedef {{}} Trading_CancelInputs */
+/** @typedef {{}} Trading_No_Open_In_MarketInputs */
+/** @typedef {{}} Trading_BuyInputs */
+/** @typedef {{}} Trading_SellInputs */
+/** @typedef {{}} Trading_Type_LimitInputs */
+/** @typedef {{}} Trading_Type_MarketInputs */
+/** @typedef {{}} Trading_Status_ActiveInputs */
+/** @typedef {{}} Trading_Status_ExecutedInputs */
+/** @typedef {{}} Trading_Price_MarketInputs */
+/** @typedef {{}} Trading_Outcome_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Order_CancelledInputs */
+/** @typedef {{}} Trading_Nothing_CancelledInputs */
+/** @typedef {{}} Trading_Cancel_AcceptedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Orders_CancelledInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Trading_Not_CancelledInputs */
+/** @typedef {{}} Trading_FromInputs */
+/** @typedef {{}} Trading_ToInputs */
+/** @typedef {{}} Trading_LimitInputs */
+/** @typedef {{}} Trading_SortInputs */
+/** @typedef {{}} Trading_Newest_FirstInputs */
+/** @typedef {{}} Trading_Oldest_FirstInputs */
+/** @typedef {{}} Trading_ShowInputs */
+/** @typedef {{}} Trading_Loading_HistoryInputs */
+/** @typedef {{}} Trading_No_Orders_In_PeriodInputs */
+/** @typedef {{}} Trading_Order_HistoryInputs */
+/** @typedef {{}} Trading_Col_AverageInputs */
+/** @typedef {{}} Trading_Col_ExecutedInputs */
+/** @typedef {{}} Trading_Col_StatusInputs */
+/** @typedef {{}} Trading_Col_ClosedInputs */
+/** @typedef {{}} Trading_Col_TradesInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Trading_Average_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Show_TradesInputs */
+/** @typedef {{}} Trading_Trades_ButtonInputs */
+/** @typedef {{}} Trading_Loading_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_No_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Trades_OfInputs */
+/** @typedef {{}} Trading_Col_TimeInputs */
+/** @typedef {{}} Trading_Col_RateInputs */
+/** @typedef {{}} Trading_Col_RoleInputs */
+/** @typedef {{}} Trading_Col_FeeInputs */
+/** @typedef {{}} Trading_Col_Fee_CurrencyInputs */
+/** @typedef {{}} Trading_MakerInputs */
+/** @typedef {{}} Trading_TakerInputs */
+/** @typedef {{}} Trading_History_To_DateInputs */
+/** @typedef {{}} Trading_History_From_DateInputs */
+/** @typedef {{}} Trading_History_From_1970Inputs */
+/** @typedef {{}} Trading_History_From_After_ToInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
 import * as registry from "../registry.js"
 
 
@@ -1342,4 +1411,284 @@ export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInpu
 
 export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Здесь появится, как меняется стоимость, пока Satchel обновляет данные (точка в минуту, хранится на этом компьютере).`)
+};
+
+export const trading_tab_open = /** @type {(inputs: Trading_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Открытые ордера`)
+};
+
+export const trading_tab_history = /** @type {(inputs: Trading_Tab_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`История`)
+};
+
+export const trading_orders_tabs = /** @type {(inputs: Trading_Orders_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ордера`)
+};
+
+export const trading_times_in = /** @type {(inputs: Trading_Times_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Время по ${i?.zone}`)
+};
+
+export const trading_stale_orders = /** @type {(inputs: Trading_Stale_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Последнее обновление в ${i?.time}: эти ордера могут быть устаревшими.`)
+};
+
+export const trading_all_markets = /** @type {(inputs: Trading_All_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Все рынки`)
+};
+
+export const trading_cancel_selected = /** @type {(inputs: Trading_Cancel_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отменить выбранные (${i?.count})`)
+};
+
+export const trading_unlock_to_cancel = /** @type {(inputs: Trading_Unlock_To_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте, чтобы отменять ордера.`)
+};
+
+export const trading_waiting_confirmation = /** @type {(inputs: Trading_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ожидание вашего подтверждения…`)
+};
+
+export const trading_loading_open = /** @type {(inputs: Trading_Loading_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка открытых ордеров…`)
+};
+
+export const trading_no_open = /** @type {(inputs: Trading_No_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Открытых ордеров нет.`)
+};
+
+export const trading_select_all = /** @type {(inputs: Trading_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выбрать все показанные ордера`)
+};
+
+export const trading_col_side = /** @type {(inputs: Trading_Col_SideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сторона`)
+};
+
+export const trading_col_type = /** @type {(inputs: Trading_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тип`)
+};
+
+export const trading_col_price = /** @type {(inputs: Trading_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цена`)
+};
+
+export const trading_col_amount = /** @type {(inputs: Trading_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Количество`)
+};
+
+export const trading_col_filled = /** @type {(inputs: Trading_Col_FilledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Исполнено`)
+};
+
+export const trading_col_created = /** @type {(inputs: Trading_Col_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Создан`)
+};
+
+export const trading_col_actions = /** @type {(inputs: Trading_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Действия`)
+};
+
+export const trading_select_order = /** @type {(inputs: Trading_Select_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выбрать ордер ${i?.id}`)
+};
+
+export const trading_cancel_order = /** @type {(inputs: Trading_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отменить ордер ${i?.id}`)
+};
+
+export const trading_cancel = /** @type {(inputs: Trading_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменить`)
+};
+
+export const trading_no_open_in_market = /** @type {(inputs: Trading_No_Open_In_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На этом рынке нет открытых ордеров.`)
+};
+
+export const trading_buy = /** @type {(inputs: Trading_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Покупка`)
+};
+
+export const trading_sell = /** @type {(inputs: Trading_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Продажа`)
+};
+
+export const trading_type_limit = /** @type {(inputs: Trading_Type_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лимитный`)
+};
+
+export const trading_type_market = /** @type {(inputs: Trading_Type_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рыночный`)
+};
+
+export const trading_status_active = /** @type {(inputs: Trading_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активен`)
+};
+
+export const trading_status_executed = /** @type {(inputs: Trading_Status_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Исполнен`)
+};
+
+export const trading_price_market = /** @type {(inputs: Trading_Price_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`По рынку`)
+};
+
+export const trading_outcome_unknown = /** @type {(inputs: Trading_Outcome_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа не ответила вовремя, поэтому Satchel не может сказать, произошло ли это. Список обновлён: проверьте его, прежде чем пробовать снова.`)
+};
+
+export const trading_order_cancelled = /** @type {(inputs: Trading_Order_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id} отменён. Заблокированные им средства снова доступны.`)
+};
+
+export const trading_nothing_cancelled = /** @type {(inputs: Trading_Nothing_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ничего не отменено.`)
+};
+
+export const trading_cancel_accepted = /** @type {(inputs: Trading_Cancel_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа приняла отмену. Список обновлён, чтобы показать, что ещё открыто.`)
+};
+
+export const trading_orders_cancelled = /** @type {(inputs: Trading_Orders_CancelledInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Отменён ${i?.count} ордер.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Отменено ${i?.count} ордера.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Отменено ${i?.count} ордеров.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Отменено ${i?.count} ордера.`);
+	return /** @type {LocalizedString} */ ("trading_orders_cancelled");
+};
+
+export const trading_not_cancelled = /** @type {(inputs: Trading_Not_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не отменены: ${i?.ids}. Список обновлён.`)
+};
+
+export const trading_from = /** @type {(inputs: Trading_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`С`)
+};
+
+export const trading_to = /** @type {(inputs: Trading_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`По`)
+};
+
+export const trading_limit = /** @type {(inputs: Trading_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лимит`)
+};
+
+export const trading_sort = /** @type {(inputs: Trading_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортировка`)
+};
+
+export const trading_newest_first = /** @type {(inputs: Trading_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сначала новые`)
+};
+
+export const trading_oldest_first = /** @type {(inputs: Trading_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сначала старые`)
+};
+
+export const trading_show = /** @type {(inputs: Trading_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать`)
+};
+
+export const trading_loading_history = /** @type {(inputs: Trading_Loading_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка истории ордеров…`)
+};
+
+export const trading_no_orders_in_period = /** @type {(inputs: Trading_No_Orders_In_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`За этот период ордеров нет.`)
+};
+
+export const trading_order_history = /** @type {(inputs: Trading_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`История ордеров`)
+};
+
+export const trading_col_average = /** @type {(inputs: Trading_Col_AverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Средняя цена`)
+};
+
+export const trading_col_executed = /** @type {(inputs: Trading_Col_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Исполнено`)
+};
+
+export const trading_col_status = /** @type {(inputs: Trading_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус`)
+};
+
+export const trading_col_closed = /** @type {(inputs: Trading_Col_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закрыт`)
+};
+
+export const trading_col_trades = /** @type {(inputs: Trading_Col_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сделки`)
+};
+
+export const trading_average_of = /** @type {(inputs: Trading_Average_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`средняя ${i?.price}`)
+};
+
+export const trading_show_trades = /** @type {(inputs: Trading_Show_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показать сделки ордера ${i?.id}`)
+};
+
+export const trading_trades_button = /** @type {(inputs: Trading_Trades_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сделки`)
+};
+
+export const trading_loading_trades = /** @type {(inputs: Trading_Loading_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загрузка сделок…`)
+};
+
+export const trading_no_trades = /** @type {(inputs: Trading_No_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У ордера ${i?.id} нет сделок.`)
+};
+
+export const trading_trades_of = /** @type {(inputs: Trading_Trades_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сделки ордера ${i?.id}`)
+};
+
+export const trading_col_time = /** @type {(inputs: Trading_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Время`)
+};
+
+export const trading_col_rate = /** @type {(inputs: Trading_Col_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Курс`)
+};
+
+export const trading_col_role = /** @type {(inputs: Trading_Col_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Роль`)
+};
+
+export const trading_col_fee = /** @type {(inputs: Trading_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комиссия`)
+};
+
+export const trading_col_fee_currency = /** @type {(inputs: Trading_Col_Fee_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта комиссии`)
+};
+
+export const trading_maker = /** @type {(inputs: Trading_MakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мейкер`)
+};
+
+export const trading_taker = /** @type {(inputs: Trading_TakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тейкер`)
+};
+
+export const trading_history_to_date = /** @type {(inputs: Trading_History_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите дату «По» как календарную дату.`)
+};
+
+export const trading_history_from_date = /** @type {(inputs: Trading_History_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите дату «С» как календарную дату.`)
+};
+
+export const trading_history_from_1970 = /** @type {(inputs: Trading_History_From_1970Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выберите дату «С» после 1970 года.`)
+};
+
+export const trading_history_from_after_to = /** @type {(inputs: Trading_History_From_After_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата «С» не может быть позже даты «По».`)
+};
+
+export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Можно показать от 1 до ${i?.max} ордеров.`)
 };
