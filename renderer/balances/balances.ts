@@ -8,6 +8,7 @@ import type { Rate } from '../../shared/contract/index.js';
 import { Big, dec, isDecimalText } from '../../shared/decimal.js';
 import type { ValuedBalance } from '../../shared/portfolio.js';
 import { DASH, formatAmount } from '../common/format.js';
+import { m } from '../../shared/i18n/language.js';
 
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
@@ -45,7 +46,11 @@ export function smallBalanceThreshold(rates: readonly Rate[], currency: DisplayC
   return new Big(rate).times(SMALL_BALANCE_USD).toFixed();
 }
 
+/** The label of the slice that sums the rest: a key, shown through sliceName (kept with the last whole figures, so it is no word). */
+export const OTHER = 'Other';
+
 export interface Slice {
+  /** A currency's code, or OTHER. */
   label: string;
   /** Percent, decimal text. */
   share: string;
@@ -61,7 +66,7 @@ export function allocationSlices(balances: readonly ValuedBalance[], max = 5): S
   const top = priced.length > max ? priced.slice(0, max - 1) : priced;
   const rest = priced.slice(top.length);
   const slices = top.map((b) => slice(b.currency.toUpperCase(), dec(b.share!)));
-  if (rest.length) slices.push(slice('Other', rest.reduce((s, b) => s.plus(b.share!), new Big(0))));
+  if (rest.length) slices.push(slice(OTHER, rest.reduce((s, b) => s.plus(b.share!), new Big(0))));
   return slices;
 }
 
@@ -71,8 +76,13 @@ function slice(label: string, share: InstanceType<typeof Big>): Slice {
 
 /** What the chart says to a screen reader: "Allocation: BTC 52.3 %, USDT 30.1 %, Other 17.6 %". */
 export function allocationLabel(slices: readonly Slice[]): string {
-  if (slices.length === 0) return 'Allocation: nothing priced to show';
-  return `Allocation: ${slices.map((s) => `${s.label} ${formatShare(s.share)}`).join(', ')}`;
+  if (slices.length === 0) return m.trading_allocation_none();
+  return m.trading_allocation_of({ slices: slices.map((s) => `${sliceName(s)} ${formatShare(s.share)}`).join(', ') });
+}
+
+/** A slice's name as shown: a currency's code, or "Other" in the language of now. */
+export function sliceName(slice: Pick<Slice, 'label'>): string {
+  return slice.label === OTHER ? m.trading_other() : slice.label;
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Portfolio } from '../../shared/portfolio.js';
 import { allocationSlices, type Slice } from './balances.js';
 import type { DayChange } from './day-change.js';
+import { m } from '../../shared/i18n/language.js';
 
 export interface WholeFigures {
   /** Whose they are: the account and display currency (historyKey). */
@@ -31,7 +32,7 @@ export function whyNoTotal(portfolio: Portfolio, rates: RatesState): string | nu
   if (portfolio.total !== null) return null;
   if (rates === 'loading') return null;
   const code = portfolio.currency.toUpperCase();
-  if (rates === 'error') return `The exchange rates cannot be read now, so what you hold in other currencies than ${code} cannot be valued.`;
+  if (rates === 'error') return m.trading_no_rates({ currency: code });
   const names = portfolio.unpriced.map((c) => c.toUpperCase());
-  return `The exchange gives no rate for ${names.join(', ')}, so ${names.length === 1 ? 'it' : 'they'} cannot be valued in ${code}.`;
+  return m.trading_no_rate_for({ count: names.length, currencies: names.join(', '), currency: code });
 }

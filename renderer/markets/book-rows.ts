@@ -7,6 +7,7 @@ import { withDepth } from '../../shared/book/depth.js';
 import { compare, type DecimalString } from '../../shared/decimal.js';
 import type { Spread } from '../../shared/book/spread.js';
 import { formatAmount, formatSmallAmount } from '../common/format.js';
+import { m } from '../../shared/i18n/language.js';
 
 export interface BookRow {
   /** The level's price (canonical text): the row's key. */
@@ -60,7 +61,7 @@ export function visibleRows(
 
 /** The line between the two sides: "Spread: 2.10 USDT (0.003 %)", or "Spread: —" with one side empty. */
 export function spreadLine(spread: Pick<Spread, 'absolute' | 'percent'> | null, quotePrecision: number, quote: string): string {
-  if (!spread) return 'Spread: —';
+  if (!spread) return m.trading_spread_none();
   // A tight book's spread is a ten-thousandth of a per cent: "< 0.001 %", never "0.000 %".
-  return `Spread: ${formatAmount(spread.absolute, quotePrecision)} ${quote} (${formatSmallAmount(spread.percent, 3)} %)`;
+  return m.trading_spread_of({ amount: `${formatAmount(spread.absolute, quotePrecision)} ${quote}`, percent: formatSmallAmount(spread.percent, 3) });
 }

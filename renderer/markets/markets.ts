@@ -4,6 +4,7 @@ import { dec, isDecimalText, type Decimal, type DecimalString } from '../../shar
 import { exactTimes } from '../../shared/book/exact.js';
 import { DASH, formatAmount, formatPercentChange, pairName, trendOf, type Trend } from '../common/format.js';
 import { rangeOf, type Range } from './range.js';
+import { m } from '../../shared/i18n/language.js';
 
 export interface MarketRow {
   market: Market;
@@ -102,7 +103,8 @@ const IN_BASE: readonly SortKey[] = ['volume'];
 export function sortDescription(key: SortKey, display: RateCurrency): string | null {
   const side = IN_QUOTE.includes(key) ? 'quote' : IN_BASE.includes(key) ? 'base' : null;
   if (!side) return null;
-  return `Sorted by value in ${display.toUpperCase()}, through the rate of each ${side} currency; markets without a rate come last, by currency.`;
+  const currency = display.toUpperCase();
+  return side === 'quote' ? m.trading_sorted_by_quote_value({ currency }) : m.trading_sorted_by_base_value({ currency });
 }
 
 /** What a row is sorted by: its figure's value in the display currency, or the bare figure and its currency when there is no rate. */

@@ -4,6 +4,7 @@
  */
 import { compare, dec, isDecimalText } from '../../shared/decimal.js';
 import { formatAmount } from '../common/format.js';
+import { m } from '../../shared/i18n/language.js';
 
 /** 0 at the low, 1 at the high; null when a figure is missing or the range is empty or reversed. */
 export function rangePosition(low: string | undefined, high: string | undefined, last: string | undefined): number | null {
@@ -29,7 +30,12 @@ export function rangeOf(low: string | undefined, high: string | undefined, last:
     position,
     label:
       position === null
-        ? '24 h range: not known yet'
-        : `24 h range: low ${formatAmount(low, dp)} ${unit}, high ${formatAmount(high, dp)} ${unit}, last ${formatAmount(last, dp)} ${unit} (${Math.round(position * 100)} % of the way up)`,
+        ? m.trading_range_unknown()
+        : m.trading_range_of({
+            low: `${formatAmount(low, dp)} ${unit}`,
+            high: `${formatAmount(high, dp)} ${unit}`,
+            last: `${formatAmount(last, dp)} ${unit}`,
+            percent: String(Math.round(position * 100)),
+          }),
   };
 }

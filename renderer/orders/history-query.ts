@@ -4,6 +4,7 @@
  */
 import type { OrderHistoryQuery } from '../../shared/contract/index.js';
 import { dateInputValue, localDayEnd, localDayStart } from '../common/dates.js';
+import { m } from '../../shared/i18n/language.js';
 
 export interface HistoryForm {
   /** "YYYY-MM-DD" or '' (then two weeks before "To", as the exchange's own default). */
@@ -34,15 +35,15 @@ export function historyQuery(form: HistoryForm): HistoryQueryResult {
   let end: number | undefined;
   if (form.to.trim() !== '') {
     const value = localDayEnd(form.to);
-    if (value === null) return { ok: false, field: 'to', message: 'Enter the “To” date as a calendar date.' };
+    if (value === null) return { ok: false, field: 'to', message: m.trading_history_to_date() };
     end = value;
     query.end = value;
   }
   if (form.from.trim() !== '') {
     const value = localDayStart(form.from);
-    if (value === null) return { ok: false, field: 'from', message: 'Enter the “From” date as a calendar date.' };
-    if (value < 0) return { ok: false, field: 'from', message: 'Choose a “From” date after 1970.' };
-    if (end !== undefined && value > end) return { ok: false, field: 'from', message: '“From” must not be after “To”.' };
+    if (value === null) return { ok: false, field: 'from', message: m.trading_history_from_date() };
+    if (value < 0) return { ok: false, field: 'from', message: m.trading_history_from_1970() };
+    if (end !== undefined && value > end) return { ok: false, field: 'from', message: m.trading_history_from_after_to() };
     query.start = value;
   } else if (end !== undefined) {
     // Without a start the exchange would count two weeks back from now, not from "To".
@@ -52,7 +53,7 @@ export function historyQuery(form: HistoryForm): HistoryQueryResult {
   if (limitText !== '') {
     const limit = Number(limitText);
     if (!/^\d+$/.test(limitText) || !Number.isSafeInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      return { ok: false, field: 'limit', message: `Show between 1 and ${MAX_LIMIT} orders.` };
+      return { ok: false, field: 'limit', message: m.trading_history_limit({ max: String(MAX_LIMIT) }) };
     }
     query.limit = limit;
   }

@@ -4,6 +4,7 @@ import type { Market } from '../../shared/contract/index.js';
 import type { Result } from '../../shared/contract/index.js';
 import { dec, decText, isDecimalText } from '../../shared/decimal.js';
 import { DASH, formatAmount, formatExact, pairName } from '../common/format.js';
+import { m } from '../../shared/i18n/language.js';
 
 /** "BTC/USDT" from the market list, or from the key itself ("btc_usdt") when the market is not listed. */
 export function marketName(key: string, markets: ReadonlyMap<string, Market>): string {
@@ -20,21 +21,30 @@ export function unitsOf(key: string, markets: ReadonlyMap<string, Market>): { ba
 
 /** A figure with its unit ("0.0100 BTC", "••••• BTC"); a word in place of a figure ("Market", "—") stands alone. */
 export function withUnit(figure: string, unit: string): string {
-  return figure === DASH || figure === 'Market' || unit === '' ? figure : `${figure} ${unit}`;
+  return figure === DASH || figure === m.trading_price_market() || unit === '' ? figure : `${figure} ${unit}`;
 }
 
 export function sideLabel(side: Order['side']): string {
-  return side === 'buy' ? 'Buy' : 'Sell';
+  return side === 'buy' ? m.trading_buy() : m.trading_sell();
 }
 
-/** "LIMIT" / "market" → "Limit" / "Market". */
-export function typeLabel(type: string): string {
-  const lower = type.toLowerCase().replace(/[_-]+/g, ' ');
+/** The exchange's word as a person writes it: "STOP_LIMIT" → "Stop limit". */
+function asWritten(word: string): string {
+  const lower = word.toLowerCase().replace(/[_-]+/g, ' ');
   return lower.charAt(0).toUpperCase() + lower.slice(1);
 }
 
+// The types and statuses spec 000 shows, in the language of now; any other stays the exchange's word.
+const TYPES: Readonly<Record<string, () => string>> = { limit: m.trading_type_limit, market: m.trading_type_market };
+const STATUSES: Readonly<Record<string, () => string>> = { active: m.trading_status_active, executed: m.trading_status_executed };
+
+/** "LIMIT" / "market" → "Limit" / "Market". */
+export function typeLabel(type: string): string {
+  return TYPES[type.toLowerCase()]?.() ?? asWritten(type);
+}
+
 export function statusLabel(status: string): string {
-  return status === '' ? DASH : typeLabel(status);
+  return status === '' ? DASH : (STATUSES[status.toLowerCase()]?.() ?? asWritten(status));
 }
 
 /** What has been executed: initial amount − what is left, never below zero. */
@@ -51,7 +61,7 @@ export function formatPrice(text: string, market: Market | undefined): string {
 
 /** A market order has no price of its own (the exchange sends 0): say so instead of showing 0. */
 export function formatOrderPrice(order: Pick<Order, 'type' | 'price'>, market: Market | undefined): string {
-  if (order.type.toLowerCase() === 'market' && (!isDecimalText(order.price) || dec(order.price).eq(0))) return 'Market';
+  if (order.type.toLowerCase() === 'market' && (!isDecimalText(order.price) || dec(order.price).eq(0))) return m.trading_price_market();
   return formatPrice(order.price, market);
 }
 
@@ -118,25 +128,25 @@ function failure(result: Extract<Result<unknown>, { ok: false }>, nothing: strin
   const { kind, message } = result.error;
   if (kind === 'declined') return { tone: 'quiet', text: nothing, refresh: false };
   if (kind === 'unknown-outcome') {
-    return { tone: 'unknown', text: `The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again.`, refresh: true };
+    return { tone: 'unknown', text: m.trading_outcome_unknown(), refresh: true };
   }
   if (kind === 'not-found') return { tone: 'error', text: message, refresh: true };
   return { tone: 'error', text: message, refresh: false };
 }
 
 export function cancelOutcome(id: number, result: Result<CancelledOrder>): Outcome {
-  if (result.ok) return { tone: 'done', text: `Order ${id} was cancelled. What it held is available again.`, refresh: true };
-  return failure(result, 'Nothing was cancelled.');
+  if (result.ok) return { tone: 'done', text: m.trading_order_cancelled({ id }), refresh: true };
+  return failure(result, m.trading_nothing_cancelled());
 }
 
 export function cancelManyOutcome(ids: readonly number[], result: Result<CancelManyResult>): Outcome {
-  if (!result.ok) return failure(result, 'Nothing was cancelled.');
+  if (!result.ok) return failure(result, m.trading_nothing_cancelled());
   const { cancelled, itemized } = result.value;
-  if (!itemized) return { tone: 'done', text: 'The exchange accepted the cancellation. The list has been refreshed to show what is still open.', refresh: true };
+  if (!itemized) return { tone: 'done', text: m.trading_cancel_accepted(), refresh: true };
   const missed = ids.filter((id) => !cancelled.includes(id));
-  const done = cancelled.length === 1 ? '1 order was cancelled.' : `${cancelled.length} orders were cancelled.`;
+  const done = m.trading_orders_cancelled({ count: cancelled.length });
   if (missed.length === 0) return { tone: 'done', text: done, refresh: true };
-  return { tone: 'unknown', text: `${done} Not cancelled: ${missed.join(', ')}. The list has been refreshed.`, refresh: true };
+  return { tone: 'unknown', text: `${done} ${m.trading_not_cancelled({ ids: missed.join(', ') })}`, refresh: true };
 }
 
 /** The open orders without those a cancel's answer names: gone from the table at once, before the next poll says so. */

@@ -5438,6 +5438,2430 @@ export const funds_codes_private_comment: ((inputs?: Funds_Codes_Private_Comment
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Funds_Codes_Private_CommentInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading markets…" |
+*
+* @param {Trading_Loading_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_markets: ((inputs?: Trading_Loading_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter markets" |
+*
+* @param {Trading_Filter_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_filter_markets: ((inputs?: Trading_Filter_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Filter_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quote currency" |
+*
+* @param {Trading_Quote_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_quote_currency: ((inputs?: Trading_Quote_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Quote_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Trading_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all: ((inputs?: Trading_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AllInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no markets." |
+*
+* @param {Trading_No_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_markets: ((inputs?: Trading_No_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match." |
+*
+* @param {Trading_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match: ((inputs?: Trading_No_MatchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_MatchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}”." |
+*
+* @param {Trading_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_text: ((inputs: Trading_No_Match_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Match_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match quote currency {quote}." |
+*
+* @param {Trading_No_Match_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_quote: ((inputs: Trading_No_Match_QuoteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Match_QuoteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}” and quote currency {quote}." |
+*
+* @param {Trading_No_Match_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_both: ((inputs: Trading_No_Match_BothInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Match_BothInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these prices may be out of date." |
+*
+* @param {Trading_Stale_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_prices: ((inputs: Trading_Stale_PricesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Stale_PricesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these figures may be out of date." |
+*
+* @param {Trading_Stale_FiguresInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_figures: ((inputs: Trading_Stale_FiguresInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Stale_FiguresInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Markets" |
+*
+* @param {Trading_Markets_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_markets_table: ((inputs?: Trading_Markets_TableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Markets_TableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Col_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_market: ((inputs?: Trading_Col_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last price" |
+*
+* @param {Trading_Col_LastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_last: ((inputs?: Trading_Col_LastInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_LastInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h change" |
+*
+* @param {Trading_Col_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_change: ((inputs?: Trading_Col_ChangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ChangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Trading_Col_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_volume: ((inputs?: Trading_Col_VolumeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_VolumeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume (quote)" |
+*
+* @param {Trading_Col_Quote_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_quote_volume: ((inputs?: Trading_Col_Quote_VolumeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_Quote_VolumeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Volume ({currency})" |
+*
+* @param {Trading_Col_Display_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_display_volume: ((inputs: Trading_Col_Display_VolumeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_Display_VolumeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "High" |
+*
+* @param {Trading_Col_HighInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_high: ((inputs?: Trading_Col_HighInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_HighInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Low" |
+*
+* @param {Trading_Col_LowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_low: ((inputs?: Trading_Col_LowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_LowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h range" |
+*
+* @param {Trading_Col_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_range: ((inputs?: Trading_Col_RangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_RangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Favourite" |
+*
+* @param {Trading_Col_FavouriteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_favourite: ((inputs?: Trading_Col_FavouriteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_FavouriteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Favourite {pair}" |
+*
+* @param {Trading_Favourite_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_of: ((inputs: Trading_Favourite_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Favourite_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add {pair} to favourites" |
+*
+* @param {Trading_Favourite_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_add: ((inputs: Trading_Favourite_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Favourite_AddInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {pair} from favourites" |
+*
+* @param {Trading_Favourite_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_remove: ((inputs: Trading_Favourite_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Favourite_RemoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each quote currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Quote_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_quote_value: ((inputs: Trading_Sorted_By_Quote_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Sorted_By_Quote_ValueInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each base currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Base_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_base_value: ((inputs: Trading_Sorted_By_Base_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Sorted_By_Base_ValueInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h range: not known yet" |
+*
+* @param {Trading_Range_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_unknown: ((inputs?: Trading_Range_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Range_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h range: low {low}, high {high}, last {last} ({percent} % of the way up)" |
+*
+* @param {Trading_Range_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_of: ((inputs: Trading_Range_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Range_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market not found" |
+*
+* @param {Trading_Market_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_market_not_found: ((inputs?: Trading_Market_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Market_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange has no market called “{symbol}”." |
+*
+* @param {Trading_No_Such_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_such_market: ((inputs: Trading_No_Such_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Such_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to markets" |
+*
+* @param {Trading_Back_To_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_back_to_markets: ((inputs?: Trading_Back_To_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Back_To_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading market…" |
+*
+* @param {Trading_Loading_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_market: ((inputs?: Trading_Loading_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Grouping" |
+*
+* @param {Trading_GroupingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_grouping: ((inputs?: Trading_GroupingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_GroupingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update interval" |
+*
+* @param {Trading_Update_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_update_interval: ((inputs?: Trading_Update_IntervalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Update_IntervalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order book" |
+*
+* @param {Trading_Order_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_book: ((inputs?: Trading_Order_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Order_BookInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Trading_DepthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth: ((inputs?: Trading_DepthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_DepthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading order book…" |
+*
+* @param {Trading_Loading_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_book: ((inputs?: Trading_Loading_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_BookInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ticker" |
+*
+* @param {Trading_TickerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ticker: ((inputs?: Trading_TickerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_TickerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h high" |
+*
+* @param {Trading_High_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_high_24h: ((inputs?: Trading_High_24hInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_High_24hInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h low" |
+*
+* @param {Trading_Low_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_low_24h: ((inputs?: Trading_Low_24hInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Low_24hInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h volume" |
+*
+* @param {Trading_Volume_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h: ((inputs?: Trading_Volume_24hInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Volume_24hInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h volume in {currency}" |
+*
+* @param {Trading_Volume_24h_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h_in: ((inputs: Trading_Volume_24h_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Volume_24h_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bid" |
+*
+* @param {Trading_BidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bid: ((inputs?: Trading_BidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_BidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Ask" |
+*
+* @param {Trading_AskInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ask: ((inputs?: Trading_AskInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AskInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show fewer" |
+*
+* @param {Trading_Show_FewerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_fewer: ((inputs?: Trading_Show_FewerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Show_FewerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show more" |
+*
+* @param {Trading_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_more: ((inputs?: Trading_Show_MoreInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Show_MoreInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asks" |
+*
+* @param {Trading_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_asks: ((inputs?: Trading_AsksInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AsksInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bids" |
+*
+* @param {Trading_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bids: ((inputs?: Trading_BidsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_BidsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No asks" |
+*
+* @param {Trading_No_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_asks: ((inputs?: Trading_No_AsksInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_AsksInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No bids" |
+*
+* @param {Trading_No_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_bids: ((inputs?: Trading_No_BidsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_BidsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spread: —" |
+*
+* @param {Trading_Spread_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_none: ((inputs?: Trading_Spread_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Spread_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Spread: {amount} ({percent} %)" |
+*
+* @param {Trading_Spread_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_of: ((inputs: Trading_Spread_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Spread_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price ({currency})" |
+*
+* @param {Trading_Price_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in: ((inputs: Trading_Price_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Trading_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_in: ((inputs: Trading_Amount_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Amount_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total ({currency})" |
+*
+* @param {Trading_Total_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_total_in: ((inputs: Trading_Total_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Total_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{side}, listed once a second" |
+*
+* @param {Trading_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption: ((inputs: Trading_Book_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Book_CaptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}, listed once a second" |
+*
+* @param {Trading_Book_Caption_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of: ((inputs: Trading_Book_Caption_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Book_Caption_As_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}" |
+*
+* @param {Trading_Book_Caption_As_Of_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of_every: ((inputs: Trading_Book_Caption_As_Of_EveryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Book_Caption_As_Of_EveryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth chart" |
+*
+* @param {Trading_Depth_ChartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_chart: ((inputs?: Trading_Depth_ChartInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_ChartInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount axis ({currency})" |
+*
+* @param {Trading_Amount_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_axis: ((inputs: Trading_Amount_AxisInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Amount_AxisInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price axis ({currency})" |
+*
+* @param {Trading_Price_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_axis: ((inputs: Trading_Price_AxisInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_AxisInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price to read the depth at" |
+*
+* @param {Trading_Depth_SliderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_slider: ((inputs?: Trading_Depth_SliderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_SliderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Depth at the pointer" |
+*
+* @param {Trading_Depth_At_PointerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_at_pointer: ((inputs?: Trading_Depth_At_PointerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_At_PointerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Point at the chart, or focus it and use the arrow keys, to read the depth at a price." |
+*
+* @param {Trading_Depth_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_hint: ((inputs?: Trading_Depth_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bids at {price} or higher: {volume}" |
+*
+* @param {Trading_Depth_Bids_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_bids_at: ((inputs: Trading_Depth_Bids_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_Bids_AtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asks at {price} or lower: {volume}" |
+*
+* @param {Trading_Depth_Asks_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_asks_at: ((inputs: Trading_Depth_Asks_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_Asks_AtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cumulative bids from {low} up to the mid price {mid}, asks up to {high}; deepest side {depth}." |
+*
+* @param {Trading_Depth_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_summary: ((inputs: Trading_Depth_SummaryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_SummaryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No orders to chart." |
+*
+* @param {Trading_Depth_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_empty: ((inputs?: Trading_Depth_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Depth_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price in {currency}" |
+*
+* @param {Trading_Price_In_UnitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in_unit: ((inputs: Trading_Price_In_UnitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_In_UnitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Trading_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_accounts: ((inputs?: Trading_Loading_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_AccountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account:" |
+*
+* @param {Trading_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_account: ((inputs?: Trading_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hide small balances" |
+*
+* @param {Trading_Hide_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_hide_small: ((inputs?: Trading_Hide_SmallInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Hide_SmallInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Trading_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_refresh: ((inputs?: Trading_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_RefreshInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD; empty balances count as small." |
+*
+* @param {Trading_Small_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint: ((inputs?: Trading_Small_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Small_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD ({value}); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_in: ((inputs: Trading_Small_Hint_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Small_Hint_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD (no rate to convert it); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_no_rate: ((inputs?: Trading_Small_Hint_No_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Small_Hint_No_RateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading balances…" |
+*
+* @param {Trading_Loading_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_balances: ((inputs?: Trading_Loading_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_BalancesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio" |
+*
+* @param {Trading_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio: ((inputs?: Trading_PortfolioInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_PortfolioInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio value" |
+*
+* @param {Trading_Portfolio_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio_value: ((inputs?: Trading_Portfolio_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Portfolio_ValueInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "as of {time}" |
+*
+* @param {Trading_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of: ((inputs: Trading_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_As_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As of {time}" |
+*
+* @param {Trading_As_Of_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of_start: ((inputs: Trading_As_Of_StartInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_As_Of_StartInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot be computed now" |
+*
+* @param {Trading_Cannot_ComputeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cannot_compute: ((inputs?: Trading_Cannot_ComputeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cannot_ComputeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "24 h change without {currencies} (no market to tell)." |
+*
+* @param {Trading_Change_WithoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_change_without: ((inputs: Trading_Change_WithoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Change_WithoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading exchange rates…" |
+*
+* @param {Trading_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_rates: ((inputs?: Trading_Loading_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_RatesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The figures shown are the last whole ones." |
+*
+* @param {Trading_Last_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_last_whole: ((inputs?: Trading_Last_WholeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Last_WholeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account holds nothing yet." |
+*
+* @param {Trading_Holds_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_holds_nothing: ((inputs?: Trading_Holds_NothingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Holds_NothingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No balance is worth 1 USD or more. Clear “Hide small balances” to see them all." |
+*
+* @param {Trading_All_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_small: ((inputs?: Trading_All_SmallInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_All_SmallInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Balances" |
+*
+* @param {Trading_Balances_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_balances_table: ((inputs?: Trading_Balances_TableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Balances_TableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Trading_Col_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_currency: ((inputs?: Trading_Col_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Trading_Col_TotalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_total: ((inputs?: Trading_Col_TotalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TotalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Trading_Col_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_available: ((inputs?: Trading_Col_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_AvailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Locked" |
+*
+* @param {Trading_Col_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_locked: ((inputs?: Trading_Col_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Value ({currency})" |
+*
+* @param {Trading_Col_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_value: ((inputs: Trading_Col_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ValueInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Trading_Col_ShareInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_share: ((inputs?: Trading_Col_ShareInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ShareInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange rates cannot be read now, so what you hold in other currencies than {currency} cannot be valued." |
+*
+* @param {Trading_No_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rates: ((inputs: Trading_No_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_RatesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange gives no rate for {currencies}, so it cannot be valued in {currency}." |
+* | "other" | "The exchange gives no rate for {currencies}, so they cannot be valued in {currency}." |
+*
+* @param {Trading_No_Rate_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rate_for: ((inputs: Trading_No_Rate_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Rate_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Trading_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_other: ((inputs?: Trading_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_OtherInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allocation: nothing priced to show" |
+*
+* @param {Trading_Allocation_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_none: ((inputs?: Trading_Allocation_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Allocation_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Allocation: {slices}" |
+*
+* @param {Trading_Allocation_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_of: ((inputs: Trading_Allocation_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Allocation_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}" |
+*
+* @param {Trading_History_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label: ((inputs: Trading_History_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_LabelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}, lowest {min}, highest {max}" |
+*
+* @param {Trading_History_Label_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label_range: ((inputs: Trading_History_Label_RangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_Label_RangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "As Satchel saw it while it was open (kept on this computer)." |
+*
+* @param {Trading_History_SeenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_seen: ((inputs?: Trading_History_SeenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_SeenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer)." |
+*
+* @param {Trading_History_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_empty: ((inputs?: Trading_History_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open orders" |
+*
+* @param {Trading_Tab_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_open: ((inputs?: Trading_Tab_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Tab_OpenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Trading_Tab_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_history: ((inputs?: Trading_Tab_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Tab_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Trading_Orders_TabsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_tabs: ((inputs?: Trading_Orders_TabsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Orders_TabsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Times in {zone}" |
+*
+* @param {Trading_Times_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_times_in: ((inputs: Trading_Times_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Times_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these orders may be out of date." |
+*
+* @param {Trading_Stale_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_orders: ((inputs: Trading_Stale_OrdersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Stale_OrdersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "All markets" |
+*
+* @param {Trading_All_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_markets: ((inputs?: Trading_All_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_All_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel selected ({count})" |
+*
+* @param {Trading_Cancel_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_selected: ((inputs: Trading_Cancel_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cancel_SelectedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to cancel orders." |
+*
+* @param {Trading_Unlock_To_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_unlock_to_cancel: ((inputs?: Trading_Unlock_To_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Unlock_To_CancelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation…" |
+*
+* @param {Trading_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_waiting_confirmation: ((inputs?: Trading_Waiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Waiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading open orders…" |
+*
+* @param {Trading_Loading_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_open: ((inputs?: Trading_Loading_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_OpenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open orders." |
+*
+* @param {Trading_No_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open: ((inputs?: Trading_No_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_OpenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select all shown orders" |
+*
+* @param {Trading_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_all: ((inputs?: Trading_Select_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Select_AllInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Side" |
+*
+* @param {Trading_Col_SideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_side: ((inputs?: Trading_Col_SideInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_SideInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Trading_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_type: ((inputs?: Trading_Col_TypeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TypeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Trading_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_price: ((inputs?: Trading_Col_PriceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_PriceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Trading_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_amount: ((inputs?: Trading_Col_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filled" |
+*
+* @param {Trading_Col_FilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_filled: ((inputs?: Trading_Col_FilledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_FilledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Trading_Col_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_created: ((inputs?: Trading_Col_CreatedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_CreatedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Trading_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_actions: ((inputs?: Trading_Col_ActionsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ActionsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select order {id}" |
+*
+* @param {Trading_Select_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_order: ((inputs: Trading_Select_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Select_OrderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel order {id}" |
+*
+* @param {Trading_Cancel_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_order: ((inputs: Trading_Cancel_OrderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cancel_OrderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Trading_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel: ((inputs?: Trading_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_CancelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No open orders in this market." |
+*
+* @param {Trading_No_Open_In_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open_in_market: ((inputs?: Trading_No_Open_In_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Open_In_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Trading_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_buy: ((inputs?: Trading_BuyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_BuyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sell" |
+*
+* @param {Trading_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sell: ((inputs?: Trading_SellInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_SellInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_Type_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_limit: ((inputs?: Trading_Type_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Type_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Type_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_market: ((inputs?: Trading_Type_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Type_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Trading_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_active: ((inputs?: Trading_Status_ActiveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Status_ActiveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Status_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_executed: ((inputs?: Trading_Status_ExecutedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Status_ExecutedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Price_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_market: ((inputs?: Trading_Price_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Price_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again." |
+*
+* @param {Trading_Outcome_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_outcome_unknown: ((inputs?: Trading_Outcome_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Outcome_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id} was cancelled. What it held is available again." |
+*
+* @param {Trading_Order_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_cancelled: ((inputs: Trading_Order_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Order_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was cancelled." |
+*
+* @param {Trading_Nothing_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_nothing_cancelled: ((inputs?: Trading_Nothing_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Nothing_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the cancellation. The list has been refreshed to show what is still open." |
+*
+* @param {Trading_Cancel_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_accepted: ((inputs?: Trading_Cancel_AcceptedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Cancel_AcceptedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order was cancelled." |
+* | "other" | "{count} orders were cancelled." |
+*
+* @param {Trading_Orders_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_cancelled: ((inputs: Trading_Orders_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Orders_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not cancelled: {ids}. The list has been refreshed." |
+*
+* @param {Trading_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_not_cancelled: ((inputs: Trading_Not_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Not_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Trading_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_from: ((inputs?: Trading_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Trading_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_to: ((inputs?: Trading_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_limit: ((inputs?: Trading_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sort" |
+*
+* @param {Trading_SortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sort: ((inputs?: Trading_SortInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_SortInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Newest first" |
+*
+* @param {Trading_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_newest_first: ((inputs?: Trading_Newest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Newest_FirstInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Oldest first" |
+*
+* @param {Trading_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_oldest_first: ((inputs?: Trading_Oldest_FirstInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Oldest_FirstInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Trading_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show: ((inputs?: Trading_ShowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_ShowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading order history…" |
+*
+* @param {Trading_Loading_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_history: ((inputs?: Trading_Loading_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No orders in this period." |
+*
+* @param {Trading_No_Orders_In_PeriodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_orders_in_period: ((inputs?: Trading_No_Orders_In_PeriodInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_Orders_In_PeriodInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order history" |
+*
+* @param {Trading_Order_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_history: ((inputs?: Trading_Order_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Order_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Average price" |
+*
+* @param {Trading_Col_AverageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_average: ((inputs?: Trading_Col_AverageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_AverageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Col_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_executed: ((inputs?: Trading_Col_ExecutedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ExecutedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Trading_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_status: ((inputs?: Trading_Col_StatusInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_StatusInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Trading_Col_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_closed: ((inputs?: Trading_Col_ClosedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_ClosedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Col_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_trades: ((inputs?: Trading_Col_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TradesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "average {price}" |
+*
+* @param {Trading_Average_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_average_of: ((inputs: Trading_Average_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Average_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show trades of order {id}" |
+*
+* @param {Trading_Show_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_trades: ((inputs: Trading_Show_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Show_TradesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Trades_ButtonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_button: ((inputs?: Trading_Trades_ButtonInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Trades_ButtonInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading trades…" |
+*
+* @param {Trading_Loading_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_trades: ((inputs?: Trading_Loading_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Loading_TradesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id} has no trades." |
+*
+* @param {Trading_No_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_trades: ((inputs: Trading_No_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_No_TradesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trades of order {id}" |
+*
+* @param {Trading_Trades_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_of: ((inputs: Trading_Trades_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Trades_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Trading_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_time: ((inputs?: Trading_Col_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_TimeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Trading_Col_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_rate: ((inputs?: Trading_Col_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_RateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Trading_Col_RoleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_role: ((inputs?: Trading_Col_RoleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_RoleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Trading_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee: ((inputs?: Trading_Col_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee currency" |
+*
+* @param {Trading_Col_Fee_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee_currency: ((inputs?: Trading_Col_Fee_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_Col_Fee_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Maker" |
+*
+* @param {Trading_MakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_maker: ((inputs?: Trading_MakerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_MakerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taker" |
+*
+* @param {Trading_TakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_taker: ((inputs?: Trading_TakerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_TakerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the “To” date as a calendar date." |
+*
+* @param {Trading_History_To_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_to_date: ((inputs?: Trading_History_To_DateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_To_DateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the “From” date as a calendar date." |
+*
+* @param {Trading_History_From_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_date: ((inputs?: Trading_History_From_DateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_From_DateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose a “From” date after 1970." |
+*
+* @param {Trading_History_From_1970Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_1970: ((inputs?: Trading_History_From_1970Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_From_1970Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“From” must not be after “To”." |
+*
+* @param {Trading_History_From_After_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_after_to: ((inputs?: Trading_History_From_After_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_From_After_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show between 1 and {max} orders." |
+*
+* @param {Trading_History_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_limit: ((inputs: Trading_History_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -6047,3 +8471,298 @@ export type Funds_Codes_Loading_OneInputs = {};
 export type Funds_Codes_Not_Before_DtInputs = {};
 export type Funds_Codes_Public_CommentInputs = {};
 export type Funds_Codes_Private_CommentInputs = {};
+export type Trading_Loading_MarketsInputs = {};
+export type Trading_Filter_MarketsInputs = {};
+export type Trading_Quote_CurrencyInputs = {};
+export type Trading_AllInputs = {};
+export type Trading_No_MarketsInputs = {};
+export type Trading_No_MatchInputs = {};
+export type Trading_No_Match_TextInputs = {
+    text: NonNullable<unknown>;
+};
+export type Trading_No_Match_QuoteInputs = {
+    quote: NonNullable<unknown>;
+};
+export type Trading_No_Match_BothInputs = {
+    text: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+};
+export type Trading_Stale_PricesInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Stale_FiguresInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Markets_TableInputs = {};
+export type Trading_Col_MarketInputs = {};
+export type Trading_Col_LastInputs = {};
+export type Trading_Col_ChangeInputs = {};
+export type Trading_Col_VolumeInputs = {};
+export type Trading_Col_Quote_VolumeInputs = {};
+export type Trading_Col_Display_VolumeInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_HighInputs = {};
+export type Trading_Col_LowInputs = {};
+export type Trading_Col_RangeInputs = {};
+export type Trading_Col_FavouriteInputs = {};
+export type Trading_Favourite_OfInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_AddInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_RemoveInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Quote_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Base_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Range_UnknownInputs = {};
+export type Trading_Range_OfInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Market_Not_FoundInputs = {};
+export type Trading_No_Such_MarketInputs = {
+    symbol: NonNullable<unknown>;
+};
+export type Trading_Back_To_MarketsInputs = {};
+export type Trading_Loading_MarketInputs = {};
+export type Trading_GroupingInputs = {};
+export type Trading_Update_IntervalInputs = {};
+export type Trading_Order_BookInputs = {};
+export type Trading_DepthInputs = {};
+export type Trading_Loading_BookInputs = {};
+export type Trading_TickerInputs = {};
+export type Trading_High_24hInputs = {};
+export type Trading_Low_24hInputs = {};
+export type Trading_Volume_24hInputs = {};
+export type Trading_Volume_24h_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_BidInputs = {};
+export type Trading_AskInputs = {};
+export type Trading_Show_FewerInputs = {};
+export type Trading_Show_MoreInputs = {};
+export type Trading_AsksInputs = {};
+export type Trading_BidsInputs = {};
+export type Trading_No_AsksInputs = {};
+export type Trading_No_BidsInputs = {};
+export type Trading_Spread_NoneInputs = {};
+export type Trading_Spread_OfInputs = {
+    amount: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Price_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Total_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Book_CaptionInputs = {
+    side: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_OfInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_Of_EveryInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Depth_ChartInputs = {};
+export type Trading_Amount_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Price_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Depth_SliderInputs = {};
+export type Trading_Depth_At_PointerInputs = {};
+export type Trading_Depth_HintInputs = {};
+export type Trading_Depth_Bids_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_Asks_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_SummaryInputs = {
+    low: NonNullable<unknown>;
+    mid: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    depth: NonNullable<unknown>;
+};
+export type Trading_Depth_EmptyInputs = {};
+export type Trading_Price_In_UnitInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Loading_AccountsInputs = {};
+export type Trading_AccountInputs = {};
+export type Trading_Hide_SmallInputs = {};
+export type Trading_RefreshInputs = {};
+export type Trading_Small_HintInputs = {};
+export type Trading_Small_Hint_InInputs = {
+    value: NonNullable<unknown>;
+};
+export type Trading_Small_Hint_No_RateInputs = {};
+export type Trading_Loading_BalancesInputs = {};
+export type Trading_PortfolioInputs = {};
+export type Trading_Portfolio_ValueInputs = {};
+export type Trading_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_As_Of_StartInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Cannot_ComputeInputs = {};
+export type Trading_Change_WithoutInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Trading_Loading_RatesInputs = {};
+export type Trading_Last_WholeInputs = {};
+export type Trading_Holds_NothingInputs = {};
+export type Trading_All_SmallInputs = {};
+export type Trading_Balances_TableInputs = {};
+export type Trading_Col_CurrencyInputs = {};
+export type Trading_Col_TotalInputs = {};
+export type Trading_Col_AvailableInputs = {};
+export type Trading_Col_LockedInputs = {};
+export type Trading_Col_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_ShareInputs = {};
+export type Trading_No_RatesInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_No_Rate_ForInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Trading_OtherInputs = {};
+export type Trading_Allocation_NoneInputs = {};
+export type Trading_Allocation_OfInputs = {
+    slices: NonNullable<unknown>;
+};
+export type Trading_History_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Trading_History_Label_RangeInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Trading_History_SeenInputs = {};
+export type Trading_History_EmptyInputs = {};
+export type Trading_Tab_OpenInputs = {};
+export type Trading_Tab_HistoryInputs = {};
+export type Trading_Orders_TabsInputs = {};
+export type Trading_Times_InInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Trading_Stale_OrdersInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_All_MarketsInputs = {};
+export type Trading_Cancel_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trading_Unlock_To_CancelInputs = {};
+export type Trading_Waiting_ConfirmationInputs = {};
+export type Trading_Loading_OpenInputs = {};
+export type Trading_No_OpenInputs = {};
+export type Trading_Select_AllInputs = {};
+export type Trading_Col_SideInputs = {};
+export type Trading_Col_TypeInputs = {};
+export type Trading_Col_PriceInputs = {};
+export type Trading_Col_AmountInputs = {};
+export type Trading_Col_FilledInputs = {};
+export type Trading_Col_CreatedInputs = {};
+export type Trading_Col_ActionsInputs = {};
+export type Trading_Select_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Cancel_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_CancelInputs = {};
+export type Trading_No_Open_In_MarketInputs = {};
+export type Trading_BuyInputs = {};
+export type Trading_SellInputs = {};
+export type Trading_Type_LimitInputs = {};
+export type Trading_Type_MarketInputs = {};
+export type Trading_Status_ActiveInputs = {};
+export type Trading_Status_ExecutedInputs = {};
+export type Trading_Price_MarketInputs = {};
+export type Trading_Outcome_UnknownInputs = {};
+export type Trading_Order_CancelledInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Nothing_CancelledInputs = {};
+export type Trading_Cancel_AcceptedInputs = {};
+export type Trading_Orders_CancelledInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trading_Not_CancelledInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Trading_FromInputs = {};
+export type Trading_ToInputs = {};
+export type Trading_LimitInputs = {};
+export type Trading_SortInputs = {};
+export type Trading_Newest_FirstInputs = {};
+export type Trading_Oldest_FirstInputs = {};
+export type Trading_ShowInputs = {};
+export type Trading_Loading_HistoryInputs = {};
+export type Trading_No_Orders_In_PeriodInputs = {};
+export type Trading_Order_HistoryInputs = {};
+export type Trading_Col_AverageInputs = {};
+export type Trading_Col_ExecutedInputs = {};
+export type Trading_Col_StatusInputs = {};
+export type Trading_Col_ClosedInputs = {};
+export type Trading_Col_TradesInputs = {};
+export type Trading_Average_OfInputs = {
+    price: NonNullable<unknown>;
+};
+export type Trading_Show_TradesInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Trades_ButtonInputs = {};
+export type Trading_Loading_TradesInputs = {};
+export type Trading_No_TradesInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Trades_OfInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Col_TimeInputs = {};
+export type Trading_Col_RateInputs = {};
+export type Trading_Col_RoleInputs = {};
+export type Trading_Col_FeeInputs = {};
+export type Trading_Col_Fee_CurrencyInputs = {};
+export type Trading_MakerInputs = {};
+export type Trading_TakerInputs = {};
+export type Trading_History_To_DateInputs = {};
+export type Trading_History_From_DateInputs = {};
+export type Trading_History_From_1970Inputs = {};
+export type Trading_History_From_After_ToInputs = {};
+export type Trading_History_LimitInputs = {
+    max: NonNullable<unknown>;
+};

@@ -390,6 +390,179 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
 /** @typedef {{}} Funds_Codes_Public_CommentInputs */
 /** @typedef {{}} Funds_Codes_Private_CommentInputs */
+/** @typedef {{}} Trading_Loading_MarketsInputs */
+/** @typedef {{}} Trading_Filter_MarketsInputs */
+/** @typedef {{}} Trading_Quote_CurrencyInputs */
+/** @typedef {{}} Trading_AllInputs */
+/** @typedef {{}} Trading_No_MarketsInputs */
+/** @typedef {{}} Trading_No_MatchInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Trading_No_Match_TextInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Trading_No_Match_QuoteInputs */
+/** @typedef {{ text: NonNullable<unknown>, quote: NonNullable<unknown> }} Trading_No_Match_BothInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_PricesInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_FiguresInputs */
+/** @typedef {{}} Trading_Markets_TableInputs */
+/** @typedef {{}} Trading_Col_MarketInputs */
+/** @typedef {{}} Trading_Col_LastInputs */
+/** @typedef {{}} Trading_Col_ChangeInputs */
+/** @typedef {{}} Trading_Col_VolumeInputs */
+/** @typedef {{}} Trading_Col_Quote_VolumeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_Display_VolumeInputs */
+/** @typedef {{}} Trading_Col_HighInputs */
+/** @typedef {{}} Trading_Col_LowInputs */
+/** @typedef {{}} Trading_Col_RangeInputs */
+/** @typedef {{}} Trading_Col_FavouriteInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_OfInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_AddInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_RemoveInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Quote_ValueInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Base_ValueInputs */
+/** @typedef {{}} Trading_Range_UnknownInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown>, last: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Range_OfInputs */
+/** @typedef {{}} Trading_Market_Not_FoundInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Trading_No_Such_MarketInputs */
+/** @typedef {{}} Trading_Back_To_MarketsInputs */
+/** @typedef {{}} Trading_Loading_MarketInputs */
+/** @typedef {{}} Trading_GroupingInputs */
+/** @typedef {{}} Trading_Update_IntervalInputs */
+/** @typedef {{}} Trading_Order_BookInputs */
+/** @typedef {{}} Trading_DepthInputs */
+/** @typedef {{}} Trading_Loading_BookInputs */
+/** @typedef {{}} Trading_TickerInputs */
+/** @typedef {{}} Trading_High_24hInputs */
+/** @typedef {{}} Trading_Low_24hInputs */
+/** @typedef {{}} Trading_Volume_24hInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Volume_24h_InInputs */
+/** @typedef {{}} Trading_BidInputs */
+/** @typedef {{}} Trading_AskInputs */
+/** @typedef {{}} Trading_Show_FewerInputs */
+/** @typedef {{}} Trading_Show_MoreInputs */
+/** @typedef {{}} Trading_AsksInputs */
+/** @typedef {{}} Trading_BidsInputs */
+/** @typedef {{}} Trading_No_AsksInputs */
+/** @typedef {{}} Trading_No_BidsInputs */
+/** @typedef {{}} Trading_Spread_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Spread_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Total_InInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Trading_Book_CaptionInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_OfInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_Of_EveryInputs */
+/** @typedef {{}} Trading_Depth_ChartInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_AxisInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_AxisInputs */
+/** @typedef {{}} Trading_Depth_SliderInputs */
+/** @typedef {{}} Trading_Depth_At_PointerInputs */
+/** @typedef {{}} Trading_Depth_HintInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Bids_AtInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Asks_AtInputs */
+/** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
+/** @typedef {{}} Trading_Depth_EmptyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
+/** @typedef {{}} Trading_Tab_OpenInputs */
+/** @typedef {{}} Trading_Tab_HistoryInputs */
+/** @typedef {{}} Trading_Orders_TabsInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Trading_Times_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_OrdersInputs */
+/** @typedef {{}} Trading_All_MarketsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Cancel_SelectedInputs */
+/** @typedef {{}} Trading_Unlock_To_CancelInputs */
+/** @typedef {{}} Trading_Waiting_ConfirmationInputs */
+/** @typedef {{}} Trading_Loading_OpenInputs */
+/** @typedef {{}} Trading_No_OpenInputs */
+/** @typedef {{}} Trading_Select_AllInputs */
+/** @typedef {{}} Trading_Col_SideInputs */
+/** @typedef {{}} Trading_Col_TypeInputs */
+/** @typedef {{}} Trading_Col_PriceInputs */
+/** @typedef {{}} Trading_Col_AmountInputs */
+/** @typedef {{}} Trading_Col_FilledInputs */
+/** @typedef {{}} Trading_Col_CreatedInputs */
+/** @typedef {{}} Trading_Col_ActionsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Select_OrderInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Cancel_OrderInputs */
+/** @typedef {{}} Trading_CancelInputs */
+/** @typedef {{}} Trading_No_Open_In_MarketInputs */
+/** @typedef {{}} Trading_BuyInputs */
+/** @typedef {{}} Trading_SellInputs */
+/** @typedef {{}} Trading_Type_LimitInputs */
+/** @typedef {{}} Trading_Type_MarketInputs */
+/** @typedef {{}} Trading_Status_ActiveInputs */
+/** @typedef {{}} Trading_Status_ExecutedInputs */
+/** @typedef {{}} Trading_Price_MarketInputs */
+/** @typedef {{}} Trading_Outcome_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Order_CancelledInputs */
+/** @typedef {{}} Trading_Nothing_CancelledInputs */
+/** @typedef {{}} Trading_Cancel_AcceptedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Orders_CancelledInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Trading_Not_CancelledInputs */
+/** @typedef {{}} Trading_FromInputs */
+/** @typedef {{}} Trading_ToInputs */
+/** @typedef {{}} Trading_LimitInputs */
+/** @typedef {{}} Trading_SortInputs */
+/** @typedef {{}} Trading_Newest_FirstInputs */
+/** @typedef {{}} Trading_Oldest_FirstInputs */
+/** @typedef {{}} Trading_ShowInputs */
+/** @typedef {{}} Trading_Loading_HistoryInputs */
+/** @typedef {{}} Trading_No_Orders_In_PeriodInputs */
+/** @typedef {{}} Trading_Order_HistoryInputs */
+/** @typedef {{}} Trading_Col_AverageInputs */
+/** @typedef {{}} Trading_Col_ExecutedInputs */
+/** @typedef {{}} Trading_Col_StatusInputs */
+/** @typedef {{}} Trading_Col_ClosedInputs */
+/** @typedef {{}} Trading_Col_TradesInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Trading_Average_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Show_TradesInputs */
+/** @typedef {{}} Trading_Trades_ButtonInputs */
+/** @typedef {{}} Trading_Loading_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_No_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Trades_OfInputs */
+/** @typedef {{}} Trading_Col_TimeInputs */
+/** @typedef {{}} Trading_Col_RateInputs */
+/** @typedef {{}} Trading_Col_RoleInputs */
+/** @typedef {{}} Trading_Col_FeeInputs */
+/** @typedef {{}} Trading_Col_Fee_CurrencyInputs */
+/** @typedef {{}} Trading_MakerInputs */
+/** @typedef {{}} Trading_TakerInputs */
+/** @typedef {{}} Trading_History_To_DateInputs */
+/** @typedef {{}} Trading_History_From_DateInputs */
+/** @typedef {{}} Trading_History_From_1970Inputs */
+/** @typedef {{}} Trading_History_From_After_ToInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -6609,4 +6782,2774 @@ export const funds_codes_private_comment = /** @type {((inputs?: Funds_Codes_Pri
 	if (locale === "ru") return __ru.funds_codes_private_comment(inputs)
 	if (locale === "en-XA") return __en_xa2.funds_codes_private_comment(inputs)
 	return __en.funds_codes_private_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading markets…" |
+*
+* @param {Trading_Loading_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_markets = /** @type {((inputs?: Trading_Loading_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_markets(inputs)
+	if (locale === "ru") return __ru.trading_loading_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_markets(inputs)
+	return __en.trading_loading_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter markets" |
+*
+* @param {Trading_Filter_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_filter_markets = /** @type {((inputs?: Trading_Filter_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Filter_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_filter_markets(inputs)
+	if (locale === "ru") return __ru.trading_filter_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_filter_markets(inputs)
+	return __en.trading_filter_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quote currency" |
+*
+* @param {Trading_Quote_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_quote_currency = /** @type {((inputs?: Trading_Quote_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Quote_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_quote_currency(inputs)
+	if (locale === "ru") return __ru.trading_quote_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_quote_currency(inputs)
+	return __en.trading_quote_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All" |
+*
+* @param {Trading_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all = /** @type {((inputs?: Trading_AllInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AllInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_all(inputs)
+	if (locale === "ru") return __ru.trading_all(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_all(inputs)
+	return __en.trading_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no markets." |
+*
+* @param {Trading_No_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_markets = /** @type {((inputs?: Trading_No_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_markets(inputs)
+	if (locale === "ru") return __ru.trading_no_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_markets(inputs)
+	return __en.trading_no_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match." |
+*
+* @param {Trading_No_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match = /** @type {((inputs?: Trading_No_MatchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_MatchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match(inputs)
+	if (locale === "ru") return __ru.trading_no_match(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_match(inputs)
+	return __en.trading_no_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}”." |
+*
+* @param {Trading_No_Match_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_text = /** @type {((inputs: Trading_No_Match_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Match_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match_text(inputs)
+	if (locale === "ru") return __ru.trading_no_match_text(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_match_text(inputs)
+	return __en.trading_no_match_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match quote currency {quote}." |
+*
+* @param {Trading_No_Match_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_quote = /** @type {((inputs: Trading_No_Match_QuoteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Match_QuoteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match_quote(inputs)
+	if (locale === "ru") return __ru.trading_no_match_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_match_quote(inputs)
+	return __en.trading_no_match_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No markets match “{text}” and quote currency {quote}." |
+*
+* @param {Trading_No_Match_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_match_both = /** @type {((inputs: Trading_No_Match_BothInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Match_BothInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_match_both(inputs)
+	if (locale === "ru") return __ru.trading_no_match_both(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_match_both(inputs)
+	return __en.trading_no_match_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these prices may be out of date." |
+*
+* @param {Trading_Stale_PricesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_prices = /** @type {((inputs: Trading_Stale_PricesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Stale_PricesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_stale_prices(inputs)
+	if (locale === "ru") return __ru.trading_stale_prices(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_stale_prices(inputs)
+	return __en.trading_stale_prices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these figures may be out of date." |
+*
+* @param {Trading_Stale_FiguresInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_figures = /** @type {((inputs: Trading_Stale_FiguresInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Stale_FiguresInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_stale_figures(inputs)
+	if (locale === "ru") return __ru.trading_stale_figures(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_stale_figures(inputs)
+	return __en.trading_stale_figures(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Markets" |
+*
+* @param {Trading_Markets_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_markets_table = /** @type {((inputs?: Trading_Markets_TableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Markets_TableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_markets_table(inputs)
+	if (locale === "ru") return __ru.trading_markets_table(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_markets_table(inputs)
+	return __en.trading_markets_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Col_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_market = /** @type {((inputs?: Trading_Col_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_market(inputs)
+	if (locale === "ru") return __ru.trading_col_market(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_market(inputs)
+	return __en.trading_col_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last price" |
+*
+* @param {Trading_Col_LastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_last = /** @type {((inputs?: Trading_Col_LastInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_LastInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_last(inputs)
+	if (locale === "ru") return __ru.trading_col_last(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_last(inputs)
+	return __en.trading_col_last(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h change" |
+*
+* @param {Trading_Col_ChangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_change = /** @type {((inputs?: Trading_Col_ChangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ChangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_change(inputs)
+	if (locale === "ru") return __ru.trading_col_change(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_change(inputs)
+	return __en.trading_col_change(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume" |
+*
+* @param {Trading_Col_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_volume = /** @type {((inputs?: Trading_Col_VolumeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_VolumeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_volume(inputs)
+	if (locale === "ru") return __ru.trading_col_volume(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_volume(inputs)
+	return __en.trading_col_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume (quote)" |
+*
+* @param {Trading_Col_Quote_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_quote_volume = /** @type {((inputs?: Trading_Col_Quote_VolumeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_Quote_VolumeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_quote_volume(inputs)
+	if (locale === "ru") return __ru.trading_col_quote_volume(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_quote_volume(inputs)
+	return __en.trading_col_quote_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Volume ({currency})" |
+*
+* @param {Trading_Col_Display_VolumeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_display_volume = /** @type {((inputs: Trading_Col_Display_VolumeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_Display_VolumeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_display_volume(inputs)
+	if (locale === "ru") return __ru.trading_col_display_volume(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_display_volume(inputs)
+	return __en.trading_col_display_volume(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "High" |
+*
+* @param {Trading_Col_HighInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_high = /** @type {((inputs?: Trading_Col_HighInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_HighInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_high(inputs)
+	if (locale === "ru") return __ru.trading_col_high(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_high(inputs)
+	return __en.trading_col_high(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Low" |
+*
+* @param {Trading_Col_LowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_low = /** @type {((inputs?: Trading_Col_LowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_LowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_low(inputs)
+	if (locale === "ru") return __ru.trading_col_low(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_low(inputs)
+	return __en.trading_col_low(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h range" |
+*
+* @param {Trading_Col_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_range = /** @type {((inputs?: Trading_Col_RangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_RangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_range(inputs)
+	if (locale === "ru") return __ru.trading_col_range(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_range(inputs)
+	return __en.trading_col_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Favourite" |
+*
+* @param {Trading_Col_FavouriteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_favourite = /** @type {((inputs?: Trading_Col_FavouriteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_FavouriteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_favourite(inputs)
+	if (locale === "ru") return __ru.trading_col_favourite(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_favourite(inputs)
+	return __en.trading_col_favourite(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Favourite {pair}" |
+*
+* @param {Trading_Favourite_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_of = /** @type {((inputs: Trading_Favourite_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Favourite_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_favourite_of(inputs)
+	if (locale === "ru") return __ru.trading_favourite_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_favourite_of(inputs)
+	return __en.trading_favourite_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add {pair} to favourites" |
+*
+* @param {Trading_Favourite_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_add = /** @type {((inputs: Trading_Favourite_AddInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Favourite_AddInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_favourite_add(inputs)
+	if (locale === "ru") return __ru.trading_favourite_add(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_favourite_add(inputs)
+	return __en.trading_favourite_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {pair} from favourites" |
+*
+* @param {Trading_Favourite_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_favourite_remove = /** @type {((inputs: Trading_Favourite_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Favourite_RemoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_favourite_remove(inputs)
+	if (locale === "ru") return __ru.trading_favourite_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_favourite_remove(inputs)
+	return __en.trading_favourite_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each quote currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Quote_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_quote_value = /** @type {((inputs: Trading_Sorted_By_Quote_ValueInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Sorted_By_Quote_ValueInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sorted_by_quote_value(inputs)
+	if (locale === "ru") return __ru.trading_sorted_by_quote_value(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_sorted_by_quote_value(inputs)
+	return __en.trading_sorted_by_quote_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sorted by value in {currency}, through the rate of each base currency; markets without a rate come last, by currency." |
+*
+* @param {Trading_Sorted_By_Base_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sorted_by_base_value = /** @type {((inputs: Trading_Sorted_By_Base_ValueInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Sorted_By_Base_ValueInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sorted_by_base_value(inputs)
+	if (locale === "ru") return __ru.trading_sorted_by_base_value(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_sorted_by_base_value(inputs)
+	return __en.trading_sorted_by_base_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h range: not known yet" |
+*
+* @param {Trading_Range_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_unknown = /** @type {((inputs?: Trading_Range_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Range_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_range_unknown(inputs)
+	if (locale === "ru") return __ru.trading_range_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_range_unknown(inputs)
+	return __en.trading_range_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h range: low {low}, high {high}, last {last} ({percent} % of the way up)" |
+*
+* @param {Trading_Range_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_range_of = /** @type {((inputs: Trading_Range_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Range_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_range_of(inputs)
+	if (locale === "ru") return __ru.trading_range_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_range_of(inputs)
+	return __en.trading_range_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market not found" |
+*
+* @param {Trading_Market_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_market_not_found = /** @type {((inputs?: Trading_Market_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Market_Not_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_market_not_found(inputs)
+	if (locale === "ru") return __ru.trading_market_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_market_not_found(inputs)
+	return __en.trading_market_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange has no market called “{symbol}”." |
+*
+* @param {Trading_No_Such_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_such_market = /** @type {((inputs: Trading_No_Such_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Such_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_such_market(inputs)
+	if (locale === "ru") return __ru.trading_no_such_market(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_such_market(inputs)
+	return __en.trading_no_such_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to markets" |
+*
+* @param {Trading_Back_To_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_back_to_markets = /** @type {((inputs?: Trading_Back_To_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Back_To_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_back_to_markets(inputs)
+	if (locale === "ru") return __ru.trading_back_to_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_back_to_markets(inputs)
+	return __en.trading_back_to_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading market…" |
+*
+* @param {Trading_Loading_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_market = /** @type {((inputs?: Trading_Loading_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_market(inputs)
+	if (locale === "ru") return __ru.trading_loading_market(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_market(inputs)
+	return __en.trading_loading_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Grouping" |
+*
+* @param {Trading_GroupingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_grouping = /** @type {((inputs?: Trading_GroupingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_GroupingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_grouping(inputs)
+	if (locale === "ru") return __ru.trading_grouping(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_grouping(inputs)
+	return __en.trading_grouping(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update interval" |
+*
+* @param {Trading_Update_IntervalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_update_interval = /** @type {((inputs?: Trading_Update_IntervalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Update_IntervalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_update_interval(inputs)
+	if (locale === "ru") return __ru.trading_update_interval(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_update_interval(inputs)
+	return __en.trading_update_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order book" |
+*
+* @param {Trading_Order_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_book = /** @type {((inputs?: Trading_Order_BookInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Order_BookInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_order_book(inputs)
+	if (locale === "ru") return __ru.trading_order_book(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_order_book(inputs)
+	return __en.trading_order_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth" |
+*
+* @param {Trading_DepthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth = /** @type {((inputs?: Trading_DepthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_DepthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth(inputs)
+	if (locale === "ru") return __ru.trading_depth(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth(inputs)
+	return __en.trading_depth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading order book…" |
+*
+* @param {Trading_Loading_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_book = /** @type {((inputs?: Trading_Loading_BookInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_BookInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_book(inputs)
+	if (locale === "ru") return __ru.trading_loading_book(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_book(inputs)
+	return __en.trading_loading_book(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ticker" |
+*
+* @param {Trading_TickerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ticker = /** @type {((inputs?: Trading_TickerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_TickerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_ticker(inputs)
+	if (locale === "ru") return __ru.trading_ticker(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_ticker(inputs)
+	return __en.trading_ticker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h high" |
+*
+* @param {Trading_High_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_high_24h = /** @type {((inputs?: Trading_High_24hInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_High_24hInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_high_24h(inputs)
+	if (locale === "ru") return __ru.trading_high_24h(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_high_24h(inputs)
+	return __en.trading_high_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h low" |
+*
+* @param {Trading_Low_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_low_24h = /** @type {((inputs?: Trading_Low_24hInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Low_24hInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_low_24h(inputs)
+	if (locale === "ru") return __ru.trading_low_24h(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_low_24h(inputs)
+	return __en.trading_low_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h volume" |
+*
+* @param {Trading_Volume_24hInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h = /** @type {((inputs?: Trading_Volume_24hInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Volume_24hInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_volume_24h(inputs)
+	if (locale === "ru") return __ru.trading_volume_24h(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_volume_24h(inputs)
+	return __en.trading_volume_24h(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h volume in {currency}" |
+*
+* @param {Trading_Volume_24h_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_volume_24h_in = /** @type {((inputs: Trading_Volume_24h_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Volume_24h_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_volume_24h_in(inputs)
+	if (locale === "ru") return __ru.trading_volume_24h_in(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_volume_24h_in(inputs)
+	return __en.trading_volume_24h_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bid" |
+*
+* @param {Trading_BidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bid = /** @type {((inputs?: Trading_BidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_BidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_bid(inputs)
+	if (locale === "ru") return __ru.trading_bid(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_bid(inputs)
+	return __en.trading_bid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Ask" |
+*
+* @param {Trading_AskInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_ask = /** @type {((inputs?: Trading_AskInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AskInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_ask(inputs)
+	if (locale === "ru") return __ru.trading_ask(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_ask(inputs)
+	return __en.trading_ask(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show fewer" |
+*
+* @param {Trading_Show_FewerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_fewer = /** @type {((inputs?: Trading_Show_FewerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Show_FewerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show_fewer(inputs)
+	if (locale === "ru") return __ru.trading_show_fewer(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_show_fewer(inputs)
+	return __en.trading_show_fewer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show more" |
+*
+* @param {Trading_Show_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_more = /** @type {((inputs?: Trading_Show_MoreInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Show_MoreInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show_more(inputs)
+	if (locale === "ru") return __ru.trading_show_more(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_show_more(inputs)
+	return __en.trading_show_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asks" |
+*
+* @param {Trading_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_asks = /** @type {((inputs?: Trading_AsksInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AsksInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_asks(inputs)
+	if (locale === "ru") return __ru.trading_asks(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_asks(inputs)
+	return __en.trading_asks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bids" |
+*
+* @param {Trading_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_bids = /** @type {((inputs?: Trading_BidsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_BidsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_bids(inputs)
+	if (locale === "ru") return __ru.trading_bids(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_bids(inputs)
+	return __en.trading_bids(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No asks" |
+*
+* @param {Trading_No_AsksInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_asks = /** @type {((inputs?: Trading_No_AsksInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_AsksInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_asks(inputs)
+	if (locale === "ru") return __ru.trading_no_asks(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_asks(inputs)
+	return __en.trading_no_asks(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No bids" |
+*
+* @param {Trading_No_BidsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_bids = /** @type {((inputs?: Trading_No_BidsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_BidsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_bids(inputs)
+	if (locale === "ru") return __ru.trading_no_bids(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_bids(inputs)
+	return __en.trading_no_bids(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spread: —" |
+*
+* @param {Trading_Spread_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_none = /** @type {((inputs?: Trading_Spread_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Spread_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_spread_none(inputs)
+	if (locale === "ru") return __ru.trading_spread_none(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_spread_none(inputs)
+	return __en.trading_spread_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Spread: {amount} ({percent} %)" |
+*
+* @param {Trading_Spread_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_spread_of = /** @type {((inputs: Trading_Spread_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Spread_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_spread_of(inputs)
+	if (locale === "ru") return __ru.trading_spread_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_spread_of(inputs)
+	return __en.trading_spread_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price ({currency})" |
+*
+* @param {Trading_Price_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in = /** @type {((inputs: Trading_Price_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_in(inputs)
+	if (locale === "ru") return __ru.trading_price_in(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_price_in(inputs)
+	return __en.trading_price_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Trading_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_in = /** @type {((inputs: Trading_Amount_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Amount_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_amount_in(inputs)
+	if (locale === "ru") return __ru.trading_amount_in(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_amount_in(inputs)
+	return __en.trading_amount_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total ({currency})" |
+*
+* @param {Trading_Total_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_total_in = /** @type {((inputs: Trading_Total_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Total_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_total_in(inputs)
+	if (locale === "ru") return __ru.trading_total_in(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_total_in(inputs)
+	return __en.trading_total_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side}, listed once a second" |
+*
+* @param {Trading_Book_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption = /** @type {((inputs: Trading_Book_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Book_CaptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_book_caption(inputs)
+	if (locale === "ru") return __ru.trading_book_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_book_caption(inputs)
+	return __en.trading_book_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}, listed once a second" |
+*
+* @param {Trading_Book_Caption_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of = /** @type {((inputs: Trading_Book_Caption_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Book_Caption_As_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_book_caption_as_of(inputs)
+	if (locale === "ru") return __ru.trading_book_caption_as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_book_caption_as_of(inputs)
+	return __en.trading_book_caption_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{side} as of {time}" |
+*
+* @param {Trading_Book_Caption_As_Of_EveryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_book_caption_as_of_every = /** @type {((inputs: Trading_Book_Caption_As_Of_EveryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Book_Caption_As_Of_EveryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_book_caption_as_of_every(inputs)
+	if (locale === "ru") return __ru.trading_book_caption_as_of_every(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_book_caption_as_of_every(inputs)
+	return __en.trading_book_caption_as_of_every(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth chart" |
+*
+* @param {Trading_Depth_ChartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_chart = /** @type {((inputs?: Trading_Depth_ChartInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_ChartInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_chart(inputs)
+	if (locale === "ru") return __ru.trading_depth_chart(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_chart(inputs)
+	return __en.trading_depth_chart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount axis ({currency})" |
+*
+* @param {Trading_Amount_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_amount_axis = /** @type {((inputs: Trading_Amount_AxisInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Amount_AxisInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_amount_axis(inputs)
+	if (locale === "ru") return __ru.trading_amount_axis(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_amount_axis(inputs)
+	return __en.trading_amount_axis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price axis ({currency})" |
+*
+* @param {Trading_Price_AxisInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_axis = /** @type {((inputs: Trading_Price_AxisInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_AxisInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_axis(inputs)
+	if (locale === "ru") return __ru.trading_price_axis(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_price_axis(inputs)
+	return __en.trading_price_axis(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price to read the depth at" |
+*
+* @param {Trading_Depth_SliderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_slider = /** @type {((inputs?: Trading_Depth_SliderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_SliderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_slider(inputs)
+	if (locale === "ru") return __ru.trading_depth_slider(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_slider(inputs)
+	return __en.trading_depth_slider(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Depth at the pointer" |
+*
+* @param {Trading_Depth_At_PointerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_at_pointer = /** @type {((inputs?: Trading_Depth_At_PointerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_At_PointerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_at_pointer(inputs)
+	if (locale === "ru") return __ru.trading_depth_at_pointer(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_at_pointer(inputs)
+	return __en.trading_depth_at_pointer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Point at the chart, or focus it and use the arrow keys, to read the depth at a price." |
+*
+* @param {Trading_Depth_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_hint = /** @type {((inputs?: Trading_Depth_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_hint(inputs)
+	if (locale === "ru") return __ru.trading_depth_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_hint(inputs)
+	return __en.trading_depth_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Bids at {price} or higher: {volume}" |
+*
+* @param {Trading_Depth_Bids_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_bids_at = /** @type {((inputs: Trading_Depth_Bids_AtInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_Bids_AtInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_bids_at(inputs)
+	if (locale === "ru") return __ru.trading_depth_bids_at(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_bids_at(inputs)
+	return __en.trading_depth_bids_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asks at {price} or lower: {volume}" |
+*
+* @param {Trading_Depth_Asks_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_asks_at = /** @type {((inputs: Trading_Depth_Asks_AtInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_Asks_AtInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_asks_at(inputs)
+	if (locale === "ru") return __ru.trading_depth_asks_at(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_asks_at(inputs)
+	return __en.trading_depth_asks_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cumulative bids from {low} up to the mid price {mid}, asks up to {high}; deepest side {depth}." |
+*
+* @param {Trading_Depth_SummaryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_summary = /** @type {((inputs: Trading_Depth_SummaryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_SummaryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_summary(inputs)
+	if (locale === "ru") return __ru.trading_depth_summary(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_summary(inputs)
+	return __en.trading_depth_summary(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No orders to chart." |
+*
+* @param {Trading_Depth_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_depth_empty = /** @type {((inputs?: Trading_Depth_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Depth_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_depth_empty(inputs)
+	if (locale === "ru") return __ru.trading_depth_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_depth_empty(inputs)
+	return __en.trading_depth_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price in {currency}" |
+*
+* @param {Trading_Price_In_UnitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_in_unit = /** @type {((inputs: Trading_Price_In_UnitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_In_UnitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_in_unit(inputs)
+	if (locale === "ru") return __ru.trading_price_in_unit(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_price_in_unit(inputs)
+	return __en.trading_price_in_unit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Trading_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_accounts = /** @type {((inputs?: Trading_Loading_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_AccountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_accounts(inputs)
+	if (locale === "ru") return __ru.trading_loading_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_accounts(inputs)
+	return __en.trading_loading_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account:" |
+*
+* @param {Trading_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_account = /** @type {((inputs?: Trading_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_account(inputs)
+	if (locale === "ru") return __ru.trading_account(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_account(inputs)
+	return __en.trading_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hide small balances" |
+*
+* @param {Trading_Hide_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_hide_small = /** @type {((inputs?: Trading_Hide_SmallInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Hide_SmallInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_hide_small(inputs)
+	if (locale === "ru") return __ru.trading_hide_small(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_hide_small(inputs)
+	return __en.trading_hide_small(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Trading_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_refresh = /** @type {((inputs?: Trading_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_RefreshInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_refresh(inputs)
+	if (locale === "ru") return __ru.trading_refresh(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_refresh(inputs)
+	return __en.trading_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD; empty balances count as small." |
+*
+* @param {Trading_Small_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint = /** @type {((inputs?: Trading_Small_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Small_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_small_hint(inputs)
+	if (locale === "ru") return __ru.trading_small_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_small_hint(inputs)
+	return __en.trading_small_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD ({value}); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_in = /** @type {((inputs: Trading_Small_Hint_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Small_Hint_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_small_hint_in(inputs)
+	if (locale === "ru") return __ru.trading_small_hint_in(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_small_hint_in(inputs)
+	return __en.trading_small_hint_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Small means worth less than 1 USD (no rate to convert it); empty balances count as small." |
+*
+* @param {Trading_Small_Hint_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_small_hint_no_rate = /** @type {((inputs?: Trading_Small_Hint_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Small_Hint_No_RateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_small_hint_no_rate(inputs)
+	if (locale === "ru") return __ru.trading_small_hint_no_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_small_hint_no_rate(inputs)
+	return __en.trading_small_hint_no_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading balances…" |
+*
+* @param {Trading_Loading_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_balances = /** @type {((inputs?: Trading_Loading_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_BalancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_balances(inputs)
+	if (locale === "ru") return __ru.trading_loading_balances(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_balances(inputs)
+	return __en.trading_loading_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio" |
+*
+* @param {Trading_PortfolioInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio = /** @type {((inputs?: Trading_PortfolioInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_PortfolioInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_portfolio(inputs)
+	if (locale === "ru") return __ru.trading_portfolio(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_portfolio(inputs)
+	return __en.trading_portfolio(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio value" |
+*
+* @param {Trading_Portfolio_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_portfolio_value = /** @type {((inputs?: Trading_Portfolio_ValueInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Portfolio_ValueInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_portfolio_value(inputs)
+	if (locale === "ru") return __ru.trading_portfolio_value(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_portfolio_value(inputs)
+	return __en.trading_portfolio_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "as of {time}" |
+*
+* @param {Trading_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of = /** @type {((inputs: Trading_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_As_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_as_of(inputs)
+	if (locale === "ru") return __ru.trading_as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_as_of(inputs)
+	return __en.trading_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As of {time}" |
+*
+* @param {Trading_As_Of_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_as_of_start = /** @type {((inputs: Trading_As_Of_StartInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_As_Of_StartInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_as_of_start(inputs)
+	if (locale === "ru") return __ru.trading_as_of_start(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_as_of_start(inputs)
+	return __en.trading_as_of_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot be computed now" |
+*
+* @param {Trading_Cannot_ComputeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cannot_compute = /** @type {((inputs?: Trading_Cannot_ComputeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cannot_ComputeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cannot_compute(inputs)
+	if (locale === "ru") return __ru.trading_cannot_compute(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_cannot_compute(inputs)
+	return __en.trading_cannot_compute(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "24 h change without {currencies} (no market to tell)." |
+*
+* @param {Trading_Change_WithoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_change_without = /** @type {((inputs: Trading_Change_WithoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Change_WithoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_change_without(inputs)
+	if (locale === "ru") return __ru.trading_change_without(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_change_without(inputs)
+	return __en.trading_change_without(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading exchange rates…" |
+*
+* @param {Trading_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_rates = /** @type {((inputs?: Trading_Loading_RatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_RatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_rates(inputs)
+	if (locale === "ru") return __ru.trading_loading_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_rates(inputs)
+	return __en.trading_loading_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The figures shown are the last whole ones." |
+*
+* @param {Trading_Last_WholeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_last_whole = /** @type {((inputs?: Trading_Last_WholeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Last_WholeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_last_whole(inputs)
+	if (locale === "ru") return __ru.trading_last_whole(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_last_whole(inputs)
+	return __en.trading_last_whole(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account holds nothing yet." |
+*
+* @param {Trading_Holds_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_holds_nothing = /** @type {((inputs?: Trading_Holds_NothingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Holds_NothingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_holds_nothing(inputs)
+	if (locale === "ru") return __ru.trading_holds_nothing(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_holds_nothing(inputs)
+	return __en.trading_holds_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No balance is worth 1 USD or more. Clear “Hide small balances” to see them all." |
+*
+* @param {Trading_All_SmallInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_small = /** @type {((inputs?: Trading_All_SmallInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_All_SmallInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_all_small(inputs)
+	if (locale === "ru") return __ru.trading_all_small(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_all_small(inputs)
+	return __en.trading_all_small(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Balances" |
+*
+* @param {Trading_Balances_TableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_balances_table = /** @type {((inputs?: Trading_Balances_TableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Balances_TableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_balances_table(inputs)
+	if (locale === "ru") return __ru.trading_balances_table(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_balances_table(inputs)
+	return __en.trading_balances_table(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Trading_Col_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_currency = /** @type {((inputs?: Trading_Col_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_currency(inputs)
+	if (locale === "ru") return __ru.trading_col_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_currency(inputs)
+	return __en.trading_col_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Total" |
+*
+* @param {Trading_Col_TotalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_total = /** @type {((inputs?: Trading_Col_TotalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TotalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_total(inputs)
+	if (locale === "ru") return __ru.trading_col_total(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_total(inputs)
+	return __en.trading_col_total(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available" |
+*
+* @param {Trading_Col_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_available = /** @type {((inputs?: Trading_Col_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_AvailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_available(inputs)
+	if (locale === "ru") return __ru.trading_col_available(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_available(inputs)
+	return __en.trading_col_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Locked" |
+*
+* @param {Trading_Col_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_locked = /** @type {((inputs?: Trading_Col_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_locked(inputs)
+	if (locale === "ru") return __ru.trading_col_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_locked(inputs)
+	return __en.trading_col_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Value ({currency})" |
+*
+* @param {Trading_Col_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_value = /** @type {((inputs: Trading_Col_ValueInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ValueInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_value(inputs)
+	if (locale === "ru") return __ru.trading_col_value(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_value(inputs)
+	return __en.trading_col_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Share" |
+*
+* @param {Trading_Col_ShareInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_share = /** @type {((inputs?: Trading_Col_ShareInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ShareInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_share(inputs)
+	if (locale === "ru") return __ru.trading_col_share(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_share(inputs)
+	return __en.trading_col_share(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange rates cannot be read now, so what you hold in other currencies than {currency} cannot be valued." |
+*
+* @param {Trading_No_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rates = /** @type {((inputs: Trading_No_RatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_RatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_rates(inputs)
+	if (locale === "ru") return __ru.trading_no_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_rates(inputs)
+	return __en.trading_no_rates(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The exchange gives no rate for {currencies}, so it cannot be valued in {currency}." |
+* | "other" | "The exchange gives no rate for {currencies}, so they cannot be valued in {currency}." |
+*
+* @param {Trading_No_Rate_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_rate_for = /** @type {((inputs: Trading_No_Rate_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Rate_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_rate_for(inputs)
+	if (locale === "ru") return __ru.trading_no_rate_for(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_rate_for(inputs)
+	return __en.trading_no_rate_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Other" |
+*
+* @param {Trading_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_other = /** @type {((inputs?: Trading_OtherInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_OtherInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_other(inputs)
+	if (locale === "ru") return __ru.trading_other(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_other(inputs)
+	return __en.trading_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allocation: nothing priced to show" |
+*
+* @param {Trading_Allocation_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_none = /** @type {((inputs?: Trading_Allocation_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Allocation_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_allocation_none(inputs)
+	if (locale === "ru") return __ru.trading_allocation_none(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_allocation_none(inputs)
+	return __en.trading_allocation_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Allocation: {slices}" |
+*
+* @param {Trading_Allocation_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_allocation_of = /** @type {((inputs: Trading_Allocation_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Allocation_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_allocation_of(inputs)
+	if (locale === "ru") return __ru.trading_allocation_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_allocation_of(inputs)
+	return __en.trading_allocation_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}" |
+*
+* @param {Trading_History_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label = /** @type {((inputs: Trading_History_LabelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_LabelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_label(inputs)
+	if (locale === "ru") return __ru.trading_history_label(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_label(inputs)
+	return __en.trading_history_label(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Portfolio value from {from} to {to}: {first} to {last}, lowest {min}, highest {max}" |
+*
+* @param {Trading_History_Label_RangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_label_range = /** @type {((inputs: Trading_History_Label_RangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_Label_RangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_label_range(inputs)
+	if (locale === "ru") return __ru.trading_history_label_range(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_label_range(inputs)
+	return __en.trading_history_label_range(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "As Satchel saw it while it was open (kept on this computer)." |
+*
+* @param {Trading_History_SeenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_seen = /** @type {((inputs?: Trading_History_SeenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_SeenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_seen(inputs)
+	if (locale === "ru") return __ru.trading_history_seen(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_seen(inputs)
+	return __en.trading_history_seen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer)." |
+*
+* @param {Trading_History_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_empty = /** @type {((inputs?: Trading_History_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_empty(inputs)
+	if (locale === "ru") return __ru.trading_history_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_empty(inputs)
+	return __en.trading_history_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open orders" |
+*
+* @param {Trading_Tab_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_open = /** @type {((inputs?: Trading_Tab_OpenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Tab_OpenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_tab_open(inputs)
+	if (locale === "ru") return __ru.trading_tab_open(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_tab_open(inputs)
+	return __en.trading_tab_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "History" |
+*
+* @param {Trading_Tab_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_tab_history = /** @type {((inputs?: Trading_Tab_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Tab_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_tab_history(inputs)
+	if (locale === "ru") return __ru.trading_tab_history(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_tab_history(inputs)
+	return __en.trading_tab_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Orders" |
+*
+* @param {Trading_Orders_TabsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_tabs = /** @type {((inputs?: Trading_Orders_TabsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Orders_TabsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_orders_tabs(inputs)
+	if (locale === "ru") return __ru.trading_orders_tabs(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_orders_tabs(inputs)
+	return __en.trading_orders_tabs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Times in {zone}" |
+*
+* @param {Trading_Times_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_times_in = /** @type {((inputs: Trading_Times_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Times_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_times_in(inputs)
+	if (locale === "ru") return __ru.trading_times_in(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_times_in(inputs)
+	return __en.trading_times_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Last updated {time}: these orders may be out of date." |
+*
+* @param {Trading_Stale_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_stale_orders = /** @type {((inputs: Trading_Stale_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Stale_OrdersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_stale_orders(inputs)
+	if (locale === "ru") return __ru.trading_stale_orders(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_stale_orders(inputs)
+	return __en.trading_stale_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "All markets" |
+*
+* @param {Trading_All_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_all_markets = /** @type {((inputs?: Trading_All_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_All_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_all_markets(inputs)
+	if (locale === "ru") return __ru.trading_all_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_all_markets(inputs)
+	return __en.trading_all_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel selected ({count})" |
+*
+* @param {Trading_Cancel_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_selected = /** @type {((inputs: Trading_Cancel_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cancel_SelectedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel_selected(inputs)
+	if (locale === "ru") return __ru.trading_cancel_selected(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_cancel_selected(inputs)
+	return __en.trading_cancel_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to cancel orders." |
+*
+* @param {Trading_Unlock_To_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_unlock_to_cancel = /** @type {((inputs?: Trading_Unlock_To_CancelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Unlock_To_CancelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_unlock_to_cancel(inputs)
+	if (locale === "ru") return __ru.trading_unlock_to_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_unlock_to_cancel(inputs)
+	return __en.trading_unlock_to_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation…" |
+*
+* @param {Trading_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_waiting_confirmation = /** @type {((inputs?: Trading_Waiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Waiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_waiting_confirmation(inputs)
+	if (locale === "ru") return __ru.trading_waiting_confirmation(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_waiting_confirmation(inputs)
+	return __en.trading_waiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading open orders…" |
+*
+* @param {Trading_Loading_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_open = /** @type {((inputs?: Trading_Loading_OpenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_OpenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_open(inputs)
+	if (locale === "ru") return __ru.trading_loading_open(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_open(inputs)
+	return __en.trading_loading_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open orders." |
+*
+* @param {Trading_No_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open = /** @type {((inputs?: Trading_No_OpenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_OpenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_open(inputs)
+	if (locale === "ru") return __ru.trading_no_open(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_open(inputs)
+	return __en.trading_no_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select all shown orders" |
+*
+* @param {Trading_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_all = /** @type {((inputs?: Trading_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Select_AllInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_select_all(inputs)
+	if (locale === "ru") return __ru.trading_select_all(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_select_all(inputs)
+	return __en.trading_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Side" |
+*
+* @param {Trading_Col_SideInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_side = /** @type {((inputs?: Trading_Col_SideInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_SideInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_side(inputs)
+	if (locale === "ru") return __ru.trading_col_side(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_side(inputs)
+	return __en.trading_col_side(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Trading_Col_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_type = /** @type {((inputs?: Trading_Col_TypeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TypeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_type(inputs)
+	if (locale === "ru") return __ru.trading_col_type(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_type(inputs)
+	return __en.trading_col_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Price" |
+*
+* @param {Trading_Col_PriceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_price = /** @type {((inputs?: Trading_Col_PriceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_PriceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_price(inputs)
+	if (locale === "ru") return __ru.trading_col_price(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_price(inputs)
+	return __en.trading_col_price(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Trading_Col_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_amount = /** @type {((inputs?: Trading_Col_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_amount(inputs)
+	if (locale === "ru") return __ru.trading_col_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_amount(inputs)
+	return __en.trading_col_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filled" |
+*
+* @param {Trading_Col_FilledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_filled = /** @type {((inputs?: Trading_Col_FilledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_FilledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_filled(inputs)
+	if (locale === "ru") return __ru.trading_col_filled(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_filled(inputs)
+	return __en.trading_col_filled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Created" |
+*
+* @param {Trading_Col_CreatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_created = /** @type {((inputs?: Trading_Col_CreatedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_CreatedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_created(inputs)
+	if (locale === "ru") return __ru.trading_col_created(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_created(inputs)
+	return __en.trading_col_created(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Trading_Col_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_actions = /** @type {((inputs?: Trading_Col_ActionsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ActionsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_actions(inputs)
+	if (locale === "ru") return __ru.trading_col_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_actions(inputs)
+	return __en.trading_col_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select order {id}" |
+*
+* @param {Trading_Select_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_select_order = /** @type {((inputs: Trading_Select_OrderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Select_OrderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_select_order(inputs)
+	if (locale === "ru") return __ru.trading_select_order(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_select_order(inputs)
+	return __en.trading_select_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel order {id}" |
+*
+* @param {Trading_Cancel_OrderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_order = /** @type {((inputs: Trading_Cancel_OrderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cancel_OrderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel_order(inputs)
+	if (locale === "ru") return __ru.trading_cancel_order(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_cancel_order(inputs)
+	return __en.trading_cancel_order(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Trading_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel = /** @type {((inputs?: Trading_CancelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_CancelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel(inputs)
+	if (locale === "ru") return __ru.trading_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_cancel(inputs)
+	return __en.trading_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No open orders in this market." |
+*
+* @param {Trading_No_Open_In_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_open_in_market = /** @type {((inputs?: Trading_No_Open_In_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Open_In_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_open_in_market(inputs)
+	if (locale === "ru") return __ru.trading_no_open_in_market(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_open_in_market(inputs)
+	return __en.trading_no_open_in_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Buy" |
+*
+* @param {Trading_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_buy = /** @type {((inputs?: Trading_BuyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_BuyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_buy(inputs)
+	if (locale === "ru") return __ru.trading_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_buy(inputs)
+	return __en.trading_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sell" |
+*
+* @param {Trading_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sell = /** @type {((inputs?: Trading_SellInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_SellInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sell(inputs)
+	if (locale === "ru") return __ru.trading_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_sell(inputs)
+	return __en.trading_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_Type_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_limit = /** @type {((inputs?: Trading_Type_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Type_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_type_limit(inputs)
+	if (locale === "ru") return __ru.trading_type_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_type_limit(inputs)
+	return __en.trading_type_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Type_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_type_market = /** @type {((inputs?: Trading_Type_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Type_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_type_market(inputs)
+	if (locale === "ru") return __ru.trading_type_market(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_type_market(inputs)
+	return __en.trading_type_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Trading_Status_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_active = /** @type {((inputs?: Trading_Status_ActiveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Status_ActiveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_status_active(inputs)
+	if (locale === "ru") return __ru.trading_status_active(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_status_active(inputs)
+	return __en.trading_status_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Status_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_status_executed = /** @type {((inputs?: Trading_Status_ExecutedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Status_ExecutedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_status_executed(inputs)
+	if (locale === "ru") return __ru.trading_status_executed(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_status_executed(inputs)
+	return __en.trading_status_executed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market" |
+*
+* @param {Trading_Price_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_price_market = /** @type {((inputs?: Trading_Price_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Price_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_price_market(inputs)
+	if (locale === "ru") return __ru.trading_price_market(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_price_market(inputs)
+	return __en.trading_price_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again." |
+*
+* @param {Trading_Outcome_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_outcome_unknown = /** @type {((inputs?: Trading_Outcome_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Outcome_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_outcome_unknown(inputs)
+	if (locale === "ru") return __ru.trading_outcome_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_outcome_unknown(inputs)
+	return __en.trading_outcome_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id} was cancelled. What it held is available again." |
+*
+* @param {Trading_Order_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_cancelled = /** @type {((inputs: Trading_Order_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Order_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_order_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_order_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_order_cancelled(inputs)
+	return __en.trading_order_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was cancelled." |
+*
+* @param {Trading_Nothing_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_nothing_cancelled = /** @type {((inputs?: Trading_Nothing_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Nothing_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_nothing_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_nothing_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_nothing_cancelled(inputs)
+	return __en.trading_nothing_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the cancellation. The list has been refreshed to show what is still open." |
+*
+* @param {Trading_Cancel_AcceptedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_cancel_accepted = /** @type {((inputs?: Trading_Cancel_AcceptedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Cancel_AcceptedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_cancel_accepted(inputs)
+	if (locale === "ru") return __ru.trading_cancel_accepted(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_cancel_accepted(inputs)
+	return __en.trading_cancel_accepted(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} order was cancelled." |
+* | "other" | "{count} orders were cancelled." |
+*
+* @param {Trading_Orders_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_orders_cancelled = /** @type {((inputs: Trading_Orders_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Orders_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_orders_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_orders_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_orders_cancelled(inputs)
+	return __en.trading_orders_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not cancelled: {ids}. The list has been refreshed." |
+*
+* @param {Trading_Not_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_not_cancelled = /** @type {((inputs: Trading_Not_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Not_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_not_cancelled(inputs)
+	if (locale === "ru") return __ru.trading_not_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_not_cancelled(inputs)
+	return __en.trading_not_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Trading_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_from = /** @type {((inputs?: Trading_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_from(inputs)
+	if (locale === "ru") return __ru.trading_from(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_from(inputs)
+	return __en.trading_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Trading_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_to = /** @type {((inputs?: Trading_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_to(inputs)
+	if (locale === "ru") return __ru.trading_to(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_to(inputs)
+	return __en.trading_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Limit" |
+*
+* @param {Trading_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_limit = /** @type {((inputs?: Trading_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_limit(inputs)
+	if (locale === "ru") return __ru.trading_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_limit(inputs)
+	return __en.trading_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sort" |
+*
+* @param {Trading_SortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_sort = /** @type {((inputs?: Trading_SortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_SortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_sort(inputs)
+	if (locale === "ru") return __ru.trading_sort(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_sort(inputs)
+	return __en.trading_sort(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Newest first" |
+*
+* @param {Trading_Newest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_newest_first = /** @type {((inputs?: Trading_Newest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Newest_FirstInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_newest_first(inputs)
+	if (locale === "ru") return __ru.trading_newest_first(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_newest_first(inputs)
+	return __en.trading_newest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Oldest first" |
+*
+* @param {Trading_Oldest_FirstInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_oldest_first = /** @type {((inputs?: Trading_Oldest_FirstInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Oldest_FirstInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_oldest_first(inputs)
+	if (locale === "ru") return __ru.trading_oldest_first(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_oldest_first(inputs)
+	return __en.trading_oldest_first(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show" |
+*
+* @param {Trading_ShowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show = /** @type {((inputs?: Trading_ShowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_ShowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show(inputs)
+	if (locale === "ru") return __ru.trading_show(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_show(inputs)
+	return __en.trading_show(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading order history…" |
+*
+* @param {Trading_Loading_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_history = /** @type {((inputs?: Trading_Loading_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_history(inputs)
+	if (locale === "ru") return __ru.trading_loading_history(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_history(inputs)
+	return __en.trading_loading_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No orders in this period." |
+*
+* @param {Trading_No_Orders_In_PeriodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_orders_in_period = /** @type {((inputs?: Trading_No_Orders_In_PeriodInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_Orders_In_PeriodInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_orders_in_period(inputs)
+	if (locale === "ru") return __ru.trading_no_orders_in_period(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_orders_in_period(inputs)
+	return __en.trading_no_orders_in_period(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order history" |
+*
+* @param {Trading_Order_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_order_history = /** @type {((inputs?: Trading_Order_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Order_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_order_history(inputs)
+	if (locale === "ru") return __ru.trading_order_history(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_order_history(inputs)
+	return __en.trading_order_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Average price" |
+*
+* @param {Trading_Col_AverageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_average = /** @type {((inputs?: Trading_Col_AverageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_AverageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_average(inputs)
+	if (locale === "ru") return __ru.trading_col_average(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_average(inputs)
+	return __en.trading_col_average(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Executed" |
+*
+* @param {Trading_Col_ExecutedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_executed = /** @type {((inputs?: Trading_Col_ExecutedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ExecutedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_executed(inputs)
+	if (locale === "ru") return __ru.trading_col_executed(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_executed(inputs)
+	return __en.trading_col_executed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Status" |
+*
+* @param {Trading_Col_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_status = /** @type {((inputs?: Trading_Col_StatusInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_StatusInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_status(inputs)
+	if (locale === "ru") return __ru.trading_col_status(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_status(inputs)
+	return __en.trading_col_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Closed" |
+*
+* @param {Trading_Col_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_closed = /** @type {((inputs?: Trading_Col_ClosedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_ClosedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_closed(inputs)
+	if (locale === "ru") return __ru.trading_col_closed(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_closed(inputs)
+	return __en.trading_col_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Col_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_trades = /** @type {((inputs?: Trading_Col_TradesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TradesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_trades(inputs)
+	if (locale === "ru") return __ru.trading_col_trades(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_trades(inputs)
+	return __en.trading_col_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "average {price}" |
+*
+* @param {Trading_Average_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_average_of = /** @type {((inputs: Trading_Average_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Average_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_average_of(inputs)
+	if (locale === "ru") return __ru.trading_average_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_average_of(inputs)
+	return __en.trading_average_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show trades of order {id}" |
+*
+* @param {Trading_Show_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_show_trades = /** @type {((inputs: Trading_Show_TradesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Show_TradesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_show_trades(inputs)
+	if (locale === "ru") return __ru.trading_show_trades(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_show_trades(inputs)
+	return __en.trading_show_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trades" |
+*
+* @param {Trading_Trades_ButtonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_button = /** @type {((inputs?: Trading_Trades_ButtonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Trades_ButtonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_trades_button(inputs)
+	if (locale === "ru") return __ru.trading_trades_button(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_trades_button(inputs)
+	return __en.trading_trades_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading trades…" |
+*
+* @param {Trading_Loading_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_loading_trades = /** @type {((inputs?: Trading_Loading_TradesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Loading_TradesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_loading_trades(inputs)
+	if (locale === "ru") return __ru.trading_loading_trades(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_loading_trades(inputs)
+	return __en.trading_loading_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id} has no trades." |
+*
+* @param {Trading_No_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_no_trades = /** @type {((inputs: Trading_No_TradesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_No_TradesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_no_trades(inputs)
+	if (locale === "ru") return __ru.trading_no_trades(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_no_trades(inputs)
+	return __en.trading_no_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trades of order {id}" |
+*
+* @param {Trading_Trades_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_trades_of = /** @type {((inputs: Trading_Trades_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Trades_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_trades_of(inputs)
+	if (locale === "ru") return __ru.trading_trades_of(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_trades_of(inputs)
+	return __en.trading_trades_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Time" |
+*
+* @param {Trading_Col_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_time = /** @type {((inputs?: Trading_Col_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_time(inputs)
+	if (locale === "ru") return __ru.trading_col_time(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_time(inputs)
+	return __en.trading_col_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rate" |
+*
+* @param {Trading_Col_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_rate = /** @type {((inputs?: Trading_Col_RateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_RateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_rate(inputs)
+	if (locale === "ru") return __ru.trading_col_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_rate(inputs)
+	return __en.trading_col_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Role" |
+*
+* @param {Trading_Col_RoleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_role = /** @type {((inputs?: Trading_Col_RoleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_RoleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_role(inputs)
+	if (locale === "ru") return __ru.trading_col_role(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_role(inputs)
+	return __en.trading_col_role(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Trading_Col_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee = /** @type {((inputs?: Trading_Col_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_fee(inputs)
+	if (locale === "ru") return __ru.trading_col_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_fee(inputs)
+	return __en.trading_col_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee currency" |
+*
+* @param {Trading_Col_Fee_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_col_fee_currency = /** @type {((inputs?: Trading_Col_Fee_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_Col_Fee_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_col_fee_currency(inputs)
+	if (locale === "ru") return __ru.trading_col_fee_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_col_fee_currency(inputs)
+	return __en.trading_col_fee_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Maker" |
+*
+* @param {Trading_MakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_maker = /** @type {((inputs?: Trading_MakerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_MakerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_maker(inputs)
+	if (locale === "ru") return __ru.trading_maker(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_maker(inputs)
+	return __en.trading_maker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taker" |
+*
+* @param {Trading_TakerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_taker = /** @type {((inputs?: Trading_TakerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_TakerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_taker(inputs)
+	if (locale === "ru") return __ru.trading_taker(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_taker(inputs)
+	return __en.trading_taker(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the “To” date as a calendar date." |
+*
+* @param {Trading_History_To_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_to_date = /** @type {((inputs?: Trading_History_To_DateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_To_DateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_to_date(inputs)
+	if (locale === "ru") return __ru.trading_history_to_date(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_to_date(inputs)
+	return __en.trading_history_to_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the “From” date as a calendar date." |
+*
+* @param {Trading_History_From_DateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_date = /** @type {((inputs?: Trading_History_From_DateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_From_DateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_from_date(inputs)
+	if (locale === "ru") return __ru.trading_history_from_date(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_from_date(inputs)
+	return __en.trading_history_from_date(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose a “From” date after 1970." |
+*
+* @param {Trading_History_From_1970Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_1970 = /** @type {((inputs?: Trading_History_From_1970Inputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_From_1970Inputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_from_1970(inputs)
+	if (locale === "ru") return __ru.trading_history_from_1970(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_from_1970(inputs)
+	return __en.trading_history_from_1970(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“From” must not be after “To”." |
+*
+* @param {Trading_History_From_After_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_from_after_to = /** @type {((inputs?: Trading_History_From_After_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_From_After_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_from_after_to(inputs)
+	if (locale === "ru") return __ru.trading_history_from_after_to(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_from_after_to(inputs)
+	return __en.trading_history_from_after_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show between 1 and {max} orders." |
+*
+* @param {Trading_History_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const trading_history_limit = /** @type {((inputs: Trading_History_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Trading_History_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.trading_history_limit(inputs)
+	if (locale === "ru") return __ru.trading_history_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.trading_history_limit(inputs)
+	return __en.trading_history_limit(inputs)
 });

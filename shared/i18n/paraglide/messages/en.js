@@ -388,6 +388,179 @@
 /** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
 /** @typedef {{}} Funds_Codes_Public_CommentInputs */
 /** @typedef {{}} Funds_Codes_Private_CommentInputs */
+/** @typedef {{}} Trading_Loading_MarketsInputs */
+/** @typedef {{}} Trading_Filter_MarketsInputs */
+/** @typedef {{}} Trading_Quote_CurrencyInputs */
+/** @typedef {{}} Trading_AllInputs */
+/** @typedef {{}} Trading_No_MarketsInputs */
+/** @typedef {{}} Trading_No_MatchInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Trading_No_Match_TextInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Trading_No_Match_QuoteInputs */
+/** @typedef {{ text: NonNullable<unknown>, quote: NonNullable<unknown> }} Trading_No_Match_BothInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_PricesInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_FiguresInputs */
+/** @typedef {{}} Trading_Markets_TableInputs */
+/** @typedef {{}} Trading_Col_MarketInputs */
+/** @typedef {{}} Trading_Col_LastInputs */
+/** @typedef {{}} Trading_Col_ChangeInputs */
+/** @typedef {{}} Trading_Col_VolumeInputs */
+/** @typedef {{}} Trading_Col_Quote_VolumeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_Display_VolumeInputs */
+/** @typedef {{}} Trading_Col_HighInputs */
+/** @typedef {{}} Trading_Col_LowInputs */
+/** @typedef {{}} Trading_Col_RangeInputs */
+/** @typedef {{}} Trading_Col_FavouriteInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_OfInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_AddInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_RemoveInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Quote_ValueInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Base_ValueInputs */
+/** @typedef {{}} Trading_Range_UnknownInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown>, last: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Range_OfInputs */
+/** @typedef {{}} Trading_Market_Not_FoundInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Trading_No_Such_MarketInputs */
+/** @typedef {{}} Trading_Back_To_MarketsInputs */
+/** @typedef {{}} Trading_Loading_MarketInputs */
+/** @typedef {{}} Trading_GroupingInputs */
+/** @typedef {{}} Trading_Update_IntervalInputs */
+/** @typedef {{}} Trading_Order_BookInputs */
+/** @typedef {{}} Trading_DepthInputs */
+/** @typedef {{}} Trading_Loading_BookInputs */
+/** @typedef {{}} Trading_TickerInputs */
+/** @typedef {{}} Trading_High_24hInputs */
+/** @typedef {{}} Trading_Low_24hInputs */
+/** @typedef {{}} Trading_Volume_24hInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Volume_24h_InInputs */
+/** @typedef {{}} Trading_BidInputs */
+/** @typedef {{}} Trading_AskInputs */
+/** @typedef {{}} Trading_Show_FewerInputs */
+/** @typedef {{}} Trading_Show_MoreInputs */
+/** @typedef {{}} Trading_AsksInputs */
+/** @typedef {{}} Trading_BidsInputs */
+/** @typedef {{}} Trading_No_AsksInputs */
+/** @typedef {{}} Trading_No_BidsInputs */
+/** @typedef {{}} Trading_Spread_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Spread_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Total_InInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Trading_Book_CaptionInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_OfInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_Of_EveryInputs */
+/** @typedef {{}} Trading_Depth_ChartInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_AxisInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_AxisInputs */
+/** @typedef {{}} Trading_Depth_SliderInputs */
+/** @typedef {{}} Trading_Depth_At_PointerInputs */
+/** @typedef {{}} Trading_Depth_HintInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Bids_AtInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Asks_AtInputs */
+/** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
+/** @typedef {{}} Trading_Depth_EmptyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
+/** @typedef {{}} Trading_Tab_OpenInputs */
+/** @typedef {{}} Trading_Tab_HistoryInputs */
+/** @typedef {{}} Trading_Orders_TabsInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Trading_Times_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_OrdersInputs */
+/** @typedef {{}} Trading_All_MarketsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Cancel_SelectedInputs */
+/** @typedef {{}} Trading_Unlock_To_CancelInputs */
+/** @typedef {{}} Trading_Waiting_ConfirmationInputs */
+/** @typedef {{}} Trading_Loading_OpenInputs */
+/** @typedef {{}} Trading_No_OpenInputs */
+/** @typedef {{}} Trading_Select_AllInputs */
+/** @typedef {{}} Trading_Col_SideInputs */
+/** @typedef {{}} Trading_Col_TypeInputs */
+/** @typedef {{}} Trading_Col_PriceInputs */
+/** @typedef {{}} Trading_Col_AmountInputs */
+/** @typedef {{}} Trading_Col_FilledInputs */
+/** @typedef {{}} Trading_Col_CreatedInputs */
+/** @typedef {{}} Trading_Col_ActionsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Select_OrderInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Cancel_OrderInputs */
+/** @typedef {{}} Trading_CancelInputs */
+/** @typedef {{}} Trading_No_Open_In_MarketInputs */
+/** @typedef {{}} Trading_BuyInputs */
+/** @typedef {{}} Trading_SellInputs */
+/** @typedef {{}} Trading_Type_LimitInputs */
+/** @typedef {{}} Trading_Type_MarketInputs */
+/** @typedef {{}} Trading_Status_ActiveInputs */
+/** @typedef {{}} Trading_Status_ExecutedInputs */
+/** @typedef {{}} Trading_Price_MarketInputs */
+/** @typedef {{}} Trading_Outcome_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Order_CancelledInputs */
+/** @typedef {{}} Trading_Nothing_CancelledInputs */
+/** @typedef {{}} Trading_Cancel_AcceptedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Orders_CancelledInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Trading_Not_CancelledInputs */
+/** @typedef {{}} Trading_FromInputs */
+/** @typedef {{}} Trading_ToInputs */
+/** @typedef {{}} Trading_LimitInputs */
+/** @typedef {{}} Trading_SortInputs */
+/** @typedef {{}} Trading_Newest_FirstInputs */
+/** @typedef {{}} Trading_Oldest_FirstInputs */
+/** @typedef {{}} Trading_ShowInputs */
+/** @typedef {{}} Trading_Loading_HistoryInputs */
+/** @typedef {{}} Trading_No_Orders_In_PeriodInputs */
+/** @typedef {{}} Trading_Order_HistoryInputs */
+/** @typedef {{}} Trading_Col_AverageInputs */
+/** @typedef {{}} Trading_Col_ExecutedInputs */
+/** @typedef {{}} Trading_Col_StatusInputs */
+/** @typedef {{}} Trading_Col_ClosedInputs */
+/** @typedef {{}} Trading_Col_TradesInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Trading_Average_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Show_TradesInputs */
+/** @typedef {{}} Trading_Trades_ButtonInputs */
+/** @typedef {{}} Trading_Loading_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_No_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Trades_OfInputs */
+/** @typedef {{}} Trading_Col_TimeInputs */
+/** @typedef {{}} Trading_Col_RateInputs */
+/** @typedef {{}} Trading_Col_RoleInputs */
+/** @typedef {{}} Trading_Col_FeeInputs */
+/** @typedef {{}} Trading_Col_Fee_CurrencyInputs */
+/** @typedef {{}} Trading_MakerInputs */
+/** @typedef {{}} Trading_TakerInputs */
+/** @typedef {{}} Trading_History_To_DateInputs */
+/** @typedef {{}} Trading_History_From_DateInputs */
+/** @typedef {{}} Trading_History_From_1970Inputs */
+/** @typedef {{}} Trading_History_From_After_ToInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
 import * as registry from "../registry.js"
 
 
@@ -1957,4 +2130,700 @@ export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public
 
 export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Private_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Private comment`)
+};
+
+export const trading_loading_markets = /** @type {(inputs: Trading_Loading_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading markets…`)
+};
+
+export const trading_filter_markets = /** @type {(inputs: Trading_Filter_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter markets`)
+};
+
+export const trading_quote_currency = /** @type {(inputs: Trading_Quote_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Quote currency`)
+};
+
+export const trading_all = /** @type {(inputs: Trading_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All`)
+};
+
+export const trading_no_markets = /** @type {(inputs: Trading_No_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange lists no markets.`)
+};
+
+export const trading_no_match = /** @type {(inputs: Trading_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No markets match.`)
+};
+
+export const trading_no_match_text = /** @type {(inputs: Trading_No_Match_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No markets match “${i?.text}”.`)
+};
+
+export const trading_no_match_quote = /** @type {(inputs: Trading_No_Match_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No markets match quote currency ${i?.quote}.`)
+};
+
+export const trading_no_match_both = /** @type {(inputs: Trading_No_Match_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No markets match “${i?.text}” and quote currency ${i?.quote}.`)
+};
+
+export const trading_stale_prices = /** @type {(inputs: Trading_Stale_PricesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.time}: these prices may be out of date.`)
+};
+
+export const trading_stale_figures = /** @type {(inputs: Trading_Stale_FiguresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.time}: these figures may be out of date.`)
+};
+
+export const trading_markets_table = /** @type {(inputs: Trading_Markets_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Markets`)
+};
+
+export const trading_col_market = /** @type {(inputs: Trading_Col_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market`)
+};
+
+export const trading_col_last = /** @type {(inputs: Trading_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Last price`)
+};
+
+export const trading_col_change = /** @type {(inputs: Trading_Col_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h change`)
+};
+
+export const trading_col_volume = /** @type {(inputs: Trading_Col_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volume`)
+};
+
+export const trading_col_quote_volume = /** @type {(inputs: Trading_Col_Quote_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Volume (quote)`)
+};
+
+export const trading_col_display_volume = /** @type {(inputs: Trading_Col_Display_VolumeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Volume (${i?.currency})`)
+};
+
+export const trading_col_high = /** @type {(inputs: Trading_Col_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`High`)
+};
+
+export const trading_col_low = /** @type {(inputs: Trading_Col_LowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Low`)
+};
+
+export const trading_col_range = /** @type {(inputs: Trading_Col_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h range`)
+};
+
+export const trading_col_favourite = /** @type {(inputs: Trading_Col_FavouriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Favourite`)
+};
+
+export const trading_favourite_of = /** @type {(inputs: Trading_Favourite_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Favourite ${i?.pair}`)
+};
+
+export const trading_favourite_add = /** @type {(inputs: Trading_Favourite_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add ${i?.pair} to favourites`)
+};
+
+export const trading_favourite_remove = /** @type {(inputs: Trading_Favourite_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.pair} from favourites`)
+};
+
+export const trading_sorted_by_quote_value = /** @type {(inputs: Trading_Sorted_By_Quote_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sorted by value in ${i?.currency}, through the rate of each quote currency; markets without a rate come last, by currency.`)
+};
+
+export const trading_sorted_by_base_value = /** @type {(inputs: Trading_Sorted_By_Base_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Sorted by value in ${i?.currency}, through the rate of each base currency; markets without a rate come last, by currency.`)
+};
+
+export const trading_range_unknown = /** @type {(inputs: Trading_Range_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h range: not known yet`)
+};
+
+export const trading_range_of = /** @type {(inputs: Trading_Range_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`24 h range: low ${i?.low}, high ${i?.high}, last ${i?.last} (${i?.percent} % of the way up)`)
+};
+
+export const trading_market_not_found = /** @type {(inputs: Trading_Market_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market not found`)
+};
+
+export const trading_no_such_market = /** @type {(inputs: Trading_No_Such_MarketInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange has no market called “${i?.symbol}”.`)
+};
+
+export const trading_back_to_markets = /** @type {(inputs: Trading_Back_To_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to markets`)
+};
+
+export const trading_loading_market = /** @type {(inputs: Trading_Loading_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading market…`)
+};
+
+export const trading_grouping = /** @type {(inputs: Trading_GroupingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Grouping`)
+};
+
+export const trading_update_interval = /** @type {(inputs: Trading_Update_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Update interval`)
+};
+
+export const trading_order_book = /** @type {(inputs: Trading_Order_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order book`)
+};
+
+export const trading_depth = /** @type {(inputs: Trading_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth`)
+};
+
+export const trading_loading_book = /** @type {(inputs: Trading_Loading_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading order book…`)
+};
+
+export const trading_ticker = /** @type {(inputs: Trading_TickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ticker`)
+};
+
+export const trading_high_24h = /** @type {(inputs: Trading_High_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h high`)
+};
+
+export const trading_low_24h = /** @type {(inputs: Trading_Low_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h low`)
+};
+
+export const trading_volume_24h = /** @type {(inputs: Trading_Volume_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`24 h volume`)
+};
+
+export const trading_volume_24h_in = /** @type {(inputs: Trading_Volume_24h_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`24 h volume in ${i?.currency}`)
+};
+
+export const trading_bid = /** @type {(inputs: Trading_BidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bid`)
+};
+
+export const trading_ask = /** @type {(inputs: Trading_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ask`)
+};
+
+export const trading_show_fewer = /** @type {(inputs: Trading_Show_FewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show fewer`)
+};
+
+export const trading_show_more = /** @type {(inputs: Trading_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show more`)
+};
+
+export const trading_asks = /** @type {(inputs: Trading_AsksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Asks`)
+};
+
+export const trading_bids = /** @type {(inputs: Trading_BidsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bids`)
+};
+
+export const trading_no_asks = /** @type {(inputs: Trading_No_AsksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No asks`)
+};
+
+export const trading_no_bids = /** @type {(inputs: Trading_No_BidsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No bids`)
+};
+
+export const trading_spread_none = /** @type {(inputs: Trading_Spread_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Spread: —`)
+};
+
+export const trading_spread_of = /** @type {(inputs: Trading_Spread_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Spread: ${i?.amount} (${i?.percent} %)`)
+};
+
+export const trading_price_in = /** @type {(inputs: Trading_Price_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price (${i?.currency})`)
+};
+
+export const trading_amount_in = /** @type {(inputs: Trading_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount (${i?.currency})`)
+};
+
+export const trading_total_in = /** @type {(inputs: Trading_Total_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Total (${i?.currency})`)
+};
+
+export const trading_book_caption = /** @type {(inputs: Trading_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side}, listed once a second`)
+};
+
+export const trading_book_caption_as_of = /** @type {(inputs: Trading_Book_Caption_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side} as of ${i?.time}, listed once a second`)
+};
+
+export const trading_book_caption_as_of_every = /** @type {(inputs: Trading_Book_Caption_As_Of_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side} as of ${i?.time}`)
+};
+
+export const trading_depth_chart = /** @type {(inputs: Trading_Depth_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth chart`)
+};
+
+export const trading_amount_axis = /** @type {(inputs: Trading_Amount_AxisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount axis (${i?.currency})`)
+};
+
+export const trading_price_axis = /** @type {(inputs: Trading_Price_AxisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price axis (${i?.currency})`)
+};
+
+export const trading_depth_slider = /** @type {(inputs: Trading_Depth_SliderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price to read the depth at`)
+};
+
+export const trading_depth_at_pointer = /** @type {(inputs: Trading_Depth_At_PointerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Depth at the pointer`)
+};
+
+export const trading_depth_hint = /** @type {(inputs: Trading_Depth_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Point at the chart, or focus it and use the arrow keys, to read the depth at a price.`)
+};
+
+export const trading_depth_bids_at = /** @type {(inputs: Trading_Depth_Bids_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Bids at ${i?.price} or higher: ${i?.volume}`)
+};
+
+export const trading_depth_asks_at = /** @type {(inputs: Trading_Depth_Asks_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Asks at ${i?.price} or lower: ${i?.volume}`)
+};
+
+export const trading_depth_summary = /** @type {(inputs: Trading_Depth_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cumulative bids from ${i?.low} up to the mid price ${i?.mid}, asks up to ${i?.high}; deepest side ${i?.depth}.`)
+};
+
+export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No orders to chart.`)
+};
+
+export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Price in ${i?.currency}`)
+};
+
+export const trading_loading_accounts = /** @type {(inputs: Trading_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading accounts…`)
+};
+
+export const trading_account = /** @type {(inputs: Trading_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Account:`)
+};
+
+export const trading_hide_small = /** @type {(inputs: Trading_Hide_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hide small balances`)
+};
+
+export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const trading_small_hint = /** @type {(inputs: Trading_Small_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Small means worth less than 1 USD; empty balances count as small.`)
+};
+
+export const trading_small_hint_in = /** @type {(inputs: Trading_Small_Hint_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Small means worth less than 1 USD (${i?.value}); empty balances count as small.`)
+};
+
+export const trading_small_hint_no_rate = /** @type {(inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Small means worth less than 1 USD (no rate to convert it); empty balances count as small.`)
+};
+
+export const trading_loading_balances = /** @type {(inputs: Trading_Loading_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading balances…`)
+};
+
+export const trading_portfolio = /** @type {(inputs: Trading_PortfolioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portfolio`)
+};
+
+export const trading_portfolio_value = /** @type {(inputs: Trading_Portfolio_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Portfolio value`)
+};
+
+export const trading_as_of = /** @type {(inputs: Trading_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`as of ${i?.time}`)
+};
+
+export const trading_as_of_start = /** @type {(inputs: Trading_As_Of_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`As of ${i?.time}`)
+};
+
+export const trading_cannot_compute = /** @type {(inputs: Trading_Cannot_ComputeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cannot be computed now`)
+};
+
+export const trading_change_without = /** @type {(inputs: Trading_Change_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`24 h change without ${i?.currencies} (no market to tell).`)
+};
+
+export const trading_loading_rates = /** @type {(inputs: Trading_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading exchange rates…`)
+};
+
+export const trading_last_whole = /** @type {(inputs: Trading_Last_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The figures shown are the last whole ones.`)
+};
+
+export const trading_holds_nothing = /** @type {(inputs: Trading_Holds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account holds nothing yet.`)
+};
+
+export const trading_all_small = /** @type {(inputs: Trading_All_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No balance is worth 1 USD or more. Clear “Hide small balances” to see them all.`)
+};
+
+export const trading_balances_table = /** @type {(inputs: Trading_Balances_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Balances`)
+};
+
+export const trading_col_currency = /** @type {(inputs: Trading_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const trading_col_total = /** @type {(inputs: Trading_Col_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Total`)
+};
+
+export const trading_col_available = /** @type {(inputs: Trading_Col_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Available`)
+};
+
+export const trading_col_locked = /** @type {(inputs: Trading_Col_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Locked`)
+};
+
+export const trading_col_value = /** @type {(inputs: Trading_Col_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Value (${i?.currency})`)
+};
+
+export const trading_col_share = /** @type {(inputs: Trading_Col_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Share`)
+};
+
+export const trading_no_rates = /** @type {(inputs: Trading_No_RatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange rates cannot be read now, so what you hold in other currencies than ${i?.currency} cannot be valued.`)
+};
+
+export const trading_no_rate_for = /** @type {(inputs: Trading_No_Rate_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The exchange gives no rate for ${i?.currencies}, so it cannot be valued in ${i?.currency}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The exchange gives no rate for ${i?.currencies}, so they cannot be valued in ${i?.currency}.`);
+	return /** @type {LocalizedString} */ ("trading_no_rate_for");
+};
+
+export const trading_other = /** @type {(inputs: Trading_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Other`)
+};
+
+export const trading_allocation_none = /** @type {(inputs: Trading_Allocation_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Allocation: nothing priced to show`)
+};
+
+export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Allocation: ${i?.slices}`)
+};
+
+export const trading_history_label = /** @type {(inputs: Trading_History_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Portfolio value from ${i?.from} to ${i?.to}: ${i?.first} to ${i?.last}`)
+};
+
+export const trading_history_label_range = /** @type {(inputs: Trading_History_Label_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Portfolio value from ${i?.from} to ${i?.to}: ${i?.first} to ${i?.last}, lowest ${i?.min}, highest ${i?.max}`)
+};
+
+export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`As Satchel saw it while it was open (kept on this computer).`)
+};
+
+export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The value over time appears here as Satchel keeps polling (a point a minute, kept on this computer).`)
+};
+
+export const trading_tab_open = /** @type {(inputs: Trading_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open orders`)
+};
+
+export const trading_tab_history = /** @type {(inputs: Trading_Tab_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`History`)
+};
+
+export const trading_orders_tabs = /** @type {(inputs: Trading_Orders_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Orders`)
+};
+
+export const trading_times_in = /** @type {(inputs: Trading_Times_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Times in ${i?.zone}`)
+};
+
+export const trading_stale_orders = /** @type {(inputs: Trading_Stale_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Last updated ${i?.time}: these orders may be out of date.`)
+};
+
+export const trading_all_markets = /** @type {(inputs: Trading_All_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`All markets`)
+};
+
+export const trading_cancel_selected = /** @type {(inputs: Trading_Cancel_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel selected (${i?.count})`)
+};
+
+export const trading_unlock_to_cancel = /** @type {(inputs: Trading_Unlock_To_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to cancel orders.`)
+};
+
+export const trading_waiting_confirmation = /** @type {(inputs: Trading_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for your confirmation…`)
+};
+
+export const trading_loading_open = /** @type {(inputs: Trading_Loading_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading open orders…`)
+};
+
+export const trading_no_open = /** @type {(inputs: Trading_No_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open orders.`)
+};
+
+export const trading_select_all = /** @type {(inputs: Trading_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select all shown orders`)
+};
+
+export const trading_col_side = /** @type {(inputs: Trading_Col_SideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Side`)
+};
+
+export const trading_col_type = /** @type {(inputs: Trading_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const trading_col_price = /** @type {(inputs: Trading_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Price`)
+};
+
+export const trading_col_amount = /** @type {(inputs: Trading_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const trading_col_filled = /** @type {(inputs: Trading_Col_FilledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filled`)
+};
+
+export const trading_col_created = /** @type {(inputs: Trading_Col_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Created`)
+};
+
+export const trading_col_actions = /** @type {(inputs: Trading_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const trading_select_order = /** @type {(inputs: Trading_Select_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Select order ${i?.id}`)
+};
+
+export const trading_cancel_order = /** @type {(inputs: Trading_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel order ${i?.id}`)
+};
+
+export const trading_cancel = /** @type {(inputs: Trading_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const trading_no_open_in_market = /** @type {(inputs: Trading_No_Open_In_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No open orders in this market.`)
+};
+
+export const trading_buy = /** @type {(inputs: Trading_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Buy`)
+};
+
+export const trading_sell = /** @type {(inputs: Trading_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sell`)
+};
+
+export const trading_type_limit = /** @type {(inputs: Trading_Type_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limit`)
+};
+
+export const trading_type_market = /** @type {(inputs: Trading_Type_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market`)
+};
+
+export const trading_status_active = /** @type {(inputs: Trading_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const trading_status_executed = /** @type {(inputs: Trading_Status_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Executed`)
+};
+
+export const trading_price_market = /** @type {(inputs: Trading_Price_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market`)
+};
+
+export const trading_outcome_unknown = /** @type {(inputs: Trading_Outcome_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not answer in time, so Satchel cannot tell whether it happened. The list has been refreshed: check it before trying again.`)
+};
+
+export const trading_order_cancelled = /** @type {(inputs: Trading_Order_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id} was cancelled. What it held is available again.`)
+};
+
+export const trading_nothing_cancelled = /** @type {(inputs: Trading_Nothing_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was cancelled.`)
+};
+
+export const trading_cancel_accepted = /** @type {(inputs: Trading_Cancel_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the cancellation. The list has been refreshed to show what is still open.`)
+};
+
+export const trading_orders_cancelled = /** @type {(inputs: Trading_Orders_CancelledInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} order was cancelled.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} orders were cancelled.`);
+	return /** @type {LocalizedString} */ ("trading_orders_cancelled");
+};
+
+export const trading_not_cancelled = /** @type {(inputs: Trading_Not_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not cancelled: ${i?.ids}. The list has been refreshed.`)
+};
+
+export const trading_from = /** @type {(inputs: Trading_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const trading_to = /** @type {(inputs: Trading_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const trading_limit = /** @type {(inputs: Trading_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Limit`)
+};
+
+export const trading_sort = /** @type {(inputs: Trading_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sort`)
+};
+
+export const trading_newest_first = /** @type {(inputs: Trading_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Newest first`)
+};
+
+export const trading_oldest_first = /** @type {(inputs: Trading_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Oldest first`)
+};
+
+export const trading_show = /** @type {(inputs: Trading_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show`)
+};
+
+export const trading_loading_history = /** @type {(inputs: Trading_Loading_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading order history…`)
+};
+
+export const trading_no_orders_in_period = /** @type {(inputs: Trading_No_Orders_In_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No orders in this period.`)
+};
+
+export const trading_order_history = /** @type {(inputs: Trading_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Order history`)
+};
+
+export const trading_col_average = /** @type {(inputs: Trading_Col_AverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Average price`)
+};
+
+export const trading_col_executed = /** @type {(inputs: Trading_Col_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Executed`)
+};
+
+export const trading_col_status = /** @type {(inputs: Trading_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Status`)
+};
+
+export const trading_col_closed = /** @type {(inputs: Trading_Col_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Closed`)
+};
+
+export const trading_col_trades = /** @type {(inputs: Trading_Col_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trades`)
+};
+
+export const trading_average_of = /** @type {(inputs: Trading_Average_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`average ${i?.price}`)
+};
+
+export const trading_show_trades = /** @type {(inputs: Trading_Show_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show trades of order ${i?.id}`)
+};
+
+export const trading_trades_button = /** @type {(inputs: Trading_Trades_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trades`)
+};
+
+export const trading_loading_trades = /** @type {(inputs: Trading_Loading_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading trades…`)
+};
+
+export const trading_no_trades = /** @type {(inputs: Trading_No_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id} has no trades.`)
+};
+
+export const trading_trades_of = /** @type {(inputs: Trading_Trades_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trades of order ${i?.id}`)
+};
+
+export const trading_col_time = /** @type {(inputs: Trading_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Time`)
+};
+
+export const trading_col_rate = /** @type {(inputs: Trading_Col_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rate`)
+};
+
+export const trading_col_role = /** @type {(inputs: Trading_Col_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Role`)
+};
+
+export const trading_col_fee = /** @type {(inputs: Trading_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee`)
+};
+
+export const trading_col_fee_currency = /** @type {(inputs: Trading_Col_Fee_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee currency`)
+};
+
+export const trading_maker = /** @type {(inputs: Trading_MakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Maker`)
+};
+
+export const trading_taker = /** @type {(inputs: Trading_TakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Taker`)
+};
+
+export const trading_history_to_date = /** @type {(inputs: Trading_History_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the “To” date as a calendar date.`)
+};
+
+export const trading_history_from_date = /** @type {(inputs: Trading_History_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the “From” date as a calendar date.`)
+};
+
+export const trading_history_from_1970 = /** @type {(inputs: Trading_History_From_1970Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose a “From” date after 1970.`)
+};
+
+export const trading_history_from_after_to = /** @type {(inputs: Trading_History_From_After_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`“From” must not be after “To”.`)
+};
+
+export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show between 1 and ${i?.max} orders.`)
 };

@@ -386,6 +386,179 @@ export const funds_codes_loading_one: (inputs: Funds_Codes_Loading_OneInputs) =>
 export const funds_codes_not_before_dt: (inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString;
 export const funds_codes_public_comment: (inputs: Funds_Codes_Public_CommentInputs) => LocalizedString;
 export const funds_codes_private_comment: (inputs: Funds_Codes_Private_CommentInputs) => LocalizedString;
+export const trading_loading_markets: (inputs: Trading_Loading_MarketsInputs) => LocalizedString;
+export const trading_filter_markets: (inputs: Trading_Filter_MarketsInputs) => LocalizedString;
+export const trading_quote_currency: (inputs: Trading_Quote_CurrencyInputs) => LocalizedString;
+export const trading_all: (inputs: Trading_AllInputs) => LocalizedString;
+export const trading_no_markets: (inputs: Trading_No_MarketsInputs) => LocalizedString;
+export const trading_no_match: (inputs: Trading_No_MatchInputs) => LocalizedString;
+export const trading_no_match_text: (inputs: Trading_No_Match_TextInputs) => LocalizedString;
+export const trading_no_match_quote: (inputs: Trading_No_Match_QuoteInputs) => LocalizedString;
+export const trading_no_match_both: (inputs: Trading_No_Match_BothInputs) => LocalizedString;
+export const trading_stale_prices: (inputs: Trading_Stale_PricesInputs) => LocalizedString;
+export const trading_stale_figures: (inputs: Trading_Stale_FiguresInputs) => LocalizedString;
+export const trading_markets_table: (inputs: Trading_Markets_TableInputs) => LocalizedString;
+export const trading_col_market: (inputs: Trading_Col_MarketInputs) => LocalizedString;
+export const trading_col_last: (inputs: Trading_Col_LastInputs) => LocalizedString;
+export const trading_col_change: (inputs: Trading_Col_ChangeInputs) => LocalizedString;
+export const trading_col_volume: (inputs: Trading_Col_VolumeInputs) => LocalizedString;
+export const trading_col_quote_volume: (inputs: Trading_Col_Quote_VolumeInputs) => LocalizedString;
+export const trading_col_display_volume: (inputs: Trading_Col_Display_VolumeInputs) => LocalizedString;
+export const trading_col_high: (inputs: Trading_Col_HighInputs) => LocalizedString;
+export const trading_col_low: (inputs: Trading_Col_LowInputs) => LocalizedString;
+export const trading_col_range: (inputs: Trading_Col_RangeInputs) => LocalizedString;
+export const trading_col_favourite: (inputs: Trading_Col_FavouriteInputs) => LocalizedString;
+export const trading_favourite_of: (inputs: Trading_Favourite_OfInputs) => LocalizedString;
+export const trading_favourite_add: (inputs: Trading_Favourite_AddInputs) => LocalizedString;
+export const trading_favourite_remove: (inputs: Trading_Favourite_RemoveInputs) => LocalizedString;
+export const trading_sorted_by_quote_value: (inputs: Trading_Sorted_By_Quote_ValueInputs) => LocalizedString;
+export const trading_sorted_by_base_value: (inputs: Trading_Sorted_By_Base_ValueInputs) => LocalizedString;
+export const trading_range_unknown: (inputs: Trading_Range_UnknownInputs) => LocalizedString;
+export const trading_range_of: (inputs: Trading_Range_OfInputs) => LocalizedString;
+export const trading_market_not_found: (inputs: Trading_Market_Not_FoundInputs) => LocalizedString;
+export const trading_no_such_market: (inputs: Trading_No_Such_MarketInputs) => LocalizedString;
+export const trading_back_to_markets: (inputs: Trading_Back_To_MarketsInputs) => LocalizedString;
+export const trading_loading_market: (inputs: Trading_Loading_MarketInputs) => LocalizedString;
+export const trading_grouping: (inputs: Trading_GroupingInputs) => LocalizedString;
+export const trading_update_interval: (inputs: Trading_Update_IntervalInputs) => LocalizedString;
+export const trading_order_book: (inputs: Trading_Order_BookInputs) => LocalizedString;
+export const trading_depth: (inputs: Trading_DepthInputs) => LocalizedString;
+export const trading_loading_book: (inputs: Trading_Loading_BookInputs) => LocalizedString;
+export const trading_ticker: (inputs: Trading_TickerInputs) => LocalizedString;
+export const trading_high_24h: (inputs: Trading_High_24hInputs) => LocalizedString;
+export const trading_low_24h: (inputs: Trading_Low_24hInputs) => LocalizedString;
+export const trading_volume_24h: (inputs: Trading_Volume_24hInputs) => LocalizedString;
+export const trading_volume_24h_in: (inputs: Trading_Volume_24h_InInputs) => LocalizedString;
+export const trading_bid: (inputs: Trading_BidInputs) => LocalizedString;
+export const trading_ask: (inputs: Trading_AskInputs) => LocalizedString;
+export const trading_show_fewer: (inputs: Trading_Show_FewerInputs) => LocalizedString;
+export const trading_show_more: (inputs: Trading_Show_MoreInputs) => LocalizedString;
+export const trading_asks: (inputs: Trading_AsksInputs) => LocalizedString;
+export const trading_bids: (inputs: Trading_BidsInputs) => LocalizedString;
+export const trading_no_asks: (inputs: Trading_No_AsksInputs) => LocalizedString;
+export const trading_no_bids: (inputs: Trading_No_BidsInputs) => LocalizedString;
+export const trading_spread_none: (inputs: Trading_Spread_NoneInputs) => LocalizedString;
+export const trading_spread_of: (inputs: Trading_Spread_OfInputs) => LocalizedString;
+export const trading_price_in: (inputs: Trading_Price_InInputs) => LocalizedString;
+export const trading_amount_in: (inputs: Trading_Amount_InInputs) => LocalizedString;
+export const trading_total_in: (inputs: Trading_Total_InInputs) => LocalizedString;
+export const trading_book_caption: (inputs: Trading_Book_CaptionInputs) => LocalizedString;
+export const trading_book_caption_as_of: (inputs: Trading_Book_Caption_As_OfInputs) => LocalizedString;
+export const trading_book_caption_as_of_every: (inputs: Trading_Book_Caption_As_Of_EveryInputs) => LocalizedString;
+export const trading_depth_chart: (inputs: Trading_Depth_ChartInputs) => LocalizedString;
+export const trading_amount_axis: (inputs: Trading_Amount_AxisInputs) => LocalizedString;
+export const trading_price_axis: (inputs: Trading_Price_AxisInputs) => LocalizedString;
+export const trading_depth_slider: (inputs: Trading_Depth_SliderInputs) => LocalizedString;
+export const trading_depth_at_pointer: (inputs: Trading_Depth_At_PointerInputs) => LocalizedString;
+export const trading_depth_hint: (inputs: Trading_Depth_HintInputs) => LocalizedString;
+export const trading_depth_bids_at: (inputs: Trading_Depth_Bids_AtInputs) => LocalizedString;
+export const trading_depth_asks_at: (inputs: Trading_Depth_Asks_AtInputs) => LocalizedString;
+export const trading_depth_summary: (inputs: Trading_Depth_SummaryInputs) => LocalizedString;
+export const trading_depth_empty: (inputs: Trading_Depth_EmptyInputs) => LocalizedString;
+export const trading_price_in_unit: (inputs: Trading_Price_In_UnitInputs) => LocalizedString;
+export const trading_loading_accounts: (inputs: Trading_Loading_AccountsInputs) => LocalizedString;
+export const trading_account: (inputs: Trading_AccountInputs) => LocalizedString;
+export const trading_hide_small: (inputs: Trading_Hide_SmallInputs) => LocalizedString;
+export const trading_refresh: (inputs: Trading_RefreshInputs) => LocalizedString;
+export const trading_small_hint: (inputs: Trading_Small_HintInputs) => LocalizedString;
+export const trading_small_hint_in: (inputs: Trading_Small_Hint_InInputs) => LocalizedString;
+export const trading_small_hint_no_rate: (inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString;
+export const trading_loading_balances: (inputs: Trading_Loading_BalancesInputs) => LocalizedString;
+export const trading_portfolio: (inputs: Trading_PortfolioInputs) => LocalizedString;
+export const trading_portfolio_value: (inputs: Trading_Portfolio_ValueInputs) => LocalizedString;
+export const trading_as_of: (inputs: Trading_As_OfInputs) => LocalizedString;
+export const trading_as_of_start: (inputs: Trading_As_Of_StartInputs) => LocalizedString;
+export const trading_cannot_compute: (inputs: Trading_Cannot_ComputeInputs) => LocalizedString;
+export const trading_change_without: (inputs: Trading_Change_WithoutInputs) => LocalizedString;
+export const trading_loading_rates: (inputs: Trading_Loading_RatesInputs) => LocalizedString;
+export const trading_last_whole: (inputs: Trading_Last_WholeInputs) => LocalizedString;
+export const trading_holds_nothing: (inputs: Trading_Holds_NothingInputs) => LocalizedString;
+export const trading_all_small: (inputs: Trading_All_SmallInputs) => LocalizedString;
+export const trading_balances_table: (inputs: Trading_Balances_TableInputs) => LocalizedString;
+export const trading_col_currency: (inputs: Trading_Col_CurrencyInputs) => LocalizedString;
+export const trading_col_total: (inputs: Trading_Col_TotalInputs) => LocalizedString;
+export const trading_col_available: (inputs: Trading_Col_AvailableInputs) => LocalizedString;
+export const trading_col_locked: (inputs: Trading_Col_LockedInputs) => LocalizedString;
+export const trading_col_value: (inputs: Trading_Col_ValueInputs) => LocalizedString;
+export const trading_col_share: (inputs: Trading_Col_ShareInputs) => LocalizedString;
+export const trading_no_rates: (inputs: Trading_No_RatesInputs) => LocalizedString;
+export const trading_no_rate_for: (inputs: Trading_No_Rate_ForInputs) => LocalizedString;
+export const trading_other: (inputs: Trading_OtherInputs) => LocalizedString;
+export const trading_allocation_none: (inputs: Trading_Allocation_NoneInputs) => LocalizedString;
+export const trading_allocation_of: (inputs: Trading_Allocation_OfInputs) => LocalizedString;
+export const trading_history_label: (inputs: Trading_History_LabelInputs) => LocalizedString;
+export const trading_history_label_range: (inputs: Trading_History_Label_RangeInputs) => LocalizedString;
+export const trading_history_seen: (inputs: Trading_History_SeenInputs) => LocalizedString;
+export const trading_history_empty: (inputs: Trading_History_EmptyInputs) => LocalizedString;
+export const trading_tab_open: (inputs: Trading_Tab_OpenInputs) => LocalizedString;
+export const trading_tab_history: (inputs: Trading_Tab_HistoryInputs) => LocalizedString;
+export const trading_orders_tabs: (inputs: Trading_Orders_TabsInputs) => LocalizedString;
+export const trading_times_in: (inputs: Trading_Times_InInputs) => LocalizedString;
+export const trading_stale_orders: (inputs: Trading_Stale_OrdersInputs) => LocalizedString;
+export const trading_all_markets: (inputs: Trading_All_MarketsInputs) => LocalizedString;
+export const trading_cancel_selected: (inputs: Trading_Cancel_SelectedInputs) => LocalizedString;
+export const trading_unlock_to_cancel: (inputs: Trading_Unlock_To_CancelInputs) => LocalizedString;
+export const trading_waiting_confirmation: (inputs: Trading_Waiting_ConfirmationInputs) => LocalizedString;
+export const trading_loading_open: (inputs: Trading_Loading_OpenInputs) => LocalizedString;
+export const trading_no_open: (inputs: Trading_No_OpenInputs) => LocalizedString;
+export const trading_select_all: (inputs: Trading_Select_AllInputs) => LocalizedString;
+export const trading_col_side: (inputs: Trading_Col_SideInputs) => LocalizedString;
+export const trading_col_type: (inputs: Trading_Col_TypeInputs) => LocalizedString;
+export const trading_col_price: (inputs: Trading_Col_PriceInputs) => LocalizedString;
+export const trading_col_amount: (inputs: Trading_Col_AmountInputs) => LocalizedString;
+export const trading_col_filled: (inputs: Trading_Col_FilledInputs) => LocalizedString;
+export const trading_col_created: (inputs: Trading_Col_CreatedInputs) => LocalizedString;
+export const trading_col_actions: (inputs: Trading_Col_ActionsInputs) => LocalizedString;
+export const trading_select_order: (inputs: Trading_Select_OrderInputs) => LocalizedString;
+export const trading_cancel_order: (inputs: Trading_Cancel_OrderInputs) => LocalizedString;
+export const trading_cancel: (inputs: Trading_CancelInputs) => LocalizedString;
+export const trading_no_open_in_market: (inputs: Trading_No_Open_In_MarketInputs) => LocalizedString;
+export const trading_buy: (inputs: Trading_BuyInputs) => LocalizedString;
+export const trading_sell: (inputs: Trading_SellInputs) => LocalizedString;
+export const trading_type_limit: (inputs: Trading_Type_LimitInputs) => LocalizedString;
+export const trading_type_market: (inputs: Trading_Type_MarketInputs) => LocalizedString;
+export const trading_status_active: (inputs: Trading_Status_ActiveInputs) => LocalizedString;
+export const trading_status_executed: (inputs: Trading_Status_ExecutedInputs) => LocalizedString;
+export const trading_price_market: (inputs: Trading_Price_MarketInputs) => LocalizedString;
+export const trading_outcome_unknown: (inputs: Trading_Outcome_UnknownInputs) => LocalizedString;
+export const trading_order_cancelled: (inputs: Trading_Order_CancelledInputs) => LocalizedString;
+export const trading_nothing_cancelled: (inputs: Trading_Nothing_CancelledInputs) => LocalizedString;
+export const trading_cancel_accepted: (inputs: Trading_Cancel_AcceptedInputs) => LocalizedString;
+export const trading_orders_cancelled: (inputs: Trading_Orders_CancelledInputs) => LocalizedString;
+export const trading_not_cancelled: (inputs: Trading_Not_CancelledInputs) => LocalizedString;
+export const trading_from: (inputs: Trading_FromInputs) => LocalizedString;
+export const trading_to: (inputs: Trading_ToInputs) => LocalizedString;
+export const trading_limit: (inputs: Trading_LimitInputs) => LocalizedString;
+export const trading_sort: (inputs: Trading_SortInputs) => LocalizedString;
+export const trading_newest_first: (inputs: Trading_Newest_FirstInputs) => LocalizedString;
+export const trading_oldest_first: (inputs: Trading_Oldest_FirstInputs) => LocalizedString;
+export const trading_show: (inputs: Trading_ShowInputs) => LocalizedString;
+export const trading_loading_history: (inputs: Trading_Loading_HistoryInputs) => LocalizedString;
+export const trading_no_orders_in_period: (inputs: Trading_No_Orders_In_PeriodInputs) => LocalizedString;
+export const trading_order_history: (inputs: Trading_Order_HistoryInputs) => LocalizedString;
+export const trading_col_average: (inputs: Trading_Col_AverageInputs) => LocalizedString;
+export const trading_col_executed: (inputs: Trading_Col_ExecutedInputs) => LocalizedString;
+export const trading_col_status: (inputs: Trading_Col_StatusInputs) => LocalizedString;
+export const trading_col_closed: (inputs: Trading_Col_ClosedInputs) => LocalizedString;
+export const trading_col_trades: (inputs: Trading_Col_TradesInputs) => LocalizedString;
+export const trading_average_of: (inputs: Trading_Average_OfInputs) => LocalizedString;
+export const trading_show_trades: (inputs: Trading_Show_TradesInputs) => LocalizedString;
+export const trading_trades_button: (inputs: Trading_Trades_ButtonInputs) => LocalizedString;
+export const trading_loading_trades: (inputs: Trading_Loading_TradesInputs) => LocalizedString;
+export const trading_no_trades: (inputs: Trading_No_TradesInputs) => LocalizedString;
+export const trading_trades_of: (inputs: Trading_Trades_OfInputs) => LocalizedString;
+export const trading_col_time: (inputs: Trading_Col_TimeInputs) => LocalizedString;
+export const trading_col_rate: (inputs: Trading_Col_RateInputs) => LocalizedString;
+export const trading_col_role: (inputs: Trading_Col_RoleInputs) => LocalizedString;
+export const trading_col_fee: (inputs: Trading_Col_FeeInputs) => LocalizedString;
+export const trading_col_fee_currency: (inputs: Trading_Col_Fee_CurrencyInputs) => LocalizedString;
+export const trading_maker: (inputs: Trading_MakerInputs) => LocalizedString;
+export const trading_taker: (inputs: Trading_TakerInputs) => LocalizedString;
+export const trading_history_to_date: (inputs: Trading_History_To_DateInputs) => LocalizedString;
+export const trading_history_from_date: (inputs: Trading_History_From_DateInputs) => LocalizedString;
+export const trading_history_from_1970: (inputs: Trading_History_From_1970Inputs) => LocalizedString;
+export const trading_history_from_after_to: (inputs: Trading_History_From_After_ToInputs) => LocalizedString;
+export const trading_history_limit: (inputs: Trading_History_LimitInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -995,3 +1168,298 @@ export type Funds_Codes_Loading_OneInputs = {};
 export type Funds_Codes_Not_Before_DtInputs = {};
 export type Funds_Codes_Public_CommentInputs = {};
 export type Funds_Codes_Private_CommentInputs = {};
+export type Trading_Loading_MarketsInputs = {};
+export type Trading_Filter_MarketsInputs = {};
+export type Trading_Quote_CurrencyInputs = {};
+export type Trading_AllInputs = {};
+export type Trading_No_MarketsInputs = {};
+export type Trading_No_MatchInputs = {};
+export type Trading_No_Match_TextInputs = {
+    text: NonNullable<unknown>;
+};
+export type Trading_No_Match_QuoteInputs = {
+    quote: NonNullable<unknown>;
+};
+export type Trading_No_Match_BothInputs = {
+    text: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+};
+export type Trading_Stale_PricesInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Stale_FiguresInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Markets_TableInputs = {};
+export type Trading_Col_MarketInputs = {};
+export type Trading_Col_LastInputs = {};
+export type Trading_Col_ChangeInputs = {};
+export type Trading_Col_VolumeInputs = {};
+export type Trading_Col_Quote_VolumeInputs = {};
+export type Trading_Col_Display_VolumeInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_HighInputs = {};
+export type Trading_Col_LowInputs = {};
+export type Trading_Col_RangeInputs = {};
+export type Trading_Col_FavouriteInputs = {};
+export type Trading_Favourite_OfInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_AddInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Favourite_RemoveInputs = {
+    pair: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Quote_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Sorted_By_Base_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Range_UnknownInputs = {};
+export type Trading_Range_OfInputs = {
+    low: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Market_Not_FoundInputs = {};
+export type Trading_No_Such_MarketInputs = {
+    symbol: NonNullable<unknown>;
+};
+export type Trading_Back_To_MarketsInputs = {};
+export type Trading_Loading_MarketInputs = {};
+export type Trading_GroupingInputs = {};
+export type Trading_Update_IntervalInputs = {};
+export type Trading_Order_BookInputs = {};
+export type Trading_DepthInputs = {};
+export type Trading_Loading_BookInputs = {};
+export type Trading_TickerInputs = {};
+export type Trading_High_24hInputs = {};
+export type Trading_Low_24hInputs = {};
+export type Trading_Volume_24hInputs = {};
+export type Trading_Volume_24h_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_BidInputs = {};
+export type Trading_AskInputs = {};
+export type Trading_Show_FewerInputs = {};
+export type Trading_Show_MoreInputs = {};
+export type Trading_AsksInputs = {};
+export type Trading_BidsInputs = {};
+export type Trading_No_AsksInputs = {};
+export type Trading_No_BidsInputs = {};
+export type Trading_Spread_NoneInputs = {};
+export type Trading_Spread_OfInputs = {
+    amount: NonNullable<unknown>;
+    percent: NonNullable<unknown>;
+};
+export type Trading_Price_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Total_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Book_CaptionInputs = {
+    side: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_OfInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Book_Caption_As_Of_EveryInputs = {
+    side: NonNullable<unknown>;
+    time: NonNullable<unknown>;
+};
+export type Trading_Depth_ChartInputs = {};
+export type Trading_Amount_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Price_AxisInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Depth_SliderInputs = {};
+export type Trading_Depth_At_PointerInputs = {};
+export type Trading_Depth_HintInputs = {};
+export type Trading_Depth_Bids_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_Asks_AtInputs = {
+    price: NonNullable<unknown>;
+    volume: NonNullable<unknown>;
+};
+export type Trading_Depth_SummaryInputs = {
+    low: NonNullable<unknown>;
+    mid: NonNullable<unknown>;
+    high: NonNullable<unknown>;
+    depth: NonNullable<unknown>;
+};
+export type Trading_Depth_EmptyInputs = {};
+export type Trading_Price_In_UnitInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Loading_AccountsInputs = {};
+export type Trading_AccountInputs = {};
+export type Trading_Hide_SmallInputs = {};
+export type Trading_RefreshInputs = {};
+export type Trading_Small_HintInputs = {};
+export type Trading_Small_Hint_InInputs = {
+    value: NonNullable<unknown>;
+};
+export type Trading_Small_Hint_No_RateInputs = {};
+export type Trading_Loading_BalancesInputs = {};
+export type Trading_PortfolioInputs = {};
+export type Trading_Portfolio_ValueInputs = {};
+export type Trading_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_As_Of_StartInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_Cannot_ComputeInputs = {};
+export type Trading_Change_WithoutInputs = {
+    currencies: NonNullable<unknown>;
+};
+export type Trading_Loading_RatesInputs = {};
+export type Trading_Last_WholeInputs = {};
+export type Trading_Holds_NothingInputs = {};
+export type Trading_All_SmallInputs = {};
+export type Trading_Balances_TableInputs = {};
+export type Trading_Col_CurrencyInputs = {};
+export type Trading_Col_TotalInputs = {};
+export type Trading_Col_AvailableInputs = {};
+export type Trading_Col_LockedInputs = {};
+export type Trading_Col_ValueInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_Col_ShareInputs = {};
+export type Trading_No_RatesInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Trading_No_Rate_ForInputs = {
+    count: NonNullable<unknown>;
+    currencies: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Trading_OtherInputs = {};
+export type Trading_Allocation_NoneInputs = {};
+export type Trading_Allocation_OfInputs = {
+    slices: NonNullable<unknown>;
+};
+export type Trading_History_LabelInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Trading_History_Label_RangeInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+    min: NonNullable<unknown>;
+    max: NonNullable<unknown>;
+};
+export type Trading_History_SeenInputs = {};
+export type Trading_History_EmptyInputs = {};
+export type Trading_Tab_OpenInputs = {};
+export type Trading_Tab_HistoryInputs = {};
+export type Trading_Orders_TabsInputs = {};
+export type Trading_Times_InInputs = {
+    zone: NonNullable<unknown>;
+};
+export type Trading_Stale_OrdersInputs = {
+    time: NonNullable<unknown>;
+};
+export type Trading_All_MarketsInputs = {};
+export type Trading_Cancel_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trading_Unlock_To_CancelInputs = {};
+export type Trading_Waiting_ConfirmationInputs = {};
+export type Trading_Loading_OpenInputs = {};
+export type Trading_No_OpenInputs = {};
+export type Trading_Select_AllInputs = {};
+export type Trading_Col_SideInputs = {};
+export type Trading_Col_TypeInputs = {};
+export type Trading_Col_PriceInputs = {};
+export type Trading_Col_AmountInputs = {};
+export type Trading_Col_FilledInputs = {};
+export type Trading_Col_CreatedInputs = {};
+export type Trading_Col_ActionsInputs = {};
+export type Trading_Select_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Cancel_OrderInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_CancelInputs = {};
+export type Trading_No_Open_In_MarketInputs = {};
+export type Trading_BuyInputs = {};
+export type Trading_SellInputs = {};
+export type Trading_Type_LimitInputs = {};
+export type Trading_Type_MarketInputs = {};
+export type Trading_Status_ActiveInputs = {};
+export type Trading_Status_ExecutedInputs = {};
+export type Trading_Price_MarketInputs = {};
+export type Trading_Outcome_UnknownInputs = {};
+export type Trading_Order_CancelledInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Nothing_CancelledInputs = {};
+export type Trading_Cancel_AcceptedInputs = {};
+export type Trading_Orders_CancelledInputs = {
+    count: NonNullable<unknown>;
+};
+export type Trading_Not_CancelledInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Trading_FromInputs = {};
+export type Trading_ToInputs = {};
+export type Trading_LimitInputs = {};
+export type Trading_SortInputs = {};
+export type Trading_Newest_FirstInputs = {};
+export type Trading_Oldest_FirstInputs = {};
+export type Trading_ShowInputs = {};
+export type Trading_Loading_HistoryInputs = {};
+export type Trading_No_Orders_In_PeriodInputs = {};
+export type Trading_Order_HistoryInputs = {};
+export type Trading_Col_AverageInputs = {};
+export type Trading_Col_ExecutedInputs = {};
+export type Trading_Col_StatusInputs = {};
+export type Trading_Col_ClosedInputs = {};
+export type Trading_Col_TradesInputs = {};
+export type Trading_Average_OfInputs = {
+    price: NonNullable<unknown>;
+};
+export type Trading_Show_TradesInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Trades_ButtonInputs = {};
+export type Trading_Loading_TradesInputs = {};
+export type Trading_No_TradesInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Trades_OfInputs = {
+    id: NonNullable<unknown>;
+};
+export type Trading_Col_TimeInputs = {};
+export type Trading_Col_RateInputs = {};
+export type Trading_Col_RoleInputs = {};
+export type Trading_Col_FeeInputs = {};
+export type Trading_Col_Fee_CurrencyInputs = {};
+export type Trading_MakerInputs = {};
+export type Trading_TakerInputs = {};
+export type Trading_History_To_DateInputs = {};
+export type Trading_History_From_DateInputs = {};
+export type Trading_History_From_1970Inputs = {};
+export type Trading_History_From_After_ToInputs = {};
+export type Trading_History_LimitInputs = {
+    max: NonNullable<unknown>;
+};

@@ -388,6 +388,179 @@
 /** @typedef {{}} Funds_Codes_Not_Before_DtInputs */
 /** @typedef {{}} Funds_Codes_Public_CommentInputs */
 /** @typedef {{}} Funds_Codes_Private_CommentInputs */
+/** @typedef {{}} Trading_Loading_MarketsInputs */
+/** @typedef {{}} Trading_Filter_MarketsInputs */
+/** @typedef {{}} Trading_Quote_CurrencyInputs */
+/** @typedef {{}} Trading_AllInputs */
+/** @typedef {{}} Trading_No_MarketsInputs */
+/** @typedef {{}} Trading_No_MatchInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Trading_No_Match_TextInputs */
+/** @typedef {{ quote: NonNullable<unknown> }} Trading_No_Match_QuoteInputs */
+/** @typedef {{ text: NonNullable<unknown>, quote: NonNullable<unknown> }} Trading_No_Match_BothInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_PricesInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_FiguresInputs */
+/** @typedef {{}} Trading_Markets_TableInputs */
+/** @typedef {{}} Trading_Col_MarketInputs */
+/** @typedef {{}} Trading_Col_LastInputs */
+/** @typedef {{}} Trading_Col_ChangeInputs */
+/** @typedef {{}} Trading_Col_VolumeInputs */
+/** @typedef {{}} Trading_Col_Quote_VolumeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_Display_VolumeInputs */
+/** @typedef {{}} Trading_Col_HighInputs */
+/** @typedef {{}} Trading_Col_LowInputs */
+/** @typedef {{}} Trading_Col_RangeInputs */
+/** @typedef {{}} Trading_Col_FavouriteInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_OfInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_AddInputs */
+/** @typedef {{ pair: NonNullable<unknown> }} Trading_Favourite_RemoveInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Quote_ValueInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Sorted_By_Base_ValueInputs */
+/** @typedef {{}} Trading_Range_UnknownInputs */
+/** @typedef {{ low: NonNullable<unknown>, high: NonNullable<unknown>, last: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Range_OfInputs */
+/** @typedef {{}} Trading_Market_Not_FoundInputs */
+/** @typedef {{ symbol: NonNullable<unknown> }} Trading_No_Such_MarketInputs */
+/** @typedef {{}} Trading_Back_To_MarketsInputs */
+/** @typedef {{}} Trading_Loading_MarketInputs */
+/** @typedef {{}} Trading_GroupingInputs */
+/** @typedef {{}} Trading_Update_IntervalInputs */
+/** @typedef {{}} Trading_Order_BookInputs */
+/** @typedef {{}} Trading_DepthInputs */
+/** @typedef {{}} Trading_Loading_BookInputs */
+/** @typedef {{}} Trading_TickerInputs */
+/** @typedef {{}} Trading_High_24hInputs */
+/** @typedef {{}} Trading_Low_24hInputs */
+/** @typedef {{}} Trading_Volume_24hInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Volume_24h_InInputs */
+/** @typedef {{}} Trading_BidInputs */
+/** @typedef {{}} Trading_AskInputs */
+/** @typedef {{}} Trading_Show_FewerInputs */
+/** @typedef {{}} Trading_Show_MoreInputs */
+/** @typedef {{}} Trading_AsksInputs */
+/** @typedef {{}} Trading_BidsInputs */
+/** @typedef {{}} Trading_No_AsksInputs */
+/** @typedef {{}} Trading_No_BidsInputs */
+/** @typedef {{}} Trading_Spread_NoneInputs */
+/** @typedef {{ amount: NonNullable<unknown>, percent: NonNullable<unknown> }} Trading_Spread_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Total_InInputs */
+/** @typedef {{ side: NonNullable<unknown> }} Trading_Book_CaptionInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_OfInputs */
+/** @typedef {{ side: NonNullable<unknown>, time: NonNullable<unknown> }} Trading_Book_Caption_As_Of_EveryInputs */
+/** @typedef {{}} Trading_Depth_ChartInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Amount_AxisInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_AxisInputs */
+/** @typedef {{}} Trading_Depth_SliderInputs */
+/** @typedef {{}} Trading_Depth_At_PointerInputs */
+/** @typedef {{}} Trading_Depth_HintInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Bids_AtInputs */
+/** @typedef {{ price: NonNullable<unknown>, volume: NonNullable<unknown> }} Trading_Depth_Asks_AtInputs */
+/** @typedef {{ low: NonNullable<unknown>, mid: NonNullable<unknown>, high: NonNullable<unknown>, depth: NonNullable<unknown> }} Trading_Depth_SummaryInputs */
+/** @typedef {{}} Trading_Depth_EmptyInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Price_In_UnitInputs */
+/** @typedef {{}} Trading_Loading_AccountsInputs */
+/** @typedef {{}} Trading_AccountInputs */
+/** @typedef {{}} Trading_Hide_SmallInputs */
+/** @typedef {{}} Trading_RefreshInputs */
+/** @typedef {{}} Trading_Small_HintInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Trading_Small_Hint_InInputs */
+/** @typedef {{}} Trading_Small_Hint_No_RateInputs */
+/** @typedef {{}} Trading_Loading_BalancesInputs */
+/** @typedef {{}} Trading_PortfolioInputs */
+/** @typedef {{}} Trading_Portfolio_ValueInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_OfInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_As_Of_StartInputs */
+/** @typedef {{}} Trading_Cannot_ComputeInputs */
+/** @typedef {{ currencies: NonNullable<unknown> }} Trading_Change_WithoutInputs */
+/** @typedef {{}} Trading_Loading_RatesInputs */
+/** @typedef {{}} Trading_Last_WholeInputs */
+/** @typedef {{}} Trading_Holds_NothingInputs */
+/** @typedef {{}} Trading_All_SmallInputs */
+/** @typedef {{}} Trading_Balances_TableInputs */
+/** @typedef {{}} Trading_Col_CurrencyInputs */
+/** @typedef {{}} Trading_Col_TotalInputs */
+/** @typedef {{}} Trading_Col_AvailableInputs */
+/** @typedef {{}} Trading_Col_LockedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_Col_ValueInputs */
+/** @typedef {{}} Trading_Col_ShareInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Trading_No_RatesInputs */
+/** @typedef {{ count: NonNullable<unknown>, currencies: NonNullable<unknown>, currency: NonNullable<unknown> }} Trading_No_Rate_ForInputs */
+/** @typedef {{}} Trading_OtherInputs */
+/** @typedef {{}} Trading_Allocation_NoneInputs */
+/** @typedef {{ slices: NonNullable<unknown> }} Trading_Allocation_OfInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown> }} Trading_History_LabelInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown>, first: NonNullable<unknown>, last: NonNullable<unknown>, min: NonNullable<unknown>, max: NonNullable<unknown> }} Trading_History_Label_RangeInputs */
+/** @typedef {{}} Trading_History_SeenInputs */
+/** @typedef {{}} Trading_History_EmptyInputs */
+/** @typedef {{}} Trading_Tab_OpenInputs */
+/** @typedef {{}} Trading_Tab_HistoryInputs */
+/** @typedef {{}} Trading_Orders_TabsInputs */
+/** @typedef {{ zone: NonNullable<unknown> }} Trading_Times_InInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Trading_Stale_OrdersInputs */
+/** @typedef {{}} Trading_All_MarketsInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Cancel_SelectedInputs */
+/** @typedef {{}} Trading_Unlock_To_CancelInputs */
+/** @typedef {{}} Trading_Waiting_ConfirmationInputs */
+/** @typedef {{}} Trading_Loading_OpenInputs */
+/** @typedef {{}} Trading_No_OpenInputs */
+/** @typedef {{}} Trading_Select_AllInputs */
+/** @typedef {{}} Trading_Col_SideInputs */
+/** @typedef {{}} Trading_Col_TypeInputs */
+/** @typedef {{}} Trading_Col_PriceInputs */
+/** @typedef {{}} Trading_Col_AmountInputs */
+/** @typedef {{}} Trading_Col_FilledInputs */
+/** @typedef {{}} Trading_Col_CreatedInputs */
+/** @typedef {{}} Trading_Col_ActionsInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Select_OrderInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Cancel_OrderInputs */
+/** @typedef {{}} Trading_CancelInputs */
+/** @typedef {{}} Trading_No_Open_In_MarketInputs */
+/** @typedef {{}} Trading_BuyInputs */
+/** @typedef {{}} Trading_SellInputs */
+/** @typedef {{}} Trading_Type_LimitInputs */
+/** @typedef {{}} Trading_Type_MarketInputs */
+/** @typedef {{}} Trading_Status_ActiveInputs */
+/** @typedef {{}} Trading_Status_ExecutedInputs */
+/** @typedef {{}} Trading_Price_MarketInputs */
+/** @typedef {{}} Trading_Outcome_UnknownInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Order_CancelledInputs */
+/** @typedef {{}} Trading_Nothing_CancelledInputs */
+/** @typedef {{}} Trading_Cancel_AcceptedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Trading_Orders_CancelledInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Trading_Not_CancelledInputs */
+/** @typedef {{}} Trading_FromInputs */
+/** @typedef {{}} Trading_ToInputs */
+/** @typedef {{}} Trading_LimitInputs */
+/** @typedef {{}} Trading_SortInputs */
+/** @typedef {{}} Trading_Newest_FirstInputs */
+/** @typedef {{}} Trading_Oldest_FirstInputs */
+/** @typedef {{}} Trading_ShowInputs */
+/** @typedef {{}} Trading_Loading_HistoryInputs */
+/** @typedef {{}} Trading_No_Orders_In_PeriodInputs */
+/** @typedef {{}} Trading_Order_HistoryInputs */
+/** @typedef {{}} Trading_Col_AverageInputs */
+/** @typedef {{}} Trading_Col_ExecutedInputs */
+/** @typedef {{}} Trading_Col_StatusInputs */
+/** @typedef {{}} Trading_Col_ClosedInputs */
+/** @typedef {{}} Trading_Col_TradesInputs */
+/** @typedef {{ price: NonNullable<unknown> }} Trading_Average_OfInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Show_TradesInputs */
+/** @typedef {{}} Trading_Trades_ButtonInputs */
+/** @typedef {{}} Trading_Loading_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_No_TradesInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Trading_Trades_OfInputs */
+/** @typedef {{}} Trading_Col_TimeInputs */
+/** @typedef {{}} Trading_Col_RateInputs */
+/** @typedef {{}} Trading_Col_RoleInputs */
+/** @typedef {{}} Trading_Col_FeeInputs */
+/** @typedef {{}} Trading_Col_Fee_CurrencyInputs */
+/** @typedef {{}} Trading_MakerInputs */
+/** @typedef {{}} Trading_TakerInputs */
+/** @typedef {{}} Trading_History_To_DateInputs */
+/** @typedef {{}} Trading_History_From_DateInputs */
+/** @typedef {{}} Trading_History_From_1970Inputs */
+/** @typedef {{}} Trading_History_From_After_ToInputs */
+/** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
 import * as registry from "../registry.js"
 
 
@@ -1973,4 +2146,704 @@ export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public
 
 export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Private_CommentInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Приватний коментар`)
+};
+
+export const trading_loading_markets = /** @type {(inputs: Trading_Loading_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження ринків…`)
+};
+
+export const trading_filter_markets = /** @type {(inputs: Trading_Filter_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фільтр ринків`)
+};
+
+export const trading_quote_currency = /** @type {(inputs: Trading_Quote_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта котирування`)
+};
+
+export const trading_all = /** @type {(inputs: Trading_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усі`)
+};
+
+export const trading_no_markets = /** @type {(inputs: Trading_No_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не має жодного ринку.`)
+};
+
+export const trading_no_match = /** @type {(inputs: Trading_No_MatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Жоден ринок не відповідає фільтру.`)
+};
+
+export const trading_no_match_text = /** @type {(inputs: Trading_No_Match_TextInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Жоден ринок не відповідає «${i?.text}».`)
+};
+
+export const trading_no_match_quote = /** @type {(inputs: Trading_No_Match_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Жодного ринку з валютою котирування ${i?.quote}.`)
+};
+
+export const trading_no_match_both = /** @type {(inputs: Trading_No_Match_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Жоден ринок з валютою котирування ${i?.quote} не відповідає «${i?.text}».`)
+};
+
+export const trading_stale_prices = /** @type {(inputs: Trading_Stale_PricesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Останнє оновлення о ${i?.time}: ці ціни можуть бути застарілими.`)
+};
+
+export const trading_stale_figures = /** @type {(inputs: Trading_Stale_FiguresInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Останнє оновлення о ${i?.time}: ці дані можуть бути застарілими.`)
+};
+
+export const trading_markets_table = /** @type {(inputs: Trading_Markets_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ринки`)
+};
+
+export const trading_col_market = /** @type {(inputs: Trading_Col_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ринок`)
+};
+
+export const trading_col_last = /** @type {(inputs: Trading_Col_LastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Остання ціна`)
+};
+
+export const trading_col_change = /** @type {(inputs: Trading_Col_ChangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зміна за 24 год`)
+};
+
+export const trading_col_volume = /** @type {(inputs: Trading_Col_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обсяг`)
+};
+
+export const trading_col_quote_volume = /** @type {(inputs: Trading_Col_Quote_VolumeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обсяг (валюта котирування)`)
+};
+
+export const trading_col_display_volume = /** @type {(inputs: Trading_Col_Display_VolumeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Обсяг (${i?.currency})`)
+};
+
+export const trading_col_high = /** @type {(inputs: Trading_Col_HighInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Максимум`)
+};
+
+export const trading_col_low = /** @type {(inputs: Trading_Col_LowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мінімум`)
+};
+
+export const trading_col_range = /** @type {(inputs: Trading_Col_RangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Діапазон за 24 год`)
+};
+
+export const trading_col_favourite = /** @type {(inputs: Trading_Col_FavouriteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обране`)
+};
+
+export const trading_favourite_of = /** @type {(inputs: Trading_Favourite_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.pair} в обраному`)
+};
+
+export const trading_favourite_add = /** @type {(inputs: Trading_Favourite_AddInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Додати ${i?.pair} до обраного`)
+};
+
+export const trading_favourite_remove = /** @type {(inputs: Trading_Favourite_RemoveInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Прибрати ${i?.pair} з обраного`)
+};
+
+export const trading_sorted_by_quote_value = /** @type {(inputs: Trading_Sorted_By_Quote_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Упорядковано за вартістю в ${i?.currency} за курсом кожної валюти котирування; ринки без курсу — наприкінці, за валютою.`)
+};
+
+export const trading_sorted_by_base_value = /** @type {(inputs: Trading_Sorted_By_Base_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Упорядковано за вартістю в ${i?.currency} за курсом кожної базової валюти; ринки без курсу — наприкінці, за валютою.`)
+};
+
+export const trading_range_unknown = /** @type {(inputs: Trading_Range_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Діапазон за 24 год: ще невідомий`)
+};
+
+export const trading_range_of = /** @type {(inputs: Trading_Range_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Діапазон за 24 год: мінімум ${i?.low}, максимум ${i?.high}, остання ціна ${i?.last} (${i?.percent} % від мінімуму до максимуму)`)
+};
+
+export const trading_market_not_found = /** @type {(inputs: Trading_Market_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ринок не знайдено`)
+};
+
+export const trading_no_such_market = /** @type {(inputs: Trading_No_Such_MarketInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`На біржі немає ринку «${i?.symbol}».`)
+};
+
+export const trading_back_to_markets = /** @type {(inputs: Trading_Back_To_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назад до ринків`)
+};
+
+export const trading_loading_market = /** @type {(inputs: Trading_Loading_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження ринку…`)
+};
+
+export const trading_grouping = /** @type {(inputs: Trading_GroupingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Групування`)
+};
+
+export const trading_update_interval = /** @type {(inputs: Trading_Update_IntervalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інтервал оновлення`)
+};
+
+export const trading_order_book = /** @type {(inputs: Trading_Order_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Книга ордерів`)
+};
+
+export const trading_depth = /** @type {(inputs: Trading_DepthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Глибина`)
+};
+
+export const trading_loading_book = /** @type {(inputs: Trading_Loading_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження книги ордерів…`)
+};
+
+export const trading_ticker = /** @type {(inputs: Trading_TickerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тікер`)
+};
+
+export const trading_high_24h = /** @type {(inputs: Trading_High_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Максимум за 24 год`)
+};
+
+export const trading_low_24h = /** @type {(inputs: Trading_Low_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мінімум за 24 год`)
+};
+
+export const trading_volume_24h = /** @type {(inputs: Trading_Volume_24hInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обсяг за 24 год`)
+};
+
+export const trading_volume_24h_in = /** @type {(inputs: Trading_Volume_24h_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Обсяг за 24 год у ${i?.currency}`)
+};
+
+export const trading_bid = /** @type {(inputs: Trading_BidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Купівля`)
+};
+
+export const trading_ask = /** @type {(inputs: Trading_AskInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Продаж`)
+};
+
+export const trading_show_fewer = /** @type {(inputs: Trading_Show_FewerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати менше`)
+};
+
+export const trading_show_more = /** @type {(inputs: Trading_Show_MoreInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати більше`)
+};
+
+export const trading_asks = /** @type {(inputs: Trading_AsksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Продаж`)
+};
+
+export const trading_bids = /** @type {(inputs: Trading_BidsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Купівля`)
+};
+
+export const trading_no_asks = /** @type {(inputs: Trading_No_AsksInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає ордерів на продаж`)
+};
+
+export const trading_no_bids = /** @type {(inputs: Trading_No_BidsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає ордерів на купівлю`)
+};
+
+export const trading_spread_none = /** @type {(inputs: Trading_Spread_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спред: —`)
+};
+
+export const trading_spread_of = /** @type {(inputs: Trading_Spread_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Спред: ${i?.amount} (${i?.percent} %)`)
+};
+
+export const trading_price_in = /** @type {(inputs: Trading_Price_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ціна (${i?.currency})`)
+};
+
+export const trading_amount_in = /** @type {(inputs: Trading_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Кількість (${i?.currency})`)
+};
+
+export const trading_total_in = /** @type {(inputs: Trading_Total_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума (${i?.currency})`)
+};
+
+export const trading_book_caption = /** @type {(inputs: Trading_Book_CaptionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side}, оновлюється раз на секунду`)
+};
+
+export const trading_book_caption_as_of = /** @type {(inputs: Trading_Book_Caption_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side} станом на ${i?.time}, оновлюється раз на секунду`)
+};
+
+export const trading_book_caption_as_of_every = /** @type {(inputs: Trading_Book_Caption_As_Of_EveryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.side} станом на ${i?.time}`)
+};
+
+export const trading_depth_chart = /** @type {(inputs: Trading_Depth_ChartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Графік глибини`)
+};
+
+export const trading_amount_axis = /** @type {(inputs: Trading_Amount_AxisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вісь кількості (${i?.currency})`)
+};
+
+export const trading_price_axis = /** @type {(inputs: Trading_Price_AxisInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вісь ціни (${i?.currency})`)
+};
+
+export const trading_depth_slider = /** @type {(inputs: Trading_Depth_SliderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ціна, за якою показати глибину`)
+};
+
+export const trading_depth_at_pointer = /** @type {(inputs: Trading_Depth_At_PointerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Глибина під вказівником`)
+};
+
+export const trading_depth_hint = /** @type {(inputs: Trading_Depth_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Наведіть вказівник на графік або виберіть його й натискайте клавіші зі стрілками, щоб побачити глибину за ціною.`)
+};
+
+export const trading_depth_bids_at = /** @type {(inputs: Trading_Depth_Bids_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Купівля за ціною ${i?.price} і вище: ${i?.volume}`)
+};
+
+export const trading_depth_asks_at = /** @type {(inputs: Trading_Depth_Asks_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Продаж за ціною ${i?.price} і нижче: ${i?.volume}`)
+};
+
+export const trading_depth_summary = /** @type {(inputs: Trading_Depth_SummaryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Накопичені ордери на купівлю від ${i?.low} до середньої ціни ${i?.mid}, на продаж — до ${i?.high}; найглибша сторона ${i?.depth}.`)
+};
+
+export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає ордерів для графіка.`)
+};
+
+export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ціна в ${i?.currency}`)
+};
+
+export const trading_loading_accounts = /** @type {(inputs: Trading_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження рахунків…`)
+};
+
+export const trading_account = /** @type {(inputs: Trading_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунок:`)
+};
+
+export const trading_hide_small = /** @type {(inputs: Trading_Hide_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Приховати малі баланси`)
+};
+
+export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити`)
+};
+
+export const trading_small_hint = /** @type {(inputs: Trading_Small_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Малі — ті, що коштують менше 1 USD; порожні баланси теж вважаються малими.`)
+};
+
+export const trading_small_hint_in = /** @type {(inputs: Trading_Small_Hint_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Малі — ті, що коштують менше 1 USD (${i?.value}); порожні баланси теж вважаються малими.`)
+};
+
+export const trading_small_hint_no_rate = /** @type {(inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Малі — ті, що коштують менше 1 USD (немає курсу, щоб перерахувати); порожні баланси теж вважаються малими.`)
+};
+
+export const trading_loading_balances = /** @type {(inputs: Trading_Loading_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження балансів…`)
+};
+
+export const trading_portfolio = /** @type {(inputs: Trading_PortfolioInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Портфель`)
+};
+
+export const trading_portfolio_value = /** @type {(inputs: Trading_Portfolio_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вартість портфеля`)
+};
+
+export const trading_as_of = /** @type {(inputs: Trading_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`станом на ${i?.time}`)
+};
+
+export const trading_as_of_start = /** @type {(inputs: Trading_As_Of_StartInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Станом на ${i?.time}`)
+};
+
+export const trading_cannot_compute = /** @type {(inputs: Trading_Cannot_ComputeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараз не можна обчислити`)
+};
+
+export const trading_change_without = /** @type {(inputs: Trading_Change_WithoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зміна за 24 год без ${i?.currencies} (немає ринку, щоб її визначити).`)
+};
+
+export const trading_loading_rates = /** @type {(inputs: Trading_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження курсів валют…`)
+};
+
+export const trading_last_whole = /** @type {(inputs: Trading_Last_WholeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показано останні повні дані.`)
+};
+
+export const trading_holds_nothing = /** @type {(inputs: Trading_Holds_NothingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На цьому рахунку ще нічого немає.`)
+};
+
+export const trading_all_small = /** @type {(inputs: Trading_All_SmallInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Немає балансів вартістю 1 USD чи більше. Зніміть позначку «Приховати малі баланси», щоб побачити всі.`)
+};
+
+export const trading_balances_table = /** @type {(inputs: Trading_Balances_TableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Баланси`)
+};
+
+export const trading_col_currency = /** @type {(inputs: Trading_Col_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const trading_col_total = /** @type {(inputs: Trading_Col_TotalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усього`)
+};
+
+export const trading_col_available = /** @type {(inputs: Trading_Col_AvailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доступно`)
+};
+
+export const trading_col_locked = /** @type {(inputs: Trading_Col_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблоковано`)
+};
+
+export const trading_col_value = /** @type {(inputs: Trading_Col_ValueInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вартість (${i?.currency})`)
+};
+
+export const trading_col_share = /** @type {(inputs: Trading_Col_ShareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Частка`)
+};
+
+export const trading_no_rates = /** @type {(inputs: Trading_No_RatesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Курси валют зараз не вдається отримати, тож те, що у вас в інших валютах, ніж ${i?.currency}, не можна оцінити.`)
+};
+
+export const trading_no_rate_for = /** @type {(inputs: Trading_No_Rate_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож цю валюту не можна оцінити в ${i?.currency}.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож ці валюти не можна оцінити в ${i?.currency}.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож ці валюти не можна оцінити в ${i?.currency}.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Біржа не надає курсу для ${i?.currencies}, тож ці валюти не можна оцінити в ${i?.currency}.`);
+	return /** @type {LocalizedString} */ ("trading_no_rate_for");
+};
+
+export const trading_other = /** @type {(inputs: Trading_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інші`)
+};
+
+export const trading_allocation_none = /** @type {(inputs: Trading_Allocation_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розподіл: немає оцінених активів`)
+};
+
+export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Розподіл: ${i?.slices}`)
+};
+
+export const trading_history_label = /** @type {(inputs: Trading_History_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вартість портфеля з ${i?.from} до ${i?.to}: від ${i?.first} до ${i?.last}`)
+};
+
+export const trading_history_label_range = /** @type {(inputs: Trading_History_Label_RangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вартість портфеля з ${i?.from} до ${i?.to}: від ${i?.first} до ${i?.last}, найменша ${i?.min}, найбільша ${i?.max}`)
+};
+
+export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Так, як Satchel бачив її, поки був відкритий (зберігається на цьому комп’ютері).`)
+};
+
+export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тут з’явиться, як змінюється вартість, поки Satchel оновлює дані (точка щохвилини, зберігається на цьому комп’ютері).`)
+};
+
+export const trading_tab_open = /** @type {(inputs: Trading_Tab_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відкриті ордери`)
+};
+
+export const trading_tab_history = /** @type {(inputs: Trading_Tab_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Історія`)
+};
+
+export const trading_orders_tabs = /** @type {(inputs: Trading_Orders_TabsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ордери`)
+};
+
+export const trading_times_in = /** @type {(inputs: Trading_Times_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Час за ${i?.zone}`)
+};
+
+export const trading_stale_orders = /** @type {(inputs: Trading_Stale_OrdersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Останнє оновлення о ${i?.time}: ці ордери можуть бути застарілими.`)
+};
+
+export const trading_all_markets = /** @type {(inputs: Trading_All_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Усі ринки`)
+};
+
+export const trading_cancel_selected = /** @type {(inputs: Trading_Cancel_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скасувати вибрані (${i?.count})`)
+};
+
+export const trading_unlock_to_cancel = /** @type {(inputs: Trading_Unlock_To_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб скасовувати ордери.`)
+};
+
+export const trading_waiting_confirmation = /** @type {(inputs: Trading_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Очікування вашого підтвердження…`)
+};
+
+export const trading_loading_open = /** @type {(inputs: Trading_Loading_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження відкритих ордерів…`)
+};
+
+export const trading_no_open = /** @type {(inputs: Trading_No_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відкритих ордерів немає.`)
+};
+
+export const trading_select_all = /** @type {(inputs: Trading_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вибрати всі показані ордери`)
+};
+
+export const trading_col_side = /** @type {(inputs: Trading_Col_SideInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сторона`)
+};
+
+export const trading_col_type = /** @type {(inputs: Trading_Col_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тип`)
+};
+
+export const trading_col_price = /** @type {(inputs: Trading_Col_PriceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ціна`)
+};
+
+export const trading_col_amount = /** @type {(inputs: Trading_Col_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кількість`)
+};
+
+export const trading_col_filled = /** @type {(inputs: Trading_Col_FilledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виконано`)
+};
+
+export const trading_col_created = /** @type {(inputs: Trading_Col_CreatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створено`)
+};
+
+export const trading_col_actions = /** @type {(inputs: Trading_Col_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дії`)
+};
+
+export const trading_select_order = /** @type {(inputs: Trading_Select_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вибрати ордер ${i?.id}`)
+};
+
+export const trading_cancel_order = /** @type {(inputs: Trading_Cancel_OrderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скасувати ордер ${i?.id}`)
+};
+
+export const trading_cancel = /** @type {(inputs: Trading_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасувати`)
+};
+
+export const trading_no_open_in_market = /** @type {(inputs: Trading_No_Open_In_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На цьому ринку немає відкритих ордерів.`)
+};
+
+export const trading_buy = /** @type {(inputs: Trading_BuyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Купівля`)
+};
+
+export const trading_sell = /** @type {(inputs: Trading_SellInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Продаж`)
+};
+
+export const trading_type_limit = /** @type {(inputs: Trading_Type_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лімітний`)
+};
+
+export const trading_type_market = /** @type {(inputs: Trading_Type_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ринковий`)
+};
+
+export const trading_status_active = /** @type {(inputs: Trading_Status_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активний`)
+};
+
+export const trading_status_executed = /** @type {(inputs: Trading_Status_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виконаний`)
+};
+
+export const trading_price_market = /** @type {(inputs: Trading_Price_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`За ринком`)
+};
+
+export const trading_outcome_unknown = /** @type {(inputs: Trading_Outcome_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не відповіла вчасно, тож Satchel не може сказати, чи це сталося. Список оновлено: перевірте його, перш ніж пробувати знову.`)
+};
+
+export const trading_order_cancelled = /** @type {(inputs: Trading_Order_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id} скасовано. Заблоковані ним кошти знову доступні.`)
+};
+
+export const trading_nothing_cancelled = /** @type {(inputs: Trading_Nothing_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не скасовано.`)
+};
+
+export const trading_cancel_accepted = /** @type {(inputs: Trading_Cancel_AcceptedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа прийняла скасування. Список оновлено, щоб показати, що ще відкрито.`)
+};
+
+export const trading_orders_cancelled = /** @type {(inputs: Trading_Orders_CancelledInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Скасовано ${i?.count} ордер.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Скасовано ${i?.count} ордери.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Скасовано ${i?.count} ордерів.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Скасовано ${i?.count} ордера.`);
+	return /** @type {LocalizedString} */ ("trading_orders_cancelled");
+};
+
+export const trading_not_cancelled = /** @type {(inputs: Trading_Not_CancelledInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не скасовано: ${i?.ids}. Список оновлено.`)
+};
+
+export const trading_from = /** @type {(inputs: Trading_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`З`)
+};
+
+export const trading_to = /** @type {(inputs: Trading_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`До`)
+};
+
+export const trading_limit = /** @type {(inputs: Trading_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ліміт`)
+};
+
+export const trading_sort = /** @type {(inputs: Trading_SortInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сортування`)
+};
+
+export const trading_newest_first = /** @type {(inputs: Trading_Newest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу нові`)
+};
+
+export const trading_oldest_first = /** @type {(inputs: Trading_Oldest_FirstInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу старі`)
+};
+
+export const trading_show = /** @type {(inputs: Trading_ShowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати`)
+};
+
+export const trading_loading_history = /** @type {(inputs: Trading_Loading_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження історії ордерів…`)
+};
+
+export const trading_no_orders_in_period = /** @type {(inputs: Trading_No_Orders_In_PeriodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`За цей період ордерів немає.`)
+};
+
+export const trading_order_history = /** @type {(inputs: Trading_Order_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Історія ордерів`)
+};
+
+export const trading_col_average = /** @type {(inputs: Trading_Col_AverageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Середня ціна`)
+};
+
+export const trading_col_executed = /** @type {(inputs: Trading_Col_ExecutedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виконано`)
+};
+
+export const trading_col_status = /** @type {(inputs: Trading_Col_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Статус`)
+};
+
+export const trading_col_closed = /** @type {(inputs: Trading_Col_ClosedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закрито`)
+};
+
+export const trading_col_trades = /** @type {(inputs: Trading_Col_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Угоди`)
+};
+
+export const trading_average_of = /** @type {(inputs: Trading_Average_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`середня ${i?.price}`)
+};
+
+export const trading_show_trades = /** @type {(inputs: Trading_Show_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показати угоди ордера ${i?.id}`)
+};
+
+export const trading_trades_button = /** @type {(inputs: Trading_Trades_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Угоди`)
+};
+
+export const trading_loading_trades = /** @type {(inputs: Trading_Loading_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження угод…`)
+};
+
+export const trading_no_trades = /** @type {(inputs: Trading_No_TradesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id} не має угод.`)
+};
+
+export const trading_trades_of = /** @type {(inputs: Trading_Trades_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Угоди ордера ${i?.id}`)
+};
+
+export const trading_col_time = /** @type {(inputs: Trading_Col_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час`)
+};
+
+export const trading_col_rate = /** @type {(inputs: Trading_Col_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Курс`)
+};
+
+export const trading_col_role = /** @type {(inputs: Trading_Col_RoleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Роль`)
+};
+
+export const trading_col_fee = /** @type {(inputs: Trading_Col_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісія`)
+};
+
+export const trading_col_fee_currency = /** @type {(inputs: Trading_Col_Fee_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта комісії`)
+};
+
+export const trading_maker = /** @type {(inputs: Trading_MakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мейкер`)
+};
+
+export const trading_taker = /** @type {(inputs: Trading_TakerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тейкер`)
+};
+
+export const trading_history_to_date = /** @type {(inputs: Trading_History_To_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть дату «До» як календарну дату.`)
+};
+
+export const trading_history_from_date = /** @type {(inputs: Trading_History_From_DateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть дату «З» як календарну дату.`)
+};
+
+export const trading_history_from_1970 = /** @type {(inputs: Trading_History_From_1970Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виберіть дату «З» після 1970 року.`)
+};
+
+export const trading_history_from_after_to = /** @type {(inputs: Trading_History_From_After_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дата «З» не може бути пізнішою за «До».`)
+};
+
+export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Можна показати від 1 до ${i?.max} ордерів.`)
 };
