@@ -4,26 +4,15 @@
  * kept yet follows the browser's (the system's) languages when one is Ukrainian or Russian.
  * Every message and number shown reads it through a rune, so a change redraws them at once.
  */
-import { LANGUAGES } from '../../shared/contract/app.js';
 import { followLanguage, systemLanguage, type Language } from '../../shared/i18n/language.js';
-
-const KEY = 'satchel.language';
-
-function kept(): Language | null {
-  try {
-    const value = localStorage.getItem(KEY);
-    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
-  } catch {
-    return null;
-  }
-}
+import { keepLanguage, keptLanguage } from './kept-language.js';
 
 /** The system's language among Satchel's three (navigator.languages: the browser's, the OS's in Electron). */
 export function systemWindowLanguage(): Language {
   return systemLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
-const now = $state<{ language: Language }>({ language: typeof window === 'undefined' ? 'en' : (kept() ?? systemWindowLanguage()) });
+const now = $state<{ language: Language }>({ language: typeof window === 'undefined' ? 'en' : (keptLanguage() ?? systemWindowLanguage()) });
 followLanguage(() => now.language);
 
 function apply(language: Language): void {
@@ -44,9 +33,5 @@ export function holdEnglish(): void {
 export function setLanguage(language: Language): void {
   now.language = language;
   apply(language);
-  try {
-    localStorage.setItem(KEY, language);
-  } catch {
-    // Storage may be disabled: the first paint of the next start is then in the system's language.
-  }
+  keepLanguage(language);
 }
