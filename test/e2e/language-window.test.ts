@@ -65,7 +65,7 @@ describe('the window’s own words', () => {
     // Locked: the banner, a wrong password's countdown, and the way back in.
     services.lock.lock();
     const banner = page.getByRole('region', { name: 'Satchel заблоковано' });
-    await banner.getByText('Ціни й баланси й далі оновлюються.', { exact: false }).waitFor();
+    await banner.getByText('Ціни та баланси й далі оновлюються.', { exact: false }).waitFor();
     await banner.getByRole('textbox', { name: 'Пароль застосунку' }).fill('wrong password');
     await banner.getByRole('button', { name: 'Розблокувати', exact: true }).click();
     await banner.getByRole('button', { name: /^Розблокувати через \d+ с$/ }).waitFor();

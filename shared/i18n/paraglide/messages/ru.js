@@ -1001,7 +1001,7 @@ export const window_no_account_deposit_addresses = /** @type {(inputs: Window_No
 };
 
 export const window_no_account_withdrawals = /** @type {(inputs: Window_No_Account_WithdrawalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Счёт ещё не настроен. Добавьте API-ключ своей биржи, чтобы видеть выводы.`)
+	return /** @type {LocalizedString} */ (`Счёт ещё не настроен. Добавьте API-ключ своей биржи, чтобы видеть выводы средств.`)
 };
 
 export const window_no_account_history = /** @type {(inputs: Window_No_Account_HistoryInputs) => LocalizedString} */ () => {
@@ -1037,7 +1037,7 @@ export const window_copied = /** @type {(inputs: Window_CopiedInputs) => Localiz
 };
 
 export const window_copy_failed = /** @type {(inputs: Window_Copy_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Не удалось скопировать: выделите «${i?.what}» и скопируйте вручную.`)
+	return /** @type {LocalizedString} */ (`Не удалось скопировать (${i?.what}): выделите текст и скопируйте вручную.`)
 };
 
 export const window_save_name = /** @type {(inputs: Window_Save_NameInputs) => LocalizedString} */ () => {

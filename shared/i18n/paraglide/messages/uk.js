@@ -881,7 +881,7 @@ export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs
 };
 
 export const window_locked_lead = /** @type {(inputs: Window_Locked_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Ціни й баланси й далі оновлюються. Розблокуйте, щоб скасовувати ордери, додавати чи видаляти рахунки або змінити пароль.`)
+	return /** @type {LocalizedString} */ (`Ціни та баланси й далі оновлюються. Розблокуйте, щоб скасовувати ордери, додавати чи видаляти рахунки або змінити пароль.`)
 };
 
 export const window_app_password = /** @type {(inputs: Window_App_PasswordInputs) => LocalizedString} */ () => {
@@ -1001,7 +1001,7 @@ export const window_no_account_deposit_addresses = /** @type {(inputs: Window_No
 };
 
 export const window_no_account_withdrawals = /** @type {(inputs: Window_No_Account_WithdrawalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Рахунок ще не налаштовано. Додайте API-ключ своєї біржі, щоб бачити виведення.`)
+	return /** @type {LocalizedString} */ (`Рахунок ще не налаштовано. Додайте API-ключ своєї біржі, щоб бачити виведення коштів.`)
 };
 
 export const window_no_account_history = /** @type {(inputs: Window_No_Account_HistoryInputs) => LocalizedString} */ () => {
@@ -1037,7 +1037,7 @@ export const window_copied = /** @type {(inputs: Window_CopiedInputs) => Localiz
 };
 
 export const window_copy_failed = /** @type {(inputs: Window_Copy_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`Не вдалося скопіювати: виділіть «${i?.what}» і скопіюйте вручну.`)
+	return /** @type {LocalizedString} */ (`Не вдалося скопіювати (${i?.what}): виділіть текст і скопіюйте вручну.`)
 };
 
 export const window_save_name = /** @type {(inputs: Window_Save_NameInputs) => LocalizedString} */ () => {
