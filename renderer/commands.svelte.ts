@@ -4,6 +4,7 @@
  */
 import { tick } from 'svelte';
 import type { AppCommand } from '../shared/contract/index.js';
+import { m } from '../shared/i18n/language.js';
 import { links } from './links.js';
 import { session } from './common/app-session.svelte.js';
 import { getBridge } from './common/bridge.js';
@@ -36,7 +37,7 @@ export async function runCommand(command: AppCommand): Promise<void> {
     case 'lock': {
       if (session.lock.locked) return;
       if (!session.lock.hasPassword) {
-        notices.push('info', 'Satchel locks with an app password: set one in Settings, under App password.');
+        notices.push('info', m.window_lock_needs_password());
         return;
       }
       const result = await session.lockNow();

@@ -7,6 +7,9 @@
  */
 import './password.css';
 import { PASSWORD_QUESTION_PARAMS, type PasswordBridge } from '../shared/password-dialog.js';
+import { followLanguage, m, systemLanguage } from '../shared/i18n/language.js';
+import { keptLanguage } from './common/kept-language.js';
+import { loadLanguage } from '../shared/i18n/load-language.js';
 
 const bridge = (window as unknown as { satchelPassword?: PasswordBridge }).satchelPassword;
 const params = new URLSearchParams(window.location.search);
@@ -19,11 +22,21 @@ const error = element<HTMLParagraphElement>('error');
 const yesButton = element<HTMLButtonElement>('yes');
 const noButton = element<HTMLButtonElement>('no');
 
+// The main window's language (it keeps a copy on this origin); main's question comes in it already.
+const language = keptLanguage() ?? systemLanguage(navigator.languages ?? [navigator.language]);
+followLanguage(() => language);
+document.documentElement.lang = language;
+// Its messages are a chunk of their own but for English (shared/i18n/load-language.ts); English if it cannot be fetched.
+await loadLanguage(language).catch(() => undefined);
+document.title = m.window_password_page_title();
+element('password-label').textContent = m.window_app_password();
+noButton.textContent = m.window_password_decline();
+
 // Text only: whatever the question holds is never read as HTML.
 element('title').textContent = question.title;
 element('message').textContent = question.message;
 element('detail').textContent = question.detail;
-yesButton.textContent = question.confirm || 'Confirm';
+yesButton.textContent = question.confirm || m.window_password_confirm();
 if (question.title) document.title = question.title;
 
 let busy = false;
@@ -37,7 +50,7 @@ function setBusy(value: boolean): void {
 async function answerYes(): Promise<void> {
   if (busy) return;
   if (!bridge) {
-    error.textContent = 'This window cannot reach Satchel.';
+    error.textContent = m.window_password_unreachable();
     return;
   }
   setBusy(true);
@@ -49,7 +62,7 @@ async function answerYes(): Promise<void> {
       field.value = '';
     }
   } catch {
-    error.textContent = 'Satchel could not check the password. Try again.';
+    error.textContent = m.window_password_check_failed();
   } finally {
     setBusy(false);
     field.focus();

@@ -5,6 +5,7 @@
 import type { AnswerOf, Bridge, ClientFrame, EventName, Events, OperationName, RequestOf, Result, ServerFrame } from '../../shared/contract/index.js';
 // From events.ts, not the index: the bridge is loaded first, and needs none of the operations' schemas.
 import { isEventName } from '../../shared/contract/events.js';
+import { m } from '../../shared/i18n/language.js';
 
 declare global {
   interface Window {
@@ -86,14 +87,14 @@ export class SocketBridge implements Bridge {
     };
     socket.onerror = () => {
       this.opening = null;
-      reject(new Error('The app host is not reachable.'));
+      reject(new Error(m.window_host_not_reachable()));
     };
     socket.onmessage = (message) => this.receive(String(message.data));
     socket.onclose = () => {
       if (this.socket === socket && !this.closed) this.onDisconnect?.();
       for (const [id, settle] of this.pending) {
         this.pending.delete(id);
-        settle({ ok: false, error: { kind: 'network', message: 'The connection to the app host was lost.' } });
+        settle({ ok: false, error: { kind: 'network', message: m.window_host_connection_lost() } });
       }
       if (!this.closed) setTimeout(() => void this.open().catch(() => undefined), 1000);
     };
@@ -180,7 +181,7 @@ export function tabKeySource(token: string | null, location: Pick<Location, 'ori
   return () => {
     if (!token) {
       const kept = storedTabKey();
-      return kept ? Promise.resolve(kept) : Promise.reject(new EntryRefused(NO_TOKEN));
+      return kept ? Promise.resolve(kept) : Promise.reject(new EntryRefused(m.window_no_token()));
     }
     exchanged ??= fetch(`${location.origin}/session`, {
       method: 'POST',
@@ -203,18 +204,16 @@ export function tabKeySource(token: string | null, location: Pick<Location, 'ori
         const kept = storedTabKey();
         if (kept) return kept;
         exchanged = null;
-        throw new EntryRefused(typeof answer.error === 'string' ? answer.error : 'The app host refused this link.');
+        throw new EntryRefused(typeof answer.error === 'string' ? answer.error : m.window_host_refused_link());
       },
       () => {
         exchanged = null;
-        throw new Error('The app host is not reachable.');
+        throw new Error(m.window_host_not_reachable());
       },
     );
     return exchanged;
   };
 }
-
-const NO_TOKEN = 'This page was opened without its access token. Open the link that Satchel printed.';
 
 let bridge: Bridge | null = null;
 
@@ -222,7 +221,7 @@ export function getBridge(): Bridge {
   if (bridge) return bridge;
   if (window.satchel) return (bridge = window.satchel);
   const token = tokenFromHash(window.location.hash);
-  if (!token && !storedTabKey()) throw new Error(NO_TOKEN);
+  if (!token && !storedTabKey()) throw new Error(m.window_no_token());
   const keyOf = tabKeySource(token);
   return (bridge = new SocketBridge(async () => socketUrl(window.location, await keyOf())));
 }

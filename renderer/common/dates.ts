@@ -3,7 +3,7 @@
  * DOM). The locale's order is the one Chromium's date pickers use, so a "From" field and a table
  * cell read alike ("22.11.2026" and "22.11.2026, 08:44:36" in German).
  */
-import { language } from '../../shared/i18n/language.js';
+import { language, m } from '../../shared/i18n/language.js';
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -48,7 +48,7 @@ export function formatTime(ms: number): string {
 
 /** " (as of 08:44:36)" after a figure that stopped being current at `since` (the exchange cannot be reached); "" while it is current. */
 export function asOf(since: number | null): string {
-  return since === null ? '' : ` (as of ${formatTime(since)})`;
+  return since === null ? '' : ` (${m.window_as_of({ time: formatTime(since) })})`;
 }
 
 /**
@@ -97,8 +97,8 @@ function parse(text: string): [number, number, number] | null {
 /** "3 s", "1 min 5 s": how long until something may be tried again. */
 export function formatWait(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return m.unit_seconds({ n: seconds });
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+  return rest === 0 ? m.unit_minutes({ n: minutes }) : m.window_wait_minutes_seconds({ minutes, seconds: rest });
 }

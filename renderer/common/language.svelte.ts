@@ -9,34 +9,18 @@
  * developer may set localStorage `satchel.pseudo-language` to "1": the window then speaks the
  * pseudo-language whatever the setting (docs/i18n.md).
  */
-import { LANGUAGES } from '../../shared/contract/app.js';
 import { followLanguage, PSEUDO_LANGUAGE, systemLanguage, type Language, type Spoken } from '../../shared/i18n/language.js';
 import { loadLanguage } from '../../shared/i18n/load-language.js';
+import { keepLanguage, keptLanguage, pseudoLanguageOn } from './kept-language.js';
 
-const KEY = 'satchel.language';
-const PSEUDO_KEY = 'satchel.pseudo-language';
-
-function stored(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function kept(): Language | null {
-  const value = stored(KEY);
-  return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
-}
-
-const pseudo = typeof window !== 'undefined' && stored(PSEUDO_KEY) === '1';
+const pseudo = typeof window !== 'undefined' && pseudoLanguageOn();
 
 /** The system's language among Satchel's three (navigator.languages: the browser's, the OS's in Electron). */
 export function systemWindowLanguage(): Language {
   return systemLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
-const first: Spoken = pseudo ? PSEUDO_LANGUAGE : typeof window === 'undefined' ? 'en' : (kept() ?? systemWindowLanguage());
+const first: Spoken = pseudo ? PSEUDO_LANGUAGE : typeof window === 'undefined' ? 'en' : (keptLanguage() ?? systemWindowLanguage());
 // English until the first language's messages are here (initLanguage), so nothing is drawn half in each.
 const now = $state<{ language: Spoken }>({ language: 'en' });
 followLanguage(() => now.language);
@@ -71,10 +55,6 @@ export function holdEnglish(): void {
 
 /** Main's settings say the language (at start, or after a change in any window). */
 export function setLanguage(language: Language): void {
-  try {
-    localStorage.setItem(KEY, language);
-  } catch {
-    // Storage may be disabled: the first paint of the next start is then in the system's language.
-  }
+  keepLanguage(language);
   if (!pseudo) void speak(language);
 }

@@ -1,5 +1,6 @@
 /** What a person can do about an account error: the Balances and Orders views show it under the message. */
 import type { AppErrorData } from '../../shared/contract/index.js';
+import { m } from '../../shared/i18n/language.js';
 
 export interface Advice {
   /** One sentence on what to do. */
@@ -11,17 +12,14 @@ export interface Advice {
 export function problemAdvice(error: AppErrorData): Advice {
   switch (error.kind) {
     case 'auth':
-      return { text: 'The exchange refused this account’s key: it may have been revoked or changed. Add the key again in Settings.', action: 'settings' };
+      return { text: m.window_advice_auth(), action: 'settings' };
     case 'keychain':
-      return {
-        text: 'Satchel keeps the API secret in the system keychain. Unlock the keychain (on Linux, a Secret Service such as GNOME Keyring must be running), then try again.',
-        action: 'retry',
-      };
+      return { text: m.window_advice_keychain(), action: 'retry' };
     case 'network':
-      return { text: 'Check the internet connection. Satchel keeps trying by itself.', action: 'retry' };
+      return { text: m.window_advice_network(), action: 'retry' };
     case 'unavailable':
-      return { text: 'The exchange is not answering properly right now. Satchel keeps trying by itself.', action: 'retry' };
+      return { text: m.window_advice_unavailable(), action: 'retry' };
     default:
-      return { text: 'Satchel keeps trying by itself.', action: 'retry' };
+      return { text: m.window_advice_other(), action: 'retry' };
   }
 }

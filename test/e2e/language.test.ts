@@ -27,7 +27,7 @@ describe('the language', () => {
     expect(languageChunks()).toEqual([]);
     await page.getByLabel('Language', { exact: true }).selectOption('uk');
 
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Основна' });
     await nav.getByRole('link', { name: 'Ринки', exact: true }).waitFor();
     expect(await nav.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['Ринки', 'Баланси', 'Поповнення', 'Виведення', 'Історія', 'Налаштування']));
     await page.getByRole('heading', { name: 'Налаштування', level: 1 }).waitFor();

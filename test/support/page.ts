@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 
+/** The main navigation's name in each of Satchel's languages (messages/window: window_nav_main). */
+const MAIN_NAVIGATION = /^(Main|Основна|Основная)$/;
+
 /** Follows a link of the main navigation, as a person would, and waits for the view's heading. */
 export async function goTo(page: Page, name: string): Promise<void> {
-  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+  const link = page.getByRole('navigation', { name: MAIN_NAVIGATION }).getByRole('link', { name, exact: true });
   // A narrow window folds the navigation into the header's menu: open it first, as a person would.
   if (!(await link.isVisible())) {
     const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });

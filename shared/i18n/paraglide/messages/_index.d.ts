@@ -7862,6 +7862,791 @@ export const trading_history_limit: ((inputs: Trading_History_LimitInputs, optio
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Trading_History_LimitInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked" |
+*
+* @param {Window_Locked_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_locked_title: ((inputs?: Window_Locked_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Locked_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Prices and balances keep updating. Unlock to cancel orders, add or remove accounts, or change the password." |
+*
+* @param {Window_Locked_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_locked_lead: ((inputs?: Window_Locked_LeadInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Locked_LeadInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password" |
+*
+* @param {Window_App_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_app_password: ((inputs?: Window_App_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_App_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock" |
+*
+* @param {Window_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_unlock: ((inputs?: Window_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_UnlockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock in {wait}" |
+*
+* @param {Window_Unlock_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_unlock_in: ((inputs: Window_Unlock_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Unlock_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wait {wait}" |
+*
+* @param {Window_WaitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_wait: ((inputs: Window_WaitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_WaitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can try again in {wait}." |
+*
+* @param {Window_Try_Again_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_try_again_in: ((inputs: Window_Try_Again_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Try_Again_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You can try again now." |
+*
+* @param {Window_Try_Again_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_try_again_now: ((inputs?: Window_Try_Again_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Try_Again_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{minutes} min {seconds} s" |
+*
+* @param {Window_Wait_Minutes_SecondsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_wait_minutes_seconds: ((inputs: Window_Wait_Minutes_SecondsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Wait_Minutes_SecondsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Don't do it" |
+*
+* @param {Window_Confirm_DeclineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_confirm_decline: ((inputs?: Window_Confirm_DeclineInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Confirm_DeclineInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} more question waits after this one." |
+* | "other" | "{count} more questions wait after this one." |
+*
+* @param {Window_More_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_more_questions: ((inputs: Window_More_QuestionsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_More_QuestionsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Window_RetryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_retry: ((inputs?: Window_RetryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_RetryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading…" |
+*
+* @param {Window_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_loading: ((inputs?: Window_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page could not be loaded. Satchel may have been updated or stopped while it was open." |
+*
+* @param {Window_Page_Not_LoadedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_page_not_loaded: ((inputs?: Window_Page_Not_LoadedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Page_Not_LoadedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App host unreachable — reconnecting…" |
+*
+* @param {Window_Host_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_lost: ((inputs?: Window_Host_LostInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Host_LostInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Connecting…" |
+*
+* @param {Window_ConnectingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_connecting: ((inputs?: Window_ConnectingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_ConnectingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Live" |
+*
+* @param {Window_LiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_live: ((inputs?: Window_LiveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_LiveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reconnecting… (attempt {attempt})" |
+*
+* @param {Window_ReconnectingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_reconnecting: ((inputs: Window_ReconnectingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_ReconnectingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange unavailable: {reason}" |
+*
+* @param {Window_Exchange_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_exchange_unavailable: ((inputs: Window_Exchange_UnavailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Exchange_UnavailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Retry now" |
+*
+* @param {Window_Retry_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_retry_now: ((inputs?: Window_Retry_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Retry_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open Settings" |
+*
+* @param {Window_Open_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_open_settings: ((inputs?: Window_Open_SettingsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Open_SettingsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Window_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_try_again: ((inputs?: Window_Try_AgainInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Try_AgainInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange refused this account’s key: it may have been revoked or changed. Add the key again in Settings." |
+*
+* @param {Window_Advice_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_auth: ((inputs?: Window_Advice_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Advice_AuthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel keeps the API secret in the system keychain. Unlock the keychain (on Linux, a Secret Service such as GNOME Keyring must be running), then try again." |
+*
+* @param {Window_Advice_KeychainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_keychain: ((inputs?: Window_Advice_KeychainInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Advice_KeychainInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the internet connection. Satchel keeps trying by itself." |
+*
+* @param {Window_Advice_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_network: ((inputs?: Window_Advice_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Advice_NetworkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange is not answering properly right now. Satchel keeps trying by itself." |
+*
+* @param {Window_Advice_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_unavailable: ((inputs?: Window_Advice_UnavailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Advice_UnavailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel keeps trying by itself." |
+*
+* @param {Window_Advice_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_other: ((inputs?: Window_Advice_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Advice_OtherInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your balances." |
+*
+* @param {Window_No_Account_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_balances: ((inputs?: Window_No_Account_BalancesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_BalancesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your orders." |
+*
+* @param {Window_No_Account_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_orders: ((inputs?: Window_No_Account_OrdersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_OrdersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your deposit addresses." |
+*
+* @param {Window_No_Account_Deposit_AddressesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_deposit_addresses: ((inputs?: Window_No_Account_Deposit_AddressesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_Deposit_AddressesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your withdrawals." |
+*
+* @param {Window_No_Account_WithdrawalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_withdrawals: ((inputs?: Window_No_Account_WithdrawalsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_WithdrawalsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your deposits and withdrawals." |
+*
+* @param {Window_No_Account_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_history: ((inputs?: Window_No_Account_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your fiat deposits and payouts." |
+*
+* @param {Window_No_Account_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_fiat: ((inputs?: Window_No_Account_FiatInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_FiatInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your {what}." |
+*
+* @param {Window_No_Account_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_other: ((inputs: Window_No_Account_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Account_OtherInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an account" |
+*
+* @param {Window_Add_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_add_account: ((inputs?: Window_Add_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Add_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Window_Nav_MainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_nav_main: ((inputs?: Window_Nav_MainInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Nav_MainInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel locks with an app password: set one in Settings, under App password." |
+*
+* @param {Window_Lock_Needs_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_lock_needs_password: ((inputs?: Window_Lock_Needs_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Lock_Needs_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Copy {what}" |
+*
+* @param {Window_Copy_WhatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_copy_what: ((inputs: Window_Copy_WhatInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Copy_WhatInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} copied." |
+*
+* @param {Window_CopiedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_copied: ((inputs: Window_CopiedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_CopiedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Could not copy: select the {what} and copy it by hand." |
+*
+* @param {Window_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_copy_failed: ((inputs: Window_Copy_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Copy_FailedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save name" |
+*
+* @param {Window_Save_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_save_name: ((inputs?: Window_Save_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Save_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Window_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_cancel: ((inputs?: Window_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_CancelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel has no page at “{path}”." |
+*
+* @param {Window_No_Page_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_page_at: ((inputs: Window_No_Page_AtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_Page_AtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Back to markets" |
+*
+* @param {Window_Back_To_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_back_to_markets: ((inputs?: Window_Back_To_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Back_To_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Window_DismissInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_dismiss: ((inputs?: Window_DismissInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_DismissInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Dismiss: {text}" |
+*
+* @param {Window_Dismiss_NoticeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_dismiss_notice: ((inputs: Window_Dismiss_NoticeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Dismiss_NoticeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "as of {time}" |
+*
+* @param {Window_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_as_of: ((inputs: Window_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_As_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app host is not reachable." |
+*
+* @param {Window_Host_Not_ReachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_not_reachable: ((inputs?: Window_Host_Not_ReachableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Host_Not_ReachableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The connection to the app host was lost." |
+*
+* @param {Window_Host_Connection_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_connection_lost: ((inputs?: Window_Host_Connection_LostInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Host_Connection_LostInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The app host refused this link." |
+*
+* @param {Window_Host_Refused_LinkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_refused_link: ((inputs?: Window_Host_Refused_LinkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Host_Refused_LinkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This page was opened without its access token. Open the link that Satchel printed." |
+*
+* @param {Window_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_token: ((inputs?: Window_No_TokenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_No_TokenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel — app password" |
+*
+* @param {Window_Password_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_page_title: ((inputs?: Window_Password_Page_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Password_Page_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Don’t do it" |
+*
+* @param {Window_Password_DeclineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_decline: ((inputs?: Window_Password_DeclineInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Password_DeclineInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Window_Password_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_confirm: ((inputs?: Window_Password_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Password_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This window cannot reach Satchel." |
+*
+* @param {Window_Password_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_unreachable: ((inputs?: Window_Password_UnreachableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Password_UnreachableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not check the password. Try again." |
+*
+* @param {Window_Password_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_check_failed: ((inputs?: Window_Password_Check_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Password_Check_FailedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -8766,3 +9551,88 @@ export type Trading_History_From_After_ToInputs = {};
 export type Trading_History_LimitInputs = {
     max: NonNullable<unknown>;
 };
+export type Window_Locked_TitleInputs = {};
+export type Window_Locked_LeadInputs = {};
+export type Window_App_PasswordInputs = {};
+export type Window_UnlockInputs = {};
+export type Window_Unlock_InInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Window_WaitInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Window_Try_Again_InInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Window_Try_Again_NowInputs = {};
+export type Window_Wait_Minutes_SecondsInputs = {
+    minutes: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Window_Confirm_DeclineInputs = {};
+export type Window_More_QuestionsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Window_RetryInputs = {};
+export type Window_LoadingInputs = {};
+export type Window_Page_Not_LoadedInputs = {};
+export type Window_Host_LostInputs = {};
+export type Window_ConnectingInputs = {};
+export type Window_LiveInputs = {};
+export type Window_ReconnectingInputs = {
+    attempt: NonNullable<unknown>;
+};
+export type Window_Exchange_UnavailableInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Window_Retry_NowInputs = {};
+export type Window_Open_SettingsInputs = {};
+export type Window_Try_AgainInputs = {};
+export type Window_Advice_AuthInputs = {};
+export type Window_Advice_KeychainInputs = {};
+export type Window_Advice_NetworkInputs = {};
+export type Window_Advice_UnavailableInputs = {};
+export type Window_Advice_OtherInputs = {};
+export type Window_No_Account_BalancesInputs = {};
+export type Window_No_Account_OrdersInputs = {};
+export type Window_No_Account_Deposit_AddressesInputs = {};
+export type Window_No_Account_WithdrawalsInputs = {};
+export type Window_No_Account_HistoryInputs = {};
+export type Window_No_Account_FiatInputs = {};
+export type Window_No_Account_OtherInputs = {
+    what: NonNullable<unknown>;
+};
+export type Window_Add_AccountInputs = {};
+export type Window_Nav_MainInputs = {};
+export type Window_Lock_Needs_PasswordInputs = {};
+export type Window_Copy_WhatInputs = {
+    what: NonNullable<unknown>;
+};
+export type Window_CopiedInputs = {
+    label: NonNullable<unknown>;
+};
+export type Window_Copy_FailedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Window_Save_NameInputs = {};
+export type Window_CancelInputs = {};
+export type Window_No_Page_AtInputs = {
+    path: NonNullable<unknown>;
+};
+export type Window_Back_To_MarketsInputs = {};
+export type Window_DismissInputs = {};
+export type Window_Dismiss_NoticeInputs = {
+    text: NonNullable<unknown>;
+};
+export type Window_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Window_Host_Not_ReachableInputs = {};
+export type Window_Host_Connection_LostInputs = {};
+export type Window_Host_Refused_LinkInputs = {};
+export type Window_No_TokenInputs = {};
+export type Window_Password_Page_TitleInputs = {};
+export type Window_Password_DeclineInputs = {};
+export type Window_Password_ConfirmInputs = {};
+export type Window_Password_UnreachableInputs = {};
+export type Window_Password_Check_FailedInputs = {};

@@ -563,6 +563,62 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Window_Locked_TitleInputs */
+/** @typedef {{}} Window_Locked_LeadInputs */
+/** @typedef {{}} Window_App_PasswordInputs */
+/** @typedef {{}} Window_UnlockInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_Unlock_InInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_WaitInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_Try_Again_InInputs */
+/** @typedef {{}} Window_Try_Again_NowInputs */
+/** @typedef {{ minutes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Window_Wait_Minutes_SecondsInputs */
+/** @typedef {{}} Window_Confirm_DeclineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Window_More_QuestionsInputs */
+/** @typedef {{}} Window_RetryInputs */
+/** @typedef {{}} Window_LoadingInputs */
+/** @typedef {{}} Window_Page_Not_LoadedInputs */
+/** @typedef {{}} Window_Host_LostInputs */
+/** @typedef {{}} Window_ConnectingInputs */
+/** @typedef {{}} Window_LiveInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Window_ReconnectingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Window_Exchange_UnavailableInputs */
+/** @typedef {{}} Window_Retry_NowInputs */
+/** @typedef {{}} Window_Open_SettingsInputs */
+/** @typedef {{}} Window_Try_AgainInputs */
+/** @typedef {{}} Window_Advice_AuthInputs */
+/** @typedef {{}} Window_Advice_KeychainInputs */
+/** @typedef {{}} Window_Advice_NetworkInputs */
+/** @typedef {{}} Window_Advice_UnavailableInputs */
+/** @typedef {{}} Window_Advice_OtherInputs */
+/** @typedef {{}} Window_No_Account_BalancesInputs */
+/** @typedef {{}} Window_No_Account_OrdersInputs */
+/** @typedef {{}} Window_No_Account_Deposit_AddressesInputs */
+/** @typedef {{}} Window_No_Account_WithdrawalsInputs */
+/** @typedef {{}} Window_No_Account_HistoryInputs */
+/** @typedef {{}} Window_No_Account_FiatInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_No_Account_OtherInputs */
+/** @typedef {{}} Window_Add_AccountInputs */
+/** @typedef {{}} Window_Nav_MainInputs */
+/** @typedef {{}} Window_Lock_Needs_PasswordInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_Copy_WhatInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Window_CopiedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_Copy_FailedInputs */
+/** @typedef {{}} Window_Save_NameInputs */
+/** @typedef {{}} Window_CancelInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Window_No_Page_AtInputs */
+/** @typedef {{}} Window_Back_To_MarketsInputs */
+/** @typedef {{}} Window_DismissInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Window_Dismiss_NoticeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Window_As_OfInputs */
+/** @typedef {{}} Window_Host_Not_ReachableInputs */
+/** @typedef {{}} Window_Host_Connection_LostInputs */
+/** @typedef {{}} Window_Host_Refused_LinkInputs */
+/** @typedef {{}} Window_No_TokenInputs */
+/** @typedef {{}} Window_Password_Page_TitleInputs */
+/** @typedef {{}} Window_Password_DeclineInputs */
+/** @typedef {{}} Window_Password_ConfirmInputs */
+/** @typedef {{}} Window_Password_UnreachableInputs */
+/** @typedef {{}} Window_Password_Check_FailedInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -9552,4 +9608,901 @@ export const trading_history_limit = /** @type {((inputs: Trading_History_LimitI
 	if (locale === "ru") return __ru.trading_history_limit(inputs)
 	if (locale === "en-XA") return __en_xa2.trading_history_limit(inputs)
 	return __en.trading_history_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked" |
+*
+* @param {Window_Locked_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_locked_title = /** @type {((inputs?: Window_Locked_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Locked_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_locked_title(inputs)
+	if (locale === "ru") return __ru.window_locked_title(inputs)
+	if (locale === "en-XA") return __en_xa2.window_locked_title(inputs)
+	return __en.window_locked_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Prices and balances keep updating. Unlock to cancel orders, add or remove accounts, or change the password." |
+*
+* @param {Window_Locked_LeadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_locked_lead = /** @type {((inputs?: Window_Locked_LeadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Locked_LeadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_locked_lead(inputs)
+	if (locale === "ru") return __ru.window_locked_lead(inputs)
+	if (locale === "en-XA") return __en_xa2.window_locked_lead(inputs)
+	return __en.window_locked_lead(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password" |
+*
+* @param {Window_App_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_app_password = /** @type {((inputs?: Window_App_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_App_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_app_password(inputs)
+	if (locale === "ru") return __ru.window_app_password(inputs)
+	if (locale === "en-XA") return __en_xa2.window_app_password(inputs)
+	return __en.window_app_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock" |
+*
+* @param {Window_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_unlock = /** @type {((inputs?: Window_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_UnlockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_unlock(inputs)
+	if (locale === "ru") return __ru.window_unlock(inputs)
+	if (locale === "en-XA") return __en_xa2.window_unlock(inputs)
+	return __en.window_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock in {wait}" |
+*
+* @param {Window_Unlock_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_unlock_in = /** @type {((inputs: Window_Unlock_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Unlock_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_unlock_in(inputs)
+	if (locale === "ru") return __ru.window_unlock_in(inputs)
+	if (locale === "en-XA") return __en_xa2.window_unlock_in(inputs)
+	return __en.window_unlock_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wait {wait}" |
+*
+* @param {Window_WaitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_wait = /** @type {((inputs: Window_WaitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_WaitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_wait(inputs)
+	if (locale === "ru") return __ru.window_wait(inputs)
+	if (locale === "en-XA") return __en_xa2.window_wait(inputs)
+	return __en.window_wait(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can try again in {wait}." |
+*
+* @param {Window_Try_Again_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_try_again_in = /** @type {((inputs: Window_Try_Again_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Try_Again_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_try_again_in(inputs)
+	if (locale === "ru") return __ru.window_try_again_in(inputs)
+	if (locale === "en-XA") return __en_xa2.window_try_again_in(inputs)
+	return __en.window_try_again_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You can try again now." |
+*
+* @param {Window_Try_Again_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_try_again_now = /** @type {((inputs?: Window_Try_Again_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Try_Again_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_try_again_now(inputs)
+	if (locale === "ru") return __ru.window_try_again_now(inputs)
+	if (locale === "en-XA") return __en_xa2.window_try_again_now(inputs)
+	return __en.window_try_again_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{minutes} min {seconds} s" |
+*
+* @param {Window_Wait_Minutes_SecondsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_wait_minutes_seconds = /** @type {((inputs: Window_Wait_Minutes_SecondsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Wait_Minutes_SecondsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_wait_minutes_seconds(inputs)
+	if (locale === "ru") return __ru.window_wait_minutes_seconds(inputs)
+	if (locale === "en-XA") return __en_xa2.window_wait_minutes_seconds(inputs)
+	return __en.window_wait_minutes_seconds(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Don't do it" |
+*
+* @param {Window_Confirm_DeclineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_confirm_decline = /** @type {((inputs?: Window_Confirm_DeclineInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Confirm_DeclineInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_confirm_decline(inputs)
+	if (locale === "ru") return __ru.window_confirm_decline(inputs)
+	if (locale === "en-XA") return __en_xa2.window_confirm_decline(inputs)
+	return __en.window_confirm_decline(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{count} more question waits after this one." |
+* | "other" | "{count} more questions wait after this one." |
+*
+* @param {Window_More_QuestionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_more_questions = /** @type {((inputs: Window_More_QuestionsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_More_QuestionsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_more_questions(inputs)
+	if (locale === "ru") return __ru.window_more_questions(inputs)
+	if (locale === "en-XA") return __en_xa2.window_more_questions(inputs)
+	return __en.window_more_questions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retry" |
+*
+* @param {Window_RetryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_retry = /** @type {((inputs?: Window_RetryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_RetryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_retry(inputs)
+	if (locale === "ru") return __ru.window_retry(inputs)
+	if (locale === "en-XA") return __en_xa2.window_retry(inputs)
+	return __en.window_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading…" |
+*
+* @param {Window_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_loading = /** @type {((inputs?: Window_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_loading(inputs)
+	if (locale === "ru") return __ru.window_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.window_loading(inputs)
+	return __en.window_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page could not be loaded. Satchel may have been updated or stopped while it was open." |
+*
+* @param {Window_Page_Not_LoadedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_page_not_loaded = /** @type {((inputs?: Window_Page_Not_LoadedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Page_Not_LoadedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_page_not_loaded(inputs)
+	if (locale === "ru") return __ru.window_page_not_loaded(inputs)
+	if (locale === "en-XA") return __en_xa2.window_page_not_loaded(inputs)
+	return __en.window_page_not_loaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App host unreachable — reconnecting…" |
+*
+* @param {Window_Host_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_lost = /** @type {((inputs?: Window_Host_LostInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Host_LostInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_host_lost(inputs)
+	if (locale === "ru") return __ru.window_host_lost(inputs)
+	if (locale === "en-XA") return __en_xa2.window_host_lost(inputs)
+	return __en.window_host_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Connecting…" |
+*
+* @param {Window_ConnectingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_connecting = /** @type {((inputs?: Window_ConnectingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_ConnectingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_connecting(inputs)
+	if (locale === "ru") return __ru.window_connecting(inputs)
+	if (locale === "en-XA") return __en_xa2.window_connecting(inputs)
+	return __en.window_connecting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Live" |
+*
+* @param {Window_LiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_live = /** @type {((inputs?: Window_LiveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_LiveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_live(inputs)
+	if (locale === "ru") return __ru.window_live(inputs)
+	if (locale === "en-XA") return __en_xa2.window_live(inputs)
+	return __en.window_live(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reconnecting… (attempt {attempt})" |
+*
+* @param {Window_ReconnectingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_reconnecting = /** @type {((inputs: Window_ReconnectingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_ReconnectingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_reconnecting(inputs)
+	if (locale === "ru") return __ru.window_reconnecting(inputs)
+	if (locale === "en-XA") return __en_xa2.window_reconnecting(inputs)
+	return __en.window_reconnecting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange unavailable: {reason}" |
+*
+* @param {Window_Exchange_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_exchange_unavailable = /** @type {((inputs: Window_Exchange_UnavailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Exchange_UnavailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_exchange_unavailable(inputs)
+	if (locale === "ru") return __ru.window_exchange_unavailable(inputs)
+	if (locale === "en-XA") return __en_xa2.window_exchange_unavailable(inputs)
+	return __en.window_exchange_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Retry now" |
+*
+* @param {Window_Retry_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_retry_now = /** @type {((inputs?: Window_Retry_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Retry_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_retry_now(inputs)
+	if (locale === "ru") return __ru.window_retry_now(inputs)
+	if (locale === "en-XA") return __en_xa2.window_retry_now(inputs)
+	return __en.window_retry_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open Settings" |
+*
+* @param {Window_Open_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_open_settings = /** @type {((inputs?: Window_Open_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Open_SettingsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_open_settings(inputs)
+	if (locale === "ru") return __ru.window_open_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.window_open_settings(inputs)
+	return __en.window_open_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Try again" |
+*
+* @param {Window_Try_AgainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_try_again = /** @type {((inputs?: Window_Try_AgainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Try_AgainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_try_again(inputs)
+	if (locale === "ru") return __ru.window_try_again(inputs)
+	if (locale === "en-XA") return __en_xa2.window_try_again(inputs)
+	return __en.window_try_again(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange refused this account’s key: it may have been revoked or changed. Add the key again in Settings." |
+*
+* @param {Window_Advice_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_auth = /** @type {((inputs?: Window_Advice_AuthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Advice_AuthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_advice_auth(inputs)
+	if (locale === "ru") return __ru.window_advice_auth(inputs)
+	if (locale === "en-XA") return __en_xa2.window_advice_auth(inputs)
+	return __en.window_advice_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel keeps the API secret in the system keychain. Unlock the keychain (on Linux, a Secret Service such as GNOME Keyring must be running), then try again." |
+*
+* @param {Window_Advice_KeychainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_keychain = /** @type {((inputs?: Window_Advice_KeychainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Advice_KeychainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_advice_keychain(inputs)
+	if (locale === "ru") return __ru.window_advice_keychain(inputs)
+	if (locale === "en-XA") return __en_xa2.window_advice_keychain(inputs)
+	return __en.window_advice_keychain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the internet connection. Satchel keeps trying by itself." |
+*
+* @param {Window_Advice_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_network = /** @type {((inputs?: Window_Advice_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Advice_NetworkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_advice_network(inputs)
+	if (locale === "ru") return __ru.window_advice_network(inputs)
+	if (locale === "en-XA") return __en_xa2.window_advice_network(inputs)
+	return __en.window_advice_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange is not answering properly right now. Satchel keeps trying by itself." |
+*
+* @param {Window_Advice_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_unavailable = /** @type {((inputs?: Window_Advice_UnavailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Advice_UnavailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_advice_unavailable(inputs)
+	if (locale === "ru") return __ru.window_advice_unavailable(inputs)
+	if (locale === "en-XA") return __en_xa2.window_advice_unavailable(inputs)
+	return __en.window_advice_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel keeps trying by itself." |
+*
+* @param {Window_Advice_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_advice_other = /** @type {((inputs?: Window_Advice_OtherInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Advice_OtherInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_advice_other(inputs)
+	if (locale === "ru") return __ru.window_advice_other(inputs)
+	if (locale === "en-XA") return __en_xa2.window_advice_other(inputs)
+	return __en.window_advice_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your balances." |
+*
+* @param {Window_No_Account_BalancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_balances = /** @type {((inputs?: Window_No_Account_BalancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_BalancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_balances(inputs)
+	if (locale === "ru") return __ru.window_no_account_balances(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_balances(inputs)
+	return __en.window_no_account_balances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your orders." |
+*
+* @param {Window_No_Account_OrdersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_orders = /** @type {((inputs?: Window_No_Account_OrdersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_OrdersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_orders(inputs)
+	if (locale === "ru") return __ru.window_no_account_orders(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_orders(inputs)
+	return __en.window_no_account_orders(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your deposit addresses." |
+*
+* @param {Window_No_Account_Deposit_AddressesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_deposit_addresses = /** @type {((inputs?: Window_No_Account_Deposit_AddressesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_Deposit_AddressesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_deposit_addresses(inputs)
+	if (locale === "ru") return __ru.window_no_account_deposit_addresses(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_deposit_addresses(inputs)
+	return __en.window_no_account_deposit_addresses(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your withdrawals." |
+*
+* @param {Window_No_Account_WithdrawalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_withdrawals = /** @type {((inputs?: Window_No_Account_WithdrawalsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_WithdrawalsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_withdrawals(inputs)
+	if (locale === "ru") return __ru.window_no_account_withdrawals(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_withdrawals(inputs)
+	return __en.window_no_account_withdrawals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your deposits and withdrawals." |
+*
+* @param {Window_No_Account_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_history = /** @type {((inputs?: Window_No_Account_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_history(inputs)
+	if (locale === "ru") return __ru.window_no_account_history(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_history(inputs)
+	return __en.window_no_account_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your fiat deposits and payouts." |
+*
+* @param {Window_No_Account_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_fiat = /** @type {((inputs?: Window_No_Account_FiatInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_FiatInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_fiat(inputs)
+	if (locale === "ru") return __ru.window_no_account_fiat(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_fiat(inputs)
+	return __en.window_no_account_fiat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account is set up yet. Add your exchange API key to see your {what}." |
+*
+* @param {Window_No_Account_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_account_other = /** @type {((inputs: Window_No_Account_OtherInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Account_OtherInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_account_other(inputs)
+	if (locale === "ru") return __ru.window_no_account_other(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_account_other(inputs)
+	return __en.window_no_account_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an account" |
+*
+* @param {Window_Add_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_add_account = /** @type {((inputs?: Window_Add_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Add_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_add_account(inputs)
+	if (locale === "ru") return __ru.window_add_account(inputs)
+	if (locale === "en-XA") return __en_xa2.window_add_account(inputs)
+	return __en.window_add_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Main" |
+*
+* @param {Window_Nav_MainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_nav_main = /** @type {((inputs?: Window_Nav_MainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Nav_MainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_nav_main(inputs)
+	if (locale === "ru") return __ru.window_nav_main(inputs)
+	if (locale === "en-XA") return __en_xa2.window_nav_main(inputs)
+	return __en.window_nav_main(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel locks with an app password: set one in Settings, under App password." |
+*
+* @param {Window_Lock_Needs_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_lock_needs_password = /** @type {((inputs?: Window_Lock_Needs_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Lock_Needs_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_lock_needs_password(inputs)
+	if (locale === "ru") return __ru.window_lock_needs_password(inputs)
+	if (locale === "en-XA") return __en_xa2.window_lock_needs_password(inputs)
+	return __en.window_lock_needs_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Copy {what}" |
+*
+* @param {Window_Copy_WhatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_copy_what = /** @type {((inputs: Window_Copy_WhatInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Copy_WhatInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_copy_what(inputs)
+	if (locale === "ru") return __ru.window_copy_what(inputs)
+	if (locale === "en-XA") return __en_xa2.window_copy_what(inputs)
+	return __en.window_copy_what(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} copied." |
+*
+* @param {Window_CopiedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_copied = /** @type {((inputs: Window_CopiedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_CopiedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_copied(inputs)
+	if (locale === "ru") return __ru.window_copied(inputs)
+	if (locale === "en-XA") return __en_xa2.window_copied(inputs)
+	return __en.window_copied(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Could not copy: select the {what} and copy it by hand." |
+*
+* @param {Window_Copy_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_copy_failed = /** @type {((inputs: Window_Copy_FailedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Copy_FailedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_copy_failed(inputs)
+	if (locale === "ru") return __ru.window_copy_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.window_copy_failed(inputs)
+	return __en.window_copy_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save name" |
+*
+* @param {Window_Save_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_save_name = /** @type {((inputs?: Window_Save_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Save_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_save_name(inputs)
+	if (locale === "ru") return __ru.window_save_name(inputs)
+	if (locale === "en-XA") return __en_xa2.window_save_name(inputs)
+	return __en.window_save_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Window_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_cancel = /** @type {((inputs?: Window_CancelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_CancelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_cancel(inputs)
+	if (locale === "ru") return __ru.window_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.window_cancel(inputs)
+	return __en.window_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel has no page at “{path}”." |
+*
+* @param {Window_No_Page_AtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_page_at = /** @type {((inputs: Window_No_Page_AtInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_Page_AtInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_page_at(inputs)
+	if (locale === "ru") return __ru.window_no_page_at(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_page_at(inputs)
+	return __en.window_no_page_at(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Back to markets" |
+*
+* @param {Window_Back_To_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_back_to_markets = /** @type {((inputs?: Window_Back_To_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Back_To_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_back_to_markets(inputs)
+	if (locale === "ru") return __ru.window_back_to_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.window_back_to_markets(inputs)
+	return __en.window_back_to_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss" |
+*
+* @param {Window_DismissInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_dismiss = /** @type {((inputs?: Window_DismissInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_DismissInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_dismiss(inputs)
+	if (locale === "ru") return __ru.window_dismiss(inputs)
+	if (locale === "en-XA") return __en_xa2.window_dismiss(inputs)
+	return __en.window_dismiss(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Dismiss: {text}" |
+*
+* @param {Window_Dismiss_NoticeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_dismiss_notice = /** @type {((inputs: Window_Dismiss_NoticeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Dismiss_NoticeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_dismiss_notice(inputs)
+	if (locale === "ru") return __ru.window_dismiss_notice(inputs)
+	if (locale === "en-XA") return __en_xa2.window_dismiss_notice(inputs)
+	return __en.window_dismiss_notice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "as of {time}" |
+*
+* @param {Window_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_as_of = /** @type {((inputs: Window_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_As_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_as_of(inputs)
+	if (locale === "ru") return __ru.window_as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.window_as_of(inputs)
+	return __en.window_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app host is not reachable." |
+*
+* @param {Window_Host_Not_ReachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_not_reachable = /** @type {((inputs?: Window_Host_Not_ReachableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Host_Not_ReachableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_host_not_reachable(inputs)
+	if (locale === "ru") return __ru.window_host_not_reachable(inputs)
+	if (locale === "en-XA") return __en_xa2.window_host_not_reachable(inputs)
+	return __en.window_host_not_reachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The connection to the app host was lost." |
+*
+* @param {Window_Host_Connection_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_connection_lost = /** @type {((inputs?: Window_Host_Connection_LostInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Host_Connection_LostInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_host_connection_lost(inputs)
+	if (locale === "ru") return __ru.window_host_connection_lost(inputs)
+	if (locale === "en-XA") return __en_xa2.window_host_connection_lost(inputs)
+	return __en.window_host_connection_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The app host refused this link." |
+*
+* @param {Window_Host_Refused_LinkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_host_refused_link = /** @type {((inputs?: Window_Host_Refused_LinkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Host_Refused_LinkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_host_refused_link(inputs)
+	if (locale === "ru") return __ru.window_host_refused_link(inputs)
+	if (locale === "en-XA") return __en_xa2.window_host_refused_link(inputs)
+	return __en.window_host_refused_link(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This page was opened without its access token. Open the link that Satchel printed." |
+*
+* @param {Window_No_TokenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_no_token = /** @type {((inputs?: Window_No_TokenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_No_TokenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_no_token(inputs)
+	if (locale === "ru") return __ru.window_no_token(inputs)
+	if (locale === "en-XA") return __en_xa2.window_no_token(inputs)
+	return __en.window_no_token(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel — app password" |
+*
+* @param {Window_Password_Page_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_page_title = /** @type {((inputs?: Window_Password_Page_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Password_Page_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_password_page_title(inputs)
+	if (locale === "ru") return __ru.window_password_page_title(inputs)
+	if (locale === "en-XA") return __en_xa2.window_password_page_title(inputs)
+	return __en.window_password_page_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Don’t do it" |
+*
+* @param {Window_Password_DeclineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_decline = /** @type {((inputs?: Window_Password_DeclineInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Password_DeclineInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_password_decline(inputs)
+	if (locale === "ru") return __ru.window_password_decline(inputs)
+	if (locale === "en-XA") return __en_xa2.window_password_decline(inputs)
+	return __en.window_password_decline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Confirm" |
+*
+* @param {Window_Password_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_confirm = /** @type {((inputs?: Window_Password_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Password_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_password_confirm(inputs)
+	if (locale === "ru") return __ru.window_password_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.window_password_confirm(inputs)
+	return __en.window_password_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This window cannot reach Satchel." |
+*
+* @param {Window_Password_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_unreachable = /** @type {((inputs?: Window_Password_UnreachableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Password_UnreachableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_password_unreachable(inputs)
+	if (locale === "ru") return __ru.window_password_unreachable(inputs)
+	if (locale === "en-XA") return __en_xa2.window_password_unreachable(inputs)
+	return __en.window_password_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not check the password. Try again." |
+*
+* @param {Window_Password_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const window_password_check_failed = /** @type {((inputs?: Window_Password_Check_FailedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Window_Password_Check_FailedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.window_password_check_failed(inputs)
+	if (locale === "ru") return __ru.window_password_check_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.window_password_check_failed(inputs)
+	return __en.window_password_check_failed(inputs)
 });

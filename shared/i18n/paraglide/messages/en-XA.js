@@ -561,6 +561,62 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Window_Locked_TitleInputs */
+/** @typedef {{}} Window_Locked_LeadInputs */
+/** @typedef {{}} Window_App_PasswordInputs */
+/** @typedef {{}} Window_UnlockInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_Unlock_InInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_WaitInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_Try_Again_InInputs */
+/** @typedef {{}} Window_Try_Again_NowInputs */
+/** @typedef {{ minutes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Window_Wait_Minutes_SecondsInputs */
+/** @typedef {{}} Window_Confirm_DeclineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Window_More_QuestionsInputs */
+/** @typedef {{}} Window_RetryInputs */
+/** @typedef {{}} Window_LoadingInputs */
+/** @typedef {{}} Window_Page_Not_LoadedInputs */
+/** @typedef {{}} Window_Host_LostInputs */
+/** @typedef {{}} Window_ConnectingInputs */
+/** @typedef {{}} Window_LiveInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Window_ReconnectingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Window_Exchange_UnavailableInputs */
+/** @typedef {{}} Window_Retry_NowInputs */
+/** @typedef {{}} Window_Open_SettingsInputs */
+/** @typedef {{}} Window_Try_AgainInputs */
+/** @typedef {{}} Window_Advice_AuthInputs */
+/** @typedef {{}} Window_Advice_KeychainInputs */
+/** @typedef {{}} Window_Advice_NetworkInputs */
+/** @typedef {{}} Window_Advice_UnavailableInputs */
+/** @typedef {{}} Window_Advice_OtherInputs */
+/** @typedef {{}} Window_No_Account_BalancesInputs */
+/** @typedef {{}} Window_No_Account_OrdersInputs */
+/** @typedef {{}} Window_No_Account_Deposit_AddressesInputs */
+/** @typedef {{}} Window_No_Account_WithdrawalsInputs */
+/** @typedef {{}} Window_No_Account_HistoryInputs */
+/** @typedef {{}} Window_No_Account_FiatInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_No_Account_OtherInputs */
+/** @typedef {{}} Window_Add_AccountInputs */
+/** @typedef {{}} Window_Nav_MainInputs */
+/** @typedef {{}} Window_Lock_Needs_PasswordInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_Copy_WhatInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Window_CopiedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_Copy_FailedInputs */
+/** @typedef {{}} Window_Save_NameInputs */
+/** @typedef {{}} Window_CancelInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Window_No_Page_AtInputs */
+/** @typedef {{}} Window_Back_To_MarketsInputs */
+/** @typedef {{}} Window_DismissInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Window_Dismiss_NoticeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Window_As_OfInputs */
+/** @typedef {{}} Window_Host_Not_ReachableInputs */
+/** @typedef {{}} Window_Host_Connection_LostInputs */
+/** @typedef {{}} Window_Host_Refused_LinkInputs */
+/** @typedef {{}} Window_No_TokenInputs */
+/** @typedef {{}} Window_Password_Page_TitleInputs */
+/** @typedef {{}} Window_Password_DeclineInputs */
+/** @typedef {{}} Window_Password_ConfirmInputs */
+/** @typedef {{}} Window_Password_UnreachableInputs */
+/** @typedef {{}} Window_Password_Check_FailedInputs */
 import * as registry from "../registry.js"
 
 
@@ -2826,4 +2882,230 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Šĥóŵ ƀéţŵééñ 1 áñď ${i?.max} óŕďéŕš. ~~~~~~~~~~~]`)
+};
+
+export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď ~~~~~~~]`)
+};
+
+export const window_locked_lead = /** @type {(inputs: Window_Locked_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕíçéš áñď ƀáļáñçéš ķééþ úþďáţíñĝ. Úñļóçķ ţó çáñçéļ óŕďéŕš, áďď óŕ ŕéɱóṽé áççóúñţš, óŕ çĥáñĝé ţĥé þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_app_password = /** @type {(inputs: Window_App_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď ~~~~~]`)
+};
+
+export const window_unlock = /** @type {(inputs: Window_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ~~~]`)
+};
+
+export const window_unlock_in = /** @type {(inputs: Window_Unlock_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ íñ ${i?.wait} ~~~~]`)
+};
+
+export const window_wait = /** @type {(inputs: Window_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵáíţ ${i?.wait} ~~]`)
+};
+
+export const window_try_again_in = /** @type {(inputs: Window_Try_Again_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ţŕý áĝáíñ íñ ${i?.wait}. ~~~~~~~~~]`)
+};
+
+export const window_try_again_now = /** @type {(inputs: Window_Try_Again_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ţŕý áĝáíñ ñóŵ. ~~~~~~~~~]`)
+};
+
+export const window_wait_minutes_seconds = /** @type {(inputs: Window_Wait_Minutes_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.minutes} ɱíñ ${i?.seconds} š ~~~]`)
+};
+
+export const window_confirm_decline = /** @type {(inputs: Window_Confirm_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďóñ'ţ ďó íţ ~~~~~]`)
+};
+
+export const window_more_questions = /** @type {(inputs: Window_More_QuestionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ɱóŕé ǫúéšţíóñ ŵáíţš áƒţéŕ ţĥíš óñé. ~~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} ɱóŕé ǫúéšţíóñš ŵáíţ áƒţéŕ ţĥíš óñé. ~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("window_more_questions");
+};
+
+export const window_retry = /** @type {(inputs: Window_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéţŕý ~~]`)
+};
+
+export const window_loading = /** @type {(inputs: Window_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ… ~~~~]`)
+};
+
+export const window_page_not_loaded = /** @type {(inputs: Window_Page_Not_LoadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé çóúļď ñóţ ƀé ļóáďéď. Šáţçĥéļ ɱáý ĥáṽé ƀééñ úþďáţéď óŕ šţóþþéď ŵĥíļé íţ ŵáš óþéñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_host_lost = /** @type {(inputs: Window_Host_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþ ĥóšţ úñŕéáçĥáƀļé — ŕéçóññéçţíñĝ… ~~~~~~~~~~~~~~~]`)
+};
+
+export const window_connecting = /** @type {(inputs: Window_ConnectingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóññéçţíñĝ… ~~~~~]`)
+};
+
+export const window_live = /** @type {(inputs: Window_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļíṽé ~~]`)
+};
+
+export const window_reconnecting = /** @type {(inputs: Window_ReconnectingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéçóññéçţíñĝ… (áţţéɱþţ ${i?.attempt}) ~~~~~~~~~~]`)
+};
+
+export const window_exchange_unavailable = /** @type {(inputs: Window_Exchange_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé úñáṽáíļáƀļé: ${i?.reason} ~~~~~~~~~]`)
+};
+
+export const window_retry_now = /** @type {(inputs: Window_Retry_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéţŕý ñóŵ ~~~~]`)
+};
+
+export const window_open_settings = /** @type {(inputs: Window_Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ Šéţţíñĝš ~~~~~~]`)
+};
+
+export const window_try_again = /** @type {(inputs: Window_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕý áĝáíñ ~~~~]`)
+};
+
+export const window_advice_auth = /** @type {(inputs: Window_Advice_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŕéƒúšéď ţĥíš áççóúñţ’š ķéý: íţ ɱáý ĥáṽé ƀééñ ŕéṽóķéď óŕ çĥáñĝéď. Áďď ţĥé ķéý áĝáíñ íñ Šéţţíñĝš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_advice_keychain = /** @type {(inputs: Window_Advice_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ķééþš ţĥé ÁÞÍ šéçŕéţ íñ ţĥé šýšţéɱ ķéýçĥáíñ. Úñļóçķ ţĥé ķéýçĥáíñ (óñ Ļíñúẋ, á Šéçŕéţ Šéŕṽíçé šúçĥ áš ĜÑÓṀÉ Ķéýŕíñĝ ɱúšţ ƀé ŕúññíñĝ), ţĥéñ ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_advice_network = /** @type {(inputs: Window_Advice_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé íñţéŕñéţ çóññéçţíóñ. Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_advice_unavailable = /** @type {(inputs: Window_Advice_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé íš ñóţ áñšŵéŕíñĝ þŕóþéŕļý ŕíĝĥţ ñóŵ. Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_advice_other = /** @type {(inputs: Window_Advice_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_balances = /** @type {(inputs: Window_No_Account_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ƀáļáñçéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_orders = /** @type {(inputs: Window_No_Account_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ óŕďéŕš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_deposit_addresses = /** @type {(inputs: Window_No_Account_Deposit_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ďéþóšíţ áďďŕéššéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_withdrawals = /** @type {(inputs: Window_No_Account_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ŵíţĥďŕáŵáļš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_history = /** @type {(inputs: Window_No_Account_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ďéþóšíţš áñď ŵíţĥďŕáŵáļš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_fiat = /** @type {(inputs: Window_No_Account_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ƒíáţ ďéþóšíţš áñď þáýóúţš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_no_account_other = /** @type {(inputs: Window_No_Account_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ${i?.what}. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_add_account = /** @type {(inputs: Window_Add_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď áñ áççóúñţ ~~~~~~]`)
+};
+
+export const window_nav_main = /** @type {(inputs: Window_Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáíñ ~~]`)
+};
+
+export const window_lock_needs_password = /** @type {(inputs: Window_Lock_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ļóçķš ŵíţĥ áñ áþþ þáššŵóŕď: šéţ óñé íñ Šéţţíñĝš, úñďéŕ Áþþ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_copy_what = /** @type {(inputs: Window_Copy_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóþý ${i?.what} ~~]`)
+};
+
+export const window_copied = /** @type {(inputs: Window_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.label} çóþíéď. ~~~~]`)
+};
+
+export const window_copy_failed = /** @type {(inputs: Window_Copy_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çóúļď ñóţ çóþý: šéļéçţ ţĥé ${i?.what} áñď çóþý íţ ƀý ĥáñď. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_save_name = /** @type {(inputs: Window_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé ñáɱé ~~~~]`)
+};
+
+export const window_cancel = /** @type {(inputs: Window_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ~~~]`)
+};
+
+export const window_no_page_at = /** @type {(inputs: Window_No_Page_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ĥáš ñó þáĝé áţ “${i?.path}”. ~~~~~~~~~~~]`)
+};
+
+export const window_back_to_markets = /** @type {(inputs: Window_Back_To_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓáçķ ţó ɱáŕķéţš ~~~~~~]`)
+};
+
+export const window_dismiss = /** @type {(inputs: Window_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďíšɱíšš ~~~]`)
+};
+
+export const window_dismiss_notice = /** @type {(inputs: Window_Dismiss_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďíšɱíšš: ${i?.text} ~~~~]`)
+};
+
+export const window_as_of = /** @type {(inputs: Window_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[áš óƒ ${i?.time} ~~~]`)
+};
+
+export const window_host_not_reachable = /** @type {(inputs: Window_Host_Not_ReachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþ ĥóšţ íš ñóţ ŕéáçĥáƀļé. ~~~~~~~~~~~~]`)
+};
+
+export const window_host_connection_lost = /** @type {(inputs: Window_Host_Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çóññéçţíóñ ţó ţĥé áþþ ĥóšţ ŵáš ļóšţ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_host_refused_link = /** @type {(inputs: Window_Host_Refused_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþ ĥóšţ ŕéƒúšéď ţĥíš ļíñķ. ~~~~~~~~~~~~~]`)
+};
+
+export const window_no_token = /** @type {(inputs: Window_No_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé ŵáš óþéñéď ŵíţĥóúţ íţš áççéšš ţóķéñ. Óþéñ ţĥé ļíñķ ţĥáţ Šáţçĥéļ þŕíñţéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const window_password_page_title = /** @type {(inputs: Window_Password_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ — áþþ þáššŵóŕď ~~~~~~~~~]`)
+};
+
+export const window_password_decline = /** @type {(inputs: Window_Password_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďóñ’ţ ďó íţ ~~~~~]`)
+};
+
+export const window_password_confirm = /** @type {(inputs: Window_Password_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñƒíŕɱ ~~~]`)
+};
+
+export const window_password_unreachable = /** @type {(inputs: Window_Password_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ŵíñďóŵ çáññóţ ŕéáçĥ Šáţçĥéļ. ~~~~~~~~~~~~~~]`)
+};
+
+export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ çĥéçķ ţĥé þáššŵóŕď. Ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~]`)
 };

@@ -561,6 +561,62 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Window_Locked_TitleInputs */
+/** @typedef {{}} Window_Locked_LeadInputs */
+/** @typedef {{}} Window_App_PasswordInputs */
+/** @typedef {{}} Window_UnlockInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_Unlock_InInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_WaitInputs */
+/** @typedef {{ wait: NonNullable<unknown> }} Window_Try_Again_InInputs */
+/** @typedef {{}} Window_Try_Again_NowInputs */
+/** @typedef {{ minutes: NonNullable<unknown>, seconds: NonNullable<unknown> }} Window_Wait_Minutes_SecondsInputs */
+/** @typedef {{}} Window_Confirm_DeclineInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Window_More_QuestionsInputs */
+/** @typedef {{}} Window_RetryInputs */
+/** @typedef {{}} Window_LoadingInputs */
+/** @typedef {{}} Window_Page_Not_LoadedInputs */
+/** @typedef {{}} Window_Host_LostInputs */
+/** @typedef {{}} Window_ConnectingInputs */
+/** @typedef {{}} Window_LiveInputs */
+/** @typedef {{ attempt: NonNullable<unknown> }} Window_ReconnectingInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Window_Exchange_UnavailableInputs */
+/** @typedef {{}} Window_Retry_NowInputs */
+/** @typedef {{}} Window_Open_SettingsInputs */
+/** @typedef {{}} Window_Try_AgainInputs */
+/** @typedef {{}} Window_Advice_AuthInputs */
+/** @typedef {{}} Window_Advice_KeychainInputs */
+/** @typedef {{}} Window_Advice_NetworkInputs */
+/** @typedef {{}} Window_Advice_UnavailableInputs */
+/** @typedef {{}} Window_Advice_OtherInputs */
+/** @typedef {{}} Window_No_Account_BalancesInputs */
+/** @typedef {{}} Window_No_Account_OrdersInputs */
+/** @typedef {{}} Window_No_Account_Deposit_AddressesInputs */
+/** @typedef {{}} Window_No_Account_WithdrawalsInputs */
+/** @typedef {{}} Window_No_Account_HistoryInputs */
+/** @typedef {{}} Window_No_Account_FiatInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_No_Account_OtherInputs */
+/** @typedef {{}} Window_Add_AccountInputs */
+/** @typedef {{}} Window_Nav_MainInputs */
+/** @typedef {{}} Window_Lock_Needs_PasswordInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_Copy_WhatInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Window_CopiedInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Window_Copy_FailedInputs */
+/** @typedef {{}} Window_Save_NameInputs */
+/** @typedef {{}} Window_CancelInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Window_No_Page_AtInputs */
+/** @typedef {{}} Window_Back_To_MarketsInputs */
+/** @typedef {{}} Window_DismissInputs */
+/** @typedef {{ text: NonNullable<unknown> }} Window_Dismiss_NoticeInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Window_As_OfInputs */
+/** @typedef {{}} Window_Host_Not_ReachableInputs */
+/** @typedef {{}} Window_Host_Connection_LostInputs */
+/** @typedef {{}} Window_Host_Refused_LinkInputs */
+/** @typedef {{}} Window_No_TokenInputs */
+/** @typedef {{}} Window_Password_Page_TitleInputs */
+/** @typedef {{}} Window_Password_DeclineInputs */
+/** @typedef {{}} Window_Password_ConfirmInputs */
+/** @typedef {{}} Window_Password_UnreachableInputs */
+/** @typedef {{}} Window_Password_Check_FailedInputs */
 import * as registry from "../registry.js"
 
 
@@ -2826,4 +2882,230 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Show between 1 and ${i?.max} orders.`)
+};
+
+export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel is locked`)
+};
+
+export const window_locked_lead = /** @type {(inputs: Window_Locked_LeadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Prices and balances keep updating. Unlock to cancel orders, add or remove accounts, or change the password.`)
+};
+
+export const window_app_password = /** @type {(inputs: Window_App_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password`)
+};
+
+export const window_unlock = /** @type {(inputs: Window_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock`)
+};
+
+export const window_unlock_in = /** @type {(inputs: Window_Unlock_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Unlock in ${i?.wait}`)
+};
+
+export const window_wait = /** @type {(inputs: Window_WaitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wait ${i?.wait}`)
+};
+
+export const window_try_again_in = /** @type {(inputs: Window_Try_Again_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You can try again in ${i?.wait}.`)
+};
+
+export const window_try_again_now = /** @type {(inputs: Window_Try_Again_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You can try again now.`)
+};
+
+export const window_wait_minutes_seconds = /** @type {(inputs: Window_Wait_Minutes_SecondsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.minutes} min ${i?.seconds} s`)
+};
+
+export const window_confirm_decline = /** @type {(inputs: Window_Confirm_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Don't do it`)
+};
+
+export const window_more_questions = /** @type {(inputs: Window_More_QuestionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.count} more question waits after this one.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.count} more questions wait after this one.`);
+	return /** @type {LocalizedString} */ ("window_more_questions");
+};
+
+export const window_retry = /** @type {(inputs: Window_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retry`)
+};
+
+export const window_loading = /** @type {(inputs: Window_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading…`)
+};
+
+export const window_page_not_loaded = /** @type {(inputs: Window_Page_Not_LoadedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page could not be loaded. Satchel may have been updated or stopped while it was open.`)
+};
+
+export const window_host_lost = /** @type {(inputs: Window_Host_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App host unreachable — reconnecting…`)
+};
+
+export const window_connecting = /** @type {(inputs: Window_ConnectingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Connecting…`)
+};
+
+export const window_live = /** @type {(inputs: Window_LiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Live`)
+};
+
+export const window_reconnecting = /** @type {(inputs: Window_ReconnectingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reconnecting… (attempt ${i?.attempt})`)
+};
+
+export const window_exchange_unavailable = /** @type {(inputs: Window_Exchange_UnavailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Exchange unavailable: ${i?.reason}`)
+};
+
+export const window_retry_now = /** @type {(inputs: Window_Retry_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Retry now`)
+};
+
+export const window_open_settings = /** @type {(inputs: Window_Open_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Open Settings`)
+};
+
+export const window_try_again = /** @type {(inputs: Window_Try_AgainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Try again`)
+};
+
+export const window_advice_auth = /** @type {(inputs: Window_Advice_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange refused this account’s key: it may have been revoked or changed. Add the key again in Settings.`)
+};
+
+export const window_advice_keychain = /** @type {(inputs: Window_Advice_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel keeps the API secret in the system keychain. Unlock the keychain (on Linux, a Secret Service such as GNOME Keyring must be running), then try again.`)
+};
+
+export const window_advice_network = /** @type {(inputs: Window_Advice_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check the internet connection. Satchel keeps trying by itself.`)
+};
+
+export const window_advice_unavailable = /** @type {(inputs: Window_Advice_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange is not answering properly right now. Satchel keeps trying by itself.`)
+};
+
+export const window_advice_other = /** @type {(inputs: Window_Advice_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel keeps trying by itself.`)
+};
+
+export const window_no_account_balances = /** @type {(inputs: Window_No_Account_BalancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your balances.`)
+};
+
+export const window_no_account_orders = /** @type {(inputs: Window_No_Account_OrdersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your orders.`)
+};
+
+export const window_no_account_deposit_addresses = /** @type {(inputs: Window_No_Account_Deposit_AddressesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your deposit addresses.`)
+};
+
+export const window_no_account_withdrawals = /** @type {(inputs: Window_No_Account_WithdrawalsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your withdrawals.`)
+};
+
+export const window_no_account_history = /** @type {(inputs: Window_No_Account_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your deposits and withdrawals.`)
+};
+
+export const window_no_account_fiat = /** @type {(inputs: Window_No_Account_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your fiat deposits and payouts.`)
+};
+
+export const window_no_account_other = /** @type {(inputs: Window_No_Account_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No account is set up yet. Add your exchange API key to see your ${i?.what}.`)
+};
+
+export const window_add_account = /** @type {(inputs: Window_Add_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an account`)
+};
+
+export const window_nav_main = /** @type {(inputs: Window_Nav_MainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Main`)
+};
+
+export const window_lock_needs_password = /** @type {(inputs: Window_Lock_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel locks with an app password: set one in Settings, under App password.`)
+};
+
+export const window_copy_what = /** @type {(inputs: Window_Copy_WhatInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Copy ${i?.what}`)
+};
+
+export const window_copied = /** @type {(inputs: Window_CopiedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} copied.`)
+};
+
+export const window_copy_failed = /** @type {(inputs: Window_Copy_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Could not copy: select the ${i?.what} and copy it by hand.`)
+};
+
+export const window_save_name = /** @type {(inputs: Window_Save_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save name`)
+};
+
+export const window_cancel = /** @type {(inputs: Window_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const window_no_page_at = /** @type {(inputs: Window_No_Page_AtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel has no page at “${i?.path}”.`)
+};
+
+export const window_back_to_markets = /** @type {(inputs: Window_Back_To_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Back to markets`)
+};
+
+export const window_dismiss = /** @type {(inputs: Window_DismissInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Dismiss`)
+};
+
+export const window_dismiss_notice = /** @type {(inputs: Window_Dismiss_NoticeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Dismiss: ${i?.text}`)
+};
+
+export const window_as_of = /** @type {(inputs: Window_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`as of ${i?.time}`)
+};
+
+export const window_host_not_reachable = /** @type {(inputs: Window_Host_Not_ReachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app host is not reachable.`)
+};
+
+export const window_host_connection_lost = /** @type {(inputs: Window_Host_Connection_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The connection to the app host was lost.`)
+};
+
+export const window_host_refused_link = /** @type {(inputs: Window_Host_Refused_LinkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The app host refused this link.`)
+};
+
+export const window_no_token = /** @type {(inputs: Window_No_TokenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This page was opened without its access token. Open the link that Satchel printed.`)
+};
+
+export const window_password_page_title = /** @type {(inputs: Window_Password_Page_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel — app password`)
+};
+
+export const window_password_decline = /** @type {(inputs: Window_Password_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Don’t do it`)
+};
+
+export const window_password_confirm = /** @type {(inputs: Window_Password_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Confirm`)
+};
+
+export const window_password_unreachable = /** @type {(inputs: Window_Password_UnreachableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This window cannot reach Satchel.`)
+};
+
+export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel could not check the password. Try again.`)
 };

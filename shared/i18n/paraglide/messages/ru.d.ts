@@ -559,6 +559,62 @@ export const trading_history_from_date: (inputs: Trading_History_From_DateInputs
 export const trading_history_from_1970: (inputs: Trading_History_From_1970Inputs) => LocalizedString;
 export const trading_history_from_after_to: (inputs: Trading_History_From_After_ToInputs) => LocalizedString;
 export const trading_history_limit: (inputs: Trading_History_LimitInputs) => LocalizedString;
+export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
+export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
+export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
+export const window_unlock: (inputs: Window_UnlockInputs) => LocalizedString;
+export const window_unlock_in: (inputs: Window_Unlock_InInputs) => LocalizedString;
+export const window_wait: (inputs: Window_WaitInputs) => LocalizedString;
+export const window_try_again_in: (inputs: Window_Try_Again_InInputs) => LocalizedString;
+export const window_try_again_now: (inputs: Window_Try_Again_NowInputs) => LocalizedString;
+export const window_wait_minutes_seconds: (inputs: Window_Wait_Minutes_SecondsInputs) => LocalizedString;
+export const window_confirm_decline: (inputs: Window_Confirm_DeclineInputs) => LocalizedString;
+export const window_more_questions: (inputs: Window_More_QuestionsInputs) => LocalizedString;
+export const window_retry: (inputs: Window_RetryInputs) => LocalizedString;
+export const window_loading: (inputs: Window_LoadingInputs) => LocalizedString;
+export const window_page_not_loaded: (inputs: Window_Page_Not_LoadedInputs) => LocalizedString;
+export const window_host_lost: (inputs: Window_Host_LostInputs) => LocalizedString;
+export const window_connecting: (inputs: Window_ConnectingInputs) => LocalizedString;
+export const window_live: (inputs: Window_LiveInputs) => LocalizedString;
+export const window_reconnecting: (inputs: Window_ReconnectingInputs) => LocalizedString;
+export const window_exchange_unavailable: (inputs: Window_Exchange_UnavailableInputs) => LocalizedString;
+export const window_retry_now: (inputs: Window_Retry_NowInputs) => LocalizedString;
+export const window_open_settings: (inputs: Window_Open_SettingsInputs) => LocalizedString;
+export const window_try_again: (inputs: Window_Try_AgainInputs) => LocalizedString;
+export const window_advice_auth: (inputs: Window_Advice_AuthInputs) => LocalizedString;
+export const window_advice_keychain: (inputs: Window_Advice_KeychainInputs) => LocalizedString;
+export const window_advice_network: (inputs: Window_Advice_NetworkInputs) => LocalizedString;
+export const window_advice_unavailable: (inputs: Window_Advice_UnavailableInputs) => LocalizedString;
+export const window_advice_other: (inputs: Window_Advice_OtherInputs) => LocalizedString;
+export const window_no_account_balances: (inputs: Window_No_Account_BalancesInputs) => LocalizedString;
+export const window_no_account_orders: (inputs: Window_No_Account_OrdersInputs) => LocalizedString;
+export const window_no_account_deposit_addresses: (inputs: Window_No_Account_Deposit_AddressesInputs) => LocalizedString;
+export const window_no_account_withdrawals: (inputs: Window_No_Account_WithdrawalsInputs) => LocalizedString;
+export const window_no_account_history: (inputs: Window_No_Account_HistoryInputs) => LocalizedString;
+export const window_no_account_fiat: (inputs: Window_No_Account_FiatInputs) => LocalizedString;
+export const window_no_account_other: (inputs: Window_No_Account_OtherInputs) => LocalizedString;
+export const window_add_account: (inputs: Window_Add_AccountInputs) => LocalizedString;
+export const window_nav_main: (inputs: Window_Nav_MainInputs) => LocalizedString;
+export const window_lock_needs_password: (inputs: Window_Lock_Needs_PasswordInputs) => LocalizedString;
+export const window_copy_what: (inputs: Window_Copy_WhatInputs) => LocalizedString;
+export const window_copied: (inputs: Window_CopiedInputs) => LocalizedString;
+export const window_copy_failed: (inputs: Window_Copy_FailedInputs) => LocalizedString;
+export const window_save_name: (inputs: Window_Save_NameInputs) => LocalizedString;
+export const window_cancel: (inputs: Window_CancelInputs) => LocalizedString;
+export const window_no_page_at: (inputs: Window_No_Page_AtInputs) => LocalizedString;
+export const window_back_to_markets: (inputs: Window_Back_To_MarketsInputs) => LocalizedString;
+export const window_dismiss: (inputs: Window_DismissInputs) => LocalizedString;
+export const window_dismiss_notice: (inputs: Window_Dismiss_NoticeInputs) => LocalizedString;
+export const window_as_of: (inputs: Window_As_OfInputs) => LocalizedString;
+export const window_host_not_reachable: (inputs: Window_Host_Not_ReachableInputs) => LocalizedString;
+export const window_host_connection_lost: (inputs: Window_Host_Connection_LostInputs) => LocalizedString;
+export const window_host_refused_link: (inputs: Window_Host_Refused_LinkInputs) => LocalizedString;
+export const window_no_token: (inputs: Window_No_TokenInputs) => LocalizedString;
+export const window_password_page_title: (inputs: Window_Password_Page_TitleInputs) => LocalizedString;
+export const window_password_decline: (inputs: Window_Password_DeclineInputs) => LocalizedString;
+export const window_password_confirm: (inputs: Window_Password_ConfirmInputs) => LocalizedString;
+export const window_password_unreachable: (inputs: Window_Password_UnreachableInputs) => LocalizedString;
+export const window_password_check_failed: (inputs: Window_Password_Check_FailedInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -1463,3 +1519,88 @@ export type Trading_History_From_After_ToInputs = {};
 export type Trading_History_LimitInputs = {
     max: NonNullable<unknown>;
 };
+export type Window_Locked_TitleInputs = {};
+export type Window_Locked_LeadInputs = {};
+export type Window_App_PasswordInputs = {};
+export type Window_UnlockInputs = {};
+export type Window_Unlock_InInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Window_WaitInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Window_Try_Again_InInputs = {
+    wait: NonNullable<unknown>;
+};
+export type Window_Try_Again_NowInputs = {};
+export type Window_Wait_Minutes_SecondsInputs = {
+    minutes: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Window_Confirm_DeclineInputs = {};
+export type Window_More_QuestionsInputs = {
+    count: NonNullable<unknown>;
+};
+export type Window_RetryInputs = {};
+export type Window_LoadingInputs = {};
+export type Window_Page_Not_LoadedInputs = {};
+export type Window_Host_LostInputs = {};
+export type Window_ConnectingInputs = {};
+export type Window_LiveInputs = {};
+export type Window_ReconnectingInputs = {
+    attempt: NonNullable<unknown>;
+};
+export type Window_Exchange_UnavailableInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Window_Retry_NowInputs = {};
+export type Window_Open_SettingsInputs = {};
+export type Window_Try_AgainInputs = {};
+export type Window_Advice_AuthInputs = {};
+export type Window_Advice_KeychainInputs = {};
+export type Window_Advice_NetworkInputs = {};
+export type Window_Advice_UnavailableInputs = {};
+export type Window_Advice_OtherInputs = {};
+export type Window_No_Account_BalancesInputs = {};
+export type Window_No_Account_OrdersInputs = {};
+export type Window_No_Account_Deposit_AddressesInputs = {};
+export type Window_No_Account_WithdrawalsInputs = {};
+export type Window_No_Account_HistoryInputs = {};
+export type Window_No_Account_FiatInputs = {};
+export type Window_No_Account_OtherInputs = {
+    what: NonNullable<unknown>;
+};
+export type Window_Add_AccountInputs = {};
+export type Window_Nav_MainInputs = {};
+export type Window_Lock_Needs_PasswordInputs = {};
+export type Window_Copy_WhatInputs = {
+    what: NonNullable<unknown>;
+};
+export type Window_CopiedInputs = {
+    label: NonNullable<unknown>;
+};
+export type Window_Copy_FailedInputs = {
+    what: NonNullable<unknown>;
+};
+export type Window_Save_NameInputs = {};
+export type Window_CancelInputs = {};
+export type Window_No_Page_AtInputs = {
+    path: NonNullable<unknown>;
+};
+export type Window_Back_To_MarketsInputs = {};
+export type Window_DismissInputs = {};
+export type Window_Dismiss_NoticeInputs = {
+    text: NonNullable<unknown>;
+};
+export type Window_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Window_Host_Not_ReachableInputs = {};
+export type Window_Host_Connection_LostInputs = {};
+export type Window_Host_Refused_LinkInputs = {};
+export type Window_No_TokenInputs = {};
+export type Window_Password_Page_TitleInputs = {};
+export type Window_Password_DeclineInputs = {};
+export type Window_Password_ConfirmInputs = {};
+export type Window_Password_UnreachableInputs = {};
+export type Window_Password_Check_FailedInputs = {};
