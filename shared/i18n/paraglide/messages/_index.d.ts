@@ -2255,6 +2255,930 @@ export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "exchange" |
+*
+* @param {Core_Party_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_exchange: ((inputs?: Core_Party_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Party_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payment gateway" |
+*
+* @param {Core_Party_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_gateway: ((inputs?: Core_Party_GatewayInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Party_GatewayInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is limiting requests right now (HTTP 429). Satchel will try again shortly." |
+*
+* @param {Core_Server_LimitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_limiting: ((inputs: Core_Server_LimitingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_LimitingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is having trouble (HTTP {status}). Satchel will try again shortly." |
+*
+* @param {Core_Server_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_trouble: ((inputs: Core_Server_TroubleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_TroubleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data (HTTP {status}). It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page: ((inputs: Core_Server_Web_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Web_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data. It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_Page_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page_ok: ((inputs: Core_Server_Web_Page_OkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Web_Page_OkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent a number too long or too large to be an amount. Satchel did not read the answer." |
+*
+* @param {Core_Server_Number_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_number_too_long: ((inputs: Core_Server_Number_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Number_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this." |
+*
+* @param {Core_Server_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found: ((inputs: Core_Server_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this: {said}" |
+*
+* @param {Core_Server_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found_said: ((inputs: Core_Server_Not_Found_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Not_Found_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials." |
+*
+* @param {Core_Server_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth: ((inputs: Core_Server_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_AuthInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials: {said}" |
+*
+* @param {Core_Server_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth_said: ((inputs: Core_Server_Auth_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Auth_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status})." |
+*
+* @param {Core_Server_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused: ((inputs: Core_Server_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_RefusedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status}): {said}" |
+*
+* @param {Core_Server_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused_said: ((inputs: Core_Server_Refused_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Refused_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Server_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_timeout: ((inputs: Core_Server_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot reach the {party} at {host}: {why}." |
+*
+* @param {Core_Server_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_unreachable: ((inputs: Core_Server_UnreachableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_UnreachableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the connection was refused" |
+*
+* @param {Core_Why_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_refused: ((inputs?: Core_Why_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_RefusedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the address could not be found" |
+*
+* @param {Core_Why_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_not_found: ((inputs?: Core_Why_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the connection was dropped" |
+*
+* @param {Core_Why_DroppedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_dropped: ((inputs?: Core_Why_DroppedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_DroppedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its certificate was not accepted" |
+*
+* @param {Core_Why_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_certificate: ((inputs?: Core_Why_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_CertificateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the network has no way to it" |
+*
+* @param {Core_Why_No_RouteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_no_route: ((inputs?: Core_Why_No_RouteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_No_RouteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the secure connection could not be set up" |
+*
+* @param {Core_Why_TlsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_tls: ((inputs?: Core_Why_TlsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_TlsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the network failed" |
+*
+* @param {Core_Why_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_network: ((inputs?: Core_Why_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_NetworkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Request_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_cancelled: ((inputs?: Core_Request_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Request_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} answered with a web page instead of data (HTTP {status}). Check the address; the appliance may be behind a proxy or under maintenance." |
+*
+* @param {Core_Appliance_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_web_page: ((inputs: Core_Appliance_Web_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Web_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance has no authorization policy of that name." |
+*
+* @param {Core_Appliance_No_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_policy: ((inputs?: Core_Appliance_No_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} has no authorization policy resource at this address. Check the address and the path prefix." |
+*
+* @param {Core_Appliance_No_ResourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_resource: ((inputs: Core_Appliance_No_ResourceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_ResourceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An authorization policy of that name already exists. Choose another name." |
+*
+* @param {Core_Appliance_ExistsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_exists: ((inputs?: Core_Appliance_ExistsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_ExistsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the user name or password." |
+*
+* @param {Core_Appliance_Bad_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_bad_credentials: ((inputs: Core_Appliance_Bad_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Bad_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} ended the session, and signing in again did not help." |
+*
+* @param {Core_Appliance_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_session_ended: ((inputs: Core_Appliance_Session_EndedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Session_EndedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not accept the credentials sent with the request (it asks for a session)." |
+*
+* @param {Core_Appliance_Wants_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_wants_session: ((inputs: Core_Appliance_Wants_SessionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Wants_SessionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling authorization policies." |
+*
+* @param {Core_Appliance_No_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_enable: ((inputs?: Core_Appliance_No_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_EnableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support disabling authorization policies." |
+*
+* @param {Core_Appliance_No_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_disable: ((inputs?: Core_Appliance_No_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_DisableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support unsetting fields of authorization policies." |
+*
+* @param {Core_Appliance_No_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_unset: ((inputs?: Core_Appliance_No_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_UnsetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on the query." |
+*
+* @param {Core_Appliance_Unsupported_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_query: ((inputs?: Core_Appliance_Unsupported_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Unsupported_QueryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on this authorization policy." |
+*
+* @param {Core_Appliance_Unsupported_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_policy: ((inputs?: Core_Appliance_Unsupported_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Unsupported_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status})." |
+*
+* @param {Core_Appliance_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble: ((inputs: Core_Appliance_TroubleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_TroubleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status}): {said}" |
+*
+* @param {Core_Appliance_Trouble_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble_said: ((inputs: Core_Appliance_Trouble_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Trouble_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials." |
+*
+* @param {Core_Appliance_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth: ((inputs: Core_Appliance_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_AuthInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials: {said}" |
+*
+* @param {Core_Appliance_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth_said: ((inputs: Core_Appliance_Auth_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Auth_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this." |
+*
+* @param {Core_Appliance_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found: ((inputs: Core_Appliance_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this: {said}" |
+*
+* @param {Core_Appliance_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found_said: ((inputs: Core_Appliance_Not_Found_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Not_Found_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query." |
+*
+* @param {Core_Appliance_Refused_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query: ((inputs: Core_Appliance_Refused_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_QueryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query: {said}" |
+*
+* @param {Core_Appliance_Refused_Query_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query_said: ((inputs: Core_Appliance_Refused_Query_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_Query_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy." |
+*
+* @param {Core_Appliance_Refused_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy: ((inputs: Core_Appliance_Refused_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy: {said}" |
+*
+* @param {Core_Appliance_Refused_Policy_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy_said: ((inputs: Core_Appliance_Refused_Policy_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_Policy_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request." |
+*
+* @param {Core_Appliance_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused: ((inputs: Core_Appliance_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_RefusedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request: {said}" |
+*
+* @param {Core_Appliance_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_said: ((inputs: Core_Appliance_Refused_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_SaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} did not answer within {seconds} s. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_timeout: ((inputs: Core_Appliance_Sent_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Sent_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} closed the connection without an answer. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_closed: ((inputs: Core_Appliance_Sent_ClosedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Sent_ClosedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Appliance_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_timeout: ((inputs: Core_Appliance_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot reach the appliance at {host}: {why}." |
+*
+* @param {Core_Appliance_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unreachable: ((inputs: Core_Appliance_UnreachableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_UnreachableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not do this: something in the request is not right." |
+*
+* @param {Core_Kind_ValidationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_validation: ((inputs?: Core_Kind_ValidationInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_ValidationInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server refused the credentials." |
+*
+* @param {Core_Kind_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_auth: ((inputs?: Core_Kind_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_AuthInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel cannot reach the system keychain." |
+*
+* @param {Core_Kind_KeychainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_keychain: ((inputs?: Core_Kind_KeychainInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_KeychainInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server cannot be reached right now." |
+*
+* @param {Core_Kind_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_network: ((inputs?: Core_Kind_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_NetworkInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server cannot serve this right now. Try again shortly." |
+*
+* @param {Core_Kind_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unavailable: ((inputs?: Core_Kind_UnavailableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_UnavailableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server refused the request." |
+*
+* @param {Core_Kind_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_exchange: ((inputs?: Core_Kind_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server answered something Satchel cannot read." |
+*
+* @param {Core_Kind_MalformedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_malformed: ((inputs?: Core_Kind_MalformedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_MalformedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server does not know this." |
+*
+* @param {Core_Kind_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_not_found: ((inputs?: Core_Kind_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it to go on." |
+*
+* @param {Core_Kind_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_locked: ((inputs?: Core_Kind_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You declined: nothing was sent." |
+*
+* @param {Core_Kind_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_declined: ((inputs?: Core_Kind_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard stopped this." |
+*
+* @param {Core_Kind_GuardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_guard: ((inputs?: Core_Kind_GuardInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_GuardInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was sent, but no answer came back: it may or may not have happened. Check before you try again." |
+*
+* @param {Core_Kind_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unknown_outcome: ((inputs?: Core_Kind_Unknown_OutcomeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_Unknown_OutcomeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Kind_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_cancelled: ((inputs?: Core_Kind_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Satchel. The details were written to its log." |
+*
+* @param {Core_Kind_InternalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_internal: ((inputs?: Core_Kind_InternalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_InternalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{message} (appliance code {code})" |
+*
+* @param {Core_With_Appliance_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_with_appliance_code: ((inputs: Core_With_Appliance_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_With_Appliance_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2472,3 +3396,168 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Core_Party_ExchangeInputs = {};
+export type Core_Party_GatewayInputs = {};
+export type Core_Server_LimitingInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_TroubleInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_PageInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_Page_OkInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Number_Too_LongInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Not_FoundInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Not_Found_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_AuthInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Auth_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_RefusedInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Refused_SaidInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_TimeoutInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Server_UnreachableInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Why_RefusedInputs = {};
+export type Core_Why_Not_FoundInputs = {};
+export type Core_Why_DroppedInputs = {};
+export type Core_Why_CertificateInputs = {};
+export type Core_Why_No_RouteInputs = {};
+export type Core_Why_TlsInputs = {};
+export type Core_Why_NetworkInputs = {};
+export type Core_Request_CancelledInputs = {};
+export type Core_Appliance_Web_PageInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_No_PolicyInputs = {};
+export type Core_Appliance_No_ResourceInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_ExistsInputs = {};
+export type Core_Appliance_Bad_CredentialsInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Session_EndedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Wants_SessionInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_No_EnableInputs = {};
+export type Core_Appliance_No_DisableInputs = {};
+export type Core_Appliance_No_UnsetInputs = {};
+export type Core_Appliance_Unsupported_QueryInputs = {};
+export type Core_Appliance_Unsupported_PolicyInputs = {};
+export type Core_Appliance_TroubleInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_Trouble_SaidInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_AuthInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Auth_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_FoundInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_Found_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_QueryInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Query_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_PolicyInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Policy_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_ClosedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_UnreachableInputs = {
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Kind_ValidationInputs = {};
+export type Core_Kind_AuthInputs = {};
+export type Core_Kind_KeychainInputs = {};
+export type Core_Kind_NetworkInputs = {};
+export type Core_Kind_UnavailableInputs = {};
+export type Core_Kind_ExchangeInputs = {};
+export type Core_Kind_MalformedInputs = {};
+export type Core_Kind_Not_FoundInputs = {};
+export type Core_Kind_LockedInputs = {};
+export type Core_Kind_DeclinedInputs = {};
+export type Core_Kind_GuardInputs = {};
+export type Core_Kind_Unknown_OutcomeInputs = {};
+export type Core_Kind_CancelledInputs = {};
+export type Core_Kind_InternalInputs = {};
+export type Core_With_Appliance_CodeInputs = {
+    message: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};

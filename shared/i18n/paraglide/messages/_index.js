@@ -163,6 +163,72 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -2583,4 +2649,994 @@ export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_
 	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
 	return __en.prefs_what_order_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exchange" |
+*
+* @param {Core_Party_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_exchange = /** @type {((inputs?: Core_Party_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Party_ExchangeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_party_exchange(inputs)
+	if (locale === "ru") return __ru.core_party_exchange(inputs)
+	return __en.core_party_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment gateway" |
+*
+* @param {Core_Party_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_gateway = /** @type {((inputs?: Core_Party_GatewayInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Party_GatewayInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_party_gateway(inputs)
+	if (locale === "ru") return __ru.core_party_gateway(inputs)
+	return __en.core_party_gateway(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is limiting requests right now (HTTP 429). Satchel will try again shortly." |
+*
+* @param {Core_Server_LimitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_limiting = /** @type {((inputs: Core_Server_LimitingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_LimitingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_limiting(inputs)
+	if (locale === "ru") return __ru.core_server_limiting(inputs)
+	return __en.core_server_limiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is having trouble (HTTP {status}). Satchel will try again shortly." |
+*
+* @param {Core_Server_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_trouble = /** @type {((inputs: Core_Server_TroubleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_TroubleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_trouble(inputs)
+	if (locale === "ru") return __ru.core_server_trouble(inputs)
+	return __en.core_server_trouble(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data (HTTP {status}). It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page = /** @type {((inputs: Core_Server_Web_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Web_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_web_page(inputs)
+	if (locale === "ru") return __ru.core_server_web_page(inputs)
+	return __en.core_server_web_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data. It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_Page_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page_ok = /** @type {((inputs: Core_Server_Web_Page_OkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Web_Page_OkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_web_page_ok(inputs)
+	if (locale === "ru") return __ru.core_server_web_page_ok(inputs)
+	return __en.core_server_web_page_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent a number too long or too large to be an amount. Satchel did not read the answer." |
+*
+* @param {Core_Server_Number_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_number_too_long = /** @type {((inputs: Core_Server_Number_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Number_Too_LongInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_number_too_long(inputs)
+	if (locale === "ru") return __ru.core_server_number_too_long(inputs)
+	return __en.core_server_number_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this." |
+*
+* @param {Core_Server_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found = /** @type {((inputs: Core_Server_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_not_found(inputs)
+	if (locale === "ru") return __ru.core_server_not_found(inputs)
+	return __en.core_server_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this: {said}" |
+*
+* @param {Core_Server_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found_said = /** @type {((inputs: Core_Server_Not_Found_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Not_Found_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_not_found_said(inputs)
+	if (locale === "ru") return __ru.core_server_not_found_said(inputs)
+	return __en.core_server_not_found_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials." |
+*
+* @param {Core_Server_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth = /** @type {((inputs: Core_Server_AuthInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_AuthInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_auth(inputs)
+	if (locale === "ru") return __ru.core_server_auth(inputs)
+	return __en.core_server_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials: {said}" |
+*
+* @param {Core_Server_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth_said = /** @type {((inputs: Core_Server_Auth_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Auth_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_auth_said(inputs)
+	if (locale === "ru") return __ru.core_server_auth_said(inputs)
+	return __en.core_server_auth_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status})." |
+*
+* @param {Core_Server_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused = /** @type {((inputs: Core_Server_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_RefusedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_refused(inputs)
+	if (locale === "ru") return __ru.core_server_refused(inputs)
+	return __en.core_server_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status}): {said}" |
+*
+* @param {Core_Server_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused_said = /** @type {((inputs: Core_Server_Refused_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Refused_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_refused_said(inputs)
+	if (locale === "ru") return __ru.core_server_refused_said(inputs)
+	return __en.core_server_refused_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Server_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_timeout = /** @type {((inputs: Core_Server_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_TimeoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_timeout(inputs)
+	if (locale === "ru") return __ru.core_server_timeout(inputs)
+	return __en.core_server_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot reach the {party} at {host}: {why}." |
+*
+* @param {Core_Server_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_unreachable = /** @type {((inputs: Core_Server_UnreachableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_UnreachableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_unreachable(inputs)
+	if (locale === "ru") return __ru.core_server_unreachable(inputs)
+	return __en.core_server_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the connection was refused" |
+*
+* @param {Core_Why_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_refused = /** @type {((inputs?: Core_Why_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_RefusedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_refused(inputs)
+	if (locale === "ru") return __ru.core_why_refused(inputs)
+	return __en.core_why_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the address could not be found" |
+*
+* @param {Core_Why_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_not_found = /** @type {((inputs?: Core_Why_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_not_found(inputs)
+	if (locale === "ru") return __ru.core_why_not_found(inputs)
+	return __en.core_why_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the connection was dropped" |
+*
+* @param {Core_Why_DroppedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_dropped = /** @type {((inputs?: Core_Why_DroppedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_DroppedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_dropped(inputs)
+	if (locale === "ru") return __ru.core_why_dropped(inputs)
+	return __en.core_why_dropped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its certificate was not accepted" |
+*
+* @param {Core_Why_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_certificate = /** @type {((inputs?: Core_Why_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_CertificateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_certificate(inputs)
+	if (locale === "ru") return __ru.core_why_certificate(inputs)
+	return __en.core_why_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the network has no way to it" |
+*
+* @param {Core_Why_No_RouteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_no_route = /** @type {((inputs?: Core_Why_No_RouteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_No_RouteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_no_route(inputs)
+	if (locale === "ru") return __ru.core_why_no_route(inputs)
+	return __en.core_why_no_route(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the secure connection could not be set up" |
+*
+* @param {Core_Why_TlsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_tls = /** @type {((inputs?: Core_Why_TlsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_TlsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_tls(inputs)
+	if (locale === "ru") return __ru.core_why_tls(inputs)
+	return __en.core_why_tls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the network failed" |
+*
+* @param {Core_Why_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_network = /** @type {((inputs?: Core_Why_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_NetworkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_network(inputs)
+	if (locale === "ru") return __ru.core_why_network(inputs)
+	return __en.core_why_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Request_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_cancelled = /** @type {((inputs?: Core_Request_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Request_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_request_cancelled(inputs)
+	if (locale === "ru") return __ru.core_request_cancelled(inputs)
+	return __en.core_request_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} answered with a web page instead of data (HTTP {status}). Check the address; the appliance may be behind a proxy or under maintenance." |
+*
+* @param {Core_Appliance_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_web_page = /** @type {((inputs: Core_Appliance_Web_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Web_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_web_page(inputs)
+	if (locale === "ru") return __ru.core_appliance_web_page(inputs)
+	return __en.core_appliance_web_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance has no authorization policy of that name." |
+*
+* @param {Core_Appliance_No_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_policy = /** @type {((inputs?: Core_Appliance_No_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_policy(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_policy(inputs)
+	return __en.core_appliance_no_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} has no authorization policy resource at this address. Check the address and the path prefix." |
+*
+* @param {Core_Appliance_No_ResourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_resource = /** @type {((inputs: Core_Appliance_No_ResourceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_ResourceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_resource(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_resource(inputs)
+	return __en.core_appliance_no_resource(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An authorization policy of that name already exists. Choose another name." |
+*
+* @param {Core_Appliance_ExistsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_exists = /** @type {((inputs?: Core_Appliance_ExistsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_ExistsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_exists(inputs)
+	if (locale === "ru") return __ru.core_appliance_exists(inputs)
+	return __en.core_appliance_exists(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the user name or password." |
+*
+* @param {Core_Appliance_Bad_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_bad_credentials = /** @type {((inputs: Core_Appliance_Bad_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Bad_CredentialsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_bad_credentials(inputs)
+	if (locale === "ru") return __ru.core_appliance_bad_credentials(inputs)
+	return __en.core_appliance_bad_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} ended the session, and signing in again did not help." |
+*
+* @param {Core_Appliance_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_session_ended = /** @type {((inputs: Core_Appliance_Session_EndedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Session_EndedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_session_ended(inputs)
+	if (locale === "ru") return __ru.core_appliance_session_ended(inputs)
+	return __en.core_appliance_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not accept the credentials sent with the request (it asks for a session)." |
+*
+* @param {Core_Appliance_Wants_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_wants_session = /** @type {((inputs: Core_Appliance_Wants_SessionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Wants_SessionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_wants_session(inputs)
+	if (locale === "ru") return __ru.core_appliance_wants_session(inputs)
+	return __en.core_appliance_wants_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling authorization policies." |
+*
+* @param {Core_Appliance_No_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_enable = /** @type {((inputs?: Core_Appliance_No_EnableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_EnableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_enable(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_enable(inputs)
+	return __en.core_appliance_no_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support disabling authorization policies." |
+*
+* @param {Core_Appliance_No_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_disable = /** @type {((inputs?: Core_Appliance_No_DisableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_DisableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_disable(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_disable(inputs)
+	return __en.core_appliance_no_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support unsetting fields of authorization policies." |
+*
+* @param {Core_Appliance_No_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_unset = /** @type {((inputs?: Core_Appliance_No_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_UnsetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_unset(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_unset(inputs)
+	return __en.core_appliance_no_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on the query." |
+*
+* @param {Core_Appliance_Unsupported_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_query = /** @type {((inputs?: Core_Appliance_Unsupported_QueryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Unsupported_QueryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_unsupported_query(inputs)
+	if (locale === "ru") return __ru.core_appliance_unsupported_query(inputs)
+	return __en.core_appliance_unsupported_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on this authorization policy." |
+*
+* @param {Core_Appliance_Unsupported_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_policy = /** @type {((inputs?: Core_Appliance_Unsupported_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Unsupported_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_unsupported_policy(inputs)
+	if (locale === "ru") return __ru.core_appliance_unsupported_policy(inputs)
+	return __en.core_appliance_unsupported_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status})." |
+*
+* @param {Core_Appliance_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble = /** @type {((inputs: Core_Appliance_TroubleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_TroubleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_trouble(inputs)
+	if (locale === "ru") return __ru.core_appliance_trouble(inputs)
+	return __en.core_appliance_trouble(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status}): {said}" |
+*
+* @param {Core_Appliance_Trouble_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble_said = /** @type {((inputs: Core_Appliance_Trouble_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Trouble_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_trouble_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_trouble_said(inputs)
+	return __en.core_appliance_trouble_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials." |
+*
+* @param {Core_Appliance_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth = /** @type {((inputs: Core_Appliance_AuthInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_AuthInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_auth(inputs)
+	if (locale === "ru") return __ru.core_appliance_auth(inputs)
+	return __en.core_appliance_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials: {said}" |
+*
+* @param {Core_Appliance_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth_said = /** @type {((inputs: Core_Appliance_Auth_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Auth_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_auth_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_auth_said(inputs)
+	return __en.core_appliance_auth_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this." |
+*
+* @param {Core_Appliance_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found = /** @type {((inputs: Core_Appliance_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_not_found(inputs)
+	if (locale === "ru") return __ru.core_appliance_not_found(inputs)
+	return __en.core_appliance_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this: {said}" |
+*
+* @param {Core_Appliance_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found_said = /** @type {((inputs: Core_Appliance_Not_Found_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Not_Found_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_not_found_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_not_found_said(inputs)
+	return __en.core_appliance_not_found_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query." |
+*
+* @param {Core_Appliance_Refused_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query = /** @type {((inputs: Core_Appliance_Refused_QueryInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_QueryInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_query(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_query(inputs)
+	return __en.core_appliance_refused_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query: {said}" |
+*
+* @param {Core_Appliance_Refused_Query_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query_said = /** @type {((inputs: Core_Appliance_Refused_Query_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_Query_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_query_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_query_said(inputs)
+	return __en.core_appliance_refused_query_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy." |
+*
+* @param {Core_Appliance_Refused_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy = /** @type {((inputs: Core_Appliance_Refused_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_policy(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_policy(inputs)
+	return __en.core_appliance_refused_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy: {said}" |
+*
+* @param {Core_Appliance_Refused_Policy_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy_said = /** @type {((inputs: Core_Appliance_Refused_Policy_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_Policy_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_policy_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_policy_said(inputs)
+	return __en.core_appliance_refused_policy_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request." |
+*
+* @param {Core_Appliance_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused = /** @type {((inputs: Core_Appliance_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_RefusedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused(inputs)
+	return __en.core_appliance_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request: {said}" |
+*
+* @param {Core_Appliance_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_said = /** @type {((inputs: Core_Appliance_Refused_SaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_SaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_said(inputs)
+	return __en.core_appliance_refused_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} did not answer within {seconds} s. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_timeout = /** @type {((inputs: Core_Appliance_Sent_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Sent_TimeoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_sent_timeout(inputs)
+	if (locale === "ru") return __ru.core_appliance_sent_timeout(inputs)
+	return __en.core_appliance_sent_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} closed the connection without an answer. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_closed = /** @type {((inputs: Core_Appliance_Sent_ClosedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Sent_ClosedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_sent_closed(inputs)
+	if (locale === "ru") return __ru.core_appliance_sent_closed(inputs)
+	return __en.core_appliance_sent_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Appliance_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_timeout = /** @type {((inputs: Core_Appliance_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_TimeoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_timeout(inputs)
+	if (locale === "ru") return __ru.core_appliance_timeout(inputs)
+	return __en.core_appliance_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot reach the appliance at {host}: {why}." |
+*
+* @param {Core_Appliance_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unreachable = /** @type {((inputs: Core_Appliance_UnreachableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_UnreachableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_unreachable(inputs)
+	if (locale === "ru") return __ru.core_appliance_unreachable(inputs)
+	return __en.core_appliance_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not do this: something in the request is not right." |
+*
+* @param {Core_Kind_ValidationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_validation = /** @type {((inputs?: Core_Kind_ValidationInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_ValidationInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_validation(inputs)
+	if (locale === "ru") return __ru.core_kind_validation(inputs)
+	return __en.core_kind_validation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server refused the credentials." |
+*
+* @param {Core_Kind_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_auth = /** @type {((inputs?: Core_Kind_AuthInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_AuthInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_auth(inputs)
+	if (locale === "ru") return __ru.core_kind_auth(inputs)
+	return __en.core_kind_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel cannot reach the system keychain." |
+*
+* @param {Core_Kind_KeychainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_keychain = /** @type {((inputs?: Core_Kind_KeychainInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_KeychainInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_keychain(inputs)
+	if (locale === "ru") return __ru.core_kind_keychain(inputs)
+	return __en.core_kind_keychain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server cannot be reached right now." |
+*
+* @param {Core_Kind_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_network = /** @type {((inputs?: Core_Kind_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_NetworkInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_network(inputs)
+	if (locale === "ru") return __ru.core_kind_network(inputs)
+	return __en.core_kind_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server cannot serve this right now. Try again shortly." |
+*
+* @param {Core_Kind_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unavailable = /** @type {((inputs?: Core_Kind_UnavailableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_UnavailableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_unavailable(inputs)
+	if (locale === "ru") return __ru.core_kind_unavailable(inputs)
+	return __en.core_kind_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server refused the request." |
+*
+* @param {Core_Kind_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_exchange = /** @type {((inputs?: Core_Kind_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_ExchangeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_exchange(inputs)
+	if (locale === "ru") return __ru.core_kind_exchange(inputs)
+	return __en.core_kind_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server answered something Satchel cannot read." |
+*
+* @param {Core_Kind_MalformedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_malformed = /** @type {((inputs?: Core_Kind_MalformedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_MalformedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_malformed(inputs)
+	if (locale === "ru") return __ru.core_kind_malformed(inputs)
+	return __en.core_kind_malformed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server does not know this." |
+*
+* @param {Core_Kind_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_not_found = /** @type {((inputs?: Core_Kind_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_Not_FoundInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_not_found(inputs)
+	if (locale === "ru") return __ru.core_kind_not_found(inputs)
+	return __en.core_kind_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it to go on." |
+*
+* @param {Core_Kind_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_locked = /** @type {((inputs?: Core_Kind_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_locked(inputs)
+	if (locale === "ru") return __ru.core_kind_locked(inputs)
+	return __en.core_kind_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You declined: nothing was sent." |
+*
+* @param {Core_Kind_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_declined = /** @type {((inputs?: Core_Kind_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_declined(inputs)
+	if (locale === "ru") return __ru.core_kind_declined(inputs)
+	return __en.core_kind_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard stopped this." |
+*
+* @param {Core_Kind_GuardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_guard = /** @type {((inputs?: Core_Kind_GuardInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_GuardInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_guard(inputs)
+	if (locale === "ru") return __ru.core_kind_guard(inputs)
+	return __en.core_kind_guard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was sent, but no answer came back: it may or may not have happened. Check before you try again." |
+*
+* @param {Core_Kind_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unknown_outcome = /** @type {((inputs?: Core_Kind_Unknown_OutcomeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_Unknown_OutcomeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_unknown_outcome(inputs)
+	if (locale === "ru") return __ru.core_kind_unknown_outcome(inputs)
+	return __en.core_kind_unknown_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Kind_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_cancelled = /** @type {((inputs?: Core_Kind_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_cancelled(inputs)
+	if (locale === "ru") return __ru.core_kind_cancelled(inputs)
+	return __en.core_kind_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Satchel. The details were written to its log." |
+*
+* @param {Core_Kind_InternalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_internal = /** @type {((inputs?: Core_Kind_InternalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_InternalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_internal(inputs)
+	if (locale === "ru") return __ru.core_kind_internal(inputs)
+	return __en.core_kind_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{message} (appliance code {code})" |
+*
+* @param {Core_With_Appliance_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_with_appliance_code = /** @type {((inputs: Core_With_Appliance_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_With_Appliance_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_with_appliance_code(inputs)
+	if (locale === "ru") return __ru.core_with_appliance_code(inputs)
+	return __en.core_with_appliance_code(inputs)
 });

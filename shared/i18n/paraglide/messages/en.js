@@ -161,6 +161,72 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -812,4 +878,268 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Order refresh interval`)
+};
+
+export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exchange`)
+};
+
+export const core_party_gateway = /** @type {(inputs: Core_Party_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment gateway`)
+};
+
+export const core_server_limiting = /** @type {(inputs: Core_Server_LimitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`)
+};
+
+export const core_server_trouble = /** @type {(inputs: Core_Server_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} is having trouble (HTTP ${i?.status}). Satchel will try again shortly.`)
+};
+
+export const core_server_web_page = /** @type {(inputs: Core_Server_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} answered with a web page instead of data (HTTP ${i?.status}). It may be blocked from this network or under maintenance.`)
+};
+
+export const core_server_web_page_ok = /** @type {(inputs: Core_Server_Web_Page_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} answered with a web page instead of data. It may be blocked from this network or under maintenance.`)
+};
+
+export const core_server_number_too_long = /** @type {(inputs: Core_Server_Number_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} sent a number too long or too large to be an amount. Satchel did not read the answer.`)
+};
+
+export const core_server_not_found = /** @type {(inputs: Core_Server_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} does not know this.`)
+};
+
+export const core_server_not_found_said = /** @type {(inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} does not know this: ${i?.said}`)
+};
+
+export const core_server_auth = /** @type {(inputs: Core_Server_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the credentials.`)
+};
+
+export const core_server_auth_said = /** @type {(inputs: Core_Server_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the credentials: ${i?.said}`)
+};
+
+export const core_server_refused = /** @type {(inputs: Core_Server_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the request (HTTP ${i?.status}).`)
+};
+
+export const core_server_refused_said = /** @type {(inputs: Core_Server_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the request (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_server_timeout = /** @type {(inputs: Core_Server_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} did not answer within ${i?.seconds} s.`)
+};
+
+export const core_server_unreachable = /** @type {(inputs: Core_Server_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cannot reach the ${i?.party} at ${i?.host}: ${i?.why}.`)
+};
+
+export const core_why_refused = /** @type {(inputs: Core_Why_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the connection was refused`)
+};
+
+export const core_why_not_found = /** @type {(inputs: Core_Why_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the address could not be found`)
+};
+
+export const core_why_dropped = /** @type {(inputs: Core_Why_DroppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the connection was dropped`)
+};
+
+export const core_why_certificate = /** @type {(inputs: Core_Why_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its certificate was not accepted`)
+};
+
+export const core_why_no_route = /** @type {(inputs: Core_Why_No_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the network has no way to it`)
+};
+
+export const core_why_tls = /** @type {(inputs: Core_Why_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the secure connection could not be set up`)
+};
+
+export const core_why_network = /** @type {(inputs: Core_Why_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the network failed`)
+};
+
+export const core_request_cancelled = /** @type {(inputs: Core_Request_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was cancelled.`)
+};
+
+export const core_appliance_web_page = /** @type {(inputs: Core_Appliance_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} answered with a web page instead of data (HTTP ${i?.status}). Check the address; the appliance may be behind a proxy or under maintenance.`)
+};
+
+export const core_appliance_no_policy = /** @type {(inputs: Core_Appliance_No_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance has no authorization policy of that name.`)
+};
+
+export const core_appliance_no_resource = /** @type {(inputs: Core_Appliance_No_ResourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} has no authorization policy resource at this address. Check the address and the path prefix.`)
+};
+
+export const core_appliance_exists = /** @type {(inputs: Core_Appliance_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An authorization policy of that name already exists. Choose another name.`)
+};
+
+export const core_appliance_bad_credentials = /** @type {(inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the user name or password.`)
+};
+
+export const core_appliance_session_ended = /** @type {(inputs: Core_Appliance_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} ended the session, and signing in again did not help.`)
+};
+
+export const core_appliance_wants_session = /** @type {(inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} did not accept the credentials sent with the request (it asks for a session).`)
+};
+
+export const core_appliance_no_enable = /** @type {(inputs: Core_Appliance_No_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support enabling authorization policies.`)
+};
+
+export const core_appliance_no_disable = /** @type {(inputs: Core_Appliance_No_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support disabling authorization policies.`)
+};
+
+export const core_appliance_no_unset = /** @type {(inputs: Core_Appliance_No_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support unsetting fields of authorization policies.`)
+};
+
+export const core_appliance_unsupported_query = /** @type {(inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support this operation on the query.`)
+};
+
+export const core_appliance_unsupported_policy = /** @type {(inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support this operation on this authorization policy.`)
+};
+
+export const core_appliance_trouble = /** @type {(inputs: Core_Appliance_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} is having trouble (HTTP ${i?.status}).`)
+};
+
+export const core_appliance_trouble_said = /** @type {(inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} is having trouble (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_appliance_auth = /** @type {(inputs: Core_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the credentials.`)
+};
+
+export const core_appliance_auth_said = /** @type {(inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the credentials: ${i?.said}`)
+};
+
+export const core_appliance_not_found = /** @type {(inputs: Core_Appliance_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} does not know this.`)
+};
+
+export const core_appliance_not_found_said = /** @type {(inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} does not know this: ${i?.said}`)
+};
+
+export const core_appliance_refused_query = /** @type {(inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the query.`)
+};
+
+export const core_appliance_refused_query_said = /** @type {(inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the query: ${i?.said}`)
+};
+
+export const core_appliance_refused_policy = /** @type {(inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused this authorization policy.`)
+};
+
+export const core_appliance_refused_policy_said = /** @type {(inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused this authorization policy: ${i?.said}`)
+};
+
+export const core_appliance_refused = /** @type {(inputs: Core_Appliance_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the request.`)
+};
+
+export const core_appliance_refused_said = /** @type {(inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the request: ${i?.said}`)
+};
+
+export const core_appliance_sent_timeout = /** @type {(inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The change was sent, but the appliance at ${i?.host} did not answer within ${i?.seconds} s. Reload the list to see whether it was made.`)
+};
+
+export const core_appliance_sent_closed = /** @type {(inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The change was sent, but the appliance at ${i?.host} closed the connection without an answer. Reload the list to see whether it was made.`)
+};
+
+export const core_appliance_timeout = /** @type {(inputs: Core_Appliance_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} did not answer within ${i?.seconds} s.`)
+};
+
+export const core_appliance_unreachable = /** @type {(inputs: Core_Appliance_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cannot reach the appliance at ${i?.host}: ${i?.why}.`)
+};
+
+export const core_kind_validation = /** @type {(inputs: Core_Kind_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel could not do this: something in the request is not right.`)
+};
+
+export const core_kind_auth = /** @type {(inputs: Core_Kind_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the credentials.`)
+};
+
+export const core_kind_keychain = /** @type {(inputs: Core_Kind_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel cannot reach the system keychain.`)
+};
+
+export const core_kind_network = /** @type {(inputs: Core_Kind_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server cannot be reached right now.`)
+};
+
+export const core_kind_unavailable = /** @type {(inputs: Core_Kind_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server cannot serve this right now. Try again shortly.`)
+};
+
+export const core_kind_exchange = /** @type {(inputs: Core_Kind_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the request.`)
+};
+
+export const core_kind_malformed = /** @type {(inputs: Core_Kind_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server answered something Satchel cannot read.`)
+};
+
+export const core_kind_not_found = /** @type {(inputs: Core_Kind_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server does not know this.`)
+};
+
+export const core_kind_locked = /** @type {(inputs: Core_Kind_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel is locked. Unlock it to go on.`)
+};
+
+export const core_kind_declined = /** @type {(inputs: Core_Kind_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You declined: nothing was sent.`)
+};
+
+export const core_kind_guard = /** @type {(inputs: Core_Kind_GuardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The withdrawal guard stopped this.`)
+};
+
+export const core_kind_unknown_outcome = /** @type {(inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was sent, but no answer came back: it may or may not have happened. Check before you try again.`)
+};
+
+export const core_kind_cancelled = /** @type {(inputs: Core_Kind_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was cancelled.`)
+};
+
+export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong inside Satchel. The details were written to its log.`)
+};
+
+export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} (appliance code ${i?.code})`)
 };

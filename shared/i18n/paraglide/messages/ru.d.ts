@@ -159,6 +159,72 @@ export const prefs_what_auto_lock: (inputs: Prefs_What_Auto_LockInputs) => Local
 export const prefs_what_price_interval: (inputs: Prefs_What_Price_IntervalInputs) => LocalizedString;
 export const prefs_what_balance_interval: (inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString;
 export const prefs_what_order_interval: (inputs: Prefs_What_Order_IntervalInputs) => LocalizedString;
+export const core_party_exchange: (inputs: Core_Party_ExchangeInputs) => LocalizedString;
+export const core_party_gateway: (inputs: Core_Party_GatewayInputs) => LocalizedString;
+export const core_server_limiting: (inputs: Core_Server_LimitingInputs) => LocalizedString;
+export const core_server_trouble: (inputs: Core_Server_TroubleInputs) => LocalizedString;
+export const core_server_web_page: (inputs: Core_Server_Web_PageInputs) => LocalizedString;
+export const core_server_web_page_ok: (inputs: Core_Server_Web_Page_OkInputs) => LocalizedString;
+export const core_server_number_too_long: (inputs: Core_Server_Number_Too_LongInputs) => LocalizedString;
+export const core_server_not_found: (inputs: Core_Server_Not_FoundInputs) => LocalizedString;
+export const core_server_not_found_said: (inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString;
+export const core_server_auth: (inputs: Core_Server_AuthInputs) => LocalizedString;
+export const core_server_auth_said: (inputs: Core_Server_Auth_SaidInputs) => LocalizedString;
+export const core_server_refused: (inputs: Core_Server_RefusedInputs) => LocalizedString;
+export const core_server_refused_said: (inputs: Core_Server_Refused_SaidInputs) => LocalizedString;
+export const core_server_timeout: (inputs: Core_Server_TimeoutInputs) => LocalizedString;
+export const core_server_unreachable: (inputs: Core_Server_UnreachableInputs) => LocalizedString;
+export const core_why_refused: (inputs: Core_Why_RefusedInputs) => LocalizedString;
+export const core_why_not_found: (inputs: Core_Why_Not_FoundInputs) => LocalizedString;
+export const core_why_dropped: (inputs: Core_Why_DroppedInputs) => LocalizedString;
+export const core_why_certificate: (inputs: Core_Why_CertificateInputs) => LocalizedString;
+export const core_why_no_route: (inputs: Core_Why_No_RouteInputs) => LocalizedString;
+export const core_why_tls: (inputs: Core_Why_TlsInputs) => LocalizedString;
+export const core_why_network: (inputs: Core_Why_NetworkInputs) => LocalizedString;
+export const core_request_cancelled: (inputs: Core_Request_CancelledInputs) => LocalizedString;
+export const core_appliance_web_page: (inputs: Core_Appliance_Web_PageInputs) => LocalizedString;
+export const core_appliance_no_policy: (inputs: Core_Appliance_No_PolicyInputs) => LocalizedString;
+export const core_appliance_no_resource: (inputs: Core_Appliance_No_ResourceInputs) => LocalizedString;
+export const core_appliance_exists: (inputs: Core_Appliance_ExistsInputs) => LocalizedString;
+export const core_appliance_bad_credentials: (inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString;
+export const core_appliance_session_ended: (inputs: Core_Appliance_Session_EndedInputs) => LocalizedString;
+export const core_appliance_wants_session: (inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString;
+export const core_appliance_no_enable: (inputs: Core_Appliance_No_EnableInputs) => LocalizedString;
+export const core_appliance_no_disable: (inputs: Core_Appliance_No_DisableInputs) => LocalizedString;
+export const core_appliance_no_unset: (inputs: Core_Appliance_No_UnsetInputs) => LocalizedString;
+export const core_appliance_unsupported_query: (inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString;
+export const core_appliance_unsupported_policy: (inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString;
+export const core_appliance_trouble: (inputs: Core_Appliance_TroubleInputs) => LocalizedString;
+export const core_appliance_trouble_said: (inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString;
+export const core_appliance_auth: (inputs: Core_Appliance_AuthInputs) => LocalizedString;
+export const core_appliance_auth_said: (inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString;
+export const core_appliance_not_found: (inputs: Core_Appliance_Not_FoundInputs) => LocalizedString;
+export const core_appliance_not_found_said: (inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString;
+export const core_appliance_refused_query: (inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString;
+export const core_appliance_refused_query_said: (inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString;
+export const core_appliance_refused_policy: (inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString;
+export const core_appliance_refused_policy_said: (inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString;
+export const core_appliance_refused: (inputs: Core_Appliance_RefusedInputs) => LocalizedString;
+export const core_appliance_refused_said: (inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString;
+export const core_appliance_sent_timeout: (inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString;
+export const core_appliance_sent_closed: (inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString;
+export const core_appliance_timeout: (inputs: Core_Appliance_TimeoutInputs) => LocalizedString;
+export const core_appliance_unreachable: (inputs: Core_Appliance_UnreachableInputs) => LocalizedString;
+export const core_kind_validation: (inputs: Core_Kind_ValidationInputs) => LocalizedString;
+export const core_kind_auth: (inputs: Core_Kind_AuthInputs) => LocalizedString;
+export const core_kind_keychain: (inputs: Core_Kind_KeychainInputs) => LocalizedString;
+export const core_kind_network: (inputs: Core_Kind_NetworkInputs) => LocalizedString;
+export const core_kind_unavailable: (inputs: Core_Kind_UnavailableInputs) => LocalizedString;
+export const core_kind_exchange: (inputs: Core_Kind_ExchangeInputs) => LocalizedString;
+export const core_kind_malformed: (inputs: Core_Kind_MalformedInputs) => LocalizedString;
+export const core_kind_not_found: (inputs: Core_Kind_Not_FoundInputs) => LocalizedString;
+export const core_kind_locked: (inputs: Core_Kind_LockedInputs) => LocalizedString;
+export const core_kind_declined: (inputs: Core_Kind_DeclinedInputs) => LocalizedString;
+export const core_kind_guard: (inputs: Core_Kind_GuardInputs) => LocalizedString;
+export const core_kind_unknown_outcome: (inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString;
+export const core_kind_cancelled: (inputs: Core_Kind_CancelledInputs) => LocalizedString;
+export const core_kind_internal: (inputs: Core_Kind_InternalInputs) => LocalizedString;
+export const core_with_appliance_code: (inputs: Core_With_Appliance_CodeInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -376,3 +442,168 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Core_Party_ExchangeInputs = {};
+export type Core_Party_GatewayInputs = {};
+export type Core_Server_LimitingInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_TroubleInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_PageInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_Page_OkInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Number_Too_LongInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Not_FoundInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Not_Found_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_AuthInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Auth_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_RefusedInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Refused_SaidInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_TimeoutInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Server_UnreachableInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Why_RefusedInputs = {};
+export type Core_Why_Not_FoundInputs = {};
+export type Core_Why_DroppedInputs = {};
+export type Core_Why_CertificateInputs = {};
+export type Core_Why_No_RouteInputs = {};
+export type Core_Why_TlsInputs = {};
+export type Core_Why_NetworkInputs = {};
+export type Core_Request_CancelledInputs = {};
+export type Core_Appliance_Web_PageInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_No_PolicyInputs = {};
+export type Core_Appliance_No_ResourceInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_ExistsInputs = {};
+export type Core_Appliance_Bad_CredentialsInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Session_EndedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Wants_SessionInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_No_EnableInputs = {};
+export type Core_Appliance_No_DisableInputs = {};
+export type Core_Appliance_No_UnsetInputs = {};
+export type Core_Appliance_Unsupported_QueryInputs = {};
+export type Core_Appliance_Unsupported_PolicyInputs = {};
+export type Core_Appliance_TroubleInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_Trouble_SaidInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_AuthInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Auth_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_FoundInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_Found_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_QueryInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Query_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_PolicyInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Policy_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_ClosedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_UnreachableInputs = {
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Kind_ValidationInputs = {};
+export type Core_Kind_AuthInputs = {};
+export type Core_Kind_KeychainInputs = {};
+export type Core_Kind_NetworkInputs = {};
+export type Core_Kind_UnavailableInputs = {};
+export type Core_Kind_ExchangeInputs = {};
+export type Core_Kind_MalformedInputs = {};
+export type Core_Kind_Not_FoundInputs = {};
+export type Core_Kind_LockedInputs = {};
+export type Core_Kind_DeclinedInputs = {};
+export type Core_Kind_GuardInputs = {};
+export type Core_Kind_Unknown_OutcomeInputs = {};
+export type Core_Kind_CancelledInputs = {};
+export type Core_Kind_InternalInputs = {};
+export type Core_With_Appliance_CodeInputs = {
+    message: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};

@@ -161,6 +161,72 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -818,4 +884,268 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Интервал обновления ордеров`)
+};
+
+export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`биржи`)
+};
+
+export const core_party_gateway = /** @type {(inputs: Core_Party_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`платёжного шлюза`)
+};
+
+export const core_server_limiting = /** @type {(inputs: Core_Server_LimitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) сейчас ограничивает запросы (HTTP 429). Satchel скоро попробует снова.`)
+};
+
+export const core_server_trouble = /** @type {(inputs: Core_Server_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) работает с ошибками (HTTP ${i?.status}). Satchel скоро попробует снова.`)
+};
+
+export const core_server_web_page = /** @type {(inputs: Core_Server_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) ответил веб-страницей вместо данных (HTTP ${i?.status}). Возможно, он заблокирован в этой сети или на нём идут технические работы.`)
+};
+
+export const core_server_web_page_ok = /** @type {(inputs: Core_Server_Web_Page_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) ответил веб-страницей вместо данных. Возможно, он заблокирован в этой сети или на нём идут технические работы.`)
+};
+
+export const core_server_number_too_long = /** @type {(inputs: Core_Server_Number_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) прислал число, слишком длинное или слишком большое для суммы. Satchel не прочитал ответ.`)
+};
+
+export const core_server_not_found = /** @type {(inputs: Core_Server_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} этого не знает.`)
+};
+
+export const core_server_not_found_said = /** @type {(inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} этого не знает: ${i?.said}`)
+};
+
+export const core_server_auth = /** @type {(inputs: Core_Server_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} отклонил учётные данные.`)
+};
+
+export const core_server_auth_said = /** @type {(inputs: Core_Server_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} отклонил учётные данные: ${i?.said}`)
+};
+
+export const core_server_refused = /** @type {(inputs: Core_Server_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} отклонил запрос (HTTP ${i?.status}).`)
+};
+
+export const core_server_refused_said = /** @type {(inputs: Core_Server_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} отклонил запрос (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_server_timeout = /** @type {(inputs: Core_Server_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) не ответил в течение ${i?.seconds} с.`)
+};
+
+export const core_server_unreachable = /** @type {(inputs: Core_Server_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не удаётся связаться с сервером ${i?.party} (${i?.host}): ${i?.why}.`)
+};
+
+export const core_why_refused = /** @type {(inputs: Core_Why_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`соединение отклонено`)
+};
+
+export const core_why_not_found = /** @type {(inputs: Core_Why_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес не найден`)
+};
+
+export const core_why_dropped = /** @type {(inputs: Core_Why_DroppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`соединение оборвалось`)
+};
+
+export const core_why_certificate = /** @type {(inputs: Core_Why_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`его сертификат не принят`)
+};
+
+export const core_why_no_route = /** @type {(inputs: Core_Why_No_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`в сети нет пути к нему`)
+};
+
+export const core_why_tls = /** @type {(inputs: Core_Why_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`не удалось установить защищённое соединение`)
+};
+
+export const core_why_network = /** @type {(inputs: Core_Why_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сбой сети`)
+};
+
+export const core_request_cancelled = /** @type {(inputs: Core_Request_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запрос отменён.`)
+};
+
+export const core_appliance_web_page = /** @type {(inputs: Core_Appliance_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) ответило веб-страницей вместо данных (HTTP ${i?.status}). Проверьте адрес: возможно, устройство за прокси или на нём идут технические работы.`)
+};
+
+export const core_appliance_no_policy = /** @type {(inputs: Core_Appliance_No_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На сетевом устройстве нет политики авторизации с таким именем.`)
+};
+
+export const core_appliance_no_resource = /** @type {(inputs: Core_Appliance_No_ResourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У сетевого устройства (${i?.host}) нет ресурса политик авторизации по этому адресу. Проверьте адрес и префикс пути.`)
+};
+
+export const core_appliance_exists = /** @type {(inputs: Core_Appliance_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Политика авторизации с таким именем уже существует. Выберите другое имя.`)
+};
+
+export const core_appliance_bad_credentials = /** @type {(inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило имя пользователя или пароль.`)
+};
+
+export const core_appliance_session_ended = /** @type {(inputs: Core_Appliance_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) завершило сеанс, и повторный вход не помог.`)
+};
+
+export const core_appliance_wants_session = /** @type {(inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) не приняло учётные данные, отправленные с запросом (оно требует сеанса).`)
+};
+
+export const core_appliance_no_enable = /** @type {(inputs: Core_Appliance_No_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это сетевое устройство не поддерживает включение политик авторизации.`)
+};
+
+export const core_appliance_no_disable = /** @type {(inputs: Core_Appliance_No_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это сетевое устройство не поддерживает отключение политик авторизации.`)
+};
+
+export const core_appliance_no_unset = /** @type {(inputs: Core_Appliance_No_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это сетевое устройство не поддерживает очистку полей политик авторизации.`)
+};
+
+export const core_appliance_unsupported_query = /** @type {(inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это сетевое устройство не поддерживает это действие с запросом.`)
+};
+
+export const core_appliance_unsupported_policy = /** @type {(inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это сетевое устройство не поддерживает это действие с этой политикой авторизации.`)
+};
+
+export const core_appliance_trouble = /** @type {(inputs: Core_Appliance_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) работает с ошибками (HTTP ${i?.status}).`)
+};
+
+export const core_appliance_trouble_said = /** @type {(inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) работает с ошибками (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_appliance_auth = /** @type {(inputs: Core_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило учётные данные.`)
+};
+
+export const core_appliance_auth_said = /** @type {(inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило учётные данные: ${i?.said}`)
+};
+
+export const core_appliance_not_found = /** @type {(inputs: Core_Appliance_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) этого не знает.`)
+};
+
+export const core_appliance_not_found_said = /** @type {(inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) этого не знает: ${i?.said}`)
+};
+
+export const core_appliance_refused_query = /** @type {(inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило запрос.`)
+};
+
+export const core_appliance_refused_query_said = /** @type {(inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило запрос: ${i?.said}`)
+};
+
+export const core_appliance_refused_policy = /** @type {(inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило эту политику авторизации.`)
+};
+
+export const core_appliance_refused_policy_said = /** @type {(inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило эту политику авторизации: ${i?.said}`)
+};
+
+export const core_appliance_refused = /** @type {(inputs: Core_Appliance_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило запрос.`)
+};
+
+export const core_appliance_refused_said = /** @type {(inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) отклонило запрос: ${i?.said}`)
+};
+
+export const core_appliance_sent_timeout = /** @type {(inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменение отправлено, но сетевое устройство (${i?.host}) не ответило в течение ${i?.seconds} с. Обновите список, чтобы увидеть, внесено ли оно.`)
+};
+
+export const core_appliance_sent_closed = /** @type {(inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменение отправлено, но сетевое устройство (${i?.host}) закрыло соединение без ответа. Обновите список, чтобы увидеть, внесено ли оно.`)
+};
+
+export const core_appliance_timeout = /** @type {(inputs: Core_Appliance_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) не ответило в течение ${i?.seconds} с.`)
+};
+
+export const core_appliance_unreachable = /** @type {(inputs: Core_Appliance_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не удаётся связаться с сетевым устройством (${i?.host}): ${i?.why}.`)
+};
+
+export const core_kind_validation = /** @type {(inputs: Core_Kind_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не смог это выполнить: в запросе что-то не так.`)
+};
+
+export const core_kind_auth = /** @type {(inputs: Core_Kind_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер отклонил учётные данные.`)
+};
+
+export const core_kind_keychain = /** @type {(inputs: Core_Kind_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не может обратиться к системному хранилищу ключей.`)
+};
+
+export const core_kind_network = /** @type {(inputs: Core_Kind_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер сейчас недоступен.`)
+};
+
+export const core_kind_unavailable = /** @type {(inputs: Core_Kind_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер сейчас не может это обработать. Попробуйте чуть позже.`)
+};
+
+export const core_kind_exchange = /** @type {(inputs: Core_Kind_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер отклонил запрос.`)
+};
+
+export const core_kind_malformed = /** @type {(inputs: Core_Kind_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер ответил так, что Satchel не может это прочитать.`)
+};
+
+export const core_kind_not_found = /** @type {(inputs: Core_Kind_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер этого не знает.`)
+};
+
+export const core_kind_locked = /** @type {(inputs: Core_Kind_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel заблокирован. Разблокируйте его, чтобы продолжить.`)
+};
+
+export const core_kind_declined = /** @type {(inputs: Core_Kind_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вы отказались: ничего не отправлено.`)
+};
+
+export const core_kind_guard = /** @type {(inputs: Core_Kind_GuardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Защита вывода остановила это.`)
+};
+
+export const core_kind_unknown_outcome = /** @type {(inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запрос отправлен, но ответа не пришло: он мог выполниться, а мог и нет. Проверьте, прежде чем пробовать снова.`)
+};
+
+export const core_kind_cancelled = /** @type {(inputs: Core_Kind_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запрос отменён.`)
+};
+
+export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В Satchel произошла внутренняя ошибка. Подробности записаны в его журнал.`)
+};
+
+export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} (код сетевого устройства ${i?.code})`)
 };

@@ -161,6 +161,72 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -818,4 +884,268 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів`)
+};
+
+export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`біржі`)
+};
+
+export const core_party_gateway = /** @type {(inputs: Core_Party_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`платіжного шлюзу`)
+};
+
+export const core_server_limiting = /** @type {(inputs: Core_Server_LimitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) зараз обмежує запити (HTTP 429). Satchel незабаром спробує знову.`)
+};
+
+export const core_server_trouble = /** @type {(inputs: Core_Server_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) працює з помилками (HTTP ${i?.status}). Satchel незабаром спробує знову.`)
+};
+
+export const core_server_web_page = /** @type {(inputs: Core_Server_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) відповів вебсторінкою замість даних (HTTP ${i?.status}). Можливо, його заблоковано в цій мережі або на ньому тривають технічні роботи.`)
+};
+
+export const core_server_web_page_ok = /** @type {(inputs: Core_Server_Web_Page_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) відповів вебсторінкою замість даних. Можливо, його заблоковано в цій мережі або на ньому тривають технічні роботи.`)
+};
+
+export const core_server_number_too_long = /** @type {(inputs: Core_Server_Number_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) надіслав число, задовге або завелике для суми. Satchel не прочитав відповідь.`)
+};
+
+export const core_server_not_found = /** @type {(inputs: Core_Server_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} цього не знає.`)
+};
+
+export const core_server_not_found_said = /** @type {(inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} цього не знає: ${i?.said}`)
+};
+
+export const core_server_auth = /** @type {(inputs: Core_Server_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} відхилив облікові дані.`)
+};
+
+export const core_server_auth_said = /** @type {(inputs: Core_Server_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} відхилив облікові дані: ${i?.said}`)
+};
+
+export const core_server_refused = /** @type {(inputs: Core_Server_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} відхилив запит (HTTP ${i?.status}).`)
+};
+
+export const core_server_refused_said = /** @type {(inputs: Core_Server_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} відхилив запит (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_server_timeout = /** @type {(inputs: Core_Server_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервер ${i?.party} (${i?.host}) не відповів протягом ${i?.seconds} с.`)
+};
+
+export const core_server_unreachable = /** @type {(inputs: Core_Server_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не вдається зв’язатися із сервером ${i?.party} (${i?.host}): ${i?.why}.`)
+};
+
+export const core_why_refused = /** @type {(inputs: Core_Why_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`з’єднання відхилено`)
+};
+
+export const core_why_not_found = /** @type {(inputs: Core_Why_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адресу не знайдено`)
+};
+
+export const core_why_dropped = /** @type {(inputs: Core_Why_DroppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`з’єднання обірвалося`)
+};
+
+export const core_why_certificate = /** @type {(inputs: Core_Why_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`його сертифікат не прийнято`)
+};
+
+export const core_why_no_route = /** @type {(inputs: Core_Why_No_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`мережа не має шляху до нього`)
+};
+
+export const core_why_tls = /** @type {(inputs: Core_Why_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`не вдалося встановити захищене з’єднання`)
+};
+
+export const core_why_network = /** @type {(inputs: Core_Why_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`збій мережі`)
+};
+
+export const core_request_cancelled = /** @type {(inputs: Core_Request_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запит скасовано.`)
+};
+
+export const core_appliance_web_page = /** @type {(inputs: Core_Appliance_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відповів вебсторінкою замість даних (HTTP ${i?.status}). Перевірте адресу: можливо, пристрій за проксі або на ньому тривають технічні роботи.`)
+};
+
+export const core_appliance_no_policy = /** @type {(inputs: Core_Appliance_No_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На мережевому пристрої немає політики авторизації з такою назвою.`)
+};
+
+export const core_appliance_no_resource = /** @type {(inputs: Core_Appliance_No_ResourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) не має ресурсу політик авторизації за цією адресою. Перевірте адресу і префікс шляху.`)
+};
+
+export const core_appliance_exists = /** @type {(inputs: Core_Appliance_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Політика авторизації з такою назвою вже існує. Виберіть іншу назву.`)
+};
+
+export const core_appliance_bad_credentials = /** @type {(inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив ім’я користувача або пароль.`)
+};
+
+export const core_appliance_session_ended = /** @type {(inputs: Core_Appliance_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) завершив сеанс, і повторний вхід не допоміг.`)
+};
+
+export const core_appliance_wants_session = /** @type {(inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) не прийняв облікові дані, надіслані із запитом (він вимагає сеансу).`)
+};
+
+export const core_appliance_no_enable = /** @type {(inputs: Core_Appliance_No_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей мережевий пристрій не підтримує ввімкнення політик авторизації.`)
+};
+
+export const core_appliance_no_disable = /** @type {(inputs: Core_Appliance_No_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей мережевий пристрій не підтримує вимкнення політик авторизації.`)
+};
+
+export const core_appliance_no_unset = /** @type {(inputs: Core_Appliance_No_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей мережевий пристрій не підтримує очищення полів політик авторизації.`)
+};
+
+export const core_appliance_unsupported_query = /** @type {(inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей мережевий пристрій не підтримує цю дію із запитом.`)
+};
+
+export const core_appliance_unsupported_policy = /** @type {(inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей мережевий пристрій не підтримує цю дію з цією політикою авторизації.`)
+};
+
+export const core_appliance_trouble = /** @type {(inputs: Core_Appliance_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) працює з помилками (HTTP ${i?.status}).`)
+};
+
+export const core_appliance_trouble_said = /** @type {(inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) працює з помилками (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_appliance_auth = /** @type {(inputs: Core_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив облікові дані.`)
+};
+
+export const core_appliance_auth_said = /** @type {(inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив облікові дані: ${i?.said}`)
+};
+
+export const core_appliance_not_found = /** @type {(inputs: Core_Appliance_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) цього не знає.`)
+};
+
+export const core_appliance_not_found_said = /** @type {(inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) цього не знає: ${i?.said}`)
+};
+
+export const core_appliance_refused_query = /** @type {(inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив запит.`)
+};
+
+export const core_appliance_refused_query_said = /** @type {(inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив запит: ${i?.said}`)
+};
+
+export const core_appliance_refused_policy = /** @type {(inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив цю політику авторизації.`)
+};
+
+export const core_appliance_refused_policy_said = /** @type {(inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив цю політику авторизації: ${i?.said}`)
+};
+
+export const core_appliance_refused = /** @type {(inputs: Core_Appliance_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив запит.`)
+};
+
+export const core_appliance_refused_said = /** @type {(inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) відхилив запит: ${i?.said}`)
+};
+
+export const core_appliance_sent_timeout = /** @type {(inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зміну надіслано, але мережевий пристрій (${i?.host}) не відповів протягом ${i?.seconds} с. Оновіть список, щоб побачити, чи її внесено.`)
+};
+
+export const core_appliance_sent_closed = /** @type {(inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зміну надіслано, але мережевий пристрій (${i?.host}) закрив з’єднання без відповіді. Оновіть список, щоб побачити, чи її внесено.`)
+};
+
+export const core_appliance_timeout = /** @type {(inputs: Core_Appliance_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) не відповів протягом ${i?.seconds} с.`)
+};
+
+export const core_appliance_unreachable = /** @type {(inputs: Core_Appliance_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не вдається зв’язатися з мережевим пристроєм (${i?.host}): ${i?.why}.`)
+};
+
+export const core_kind_validation = /** @type {(inputs: Core_Kind_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не зміг це виконати: у запиті щось не так.`)
+};
+
+export const core_kind_auth = /** @type {(inputs: Core_Kind_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер відхилив облікові дані.`)
+};
+
+export const core_kind_keychain = /** @type {(inputs: Core_Kind_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не має доступу до системного сховища ключів.`)
+};
+
+export const core_kind_network = /** @type {(inputs: Core_Kind_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер зараз недоступний.`)
+};
+
+export const core_kind_unavailable = /** @type {(inputs: Core_Kind_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер зараз не може це обробити. Спробуйте трохи згодом.`)
+};
+
+export const core_kind_exchange = /** @type {(inputs: Core_Kind_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер відхилив запит.`)
+};
+
+export const core_kind_malformed = /** @type {(inputs: Core_Kind_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер відповів так, що Satchel не може це прочитати.`)
+};
+
+export const core_kind_not_found = /** @type {(inputs: Core_Kind_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервер цього не знає.`)
+};
+
+export const core_kind_locked = /** @type {(inputs: Core_Kind_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel заблоковано. Розблокуйте його, щоб продовжити.`)
+};
+
+export const core_kind_declined = /** @type {(inputs: Core_Kind_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ви відмовилися: нічого не надіслано.`)
+};
+
+export const core_kind_guard = /** @type {(inputs: Core_Kind_GuardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Захист виведення зупинив це.`)
+};
+
+export const core_kind_unknown_outcome = /** @type {(inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запит надіслано, але відповіді не надійшло: він міг виконатися, а міг і ні. Перевірте, перш ніж пробувати знову.`)
+};
+
+export const core_kind_cancelled = /** @type {(inputs: Core_Kind_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запит скасовано.`)
+};
+
+export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У Satchel сталася внутрішня помилка. Подробиці записано в його журнал.`)
+};
+
+export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} (код мережевого пристрою ${i?.code})`)
 };

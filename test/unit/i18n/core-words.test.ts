@@ -1,0 +1,48 @@
+/**
+ * The core's words follow the settings' language: an error sentence, a kind's fallback and a
+ * confirmation question are said in Ukrainian or Russian when that is the language at the moment
+ * they are made, and in the same English as before otherwise.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorFromAnswer, errorFromFailure as applianceFailure } from '../../../electron/core/appliance/errors.js';
+import { errorFromFailure, errorFromResponse } from '../../../electron/core/exchange/errors.js';
+import { followLanguage } from '../../../shared/i18n/language.js';
+import { errorText } from '../../../shared/words/index.js';
+
+const JSON_TYPE = 'application/json';
+const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+
+afterEach(() => followLanguage(() => 'en'));
+
+describe('the core\'s error sentences, in the language of the moment', () => {
+  it('say an exchange\'s refusal and a failed connection in Ukrainian and in Russian', () => {
+    followLanguage(() => 'uk');
+    expect(errorFromResponse(503, JSON_TYPE, '{}', 'ex.example').message).toBe('Сервер біржі (ex.example) працює з помилками (HTTP 503). Satchel незабаром спробує знову.');
+    expect(errorFromFailure(refused, '127.0.0.1:1234', 10_000, 'payment gateway').message).toBe('Не вдається зв’язатися із сервером платіжного шлюзу (127.0.0.1:1234): з’єднання відхилено.');
+    followLanguage(() => 'ru');
+    expect(errorFromResponse(401, JSON_TYPE, '{}', 'ex.example').message).toBe('Сервер биржи отклонил учётные данные.');
+    expect(errorFromFailure(refused, '127.0.0.1:1234', 10_000).message).toBe('Не удаётся связаться с сервером биржи (127.0.0.1:1234): соединение отклонено.');
+    followLanguage(() => 'en');
+    expect(errorFromFailure(refused, '127.0.0.1:1234', 10_000).message).toBe('Cannot reach the exchange at 127.0.0.1:1234: the connection was refused.');
+  });
+
+  it('say the appliance\'s refusals in Ukrainian and Russian, its code named as the appliance\'s', () => {
+    const body = JSON.stringify({ errorcode: 273, message: 'Resource already exists' });
+    followLanguage(() => 'uk');
+    const exists = errorFromAnswer(409, JSON_TYPE, body, { operation: 'add', host: 'adc.example', name: 'a' });
+    expect(exists.message).toBe('Політика авторизації з такою назвою вже існує. Виберіть іншу назву.');
+    expect(errorText(exists.toData())).toBe('Політика авторизації з такою назвою вже існує. Виберіть іншу назву. (код мережевого пристрою 273)');
+    followLanguage(() => 'ru');
+    const timeout = applianceFailure(Object.assign(new Error('t'), { name: 'TimeoutError' }), { host: 'adc.example', timeoutMs: 15_000, write: true, sent: true });
+    expect(timeout.message).toBe('Изменение отправлено, но сетевое устройство (adc.example) не ответило в течение 15 с. Обновите список, чтобы увидеть, внесено ли оно.');
+  });
+
+  it('fall back to a sentence per kind in the language now, not the one at load', () => {
+    followLanguage(() => 'uk');
+    expect(errorText({ kind: 'declined', message: '' })).toBe('Ви відмовилися: нічого не надіслано.');
+    followLanguage(() => 'ru');
+    expect(errorText({ kind: 'declined', message: '' })).toBe('Вы отказались: ничего не отправлено.');
+    followLanguage(() => 'en');
+    expect(errorText({ kind: 'declined', message: '' })).toBe('You declined: nothing was sent.');
+  });
+});
