@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorFromAnswer, errorFromFailure as applianceFailure } from '../../../electron/core/appliance/errors.js';
 import { errorFromFailure, errorFromResponse } from '../../../electron/core/exchange/errors.js';
+import { keychainMessage } from '../../../electron/core/keys/keychain-errors.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
 import { errorText } from '../../../shared/words/index.js';
 
@@ -44,5 +45,12 @@ describe('the core\'s error sentences, in the language of the moment', () => {
     expect(errorText({ kind: 'declined', message: '' })).toBe('Вы отказались: ничего не отправлено.');
     followLanguage(() => 'en');
     expect(errorText({ kind: 'declined', message: '' })).toBe('You declined: nothing was sent.');
+  });
+
+  it('say the keychain\'s trouble in Ukrainian and Russian', () => {
+    followLanguage(() => 'uk');
+    expect(keychainMessage('timeout', 'linux')).toBe('Системне сховище ключів не відповіло. Якщо воно запитало пароль, введіть його, а тоді спробуйте знову.');
+    followLanguage(() => 'ru');
+    expect(keychainMessage('timeout', 'linux')).toBe('Системное хранилище ключей не ответило. Если оно запросило пароль, введите его, а затем попробуйте снова.');
   });
 });

@@ -3179,6 +3179,610 @@ export const core_with_appliance_code: ((inputs: Core_With_Appliance_CodeInputs,
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_With_Appliance_CodeInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again." |
+*
+* @param {Core_Keychain_Locked_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_mac: ((inputs?: Core_Keychain_Locked_MacInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Locked_MacInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager refused access. Sign in to Windows with your own account and try again." |
+*
+* @param {Core_Keychain_Locked_WindowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_windows: ((inputs?: Core_Keychain_Locked_WindowsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Locked_WindowsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked: ((inputs?: Core_Keychain_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again." |
+*
+* @param {Core_Keychain_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_missing: ((inputs?: Core_Keychain_MissingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_MissingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_No_KeyringInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_keyring: ((inputs?: Core_Keychain_No_KeyringInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_KeyringInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem." |
+*
+* @param {Core_Keychain_No_ModuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_module: ((inputs?: Core_Keychain_No_ModuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_ModuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain did not answer. If it asked for a password, answer it; then try again." |
+*
+* @param {Core_Keychain_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_timeout: ((inputs?: Core_Keychain_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again)." |
+*
+* @param {Core_Keychain_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed: ((inputs?: Core_Keychain_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_FailedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it with your app password to do this." |
+*
+* @param {Core_Lock_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_locked: ((inputs?: Core_Lock_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set an app password first: without one Satchel cannot lock." |
+*
+* @param {Core_Lock_No_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_no_password: ((inputs?: Core_Lock_No_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_No_PasswordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another password attempt is being checked. Try again in a moment." |
+*
+* @param {Core_Lock_CheckingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_checking: ((inputs?: Core_Lock_CheckingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_CheckingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong passwords. Try again in {seconds} s." |
+*
+* @param {Core_Lock_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_many: ((inputs: Core_Lock_Too_ManyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Too_ManyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your app password." |
+*
+* @param {Core_Lock_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_enter_password: ((inputs?: Core_Lock_Enter_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Enter_PasswordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wrong password. You can try again in {seconds} s." |
+*
+* @param {Core_Lock_WrongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wrong: ((inputs: Core_Lock_WrongInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_WrongInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Choose a password of at least {count} character." |
+* | "other" | "Choose a password of at least {count} characters." |
+*
+* @param {Core_Lock_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_short: ((inputs: Core_Lock_Too_ShortInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Too_ShortInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That address is not in the address book." |
+*
+* @param {Core_Guard_Address_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_address_unknown: ((inputs?: Core_Guard_Address_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Address_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address is not in your address book." |
+*
+* @param {Core_Guard_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved: ((inputs: Core_Guard_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address with this memo is not in your address book." |
+*
+* @param {Core_Guard_Not_Saved_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved_memo: ((inputs: Core_Guard_Not_Saved_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Not_Saved_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved..." |
+*
+* @param {Core_Guard_No_CodesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_no_codes: ((inputs: Core_Guard_No_CodesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_No_CodesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: the daily limit for {unit} is {limit} {unit}. Satchel sent {used} {unit} in the last 24 hours and this would take {debit} {..." |
+*
+* @param {Core_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_daily_limit: ((inputs: Core_Guard_Daily_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Daily_LimitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was sent to the exchange." |
+*
+* @param {Core_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_declined: ((inputs?: Core_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This needs your app password." |
+*
+* @param {Core_Needs_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_password: ((inputs?: Core_Needs_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Needs_PasswordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Core_Confirm_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_confirm_gone: ((inputs?: Core_Confirm_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Confirm_GoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code's first group as a {unit} code, but the code says {mark}: it was mistyped." |
+*
+* @param {Core_Code_MistypedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_mistyped: ((inputs: Core_Code_MistypedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_MistypedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | digitsPlural | output |
+* | --- | --- |
+* | "one" | "{unit} amounts have at most {digits} digit after the point." |
+* | "other" | "{unit} amounts have at most {digits} digits after the point." |
+*
+* @param {Core_Code_DigitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_digits: ((inputs: Core_Code_DigitsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_DigitsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount must be more than zero." |
+*
+* @param {Core_Amount_PositiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_amount_positive: ((inputs?: Core_Amount_PositiveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Amount_PositiveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only {available} {unit} is available for a code." |
+*
+* @param {Core_Code_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_available: ((inputs: Core_Code_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_AvailableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is already past: choose a later one, or none." |
+*
+* @param {Core_Code_Refundable_PastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_refundable_past: ((inputs?: Core_Code_Refundable_PastInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Refundable_PastInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code has already been used." |
+*
+* @param {Core_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_used: ((inputs?: Core_Code_UsedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_UsedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code is being redeemed right now." |
+*
+* @param {Core_Code_RedeemingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeeming: ((inputs?: Core_Code_RedeemingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_RedeemingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code was cancelled by its owner." |
+*
+* @param {Core_Code_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_cancelled: ((inputs?: Core_Code_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_CancelledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code is blocked by the exchange (on hold). Contact its support with the code’s support number." |
+*
+* @param {Core_Code_On_HoldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_on_hold: ((inputs?: Core_Code_On_HoldInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_On_HoldInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{error} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again." |
+*
+* @param {Core_Code_Redeem_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_unread: ((inputs: Core_Code_Redeem_UnreadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_UnreadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before try..." |
+*
+* @param {Core_Code_Redeem_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_lost: ((inputs?: Core_Code_Redeem_LostInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_LostInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined: the code was not shown." |
+*
+* @param {Core_Code_Reveal_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_declined: ((inputs?: Core_Code_Reveal_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel’s main window switched away from “{account}”. Nothing was sent; open the payment window again from the account you mean." |
+*
+* @param {Core_Fiat_SwitchedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_switched: ((inputs: Core_Fiat_SwitchedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_SwitchedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This window was not opened for a payment." |
+*
+* @param {Core_Fiat_Not_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_not_payment: ((inputs?: Core_Fiat_Not_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_Not_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This payment window is for a payout." |
+*
+* @param {Core_Fiat_For_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_payout: ((inputs?: Core_Fiat_For_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_For_PayoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This payment window is for a deposit." |
+*
+* @param {Core_Fiat_For_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_deposit: ((inputs?: Core_Fiat_For_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_For_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange gave this account no payment key for {unit}, so it cannot use the payment gateway." |
+*
+* @param {Core_Fiat_No_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_key: ((inputs: Core_Fiat_No_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_KeyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway does not offer the service you chose (any more). Choose another one." |
+*
+* @param {Core_Fiat_Service_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_service_gone: ((inputs?: Core_Fiat_Service_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_Service_GoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but said nowhere to pay it." |
+*
+* @param {Core_Fiat_No_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_action: ((inputs?: Core_Fiat_No_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_ActionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but gave no deposit id." |
+*
+* @param {Core_Fiat_No_Deposit_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_deposit_id: ((inputs?: Core_Fiat_No_Deposit_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_Deposit_IdInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -3561,3 +4165,79 @@ export type Core_With_Appliance_CodeInputs = {
     message: NonNullable<unknown>;
     code: NonNullable<unknown>;
 };
+export type Core_Keychain_Locked_MacInputs = {};
+export type Core_Keychain_Locked_WindowsInputs = {};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_MissingInputs = {};
+export type Core_Keychain_No_KeyringInputs = {};
+export type Core_Keychain_No_ModuleInputs = {};
+export type Core_Keychain_TimeoutInputs = {};
+export type Core_Keychain_FailedInputs = {};
+export type Core_Lock_LockedInputs = {};
+export type Core_Lock_No_PasswordInputs = {};
+export type Core_Lock_CheckingInputs = {};
+export type Core_Lock_Too_ManyInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Enter_PasswordInputs = {};
+export type Core_Lock_WrongInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Too_ShortInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Guard_Address_UnknownInputs = {};
+export type Core_Guard_Not_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Not_Saved_MemoInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_No_CodesInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Core_DeclinedInputs = {};
+export type Core_Needs_PasswordInputs = {};
+export type Core_Confirm_GoneInputs = {};
+export type Core_Code_MistypedInputs = {
+    unit: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+};
+export type Core_Code_DigitsInputs = {
+    unit: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Core_Amount_PositiveInputs = {};
+export type Core_Code_AvailableInputs = {
+    available: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Refundable_PastInputs = {};
+export type Core_Code_UsedInputs = {};
+export type Core_Code_RedeemingInputs = {};
+export type Core_Code_CancelledInputs = {};
+export type Core_Code_On_HoldInputs = {};
+export type Core_Code_Redeem_UnreadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_LostInputs = {};
+export type Core_Code_Reveal_DeclinedInputs = {};
+export type Core_Fiat_SwitchedInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Fiat_Not_PaymentInputs = {};
+export type Core_Fiat_For_PayoutInputs = {};
+export type Core_Fiat_For_DepositInputs = {};
+export type Core_Fiat_No_KeyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Fiat_Service_GoneInputs = {};
+export type Core_Fiat_No_ActionInputs = {};
+export type Core_Fiat_No_Deposit_IdInputs = {};

@@ -229,6 +229,49 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Kind_CancelledInputs */
 /** @typedef {{}} Core_Kind_InternalInputs */
 /** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -3639,4 +3682,651 @@ export const core_with_appliance_code = /** @type {((inputs: Core_With_Appliance
 	if (locale === "uk") return __uk.core_with_appliance_code(inputs)
 	if (locale === "ru") return __ru.core_with_appliance_code(inputs)
 	return __en.core_with_appliance_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again." |
+*
+* @param {Core_Keychain_Locked_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_mac = /** @type {((inputs?: Core_Keychain_Locked_MacInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Locked_MacInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_locked_mac(inputs)
+	if (locale === "ru") return __ru.core_keychain_locked_mac(inputs)
+	return __en.core_keychain_locked_mac(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager refused access. Sign in to Windows with your own account and try again." |
+*
+* @param {Core_Keychain_Locked_WindowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_windows = /** @type {((inputs?: Core_Keychain_Locked_WindowsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Locked_WindowsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_locked_windows(inputs)
+	if (locale === "ru") return __ru.core_keychain_locked_windows(inputs)
+	return __en.core_keychain_locked_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked = /** @type {((inputs?: Core_Keychain_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_locked(inputs)
+	if (locale === "ru") return __ru.core_keychain_locked(inputs)
+	return __en.core_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again." |
+*
+* @param {Core_Keychain_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_missing = /** @type {((inputs?: Core_Keychain_MissingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_MissingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_missing(inputs)
+	if (locale === "ru") return __ru.core_keychain_missing(inputs)
+	return __en.core_keychain_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_No_KeyringInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_keyring = /** @type {((inputs?: Core_Keychain_No_KeyringInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_KeyringInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_no_keyring(inputs)
+	if (locale === "ru") return __ru.core_keychain_no_keyring(inputs)
+	return __en.core_keychain_no_keyring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem." |
+*
+* @param {Core_Keychain_No_ModuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_module = /** @type {((inputs?: Core_Keychain_No_ModuleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_ModuleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_no_module(inputs)
+	if (locale === "ru") return __ru.core_keychain_no_module(inputs)
+	return __en.core_keychain_no_module(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain did not answer. If it asked for a password, answer it; then try again." |
+*
+* @param {Core_Keychain_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_timeout = /** @type {((inputs?: Core_Keychain_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_TimeoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_timeout(inputs)
+	if (locale === "ru") return __ru.core_keychain_timeout(inputs)
+	return __en.core_keychain_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again)." |
+*
+* @param {Core_Keychain_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed = /** @type {((inputs?: Core_Keychain_FailedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_FailedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_failed(inputs)
+	if (locale === "ru") return __ru.core_keychain_failed(inputs)
+	return __en.core_keychain_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it with your app password to do this." |
+*
+* @param {Core_Lock_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_locked = /** @type {((inputs?: Core_Lock_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_locked(inputs)
+	if (locale === "ru") return __ru.core_lock_locked(inputs)
+	return __en.core_lock_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set an app password first: without one Satchel cannot lock." |
+*
+* @param {Core_Lock_No_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_no_password = /** @type {((inputs?: Core_Lock_No_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_No_PasswordInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_no_password(inputs)
+	if (locale === "ru") return __ru.core_lock_no_password(inputs)
+	return __en.core_lock_no_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another password attempt is being checked. Try again in a moment." |
+*
+* @param {Core_Lock_CheckingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_checking = /** @type {((inputs?: Core_Lock_CheckingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_CheckingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_checking(inputs)
+	if (locale === "ru") return __ru.core_lock_checking(inputs)
+	return __en.core_lock_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong passwords. Try again in {seconds} s." |
+*
+* @param {Core_Lock_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_many = /** @type {((inputs: Core_Lock_Too_ManyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Too_ManyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_too_many(inputs)
+	if (locale === "ru") return __ru.core_lock_too_many(inputs)
+	return __en.core_lock_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your app password." |
+*
+* @param {Core_Lock_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_enter_password = /** @type {((inputs?: Core_Lock_Enter_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Enter_PasswordInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_enter_password(inputs)
+	if (locale === "ru") return __ru.core_lock_enter_password(inputs)
+	return __en.core_lock_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wrong password. You can try again in {seconds} s." |
+*
+* @param {Core_Lock_WrongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wrong = /** @type {((inputs: Core_Lock_WrongInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_WrongInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_wrong(inputs)
+	if (locale === "ru") return __ru.core_lock_wrong(inputs)
+	return __en.core_lock_wrong(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Choose a password of at least {count} character." |
+* | "other" | "Choose a password of at least {count} characters." |
+*
+* @param {Core_Lock_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_short = /** @type {((inputs: Core_Lock_Too_ShortInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Too_ShortInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_too_short(inputs)
+	if (locale === "ru") return __ru.core_lock_too_short(inputs)
+	return __en.core_lock_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That address is not in the address book." |
+*
+* @param {Core_Guard_Address_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_address_unknown = /** @type {((inputs?: Core_Guard_Address_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Address_UnknownInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_address_unknown(inputs)
+	if (locale === "ru") return __ru.core_guard_address_unknown(inputs)
+	return __en.core_guard_address_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address is not in your address book." |
+*
+* @param {Core_Guard_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved = /** @type {((inputs: Core_Guard_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Not_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_not_saved(inputs)
+	if (locale === "ru") return __ru.core_guard_not_saved(inputs)
+	return __en.core_guard_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address with this memo is not in your address book." |
+*
+* @param {Core_Guard_Not_Saved_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved_memo = /** @type {((inputs: Core_Guard_Not_Saved_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Not_Saved_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_not_saved_memo(inputs)
+	if (locale === "ru") return __ru.core_guard_not_saved_memo(inputs)
+	return __en.core_guard_not_saved_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved..." |
+*
+* @param {Core_Guard_No_CodesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_no_codes = /** @type {((inputs: Core_Guard_No_CodesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_No_CodesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_no_codes(inputs)
+	if (locale === "ru") return __ru.core_guard_no_codes(inputs)
+	return __en.core_guard_no_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: the daily limit for {unit} is {limit} {unit}. Satchel sent {used} {unit} in the last 24 hours and this would take {debit} {..." |
+*
+* @param {Core_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_daily_limit = /** @type {((inputs: Core_Guard_Daily_LimitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Daily_LimitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_daily_limit(inputs)
+	if (locale === "ru") return __ru.core_guard_daily_limit(inputs)
+	return __en.core_guard_daily_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was sent to the exchange." |
+*
+* @param {Core_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_declined = /** @type {((inputs?: Core_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_declined(inputs)
+	if (locale === "ru") return __ru.core_declined(inputs)
+	return __en.core_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This needs your app password." |
+*
+* @param {Core_Needs_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_password = /** @type {((inputs?: Core_Needs_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Needs_PasswordInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_needs_password(inputs)
+	if (locale === "ru") return __ru.core_needs_password(inputs)
+	return __en.core_needs_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Core_Confirm_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_confirm_gone = /** @type {((inputs?: Core_Confirm_GoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Confirm_GoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_confirm_gone(inputs)
+	if (locale === "ru") return __ru.core_confirm_gone(inputs)
+	return __en.core_confirm_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code's first group as a {unit} code, but the code says {mark}: it was mistyped." |
+*
+* @param {Core_Code_MistypedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_mistyped = /** @type {((inputs: Core_Code_MistypedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_MistypedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_mistyped(inputs)
+	if (locale === "ru") return __ru.core_code_mistyped(inputs)
+	return __en.core_code_mistyped(inputs)
+});
+/**
+* | digitsPlural | output |
+* | --- | --- |
+* | "one" | "{unit} amounts have at most {digits} digit after the point." |
+* | "other" | "{unit} amounts have at most {digits} digits after the point." |
+*
+* @param {Core_Code_DigitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_digits = /** @type {((inputs: Core_Code_DigitsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_DigitsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_digits(inputs)
+	if (locale === "ru") return __ru.core_code_digits(inputs)
+	return __en.core_code_digits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount must be more than zero." |
+*
+* @param {Core_Amount_PositiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_amount_positive = /** @type {((inputs?: Core_Amount_PositiveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Amount_PositiveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_amount_positive(inputs)
+	if (locale === "ru") return __ru.core_amount_positive(inputs)
+	return __en.core_amount_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only {available} {unit} is available for a code." |
+*
+* @param {Core_Code_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_available = /** @type {((inputs: Core_Code_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_AvailableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_available(inputs)
+	if (locale === "ru") return __ru.core_code_available(inputs)
+	return __en.core_code_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is already past: choose a later one, or none." |
+*
+* @param {Core_Code_Refundable_PastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_refundable_past = /** @type {((inputs?: Core_Code_Refundable_PastInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Refundable_PastInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_refundable_past(inputs)
+	if (locale === "ru") return __ru.core_code_refundable_past(inputs)
+	return __en.core_code_refundable_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code has already been used." |
+*
+* @param {Core_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_used = /** @type {((inputs?: Core_Code_UsedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_UsedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_used(inputs)
+	if (locale === "ru") return __ru.core_code_used(inputs)
+	return __en.core_code_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code is being redeemed right now." |
+*
+* @param {Core_Code_RedeemingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeeming = /** @type {((inputs?: Core_Code_RedeemingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_RedeemingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeeming(inputs)
+	if (locale === "ru") return __ru.core_code_redeeming(inputs)
+	return __en.core_code_redeeming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code was cancelled by its owner." |
+*
+* @param {Core_Code_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_cancelled = /** @type {((inputs?: Core_Code_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_CancelledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_cancelled(inputs)
+	if (locale === "ru") return __ru.core_code_cancelled(inputs)
+	return __en.core_code_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code is blocked by the exchange (on hold). Contact its support with the code’s support number." |
+*
+* @param {Core_Code_On_HoldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_on_hold = /** @type {((inputs?: Core_Code_On_HoldInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_On_HoldInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_on_hold(inputs)
+	if (locale === "ru") return __ru.core_code_on_hold(inputs)
+	return __en.core_code_on_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{error} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again." |
+*
+* @param {Core_Code_Redeem_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_unread = /** @type {((inputs: Core_Code_Redeem_UnreadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_UnreadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_unread(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_unread(inputs)
+	return __en.core_code_redeem_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before try..." |
+*
+* @param {Core_Code_Redeem_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_lost = /** @type {((inputs?: Core_Code_Redeem_LostInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_LostInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_lost(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_lost(inputs)
+	return __en.core_code_redeem_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined: the code was not shown." |
+*
+* @param {Core_Code_Reveal_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_declined = /** @type {((inputs?: Core_Code_Reveal_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_declined(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_declined(inputs)
+	return __en.core_code_reveal_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel’s main window switched away from “{account}”. Nothing was sent; open the payment window again from the account you mean." |
+*
+* @param {Core_Fiat_SwitchedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_switched = /** @type {((inputs: Core_Fiat_SwitchedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_SwitchedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_switched(inputs)
+	if (locale === "ru") return __ru.core_fiat_switched(inputs)
+	return __en.core_fiat_switched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This window was not opened for a payment." |
+*
+* @param {Core_Fiat_Not_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_not_payment = /** @type {((inputs?: Core_Fiat_Not_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_Not_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_not_payment(inputs)
+	if (locale === "ru") return __ru.core_fiat_not_payment(inputs)
+	return __en.core_fiat_not_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This payment window is for a payout." |
+*
+* @param {Core_Fiat_For_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_payout = /** @type {((inputs?: Core_Fiat_For_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_For_PayoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_for_payout(inputs)
+	if (locale === "ru") return __ru.core_fiat_for_payout(inputs)
+	return __en.core_fiat_for_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This payment window is for a deposit." |
+*
+* @param {Core_Fiat_For_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_deposit = /** @type {((inputs?: Core_Fiat_For_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_For_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_for_deposit(inputs)
+	if (locale === "ru") return __ru.core_fiat_for_deposit(inputs)
+	return __en.core_fiat_for_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange gave this account no payment key for {unit}, so it cannot use the payment gateway." |
+*
+* @param {Core_Fiat_No_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_key = /** @type {((inputs: Core_Fiat_No_KeyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_No_KeyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_no_key(inputs)
+	if (locale === "ru") return __ru.core_fiat_no_key(inputs)
+	return __en.core_fiat_no_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway does not offer the service you chose (any more). Choose another one." |
+*
+* @param {Core_Fiat_Service_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_service_gone = /** @type {((inputs?: Core_Fiat_Service_GoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_Service_GoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_service_gone(inputs)
+	if (locale === "ru") return __ru.core_fiat_service_gone(inputs)
+	return __en.core_fiat_service_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but said nowhere to pay it." |
+*
+* @param {Core_Fiat_No_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_action = /** @type {((inputs?: Core_Fiat_No_ActionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_No_ActionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_no_action(inputs)
+	if (locale === "ru") return __ru.core_fiat_no_action(inputs)
+	return __en.core_fiat_no_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but gave no deposit id." |
+*
+* @param {Core_Fiat_No_Deposit_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_deposit_id = /** @type {((inputs?: Core_Fiat_No_Deposit_IdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_No_Deposit_IdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_no_deposit_id(inputs)
+	if (locale === "ru") return __ru.core_fiat_no_deposit_id(inputs)
+	return __en.core_fiat_no_deposit_id(inputs)
 });

@@ -227,6 +227,49 @@
 /** @typedef {{}} Core_Kind_CancelledInputs */
 /** @typedef {{}} Core_Kind_InternalInputs */
 /** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
 import * as registry from "../registry.js"
 
 
@@ -1142,4 +1185,180 @@ export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) 
 
 export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.message} (appliance code ${i?.code})`)
+};
+
+export const core_keychain_locked_mac = /** @type {(inputs: Core_Keychain_Locked_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again.`)
+};
+
+export const core_keychain_locked_windows = /** @type {(inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Windows Credential Manager refused access. Sign in to Windows with your own account and try again.`)
+};
+
+export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again.`)
+};
+
+export const core_keychain_missing = /** @type {(inputs: Core_Keychain_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again.`)
+};
+
+export const core_keychain_no_keyring = /** @type {(inputs: Core_Keychain_No_KeyringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again.`)
+};
+
+export const core_keychain_no_module = /** @type {(inputs: Core_Keychain_No_ModuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem.`)
+};
+
+export const core_keychain_timeout = /** @type {(inputs: Core_Keychain_TimeoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain did not answer. If it asked for a password, answer it; then try again.`)
+};
+
+export const core_keychain_failed = /** @type {(inputs: Core_Keychain_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again).`)
+};
+
+export const core_lock_locked = /** @type {(inputs: Core_Lock_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel is locked. Unlock it with your app password to do this.`)
+};
+
+export const core_lock_no_password = /** @type {(inputs: Core_Lock_No_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set an app password first: without one Satchel cannot lock.`)
+};
+
+export const core_lock_checking = /** @type {(inputs: Core_Lock_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another password attempt is being checked. Try again in a moment.`)
+};
+
+export const core_lock_too_many = /** @type {(inputs: Core_Lock_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong passwords. Try again in ${i?.seconds} s.`)
+};
+
+export const core_lock_enter_password = /** @type {(inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your app password.`)
+};
+
+export const core_lock_wrong = /** @type {(inputs: Core_Lock_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wrong password. You can try again in ${i?.seconds} s.`)
+};
+
+export const core_lock_too_short = /** @type {(inputs: Core_Lock_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Choose a password of at least ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Choose a password of at least ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("core_lock_too_short");
+};
+
+export const core_guard_address_unknown = /** @type {(inputs: Core_Guard_Address_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That address is not in the address book.`)
+};
+
+export const core_guard_not_saved = /** @type {(inputs: Core_Guard_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: ${i?.unit} may only go to saved addresses, and this address is not in your address book.`)
+};
+
+export const core_guard_not_saved_memo = /** @type {(inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: ${i?.unit} may only go to saved addresses, and this address with this memo is not in your address book.`)
+};
+
+export const core_guard_no_codes = /** @type {(inputs: Core_Guard_No_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: ${i?.unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved addresses” for ${i?.unit} (it asks for your app password).`)
+};
+
+export const core_guard_daily_limit = /** @type {(inputs: Core_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: the daily limit for ${i?.unit} is ${i?.limit} ${i?.unit}. Satchel sent ${i?.used} ${i?.unit} in the last 24 hours and this would take ${i?.debit} ${i?.unit}; at most ${i?.left} ${i?.unit} more can go now.`)
+};
+
+export const core_declined = /** @type {(inputs: Core_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined: nothing was sent to the exchange.`)
+};
+
+export const core_needs_password = /** @type {(inputs: Core_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This needs your app password.`)
+};
+
+export const core_confirm_gone = /** @type {(inputs: Core_Confirm_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That confirmation is no longer waiting for an answer.`)
+};
+
+export const core_code_mistyped = /** @type {(inputs: Core_Code_MistypedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code's first group as a ${i?.unit} code, but the code says ${i?.mark}: it was mistyped.`)
+};
+
+export const core_code_digits = /** @type {(inputs: Core_Code_DigitsInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("en", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`${i?.unit} amounts have at most ${i?.digits} digit after the point.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`${i?.unit} amounts have at most ${i?.digits} digits after the point.`);
+	return /** @type {LocalizedString} */ ("core_code_digits");
+};
+
+export const core_amount_positive = /** @type {(inputs: Core_Amount_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount must be more than zero.`)
+};
+
+export const core_code_available = /** @type {(inputs: Core_Code_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only ${i?.available} ${i?.unit} is available for a code.`)
+};
+
+export const core_code_refundable_past = /** @type {(inputs: Core_Code_Refundable_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “not refundable before” time is already past: choose a later one, or none.`)
+};
+
+export const core_code_used = /** @type {(inputs: Core_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code has already been used.`)
+};
+
+export const core_code_redeeming = /** @type {(inputs: Core_Code_RedeemingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code is being redeemed right now.`)
+};
+
+export const core_code_cancelled = /** @type {(inputs: Core_Code_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code was cancelled by its owner.`)
+};
+
+export const core_code_on_hold = /** @type {(inputs: Core_Code_On_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code is blocked by the exchange (on hold). Contact its support with the code’s support number.`)
+};
+
+export const core_code_redeem_unread = /** @type {(inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again.`)
+};
+
+export const core_code_redeem_lost = /** @type {(inputs: Core_Code_Redeem_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before trying again.`)
+};
+
+export const core_code_reveal_declined = /** @type {(inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined: the code was not shown.`)
+};
+
+export const core_fiat_switched = /** @type {(inputs: Core_Fiat_SwitchedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel’s main window switched away from “${i?.account}”. Nothing was sent; open the payment window again from the account you mean.`)
+};
+
+export const core_fiat_not_payment = /** @type {(inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This window was not opened for a payment.`)
+};
+
+export const core_fiat_for_payout = /** @type {(inputs: Core_Fiat_For_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment window is for a payout.`)
+};
+
+export const core_fiat_for_deposit = /** @type {(inputs: Core_Fiat_For_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment window is for a deposit.`)
+};
+
+export const core_fiat_no_key = /** @type {(inputs: Core_Fiat_No_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange gave this account no payment key for ${i?.unit}, so it cannot use the payment gateway.`)
+};
+
+export const core_fiat_service_gone = /** @type {(inputs: Core_Fiat_Service_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway does not offer the service you chose (any more). Choose another one.`)
+};
+
+export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the deposit but said nowhere to pay it.`)
+};
+
+export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the deposit but gave no deposit id.`)
 };

@@ -225,6 +225,49 @@ export const core_kind_unknown_outcome: (inputs: Core_Kind_Unknown_OutcomeInputs
 export const core_kind_cancelled: (inputs: Core_Kind_CancelledInputs) => LocalizedString;
 export const core_kind_internal: (inputs: Core_Kind_InternalInputs) => LocalizedString;
 export const core_with_appliance_code: (inputs: Core_With_Appliance_CodeInputs) => LocalizedString;
+export const core_keychain_locked_mac: (inputs: Core_Keychain_Locked_MacInputs) => LocalizedString;
+export const core_keychain_locked_windows: (inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString;
+export const core_keychain_locked: (inputs: Core_Keychain_LockedInputs) => LocalizedString;
+export const core_keychain_missing: (inputs: Core_Keychain_MissingInputs) => LocalizedString;
+export const core_keychain_no_keyring: (inputs: Core_Keychain_No_KeyringInputs) => LocalizedString;
+export const core_keychain_no_module: (inputs: Core_Keychain_No_ModuleInputs) => LocalizedString;
+export const core_keychain_timeout: (inputs: Core_Keychain_TimeoutInputs) => LocalizedString;
+export const core_keychain_failed: (inputs: Core_Keychain_FailedInputs) => LocalizedString;
+export const core_lock_locked: (inputs: Core_Lock_LockedInputs) => LocalizedString;
+export const core_lock_no_password: (inputs: Core_Lock_No_PasswordInputs) => LocalizedString;
+export const core_lock_checking: (inputs: Core_Lock_CheckingInputs) => LocalizedString;
+export const core_lock_too_many: (inputs: Core_Lock_Too_ManyInputs) => LocalizedString;
+export const core_lock_enter_password: (inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString;
+export const core_lock_wrong: (inputs: Core_Lock_WrongInputs) => LocalizedString;
+export const core_lock_too_short: (inputs: Core_Lock_Too_ShortInputs) => LocalizedString;
+export const core_guard_address_unknown: (inputs: Core_Guard_Address_UnknownInputs) => LocalizedString;
+export const core_guard_not_saved: (inputs: Core_Guard_Not_SavedInputs) => LocalizedString;
+export const core_guard_not_saved_memo: (inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString;
+export const core_guard_no_codes: (inputs: Core_Guard_No_CodesInputs) => LocalizedString;
+export const core_guard_daily_limit: (inputs: Core_Guard_Daily_LimitInputs) => LocalizedString;
+export const core_declined: (inputs: Core_DeclinedInputs) => LocalizedString;
+export const core_needs_password: (inputs: Core_Needs_PasswordInputs) => LocalizedString;
+export const core_confirm_gone: (inputs: Core_Confirm_GoneInputs) => LocalizedString;
+export const core_code_mistyped: (inputs: Core_Code_MistypedInputs) => LocalizedString;
+export const core_code_digits: (inputs: Core_Code_DigitsInputs) => LocalizedString;
+export const core_amount_positive: (inputs: Core_Amount_PositiveInputs) => LocalizedString;
+export const core_code_available: (inputs: Core_Code_AvailableInputs) => LocalizedString;
+export const core_code_refundable_past: (inputs: Core_Code_Refundable_PastInputs) => LocalizedString;
+export const core_code_used: (inputs: Core_Code_UsedInputs) => LocalizedString;
+export const core_code_redeeming: (inputs: Core_Code_RedeemingInputs) => LocalizedString;
+export const core_code_cancelled: (inputs: Core_Code_CancelledInputs) => LocalizedString;
+export const core_code_on_hold: (inputs: Core_Code_On_HoldInputs) => LocalizedString;
+export const core_code_redeem_unread: (inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString;
+export const core_code_redeem_lost: (inputs: Core_Code_Redeem_LostInputs) => LocalizedString;
+export const core_code_reveal_declined: (inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString;
+export const core_fiat_switched: (inputs: Core_Fiat_SwitchedInputs) => LocalizedString;
+export const core_fiat_not_payment: (inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString;
+export const core_fiat_for_payout: (inputs: Core_Fiat_For_PayoutInputs) => LocalizedString;
+export const core_fiat_for_deposit: (inputs: Core_Fiat_For_DepositInputs) => LocalizedString;
+export const core_fiat_no_key: (inputs: Core_Fiat_No_KeyInputs) => LocalizedString;
+export const core_fiat_service_gone: (inputs: Core_Fiat_Service_GoneInputs) => LocalizedString;
+export const core_fiat_no_action: (inputs: Core_Fiat_No_ActionInputs) => LocalizedString;
+export const core_fiat_no_deposit_id: (inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -607,3 +650,79 @@ export type Core_With_Appliance_CodeInputs = {
     message: NonNullable<unknown>;
     code: NonNullable<unknown>;
 };
+export type Core_Keychain_Locked_MacInputs = {};
+export type Core_Keychain_Locked_WindowsInputs = {};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_MissingInputs = {};
+export type Core_Keychain_No_KeyringInputs = {};
+export type Core_Keychain_No_ModuleInputs = {};
+export type Core_Keychain_TimeoutInputs = {};
+export type Core_Keychain_FailedInputs = {};
+export type Core_Lock_LockedInputs = {};
+export type Core_Lock_No_PasswordInputs = {};
+export type Core_Lock_CheckingInputs = {};
+export type Core_Lock_Too_ManyInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Enter_PasswordInputs = {};
+export type Core_Lock_WrongInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Too_ShortInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Guard_Address_UnknownInputs = {};
+export type Core_Guard_Not_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Not_Saved_MemoInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_No_CodesInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Core_DeclinedInputs = {};
+export type Core_Needs_PasswordInputs = {};
+export type Core_Confirm_GoneInputs = {};
+export type Core_Code_MistypedInputs = {
+    unit: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+};
+export type Core_Code_DigitsInputs = {
+    unit: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Core_Amount_PositiveInputs = {};
+export type Core_Code_AvailableInputs = {
+    available: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Refundable_PastInputs = {};
+export type Core_Code_UsedInputs = {};
+export type Core_Code_RedeemingInputs = {};
+export type Core_Code_CancelledInputs = {};
+export type Core_Code_On_HoldInputs = {};
+export type Core_Code_Redeem_UnreadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_LostInputs = {};
+export type Core_Code_Reveal_DeclinedInputs = {};
+export type Core_Fiat_SwitchedInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Fiat_Not_PaymentInputs = {};
+export type Core_Fiat_For_PayoutInputs = {};
+export type Core_Fiat_For_DepositInputs = {};
+export type Core_Fiat_No_KeyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Fiat_Service_GoneInputs = {};
+export type Core_Fiat_No_ActionInputs = {};
+export type Core_Fiat_No_Deposit_IdInputs = {};

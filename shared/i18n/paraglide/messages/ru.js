@@ -227,6 +227,49 @@
 /** @typedef {{}} Core_Kind_CancelledInputs */
 /** @typedef {{}} Core_Kind_InternalInputs */
 /** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
 import * as registry from "../registry.js"
 
 
@@ -1148,4 +1191,184 @@ export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) 
 
 export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.message} (код сетевого устройства ${i?.code})`)
+};
+
+export const core_keychain_locked_mac = /** @type {(inputs: Core_Keychain_Locked_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Связка ключей macOS заблокирована или отказала в доступе. Разблокируйте свою связку ключей входа (в программе «Связка ключей»), разрешите доступ Satchel и попробуйте снова.`)
+};
+
+export const core_keychain_locked_windows = /** @type {(inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Диспетчер учётных данных Windows отказал в доступе. Войдите в Windows под своей учётной записью и попробуйте снова.`)
+};
+
+export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системное хранилище ключей заблокировано. Разблокируйте его (в Linux — свою связку ключей входа, например в «Пароли и ключи») и попробуйте снова.`)
+};
+
+export const core_keychain_missing = /** @type {(inputs: Core_Keychain_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системное хранилище ключей недоступно. В Linux установите и запустите Secret Service, например GNOME Keyring или KWallet, и попробуйте снова.`)
+};
+
+export const core_keychain_no_keyring = /** @type {(inputs: Core_Keychain_No_KeyringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В системном хранилище ключей нет связки, где можно сохранить секрет. Создайте связку по умолчанию (в Linux — связку «Login» в «Пароли и ключи») и попробуйте снова.`)
+};
+
+export const core_keychain_no_module = /** @type {(inputs: Core_Keychain_No_ModuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не смог загрузить свой модуль хранилища ключей в этой системе. Переустановите Satchel; если это не поможет, сообщите о проблеме.`)
+};
+
+export const core_keychain_timeout = /** @type {(inputs: Core_Keychain_TimeoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системное хранилище ключей не ответило. Если оно запросило пароль, введите его, а затем попробуйте снова.`)
+};
+
+export const core_keychain_failed = /** @type {(inputs: Core_Keychain_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системное хранилище ключей отклонило запрос. Попробуйте снова; если сбой повторяется, перезапустите хранилище (в Linux — выйдите из системы и войдите снова).`)
+};
+
+export const core_lock_locked = /** @type {(inputs: Core_Lock_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel заблокирован. Чтобы это сделать, разблокируйте его паролем приложения.`)
+};
+
+export const core_lock_no_password = /** @type {(inputs: Core_Lock_No_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сначала задайте пароль приложения: без него Satchel не может заблокироваться.`)
+};
+
+export const core_lock_checking = /** @type {(inputs: Core_Lock_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сейчас проверяется другая попытка ввода пароля. Попробуйте снова через мгновение.`)
+};
+
+export const core_lock_too_many = /** @type {(inputs: Core_Lock_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Слишком много неверных паролей. Попробуйте снова через ${i?.seconds} с.`)
+};
+
+export const core_lock_enter_password = /** @type {(inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите пароль приложения.`)
+};
+
+export const core_lock_wrong = /** @type {(inputs: Core_Lock_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Неверный пароль. Попробовать снова можно через ${i?.seconds} с.`)
+};
+
+export const core_lock_too_short = /** @type {(inputs: Core_Lock_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Выберите пароль не короче ${i?.count} символа.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Выберите пароль не короче ${i?.count} символов.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Выберите пароль не короче ${i?.count} символов.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Выберите пароль не короче ${i?.count} символа.`);
+	return /** @type {LocalizedString} */ ("core_lock_too_short");
+};
+
+export const core_guard_address_unknown = /** @type {(inputs: Core_Guard_Address_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этого адреса нет в адресной книге.`)
+};
+
+export const core_guard_not_saved = /** @type {(inputs: Core_Guard_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Остановлено защитой вывода: ${i?.unit} можно выводить только на сохранённые адреса, а этого адреса нет в вашей адресной книге.`)
+};
+
+export const core_guard_not_saved_memo = /** @type {(inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Остановлено защитой вывода: ${i?.unit} можно выводить только на сохранённые адреса, а этого адреса с этим мемо нет в вашей адресной книге.`)
+};
+
+export const core_guard_no_codes = /** @type {(inputs: Core_Guard_No_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Остановлено защитой вывода: ${i?.unit} можно выводить только на сохранённые адреса, а код перевода достаётся тому, у кого он есть. Чтобы создать код, отключите «только на сохранённые адреса» для ${i?.unit} (это требует пароля приложения).`)
+};
+
+export const core_guard_daily_limit = /** @type {(inputs: Core_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Остановлено защитой вывода: суточный лимит для ${i?.unit} — ${i?.limit} ${i?.unit}. За последние 24 часа Satchel отправил ${i?.used} ${i?.unit}, а эта операция заняла бы ${i?.debit} ${i?.unit}; сейчас можно вывести ещё не более ${i?.left} ${i?.unit}.`)
+};
+
+export const core_declined = /** @type {(inputs: Core_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отклонено: на биржу ничего не отправлено.`)
+};
+
+export const core_needs_password = /** @type {(inputs: Core_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для этого нужен пароль приложения.`)
+};
+
+export const core_confirm_gone = /** @type {(inputs: Core_Confirm_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это подтверждение больше не ждёт ответа.`)
+};
+
+export const core_code_mistyped = /** @type {(inputs: Core_Code_MistypedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа знает первую группу этого кода как код в ${i?.unit}, но в коде указано ${i?.mark}: он введён с ошибкой.`)
+};
+
+export const core_code_digits = /** @type {(inputs: Core_Code_DigitsInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("ru", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`Суммы в ${i?.unit} имеют не больше ${i?.digits} знака после запятой.`);
+	if (digitsPlural === "few") return /** @type {LocalizedString} */ (`Суммы в ${i?.unit} имеют не больше ${i?.digits} знаков после запятой.`);
+	if (digitsPlural === "many") return /** @type {LocalizedString} */ (`Суммы в ${i?.unit} имеют не больше ${i?.digits} знаков после запятой.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`Суммы в ${i?.unit} имеют не больше ${i?.digits} знака после запятой.`);
+	return /** @type {LocalizedString} */ ("core_code_digits");
+};
+
+export const core_amount_positive = /** @type {(inputs: Core_Amount_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма должна быть больше нуля.`)
+};
+
+export const core_code_available = /** @type {(inputs: Core_Code_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Для кода доступно только ${i?.available} ${i?.unit}.`)
+};
+
+export const core_code_refundable_past = /** @type {(inputs: Core_Code_Refundable_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Время «нельзя вернуть до» уже прошло: выберите более позднее или никакого.`)
+};
+
+export const core_code_used = /** @type {(inputs: Core_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот код уже использован.`)
+};
+
+export const core_code_redeeming = /** @type {(inputs: Core_Code_RedeemingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот код прямо сейчас погашается.`)
+};
+
+export const core_code_cancelled = /** @type {(inputs: Core_Code_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот код отменён его владельцем.`)
+};
+
+export const core_code_on_hold = /** @type {(inputs: Core_Code_On_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот код заблокирован биржей (удерживается). Обратитесь в её поддержку, указав номер кода для поддержки.`)
+};
+
+export const core_code_redeem_unread = /** @type {(inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error} Satchel также не смог прочитать погашенные вами коды; посмотрите список через мгновение, прежде чем пробовать снова.`)
+};
+
+export const core_code_redeem_lost = /** @type {(inputs: Core_Code_Redeem_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа не подтвердила погашение, и кода нет среди погашенных вами кодов. Повторно он не отправлен: посмотрите список через мгновение, прежде чем пробовать снова.`)
+};
+
+export const core_code_reveal_declined = /** @type {(inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отклонено: код не показан.`)
+};
+
+export const core_fiat_switched = /** @type {(inputs: Core_Fiat_SwitchedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Главное окно Satchel переключилось со счёта «${i?.account}». Ничего не отправлено; откройте окно оплаты снова из нужного счёта.`)
+};
+
+export const core_fiat_not_payment = /** @type {(inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это окно открыто не для оплаты.`)
+};
+
+export const core_fiat_for_payout = /** @type {(inputs: Core_Fiat_For_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это окно оплаты предназначено для выплаты.`)
+};
+
+export const core_fiat_for_deposit = /** @type {(inputs: Core_Fiat_For_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это окно оплаты предназначено для пополнения.`)
+};
+
+export const core_fiat_no_key = /** @type {(inputs: Core_Fiat_No_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа не выдала этому счёту платёжного ключа для ${i?.unit}, поэтому он не может пользоваться платёжным шлюзом.`)
+};
+
+export const core_fiat_service_gone = /** @type {(inputs: Core_Fiat_Service_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платёжный шлюз не предлагает (больше) выбранный вами сервис. Выберите другой.`)
+};
+
+export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа приняла пополнение, но не указала, куда платить.`)
+};
+
+export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа приняла пополнение, но не дала номера пополнения.`)
 };

@@ -227,6 +227,49 @@
 /** @typedef {{}} Core_Kind_CancelledInputs */
 /** @typedef {{}} Core_Kind_InternalInputs */
 /** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
 import * as registry from "../registry.js"
 
 
@@ -1148,4 +1191,184 @@ export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) 
 
 export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.message} (код мережевого пристрою ${i?.code})`)
+};
+
+export const core_keychain_locked_mac = /** @type {(inputs: Core_Keychain_Locked_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Связка ключів macOS заблокована або відмовила в доступі. Розблокуйте свою зв’язку ключів входу (у програмі «Зв’язка ключів»), дозвольте доступ Satchel і спробуйте знову.`)
+};
+
+export const core_keychain_locked_windows = /** @type {(inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Диспетчер облікових даних Windows відмовив у доступі. Увійдіть у Windows під власним обліковим записом і спробуйте знову.`)
+};
+
+export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системне сховище ключів заблоковане. Розблокуйте його (у Linux — свою в’язку ключів входу, наприклад у «Паролі та ключі») і спробуйте знову.`)
+};
+
+export const core_keychain_missing = /** @type {(inputs: Core_Keychain_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системне сховище ключів недоступне. У Linux установіть і запустіть Secret Service, наприклад GNOME Keyring або KWallet, і спробуйте знову.`)
+};
+
+export const core_keychain_no_keyring = /** @type {(inputs: Core_Keychain_No_KeyringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У системному сховищі ключів немає в’язки, де можна зберегти секрет. Створіть в’язку за замовчуванням (у Linux — в’язку «Login» у «Паролі та ключі») і спробуйте знову.`)
+};
+
+export const core_keychain_no_module = /** @type {(inputs: Core_Keychain_No_ModuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не зміг завантажити свій модуль сховища ключів у цій системі. Перевстановіть Satchel; якщо це не допоможе, повідомте про проблему.`)
+};
+
+export const core_keychain_timeout = /** @type {(inputs: Core_Keychain_TimeoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системне сховище ключів не відповіло. Якщо воно запитало пароль, введіть його, а тоді спробуйте знову.`)
+};
+
+export const core_keychain_failed = /** @type {(inputs: Core_Keychain_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Системне сховище ключів відхилило запит. Спробуйте знову; якщо збій повторюється, перезапустіть сховище (у Linux — вийдіть із системи й увійдіть знову).`)
+};
+
+export const core_lock_locked = /** @type {(inputs: Core_Lock_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel заблоковано. Щоб це зробити, розблокуйте його паролем застосунку.`)
+};
+
+export const core_lock_no_password = /** @type {(inputs: Core_Lock_No_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу встановіть пароль застосунку: без нього Satchel не може заблокуватися.`)
+};
+
+export const core_lock_checking = /** @type {(inputs: Core_Lock_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараз перевіряється інша спроба пароля. Спробуйте знову за мить.`)
+};
+
+export const core_lock_too_many = /** @type {(inputs: Core_Lock_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Забагато неправильних паролів. Спробуйте знову через ${i?.seconds} с.`)
+};
+
+export const core_lock_enter_password = /** @type {(inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть пароль застосунку.`)
+};
+
+export const core_lock_wrong = /** @type {(inputs: Core_Lock_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Неправильний пароль. Спробувати знову можна через ${i?.seconds} с.`)
+};
+
+export const core_lock_too_short = /** @type {(inputs: Core_Lock_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символу.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символів.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символів.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символу.`);
+	return /** @type {LocalizedString} */ ("core_lock_too_short");
+};
+
+export const core_guard_address_unknown = /** @type {(inputs: Core_Guard_Address_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цієї адреси немає в адресній книзі.`)
+};
+
+export const core_guard_not_saved = /** @type {(inputs: Core_Guard_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зупинено захистом виведення: ${i?.unit} можна виводити лише на збережені адреси, а цієї адреси немає у вашій адресній книзі.`)
+};
+
+export const core_guard_not_saved_memo = /** @type {(inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зупинено захистом виведення: ${i?.unit} можна виводити лише на збережені адреси, а цієї адреси з цим мемо немає у вашій адресній книзі.`)
+};
+
+export const core_guard_no_codes = /** @type {(inputs: Core_Guard_No_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зупинено захистом виведення: ${i?.unit} можна виводити лише на збережені адреси, а код переказу дістається тому, в кого він є. Щоб створити код, вимкніть «лише на збережені адреси» для ${i?.unit} (це потребує пароля застосунку).`)
+};
+
+export const core_guard_daily_limit = /** @type {(inputs: Core_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зупинено захистом виведення: добовий ліміт для ${i?.unit} — ${i?.limit} ${i?.unit}. За останні 24 години Satchel надіслав ${i?.used} ${i?.unit}, а ця операція забрала б ${i?.debit} ${i?.unit}; зараз можна вивести ще не більше ніж ${i?.left} ${i?.unit}.`)
+};
+
+export const core_declined = /** @type {(inputs: Core_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відхилено: на біржу нічого не надіслано.`)
+};
+
+export const core_needs_password = /** @type {(inputs: Core_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для цього потрібен пароль застосунку.`)
+};
+
+export const core_confirm_gone = /** @type {(inputs: Core_Confirm_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це підтвердження вже не чекає на відповідь.`)
+};
+
+export const core_code_mistyped = /** @type {(inputs: Core_Code_MistypedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа знає першу групу цього коду як код у ${i?.unit}, але в коді вказано ${i?.mark}: його введено з помилкою.`)
+};
+
+export const core_code_digits = /** @type {(inputs: Core_Code_DigitsInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("uk", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`Суми в ${i?.unit} мають не більше ${i?.digits} знака після коми.`);
+	if (digitsPlural === "few") return /** @type {LocalizedString} */ (`Суми в ${i?.unit} мають не більше ${i?.digits} знаків після коми.`);
+	if (digitsPlural === "many") return /** @type {LocalizedString} */ (`Суми в ${i?.unit} мають не більше ${i?.digits} знаків після коми.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`Суми в ${i?.unit} мають не більше ${i?.digits} знака після коми.`);
+	return /** @type {LocalizedString} */ ("core_code_digits");
+};
+
+export const core_amount_positive = /** @type {(inputs: Core_Amount_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума має бути більшою за нуль.`)
+};
+
+export const core_code_available = /** @type {(inputs: Core_Code_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Для коду доступно лише ${i?.available} ${i?.unit}.`)
+};
+
+export const core_code_refundable_past = /** @type {(inputs: Core_Code_Refundable_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Час «не можна повернути до» вже минув: виберіть пізніший або жодного.`)
+};
+
+export const core_code_used = /** @type {(inputs: Core_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей код уже використано.`)
+};
+
+export const core_code_redeeming = /** @type {(inputs: Core_Code_RedeemingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей код саме зараз погашається.`)
+};
+
+export const core_code_cancelled = /** @type {(inputs: Core_Code_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей код скасував його власник.`)
+};
+
+export const core_code_on_hold = /** @type {(inputs: Core_Code_On_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей код заблокований біржею (утримується). Зверніться до її підтримки, вказавши номер коду для підтримки.`)
+};
+
+export const core_code_redeem_unread = /** @type {(inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error} Satchel також не зміг прочитати погашені вами коди; перегляньте список за мить, перш ніж пробувати знову.`)
+};
+
+export const core_code_redeem_lost = /** @type {(inputs: Core_Code_Redeem_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не підтвердила погашення, і коду немає серед погашених вами кодів. Повторно його не надіслано: перегляньте список за мить, перш ніж пробувати знову.`)
+};
+
+export const core_code_reveal_declined = /** @type {(inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відхилено: код не показано.`)
+};
+
+export const core_fiat_switched = /** @type {(inputs: Core_Fiat_SwitchedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Головне вікно Satchel перемкнулося з рахунку «${i?.account}». Нічого не надіслано; відкрийте вікно оплати знову з потрібного рахунку.`)
+};
+
+export const core_fiat_not_payment = /** @type {(inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це вікно відкрито не для оплати.`)
+};
+
+export const core_fiat_for_payout = /** @type {(inputs: Core_Fiat_For_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це вікно оплати призначене для виплати.`)
+};
+
+export const core_fiat_for_deposit = /** @type {(inputs: Core_Fiat_For_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це вікно оплати призначене для поповнення.`)
+};
+
+export const core_fiat_no_key = /** @type {(inputs: Core_Fiat_No_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа не видала цьому рахунку платіжного ключа для ${i?.unit}, тому він не може користуватися платіжним шлюзом.`)
+};
+
+export const core_fiat_service_gone = /** @type {(inputs: Core_Fiat_Service_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз не пропонує (більше) вибраний вами сервіс. Виберіть інший.`)
+};
+
+export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа прийняла поповнення, але не вказала, куди платити.`)
+};
+
+export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа прийняла поповнення, але не дала номера поповнення.`)
 };
