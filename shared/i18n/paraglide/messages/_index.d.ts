@@ -3783,6 +3783,1008 @@ export const core_fiat_no_deposit_id: ((inputs?: Core_Fiat_No_Deposit_IdInputs, 
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_Deposit_IdInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Core_Withdraw_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_title: ((inputs: Core_Withdraw_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to the address below?" |
+*
+* @param {Core_Withdraw_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question: ((inputs: Core_Withdraw_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to an address that looks like one you know but is not it?" |
+*
+* @param {Core_Withdraw_Question_Look_AlikeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question_look_alike: ((inputs: Core_Withdraw_Question_Look_AlikeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_Question_Look_AlikeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit}" |
+*
+* @param {Core_Withdraw_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_confirm: ((inputs: Core_Withdraw_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From account: {account}" |
+*
+* @param {Core_Line_From_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_from_account: ((inputs: Core_Line_From_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_From_AccountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo: {memo}" |
+*
+* @param {Core_Line_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_memo: ((inputs: Core_Line_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo: (none — sent without a memo)" |
+*
+* @param {Core_Line_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_no_memo: ((inputs?: Core_Line_No_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_No_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets: {amount} {unit}" |
+*
+* @param {Core_Line_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_recipient_gets: ((inputs: Core_Line_Recipient_GetsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_Recipient_GetsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit}" |
+*
+* @param {Core_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee: ((inputs: Core_Line_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (taken from the amount)" |
+*
+* @param {Core_Line_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee_included: ((inputs: Core_Line_Fee_IncludedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_Fee_IncludedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taken from your balance: {amount} {unit}" |
+*
+* @param {Core_Line_DebitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_debit: ((inputs: Core_Line_DebitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_DebitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A withdrawal cannot be undone." |
+*
+* @param {Core_Withdraw_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_final: ((inputs?: Core_Withdraw_FinalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_FinalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To (in groups of four): {address}" |
+*
+* @param {Core_Line_To_GroupsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_to_groups: ((inputs: Core_Line_To_GroupsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_To_GroupsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel order" |
+*
+* @param {Core_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_title: ((inputs?: Core_Cancel_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel order {id} on {market}?" |
+*
+* @param {Core_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_question: ((inputs: Core_Cancel_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{order}. What it holds is released to your available balance." |
+*
+* @param {Core_Cancel_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_detail: ((inputs: Core_Cancel_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id}: buy {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_buy: ((inputs: Core_Order_BuyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_BuyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id}: sell {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_sell: ((inputs: Core_Order_SellInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_SellInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "limit" |
+*
+* @param {Core_Order_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_limit: ((inputs?: Core_Order_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_LimitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "market" |
+*
+* @param {Core_Order_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_market: ((inputs?: Core_Order_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_MarketInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel orders" |
+*
+* @param {Core_Cancel_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_title: ((inputs?: Core_Cancel_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order?" |
+* | "other" | "Cancel {count} orders?" |
+*
+* @param {Core_Cancel_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_question: ((inputs: Core_Cancel_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order" |
+* | "other" | "Cancel {count} orders" |
+*
+* @param {Core_Cancel_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_confirm: ((inputs: Core_Cancel_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not an open order of this account: {ids}. The list has been refreshed." |
+*
+* @param {Core_Cancel_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_not_open: ((inputs: Core_Cancel_Not_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Not_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was changed." |
+*
+* @param {Core_Policy_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_nothing_changed: ((inputs?: Core_Policy_Nothing_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Nothing_ChangedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The active appliance changed while the question was open: nothing was sent to “{appliance}”." |
+*
+* @param {Core_Policy_Appliance_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_appliance_changed: ((inputs: Core_Policy_Appliance_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Appliance_ChangedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change was made, but reading the policy back failed: {error}" |
+*
+* @param {Core_Policy_Read_Back_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_read_back_failed: ((inputs: Core_Policy_Read_Back_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Read_Back_FailedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an ALLOW policy" |
+*
+* @param {Core_Policy_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_title: ((inputs?: Core_Policy_Add_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add the ALLOW policy {name} to {appliance}?" |
+*
+* @param {Core_Policy_Add_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_question: ((inputs: Core_Policy_Add_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule: {rule} An ALLOW policy may let through requests that are denied now." |
+*
+* @param {Core_Policy_Add_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_detail: ((inputs: Core_Policy_Add_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Core_Policy_Add_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_confirm: ((inputs?: Core_Policy_Add_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change a policy" |
+*
+* @param {Core_Policy_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_title: ((inputs?: Core_Policy_Change_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Change_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_question: ((inputs: Core_Policy_Change_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change policy" |
+*
+* @param {Core_Policy_Change_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_confirm: ((inputs?: Core_Policy_Change_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename a policy" |
+*
+* @param {Core_Policy_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_title: ((inputs?: Core_Policy_Rename_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename the authorization policy {name} to {newName} on {appliance}?" |
+*
+* @param {Core_Policy_Rename_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_question: ((inputs: Core_Policy_Rename_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its rule and action stay as they are; whatever refers to it by its old name may no longer find it." |
+*
+* @param {Core_Policy_Rename_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_detail: ((inputs?: Core_Policy_Rename_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename policy" |
+*
+* @param {Core_Policy_Rename_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_confirm: ((inputs?: Core_Policy_Rename_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset a policy" |
+*
+* @param {Core_Policy_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_title: ((inputs?: Core_Policy_Reset_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the rule of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_rule: ((inputs: Core_Policy_Reset_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_RuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_action: ((inputs: Core_Policy_Reset_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_ActionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the rule and action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_both: ((inputs: Core_Policy_Reset_BothInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_BothInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Policy: {name}" |
+*
+* @param {Core_Policy_Line_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_policy: ((inputs: Core_Policy_Line_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action now: {action}" |
+*
+* @param {Core_Policy_Line_Action_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action_now: ((inputs: Core_Policy_Line_Action_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_Action_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule now: {rule}" |
+*
+* @param {Core_Policy_Line_Rule_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule_now: ((inputs: Core_Policy_Line_Rule_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_Rule_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action: {action}" |
+*
+* @param {Core_Policy_Line_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action: ((inputs: Core_Policy_Line_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_ActionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule: {rule}" |
+*
+* @param {Core_Policy_Line_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule: ((inputs: Core_Policy_Line_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_RuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The defaults are the appliance’s own, whatever they allow." |
+*
+* @param {Core_Policy_Reset_DefaultsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_defaults: ((inputs?: Core_Policy_Reset_DefaultsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_DefaultsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset to default" |
+*
+* @param {Core_Policy_Reset_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_confirm: ((inputs?: Core_Policy_Reset_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable policies" |
+*
+* @param {Core_Policy_Enable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_title: ((inputs?: Core_Policy_Enable_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable policies" |
+*
+* @param {Core_Policy_Disable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_title: ((inputs?: Core_Policy_Disable_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} authorization policy on {appliance}?" |
+* | "other" | "Enable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Enable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_question: ((inputs: Core_Policy_Enable_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} authorization policy on {appliance}?" |
+* | "other" | "Disable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Disable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_question: ((inputs: Core_Policy_Disable_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} policy" |
+* | "other" | "Enable {count} policies" |
+*
+* @param {Core_Policy_Enable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_confirm: ((inputs: Core_Policy_Enable_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} policy" |
+* | "other" | "Disable {count} policies" |
+*
+* @param {Core_Policy_Disable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_confirm: ((inputs: Core_Policy_Disable_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable a policy" |
+*
+* @param {Core_Policy_Enable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_title: ((inputs?: Core_Policy_Enable_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable a policy" |
+*
+* @param {Core_Policy_Disable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_title: ((inputs?: Core_Policy_Disable_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Enable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_question: ((inputs: Core_Policy_Enable_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Disable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_question: ((inputs: Core_Policy_Disable_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It denies requests now: turned off, it stops nothing." |
+*
+* @param {Core_Policy_Disable_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_deny: ((inputs?: Core_Policy_Disable_DenyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_DenyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turned off, it no longer decides anything." |
+*
+* @param {Core_Policy_Disable_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_other: ((inputs?: Core_Policy_Disable_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_OtherInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It allows requests: turned on, it may let through what is denied now." |
+*
+* @param {Core_Policy_Enable_AllowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_allows: ((inputs?: Core_Policy_Enable_AllowsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_AllowsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable policy" |
+*
+* @param {Core_Policy_Enable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_confirm: ((inputs?: Core_Policy_Enable_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable policy" |
+*
+* @param {Core_Policy_Disable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_confirm: ((inputs?: Core_Policy_Disable_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_title: ((inputs?: Core_Policy_Delete_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policies" |
+*
+* @param {Core_Policy_Delete_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_title: ((inputs?: Core_Policy_Delete_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete the authorization policy {name} from {appliance}?" |
+*
+* @param {Core_Policy_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_question: ((inputs: Core_Policy_Delete_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} authorization policy from {appliance}?" |
+* | "other" | "Delete {count} authorization policies from {appliance}?" |
+*
+* @param {Core_Policy_Delete_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_question: ((inputs: Core_Policy_Delete_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A deleted policy cannot be brought back; its rule and action are gone with it." |
+*
+* @param {Core_Policy_Delete_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_detail: ((inputs?: Core_Policy_Delete_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_confirm: ((inputs?: Core_Policy_Delete_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} policy" |
+* | "other" | "Delete {count} policies" |
+*
+* @param {Core_Policy_Delete_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_confirm: ((inputs: Core_Policy_Delete_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -4241,3 +5243,187 @@ export type Core_Fiat_No_KeyInputs = {
 export type Core_Fiat_Service_GoneInputs = {};
 export type Core_Fiat_No_ActionInputs = {};
 export type Core_Fiat_No_Deposit_IdInputs = {};
+export type Core_Withdraw_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_Question_Look_AlikeInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_From_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Line_MemoInputs = {
+    memo: NonNullable<unknown>;
+};
+export type Core_Line_No_MemoInputs = {};
+export type Core_Line_Recipient_GetsInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_Fee_IncludedInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_DebitInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_FinalInputs = {};
+export type Core_Line_To_GroupsInputs = {
+    address: NonNullable<unknown>;
+};
+export type Core_Cancel_TitleInputs = {};
+export type Core_Cancel_QuestionInputs = {
+    id: NonNullable<unknown>;
+    market: NonNullable<unknown>;
+};
+export type Core_Cancel_DetailInputs = {
+    order: NonNullable<unknown>;
+};
+export type Core_Order_BuyInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_SellInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_LimitInputs = {};
+export type Core_Order_MarketInputs = {};
+export type Core_Cancel_Many_TitleInputs = {};
+export type Core_Cancel_Many_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Not_OpenInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Core_Policy_Nothing_ChangedInputs = {};
+export type Core_Policy_Appliance_ChangedInputs = {
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Read_Back_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Policy_Add_TitleInputs = {};
+export type Core_Policy_Add_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Add_DetailInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Add_ConfirmInputs = {};
+export type Core_Policy_Change_TitleInputs = {};
+export type Core_Policy_Change_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Change_ConfirmInputs = {};
+export type Core_Policy_Rename_TitleInputs = {};
+export type Core_Policy_Rename_QuestionInputs = {
+    name: NonNullable<unknown>;
+    newName: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Rename_DetailInputs = {};
+export type Core_Policy_Rename_ConfirmInputs = {};
+export type Core_Policy_Reset_TitleInputs = {};
+export type Core_Policy_Reset_RuleInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_ActionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_BothInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Line_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Action_NowInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Rule_NowInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Line_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_RuleInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_DefaultsInputs = {};
+export type Core_Policy_Reset_ConfirmInputs = {};
+export type Core_Policy_Enable_Many_TitleInputs = {};
+export type Core_Policy_Disable_Many_TitleInputs = {};
+export type Core_Policy_Enable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_TitleInputs = {};
+export type Core_Policy_Disable_TitleInputs = {};
+export type Core_Policy_Enable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_DenyInputs = {};
+export type Core_Policy_Disable_OtherInputs = {};
+export type Core_Policy_Enable_AllowsInputs = {};
+export type Core_Policy_Enable_ConfirmInputs = {};
+export type Core_Policy_Disable_ConfirmInputs = {};
+export type Core_Policy_Delete_TitleInputs = {};
+export type Core_Policy_Delete_Many_TitleInputs = {};
+export type Core_Policy_Delete_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_DetailInputs = {};
+export type Core_Policy_Delete_ConfirmInputs = {};
+export type Core_Policy_Delete_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};

@@ -272,6 +272,77 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Fiat_Service_GoneInputs */
 /** @typedef {{}} Core_Fiat_No_ActionInputs */
 /** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -4329,4 +4400,1077 @@ export const core_fiat_no_deposit_id = /** @type {((inputs?: Core_Fiat_No_Deposi
 	if (locale === "uk") return __uk.core_fiat_no_deposit_id(inputs)
 	if (locale === "ru") return __ru.core_fiat_no_deposit_id(inputs)
 	return __en.core_fiat_no_deposit_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Core_Withdraw_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_title = /** @type {((inputs: Core_Withdraw_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_title(inputs)
+	if (locale === "ru") return __ru.core_withdraw_title(inputs)
+	return __en.core_withdraw_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to the address below?" |
+*
+* @param {Core_Withdraw_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question = /** @type {((inputs: Core_Withdraw_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_question(inputs)
+	if (locale === "ru") return __ru.core_withdraw_question(inputs)
+	return __en.core_withdraw_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to an address that looks like one you know but is not it?" |
+*
+* @param {Core_Withdraw_Question_Look_AlikeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question_look_alike = /** @type {((inputs: Core_Withdraw_Question_Look_AlikeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_Question_Look_AlikeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_question_look_alike(inputs)
+	if (locale === "ru") return __ru.core_withdraw_question_look_alike(inputs)
+	return __en.core_withdraw_question_look_alike(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit}" |
+*
+* @param {Core_Withdraw_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_confirm = /** @type {((inputs: Core_Withdraw_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_confirm(inputs)
+	if (locale === "ru") return __ru.core_withdraw_confirm(inputs)
+	return __en.core_withdraw_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From account: {account}" |
+*
+* @param {Core_Line_From_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_from_account = /** @type {((inputs: Core_Line_From_AccountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_From_AccountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_from_account(inputs)
+	if (locale === "ru") return __ru.core_line_from_account(inputs)
+	return __en.core_line_from_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo: {memo}" |
+*
+* @param {Core_Line_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_memo = /** @type {((inputs: Core_Line_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_memo(inputs)
+	if (locale === "ru") return __ru.core_line_memo(inputs)
+	return __en.core_line_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo: (none — sent without a memo)" |
+*
+* @param {Core_Line_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_no_memo = /** @type {((inputs?: Core_Line_No_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_No_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_no_memo(inputs)
+	if (locale === "ru") return __ru.core_line_no_memo(inputs)
+	return __en.core_line_no_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets: {amount} {unit}" |
+*
+* @param {Core_Line_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_recipient_gets = /** @type {((inputs: Core_Line_Recipient_GetsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_Recipient_GetsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_recipient_gets(inputs)
+	if (locale === "ru") return __ru.core_line_recipient_gets(inputs)
+	return __en.core_line_recipient_gets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit}" |
+*
+* @param {Core_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee = /** @type {((inputs: Core_Line_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_fee(inputs)
+	if (locale === "ru") return __ru.core_line_fee(inputs)
+	return __en.core_line_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (taken from the amount)" |
+*
+* @param {Core_Line_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee_included = /** @type {((inputs: Core_Line_Fee_IncludedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_Fee_IncludedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_fee_included(inputs)
+	if (locale === "ru") return __ru.core_line_fee_included(inputs)
+	return __en.core_line_fee_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taken from your balance: {amount} {unit}" |
+*
+* @param {Core_Line_DebitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_debit = /** @type {((inputs: Core_Line_DebitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_DebitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_debit(inputs)
+	if (locale === "ru") return __ru.core_line_debit(inputs)
+	return __en.core_line_debit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A withdrawal cannot be undone." |
+*
+* @param {Core_Withdraw_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_final = /** @type {((inputs?: Core_Withdraw_FinalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_FinalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_final(inputs)
+	if (locale === "ru") return __ru.core_withdraw_final(inputs)
+	return __en.core_withdraw_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To (in groups of four): {address}" |
+*
+* @param {Core_Line_To_GroupsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_to_groups = /** @type {((inputs: Core_Line_To_GroupsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_To_GroupsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_to_groups(inputs)
+	if (locale === "ru") return __ru.core_line_to_groups(inputs)
+	return __en.core_line_to_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel order" |
+*
+* @param {Core_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_title = /** @type {((inputs?: Core_Cancel_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_title(inputs)
+	if (locale === "ru") return __ru.core_cancel_title(inputs)
+	return __en.core_cancel_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel order {id} on {market}?" |
+*
+* @param {Core_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_question = /** @type {((inputs: Core_Cancel_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_question(inputs)
+	if (locale === "ru") return __ru.core_cancel_question(inputs)
+	return __en.core_cancel_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{order}. What it holds is released to your available balance." |
+*
+* @param {Core_Cancel_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_detail = /** @type {((inputs: Core_Cancel_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_detail(inputs)
+	if (locale === "ru") return __ru.core_cancel_detail(inputs)
+	return __en.core_cancel_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id}: buy {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_buy = /** @type {((inputs: Core_Order_BuyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_BuyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_buy(inputs)
+	if (locale === "ru") return __ru.core_order_buy(inputs)
+	return __en.core_order_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id}: sell {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_sell = /** @type {((inputs: Core_Order_SellInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_SellInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_sell(inputs)
+	if (locale === "ru") return __ru.core_order_sell(inputs)
+	return __en.core_order_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "limit" |
+*
+* @param {Core_Order_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_limit = /** @type {((inputs?: Core_Order_LimitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_LimitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_limit(inputs)
+	if (locale === "ru") return __ru.core_order_limit(inputs)
+	return __en.core_order_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "market" |
+*
+* @param {Core_Order_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_market = /** @type {((inputs?: Core_Order_MarketInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_MarketInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_market(inputs)
+	if (locale === "ru") return __ru.core_order_market(inputs)
+	return __en.core_order_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel orders" |
+*
+* @param {Core_Cancel_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_title = /** @type {((inputs?: Core_Cancel_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Many_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_many_title(inputs)
+	if (locale === "ru") return __ru.core_cancel_many_title(inputs)
+	return __en.core_cancel_many_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order?" |
+* | "other" | "Cancel {count} orders?" |
+*
+* @param {Core_Cancel_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_question = /** @type {((inputs: Core_Cancel_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_many_question(inputs)
+	if (locale === "ru") return __ru.core_cancel_many_question(inputs)
+	return __en.core_cancel_many_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order" |
+* | "other" | "Cancel {count} orders" |
+*
+* @param {Core_Cancel_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_confirm = /** @type {((inputs: Core_Cancel_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_cancel_many_confirm(inputs)
+	return __en.core_cancel_many_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not an open order of this account: {ids}. The list has been refreshed." |
+*
+* @param {Core_Cancel_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_not_open = /** @type {((inputs: Core_Cancel_Not_OpenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Not_OpenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_not_open(inputs)
+	if (locale === "ru") return __ru.core_cancel_not_open(inputs)
+	return __en.core_cancel_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was changed." |
+*
+* @param {Core_Policy_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_nothing_changed = /** @type {((inputs?: Core_Policy_Nothing_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Nothing_ChangedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_nothing_changed(inputs)
+	if (locale === "ru") return __ru.core_policy_nothing_changed(inputs)
+	return __en.core_policy_nothing_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The active appliance changed while the question was open: nothing was sent to “{appliance}”." |
+*
+* @param {Core_Policy_Appliance_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_appliance_changed = /** @type {((inputs: Core_Policy_Appliance_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Appliance_ChangedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_appliance_changed(inputs)
+	if (locale === "ru") return __ru.core_policy_appliance_changed(inputs)
+	return __en.core_policy_appliance_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change was made, but reading the policy back failed: {error}" |
+*
+* @param {Core_Policy_Read_Back_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_read_back_failed = /** @type {((inputs: Core_Policy_Read_Back_FailedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Read_Back_FailedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_read_back_failed(inputs)
+	if (locale === "ru") return __ru.core_policy_read_back_failed(inputs)
+	return __en.core_policy_read_back_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an ALLOW policy" |
+*
+* @param {Core_Policy_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_title = /** @type {((inputs?: Core_Policy_Add_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_title(inputs)
+	if (locale === "ru") return __ru.core_policy_add_title(inputs)
+	return __en.core_policy_add_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add the ALLOW policy {name} to {appliance}?" |
+*
+* @param {Core_Policy_Add_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_question = /** @type {((inputs: Core_Policy_Add_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_question(inputs)
+	if (locale === "ru") return __ru.core_policy_add_question(inputs)
+	return __en.core_policy_add_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule: {rule} An ALLOW policy may let through requests that are denied now." |
+*
+* @param {Core_Policy_Add_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_detail = /** @type {((inputs: Core_Policy_Add_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_detail(inputs)
+	if (locale === "ru") return __ru.core_policy_add_detail(inputs)
+	return __en.core_policy_add_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Core_Policy_Add_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_confirm = /** @type {((inputs?: Core_Policy_Add_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_add_confirm(inputs)
+	return __en.core_policy_add_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change a policy" |
+*
+* @param {Core_Policy_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_title = /** @type {((inputs?: Core_Policy_Change_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_title(inputs)
+	if (locale === "ru") return __ru.core_policy_change_title(inputs)
+	return __en.core_policy_change_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Change_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_question = /** @type {((inputs: Core_Policy_Change_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_question(inputs)
+	if (locale === "ru") return __ru.core_policy_change_question(inputs)
+	return __en.core_policy_change_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change policy" |
+*
+* @param {Core_Policy_Change_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_confirm = /** @type {((inputs?: Core_Policy_Change_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_change_confirm(inputs)
+	return __en.core_policy_change_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename a policy" |
+*
+* @param {Core_Policy_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_title = /** @type {((inputs?: Core_Policy_Rename_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_title(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_title(inputs)
+	return __en.core_policy_rename_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename the authorization policy {name} to {newName} on {appliance}?" |
+*
+* @param {Core_Policy_Rename_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_question = /** @type {((inputs: Core_Policy_Rename_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_question(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_question(inputs)
+	return __en.core_policy_rename_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its rule and action stay as they are; whatever refers to it by its old name may no longer find it." |
+*
+* @param {Core_Policy_Rename_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_detail = /** @type {((inputs?: Core_Policy_Rename_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_detail(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_detail(inputs)
+	return __en.core_policy_rename_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename policy" |
+*
+* @param {Core_Policy_Rename_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_confirm = /** @type {((inputs?: Core_Policy_Rename_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_confirm(inputs)
+	return __en.core_policy_rename_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset a policy" |
+*
+* @param {Core_Policy_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_title = /** @type {((inputs?: Core_Policy_Reset_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_title(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_title(inputs)
+	return __en.core_policy_reset_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the rule of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_rule = /** @type {((inputs: Core_Policy_Reset_RuleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_RuleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_rule(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_rule(inputs)
+	return __en.core_policy_reset_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_action = /** @type {((inputs: Core_Policy_Reset_ActionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_ActionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_action(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_action(inputs)
+	return __en.core_policy_reset_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the rule and action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_both = /** @type {((inputs: Core_Policy_Reset_BothInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_BothInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_both(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_both(inputs)
+	return __en.core_policy_reset_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Policy: {name}" |
+*
+* @param {Core_Policy_Line_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_policy = /** @type {((inputs: Core_Policy_Line_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_policy(inputs)
+	if (locale === "ru") return __ru.core_policy_line_policy(inputs)
+	return __en.core_policy_line_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action now: {action}" |
+*
+* @param {Core_Policy_Line_Action_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action_now = /** @type {((inputs: Core_Policy_Line_Action_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_Action_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_action_now(inputs)
+	if (locale === "ru") return __ru.core_policy_line_action_now(inputs)
+	return __en.core_policy_line_action_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule now: {rule}" |
+*
+* @param {Core_Policy_Line_Rule_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule_now = /** @type {((inputs: Core_Policy_Line_Rule_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_Rule_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_rule_now(inputs)
+	if (locale === "ru") return __ru.core_policy_line_rule_now(inputs)
+	return __en.core_policy_line_rule_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action: {action}" |
+*
+* @param {Core_Policy_Line_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action = /** @type {((inputs: Core_Policy_Line_ActionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_ActionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_action(inputs)
+	if (locale === "ru") return __ru.core_policy_line_action(inputs)
+	return __en.core_policy_line_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule: {rule}" |
+*
+* @param {Core_Policy_Line_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule = /** @type {((inputs: Core_Policy_Line_RuleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_RuleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_rule(inputs)
+	if (locale === "ru") return __ru.core_policy_line_rule(inputs)
+	return __en.core_policy_line_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The defaults are the appliance’s own, whatever they allow." |
+*
+* @param {Core_Policy_Reset_DefaultsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_defaults = /** @type {((inputs?: Core_Policy_Reset_DefaultsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_DefaultsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_defaults(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_defaults(inputs)
+	return __en.core_policy_reset_defaults(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset to default" |
+*
+* @param {Core_Policy_Reset_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_confirm = /** @type {((inputs?: Core_Policy_Reset_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_confirm(inputs)
+	return __en.core_policy_reset_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable policies" |
+*
+* @param {Core_Policy_Enable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_title = /** @type {((inputs?: Core_Policy_Enable_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_Many_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_many_title(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_many_title(inputs)
+	return __en.core_policy_enable_many_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable policies" |
+*
+* @param {Core_Policy_Disable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_title = /** @type {((inputs?: Core_Policy_Disable_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_Many_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_many_title(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_many_title(inputs)
+	return __en.core_policy_disable_many_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} authorization policy on {appliance}?" |
+* | "other" | "Enable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Enable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_question = /** @type {((inputs: Core_Policy_Enable_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_many_question(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_many_question(inputs)
+	return __en.core_policy_enable_many_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} authorization policy on {appliance}?" |
+* | "other" | "Disable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Disable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_question = /** @type {((inputs: Core_Policy_Disable_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_many_question(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_many_question(inputs)
+	return __en.core_policy_disable_many_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} policy" |
+* | "other" | "Enable {count} policies" |
+*
+* @param {Core_Policy_Enable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_confirm = /** @type {((inputs: Core_Policy_Enable_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_many_confirm(inputs)
+	return __en.core_policy_enable_many_confirm(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} policy" |
+* | "other" | "Disable {count} policies" |
+*
+* @param {Core_Policy_Disable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_confirm = /** @type {((inputs: Core_Policy_Disable_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_many_confirm(inputs)
+	return __en.core_policy_disable_many_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable a policy" |
+*
+* @param {Core_Policy_Enable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_title = /** @type {((inputs?: Core_Policy_Enable_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_title(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_title(inputs)
+	return __en.core_policy_enable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable a policy" |
+*
+* @param {Core_Policy_Disable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_title = /** @type {((inputs?: Core_Policy_Disable_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_title(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_title(inputs)
+	return __en.core_policy_disable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Enable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_question = /** @type {((inputs: Core_Policy_Enable_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_question(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_question(inputs)
+	return __en.core_policy_enable_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Disable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_question = /** @type {((inputs: Core_Policy_Disable_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_question(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_question(inputs)
+	return __en.core_policy_disable_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It denies requests now: turned off, it stops nothing." |
+*
+* @param {Core_Policy_Disable_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_deny = /** @type {((inputs?: Core_Policy_Disable_DenyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_DenyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_deny(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_deny(inputs)
+	return __en.core_policy_disable_deny(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turned off, it no longer decides anything." |
+*
+* @param {Core_Policy_Disable_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_other = /** @type {((inputs?: Core_Policy_Disable_OtherInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_OtherInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_other(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_other(inputs)
+	return __en.core_policy_disable_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It allows requests: turned on, it may let through what is denied now." |
+*
+* @param {Core_Policy_Enable_AllowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_allows = /** @type {((inputs?: Core_Policy_Enable_AllowsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_AllowsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_allows(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_allows(inputs)
+	return __en.core_policy_enable_allows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable policy" |
+*
+* @param {Core_Policy_Enable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_confirm = /** @type {((inputs?: Core_Policy_Enable_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_confirm(inputs)
+	return __en.core_policy_enable_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable policy" |
+*
+* @param {Core_Policy_Disable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_confirm = /** @type {((inputs?: Core_Policy_Disable_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_confirm(inputs)
+	return __en.core_policy_disable_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_title = /** @type {((inputs?: Core_Policy_Delete_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_title(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_title(inputs)
+	return __en.core_policy_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policies" |
+*
+* @param {Core_Policy_Delete_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_title = /** @type {((inputs?: Core_Policy_Delete_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_Many_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_many_title(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_many_title(inputs)
+	return __en.core_policy_delete_many_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the authorization policy {name} from {appliance}?" |
+*
+* @param {Core_Policy_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_question = /** @type {((inputs: Core_Policy_Delete_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_question(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_question(inputs)
+	return __en.core_policy_delete_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} authorization policy from {appliance}?" |
+* | "other" | "Delete {count} authorization policies from {appliance}?" |
+*
+* @param {Core_Policy_Delete_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_question = /** @type {((inputs: Core_Policy_Delete_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_many_question(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_many_question(inputs)
+	return __en.core_policy_delete_many_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A deleted policy cannot be brought back; its rule and action are gone with it." |
+*
+* @param {Core_Policy_Delete_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_detail = /** @type {((inputs?: Core_Policy_Delete_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_detail(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_detail(inputs)
+	return __en.core_policy_delete_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_confirm = /** @type {((inputs?: Core_Policy_Delete_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_confirm(inputs)
+	return __en.core_policy_delete_confirm(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} policy" |
+* | "other" | "Delete {count} policies" |
+*
+* @param {Core_Policy_Delete_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_confirm = /** @type {((inputs: Core_Policy_Delete_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_many_confirm(inputs)
+	return __en.core_policy_delete_many_confirm(inputs)
 });

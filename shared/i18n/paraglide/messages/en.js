@@ -270,6 +270,77 @@
 /** @typedef {{}} Core_Fiat_Service_GoneInputs */
 /** @typedef {{}} Core_Fiat_No_ActionInputs */
 /** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 import * as registry from "../registry.js"
 
 
@@ -1361,4 +1432,305 @@ export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs
 
 export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`The exchange accepted the deposit but gave no deposit id.`)
+};
+
+export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.unit}`)
+};
+
+export const core_withdraw_question = /** @type {(inputs: Core_Withdraw_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ${i?.unit} to the address below?`)
+};
+
+export const core_withdraw_question_look_alike = /** @type {(inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ${i?.unit} to an address that looks like one you know but is not it?`)
+};
+
+export const core_withdraw_confirm = /** @type {(inputs: Core_Withdraw_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_from_account = /** @type {(inputs: Core_Line_From_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From account: ${i?.account}`)
+};
+
+export const core_line_memo = /** @type {(inputs: Core_Line_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Memo: ${i?.memo}`)
+};
+
+export const core_line_no_memo = /** @type {(inputs: Core_Line_No_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo: (none — sent without a memo)`)
+};
+
+export const core_line_recipient_gets = /** @type {(inputs: Core_Line_Recipient_GetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient gets: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fee: ${i?.fee} ${i?.unit}`)
+};
+
+export const core_line_fee_included = /** @type {(inputs: Core_Line_Fee_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fee: ${i?.fee} ${i?.unit} (taken from the amount)`)
+};
+
+export const core_line_debit = /** @type {(inputs: Core_Line_DebitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Taken from your balance: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_withdraw_final = /** @type {(inputs: Core_Withdraw_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A withdrawal cannot be undone.`)
+};
+
+export const core_line_to_groups = /** @type {(inputs: Core_Line_To_GroupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To (in groups of four): ${i?.address}`)
+};
+
+export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel order`)
+};
+
+export const core_cancel_question = /** @type {(inputs: Core_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel order ${i?.id} on ${i?.market}?`)
+};
+
+export const core_cancel_detail = /** @type {(inputs: Core_Cancel_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.order}. What it holds is released to your available balance.`)
+};
+
+export const core_order_buy = /** @type {(inputs: Core_Order_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id}: buy ${i?.amount} ${i?.base} at ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_sell = /** @type {(inputs: Core_Order_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id}: sell ${i?.amount} ${i?.base} at ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_limit = /** @type {(inputs: Core_Order_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`limit`)
+};
+
+export const core_order_market = /** @type {(inputs: Core_Order_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`market`)
+};
+
+export const core_cancel_many_title = /** @type {(inputs: Core_Cancel_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel orders`)
+};
+
+export const core_cancel_many_question = /** @type {(inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Cancel ${i?.count} order?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Cancel ${i?.count} orders?`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_question");
+};
+
+export const core_cancel_many_confirm = /** @type {(inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Cancel ${i?.count} order`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Cancel ${i?.count} orders`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_confirm");
+};
+
+export const core_cancel_not_open = /** @type {(inputs: Core_Cancel_Not_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not an open order of this account: ${i?.ids}. The list has been refreshed.`)
+};
+
+export const core_policy_nothing_changed = /** @type {(inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined: nothing was changed.`)
+};
+
+export const core_policy_appliance_changed = /** @type {(inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The active appliance changed while the question was open: nothing was sent to “${i?.appliance}”.`)
+};
+
+export const core_policy_read_back_failed = /** @type {(inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The change was made, but reading the policy back failed: ${i?.error}`)
+};
+
+export const core_policy_add_title = /** @type {(inputs: Core_Policy_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an ALLOW policy`)
+};
+
+export const core_policy_add_question = /** @type {(inputs: Core_Policy_Add_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add the ALLOW policy ${i?.name} to ${i?.appliance}?`)
+};
+
+export const core_policy_add_detail = /** @type {(inputs: Core_Policy_Add_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rule: ${i?.rule}
+An ALLOW policy may let through requests that are denied now.`)
+};
+
+export const core_policy_add_confirm = /** @type {(inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add policy`)
+};
+
+export const core_policy_change_title = /** @type {(inputs: Core_Policy_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change a policy`)
+};
+
+export const core_policy_change_question = /** @type {(inputs: Core_Policy_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change the authorization policy ${i?.name} on ${i?.appliance}?`)
+};
+
+export const core_policy_change_confirm = /** @type {(inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change policy`)
+};
+
+export const core_policy_rename_title = /** @type {(inputs: Core_Policy_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename a policy`)
+};
+
+export const core_policy_rename_question = /** @type {(inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename the authorization policy ${i?.name} to ${i?.newName} on ${i?.appliance}?`)
+};
+
+export const core_policy_rename_detail = /** @type {(inputs: Core_Policy_Rename_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its rule and action stay as they are; whatever refers to it by its old name may no longer find it.`)
+};
+
+export const core_policy_rename_confirm = /** @type {(inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename policy`)
+};
+
+export const core_policy_reset_title = /** @type {(inputs: Core_Policy_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset a policy`)
+};
+
+export const core_policy_reset_rule = /** @type {(inputs: Core_Policy_Reset_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the rule of ${i?.name} on ${i?.appliance} to the appliance’s defaults?`)
+};
+
+export const core_policy_reset_action = /** @type {(inputs: Core_Policy_Reset_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the action of ${i?.name} on ${i?.appliance} to the appliance’s defaults?`)
+};
+
+export const core_policy_reset_both = /** @type {(inputs: Core_Policy_Reset_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the rule and action of ${i?.name} on ${i?.appliance} to the appliance’s defaults?`)
+};
+
+export const core_policy_line_policy = /** @type {(inputs: Core_Policy_Line_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Policy: ${i?.name}`)
+};
+
+export const core_policy_line_action_now = /** @type {(inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Action now: ${i?.action}`)
+};
+
+export const core_policy_line_rule_now = /** @type {(inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rule now: ${i?.rule}`)
+};
+
+export const core_policy_line_action = /** @type {(inputs: Core_Policy_Line_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Action: ${i?.action}`)
+};
+
+export const core_policy_line_rule = /** @type {(inputs: Core_Policy_Line_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rule: ${i?.rule}`)
+};
+
+export const core_policy_reset_defaults = /** @type {(inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The defaults are the appliance’s own, whatever they allow.`)
+};
+
+export const core_policy_reset_confirm = /** @type {(inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset to default`)
+};
+
+export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable policies`)
+};
+
+export const core_policy_disable_many_title = /** @type {(inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable policies`)
+};
+
+export const core_policy_enable_many_question = /** @type {(inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Enable ${i?.count} authorization policy on ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Enable ${i?.count} authorization policies on ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_question");
+};
+
+export const core_policy_disable_many_question = /** @type {(inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Disable ${i?.count} authorization policy on ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Disable ${i?.count} authorization policies on ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_question");
+};
+
+export const core_policy_enable_many_confirm = /** @type {(inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Enable ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Enable ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_confirm");
+};
+
+export const core_policy_disable_many_confirm = /** @type {(inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Disable ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Disable ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_confirm");
+};
+
+export const core_policy_enable_title = /** @type {(inputs: Core_Policy_Enable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable a policy`)
+};
+
+export const core_policy_disable_title = /** @type {(inputs: Core_Policy_Disable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable a policy`)
+};
+
+export const core_policy_enable_question = /** @type {(inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enable the authorization policy ${i?.name} on ${i?.appliance}?`)
+};
+
+export const core_policy_disable_question = /** @type {(inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disable the authorization policy ${i?.name} on ${i?.appliance}?`)
+};
+
+export const core_policy_disable_deny = /** @type {(inputs: Core_Policy_Disable_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It denies requests now: turned off, it stops nothing.`)
+};
+
+export const core_policy_disable_other = /** @type {(inputs: Core_Policy_Disable_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turned off, it no longer decides anything.`)
+};
+
+export const core_policy_enable_allows = /** @type {(inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It allows requests: turned on, it may let through what is denied now.`)
+};
+
+export const core_policy_enable_confirm = /** @type {(inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable policy`)
+};
+
+export const core_policy_disable_confirm = /** @type {(inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable policy`)
+};
+
+export const core_policy_delete_title = /** @type {(inputs: Core_Policy_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete policy`)
+};
+
+export const core_policy_delete_many_title = /** @type {(inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete policies`)
+};
+
+export const core_policy_delete_question = /** @type {(inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete the authorization policy ${i?.name} from ${i?.appliance}?`)
+};
+
+export const core_policy_delete_many_question = /** @type {(inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Delete ${i?.count} authorization policy from ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Delete ${i?.count} authorization policies from ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_question");
+};
+
+export const core_policy_delete_detail = /** @type {(inputs: Core_Policy_Delete_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A deleted policy cannot be brought back; its rule and action are gone with it.`)
+};
+
+export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete policy`)
+};
+
+export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Delete ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Delete ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
 };

@@ -270,6 +270,77 @@
 /** @typedef {{}} Core_Fiat_Service_GoneInputs */
 /** @typedef {{}} Core_Fiat_No_ActionInputs */
 /** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 import * as registry from "../registry.js"
 
 
@@ -1371,4 +1442,321 @@ export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs
 
 export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Биржа приняла пополнение, но не дала номера пополнения.`)
+};
+
+export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вывести ${i?.unit}`)
+};
+
+export const core_withdraw_question = /** @type {(inputs: Core_Withdraw_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вывести ${i?.amount} ${i?.unit} на адрес ниже?`)
+};
+
+export const core_withdraw_question_look_alike = /** @type {(inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вывести ${i?.amount} ${i?.unit} на адрес, похожий на известный вам, но не тот же?`)
+};
+
+export const core_withdraw_confirm = /** @type {(inputs: Core_Withdraw_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вывести ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_from_account = /** @type {(inputs: Core_Line_From_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Со счёта: ${i?.account}`)
+};
+
+export const core_line_memo = /** @type {(inputs: Core_Line_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мемо: ${i?.memo}`)
+};
+
+export const core_line_no_memo = /** @type {(inputs: Core_Line_No_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо: (нет — отправляется без мемо)`)
+};
+
+export const core_line_recipient_gets = /** @type {(inputs: Core_Line_Recipient_GetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Получатель получит: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комиссия: ${i?.fee} ${i?.unit}`)
+};
+
+export const core_line_fee_included = /** @type {(inputs: Core_Line_Fee_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комиссия: ${i?.fee} ${i?.unit} (удерживается из суммы)`)
+};
+
+export const core_line_debit = /** @type {(inputs: Core_Line_DebitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Списывается с вашего баланса: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_withdraw_final = /** @type {(inputs: Core_Withdraw_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вывод нельзя отменить.`)
+};
+
+export const core_line_to_groups = /** @type {(inputs: Core_Line_To_GroupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Куда (группами по четыре символа): ${i?.address}`)
+};
+
+export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменить ордер`)
+};
+
+export const core_cancel_question = /** @type {(inputs: Core_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отменить ордер ${i?.id} на рынке ${i?.market}?`)
+};
+
+export const core_cancel_detail = /** @type {(inputs: Core_Cancel_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.order}. Зарезервированные им средства вернутся на ваш доступный баланс.`)
+};
+
+export const core_order_buy = /** @type {(inputs: Core_Order_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id}: покупка ${i?.amount} ${i?.base} по цене ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_sell = /** @type {(inputs: Core_Order_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id}: продажа ${i?.amount} ${i?.base} по цене ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_limit = /** @type {(inputs: Core_Order_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`лимитный`)
+};
+
+export const core_order_market = /** @type {(inputs: Core_Order_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`рыночный`)
+};
+
+export const core_cancel_many_title = /** @type {(inputs: Core_Cancel_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменить ордера`)
+};
+
+export const core_cancel_many_question = /** @type {(inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордер?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордера?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордеров?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордера?`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_question");
+};
+
+export const core_cancel_many_confirm = /** @type {(inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордер`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордера`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордеров`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Отменить ${i?.count} ордера`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_confirm");
+};
+
+export const core_cancel_not_open = /** @type {(inputs: Core_Cancel_Not_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Среди открытых ордеров этого счёта нет: ${i?.ids}. Список обновлён.`)
+};
+
+export const core_policy_nothing_changed = /** @type {(inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отклонено: ничего не изменено.`)
+};
+
+export const core_policy_appliance_changed = /** @type {(inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пока вопрос был открыт, активное сетевое устройство сменилось: на «${i?.appliance}» ничего не отправлено.`)
+};
+
+export const core_policy_read_back_failed = /** @type {(inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменение внесено, но прочитать политику после него не удалось: ${i?.error}`)
+};
+
+export const core_policy_add_title = /** @type {(inputs: Core_Policy_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Добавить политику ALLOW`)
+};
+
+export const core_policy_add_question = /** @type {(inputs: Core_Policy_Add_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Добавить политику ALLOW ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_add_detail = /** @type {(inputs: Core_Policy_Add_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило: ${i?.rule}
+Политика ALLOW может пропустить запросы, которые сейчас отклоняются.`)
+};
+
+export const core_policy_add_confirm = /** @type {(inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Добавить политику`)
+};
+
+export const core_policy_change_title = /** @type {(inputs: Core_Policy_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Изменить политику`)
+};
+
+export const core_policy_change_question = /** @type {(inputs: Core_Policy_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменить политику авторизации ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_change_confirm = /** @type {(inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Изменить политику`)
+};
+
+export const core_policy_rename_title = /** @type {(inputs: Core_Policy_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Переименовать политику`)
+};
+
+export const core_policy_rename_question = /** @type {(inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Переименовать политику авторизации ${i?.name} в ${i?.newName} на ${i?.appliance}?`)
+};
+
+export const core_policy_rename_detail = /** @type {(inputs: Core_Policy_Rename_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Её правило и действие останутся как есть; то, что ссылается на неё по старому имени, может её больше не найти.`)
+};
+
+export const core_policy_rename_confirm = /** @type {(inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Переименовать политику`)
+};
+
+export const core_policy_reset_title = /** @type {(inputs: Core_Policy_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сбросить политику`)
+};
+
+export const core_policy_reset_rule = /** @type {(inputs: Core_Policy_Reset_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сбросить правило ${i?.name} на ${i?.appliance} к значениям устройства по умолчанию?`)
+};
+
+export const core_policy_reset_action = /** @type {(inputs: Core_Policy_Reset_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сбросить действие ${i?.name} на ${i?.appliance} к значениям устройства по умолчанию?`)
+};
+
+export const core_policy_reset_both = /** @type {(inputs: Core_Policy_Reset_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сбросить правило и действие ${i?.name} на ${i?.appliance} к значениям устройства по умолчанию?`)
+};
+
+export const core_policy_line_policy = /** @type {(inputs: Core_Policy_Line_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Политика: ${i?.name}`)
+};
+
+export const core_policy_line_action_now = /** @type {(inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Действие сейчас: ${i?.action}`)
+};
+
+export const core_policy_line_rule_now = /** @type {(inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило сейчас: ${i?.rule}`)
+};
+
+export const core_policy_line_action = /** @type {(inputs: Core_Policy_Line_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Действие: ${i?.action}`)
+};
+
+export const core_policy_line_rule = /** @type {(inputs: Core_Policy_Line_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило: ${i?.rule}`)
+};
+
+export const core_policy_reset_defaults = /** @type {(inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Значения по умолчанию — собственные значения устройства, что бы они ни разрешали.`)
+};
+
+export const core_policy_reset_confirm = /** @type {(inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сбросить по умолчанию`)
+};
+
+export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Включить политики`)
+};
+
+export const core_policy_disable_many_title = /** @type {(inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отключить политики`)
+};
+
+export const core_policy_enable_many_question = /** @type {(inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Включить ${i?.count} политику авторизации на ${i?.appliance}?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Включить ${i?.count} политики авторизации на ${i?.appliance}?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Включить ${i?.count} политик авторизации на ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Включить ${i?.count} политики авторизации на ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_question");
+};
+
+export const core_policy_disable_many_question = /** @type {(inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политику авторизации на ${i?.appliance}?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политики авторизации на ${i?.appliance}?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политик авторизации на ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политики авторизации на ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_question");
+};
+
+export const core_policy_enable_many_confirm = /** @type {(inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Включить ${i?.count} политику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Включить ${i?.count} политики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Включить ${i?.count} политик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Включить ${i?.count} политики`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_confirm");
+};
+
+export const core_policy_disable_many_confirm = /** @type {(inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Отключить ${i?.count} политики`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_confirm");
+};
+
+export const core_policy_enable_title = /** @type {(inputs: Core_Policy_Enable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Включить политику`)
+};
+
+export const core_policy_disable_title = /** @type {(inputs: Core_Policy_Disable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отключить политику`)
+};
+
+export const core_policy_enable_question = /** @type {(inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Включить политику авторизации ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_disable_question = /** @type {(inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отключить политику авторизации ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_disable_deny = /** @type {(inputs: Core_Policy_Disable_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сейчас она отклоняет запросы: отключённая, она ничего не будет останавливать.`)
+};
+
+export const core_policy_disable_other = /** @type {(inputs: Core_Policy_Disable_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отключённая, она больше ничего не решает.`)
+};
+
+export const core_policy_enable_allows = /** @type {(inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Она разрешает запросы: включённая, она может пропустить то, что сейчас отклоняется.`)
+};
+
+export const core_policy_enable_confirm = /** @type {(inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Включить политику`)
+};
+
+export const core_policy_disable_confirm = /** @type {(inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отключить политику`)
+};
+
+export const core_policy_delete_title = /** @type {(inputs: Core_Policy_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить политику`)
+};
+
+export const core_policy_delete_many_title = /** @type {(inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить политики`)
+};
+
+export const core_policy_delete_question = /** @type {(inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить политику авторизации ${i?.name} с ${i?.appliance}?`)
+};
+
+export const core_policy_delete_many_question = /** @type {(inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политику авторизации с ${i?.appliance}?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политики авторизации с ${i?.appliance}?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политик авторизации с ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политики авторизации с ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_question");
+};
+
+export const core_policy_delete_detail = /** @type {(inputs: Core_Policy_Delete_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалённую политику нельзя восстановить; её правило и действие исчезнут вместе с ней.`)
+};
+
+export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить политику`)
+};
+
+export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политики`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
 };

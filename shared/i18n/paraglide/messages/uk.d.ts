@@ -268,6 +268,77 @@ export const core_fiat_no_key: (inputs: Core_Fiat_No_KeyInputs) => LocalizedStri
 export const core_fiat_service_gone: (inputs: Core_Fiat_Service_GoneInputs) => LocalizedString;
 export const core_fiat_no_action: (inputs: Core_Fiat_No_ActionInputs) => LocalizedString;
 export const core_fiat_no_deposit_id: (inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString;
+export const core_withdraw_title: (inputs: Core_Withdraw_TitleInputs) => LocalizedString;
+export const core_withdraw_question: (inputs: Core_Withdraw_QuestionInputs) => LocalizedString;
+export const core_withdraw_question_look_alike: (inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString;
+export const core_withdraw_confirm: (inputs: Core_Withdraw_ConfirmInputs) => LocalizedString;
+export const core_line_from_account: (inputs: Core_Line_From_AccountInputs) => LocalizedString;
+export const core_line_memo: (inputs: Core_Line_MemoInputs) => LocalizedString;
+export const core_line_no_memo: (inputs: Core_Line_No_MemoInputs) => LocalizedString;
+export const core_line_recipient_gets: (inputs: Core_Line_Recipient_GetsInputs) => LocalizedString;
+export const core_line_fee: (inputs: Core_Line_FeeInputs) => LocalizedString;
+export const core_line_fee_included: (inputs: Core_Line_Fee_IncludedInputs) => LocalizedString;
+export const core_line_debit: (inputs: Core_Line_DebitInputs) => LocalizedString;
+export const core_withdraw_final: (inputs: Core_Withdraw_FinalInputs) => LocalizedString;
+export const core_line_to_groups: (inputs: Core_Line_To_GroupsInputs) => LocalizedString;
+export const core_cancel_title: (inputs: Core_Cancel_TitleInputs) => LocalizedString;
+export const core_cancel_question: (inputs: Core_Cancel_QuestionInputs) => LocalizedString;
+export const core_cancel_detail: (inputs: Core_Cancel_DetailInputs) => LocalizedString;
+export const core_order_buy: (inputs: Core_Order_BuyInputs) => LocalizedString;
+export const core_order_sell: (inputs: Core_Order_SellInputs) => LocalizedString;
+export const core_order_limit: (inputs: Core_Order_LimitInputs) => LocalizedString;
+export const core_order_market: (inputs: Core_Order_MarketInputs) => LocalizedString;
+export const core_cancel_many_title: (inputs: Core_Cancel_Many_TitleInputs) => LocalizedString;
+export const core_cancel_many_question: (inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString;
+export const core_cancel_many_confirm: (inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString;
+export const core_cancel_not_open: (inputs: Core_Cancel_Not_OpenInputs) => LocalizedString;
+export const core_policy_nothing_changed: (inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString;
+export const core_policy_appliance_changed: (inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString;
+export const core_policy_read_back_failed: (inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString;
+export const core_policy_add_title: (inputs: Core_Policy_Add_TitleInputs) => LocalizedString;
+export const core_policy_add_question: (inputs: Core_Policy_Add_QuestionInputs) => LocalizedString;
+export const core_policy_add_detail: (inputs: Core_Policy_Add_DetailInputs) => LocalizedString;
+export const core_policy_add_confirm: (inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString;
+export const core_policy_change_title: (inputs: Core_Policy_Change_TitleInputs) => LocalizedString;
+export const core_policy_change_question: (inputs: Core_Policy_Change_QuestionInputs) => LocalizedString;
+export const core_policy_change_confirm: (inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString;
+export const core_policy_rename_title: (inputs: Core_Policy_Rename_TitleInputs) => LocalizedString;
+export const core_policy_rename_question: (inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString;
+export const core_policy_rename_detail: (inputs: Core_Policy_Rename_DetailInputs) => LocalizedString;
+export const core_policy_rename_confirm: (inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString;
+export const core_policy_reset_title: (inputs: Core_Policy_Reset_TitleInputs) => LocalizedString;
+export const core_policy_reset_rule: (inputs: Core_Policy_Reset_RuleInputs) => LocalizedString;
+export const core_policy_reset_action: (inputs: Core_Policy_Reset_ActionInputs) => LocalizedString;
+export const core_policy_reset_both: (inputs: Core_Policy_Reset_BothInputs) => LocalizedString;
+export const core_policy_line_policy: (inputs: Core_Policy_Line_PolicyInputs) => LocalizedString;
+export const core_policy_line_action_now: (inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString;
+export const core_policy_line_rule_now: (inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString;
+export const core_policy_line_action: (inputs: Core_Policy_Line_ActionInputs) => LocalizedString;
+export const core_policy_line_rule: (inputs: Core_Policy_Line_RuleInputs) => LocalizedString;
+export const core_policy_reset_defaults: (inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString;
+export const core_policy_reset_confirm: (inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString;
+export const core_policy_enable_many_title: (inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString;
+export const core_policy_disable_many_title: (inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString;
+export const core_policy_enable_many_question: (inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString;
+export const core_policy_disable_many_question: (inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString;
+export const core_policy_enable_many_confirm: (inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString;
+export const core_policy_disable_many_confirm: (inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString;
+export const core_policy_enable_title: (inputs: Core_Policy_Enable_TitleInputs) => LocalizedString;
+export const core_policy_disable_title: (inputs: Core_Policy_Disable_TitleInputs) => LocalizedString;
+export const core_policy_enable_question: (inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString;
+export const core_policy_disable_question: (inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString;
+export const core_policy_disable_deny: (inputs: Core_Policy_Disable_DenyInputs) => LocalizedString;
+export const core_policy_disable_other: (inputs: Core_Policy_Disable_OtherInputs) => LocalizedString;
+export const core_policy_enable_allows: (inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString;
+export const core_policy_enable_confirm: (inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString;
+export const core_policy_disable_confirm: (inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString;
+export const core_policy_delete_title: (inputs: Core_Policy_Delete_TitleInputs) => LocalizedString;
+export const core_policy_delete_many_title: (inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString;
+export const core_policy_delete_question: (inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString;
+export const core_policy_delete_many_question: (inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString;
+export const core_policy_delete_detail: (inputs: Core_Policy_Delete_DetailInputs) => LocalizedString;
+export const core_policy_delete_confirm: (inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString;
+export const core_policy_delete_many_confirm: (inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -726,3 +797,187 @@ export type Core_Fiat_No_KeyInputs = {
 export type Core_Fiat_Service_GoneInputs = {};
 export type Core_Fiat_No_ActionInputs = {};
 export type Core_Fiat_No_Deposit_IdInputs = {};
+export type Core_Withdraw_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_Question_Look_AlikeInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_From_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Line_MemoInputs = {
+    memo: NonNullable<unknown>;
+};
+export type Core_Line_No_MemoInputs = {};
+export type Core_Line_Recipient_GetsInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_Fee_IncludedInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_DebitInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_FinalInputs = {};
+export type Core_Line_To_GroupsInputs = {
+    address: NonNullable<unknown>;
+};
+export type Core_Cancel_TitleInputs = {};
+export type Core_Cancel_QuestionInputs = {
+    id: NonNullable<unknown>;
+    market: NonNullable<unknown>;
+};
+export type Core_Cancel_DetailInputs = {
+    order: NonNullable<unknown>;
+};
+export type Core_Order_BuyInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_SellInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_LimitInputs = {};
+export type Core_Order_MarketInputs = {};
+export type Core_Cancel_Many_TitleInputs = {};
+export type Core_Cancel_Many_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Not_OpenInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Core_Policy_Nothing_ChangedInputs = {};
+export type Core_Policy_Appliance_ChangedInputs = {
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Read_Back_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Policy_Add_TitleInputs = {};
+export type Core_Policy_Add_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Add_DetailInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Add_ConfirmInputs = {};
+export type Core_Policy_Change_TitleInputs = {};
+export type Core_Policy_Change_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Change_ConfirmInputs = {};
+export type Core_Policy_Rename_TitleInputs = {};
+export type Core_Policy_Rename_QuestionInputs = {
+    name: NonNullable<unknown>;
+    newName: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Rename_DetailInputs = {};
+export type Core_Policy_Rename_ConfirmInputs = {};
+export type Core_Policy_Reset_TitleInputs = {};
+export type Core_Policy_Reset_RuleInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_ActionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_BothInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Line_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Action_NowInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Rule_NowInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Line_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_RuleInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_DefaultsInputs = {};
+export type Core_Policy_Reset_ConfirmInputs = {};
+export type Core_Policy_Enable_Many_TitleInputs = {};
+export type Core_Policy_Disable_Many_TitleInputs = {};
+export type Core_Policy_Enable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_TitleInputs = {};
+export type Core_Policy_Disable_TitleInputs = {};
+export type Core_Policy_Enable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_DenyInputs = {};
+export type Core_Policy_Disable_OtherInputs = {};
+export type Core_Policy_Enable_AllowsInputs = {};
+export type Core_Policy_Enable_ConfirmInputs = {};
+export type Core_Policy_Disable_ConfirmInputs = {};
+export type Core_Policy_Delete_TitleInputs = {};
+export type Core_Policy_Delete_Many_TitleInputs = {};
+export type Core_Policy_Delete_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_DetailInputs = {};
+export type Core_Policy_Delete_ConfirmInputs = {};
+export type Core_Policy_Delete_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};

@@ -270,6 +270,77 @@
 /** @typedef {{}} Core_Fiat_Service_GoneInputs */
 /** @typedef {{}} Core_Fiat_No_ActionInputs */
 /** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 import * as registry from "../registry.js"
 
 
@@ -1371,4 +1442,321 @@ export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs
 
 export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Біржа прийняла поповнення, але не дала номера поповнення.`)
+};
+
+export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вивести ${i?.unit}`)
+};
+
+export const core_withdraw_question = /** @type {(inputs: Core_Withdraw_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вивести ${i?.amount} ${i?.unit} на адресу нижче?`)
+};
+
+export const core_withdraw_question_look_alike = /** @type {(inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вивести ${i?.amount} ${i?.unit} на адресу, схожу на відому вам, але не ту саму?`)
+};
+
+export const core_withdraw_confirm = /** @type {(inputs: Core_Withdraw_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вивести ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_from_account = /** @type {(inputs: Core_Line_From_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`З рахунку: ${i?.account}`)
+};
+
+export const core_line_memo = /** @type {(inputs: Core_Line_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мемо: ${i?.memo}`)
+};
+
+export const core_line_no_memo = /** @type {(inputs: Core_Line_No_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мемо: (немає — надсилається без мемо)`)
+};
+
+export const core_line_recipient_gets = /** @type {(inputs: Core_Line_Recipient_GetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Одержувач отримає: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комісія: ${i?.fee} ${i?.unit}`)
+};
+
+export const core_line_fee_included = /** @type {(inputs: Core_Line_Fee_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комісія: ${i?.fee} ${i?.unit} (утримується із суми)`)
+};
+
+export const core_line_debit = /** @type {(inputs: Core_Line_DebitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Списується з вашого балансу: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_withdraw_final = /** @type {(inputs: Core_Withdraw_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення не можна скасувати.`)
+};
+
+export const core_line_to_groups = /** @type {(inputs: Core_Line_To_GroupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Куди (групами по чотири символи): ${i?.address}`)
+};
+
+export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасувати ордер`)
+};
+
+export const core_cancel_question = /** @type {(inputs: Core_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скасувати ордер ${i?.id} на ринку ${i?.market}?`)
+};
+
+export const core_cancel_detail = /** @type {(inputs: Core_Cancel_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.order}. Зарезервовані ним кошти повернуться на ваш доступний баланс.`)
+};
+
+export const core_order_buy = /** @type {(inputs: Core_Order_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id}: купівля ${i?.amount} ${i?.base} за ціною ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_sell = /** @type {(inputs: Core_Order_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ордер ${i?.id}: продаж ${i?.amount} ${i?.base} за ціною ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_limit = /** @type {(inputs: Core_Order_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`лімітний`)
+};
+
+export const core_order_market = /** @type {(inputs: Core_Order_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ринковий`)
+};
+
+export const core_cancel_many_title = /** @type {(inputs: Core_Cancel_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасувати ордери`)
+};
+
+export const core_cancel_many_question = /** @type {(inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордер?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордери?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордерів?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордера?`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_question");
+};
+
+export const core_cancel_many_confirm = /** @type {(inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордер`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордери`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордерів`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Скасувати ${i?.count} ордера`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_confirm");
+};
+
+export const core_cancel_not_open = /** @type {(inputs: Core_Cancel_Not_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Серед відкритих ордерів цього рахунку немає: ${i?.ids}. Список оновлено.`)
+};
+
+export const core_policy_nothing_changed = /** @type {(inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відхилено: нічого не змінено.`)
+};
+
+export const core_policy_appliance_changed = /** @type {(inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поки питання було відкрите, активний мережевий пристрій змінився: на «${i?.appliance}» нічого не надіслано.`)
+};
+
+export const core_policy_read_back_failed = /** @type {(inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зміну внесено, але прочитати політику після неї не вдалося: ${i?.error}`)
+};
+
+export const core_policy_add_title = /** @type {(inputs: Core_Policy_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати політику ALLOW`)
+};
+
+export const core_policy_add_question = /** @type {(inputs: Core_Policy_Add_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Додати політику ALLOW ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_add_detail = /** @type {(inputs: Core_Policy_Add_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило: ${i?.rule}
+Політика ALLOW може пропустити запити, які зараз відхиляються.`)
+};
+
+export const core_policy_add_confirm = /** @type {(inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати політику`)
+};
+
+export const core_policy_change_title = /** @type {(inputs: Core_Policy_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Змінити політику`)
+};
+
+export const core_policy_change_question = /** @type {(inputs: Core_Policy_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Змінити політику авторизації ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_change_confirm = /** @type {(inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Змінити політику`)
+};
+
+export const core_policy_rename_title = /** @type {(inputs: Core_Policy_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейменувати політику`)
+};
+
+export const core_policy_rename_question = /** @type {(inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перейменувати політику авторизації ${i?.name} на ${i?.newName} на ${i?.appliance}?`)
+};
+
+export const core_policy_rename_detail = /** @type {(inputs: Core_Policy_Rename_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Її правило і дія залишаться такими, як є; те, що посилається на неї за старою назвою, може її більше не знайти.`)
+};
+
+export const core_policy_rename_confirm = /** @type {(inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейменувати політику`)
+};
+
+export const core_policy_reset_title = /** @type {(inputs: Core_Policy_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скинути політику`)
+};
+
+export const core_policy_reset_rule = /** @type {(inputs: Core_Policy_Reset_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скинути правило ${i?.name} на ${i?.appliance} до типових значень пристрою?`)
+};
+
+export const core_policy_reset_action = /** @type {(inputs: Core_Policy_Reset_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скинути дію ${i?.name} на ${i?.appliance} до типових значень пристрою?`)
+};
+
+export const core_policy_reset_both = /** @type {(inputs: Core_Policy_Reset_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Скинути правило і дію ${i?.name} на ${i?.appliance} до типових значень пристрою?`)
+};
+
+export const core_policy_line_policy = /** @type {(inputs: Core_Policy_Line_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Політика: ${i?.name}`)
+};
+
+export const core_policy_line_action_now = /** @type {(inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Дія зараз: ${i?.action}`)
+};
+
+export const core_policy_line_rule_now = /** @type {(inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило зараз: ${i?.rule}`)
+};
+
+export const core_policy_line_action = /** @type {(inputs: Core_Policy_Line_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Дія: ${i?.action}`)
+};
+
+export const core_policy_line_rule = /** @type {(inputs: Core_Policy_Line_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило: ${i?.rule}`)
+};
+
+export const core_policy_reset_defaults = /** @type {(inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Типові значення — власні значення пристрою, хоч би що вони дозволяли.`)
+};
+
+export const core_policy_reset_confirm = /** @type {(inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скинути до типових`)
+};
+
+export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Увімкнути політики`)
+};
+
+export const core_policy_disable_many_title = /** @type {(inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вимкнути політики`)
+};
+
+export const core_policy_enable_many_question = /** @type {(inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політику авторизації на ${i?.appliance}?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політики авторизації на ${i?.appliance}?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політик авторизації на ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політики авторизації на ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_question");
+};
+
+export const core_policy_disable_many_question = /** @type {(inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політику авторизації на ${i?.appliance}?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політики авторизації на ${i?.appliance}?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політик авторизації на ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політики авторизації на ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_question");
+};
+
+export const core_policy_enable_many_confirm = /** @type {(inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Увімкнути ${i?.count} політики`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_confirm");
+};
+
+export const core_policy_disable_many_confirm = /** @type {(inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Вимкнути ${i?.count} політики`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_confirm");
+};
+
+export const core_policy_enable_title = /** @type {(inputs: Core_Policy_Enable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Увімкнути політику`)
+};
+
+export const core_policy_disable_title = /** @type {(inputs: Core_Policy_Disable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вимкнути політику`)
+};
+
+export const core_policy_enable_question = /** @type {(inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Увімкнути політику авторизації ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_disable_question = /** @type {(inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вимкнути політику авторизації ${i?.name} на ${i?.appliance}?`)
+};
+
+export const core_policy_disable_deny = /** @type {(inputs: Core_Policy_Disable_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зараз вона відхиляє запити: вимкнена, вона нічого не зупинятиме.`)
+};
+
+export const core_policy_disable_other = /** @type {(inputs: Core_Policy_Disable_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вимкнена, вона більше нічого не вирішує.`)
+};
+
+export const core_policy_enable_allows = /** @type {(inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вона дозволяє запити: увімкнена, вона може пропустити те, що зараз відхиляється.`)
+};
+
+export const core_policy_enable_confirm = /** @type {(inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Увімкнути політику`)
+};
+
+export const core_policy_disable_confirm = /** @type {(inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вимкнути політику`)
+};
+
+export const core_policy_delete_title = /** @type {(inputs: Core_Policy_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити політику`)
+};
+
+export const core_policy_delete_many_title = /** @type {(inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити політики`)
+};
+
+export const core_policy_delete_question = /** @type {(inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити політику авторизації ${i?.name} з ${i?.appliance}?`)
+};
+
+export const core_policy_delete_many_question = /** @type {(inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політику авторизації з ${i?.appliance}?`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політики авторизації з ${i?.appliance}?`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політик авторизації з ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політики авторизації з ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_question");
+};
+
+export const core_policy_delete_detail = /** @type {(inputs: Core_Policy_Delete_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалену політику не можна відновити; її правило і дія зникнуть разом із нею.`)
+};
+
+export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити політику`)
+};
+
+export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політики`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
 };
