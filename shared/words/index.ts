@@ -9,4 +9,4 @@ export { coinCode, learnCoinCodes, upperCoinCodes } from './coins.js';
 export { serviceName } from './services.js';
 export { serverWords, looksLikeCode } from './server.js';
 export { statusWords } from './status.js';
-export { errorText, KIND_SENTENCES } from './errors.js';
+export { errorText, kindSentence, KIND_SENTENCES } from './errors.js';

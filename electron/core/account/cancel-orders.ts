@@ -1,5 +1,6 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type AnswerOf, type Order } from '../../../shared/contract/index.js';
-import { formatDecimal } from '../../../shared/decimal.js';
+import { dec, formatDecimal, scaleOf } from '../../../shared/decimal.js';
 import type { Session } from '../base/session.js';
 import { NAMED_IN_REQUEST, runStateChange, type StateChange, type StateChangePorts } from '../base/state-change.js';
 import type { Confirmer } from '../confirm/confirm.js';
@@ -12,11 +13,22 @@ export interface CancelNeeds extends AfterChangeNeeds {
   confirm: Confirmer;
 }
 
+/**
+ * Up to 12 digits after the point, trailing zeros left off: cut from the digits before they are
+ * written, since the language's decimal comma would otherwise be left behind ("1 500 000,").
+ */
+function withoutTrailingZeros(value: string): string {
+  return formatDecimal(value, { dp: scaleOf(dec(value).toFixed(12).replace(/\.?0+$/, '')) });
+}
+
 function describeOrder(order: Order): string {
   const [base = '', quote = ''] = order.market.toUpperCase().split('_');
-  const amount = formatDecimal(order.amount, { dp: 12 }).replace(/\.?0+$/, '');
-  const price = formatDecimal(order.price, { dp: 12 }).replace(/\.?0+$/, '');
-  return `Order ${order.id}: ${order.side} ${amount} ${base} at ${price} ${quote} (${order.type.toLowerCase()})`;
+  const amount = withoutTrailingZeros(order.amount);
+  const price = withoutTrailingZeros(order.price);
+  const kind = order.type.toLowerCase();
+  const type = kind === 'limit' ? m.core_order_limit() : kind === 'market' ? m.core_order_market() : kind;
+  const words = { id: order.id, amount, base, price, quote, type };
+  return order.side === 'sell' ? m.core_order_sell(words) : m.core_order_buy(words);
 }
 
 /** The orders as the exchange has them now, so the question names exactly what will be cancelled. */
@@ -24,7 +36,7 @@ async function findOrders(s: CancelNeeds, ids: readonly number[]): Promise<Order
   const open = await s.privateApi().activeOrders();
   const found = ids.map((id) => open.find((o) => o.id === id));
   const missing = ids.filter((_, i) => !found[i]);
-  if (missing.length) throw new AppError('not-found', `Not an open order of this account: ${missing.join(', ')}. The list has been refreshed.`);
+  if (missing.length) throw new AppError('not-found', m.core_cancel_not_open({ ids: missing.join(', ') }));
   return found as Order[];
 }
 
@@ -37,10 +49,10 @@ export function orderCancel(s: CancelNeeds, orderId: number): StateChange<Order,
     pin: () => NAMED_IN_REQUEST,
     plan: async () => (await findOrders(s, [orderId]))[0]!,
     question: async (order) => ({
-      title: 'Cancel order',
-      message: `Cancel order ${orderId} on ${order.market.toUpperCase().replace('_', '/')}?`,
-      detail: `${describeOrder(order)}. What it holds is released to your available balance.`,
-      confirmLabel: 'Cancel order',
+      title: m.core_cancel_title(),
+      message: m.core_cancel_question({ id: orderId, market: order.market.toUpperCase().replace('_', '/') }),
+      detail: m.core_cancel_detail({ order: describeOrder(order) }),
+      confirmLabel: m.core_cancel_title(),
     }),
     send: () => s.privateApi().cancelOrder(orderId),
     refresh: () => refreshAccount(s),
@@ -54,10 +66,10 @@ export function ordersCancel(s: CancelNeeds, orderIds: readonly number[]): State
     pin: () => NAMED_IN_REQUEST,
     plan: () => findOrders(s, [...new Set(orderIds)]),
     question: async (orders) => ({
-      title: 'Cancel orders',
-      message: `Cancel ${orders.length} orders?`,
+      title: m.core_cancel_many_title(),
+      message: m.core_cancel_many_question({ count: orders.length }),
       detail: orders.map(describeOrder).join('\n'),
-      confirmLabel: `Cancel ${orders.length} orders`,
+      confirmLabel: m.core_cancel_many_confirm({ count: orders.length }),
     }),
     send: (orders) => s.privateApi().cancelOrders(orders.map((o) => o.id)),
     refresh: () => refreshAccount(s),

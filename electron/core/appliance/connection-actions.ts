@@ -26,7 +26,7 @@ export function applianceRemoval(s: ConnectionActionNeeds, id: string): StateCha
         : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${quoted(entry.user)} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
       confirmLabel: 'Remove appliance',
     }),
-    declined: NOTHING_CHANGED,
+    declined: NOTHING_CHANGED(),
     send: () => s.appliances.remove(id),
     answer: () => announceAppliances(s),
   };
@@ -49,7 +49,7 @@ export function certificateTrust(s: ConnectionActionNeeds, id: string, fingerpri
       ].join('\n'),
       confirmLabel: 'Trust the new certificate',
     }),
-    declined: NOTHING_CHANGED,
+    declined: NOTHING_CHANGED(),
     send: ({ fingerprint: next }) => s.appliances.trust(id, next),
     answer(_plan, view) {
       announceAppliances(s);

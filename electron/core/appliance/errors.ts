@@ -7,6 +7,7 @@
  * exists, 354 bad credentials, 444 session expired, 1240 not supported here.
  */
 import { AppError, type ApplianceErrorData, type ApplianceReason, type ErrorKind } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { serverWords } from '../../../shared/words/index.js';
 
 export const ERRORCODE = {
@@ -72,10 +73,11 @@ export interface ErrorContext {
 
 const MAX_MESSAGE = 300;
 
-const UNSUPPORTED: Partial<Record<ApplianceOperation, string>> = {
-  enable: 'This appliance does not support enabling authorization policies.',
-  disable: 'This appliance does not support disabling authorization policies.',
-  unset: 'This appliance does not support unsetting fields of authorization policies.',
+// Message functions, not texts: each is said in the language of the moment it is said.
+const UNSUPPORTED: Partial<Record<ApplianceOperation, () => string>> = {
+  enable: m.core_appliance_no_enable,
+  disable: m.core_appliance_no_disable,
+  unset: m.core_appliance_no_unset,
 };
 
 /** The family's error body, read defensively: errorcode and message when they are there. */
@@ -109,63 +111,48 @@ export function looksLikeJson(contentType: string | null | undefined, body: stri
  * (`status` is then the 2xx one).
  */
 export function errorFromAnswer(status: number, contentType: string | null | undefined, text: string, context: ErrorContext): ApplianceError {
-  const at = `The appliance at ${context.host}`;
+  const { host } = context;
   if (!looksLikeJson(contentType, text)) {
     // A proxy, a login portal or a web server in front: not the appliance's API answering.
-    return new ApplianceError('unavailable', `${at} answered with a web page instead of data (HTTP ${status}). Check the address; the appliance may be behind a proxy or under maintenance.`, {
-      status,
-    });
+    return new ApplianceError('unavailable', m.core_appliance_web_page({ host, status }), { status });
   }
   const { errorcode, message } = readErrorBody(text);
   const extra = { status, errorcode, applianceMessage: message };
   // A read names no policy: what it refused is the query (a filter or field it does not take).
   // Never the name itself: it is what the window sent, and no message repeats that (a bulk
   // answer pairs each error with its name for the window to show).
-  const policy = (name: string | undefined): string =>
-    name === undefined && (context.operation === 'list' || context.operation === 'count') ? 'the query' : 'this authorization policy';
+  const query = context.name === undefined && (context.operation === 'list' || context.operation === 'count');
   switch (errorcode) {
     case ERRORCODE.NO_SUCH_RESOURCE:
-      return new ApplianceError(
-        'not-found',
-        context.name !== undefined
-          ? 'The appliance has no authorization policy of that name.'
-          : `${at} has no authorization policy resource at this address. Check the address and the path prefix.`,
-        { ...extra, reason: 'not-found' },
-      );
+      return new ApplianceError('not-found', context.name !== undefined ? m.core_appliance_no_policy() : m.core_appliance_no_resource({ host }), { ...extra, reason: 'not-found' });
     case ERRORCODE.ALREADY_EXISTS:
-      return new ApplianceError('validation', 'An authorization policy of that name already exists. Choose another name.', { ...extra, reason: 'exists' });
+      return new ApplianceError('validation', m.core_appliance_exists(), { ...extra, reason: 'exists' });
     case ERRORCODE.BAD_CREDENTIALS:
-      return new ApplianceError('auth', `${at} refused the user name or password.`, { ...extra, reason: 'bad-credentials' });
+      return new ApplianceError('auth', m.core_appliance_bad_credentials({ host }), { ...extra, reason: 'bad-credentials' });
     case ERRORCODE.SESSION_EXPIRED:
-      return new ApplianceError(
-        'auth',
-        context.session
-          ? `${at} ended the session, and signing in again did not help.`
-          : `${at} did not accept the credentials sent with the request (it asks for a session).`,
-        { ...extra, reason: 'session-expired' },
-      );
-    case ERRORCODE.NOT_SUPPORTED:
-      return new ApplianceError('exchange', UNSUPPORTED[context.operation] ?? `This appliance does not support this operation on ${policy(context.name)}.`, {
-        ...extra,
-        reason: 'unsupported',
-      });
+      return new ApplianceError('auth', context.session ? m.core_appliance_session_ended({ host }) : m.core_appliance_wants_session({ host }), { ...extra, reason: 'session-expired' });
+    case ERRORCODE.NOT_SUPPORTED: {
+      const unsupported = UNSUPPORTED[context.operation]?.() ?? (query ? m.core_appliance_unsupported_query() : m.core_appliance_unsupported_policy());
+      return new ApplianceError('exchange', unsupported, { ...extra, reason: 'unsupported' });
+    }
   }
   // The appliance's words only when they read as a sentence (shared/words/server.ts); they stay whole in `detail`.
-  const words = serverWords(message);
-  const said = words ? `: ${words}` : '.';
+  const said = serverWords(message);
   if (status === 429 || (status >= 500 && status !== 599)) {
-    return new ApplianceError('unavailable', `${at} is having trouble (HTTP ${status})${said}`, extra);
+    return new ApplianceError('unavailable', said ? m.core_appliance_trouble_said({ host, status, said }) : m.core_appliance_trouble({ host, status }), extra);
   }
-  if (status === 401 || status === 403) return new ApplianceError('auth', `${at} refused the credentials${said}`, { ...extra, reason: 'bad-credentials' });
-  if (status === 404) return new ApplianceError('not-found', `${at} does not know this${said}`, { ...extra, reason: 'not-found' });
-  if (status === 400 || status === 413) {
-    // The request itself: a value the appliance does not take, or a field it does not know.
-    return new ApplianceError('validation', `${at} refused ${policy(context.name)}${said}`, { ...extra, reason: 'invalid' });
+  if (status === 401 || status === 403) {
+    return new ApplianceError('auth', said ? m.core_appliance_auth_said({ host, said }) : m.core_appliance_auth({ host }), { ...extra, reason: 'bad-credentials' });
   }
-  if (status === 599 && errorcode !== undefined && INVALID_VALUE_CODES.has(errorcode)) {
-    return new ApplianceError('validation', `${at} refused ${policy(context.name)}${said}`, { ...extra, reason: 'invalid' });
+  if (status === 404) return new ApplianceError('not-found', said ? m.core_appliance_not_found_said({ host, said }) : m.core_appliance_not_found({ host }), { ...extra, reason: 'not-found' });
+  // 400/413: the request itself, a value the appliance does not take or a field it does not know.
+  if (status === 400 || status === 413 || (status === 599 && errorcode !== undefined && INVALID_VALUE_CODES.has(errorcode))) {
+    const refused = query
+      ? said ? m.core_appliance_refused_query_said({ host, said }) : m.core_appliance_refused_query({ host })
+      : said ? m.core_appliance_refused_policy_said({ host, said }) : m.core_appliance_refused_policy({ host });
+    return new ApplianceError('validation', refused, { ...extra, reason: 'invalid' });
   }
-  return new ApplianceError('exchange', `${at} refused the request${said}`, { ...extra, reason: 'refused' });
+  return new ApplianceError('exchange', said ? m.core_appliance_refused_said({ host, said }) : m.core_appliance_refused({ host }), { ...extra, reason: 'refused' });
 }
 
 /**
@@ -178,30 +165,24 @@ const INVALID_VALUE_CODES = new Set([278, 1075, 1091, 1092, 1093, 2138]);
 export function errorFromFailure(error: unknown, context: { host: string; timeoutMs: number; write: boolean; sent: boolean }): AppError {
   if (error instanceof AppError) return error;
   const e = error as { name?: string; code?: string; message?: string };
-  const at = `the appliance at ${context.host}`;
-  if (e?.name === 'AbortError') return new ApplianceError('cancelled', 'The request was cancelled.', { cause: error });
+  const { host } = context;
+  const seconds = Math.round(context.timeoutMs / 1000);
+  if (e?.name === 'AbortError') return new ApplianceError('cancelled', m.core_request_cancelled(), { cause: error });
   // A change that went out and got no answer may have been made: say so rather than "failed".
   if (context.write && context.sent) {
-    const why = e?.name === 'TimeoutError' ? `did not answer within ${Math.round(context.timeoutMs / 1000)} s` : 'closed the connection without an answer';
-    return new ApplianceError('unknown-outcome', `The change was sent, but ${at} ${why}. Reload the list to see whether it was made.`, { cause: error });
+    const said = e?.name === 'TimeoutError' ? m.core_appliance_sent_timeout({ host, seconds }) : m.core_appliance_sent_closed({ host });
+    return new ApplianceError('unknown-outcome', said, { cause: error });
   }
-  if (e?.name === 'TimeoutError') return new ApplianceError('network', `${capital(at)} did not answer within ${Math.round(context.timeoutMs / 1000)} s.`, { cause: error });
-  const code = e?.code;
-  const why =
-    code === 'ECONNREFUSED'
-      ? 'the connection was refused'
-      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-        ? 'the address could not be found'
-        : code === 'ECONNRESET' || code === 'EPIPE'
-          ? 'the connection was dropped'
-          : code === 'EHOSTUNREACH' || code === 'ENETUNREACH'
-            ? 'the network has no way to it'
-            : code?.startsWith('ERR_TLS') || code?.startsWith('ERR_SSL') || code?.includes('CERT')
-              ? 'the secure connection could not be set up'
-              : 'the network failed';
-  return new ApplianceError('network', `Cannot reach ${at}: ${why}.`, { cause: error });
+  if (e?.name === 'TimeoutError') return new ApplianceError('network', m.core_appliance_timeout({ host, seconds }), { cause: error });
+  return new ApplianceError('network', m.core_appliance_unreachable({ host, why: failureReason(e?.code) }), { cause: error });
 }
 
-function capital(text: string): string {
-  return text[0]!.toUpperCase() + text.slice(1);
+/** Why a connection failed, as a clause that stands after a colon in every language. */
+function failureReason(code: string | undefined): string {
+  if (code === 'ECONNREFUSED') return m.core_why_refused();
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return m.core_why_not_found();
+  if (code === 'ECONNRESET' || code === 'EPIPE') return m.core_why_dropped();
+  if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH') return m.core_why_no_route();
+  if (code?.startsWith('ERR_TLS') || code?.startsWith('ERR_SSL') || code?.includes('CERT')) return m.core_why_tls();
+  return m.core_why_network();
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type BulkResult, type CheckedRequestOf, type PolicyView } from '../../../shared/contract/index.js';
 import type { Session } from '../base/session.js';
 import { runStateChange, type Pin, type Question, type StateChange, type StateChangePorts } from '../base/state-change.js';
@@ -18,7 +19,7 @@ export interface PolicyActionNeeds extends AnnounceNeeds {
 }
 
 /** The words of a no to any appliance change. */
-export const NOTHING_CHANGED = 'Declined: nothing was changed.';
+export const NOTHING_CHANGED = m.core_policy_nothing_changed;
 
 export type PinnedAppliance = ActiveAppliance & Pin;
 
@@ -29,7 +30,7 @@ export function pinAppliance(s: Pick<PolicyActionNeeds, 'appliances'>): PinnedAp
     ...active,
     check() {
       if (s.appliances.activeId() !== active.entry.id) {
-        throw new AppError('validation', `The active appliance changed while the question was open: nothing was sent to “${active.entry.name}”.`);
+        throw new AppError('validation', m.core_policy_appliance_changed({ appliance: active.entry.name }));
       }
     },
   };
@@ -48,7 +49,7 @@ async function readBack(active: ActiveAppliance, name: string): Promise<PolicyVi
     return policyView(await active.client.policies.get({ name }));
   } catch (error) {
     if (error instanceof AppError) {
-      throw new AppError(error.kind, `The change was made, but reading the policy back failed: ${error.message}`, { status: error.status, detail: error.detail });
+      throw new AppError(error.kind, m.core_policy_read_back_failed({ error: error.message }), { status: error.status, detail: error.detail });
     }
     throw error;
   }
@@ -66,7 +67,7 @@ function policyChange(
     pin: () => pinAppliance(s),
     plan: async () => null,
     question: (_plan, active) => steps.question(active),
-    declined: NOTHING_CHANGED,
+    declined: NOTHING_CHANGED(),
     send: (_plan, active) => steps.send(active),
     answer: (_plan, _sent, active) => readBack(active, steps.readBack),
   };
@@ -79,10 +80,10 @@ export function policyAddition(s: PolicyActionNeeds, input: CheckedRequestOf<'po
       input.action === 'DENY'
         ? null
         : weakening(s, async () => ({
-            title: 'Add an ALLOW policy',
-            message: `Add the ALLOW policy ${policyName(input.name)} to ${describe(active)}?`,
-            detail: `Rule: ${quoted(input.rule, RULE_SHOWN)}\nAn ALLOW policy may let through requests that are denied now.`,
-            confirmLabel: 'Add policy',
+            title: m.core_policy_add_title(),
+            message: m.core_policy_add_question({ name: policyName(input.name), appliance: describe(active) }),
+            detail: m.core_policy_add_detail({ rule: quoted(input.rule, RULE_SHOWN) }),
+            confirmLabel: m.core_policy_add_confirm(),
           })),
     send: (active) => active.client.policies.add(input),
     readBack: input.name,
@@ -93,10 +94,10 @@ export function policyUpdate(s: PolicyActionNeeds, input: CheckedRequestOf<'poli
   return policyChange(s, {
     question: (active) =>
       weakening(s, async () => ({
-        title: 'Change a policy',
-        message: `Change the authorization policy ${policyName(input.name)} on ${describe(active)}?`,
+        title: m.core_policy_change_title(),
+        message: m.core_policy_change_question({ name: policyName(input.name), appliance: describe(active) }),
         detail: changeDetail(before(await current(active, input.name), input.name), input),
-        confirmLabel: 'Change policy',
+        confirmLabel: m.core_policy_change_confirm(),
       })),
     send: (active) => active.client.policies.update(input),
     readBack: input.name,
@@ -107,10 +108,10 @@ export function policyRenaming(s: PolicyActionNeeds, { name, newName }: CheckedR
   return policyChange(s, {
     question: (active) =>
       weakening(s, async () => ({
-        title: 'Rename a policy',
-        message: `Rename the authorization policy ${policyName(name)} to ${policyName(newName)} on ${describe(active)}?`,
-        detail: 'Its rule and action stay as they are; whatever refers to it by its old name may no longer find it.',
-        confirmLabel: 'Rename policy',
+        title: m.core_policy_rename_title(),
+        message: m.core_policy_rename_question({ name: policyName(name), newName: policyName(newName), appliance: describe(active) }),
+        detail: m.core_policy_rename_detail(),
+        confirmLabel: m.core_policy_rename_confirm(),
       })),
     send: (active) => active.client.policies.rename({ name, newName }),
     readBack: newName,
@@ -122,11 +123,18 @@ export function policyReset(s: PolicyActionNeeds, { name, fields }: CheckedReque
     question: (active) =>
       weakening(s, async () => {
         const policy = before(await current(active, name), name);
+        const words = { name: policyName(name), appliance: describe(active) };
+        const both = fields.includes('rule') && fields.includes('action');
         return {
-          title: 'Reset a policy',
-          message: `Reset the ${fields.join(' and ')} of ${policyName(name)} on ${describe(active)} to the appliance’s defaults?`,
-          detail: [`Policy: ${policyName(name)}`, `Action now: ${policy.action}`, `Rule now: ${quoted(policy.rule, RULE_SHOWN)}`, 'The defaults are the appliance’s own, whatever they allow.'].join('\n'),
-          confirmLabel: 'Reset to default',
+          title: m.core_policy_reset_title(),
+          message: both ? m.core_policy_reset_both(words) : fields[0] === 'action' ? m.core_policy_reset_action(words) : m.core_policy_reset_rule(words),
+          detail: [
+            m.core_policy_line_policy({ name: policyName(name) }),
+            m.core_policy_line_action_now({ action: policy.action }),
+            m.core_policy_line_rule_now({ rule: quoted(policy.rule, RULE_SHOWN) }),
+            m.core_policy_reset_defaults(),
+          ].join('\n'),
+          confirmLabel: m.core_policy_reset_confirm(),
         };
       }),
     async send(active) {
@@ -146,7 +154,6 @@ export function policyReset(s: PolicyActionNeeds, { name, fields }: CheckedReque
  * weaken the appliance (disabling any, enabling one that allows) and an app password is set.
  */
 export function policySwitch(s: PolicyActionNeeds, verb: 'enable' | 'disable', names: readonly string[]): StateChange<{ asks: boolean }, BulkResult, BulkResult, PinnedAppliance> {
-  const Verb = verb === 'enable' ? 'Enable' : 'Disable';
   const name = names[0]!;
   return {
     pin: () => pinAppliance(s),
@@ -156,36 +163,38 @@ export function policySwitch(s: PolicyActionNeeds, verb: 'enable' | 'disable', n
     },
     async question({ asks }, active) {
       if (names.length > 1) {
+        const many = { count: names.length, appliance: describe(active) };
         return {
-          title: `${Verb} policies`,
-          message: `${Verb} ${names.length} authorization policies on ${describe(active)}?`,
+          title: verb === 'enable' ? m.core_policy_enable_many_title() : m.core_policy_disable_many_title(),
+          message: verb === 'enable' ? m.core_policy_enable_many_question(many) : m.core_policy_disable_many_question(many),
           detail: namesList(names),
-          confirmLabel: `${Verb} ${names.length} policies`,
+          confirmLabel: verb === 'enable' ? m.core_policy_enable_many_confirm(many) : m.core_policy_disable_many_confirm(many),
         };
       }
       if (!asks) return null;
       return weakening(s, async () => {
         const policy = await current(active, name);
+        const words = { name: policyName(name), appliance: describe(active) };
         return {
-          title: `${Verb} a policy`,
-          message: `${Verb} the authorization policy ${policyName(name)} on ${describe(active)}?`,
+          title: verb === 'enable' ? m.core_policy_enable_title() : m.core_policy_disable_title(),
+          message: verb === 'enable' ? m.core_policy_enable_question(words) : m.core_policy_disable_question(words),
           detail: [
-            `Policy: ${policyName(name)}`,
-            policy ? `Action: ${policy.action}` : null,
-            policy ? `Rule: ${quoted(policy.rule, RULE_SHOWN)}` : null,
+            m.core_policy_line_policy({ name: policyName(name) }),
+            policy ? m.core_policy_line_action({ action: policy.action }) : null,
+            policy ? m.core_policy_line_rule({ rule: quoted(policy.rule, RULE_SHOWN) }) : null,
             verb === 'disable'
               ? policy?.action === 'DENY'
-                ? 'It denies requests now: turned off, it stops nothing.'
-                : 'Turned off, it no longer decides anything.'
-              : 'It allows requests: turned on, it may let through what is denied now.',
+                ? m.core_policy_disable_deny()
+                : m.core_policy_disable_other()
+              : m.core_policy_enable_allows(),
           ]
             .filter((line) => line !== null)
             .join('\n'),
-          confirmLabel: `${Verb} policy`,
+          confirmLabel: verb === 'enable' ? m.core_policy_enable_confirm() : m.core_policy_disable_confirm(),
         };
       });
     },
-    declined: NOTHING_CHANGED,
+    declined: NOTHING_CHANGED(),
     send: (_plan, active) => eachName(names, (one) => active.client.policies[verb]({ name: one })),
     answer(_plan, result, active) {
       learnUnsupported(s, active.entry.id, result.items.map((i) => (i.status === 'done' ? undefined : i.error)));
@@ -200,12 +209,14 @@ export function policyRemoval(s: PolicyActionNeeds, names: readonly string[]): S
     pin: () => pinAppliance(s),
     plan: async () => null,
     question: async (_plan, active) => ({
-      title: one ? 'Delete policy' : 'Delete policies',
-      message: one ? `Delete the authorization policy ${policyName(names[0]!)} from ${describe(active)}?` : `Delete ${names.length} authorization policies from ${describe(active)}?`,
-      detail: `${one ? '' : `${namesList(names)}\n`}A deleted policy cannot be brought back; its rule and action are gone with it.`,
-      confirmLabel: one ? 'Delete policy' : `Delete ${names.length} policies`,
+      title: one ? m.core_policy_delete_title() : m.core_policy_delete_many_title(),
+      message: one
+        ? m.core_policy_delete_question({ name: policyName(names[0]!), appliance: describe(active) })
+        : m.core_policy_delete_many_question({ count: names.length, appliance: describe(active) }),
+      detail: `${one ? '' : `${namesList(names)}\n`}${m.core_policy_delete_detail()}`,
+      confirmLabel: one ? m.core_policy_delete_confirm() : m.core_policy_delete_many_confirm({ count: names.length }),
     }),
-    declined: NOTHING_CHANGED,
+    declined: NOTHING_CHANGED(),
     send: (_plan, active) => eachName(names, (name) => active.client.policies.delete({ name })),
     answer: (_plan, result) => result,
   };

@@ -4,6 +4,7 @@
  * steps. It stands on the floor of the core, so the lock, the question and the guard reach it as
  * ports (what confirm/, lock/ and funds/ give fits them), never as imports.
  */
+import { m } from '../../../shared/i18n/language.js';
 import { AppError } from '../../../shared/contract/index.js';
 import type { Serial } from './serial.js';
 import type { Session } from './session.js';
@@ -70,7 +71,8 @@ export interface StateChangePorts {
   ask(session: Session, question: Question): Promise<boolean>;
 }
 
-export const DECLINED = 'Declined: nothing was sent to the exchange.';
+/** Said when the person answers no, in the language of that moment. */
+export const DECLINED = m.core_declined;
 
 /**
  * Runs a change: wait in line → unlocked? → pin → plan → guard check → unlocked? → ask →
@@ -93,7 +95,7 @@ export function runStateChange<Plan, Sent, Answer, P extends Pin>(
       // Nothing is asked of a locked Satchel, whatever the plan waited for.
       ports.lock.assertUnlocked();
       const question = await change.question(plan, pin);
-      if (question && !(await ports.ask(session, question))) throw new AppError('declined', change.declined ?? DECLINED);
+      if (question && !(await ports.ask(session, question))) throw new AppError('declined', change.declined ?? DECLINED());
       // The question may have stayed open for minutes: still unlocked, the same account, within the guard.
       ports.lock.assertUnlocked();
       pin.check();

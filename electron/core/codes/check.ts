@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type TransferCode } from '../../../shared/contract/index.js';
 import { checkCode } from '../../../shared/codes/codec.js';
 import { maskCode } from '../../../shared/codes/mask.js';
@@ -30,7 +31,7 @@ export async function previewCode(s: CodeCheckNeeds, text: string): Promise<Tran
   const parsed = await offlineCheck(s, text);
   const found = await s.publicApi().checkCode(parsed.publicPart);
   if (found.currency.toUpperCase() !== parsed.currencyMark) {
-    throw new AppError('validation', `The exchange knows this code's first group as a ${unitOf(found)} code, but the code says ${parsed.currencyMark}: it was mistyped.`);
+    throw new AppError('validation', m.core_code_mistyped({ unit: unitOf(found), mark: parsed.currencyMark }));
   }
   return found;
 }

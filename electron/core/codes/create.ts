@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type AnswerOf, type CheckedRequestOf } from '../../../shared/contract/index.js';
 import { dec, decText, scaleOf } from '../../../shared/decimal.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
@@ -47,18 +48,18 @@ export function codeCreation(s: CreateCodeNeeds, request: CreateCodeRequest): St
       const currency = await s.currencies().byCode(request.currency);
       const code = currency.code.toLowerCase();
       const unit = unitOf(currency);
-      if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', `${unit} amounts have at most ${currency.precision.real} digits after the point.`, { field: 'amount' });
+      if (scaleOf(request.amount) > currency.precision.real) throw new AppError('validation', m.core_code_digits({ unit, digits: currency.precision.real }), { field: 'amount' });
       const amount = decText(request.amount);
-      if (dec(amount).lte(0)) throw new AppError('validation', 'The amount must be more than zero.', { field: 'amount' });
+      if (dec(amount).lte(0)) throw new AppError('validation', m.core_amount_positive(), { field: 'amount' });
       const available = (await s.privateApi().wallets()).find((b) => b.currency === code)?.available ?? '0';
-      if (dec(amount).gt(available)) throw new AppError('validation', `Only ${available} ${unit} is available for a code.`, { field: 'amount' });
+      if (dec(amount).gt(available)) throw new AppError('validation', m.core_code_available({ available, unit }), { field: 'amount' });
       return { code, unit, amount, guard: s.guard() };
     },
     guard: ({ guard, code, amount }) => codeCharge(guard, code, amount),
     async question({ unit, amount }, account) {
       // After the guard's check, as it always was: the guard's words come first when both refuse.
       if (request.nonRefundableBefore !== undefined && request.nonRefundableBefore <= Date.now()) {
-        throw new AppError('validation', 'The “not refundable before” time is already past: choose a later one, or none.', { field: 'nonRefundableBefore' });
+        throw new AppError('validation', m.core_code_refundable_past(), { field: 'nonRefundableBefore' });
       }
       const lines = [
         `From account: ${quoted(account.name)}`,

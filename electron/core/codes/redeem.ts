@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type AnswerOf, type TransferCode } from '../../../shared/contract/index.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
 import { pinAccount, type PinnedAccount } from '../account/pinned-account.js';
@@ -20,11 +21,11 @@ export interface RedeemCodeNeeds extends AfterChangeNeeds, CodeCheckNeeds {
 }
 
 /** Statuses a code cannot be redeemed in, in words. */
-const NOT_REDEEMABLE: Readonly<Record<string, string>> = {
-  redeemed: 'This code has already been used.',
-  redeeming: 'This code is being redeemed right now.',
-  canceled: 'This code was cancelled by its owner.',
-  onhold: 'This code is blocked by the exchange (on hold). Contact its support with the code’s support number.',
+const NOT_REDEEMABLE: Readonly<Record<string, () => string>> = {
+  redeemed: m.core_code_used,
+  redeeming: m.core_code_redeeming,
+  canceled: m.core_code_cancelled,
+  onhold: m.core_code_on_hold,
 };
 
 interface RedeemPlan {
@@ -48,7 +49,7 @@ export function redemption(s: RedeemCodeNeeds, text: string): StateChange<Redeem
     async plan() {
       const parsed = await offlineCheck(s, text);
       const found = await previewCode(s, parsed.code);
-      const refusal = NOT_REDEEMABLE[found.status];
+      const refusal = NOT_REDEEMABLE[found.status]?.();
       if (refusal) throw new AppError('validation', refusal);
       return { parsed, found };
     },
@@ -70,8 +71,8 @@ export function redemption(s: RedeemCodeNeeds, text: string): StateChange<Redeem
       throw new AppError(
         'unknown-outcome',
         mine === null
-          ? `${error.message} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again.`
-          : 'The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before trying again.',
+          ? m.core_code_redeem_unread({ error: error.message })
+          : m.core_code_redeem_lost(),
         { status: error.status, detail: error.detail },
       );
     },

@@ -6,6 +6,7 @@
  * code read, the question asked with the lock checked before and after it, and the code shown only
  * if the account is still the one asked about. Nothing is sent: the "send" hands on what was read.
  */
+import { m } from '../../../shared/i18n/language.js';
 import type { TransferCode } from '../../../shared/contract/index.js';
 import { maskCode } from '../../../shared/codes/mask.js';
 import { pinAccount, type PinnedAccount } from '../account/pinned-account.js';
@@ -26,7 +27,7 @@ export interface RevealCodeNeeds extends PasswordQuestionNeeds {
   activeProfile(): Profile | null;
 }
 
-export const REVEAL_DECLINED = 'Declined: the code was not shown.';
+export const REVEAL_DECLINED = m.core_code_reveal_declined;
 
 export function codeReveal(s: RevealCodeNeeds, id: number): StateChange<TransferCode, TransferCode, TransferCode, PinnedAccount> {
   return {
@@ -43,7 +44,7 @@ export function codeReveal(s: RevealCodeNeeds, id: number): StateChange<Transfer
         ].join('\n'),
         confirmLabel: 'Show the code',
       })),
-    declined: REVEAL_DECLINED,
+    declined: REVEAL_DECLINED(),
     send: async (found) => found,
     answer: (_found, shown) => shown,
   };

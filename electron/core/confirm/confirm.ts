@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import type { Session } from '../base/session.js';
 
 export interface ConfirmRequest {
@@ -64,7 +65,7 @@ export function judgedConfirmer(ask: AskPerson, checkPassword: PasswordJudge, pa
       passed = true;
     };
     const yes = await ask(session, { ...request, passwordSet: passwordSet() }, judge);
-    if (yes && request.needsPassword === true && !passed) throw new AppError('auth', 'This needs your app password.');
+    if (yes && request.needsPassword === true && !passed) throw new AppError('auth', m.core_needs_password());
     return yes;
   };
 }
@@ -110,10 +111,10 @@ export class WindowConfirmer {
    */
   async answer(session: Session, id: string, accepted: boolean, password?: string | null): Promise<void> {
     const entry = this.pending.get(id);
-    if (!entry || entry.session !== session) throw new AppError('not-found', 'That confirmation is no longer waiting for an answer.');
+    if (!entry || entry.session !== session) throw new AppError('not-found', m.core_confirm_gone());
     if (accepted && entry.needsPassword) {
       await entry.judge(password ?? null);
-      if (this.pending.get(id) !== entry) throw new AppError('not-found', 'That confirmation is no longer waiting for an answer.');
+      if (this.pending.get(id) !== entry) throw new AppError('not-found', m.core_confirm_gone());
     }
     this.settle(id, accepted);
   }

@@ -4,6 +4,7 @@
  * body is read defensively: a message, a list of messages, or nothing.
  */
 import { AppError } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { serverWords } from '../../../shared/words/index.js';
 
 const MAX_DETAIL = 300;
@@ -121,46 +122,45 @@ function describeResponse(status: number, contentType: string | null, body: stri
   const said = json ? errorDetail(body) : undefined;
   const detail = said === undefined ? undefined : withoutSent(said, sent);
   const extra = detail === undefined ? { status } : { status, detail };
-  if (status === 429) {
-    return new AppError('unavailable', `The ${party} at ${host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`, extra);
-  }
-  if (status >= 500) {
-    return new AppError('unavailable', `The ${party} at ${host} is having trouble (HTTP ${status}). Satchel will try again shortly.`, extra);
-  }
+  const who = partyName(party);
+  if (status === 429) return new AppError('unavailable', m.core_server_limiting({ party: who, host }), extra);
+  if (status >= 500) return new AppError('unavailable', m.core_server_trouble({ party: who, host, status }), extra);
   if (!json) {
     // A blocked or overloaded server answers with a web page: not an API error.
-    return new AppError(
-      'unavailable',
-      `The ${party} at ${host} answered with a web page instead of data (HTTP ${status}). It may be blocked from this network or under maintenance.`,
-      extra,
-    );
+    return new AppError('unavailable', m.core_server_web_page({ party: who, host, status }), extra);
   }
   // The server's words only when they read as a sentence (shared/words/server.ts); they stay whole in `detail`.
   const words = serverWords(detail);
-  const reason = words ? `: ${words}` : '.';
-  if (status === 404) return new AppError('not-found', `The ${party} does not know this${reason}`, extra);
-  if (status === 401 || status === 403) return new AppError('auth', `The ${party} refused the credentials${reason}`, extra);
-  return new AppError('exchange', `The ${party} refused the request (HTTP ${status})${reason}`, extra);
+  if (status === 404) return new AppError('not-found', words ? m.core_server_not_found_said({ party: who, said: words }) : m.core_server_not_found({ party: who }), extra);
+  if (status === 401 || status === 403) return new AppError('auth', words ? m.core_server_auth_said({ party: who, said: words }) : m.core_server_auth({ party: who }), extra);
+  return new AppError('exchange', words ? m.core_server_refused_said({ party: who, status, said: words }) : m.core_server_refused({ party: who, status }), extra);
+}
+
+/**
+ * Who answered, as the sentences about a server name it: in Ukrainian and Russian the genitive
+ * after "Сервер" ("Сервер біржі"), so one sentence serves both parties with its grammar right.
+ */
+export function partyName(party: string): string {
+  return party === 'payment gateway' ? m.core_party_gateway() : m.core_party_exchange();
+}
+
+/** Why a connection failed, as a clause that stands after a colon in every language. */
+export function failureReason(code: string | undefined): string {
+  if (code === 'ECONNREFUSED') return m.core_why_refused();
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return m.core_why_not_found();
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return m.core_why_dropped();
+  if (code === 'CERT_HAS_EXPIRED' || code?.startsWith('ERR_TLS') || code?.includes('CERT')) return m.core_why_certificate();
+  return m.core_why_network();
 }
 
 /** fetch itself failed: nothing came back. */
 export function errorFromFailure(error: unknown, host: string, timeoutMs: number, party = 'exchange'): AppError {
   const e = error as { name?: string; code?: string; cause?: { code?: string; message?: string } };
   if (e?.name === 'TimeoutError') {
-    return new AppError('network', `The ${party} at ${host} did not answer within ${Math.round(timeoutMs / 1000)} s.`, { cause: error });
+    return new AppError('network', m.core_server_timeout({ party: partyName(party), host, seconds: Math.round(timeoutMs / 1000) }), { cause: error });
   }
-  if (e?.name === 'AbortError') return new AppError('cancelled', 'The request was cancelled.', { cause: error });
+  if (e?.name === 'AbortError') return new AppError('cancelled', m.core_request_cancelled(), { cause: error });
   // fetch puts the system's code in its cause; a key's own connection (undici's request) on the error itself.
   const code = e?.cause?.code ?? e?.code;
-  const why =
-    code === 'ECONNREFUSED'
-      ? 'the connection was refused'
-      : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-        ? 'the address could not be found'
-        : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
-          ? 'the connection was dropped'
-          : code === 'CERT_HAS_EXPIRED' || code?.startsWith('ERR_TLS') || code?.includes('CERT')
-            ? 'its certificate was not accepted'
-            : 'the network failed';
-  return new AppError('network', `Cannot reach the ${party} at ${host}: ${why}.`, { cause: error });
+  return new AppError('network', m.core_server_unreachable({ party: partyName(party), host, why: failureReason(code) }), { cause: error });
 }

@@ -5,11 +5,12 @@
  * is never sent twice by this layer: if it timed out it may have executed (see FACTS.md).
  */
 import { AppError, exchangeBaseUrl } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { JsonNumberBoundsError, parseJson, type JsonValue } from '../../../shared/json/lossless.js';
 import { serverAddressProblem, serverAddressText } from '../../../shared/security/server-address.js';
 import { BodyTooLargeError, HttpClient, RefusedAddressError, type FetchLike, type HttpAnswer } from '../http/client.js';
 import { QueueOnce, type Pipe, type PipelineFallback } from '../http/pipelines.js';
-import { errorFromFailure, errorFromResponse, looksLikeJson, sentValues } from './errors.js';
+import { errorFromFailure, errorFromResponse, looksLikeJson, partyName, sentValues } from './errors.js';
 
 export type { FetchLike } from '../http/client.js';
 export { PIPELINE_FALLBACK } from '../http/pipelines.js';
@@ -225,7 +226,7 @@ export class Transport {
     if (!looksLikeJson(contentType, text)) {
       throw new AppError(
         'unavailable',
-        `The ${this.party} at ${this.host} answered with a web page instead of data. It may be blocked from this network or under maintenance.`,
+        m.core_server_web_page_ok({ party: partyName(this.party), host: this.host }),
         { status: response.status },
       );
     }
@@ -233,7 +234,7 @@ export class Transport {
       return parseJson(text);
     } catch (error) {
       if (error instanceof JsonNumberBoundsError) {
-        throw new AppError('malformed', `The ${this.party} at ${this.host} sent a number too long or too large to be an amount. Satchel did not read the answer.`, {
+        throw new AppError('malformed', m.core_server_number_too_long({ party: partyName(this.party), host: this.host }), {
           status: response.status,
           detail: error.message,
         });

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type CheckedRequestOf, type FiatPayment, type FiatService } from '../../../shared/contract/index.js';
 import { refreshAccount, type AfterChangeNeeds } from '../account/after-change.js';
 import type { Serial } from '../base/serial.js';
@@ -74,10 +75,10 @@ export function simpleDeposit(s: DepositNeeds, line: Serial, request: CheckedReq
     },
     send: (_plan, ticket) => fiatDeposit(s.privateApi(), { currency: ticket.currency, amount: request.amount, simplified: true }),
     answer(_plan, made, ticket) {
-      if (!made.action) throw new AppError('malformed', 'The exchange accepted the deposit but said nowhere to pay it.');
+      if (!made.action) throw new AppError('malformed', m.core_fiat_no_action());
       const reference = made.params.find((p) => p.name === 'reference_id')?.value;
       const depositId = made.depositId ?? (reference && /^\d{1,15}$/.test(reference) ? Number(reference) : null);
-      if (depositId === null) throw new AppError('malformed', 'The exchange accepted the deposit but gave no deposit id.');
+      if (depositId === null) throw new AppError('malformed', m.core_fiat_no_deposit_id());
       return w.payment(depositId, w.gatewayOf(ticket).form(made.action, 'POST', made.params));
     },
   };

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type FiatPayment, type FiatService, type FiatServices } from '../../../shared/contract/index.js';
 import { checkAmount, cleanValues, valuesProblems } from '../../../shared/fiat/form.js';
 import type { PaymentTicket, Session } from '../base/session.js';
@@ -26,7 +27,7 @@ export function paymentWindow(s: PaymentWindowNeeds) {
   /** The ticket's account must still be the active one: its key signs, its guard applies. */
   const checkAccount = (ticket: PaymentTicket): void => {
     if (s.activeProfile()?.id !== ticket.profileId) {
-      throw new AppError('validation', `Satchel’s main window switched away from “${ticket.profileName}”. Nothing was sent; open the payment window again from the account you mean.`);
+      throw new AppError('validation', m.core_fiat_switched({ account: ticket.profileName }));
     }
   };
   const language = () => s.settings.get().language;
@@ -36,15 +37,15 @@ export function paymentWindow(s: PaymentWindowNeeds) {
     /** The calling window's ticket, for this flow (any flow when not said), its account checked. */
     ticketOf(session: Session, flow?: PaymentTicket['flow']): PaymentTicket {
       const ticket = session.ticket;
-      if (!ticket) throw new AppError('validation', 'This window was not opened for a payment.');
+      if (!ticket) throw new AppError('validation', m.core_fiat_not_payment());
       checkAccount(ticket);
-      if (flow && ticket.flow !== flow) throw new AppError('validation', `This payment window is for a ${ticket.flow === 'withdraw' ? 'payout' : 'deposit'}.`);
+      if (flow && ticket.flow !== flow) throw new AppError('validation', ticket.flow === 'withdraw' ? m.core_fiat_for_payout() : m.core_fiat_for_deposit());
       return ticket;
     },
     async publicKey(ticket: PaymentTicket): Promise<string> {
       const me = await s.privateApi().me();
       const key = me.publicKeys[ticket.currency];
-      if (!key) throw new AppError('not-found', `The exchange gave this account no payment key for ${ticket.currency.toUpperCase()}, so it cannot use the payment gateway.`);
+      if (!key) throw new AppError('not-found', m.core_fiat_no_key({ unit: ticket.currency.toUpperCase() }));
       return key;
     },
     async precisionOf(currency: string): Promise<number> {
@@ -57,7 +58,7 @@ export function paymentWindow(s: PaymentWindowNeeds) {
     },
     serviceOf(services: FiatServices, code: string): FiatService {
       const service = services.services.find((x) => x.code === code);
-      if (!service) throw new AppError('not-found', 'The payment gateway does not offer the service you chose (any more). Choose another one.');
+      if (!service) throw new AppError('not-found', m.core_fiat_service_gone());
       return service;
     },
     fieldsChecked(service: FiatService, fields: Record<string, string>): Record<string, string> {

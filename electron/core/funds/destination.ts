@@ -4,6 +4,7 @@
  * address imitates one the person already uses — saved in the address book, or sent to before
  * (address poisoning plants such look-alikes in a history for a later copy and paste).
  */
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type Currency, type SavedAddress } from '../../../shared/contract/index.js';
 import { checkAddress, tokenNetworkOf, type AddressCheck } from '../../../shared/funds/address/rules.js';
 import { inGroupsOfFour, knownName, lookAlikeOf, lookAlikeWarning } from '../../../shared/funds/address/look-alike.js';
@@ -60,7 +61,7 @@ export function destinationLines(address: string, checked: CheckedDestination): 
   const { check, lookAlike } = checked;
   return [
     // Checked or not, the address came from the window: quoted, on one line (an address is never cut).
-    `To (in groups of four): ${quoted(inGroupsOfFour(address), 1024)}`,
+    m.core_line_to_groups({ address: quoted(inGroupsOfFour(address), 1024) }),
     check.status === 'unchecked' ? check.message : `Checked: this is ${check.kind}.${check.note ? ` ${check.note}` : ''}`,
     lookAlike,
   ].filter((l): l is string => l !== null);

@@ -8,6 +8,7 @@
  * the moment each withdrawal was sent, including those whose outcome is unknown (they may
  * have gone). Withdrawals made elsewhere are not seen: the guard protects this app's key.
  */
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type GuardView } from '../../../shared/contract/index.js';
 import { dec, decText, sum, ZERO } from '../../../shared/decimal.js';
 import { isFiatCurrency, normaliseDestination } from '../../../shared/fiat/destination.js';
@@ -79,7 +80,7 @@ export class WithdrawalGuard {
   removeAddress(d: Destination): void {
     this.change((g) => {
       const addresses = g.addresses.filter((a) => !sameEntry(a, d));
-      if (addresses.length === g.addresses.length) throw new AppError('not-found', 'That address is not in the address book.');
+      if (addresses.length === g.addresses.length) throw new AppError('not-found', m.core_guard_address_unknown());
       return { ...g, addresses };
     });
   }
@@ -100,10 +101,7 @@ export class WithdrawalGuard {
     if (!rule) return;
     const unit = d.currency.toUpperCase();
     if (rule.allowListOnly && !g.addresses.some((a) => sameEntry(a, d))) {
-      throw new AppError(
-        'guard',
-        `Stopped by your withdrawal guard: ${unit} may only go to saved addresses, and this address${d.memo ? ' with this memo' : ''} is not in your address book.`,
-      );
+      throw new AppError('guard', d.memo ? m.core_guard_not_saved_memo({ unit }) : m.core_guard_not_saved({ unit }));
     }
     this.checkLimit(d.currency, debit);
   }
@@ -116,10 +114,7 @@ export class WithdrawalGuard {
   checkCode(currency: string, debit: string): void {
     if (this.current().rules[currency]?.allowListOnly) {
       const unit = currency.toUpperCase();
-      throw new AppError(
-        'guard',
-        `Stopped by your withdrawal guard: ${unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved addresses” for ${unit} (it asks for your app password).`,
-      );
+      throw new AppError('guard', m.core_guard_no_codes({ unit }));
     }
     this.checkLimit(currency, debit);
   }
@@ -134,10 +129,7 @@ export class WithdrawalGuard {
     const after = used.plus(debit);
     if (after.gt(limit)) {
       const left = dec(limit).minus(used);
-      throw new AppError(
-        'guard',
-        `Stopped by your withdrawal guard: the daily limit for ${unit} is ${limit} ${unit}. Satchel sent ${decText(used)} ${unit} in the last 24 hours and this would take ${decText(debit)} ${unit}; at most ${decText(left.lt(0) ? ZERO : left)} ${unit} more can go now.`,
-      );
+      throw new AppError('guard', m.core_guard_daily_limit({ unit, limit, used: decText(used), debit: decText(debit), left: decText(left.lt(0) ? ZERO : left) }));
     }
   }
 

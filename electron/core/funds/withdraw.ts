@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { AppError, type AnswerOf, type CheckedRequestOf, type WithdrawalSummary } from '../../../shared/contract/index.js';
 import { dec } from '../../../shared/decimal.js';
 import { checkWithdrawal, coinWithdrawalFee } from '../../../shared/funds/withdrawal.js';
@@ -92,19 +93,20 @@ export function withdrawal(s: WithdrawNeeds, request: WithdrawRequest): StateCha
     async question({ currency, unit, hasMemo, memo, summary, guard }, account) {
       const checked = await checkDestination(s.privateApi(), currency, request.address, guard.view(false).addresses);
       const lines = [
-        `From account: ${quoted(account.name)}`,
+        m.core_line_from_account({ account: quoted(account.name) }),
         ...destinationLines(request.address, checked),
-        hasMemo ? `Memo: ${memo === null ? '(none — sent without a memo)' : quoted(memo, 256)}` : null,
-        `Recipient gets: ${summary.receive} ${unit}`,
-        `Fee: ${summary.fee} ${unit}${summary.feeIncluded ? ' (taken from the amount)' : ''}`,
-        `Taken from your balance: ${summary.debit} ${unit}`,
-        'A withdrawal cannot be undone.',
+        hasMemo ? (memo === null ? m.core_line_no_memo() : m.core_line_memo({ memo: quoted(memo, 256) })) : null,
+        m.core_line_recipient_gets({ amount: summary.receive, unit }),
+        summary.feeIncluded ? m.core_line_fee_included({ fee: summary.fee, unit }) : m.core_line_fee({ fee: summary.fee, unit }),
+        m.core_line_debit({ amount: summary.debit, unit }),
+        m.core_withdraw_final(),
       ];
+      const amount = summary.receive;
       return {
-        title: `Send ${unit}`,
-        message: checked.lookAlike ? `Send ${summary.receive} ${unit} to an address that looks like one you know but is not it?` : `Send ${summary.receive} ${unit} to the address below?`,
+        title: m.core_withdraw_title({ unit }),
+        message: checked.lookAlike ? m.core_withdraw_question_look_alike({ amount, unit }) : m.core_withdraw_question({ amount, unit }),
         detail: lines.filter((l) => l !== null).join('\n'),
-        confirmLabel: `Send ${summary.receive} ${unit}`,
+        confirmLabel: m.core_withdraw_confirm({ amount, unit }),
       };
     },
     send: ({ code, memo, summary }) =>

@@ -5,6 +5,7 @@
  * The native module's own text goes only into `cause` (never into the message): it names the
  * store and the reason, never the secret, but it is not written for people.
  */
+import { m } from '../../../shared/i18n/language.js';
 import { AppError } from '../../../shared/contract/index.js';
 import type { VaultState, VaultStatus } from './vault.js';
 
@@ -19,19 +20,19 @@ export function storeName(platform: NodeJS.Platform = process.platform): string 
 export function keychainMessage(failure: KeychainFailure, platform: NodeJS.Platform = process.platform): string {
   switch (failure) {
     case 'locked':
-      if (platform === 'darwin') return 'The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again.';
-      if (platform === 'win32') return 'Windows Credential Manager refused access. Sign in to Windows with your own account and try again.';
-      return 'The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again.';
+      if (platform === 'darwin') return m.core_keychain_locked_mac();
+      if (platform === 'win32') return m.core_keychain_locked_windows();
+      return m.core_keychain_locked();
     case 'missing':
-      return 'No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again.';
+      return m.core_keychain_missing();
     case 'no-keyring':
-      return 'The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again.';
+      return m.core_keychain_no_keyring();
     case 'no-module':
-      return 'Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem.';
+      return m.core_keychain_no_module();
     case 'timeout':
-      return 'The system keychain did not answer. If it asked for a password, answer it; then try again.';
+      return m.core_keychain_timeout();
     case 'failed':
-      return 'The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again).';
+      return m.core_keychain_failed();
   }
 }
 

@@ -4,6 +4,7 @@
  * (prices, balances, the tray) but every operation that changes state is refused with
  * `locked`. Wrong passwords earn a delay that doubles with each one.
  */
+import { m } from '../../../shared/i18n/language.js';
 import { AppError } from '../../../shared/contract/index.js';
 import { hashPassword, verifyPassword } from './password.js';
 
@@ -61,7 +62,7 @@ export class LockService {
 
   /** Call before anything that changes state on the account. */
   assertUnlocked(): void {
-    if (this.locked) throw new AppError('locked', 'Satchel is locked. Unlock it with your app password to do this.');
+    if (this.locked) throw new AppError('locked', m.core_lock_locked());
   }
 
   /** The person did something: the idle clock starts again. */
@@ -71,7 +72,7 @@ export class LockService {
   }
 
   lock(): LockStatus {
-    if (this.store.get() === null) throw new AppError('validation', 'Set an app password first: without one Satchel cannot lock.');
+    if (this.store.get() === null) throw new AppError('validation', m.core_lock_no_password());
     this.setLocked(true);
     return this.status;
   }
@@ -106,10 +107,10 @@ export class LockService {
    * found it); an empty field is not an attempt. A wrong one doubles the delay.
    */
   private async checkPassword(password: string): Promise<void> {
-    if (this.checking) throw new AppError('locked', 'Another password attempt is being checked. Try again in a moment.');
+    if (this.checking) throw new AppError('locked', m.core_lock_checking());
     const wait = this.nextAttemptAt - this.now();
-    if (wait > 0) throw new AppError('locked', `Too many wrong passwords. Try again in ${Math.ceil(wait / 1000)} s.`);
-    if (password === '') throw new AppError('validation', 'Enter your app password.');
+    if (wait > 0) throw new AppError('locked', m.core_lock_too_many({ seconds: Math.ceil(wait / 1000) }));
+    if (password === '') throw new AppError('validation', m.core_lock_enter_password());
     const hash = this.store.get();
     this.checking = true;
     let right: boolean;
@@ -127,7 +128,7 @@ export class LockService {
     const delay = Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (this.failures - 1));
     this.nextAttemptAt = this.now() + delay;
     this.options.onChange?.(this.status);
-    throw new AppError('validation', `Wrong password. You can try again in ${Math.ceil(delay / 1000)} s.`);
+    throw new AppError('validation', m.core_lock_wrong({ seconds: Math.ceil(delay / 1000) }));
   }
 
   /**
@@ -138,7 +139,7 @@ export class LockService {
   async setPassword(current: string | null, next: string | null): Promise<LockStatus> {
     this.assertUnlocked();
     if (next !== null && next.length < MIN_PASSWORD_LENGTH) {
-      throw new AppError('validation', `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.`);
+      throw new AppError('validation', m.core_lock_too_short({ count: MIN_PASSWORD_LENGTH }));
     }
     if (this.store.get() !== null) await this.checkPassword(current ?? '');
     await this.store.set(next === null ? null : await hashPassword(next, this.options.hashCost));

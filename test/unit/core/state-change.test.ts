@@ -320,7 +320,7 @@ describe('every flow, through the pipeline, against the demo servers', () => {
       expect(shown.asked[0]!.detail).not.toContain(made.code);
       expect(shown.result).toMatchObject({ ok: true, value: { code: made.code } });
       const no = await walk(codeReveal(services, made.id), () => false);
-      expect(!no.result.ok && no.result.error).toMatchObject({ kind: 'declined', message: REVEAL_DECLINED });
+      expect(!no.result.ok && no.result.error).toMatchObject({ kind: 'declined', message: REVEAL_DECLINED() });
       expect(no.log.at(-1)).toBe('ask');
       // Another account became active while the question was open: the code is not shown.
       const switched = await walk(codeReveal(services, made.id), () => (services.profiles.setActive(bobId), true));

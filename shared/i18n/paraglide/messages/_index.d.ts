@@ -7865,6 +7865,2536 @@ export const trading_history_limit: ((inputs: Trading_History_LimitInputs, optio
 /**
 * | output |
 * | --- |
+* | "exchange" |
+*
+* @param {Core_Party_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_exchange: ((inputs?: Core_Party_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Party_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payment gateway" |
+*
+* @param {Core_Party_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_gateway: ((inputs?: Core_Party_GatewayInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Party_GatewayInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is limiting requests right now (HTTP 429). Satchel will try again shortly." |
+*
+* @param {Core_Server_LimitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_limiting: ((inputs: Core_Server_LimitingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_LimitingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is having trouble (HTTP {status}). Satchel will try again shortly." |
+*
+* @param {Core_Server_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_trouble: ((inputs: Core_Server_TroubleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_TroubleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data (HTTP {status}). It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page: ((inputs: Core_Server_Web_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Web_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data. It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_Page_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page_ok: ((inputs: Core_Server_Web_Page_OkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Web_Page_OkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent a number too long or too large to be an amount. Satchel did not read the answer." |
+*
+* @param {Core_Server_Number_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_number_too_long: ((inputs: Core_Server_Number_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Number_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this." |
+*
+* @param {Core_Server_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found: ((inputs: Core_Server_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this: {said}" |
+*
+* @param {Core_Server_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found_said: ((inputs: Core_Server_Not_Found_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Not_Found_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials." |
+*
+* @param {Core_Server_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth: ((inputs: Core_Server_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_AuthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials: {said}" |
+*
+* @param {Core_Server_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth_said: ((inputs: Core_Server_Auth_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Auth_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status})." |
+*
+* @param {Core_Server_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused: ((inputs: Core_Server_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status}): {said}" |
+*
+* @param {Core_Server_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused_said: ((inputs: Core_Server_Refused_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_Refused_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Server_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_timeout: ((inputs: Core_Server_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot reach the {party} at {host}: {why}." |
+*
+* @param {Core_Server_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_unreachable: ((inputs: Core_Server_UnreachableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Server_UnreachableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the connection was refused" |
+*
+* @param {Core_Why_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_refused: ((inputs?: Core_Why_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the address could not be found" |
+*
+* @param {Core_Why_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_not_found: ((inputs?: Core_Why_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the connection was dropped" |
+*
+* @param {Core_Why_DroppedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_dropped: ((inputs?: Core_Why_DroppedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_DroppedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "its certificate was not accepted" |
+*
+* @param {Core_Why_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_certificate: ((inputs?: Core_Why_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the network has no way to it" |
+*
+* @param {Core_Why_No_RouteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_no_route: ((inputs?: Core_Why_No_RouteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_No_RouteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the secure connection could not be set up" |
+*
+* @param {Core_Why_TlsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_tls: ((inputs?: Core_Why_TlsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_TlsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the network failed" |
+*
+* @param {Core_Why_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_network: ((inputs?: Core_Why_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Why_NetworkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Request_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_cancelled: ((inputs?: Core_Request_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Request_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} answered with a web page instead of data (HTTP {status}). Check the address; the appliance may be behind a proxy or under maintenance." |
+*
+* @param {Core_Appliance_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_web_page: ((inputs: Core_Appliance_Web_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Web_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance has no authorization policy of that name." |
+*
+* @param {Core_Appliance_No_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_policy: ((inputs?: Core_Appliance_No_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} has no authorization policy resource at this address. Check the address and the path prefix." |
+*
+* @param {Core_Appliance_No_ResourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_resource: ((inputs: Core_Appliance_No_ResourceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_ResourceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An authorization policy of that name already exists. Choose another name." |
+*
+* @param {Core_Appliance_ExistsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_exists: ((inputs?: Core_Appliance_ExistsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_ExistsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the user name or password." |
+*
+* @param {Core_Appliance_Bad_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_bad_credentials: ((inputs: Core_Appliance_Bad_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Bad_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} ended the session, and signing in again did not help." |
+*
+* @param {Core_Appliance_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_session_ended: ((inputs: Core_Appliance_Session_EndedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Session_EndedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not accept the credentials sent with the request (it asks for a session)." |
+*
+* @param {Core_Appliance_Wants_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_wants_session: ((inputs: Core_Appliance_Wants_SessionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Wants_SessionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling authorization policies." |
+*
+* @param {Core_Appliance_No_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_enable: ((inputs?: Core_Appliance_No_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_EnableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support disabling authorization policies." |
+*
+* @param {Core_Appliance_No_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_disable: ((inputs?: Core_Appliance_No_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_DisableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support unsetting fields of authorization policies." |
+*
+* @param {Core_Appliance_No_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_unset: ((inputs?: Core_Appliance_No_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_No_UnsetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on the query." |
+*
+* @param {Core_Appliance_Unsupported_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_query: ((inputs?: Core_Appliance_Unsupported_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Unsupported_QueryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on this authorization policy." |
+*
+* @param {Core_Appliance_Unsupported_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_policy: ((inputs?: Core_Appliance_Unsupported_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Unsupported_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status})." |
+*
+* @param {Core_Appliance_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble: ((inputs: Core_Appliance_TroubleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_TroubleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status}): {said}" |
+*
+* @param {Core_Appliance_Trouble_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble_said: ((inputs: Core_Appliance_Trouble_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Trouble_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials." |
+*
+* @param {Core_Appliance_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth: ((inputs: Core_Appliance_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_AuthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials: {said}" |
+*
+* @param {Core_Appliance_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth_said: ((inputs: Core_Appliance_Auth_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Auth_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this." |
+*
+* @param {Core_Appliance_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found: ((inputs: Core_Appliance_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this: {said}" |
+*
+* @param {Core_Appliance_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found_said: ((inputs: Core_Appliance_Not_Found_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Not_Found_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query." |
+*
+* @param {Core_Appliance_Refused_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query: ((inputs: Core_Appliance_Refused_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_QueryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query: {said}" |
+*
+* @param {Core_Appliance_Refused_Query_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query_said: ((inputs: Core_Appliance_Refused_Query_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_Query_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy." |
+*
+* @param {Core_Appliance_Refused_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy: ((inputs: Core_Appliance_Refused_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy: {said}" |
+*
+* @param {Core_Appliance_Refused_Policy_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy_said: ((inputs: Core_Appliance_Refused_Policy_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_Policy_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request." |
+*
+* @param {Core_Appliance_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused: ((inputs: Core_Appliance_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request: {said}" |
+*
+* @param {Core_Appliance_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_said: ((inputs: Core_Appliance_Refused_SaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Refused_SaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} did not answer within {seconds} s. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_timeout: ((inputs: Core_Appliance_Sent_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Sent_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} closed the connection without an answer. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_closed: ((inputs: Core_Appliance_Sent_ClosedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Sent_ClosedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Appliance_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_timeout: ((inputs: Core_Appliance_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cannot reach the appliance at {host}: {why}." |
+*
+* @param {Core_Appliance_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unreachable: ((inputs: Core_Appliance_UnreachableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_UnreachableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not do this: something in the request is not right." |
+*
+* @param {Core_Kind_ValidationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_validation: ((inputs?: Core_Kind_ValidationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_ValidationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server refused the credentials." |
+*
+* @param {Core_Kind_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_auth: ((inputs?: Core_Kind_AuthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_AuthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel cannot reach the system keychain." |
+*
+* @param {Core_Kind_KeychainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_keychain: ((inputs?: Core_Kind_KeychainInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_KeychainInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server cannot be reached right now." |
+*
+* @param {Core_Kind_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_network: ((inputs?: Core_Kind_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_NetworkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server cannot serve this right now. Try again shortly." |
+*
+* @param {Core_Kind_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unavailable: ((inputs?: Core_Kind_UnavailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_UnavailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server refused the request." |
+*
+* @param {Core_Kind_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_exchange: ((inputs?: Core_Kind_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server answered something Satchel cannot read." |
+*
+* @param {Core_Kind_MalformedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_malformed: ((inputs?: Core_Kind_MalformedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_MalformedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The server does not know this." |
+*
+* @param {Core_Kind_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_not_found: ((inputs?: Core_Kind_Not_FoundInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_Not_FoundInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it to go on." |
+*
+* @param {Core_Kind_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_locked: ((inputs?: Core_Kind_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You declined: nothing was sent." |
+*
+* @param {Core_Kind_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_declined: ((inputs?: Core_Kind_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard stopped this." |
+*
+* @param {Core_Kind_GuardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_guard: ((inputs?: Core_Kind_GuardInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_GuardInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was sent, but no answer came back: it may or may not have happened. Check before you try again." |
+*
+* @param {Core_Kind_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unknown_outcome: ((inputs?: Core_Kind_Unknown_OutcomeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_Unknown_OutcomeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Kind_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_cancelled: ((inputs?: Core_Kind_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Satchel. The details were written to its log." |
+*
+* @param {Core_Kind_InternalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_internal: ((inputs?: Core_Kind_InternalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Kind_InternalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{message} (appliance code {code})" |
+*
+* @param {Core_With_Appliance_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_with_appliance_code: ((inputs: Core_With_Appliance_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_With_Appliance_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again." |
+*
+* @param {Core_Keychain_Locked_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_mac: ((inputs?: Core_Keychain_Locked_MacInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Locked_MacInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager refused access. Sign in to Windows with your own account and try again." |
+*
+* @param {Core_Keychain_Locked_WindowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_windows: ((inputs?: Core_Keychain_Locked_WindowsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_Locked_WindowsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked: ((inputs?: Core_Keychain_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again." |
+*
+* @param {Core_Keychain_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_missing: ((inputs?: Core_Keychain_MissingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_MissingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_No_KeyringInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_keyring: ((inputs?: Core_Keychain_No_KeyringInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_KeyringInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem." |
+*
+* @param {Core_Keychain_No_ModuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_module: ((inputs?: Core_Keychain_No_ModuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_No_ModuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain did not answer. If it asked for a password, answer it; then try again." |
+*
+* @param {Core_Keychain_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_timeout: ((inputs?: Core_Keychain_TimeoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_TimeoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again)." |
+*
+* @param {Core_Keychain_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed: ((inputs?: Core_Keychain_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Keychain_FailedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it with your app password to do this." |
+*
+* @param {Core_Lock_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_locked: ((inputs?: Core_Lock_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set an app password first: without one Satchel cannot lock." |
+*
+* @param {Core_Lock_No_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_no_password: ((inputs?: Core_Lock_No_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_No_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another password attempt is being checked. Try again in a moment." |
+*
+* @param {Core_Lock_CheckingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_checking: ((inputs?: Core_Lock_CheckingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_CheckingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Too many wrong passwords. Try again in {seconds} s." |
+*
+* @param {Core_Lock_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_many: ((inputs: Core_Lock_Too_ManyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Too_ManyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your app password." |
+*
+* @param {Core_Lock_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_enter_password: ((inputs?: Core_Lock_Enter_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Enter_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Wrong password. You can try again in {seconds} s." |
+*
+* @param {Core_Lock_WrongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wrong: ((inputs: Core_Lock_WrongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_WrongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Choose a password of at least {count} character." |
+* | "other" | "Choose a password of at least {count} characters." |
+*
+* @param {Core_Lock_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_short: ((inputs: Core_Lock_Too_ShortInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Lock_Too_ShortInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That address is not in the address book." |
+*
+* @param {Core_Guard_Address_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_address_unknown: ((inputs?: Core_Guard_Address_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Address_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address is not in your address book." |
+*
+* @param {Core_Guard_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved: ((inputs: Core_Guard_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address with this memo is not in your address book." |
+*
+* @param {Core_Guard_Not_Saved_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved_memo: ((inputs: Core_Guard_Not_Saved_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Not_Saved_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved..." |
+*
+* @param {Core_Guard_No_CodesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_no_codes: ((inputs: Core_Guard_No_CodesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_No_CodesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: the daily limit for {unit} is {limit} {unit}. Satchel sent {used} {unit} in the last 24 hours and this would take {debit} {..." |
+*
+* @param {Core_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_daily_limit: ((inputs: Core_Guard_Daily_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Guard_Daily_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was sent to the exchange." |
+*
+* @param {Core_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_declined: ((inputs?: Core_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This needs your app password." |
+*
+* @param {Core_Needs_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_password: ((inputs?: Core_Needs_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Needs_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Core_Confirm_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_confirm_gone: ((inputs?: Core_Confirm_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Confirm_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code's first group as a {unit} code, but the code says {mark}: it was mistyped." |
+*
+* @param {Core_Code_MistypedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_mistyped: ((inputs: Core_Code_MistypedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_MistypedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | digitsPlural | output |
+* | --- | --- |
+* | "one" | "{unit} amounts have at most {digits} digit after the point." |
+* | "other" | "{unit} amounts have at most {digits} digits after the point." |
+*
+* @param {Core_Code_DigitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_digits: ((inputs: Core_Code_DigitsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_DigitsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount must be more than zero." |
+*
+* @param {Core_Amount_PositiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_amount_positive: ((inputs?: Core_Amount_PositiveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Amount_PositiveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only {available} {unit} is available for a code." |
+*
+* @param {Core_Code_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_available: ((inputs: Core_Code_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_AvailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is already past: choose a later one, or none." |
+*
+* @param {Core_Code_Refundable_PastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_refundable_past: ((inputs?: Core_Code_Refundable_PastInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Refundable_PastInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code has already been used." |
+*
+* @param {Core_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_used: ((inputs?: Core_Code_UsedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_UsedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code is being redeemed right now." |
+*
+* @param {Core_Code_RedeemingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeeming: ((inputs?: Core_Code_RedeemingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_RedeemingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code was cancelled by its owner." |
+*
+* @param {Core_Code_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_cancelled: ((inputs?: Core_Code_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This code is blocked by the exchange (on hold). Contact its support with the code’s support number." |
+*
+* @param {Core_Code_On_HoldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_on_hold: ((inputs?: Core_Code_On_HoldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_On_HoldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{error} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again." |
+*
+* @param {Core_Code_Redeem_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_unread: ((inputs: Core_Code_Redeem_UnreadInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_UnreadInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before try..." |
+*
+* @param {Core_Code_Redeem_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_lost: ((inputs?: Core_Code_Redeem_LostInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_LostInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined: the code was not shown." |
+*
+* @param {Core_Code_Reveal_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_declined: ((inputs?: Core_Code_Reveal_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel’s main window switched away from “{account}”. Nothing was sent; open the payment window again from the account you mean." |
+*
+* @param {Core_Fiat_SwitchedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_switched: ((inputs: Core_Fiat_SwitchedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_SwitchedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This window was not opened for a payment." |
+*
+* @param {Core_Fiat_Not_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_not_payment: ((inputs?: Core_Fiat_Not_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_Not_PaymentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This payment window is for a payout." |
+*
+* @param {Core_Fiat_For_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_payout: ((inputs?: Core_Fiat_For_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_For_PayoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This payment window is for a deposit." |
+*
+* @param {Core_Fiat_For_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_deposit: ((inputs?: Core_Fiat_For_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_For_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange gave this account no payment key for {unit}, so it cannot use the payment gateway." |
+*
+* @param {Core_Fiat_No_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_key: ((inputs: Core_Fiat_No_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway does not offer the service you chose (any more). Choose another one." |
+*
+* @param {Core_Fiat_Service_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_service_gone: ((inputs?: Core_Fiat_Service_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_Service_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but said nowhere to pay it." |
+*
+* @param {Core_Fiat_No_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_action: ((inputs?: Core_Fiat_No_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but gave no deposit id." |
+*
+* @param {Core_Fiat_No_Deposit_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_deposit_id: ((inputs?: Core_Fiat_No_Deposit_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Fiat_No_Deposit_IdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Core_Withdraw_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_title: ((inputs: Core_Withdraw_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to the address below?" |
+*
+* @param {Core_Withdraw_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question: ((inputs: Core_Withdraw_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to an address that looks like one you know but is not it?" |
+*
+* @param {Core_Withdraw_Question_Look_AlikeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question_look_alike: ((inputs: Core_Withdraw_Question_Look_AlikeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_Question_Look_AlikeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit}" |
+*
+* @param {Core_Withdraw_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_confirm: ((inputs: Core_Withdraw_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From account: {account}" |
+*
+* @param {Core_Line_From_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_from_account: ((inputs: Core_Line_From_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_From_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo: {memo}" |
+*
+* @param {Core_Line_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_memo: ((inputs: Core_Line_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo: (none — sent without a memo)" |
+*
+* @param {Core_Line_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_no_memo: ((inputs?: Core_Line_No_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_No_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets: {amount} {unit}" |
+*
+* @param {Core_Line_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_recipient_gets: ((inputs: Core_Line_Recipient_GetsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_Recipient_GetsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit}" |
+*
+* @param {Core_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee: ((inputs: Core_Line_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (taken from the amount)" |
+*
+* @param {Core_Line_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee_included: ((inputs: Core_Line_Fee_IncludedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_Fee_IncludedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taken from your balance: {amount} {unit}" |
+*
+* @param {Core_Line_DebitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_debit: ((inputs: Core_Line_DebitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_DebitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A withdrawal cannot be undone." |
+*
+* @param {Core_Withdraw_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_final: ((inputs?: Core_Withdraw_FinalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_FinalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To (in groups of four): {address}" |
+*
+* @param {Core_Line_To_GroupsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_to_groups: ((inputs: Core_Line_To_GroupsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_To_GroupsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel order" |
+*
+* @param {Core_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_title: ((inputs?: Core_Cancel_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel order {id} on {market}?" |
+*
+* @param {Core_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_question: ((inputs: Core_Cancel_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{order}. What it holds is released to your available balance." |
+*
+* @param {Core_Cancel_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_detail: ((inputs: Core_Cancel_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_DetailInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id}: buy {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_buy: ((inputs: Core_Order_BuyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_BuyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Order {id}: sell {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_sell: ((inputs: Core_Order_SellInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_SellInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "limit" |
+*
+* @param {Core_Order_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_limit: ((inputs?: Core_Order_LimitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_LimitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "market" |
+*
+* @param {Core_Order_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_market: ((inputs?: Core_Order_MarketInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Order_MarketInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel orders" |
+*
+* @param {Core_Cancel_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_title: ((inputs?: Core_Cancel_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order?" |
+* | "other" | "Cancel {count} orders?" |
+*
+* @param {Core_Cancel_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_question: ((inputs: Core_Cancel_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order" |
+* | "other" | "Cancel {count} orders" |
+*
+* @param {Core_Cancel_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_confirm: ((inputs: Core_Cancel_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not an open order of this account: {ids}. The list has been refreshed." |
+*
+* @param {Core_Cancel_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_not_open: ((inputs: Core_Cancel_Not_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cancel_Not_OpenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was changed." |
+*
+* @param {Core_Policy_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_nothing_changed: ((inputs?: Core_Policy_Nothing_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Nothing_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The active appliance changed while the question was open: nothing was sent to “{appliance}”." |
+*
+* @param {Core_Policy_Appliance_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_appliance_changed: ((inputs: Core_Policy_Appliance_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Appliance_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The change was made, but reading the policy back failed: {error}" |
+*
+* @param {Core_Policy_Read_Back_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_read_back_failed: ((inputs: Core_Policy_Read_Back_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Read_Back_FailedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an ALLOW policy" |
+*
+* @param {Core_Policy_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_title: ((inputs?: Core_Policy_Add_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add the ALLOW policy {name} to {appliance}?" |
+*
+* @param {Core_Policy_Add_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_question: ((inputs: Core_Policy_Add_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule: {rule} An ALLOW policy may let through requests that are denied now." |
+*
+* @param {Core_Policy_Add_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_detail: ((inputs: Core_Policy_Add_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_DetailInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Core_Policy_Add_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_confirm: ((inputs?: Core_Policy_Add_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Add_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change a policy" |
+*
+* @param {Core_Policy_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_title: ((inputs?: Core_Policy_Change_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Change_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_question: ((inputs: Core_Policy_Change_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change policy" |
+*
+* @param {Core_Policy_Change_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_confirm: ((inputs?: Core_Policy_Change_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Change_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename a policy" |
+*
+* @param {Core_Policy_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_title: ((inputs?: Core_Policy_Rename_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename the authorization policy {name} to {newName} on {appliance}?" |
+*
+* @param {Core_Policy_Rename_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_question: ((inputs: Core_Policy_Rename_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its rule and action stay as they are; whatever refers to it by its old name may no longer find it." |
+*
+* @param {Core_Policy_Rename_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_detail: ((inputs?: Core_Policy_Rename_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_DetailInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename policy" |
+*
+* @param {Core_Policy_Rename_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_confirm: ((inputs?: Core_Policy_Rename_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Rename_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset a policy" |
+*
+* @param {Core_Policy_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_title: ((inputs?: Core_Policy_Reset_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the rule of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_rule: ((inputs: Core_Policy_Reset_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_action: ((inputs: Core_Policy_Reset_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset the rule and action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_both: ((inputs: Core_Policy_Reset_BothInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_BothInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Policy: {name}" |
+*
+* @param {Core_Policy_Line_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_policy: ((inputs: Core_Policy_Line_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action now: {action}" |
+*
+* @param {Core_Policy_Line_Action_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action_now: ((inputs: Core_Policy_Line_Action_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_Action_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule now: {rule}" |
+*
+* @param {Core_Policy_Line_Rule_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule_now: ((inputs: Core_Policy_Line_Rule_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_Rule_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action: {action}" |
+*
+* @param {Core_Policy_Line_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action: ((inputs: Core_Policy_Line_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule: {rule}" |
+*
+* @param {Core_Policy_Line_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule: ((inputs: Core_Policy_Line_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Line_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The defaults are the appliance’s own, whatever they allow." |
+*
+* @param {Core_Policy_Reset_DefaultsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_defaults: ((inputs?: Core_Policy_Reset_DefaultsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_DefaultsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset to default" |
+*
+* @param {Core_Policy_Reset_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_confirm: ((inputs?: Core_Policy_Reset_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Reset_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable policies" |
+*
+* @param {Core_Policy_Enable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_title: ((inputs?: Core_Policy_Enable_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable policies" |
+*
+* @param {Core_Policy_Disable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_title: ((inputs?: Core_Policy_Disable_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} authorization policy on {appliance}?" |
+* | "other" | "Enable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Enable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_question: ((inputs: Core_Policy_Enable_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} authorization policy on {appliance}?" |
+* | "other" | "Disable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Disable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_question: ((inputs: Core_Policy_Disable_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} policy" |
+* | "other" | "Enable {count} policies" |
+*
+* @param {Core_Policy_Enable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_confirm: ((inputs: Core_Policy_Enable_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} policy" |
+* | "other" | "Disable {count} policies" |
+*
+* @param {Core_Policy_Disable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_confirm: ((inputs: Core_Policy_Disable_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable a policy" |
+*
+* @param {Core_Policy_Enable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_title: ((inputs?: Core_Policy_Enable_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable a policy" |
+*
+* @param {Core_Policy_Disable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_title: ((inputs?: Core_Policy_Disable_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Enable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_question: ((inputs: Core_Policy_Enable_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Disable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_question: ((inputs: Core_Policy_Disable_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It denies requests now: turned off, it stops nothing." |
+*
+* @param {Core_Policy_Disable_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_deny: ((inputs?: Core_Policy_Disable_DenyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_DenyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Turned off, it no longer decides anything." |
+*
+* @param {Core_Policy_Disable_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_other: ((inputs?: Core_Policy_Disable_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_OtherInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It allows requests: turned on, it may let through what is denied now." |
+*
+* @param {Core_Policy_Enable_AllowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_allows: ((inputs?: Core_Policy_Enable_AllowsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_AllowsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable policy" |
+*
+* @param {Core_Policy_Enable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_confirm: ((inputs?: Core_Policy_Enable_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Enable_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable policy" |
+*
+* @param {Core_Policy_Disable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_confirm: ((inputs?: Core_Policy_Disable_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Disable_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_title: ((inputs?: Core_Policy_Delete_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policies" |
+*
+* @param {Core_Policy_Delete_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_title: ((inputs?: Core_Policy_Delete_Many_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete the authorization policy {name} from {appliance}?" |
+*
+* @param {Core_Policy_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_question: ((inputs: Core_Policy_Delete_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} authorization policy from {appliance}?" |
+* | "other" | "Delete {count} authorization policies from {appliance}?" |
+*
+* @param {Core_Policy_Delete_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_question: ((inputs: Core_Policy_Delete_Many_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A deleted policy cannot be brought back; its rule and action are gone with it." |
+*
+* @param {Core_Policy_Delete_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_detail: ((inputs?: Core_Policy_Delete_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_DetailInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_confirm: ((inputs?: Core_Policy_Delete_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} policy" |
+* | "other" | "Delete {count} policies" |
+*
+* @param {Core_Policy_Delete_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_confirm: ((inputs: Core_Policy_Delete_Many_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Satchel is locked" |
 *
 * @param {Window_Locked_TitleInputs} inputs
@@ -9550,6 +12080,431 @@ export type Trading_History_From_1970Inputs = {};
 export type Trading_History_From_After_ToInputs = {};
 export type Trading_History_LimitInputs = {
     max: NonNullable<unknown>;
+};
+export type Core_Party_ExchangeInputs = {};
+export type Core_Party_GatewayInputs = {};
+export type Core_Server_LimitingInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_TroubleInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_PageInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_Page_OkInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Number_Too_LongInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Not_FoundInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Not_Found_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_AuthInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Auth_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_RefusedInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Refused_SaidInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_TimeoutInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Server_UnreachableInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Why_RefusedInputs = {};
+export type Core_Why_Not_FoundInputs = {};
+export type Core_Why_DroppedInputs = {};
+export type Core_Why_CertificateInputs = {};
+export type Core_Why_No_RouteInputs = {};
+export type Core_Why_TlsInputs = {};
+export type Core_Why_NetworkInputs = {};
+export type Core_Request_CancelledInputs = {};
+export type Core_Appliance_Web_PageInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_No_PolicyInputs = {};
+export type Core_Appliance_No_ResourceInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_ExistsInputs = {};
+export type Core_Appliance_Bad_CredentialsInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Session_EndedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Wants_SessionInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_No_EnableInputs = {};
+export type Core_Appliance_No_DisableInputs = {};
+export type Core_Appliance_No_UnsetInputs = {};
+export type Core_Appliance_Unsupported_QueryInputs = {};
+export type Core_Appliance_Unsupported_PolicyInputs = {};
+export type Core_Appliance_TroubleInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_Trouble_SaidInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_AuthInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Auth_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_FoundInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_Found_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_QueryInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Query_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_PolicyInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Policy_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_ClosedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_UnreachableInputs = {
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Kind_ValidationInputs = {};
+export type Core_Kind_AuthInputs = {};
+export type Core_Kind_KeychainInputs = {};
+export type Core_Kind_NetworkInputs = {};
+export type Core_Kind_UnavailableInputs = {};
+export type Core_Kind_ExchangeInputs = {};
+export type Core_Kind_MalformedInputs = {};
+export type Core_Kind_Not_FoundInputs = {};
+export type Core_Kind_LockedInputs = {};
+export type Core_Kind_DeclinedInputs = {};
+export type Core_Kind_GuardInputs = {};
+export type Core_Kind_Unknown_OutcomeInputs = {};
+export type Core_Kind_CancelledInputs = {};
+export type Core_Kind_InternalInputs = {};
+export type Core_With_Appliance_CodeInputs = {
+    message: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Core_Keychain_Locked_MacInputs = {};
+export type Core_Keychain_Locked_WindowsInputs = {};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_MissingInputs = {};
+export type Core_Keychain_No_KeyringInputs = {};
+export type Core_Keychain_No_ModuleInputs = {};
+export type Core_Keychain_TimeoutInputs = {};
+export type Core_Keychain_FailedInputs = {};
+export type Core_Lock_LockedInputs = {};
+export type Core_Lock_No_PasswordInputs = {};
+export type Core_Lock_CheckingInputs = {};
+export type Core_Lock_Too_ManyInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Enter_PasswordInputs = {};
+export type Core_Lock_WrongInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Too_ShortInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Guard_Address_UnknownInputs = {};
+export type Core_Guard_Not_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Not_Saved_MemoInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_No_CodesInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Core_DeclinedInputs = {};
+export type Core_Needs_PasswordInputs = {};
+export type Core_Confirm_GoneInputs = {};
+export type Core_Code_MistypedInputs = {
+    unit: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+};
+export type Core_Code_DigitsInputs = {
+    unit: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Core_Amount_PositiveInputs = {};
+export type Core_Code_AvailableInputs = {
+    available: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Refundable_PastInputs = {};
+export type Core_Code_UsedInputs = {};
+export type Core_Code_RedeemingInputs = {};
+export type Core_Code_CancelledInputs = {};
+export type Core_Code_On_HoldInputs = {};
+export type Core_Code_Redeem_UnreadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_LostInputs = {};
+export type Core_Code_Reveal_DeclinedInputs = {};
+export type Core_Fiat_SwitchedInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Fiat_Not_PaymentInputs = {};
+export type Core_Fiat_For_PayoutInputs = {};
+export type Core_Fiat_For_DepositInputs = {};
+export type Core_Fiat_No_KeyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Fiat_Service_GoneInputs = {};
+export type Core_Fiat_No_ActionInputs = {};
+export type Core_Fiat_No_Deposit_IdInputs = {};
+export type Core_Withdraw_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_Question_Look_AlikeInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_From_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Line_MemoInputs = {
+    memo: NonNullable<unknown>;
+};
+export type Core_Line_No_MemoInputs = {};
+export type Core_Line_Recipient_GetsInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_Fee_IncludedInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_DebitInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_FinalInputs = {};
+export type Core_Line_To_GroupsInputs = {
+    address: NonNullable<unknown>;
+};
+export type Core_Cancel_TitleInputs = {};
+export type Core_Cancel_QuestionInputs = {
+    id: NonNullable<unknown>;
+    market: NonNullable<unknown>;
+};
+export type Core_Cancel_DetailInputs = {
+    order: NonNullable<unknown>;
+};
+export type Core_Order_BuyInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_SellInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_LimitInputs = {};
+export type Core_Order_MarketInputs = {};
+export type Core_Cancel_Many_TitleInputs = {};
+export type Core_Cancel_Many_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Not_OpenInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Core_Policy_Nothing_ChangedInputs = {};
+export type Core_Policy_Appliance_ChangedInputs = {
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Read_Back_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Policy_Add_TitleInputs = {};
+export type Core_Policy_Add_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Add_DetailInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Add_ConfirmInputs = {};
+export type Core_Policy_Change_TitleInputs = {};
+export type Core_Policy_Change_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Change_ConfirmInputs = {};
+export type Core_Policy_Rename_TitleInputs = {};
+export type Core_Policy_Rename_QuestionInputs = {
+    name: NonNullable<unknown>;
+    newName: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Rename_DetailInputs = {};
+export type Core_Policy_Rename_ConfirmInputs = {};
+export type Core_Policy_Reset_TitleInputs = {};
+export type Core_Policy_Reset_RuleInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_ActionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_BothInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Line_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Action_NowInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Rule_NowInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Line_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_RuleInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_DefaultsInputs = {};
+export type Core_Policy_Reset_ConfirmInputs = {};
+export type Core_Policy_Enable_Many_TitleInputs = {};
+export type Core_Policy_Disable_Many_TitleInputs = {};
+export type Core_Policy_Enable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_TitleInputs = {};
+export type Core_Policy_Disable_TitleInputs = {};
+export type Core_Policy_Enable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_DenyInputs = {};
+export type Core_Policy_Disable_OtherInputs = {};
+export type Core_Policy_Enable_AllowsInputs = {};
+export type Core_Policy_Enable_ConfirmInputs = {};
+export type Core_Policy_Disable_ConfirmInputs = {};
+export type Core_Policy_Delete_TitleInputs = {};
+export type Core_Policy_Delete_Many_TitleInputs = {};
+export type Core_Policy_Delete_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_DetailInputs = {};
+export type Core_Policy_Delete_ConfirmInputs = {};
+export type Core_Policy_Delete_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
 };
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};

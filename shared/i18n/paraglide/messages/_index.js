@@ -563,6 +563,186 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -9608,6 +9788,2896 @@ export const trading_history_limit = /** @type {((inputs: Trading_History_LimitI
 	if (locale === "ru") return __ru.trading_history_limit(inputs)
 	if (locale === "en-XA") return __en_xa2.trading_history_limit(inputs)
 	return __en.trading_history_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "exchange" |
+*
+* @param {Core_Party_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_exchange = /** @type {((inputs?: Core_Party_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Party_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_party_exchange(inputs)
+	if (locale === "ru") return __ru.core_party_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.core_party_exchange(inputs)
+	return __en.core_party_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment gateway" |
+*
+* @param {Core_Party_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_party_gateway = /** @type {((inputs?: Core_Party_GatewayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Party_GatewayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_party_gateway(inputs)
+	if (locale === "ru") return __ru.core_party_gateway(inputs)
+	if (locale === "en-XA") return __en_xa2.core_party_gateway(inputs)
+	return __en.core_party_gateway(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is limiting requests right now (HTTP 429). Satchel will try again shortly." |
+*
+* @param {Core_Server_LimitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_limiting = /** @type {((inputs: Core_Server_LimitingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_LimitingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_limiting(inputs)
+	if (locale === "ru") return __ru.core_server_limiting(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_limiting(inputs)
+	return __en.core_server_limiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} is having trouble (HTTP {status}). Satchel will try again shortly." |
+*
+* @param {Core_Server_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_trouble = /** @type {((inputs: Core_Server_TroubleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_TroubleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_trouble(inputs)
+	if (locale === "ru") return __ru.core_server_trouble(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_trouble(inputs)
+	return __en.core_server_trouble(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data (HTTP {status}). It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page = /** @type {((inputs: Core_Server_Web_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Web_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_web_page(inputs)
+	if (locale === "ru") return __ru.core_server_web_page(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_web_page(inputs)
+	return __en.core_server_web_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} answered with a web page instead of data. It may be blocked from this network or under maintenance." |
+*
+* @param {Core_Server_Web_Page_OkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_web_page_ok = /** @type {((inputs: Core_Server_Web_Page_OkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Web_Page_OkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_web_page_ok(inputs)
+	if (locale === "ru") return __ru.core_server_web_page_ok(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_web_page_ok(inputs)
+	return __en.core_server_web_page_ok(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} sent a number too long or too large to be an amount. Satchel did not read the answer." |
+*
+* @param {Core_Server_Number_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_number_too_long = /** @type {((inputs: Core_Server_Number_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Number_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_number_too_long(inputs)
+	if (locale === "ru") return __ru.core_server_number_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_number_too_long(inputs)
+	return __en.core_server_number_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this." |
+*
+* @param {Core_Server_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found = /** @type {((inputs: Core_Server_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Not_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_not_found(inputs)
+	if (locale === "ru") return __ru.core_server_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_not_found(inputs)
+	return __en.core_server_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} does not know this: {said}" |
+*
+* @param {Core_Server_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_not_found_said = /** @type {((inputs: Core_Server_Not_Found_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Not_Found_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_not_found_said(inputs)
+	if (locale === "ru") return __ru.core_server_not_found_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_not_found_said(inputs)
+	return __en.core_server_not_found_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials." |
+*
+* @param {Core_Server_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth = /** @type {((inputs: Core_Server_AuthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_AuthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_auth(inputs)
+	if (locale === "ru") return __ru.core_server_auth(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_auth(inputs)
+	return __en.core_server_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the credentials: {said}" |
+*
+* @param {Core_Server_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_auth_said = /** @type {((inputs: Core_Server_Auth_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Auth_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_auth_said(inputs)
+	if (locale === "ru") return __ru.core_server_auth_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_auth_said(inputs)
+	return __en.core_server_auth_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status})." |
+*
+* @param {Core_Server_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused = /** @type {((inputs: Core_Server_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_refused(inputs)
+	if (locale === "ru") return __ru.core_server_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_refused(inputs)
+	return __en.core_server_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} refused the request (HTTP {status}): {said}" |
+*
+* @param {Core_Server_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_refused_said = /** @type {((inputs: Core_Server_Refused_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_Refused_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_refused_said(inputs)
+	if (locale === "ru") return __ru.core_server_refused_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_refused_said(inputs)
+	return __en.core_server_refused_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {party} at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Server_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_timeout = /** @type {((inputs: Core_Server_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_TimeoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_timeout(inputs)
+	if (locale === "ru") return __ru.core_server_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_timeout(inputs)
+	return __en.core_server_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot reach the {party} at {host}: {why}." |
+*
+* @param {Core_Server_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_server_unreachable = /** @type {((inputs: Core_Server_UnreachableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Server_UnreachableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_server_unreachable(inputs)
+	if (locale === "ru") return __ru.core_server_unreachable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_server_unreachable(inputs)
+	return __en.core_server_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the connection was refused" |
+*
+* @param {Core_Why_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_refused = /** @type {((inputs?: Core_Why_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_refused(inputs)
+	if (locale === "ru") return __ru.core_why_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_refused(inputs)
+	return __en.core_why_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the address could not be found" |
+*
+* @param {Core_Why_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_not_found = /** @type {((inputs?: Core_Why_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_Not_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_not_found(inputs)
+	if (locale === "ru") return __ru.core_why_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_not_found(inputs)
+	return __en.core_why_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the connection was dropped" |
+*
+* @param {Core_Why_DroppedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_dropped = /** @type {((inputs?: Core_Why_DroppedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_DroppedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_dropped(inputs)
+	if (locale === "ru") return __ru.core_why_dropped(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_dropped(inputs)
+	return __en.core_why_dropped(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "its certificate was not accepted" |
+*
+* @param {Core_Why_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_certificate = /** @type {((inputs?: Core_Why_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_certificate(inputs)
+	if (locale === "ru") return __ru.core_why_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_certificate(inputs)
+	return __en.core_why_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the network has no way to it" |
+*
+* @param {Core_Why_No_RouteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_no_route = /** @type {((inputs?: Core_Why_No_RouteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_No_RouteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_no_route(inputs)
+	if (locale === "ru") return __ru.core_why_no_route(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_no_route(inputs)
+	return __en.core_why_no_route(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the secure connection could not be set up" |
+*
+* @param {Core_Why_TlsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_tls = /** @type {((inputs?: Core_Why_TlsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_TlsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_tls(inputs)
+	if (locale === "ru") return __ru.core_why_tls(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_tls(inputs)
+	return __en.core_why_tls(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the network failed" |
+*
+* @param {Core_Why_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_why_network = /** @type {((inputs?: Core_Why_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Why_NetworkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_why_network(inputs)
+	if (locale === "ru") return __ru.core_why_network(inputs)
+	if (locale === "en-XA") return __en_xa2.core_why_network(inputs)
+	return __en.core_why_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Request_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_request_cancelled = /** @type {((inputs?: Core_Request_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Request_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_request_cancelled(inputs)
+	if (locale === "ru") return __ru.core_request_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.core_request_cancelled(inputs)
+	return __en.core_request_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} answered with a web page instead of data (HTTP {status}). Check the address; the appliance may be behind a proxy or under maintenance." |
+*
+* @param {Core_Appliance_Web_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_web_page = /** @type {((inputs: Core_Appliance_Web_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Web_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_web_page(inputs)
+	if (locale === "ru") return __ru.core_appliance_web_page(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_web_page(inputs)
+	return __en.core_appliance_web_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance has no authorization policy of that name." |
+*
+* @param {Core_Appliance_No_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_policy = /** @type {((inputs?: Core_Appliance_No_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_policy(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_no_policy(inputs)
+	return __en.core_appliance_no_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} has no authorization policy resource at this address. Check the address and the path prefix." |
+*
+* @param {Core_Appliance_No_ResourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_resource = /** @type {((inputs: Core_Appliance_No_ResourceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_ResourceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_resource(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_resource(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_no_resource(inputs)
+	return __en.core_appliance_no_resource(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An authorization policy of that name already exists. Choose another name." |
+*
+* @param {Core_Appliance_ExistsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_exists = /** @type {((inputs?: Core_Appliance_ExistsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_ExistsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_exists(inputs)
+	if (locale === "ru") return __ru.core_appliance_exists(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_exists(inputs)
+	return __en.core_appliance_exists(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the user name or password." |
+*
+* @param {Core_Appliance_Bad_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_bad_credentials = /** @type {((inputs: Core_Appliance_Bad_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Bad_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_bad_credentials(inputs)
+	if (locale === "ru") return __ru.core_appliance_bad_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_bad_credentials(inputs)
+	return __en.core_appliance_bad_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} ended the session, and signing in again did not help." |
+*
+* @param {Core_Appliance_Session_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_session_ended = /** @type {((inputs: Core_Appliance_Session_EndedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Session_EndedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_session_ended(inputs)
+	if (locale === "ru") return __ru.core_appliance_session_ended(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_session_ended(inputs)
+	return __en.core_appliance_session_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not accept the credentials sent with the request (it asks for a session)." |
+*
+* @param {Core_Appliance_Wants_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_wants_session = /** @type {((inputs: Core_Appliance_Wants_SessionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Wants_SessionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_wants_session(inputs)
+	if (locale === "ru") return __ru.core_appliance_wants_session(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_wants_session(inputs)
+	return __en.core_appliance_wants_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling authorization policies." |
+*
+* @param {Core_Appliance_No_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_enable = /** @type {((inputs?: Core_Appliance_No_EnableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_EnableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_enable(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_enable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_no_enable(inputs)
+	return __en.core_appliance_no_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support disabling authorization policies." |
+*
+* @param {Core_Appliance_No_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_disable = /** @type {((inputs?: Core_Appliance_No_DisableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_DisableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_disable(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_disable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_no_disable(inputs)
+	return __en.core_appliance_no_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support unsetting fields of authorization policies." |
+*
+* @param {Core_Appliance_No_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_no_unset = /** @type {((inputs?: Core_Appliance_No_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_No_UnsetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_no_unset(inputs)
+	if (locale === "ru") return __ru.core_appliance_no_unset(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_no_unset(inputs)
+	return __en.core_appliance_no_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on the query." |
+*
+* @param {Core_Appliance_Unsupported_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_query = /** @type {((inputs?: Core_Appliance_Unsupported_QueryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Unsupported_QueryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_unsupported_query(inputs)
+	if (locale === "ru") return __ru.core_appliance_unsupported_query(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_unsupported_query(inputs)
+	return __en.core_appliance_unsupported_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support this operation on this authorization policy." |
+*
+* @param {Core_Appliance_Unsupported_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unsupported_policy = /** @type {((inputs?: Core_Appliance_Unsupported_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Unsupported_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_unsupported_policy(inputs)
+	if (locale === "ru") return __ru.core_appliance_unsupported_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_unsupported_policy(inputs)
+	return __en.core_appliance_unsupported_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status})." |
+*
+* @param {Core_Appliance_TroubleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble = /** @type {((inputs: Core_Appliance_TroubleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_TroubleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_trouble(inputs)
+	if (locale === "ru") return __ru.core_appliance_trouble(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_trouble(inputs)
+	return __en.core_appliance_trouble(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} is having trouble (HTTP {status}): {said}" |
+*
+* @param {Core_Appliance_Trouble_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_trouble_said = /** @type {((inputs: Core_Appliance_Trouble_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Trouble_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_trouble_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_trouble_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_trouble_said(inputs)
+	return __en.core_appliance_trouble_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials." |
+*
+* @param {Core_Appliance_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth = /** @type {((inputs: Core_Appliance_AuthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_AuthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_auth(inputs)
+	if (locale === "ru") return __ru.core_appliance_auth(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_auth(inputs)
+	return __en.core_appliance_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the credentials: {said}" |
+*
+* @param {Core_Appliance_Auth_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_auth_said = /** @type {((inputs: Core_Appliance_Auth_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Auth_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_auth_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_auth_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_auth_said(inputs)
+	return __en.core_appliance_auth_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this." |
+*
+* @param {Core_Appliance_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found = /** @type {((inputs: Core_Appliance_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Not_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_not_found(inputs)
+	if (locale === "ru") return __ru.core_appliance_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_not_found(inputs)
+	return __en.core_appliance_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} does not know this: {said}" |
+*
+* @param {Core_Appliance_Not_Found_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_not_found_said = /** @type {((inputs: Core_Appliance_Not_Found_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Not_Found_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_not_found_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_not_found_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_not_found_said(inputs)
+	return __en.core_appliance_not_found_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query." |
+*
+* @param {Core_Appliance_Refused_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query = /** @type {((inputs: Core_Appliance_Refused_QueryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_QueryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_query(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_query(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_refused_query(inputs)
+	return __en.core_appliance_refused_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the query: {said}" |
+*
+* @param {Core_Appliance_Refused_Query_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_query_said = /** @type {((inputs: Core_Appliance_Refused_Query_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_Query_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_query_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_query_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_refused_query_said(inputs)
+	return __en.core_appliance_refused_query_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy." |
+*
+* @param {Core_Appliance_Refused_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy = /** @type {((inputs: Core_Appliance_Refused_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_policy(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_refused_policy(inputs)
+	return __en.core_appliance_refused_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused this authorization policy: {said}" |
+*
+* @param {Core_Appliance_Refused_Policy_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_policy_said = /** @type {((inputs: Core_Appliance_Refused_Policy_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_Policy_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_policy_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_policy_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_refused_policy_said(inputs)
+	return __en.core_appliance_refused_policy_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request." |
+*
+* @param {Core_Appliance_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused = /** @type {((inputs: Core_Appliance_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_refused(inputs)
+	return __en.core_appliance_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} refused the request: {said}" |
+*
+* @param {Core_Appliance_Refused_SaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_refused_said = /** @type {((inputs: Core_Appliance_Refused_SaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Refused_SaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_refused_said(inputs)
+	if (locale === "ru") return __ru.core_appliance_refused_said(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_refused_said(inputs)
+	return __en.core_appliance_refused_said(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} did not answer within {seconds} s. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_timeout = /** @type {((inputs: Core_Appliance_Sent_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Sent_TimeoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_sent_timeout(inputs)
+	if (locale === "ru") return __ru.core_appliance_sent_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_sent_timeout(inputs)
+	return __en.core_appliance_sent_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change was sent, but the appliance at {host} closed the connection without an answer. Reload the list to see whether it was made." |
+*
+* @param {Core_Appliance_Sent_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_sent_closed = /** @type {((inputs: Core_Appliance_Sent_ClosedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Sent_ClosedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_sent_closed(inputs)
+	if (locale === "ru") return __ru.core_appliance_sent_closed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_sent_closed(inputs)
+	return __en.core_appliance_sent_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} did not answer within {seconds} s." |
+*
+* @param {Core_Appliance_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_timeout = /** @type {((inputs: Core_Appliance_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_TimeoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_timeout(inputs)
+	if (locale === "ru") return __ru.core_appliance_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_timeout(inputs)
+	return __en.core_appliance_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cannot reach the appliance at {host}: {why}." |
+*
+* @param {Core_Appliance_UnreachableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_unreachable = /** @type {((inputs: Core_Appliance_UnreachableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_UnreachableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_unreachable(inputs)
+	if (locale === "ru") return __ru.core_appliance_unreachable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_unreachable(inputs)
+	return __en.core_appliance_unreachable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not do this: something in the request is not right." |
+*
+* @param {Core_Kind_ValidationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_validation = /** @type {((inputs?: Core_Kind_ValidationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_ValidationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_validation(inputs)
+	if (locale === "ru") return __ru.core_kind_validation(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_validation(inputs)
+	return __en.core_kind_validation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server refused the credentials." |
+*
+* @param {Core_Kind_AuthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_auth = /** @type {((inputs?: Core_Kind_AuthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_AuthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_auth(inputs)
+	if (locale === "ru") return __ru.core_kind_auth(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_auth(inputs)
+	return __en.core_kind_auth(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel cannot reach the system keychain." |
+*
+* @param {Core_Kind_KeychainInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_keychain = /** @type {((inputs?: Core_Kind_KeychainInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_KeychainInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_keychain(inputs)
+	if (locale === "ru") return __ru.core_kind_keychain(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_keychain(inputs)
+	return __en.core_kind_keychain(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server cannot be reached right now." |
+*
+* @param {Core_Kind_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_network = /** @type {((inputs?: Core_Kind_NetworkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_NetworkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_network(inputs)
+	if (locale === "ru") return __ru.core_kind_network(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_network(inputs)
+	return __en.core_kind_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server cannot serve this right now. Try again shortly." |
+*
+* @param {Core_Kind_UnavailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unavailable = /** @type {((inputs?: Core_Kind_UnavailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_UnavailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_unavailable(inputs)
+	if (locale === "ru") return __ru.core_kind_unavailable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_unavailable(inputs)
+	return __en.core_kind_unavailable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server refused the request." |
+*
+* @param {Core_Kind_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_exchange = /** @type {((inputs?: Core_Kind_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_exchange(inputs)
+	if (locale === "ru") return __ru.core_kind_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_exchange(inputs)
+	return __en.core_kind_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server answered something Satchel cannot read." |
+*
+* @param {Core_Kind_MalformedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_malformed = /** @type {((inputs?: Core_Kind_MalformedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_MalformedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_malformed(inputs)
+	if (locale === "ru") return __ru.core_kind_malformed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_malformed(inputs)
+	return __en.core_kind_malformed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The server does not know this." |
+*
+* @param {Core_Kind_Not_FoundInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_not_found = /** @type {((inputs?: Core_Kind_Not_FoundInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_Not_FoundInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_not_found(inputs)
+	if (locale === "ru") return __ru.core_kind_not_found(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_not_found(inputs)
+	return __en.core_kind_not_found(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it to go on." |
+*
+* @param {Core_Kind_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_locked = /** @type {((inputs?: Core_Kind_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_locked(inputs)
+	if (locale === "ru") return __ru.core_kind_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_locked(inputs)
+	return __en.core_kind_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You declined: nothing was sent." |
+*
+* @param {Core_Kind_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_declined = /** @type {((inputs?: Core_Kind_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_declined(inputs)
+	if (locale === "ru") return __ru.core_kind_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_declined(inputs)
+	return __en.core_kind_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard stopped this." |
+*
+* @param {Core_Kind_GuardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_guard = /** @type {((inputs?: Core_Kind_GuardInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_GuardInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_guard(inputs)
+	if (locale === "ru") return __ru.core_kind_guard(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_guard(inputs)
+	return __en.core_kind_guard(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was sent, but no answer came back: it may or may not have happened. Check before you try again." |
+*
+* @param {Core_Kind_Unknown_OutcomeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_unknown_outcome = /** @type {((inputs?: Core_Kind_Unknown_OutcomeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_Unknown_OutcomeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_unknown_outcome(inputs)
+	if (locale === "ru") return __ru.core_kind_unknown_outcome(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_unknown_outcome(inputs)
+	return __en.core_kind_unknown_outcome(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The request was cancelled." |
+*
+* @param {Core_Kind_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_cancelled = /** @type {((inputs?: Core_Kind_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_cancelled(inputs)
+	if (locale === "ru") return __ru.core_kind_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_cancelled(inputs)
+	return __en.core_kind_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Something went wrong inside Satchel. The details were written to its log." |
+*
+* @param {Core_Kind_InternalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_kind_internal = /** @type {((inputs?: Core_Kind_InternalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Kind_InternalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_kind_internal(inputs)
+	if (locale === "ru") return __ru.core_kind_internal(inputs)
+	if (locale === "en-XA") return __en_xa2.core_kind_internal(inputs)
+	return __en.core_kind_internal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{message} (appliance code {code})" |
+*
+* @param {Core_With_Appliance_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_with_appliance_code = /** @type {((inputs: Core_With_Appliance_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_With_Appliance_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_with_appliance_code(inputs)
+	if (locale === "ru") return __ru.core_with_appliance_code(inputs)
+	if (locale === "en-XA") return __en_xa2.core_with_appliance_code(inputs)
+	return __en.core_with_appliance_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again." |
+*
+* @param {Core_Keychain_Locked_MacInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_mac = /** @type {((inputs?: Core_Keychain_Locked_MacInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Locked_MacInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_locked_mac(inputs)
+	if (locale === "ru") return __ru.core_keychain_locked_mac(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_locked_mac(inputs)
+	return __en.core_keychain_locked_mac(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Windows Credential Manager refused access. Sign in to Windows with your own account and try again." |
+*
+* @param {Core_Keychain_Locked_WindowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked_windows = /** @type {((inputs?: Core_Keychain_Locked_WindowsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_Locked_WindowsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_locked_windows(inputs)
+	if (locale === "ru") return __ru.core_keychain_locked_windows(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_locked_windows(inputs)
+	return __en.core_keychain_locked_windows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_locked = /** @type {((inputs?: Core_Keychain_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_locked(inputs)
+	if (locale === "ru") return __ru.core_keychain_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_locked(inputs)
+	return __en.core_keychain_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again." |
+*
+* @param {Core_Keychain_MissingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_missing = /** @type {((inputs?: Core_Keychain_MissingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_MissingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_missing(inputs)
+	if (locale === "ru") return __ru.core_keychain_missing(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_missing(inputs)
+	return __en.core_keychain_missing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again." |
+*
+* @param {Core_Keychain_No_KeyringInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_keyring = /** @type {((inputs?: Core_Keychain_No_KeyringInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_KeyringInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_no_keyring(inputs)
+	if (locale === "ru") return __ru.core_keychain_no_keyring(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_no_keyring(inputs)
+	return __en.core_keychain_no_keyring(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem." |
+*
+* @param {Core_Keychain_No_ModuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_no_module = /** @type {((inputs?: Core_Keychain_No_ModuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_No_ModuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_no_module(inputs)
+	if (locale === "ru") return __ru.core_keychain_no_module(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_no_module(inputs)
+	return __en.core_keychain_no_module(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain did not answer. If it asked for a password, answer it; then try again." |
+*
+* @param {Core_Keychain_TimeoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_timeout = /** @type {((inputs?: Core_Keychain_TimeoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_TimeoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_timeout(inputs)
+	if (locale === "ru") return __ru.core_keychain_timeout(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_timeout(inputs)
+	return __en.core_keychain_timeout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again)." |
+*
+* @param {Core_Keychain_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_keychain_failed = /** @type {((inputs?: Core_Keychain_FailedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Keychain_FailedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_keychain_failed(inputs)
+	if (locale === "ru") return __ru.core_keychain_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_keychain_failed(inputs)
+	return __en.core_keychain_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it with your app password to do this." |
+*
+* @param {Core_Lock_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_locked = /** @type {((inputs?: Core_Lock_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_locked(inputs)
+	if (locale === "ru") return __ru.core_lock_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_locked(inputs)
+	return __en.core_lock_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set an app password first: without one Satchel cannot lock." |
+*
+* @param {Core_Lock_No_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_no_password = /** @type {((inputs?: Core_Lock_No_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_No_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_no_password(inputs)
+	if (locale === "ru") return __ru.core_lock_no_password(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_no_password(inputs)
+	return __en.core_lock_no_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another password attempt is being checked. Try again in a moment." |
+*
+* @param {Core_Lock_CheckingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_checking = /** @type {((inputs?: Core_Lock_CheckingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_CheckingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_checking(inputs)
+	if (locale === "ru") return __ru.core_lock_checking(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_checking(inputs)
+	return __en.core_lock_checking(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Too many wrong passwords. Try again in {seconds} s." |
+*
+* @param {Core_Lock_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_many = /** @type {((inputs: Core_Lock_Too_ManyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Too_ManyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_too_many(inputs)
+	if (locale === "ru") return __ru.core_lock_too_many(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_too_many(inputs)
+	return __en.core_lock_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your app password." |
+*
+* @param {Core_Lock_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_enter_password = /** @type {((inputs?: Core_Lock_Enter_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Enter_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_enter_password(inputs)
+	if (locale === "ru") return __ru.core_lock_enter_password(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_enter_password(inputs)
+	return __en.core_lock_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Wrong password. You can try again in {seconds} s." |
+*
+* @param {Core_Lock_WrongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_wrong = /** @type {((inputs: Core_Lock_WrongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_WrongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_wrong(inputs)
+	if (locale === "ru") return __ru.core_lock_wrong(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_wrong(inputs)
+	return __en.core_lock_wrong(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Choose a password of at least {count} character." |
+* | "other" | "Choose a password of at least {count} characters." |
+*
+* @param {Core_Lock_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_lock_too_short = /** @type {((inputs: Core_Lock_Too_ShortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Lock_Too_ShortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_lock_too_short(inputs)
+	if (locale === "ru") return __ru.core_lock_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.core_lock_too_short(inputs)
+	return __en.core_lock_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That address is not in the address book." |
+*
+* @param {Core_Guard_Address_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_address_unknown = /** @type {((inputs?: Core_Guard_Address_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Address_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_address_unknown(inputs)
+	if (locale === "ru") return __ru.core_guard_address_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_address_unknown(inputs)
+	return __en.core_guard_address_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address is not in your address book." |
+*
+* @param {Core_Guard_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved = /** @type {((inputs: Core_Guard_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Not_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_not_saved(inputs)
+	if (locale === "ru") return __ru.core_guard_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_not_saved(inputs)
+	return __en.core_guard_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and this address with this memo is not in your address book." |
+*
+* @param {Core_Guard_Not_Saved_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_not_saved_memo = /** @type {((inputs: Core_Guard_Not_Saved_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Not_Saved_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_not_saved_memo(inputs)
+	if (locale === "ru") return __ru.core_guard_not_saved_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_not_saved_memo(inputs)
+	return __en.core_guard_not_saved_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: {unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved..." |
+*
+* @param {Core_Guard_No_CodesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_no_codes = /** @type {((inputs: Core_Guard_No_CodesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_No_CodesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_no_codes(inputs)
+	if (locale === "ru") return __ru.core_guard_no_codes(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_no_codes(inputs)
+	return __en.core_guard_no_codes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Stopped by your withdrawal guard: the daily limit for {unit} is {limit} {unit}. Satchel sent {used} {unit} in the last 24 hours and this would take {debit} {..." |
+*
+* @param {Core_Guard_Daily_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_guard_daily_limit = /** @type {((inputs: Core_Guard_Daily_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Guard_Daily_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_guard_daily_limit(inputs)
+	if (locale === "ru") return __ru.core_guard_daily_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.core_guard_daily_limit(inputs)
+	return __en.core_guard_daily_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was sent to the exchange." |
+*
+* @param {Core_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_declined = /** @type {((inputs?: Core_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_declined(inputs)
+	if (locale === "ru") return __ru.core_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.core_declined(inputs)
+	return __en.core_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This needs your app password." |
+*
+* @param {Core_Needs_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_needs_password = /** @type {((inputs?: Core_Needs_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Needs_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_needs_password(inputs)
+	if (locale === "ru") return __ru.core_needs_password(inputs)
+	if (locale === "en-XA") return __en_xa2.core_needs_password(inputs)
+	return __en.core_needs_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Core_Confirm_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_confirm_gone = /** @type {((inputs?: Core_Confirm_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Confirm_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_confirm_gone(inputs)
+	if (locale === "ru") return __ru.core_confirm_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.core_confirm_gone(inputs)
+	return __en.core_confirm_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange knows this code's first group as a {unit} code, but the code says {mark}: it was mistyped." |
+*
+* @param {Core_Code_MistypedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_mistyped = /** @type {((inputs: Core_Code_MistypedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_MistypedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_mistyped(inputs)
+	if (locale === "ru") return __ru.core_code_mistyped(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_mistyped(inputs)
+	return __en.core_code_mistyped(inputs)
+});
+/**
+* | digitsPlural | output |
+* | --- | --- |
+* | "one" | "{unit} amounts have at most {digits} digit after the point." |
+* | "other" | "{unit} amounts have at most {digits} digits after the point." |
+*
+* @param {Core_Code_DigitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_digits = /** @type {((inputs: Core_Code_DigitsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_DigitsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_digits(inputs)
+	if (locale === "ru") return __ru.core_code_digits(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_digits(inputs)
+	return __en.core_code_digits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount must be more than zero." |
+*
+* @param {Core_Amount_PositiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_amount_positive = /** @type {((inputs?: Core_Amount_PositiveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Amount_PositiveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_amount_positive(inputs)
+	if (locale === "ru") return __ru.core_amount_positive(inputs)
+	if (locale === "en-XA") return __en_xa2.core_amount_positive(inputs)
+	return __en.core_amount_positive(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only {available} {unit} is available for a code." |
+*
+* @param {Core_Code_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_available = /** @type {((inputs: Core_Code_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_AvailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_available(inputs)
+	if (locale === "ru") return __ru.core_code_available(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_available(inputs)
+	return __en.core_code_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “not refundable before” time is already past: choose a later one, or none." |
+*
+* @param {Core_Code_Refundable_PastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_refundable_past = /** @type {((inputs?: Core_Code_Refundable_PastInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Refundable_PastInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_refundable_past(inputs)
+	if (locale === "ru") return __ru.core_code_refundable_past(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_refundable_past(inputs)
+	return __en.core_code_refundable_past(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code has already been used." |
+*
+* @param {Core_Code_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_used = /** @type {((inputs?: Core_Code_UsedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_UsedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_used(inputs)
+	if (locale === "ru") return __ru.core_code_used(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_used(inputs)
+	return __en.core_code_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code is being redeemed right now." |
+*
+* @param {Core_Code_RedeemingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeeming = /** @type {((inputs?: Core_Code_RedeemingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_RedeemingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeeming(inputs)
+	if (locale === "ru") return __ru.core_code_redeeming(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeeming(inputs)
+	return __en.core_code_redeeming(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code was cancelled by its owner." |
+*
+* @param {Core_Code_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_cancelled = /** @type {((inputs?: Core_Code_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_cancelled(inputs)
+	if (locale === "ru") return __ru.core_code_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_cancelled(inputs)
+	return __en.core_code_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This code is blocked by the exchange (on hold). Contact its support with the code’s support number." |
+*
+* @param {Core_Code_On_HoldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_on_hold = /** @type {((inputs?: Core_Code_On_HoldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_On_HoldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_on_hold(inputs)
+	if (locale === "ru") return __ru.core_code_on_hold(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_on_hold(inputs)
+	return __en.core_code_on_hold(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{error} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again." |
+*
+* @param {Core_Code_Redeem_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_unread = /** @type {((inputs: Core_Code_Redeem_UnreadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_UnreadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_unread(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_unread(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeem_unread(inputs)
+	return __en.core_code_redeem_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before try..." |
+*
+* @param {Core_Code_Redeem_LostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_lost = /** @type {((inputs?: Core_Code_Redeem_LostInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_LostInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_lost(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_lost(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeem_lost(inputs)
+	return __en.core_code_redeem_lost(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined: the code was not shown." |
+*
+* @param {Core_Code_Reveal_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_declined = /** @type {((inputs?: Core_Code_Reveal_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_declined(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_reveal_declined(inputs)
+	return __en.core_code_reveal_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel’s main window switched away from “{account}”. Nothing was sent; open the payment window again from the account you mean." |
+*
+* @param {Core_Fiat_SwitchedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_switched = /** @type {((inputs: Core_Fiat_SwitchedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_SwitchedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_switched(inputs)
+	if (locale === "ru") return __ru.core_fiat_switched(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_switched(inputs)
+	return __en.core_fiat_switched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This window was not opened for a payment." |
+*
+* @param {Core_Fiat_Not_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_not_payment = /** @type {((inputs?: Core_Fiat_Not_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_Not_PaymentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_not_payment(inputs)
+	if (locale === "ru") return __ru.core_fiat_not_payment(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_not_payment(inputs)
+	return __en.core_fiat_not_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This payment window is for a payout." |
+*
+* @param {Core_Fiat_For_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_payout = /** @type {((inputs?: Core_Fiat_For_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_For_PayoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_for_payout(inputs)
+	if (locale === "ru") return __ru.core_fiat_for_payout(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_for_payout(inputs)
+	return __en.core_fiat_for_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This payment window is for a deposit." |
+*
+* @param {Core_Fiat_For_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_for_deposit = /** @type {((inputs?: Core_Fiat_For_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_For_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_for_deposit(inputs)
+	if (locale === "ru") return __ru.core_fiat_for_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_for_deposit(inputs)
+	return __en.core_fiat_for_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange gave this account no payment key for {unit}, so it cannot use the payment gateway." |
+*
+* @param {Core_Fiat_No_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_key = /** @type {((inputs: Core_Fiat_No_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_No_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_no_key(inputs)
+	if (locale === "ru") return __ru.core_fiat_no_key(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_no_key(inputs)
+	return __en.core_fiat_no_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway does not offer the service you chose (any more). Choose another one." |
+*
+* @param {Core_Fiat_Service_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_service_gone = /** @type {((inputs?: Core_Fiat_Service_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_Service_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_service_gone(inputs)
+	if (locale === "ru") return __ru.core_fiat_service_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_service_gone(inputs)
+	return __en.core_fiat_service_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but said nowhere to pay it." |
+*
+* @param {Core_Fiat_No_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_action = /** @type {((inputs?: Core_Fiat_No_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_No_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_no_action(inputs)
+	if (locale === "ru") return __ru.core_fiat_no_action(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_no_action(inputs)
+	return __en.core_fiat_no_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange accepted the deposit but gave no deposit id." |
+*
+* @param {Core_Fiat_No_Deposit_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_fiat_no_deposit_id = /** @type {((inputs?: Core_Fiat_No_Deposit_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Fiat_No_Deposit_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_fiat_no_deposit_id(inputs)
+	if (locale === "ru") return __ru.core_fiat_no_deposit_id(inputs)
+	if (locale === "en-XA") return __en_xa2.core_fiat_no_deposit_id(inputs)
+	return __en.core_fiat_no_deposit_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {unit}" |
+*
+* @param {Core_Withdraw_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_title = /** @type {((inputs: Core_Withdraw_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_title(inputs)
+	if (locale === "ru") return __ru.core_withdraw_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_title(inputs)
+	return __en.core_withdraw_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to the address below?" |
+*
+* @param {Core_Withdraw_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question = /** @type {((inputs: Core_Withdraw_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_question(inputs)
+	if (locale === "ru") return __ru.core_withdraw_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_question(inputs)
+	return __en.core_withdraw_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit} to an address that looks like one you know but is not it?" |
+*
+* @param {Core_Withdraw_Question_Look_AlikeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_question_look_alike = /** @type {((inputs: Core_Withdraw_Question_Look_AlikeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_Question_Look_AlikeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_question_look_alike(inputs)
+	if (locale === "ru") return __ru.core_withdraw_question_look_alike(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_question_look_alike(inputs)
+	return __en.core_withdraw_question_look_alike(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Send {amount} {unit}" |
+*
+* @param {Core_Withdraw_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_confirm = /** @type {((inputs: Core_Withdraw_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_confirm(inputs)
+	if (locale === "ru") return __ru.core_withdraw_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_confirm(inputs)
+	return __en.core_withdraw_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From account: {account}" |
+*
+* @param {Core_Line_From_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_from_account = /** @type {((inputs: Core_Line_From_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_From_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_from_account(inputs)
+	if (locale === "ru") return __ru.core_line_from_account(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_from_account(inputs)
+	return __en.core_line_from_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo: {memo}" |
+*
+* @param {Core_Line_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_memo = /** @type {((inputs: Core_Line_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_memo(inputs)
+	if (locale === "ru") return __ru.core_line_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_memo(inputs)
+	return __en.core_line_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo: (none — sent without a memo)" |
+*
+* @param {Core_Line_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_no_memo = /** @type {((inputs?: Core_Line_No_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_No_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_no_memo(inputs)
+	if (locale === "ru") return __ru.core_line_no_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_no_memo(inputs)
+	return __en.core_line_no_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets: {amount} {unit}" |
+*
+* @param {Core_Line_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_recipient_gets = /** @type {((inputs: Core_Line_Recipient_GetsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_Recipient_GetsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_recipient_gets(inputs)
+	if (locale === "ru") return __ru.core_line_recipient_gets(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_recipient_gets(inputs)
+	return __en.core_line_recipient_gets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit}" |
+*
+* @param {Core_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee = /** @type {((inputs: Core_Line_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_fee(inputs)
+	if (locale === "ru") return __ru.core_line_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_fee(inputs)
+	return __en.core_line_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (taken from the amount)" |
+*
+* @param {Core_Line_Fee_IncludedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_fee_included = /** @type {((inputs: Core_Line_Fee_IncludedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_Fee_IncludedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_fee_included(inputs)
+	if (locale === "ru") return __ru.core_line_fee_included(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_fee_included(inputs)
+	return __en.core_line_fee_included(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taken from your balance: {amount} {unit}" |
+*
+* @param {Core_Line_DebitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_debit = /** @type {((inputs: Core_Line_DebitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_DebitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_debit(inputs)
+	if (locale === "ru") return __ru.core_line_debit(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_debit(inputs)
+	return __en.core_line_debit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A withdrawal cannot be undone." |
+*
+* @param {Core_Withdraw_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_final = /** @type {((inputs?: Core_Withdraw_FinalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_FinalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_final(inputs)
+	if (locale === "ru") return __ru.core_withdraw_final(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_final(inputs)
+	return __en.core_withdraw_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To (in groups of four): {address}" |
+*
+* @param {Core_Line_To_GroupsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_to_groups = /** @type {((inputs: Core_Line_To_GroupsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_To_GroupsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_to_groups(inputs)
+	if (locale === "ru") return __ru.core_line_to_groups(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_to_groups(inputs)
+	return __en.core_line_to_groups(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel order" |
+*
+* @param {Core_Cancel_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_title = /** @type {((inputs?: Core_Cancel_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_title(inputs)
+	if (locale === "ru") return __ru.core_cancel_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_title(inputs)
+	return __en.core_cancel_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel order {id} on {market}?" |
+*
+* @param {Core_Cancel_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_question = /** @type {((inputs: Core_Cancel_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_question(inputs)
+	if (locale === "ru") return __ru.core_cancel_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_question(inputs)
+	return __en.core_cancel_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{order}. What it holds is released to your available balance." |
+*
+* @param {Core_Cancel_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_detail = /** @type {((inputs: Core_Cancel_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_detail(inputs)
+	if (locale === "ru") return __ru.core_cancel_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_detail(inputs)
+	return __en.core_cancel_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id}: buy {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_BuyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_buy = /** @type {((inputs: Core_Order_BuyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_BuyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_buy(inputs)
+	if (locale === "ru") return __ru.core_order_buy(inputs)
+	if (locale === "en-XA") return __en_xa2.core_order_buy(inputs)
+	return __en.core_order_buy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Order {id}: sell {amount} {base} at {price} {quote} ({type})" |
+*
+* @param {Core_Order_SellInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_sell = /** @type {((inputs: Core_Order_SellInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_SellInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_sell(inputs)
+	if (locale === "ru") return __ru.core_order_sell(inputs)
+	if (locale === "en-XA") return __en_xa2.core_order_sell(inputs)
+	return __en.core_order_sell(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "limit" |
+*
+* @param {Core_Order_LimitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_limit = /** @type {((inputs?: Core_Order_LimitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_LimitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_limit(inputs)
+	if (locale === "ru") return __ru.core_order_limit(inputs)
+	if (locale === "en-XA") return __en_xa2.core_order_limit(inputs)
+	return __en.core_order_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "market" |
+*
+* @param {Core_Order_MarketInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_order_market = /** @type {((inputs?: Core_Order_MarketInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Order_MarketInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_order_market(inputs)
+	if (locale === "ru") return __ru.core_order_market(inputs)
+	if (locale === "en-XA") return __en_xa2.core_order_market(inputs)
+	return __en.core_order_market(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel orders" |
+*
+* @param {Core_Cancel_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_title = /** @type {((inputs?: Core_Cancel_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Many_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_many_title(inputs)
+	if (locale === "ru") return __ru.core_cancel_many_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_many_title(inputs)
+	return __en.core_cancel_many_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order?" |
+* | "other" | "Cancel {count} orders?" |
+*
+* @param {Core_Cancel_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_question = /** @type {((inputs: Core_Cancel_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_many_question(inputs)
+	if (locale === "ru") return __ru.core_cancel_many_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_many_question(inputs)
+	return __en.core_cancel_many_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Cancel {count} order" |
+* | "other" | "Cancel {count} orders" |
+*
+* @param {Core_Cancel_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_many_confirm = /** @type {((inputs: Core_Cancel_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_cancel_many_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_many_confirm(inputs)
+	return __en.core_cancel_many_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not an open order of this account: {ids}. The list has been refreshed." |
+*
+* @param {Core_Cancel_Not_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cancel_not_open = /** @type {((inputs: Core_Cancel_Not_OpenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cancel_Not_OpenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cancel_not_open(inputs)
+	if (locale === "ru") return __ru.core_cancel_not_open(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cancel_not_open(inputs)
+	return __en.core_cancel_not_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Declined: nothing was changed." |
+*
+* @param {Core_Policy_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_nothing_changed = /** @type {((inputs?: Core_Policy_Nothing_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Nothing_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_nothing_changed(inputs)
+	if (locale === "ru") return __ru.core_policy_nothing_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_nothing_changed(inputs)
+	return __en.core_policy_nothing_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The active appliance changed while the question was open: nothing was sent to “{appliance}”." |
+*
+* @param {Core_Policy_Appliance_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_appliance_changed = /** @type {((inputs: Core_Policy_Appliance_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Appliance_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_appliance_changed(inputs)
+	if (locale === "ru") return __ru.core_policy_appliance_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_appliance_changed(inputs)
+	return __en.core_policy_appliance_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The change was made, but reading the policy back failed: {error}" |
+*
+* @param {Core_Policy_Read_Back_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_read_back_failed = /** @type {((inputs: Core_Policy_Read_Back_FailedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Read_Back_FailedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_read_back_failed(inputs)
+	if (locale === "ru") return __ru.core_policy_read_back_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_read_back_failed(inputs)
+	return __en.core_policy_read_back_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an ALLOW policy" |
+*
+* @param {Core_Policy_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_title = /** @type {((inputs?: Core_Policy_Add_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_title(inputs)
+	if (locale === "ru") return __ru.core_policy_add_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_add_title(inputs)
+	return __en.core_policy_add_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add the ALLOW policy {name} to {appliance}?" |
+*
+* @param {Core_Policy_Add_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_question = /** @type {((inputs: Core_Policy_Add_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_question(inputs)
+	if (locale === "ru") return __ru.core_policy_add_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_add_question(inputs)
+	return __en.core_policy_add_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule: {rule} An ALLOW policy may let through requests that are denied now." |
+*
+* @param {Core_Policy_Add_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_detail = /** @type {((inputs: Core_Policy_Add_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_detail(inputs)
+	if (locale === "ru") return __ru.core_policy_add_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_add_detail(inputs)
+	return __en.core_policy_add_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Core_Policy_Add_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_add_confirm = /** @type {((inputs?: Core_Policy_Add_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Add_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_add_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_add_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_add_confirm(inputs)
+	return __en.core_policy_add_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change a policy" |
+*
+* @param {Core_Policy_Change_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_title = /** @type {((inputs?: Core_Policy_Change_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_title(inputs)
+	if (locale === "ru") return __ru.core_policy_change_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_change_title(inputs)
+	return __en.core_policy_change_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Change_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_question = /** @type {((inputs: Core_Policy_Change_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_question(inputs)
+	if (locale === "ru") return __ru.core_policy_change_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_change_question(inputs)
+	return __en.core_policy_change_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change policy" |
+*
+* @param {Core_Policy_Change_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_change_confirm = /** @type {((inputs?: Core_Policy_Change_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Change_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_change_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_change_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_change_confirm(inputs)
+	return __en.core_policy_change_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename a policy" |
+*
+* @param {Core_Policy_Rename_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_title = /** @type {((inputs?: Core_Policy_Rename_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_title(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_rename_title(inputs)
+	return __en.core_policy_rename_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename the authorization policy {name} to {newName} on {appliance}?" |
+*
+* @param {Core_Policy_Rename_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_question = /** @type {((inputs: Core_Policy_Rename_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_question(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_rename_question(inputs)
+	return __en.core_policy_rename_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its rule and action stay as they are; whatever refers to it by its old name may no longer find it." |
+*
+* @param {Core_Policy_Rename_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_detail = /** @type {((inputs?: Core_Policy_Rename_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_detail(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_rename_detail(inputs)
+	return __en.core_policy_rename_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename policy" |
+*
+* @param {Core_Policy_Rename_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_rename_confirm = /** @type {((inputs?: Core_Policy_Rename_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Rename_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_rename_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_rename_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_rename_confirm(inputs)
+	return __en.core_policy_rename_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset a policy" |
+*
+* @param {Core_Policy_Reset_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_title = /** @type {((inputs?: Core_Policy_Reset_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_title(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_reset_title(inputs)
+	return __en.core_policy_reset_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the rule of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_rule = /** @type {((inputs: Core_Policy_Reset_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_rule(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_reset_rule(inputs)
+	return __en.core_policy_reset_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_action = /** @type {((inputs: Core_Policy_Reset_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_action(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_action(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_reset_action(inputs)
+	return __en.core_policy_reset_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset the rule and action of {name} on {appliance} to the appliance’s defaults?" |
+*
+* @param {Core_Policy_Reset_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_both = /** @type {((inputs: Core_Policy_Reset_BothInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_BothInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_both(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_both(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_reset_both(inputs)
+	return __en.core_policy_reset_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Policy: {name}" |
+*
+* @param {Core_Policy_Line_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_policy = /** @type {((inputs: Core_Policy_Line_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_policy(inputs)
+	if (locale === "ru") return __ru.core_policy_line_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_policy(inputs)
+	return __en.core_policy_line_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action now: {action}" |
+*
+* @param {Core_Policy_Line_Action_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action_now = /** @type {((inputs: Core_Policy_Line_Action_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_Action_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_action_now(inputs)
+	if (locale === "ru") return __ru.core_policy_line_action_now(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_action_now(inputs)
+	return __en.core_policy_line_action_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule now: {rule}" |
+*
+* @param {Core_Policy_Line_Rule_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule_now = /** @type {((inputs: Core_Policy_Line_Rule_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_Rule_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_rule_now(inputs)
+	if (locale === "ru") return __ru.core_policy_line_rule_now(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_rule_now(inputs)
+	return __en.core_policy_line_rule_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action: {action}" |
+*
+* @param {Core_Policy_Line_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_action = /** @type {((inputs: Core_Policy_Line_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_action(inputs)
+	if (locale === "ru") return __ru.core_policy_line_action(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_action(inputs)
+	return __en.core_policy_line_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule: {rule}" |
+*
+* @param {Core_Policy_Line_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_line_rule = /** @type {((inputs: Core_Policy_Line_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Line_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_line_rule(inputs)
+	if (locale === "ru") return __ru.core_policy_line_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_line_rule(inputs)
+	return __en.core_policy_line_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The defaults are the appliance’s own, whatever they allow." |
+*
+* @param {Core_Policy_Reset_DefaultsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_defaults = /** @type {((inputs?: Core_Policy_Reset_DefaultsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_DefaultsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_defaults(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_defaults(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_reset_defaults(inputs)
+	return __en.core_policy_reset_defaults(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset to default" |
+*
+* @param {Core_Policy_Reset_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_reset_confirm = /** @type {((inputs?: Core_Policy_Reset_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Reset_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_reset_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_reset_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_reset_confirm(inputs)
+	return __en.core_policy_reset_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable policies" |
+*
+* @param {Core_Policy_Enable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_title = /** @type {((inputs?: Core_Policy_Enable_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_Many_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_many_title(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_many_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_many_title(inputs)
+	return __en.core_policy_enable_many_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable policies" |
+*
+* @param {Core_Policy_Disable_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_title = /** @type {((inputs?: Core_Policy_Disable_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_Many_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_many_title(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_many_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_many_title(inputs)
+	return __en.core_policy_disable_many_title(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} authorization policy on {appliance}?" |
+* | "other" | "Enable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Enable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_question = /** @type {((inputs: Core_Policy_Enable_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_many_question(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_many_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_many_question(inputs)
+	return __en.core_policy_enable_many_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} authorization policy on {appliance}?" |
+* | "other" | "Disable {count} authorization policies on {appliance}?" |
+*
+* @param {Core_Policy_Disable_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_question = /** @type {((inputs: Core_Policy_Disable_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_many_question(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_many_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_many_question(inputs)
+	return __en.core_policy_disable_many_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Enable {count} policy" |
+* | "other" | "Enable {count} policies" |
+*
+* @param {Core_Policy_Enable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_many_confirm = /** @type {((inputs: Core_Policy_Enable_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_many_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_many_confirm(inputs)
+	return __en.core_policy_enable_many_confirm(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Disable {count} policy" |
+* | "other" | "Disable {count} policies" |
+*
+* @param {Core_Policy_Disable_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_many_confirm = /** @type {((inputs: Core_Policy_Disable_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_many_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_many_confirm(inputs)
+	return __en.core_policy_disable_many_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable a policy" |
+*
+* @param {Core_Policy_Enable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_title = /** @type {((inputs?: Core_Policy_Enable_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_title(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_title(inputs)
+	return __en.core_policy_enable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable a policy" |
+*
+* @param {Core_Policy_Disable_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_title = /** @type {((inputs?: Core_Policy_Disable_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_title(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_title(inputs)
+	return __en.core_policy_disable_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Enable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_question = /** @type {((inputs: Core_Policy_Enable_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_question(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_question(inputs)
+	return __en.core_policy_enable_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable the authorization policy {name} on {appliance}?" |
+*
+* @param {Core_Policy_Disable_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_question = /** @type {((inputs: Core_Policy_Disable_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_question(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_question(inputs)
+	return __en.core_policy_disable_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It denies requests now: turned off, it stops nothing." |
+*
+* @param {Core_Policy_Disable_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_deny = /** @type {((inputs?: Core_Policy_Disable_DenyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_DenyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_deny(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_deny(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_deny(inputs)
+	return __en.core_policy_disable_deny(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Turned off, it no longer decides anything." |
+*
+* @param {Core_Policy_Disable_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_other = /** @type {((inputs?: Core_Policy_Disable_OtherInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_OtherInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_other(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_other(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_other(inputs)
+	return __en.core_policy_disable_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It allows requests: turned on, it may let through what is denied now." |
+*
+* @param {Core_Policy_Enable_AllowsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_allows = /** @type {((inputs?: Core_Policy_Enable_AllowsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_AllowsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_allows(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_allows(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_allows(inputs)
+	return __en.core_policy_enable_allows(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable policy" |
+*
+* @param {Core_Policy_Enable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_enable_confirm = /** @type {((inputs?: Core_Policy_Enable_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Enable_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_enable_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_enable_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_enable_confirm(inputs)
+	return __en.core_policy_enable_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable policy" |
+*
+* @param {Core_Policy_Disable_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_disable_confirm = /** @type {((inputs?: Core_Policy_Disable_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Disable_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_disable_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_disable_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_disable_confirm(inputs)
+	return __en.core_policy_disable_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_title = /** @type {((inputs?: Core_Policy_Delete_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_title(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_title(inputs)
+	return __en.core_policy_delete_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policies" |
+*
+* @param {Core_Policy_Delete_Many_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_title = /** @type {((inputs?: Core_Policy_Delete_Many_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_Many_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_many_title(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_many_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_many_title(inputs)
+	return __en.core_policy_delete_many_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete the authorization policy {name} from {appliance}?" |
+*
+* @param {Core_Policy_Delete_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_question = /** @type {((inputs: Core_Policy_Delete_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_question(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_question(inputs)
+	return __en.core_policy_delete_question(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} authorization policy from {appliance}?" |
+* | "other" | "Delete {count} authorization policies from {appliance}?" |
+*
+* @param {Core_Policy_Delete_Many_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_question = /** @type {((inputs: Core_Policy_Delete_Many_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_Many_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_many_question(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_many_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_many_question(inputs)
+	return __en.core_policy_delete_many_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A deleted policy cannot be brought back; its rule and action are gone with it." |
+*
+* @param {Core_Policy_Delete_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_detail = /** @type {((inputs?: Core_Policy_Delete_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_detail(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_detail(inputs)
+	return __en.core_policy_delete_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policy" |
+*
+* @param {Core_Policy_Delete_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_confirm = /** @type {((inputs?: Core_Policy_Delete_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_confirm(inputs)
+	return __en.core_policy_delete_confirm(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Delete {count} policy" |
+* | "other" | "Delete {count} policies" |
+*
+* @param {Core_Policy_Delete_Many_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_policy_delete_many_confirm = /** @type {((inputs: Core_Policy_Delete_Many_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Policy_Delete_Many_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_policy_delete_many_confirm(inputs)
+	if (locale === "ru") return __ru.core_policy_delete_many_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_policy_delete_many_confirm(inputs)
+	return __en.core_policy_delete_many_confirm(inputs)
 });
 /**
 * | output |

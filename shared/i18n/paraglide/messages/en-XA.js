@@ -561,6 +561,186 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -2882,6 +3062,747 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Šĥóŵ ƀéţŵééñ 1 áñď ${i?.max} óŕďéŕš. ~~~~~~~~~~~]`)
+};
+
+export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[éẋçĥáñĝé ~~~~]`)
+};
+
+export const core_party_gateway = /** @type {(inputs: Core_Party_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáýɱéñţ ĝáţéŵáý ~~~~~~]`)
+};
+
+export const core_server_limiting = /** @type {(inputs: Core_Server_LimitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} íš ļíɱíţíñĝ ŕéǫúéšţš ŕíĝĥţ ñóŵ (ĤŢŢÞ 429). Šáţçĥéļ ŵíļļ ţŕý áĝáíñ šĥóŕţļý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_trouble = /** @type {(inputs: Core_Server_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}). Šáţçĥéļ ŵíļļ ţŕý áĝáíñ šĥóŕţļý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_web_page = /** @type {(inputs: Core_Server_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá (ĤŢŢÞ ${i?.status}). Íţ ɱáý ƀé ƀļóçķéď ƒŕóɱ ţĥíš ñéţŵóŕķ óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_web_page_ok = /** @type {(inputs: Core_Server_Web_Page_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá. Íţ ɱáý ƀé ƀļóçķéď ƒŕóɱ ţĥíš ñéţŵóŕķ óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_number_too_long = /** @type {(inputs: Core_Server_Number_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ á ñúɱƀéŕ ţóó ļóñĝ óŕ ţóó ļáŕĝé ţó ƀé áñ áɱóúñţ. Šáţçĥéļ ďíď ñóţ ŕéáď ţĥé áñšŵéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_not_found = /** @type {(inputs: Core_Server_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~~~~~]`)
+};
+
+export const core_server_not_found_said = /** @type {(inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ďóéš ñóţ ķñóŵ ţĥíš: ${i?.said} ~~~~~~~~~~]`)
+};
+
+export const core_server_auth = /** @type {(inputs: Core_Server_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~~~~~~~]`)
+};
+
+export const core_server_auth_said = /** @type {(inputs: Core_Server_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé çŕéďéñţíáļš: ${i?.said} ~~~~~~~~~~~~]`)
+};
+
+export const core_server_refused = /** @type {(inputs: Core_Server_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé ŕéǫúéšţ (ĤŢŢÞ ${i?.status}). ~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_refused_said = /** @type {(inputs: Core_Server_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé ŕéǫúéšţ (ĤŢŢÞ ${i?.status}): ${i?.said} ~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_timeout = /** @type {(inputs: Core_Server_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. ~~~~~~~~~~~~~~]`)
+};
+
+export const core_server_unreachable = /** @type {(inputs: Core_Server_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çáññóţ ŕéáçĥ ţĥé ${i?.party} áţ ${i?.host}: ${i?.why}. ~~~~~~~~~~]`)
+};
+
+export const core_why_refused = /** @type {(inputs: Core_Why_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé çóññéçţíóñ ŵáš ŕéƒúšéď ~~~~~~~~~~~]`)
+};
+
+export const core_why_not_found = /** @type {(inputs: Core_Why_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé áďďŕéšš çóúļď ñóţ ƀé ƒóúñď ~~~~~~~~~~~~]`)
+};
+
+export const core_why_dropped = /** @type {(inputs: Core_Why_DroppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé çóññéçţíóñ ŵáš ďŕóþþéď ~~~~~~~~~~~]`)
+};
+
+export const core_why_certificate = /** @type {(inputs: Core_Why_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[íţš çéŕţíƒíçáţé ŵáš ñóţ áççéþţéď ~~~~~~~~~~~~~]`)
+};
+
+export const core_why_no_route = /** @type {(inputs: Core_Why_No_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ñéţŵóŕķ ĥáš ñó ŵáý ţó íţ ~~~~~~~~~~~~]`)
+};
+
+export const core_why_tls = /** @type {(inputs: Core_Why_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé šéçúŕé çóññéçţíóñ çóúļď ñóţ ƀé šéţ úþ ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_why_network = /** @type {(inputs: Core_Why_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ñéţŵóŕķ ƒáíļéď ~~~~~~~~]`)
+};
+
+export const core_request_cancelled = /** @type {(inputs: Core_Request_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš çáñçéļļéď. ~~~~~~~~~~~]`)
+};
+
+export const core_appliance_web_page = /** @type {(inputs: Core_Appliance_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá (ĤŢŢÞ ${i?.status}). Çĥéçķ ţĥé áďďŕéšš; ţĥé áþþļíáñçé ɱáý ƀé ƀéĥíñď á þŕóẋý óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_no_policy = /** @type {(inputs: Core_Appliance_No_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé ĥáš ñó áúţĥóŕížáţíóñ þóļíçý óƒ ţĥáţ ñáɱé. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_no_resource = /** @type {(inputs: Core_Appliance_No_ResourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ĥáš ñó áúţĥóŕížáţíóñ þóļíçý ŕéšóúŕçé áţ ţĥíš áďďŕéšš. Çĥéçķ ţĥé áďďŕéšš áñď ţĥé þáţĥ þŕéƒíẋ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_exists = /** @type {(inputs: Core_Appliance_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áúţĥóŕížáţíóñ þóļíçý óƒ ţĥáţ ñáɱé áļŕéáďý éẋíšţš. Çĥóóšé áñóţĥéŕ ñáɱé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_bad_credentials = /** @type {(inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_session_ended = /** @type {(inputs: Core_Appliance_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} éñďéď ţĥé šéššíóñ, áñď šíĝñíñĝ íñ áĝáíñ ďíď ñóţ ĥéļþ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_wants_session = /** @type {(inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áççéþţ ţĥé çŕéďéñţíáļš šéñţ ŵíţĥ ţĥé ŕéǫúéšţ (íţ ášķš ƒóŕ á šéššíóñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_no_enable = /** @type {(inputs: Core_Appliance_No_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ éñáƀļíñĝ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_no_disable = /** @type {(inputs: Core_Appliance_No_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ďíšáƀļíñĝ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_no_unset = /** @type {(inputs: Core_Appliance_No_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ úñšéţţíñĝ ƒíéļďš óƒ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_unsupported_query = /** @type {(inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ţĥíš óþéŕáţíóñ óñ ţĥé ǫúéŕý. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_unsupported_policy = /** @type {(inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ţĥíš óþéŕáţíóñ óñ ţĥíš áúţĥóŕížáţíóñ þóļíçý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_trouble = /** @type {(inputs: Core_Appliance_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}). ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_trouble_said = /** @type {(inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}): ${i?.said} ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_auth = /** @type {(inputs: Core_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_auth_said = /** @type {(inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé çŕéďéñţíáļš: ${i?.said} ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_not_found = /** @type {(inputs: Core_Appliance_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_not_found_said = /** @type {(inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďóéš ñóţ ķñóŵ ţĥíš: ${i?.said} ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_refused_query = /** @type {(inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ǫúéŕý. ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_refused_query_said = /** @type {(inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ǫúéŕý: ${i?.said} ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_refused_policy = /** @type {(inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥíš áúţĥóŕížáţíóñ þóļíçý. ~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_refused_policy_said = /** @type {(inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥíš áúţĥóŕížáţíóñ þóļíçý: ${i?.said} ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_refused = /** @type {(inputs: Core_Appliance_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_refused_said = /** @type {(inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ: ${i?.said} ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_sent_timeout = /** @type {(inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš šéñţ, ƀúţ ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. Ŕéļóáď ţĥé ļíšţ ţó šéé ŵĥéţĥéŕ íţ ŵáš ɱáďé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_sent_closed = /** @type {(inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš šéñţ, ƀúţ ţĥé áþþļíáñçé áţ ${i?.host} çļóšéď ţĥé çóññéçţíóñ ŵíţĥóúţ áñ áñšŵéŕ. Ŕéļóáď ţĥé ļíšţ ţó šéé ŵĥéţĥéŕ íţ ŵáš ɱáďé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_timeout = /** @type {(inputs: Core_Appliance_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_appliance_unreachable = /** @type {(inputs: Core_Appliance_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çáññóţ ŕéáçĥ ţĥé áþþļíáñçé áţ ${i?.host}: ${i?.why}. ~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_validation = /** @type {(inputs: Core_Kind_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ďó ţĥíš: šóɱéţĥíñĝ íñ ţĥé ŕéǫúéšţ íš ñóţ ŕíĝĥţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_auth = /** @type {(inputs: Core_Kind_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_keychain = /** @type {(inputs: Core_Kind_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ ŕéáçĥ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_network = /** @type {(inputs: Core_Kind_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ çáññóţ ƀé ŕéáçĥéď ŕíĝĥţ ñóŵ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_unavailable = /** @type {(inputs: Core_Kind_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ çáññóţ šéŕṽé ţĥíš ŕíĝĥţ ñóŵ. Ţŕý áĝáíñ šĥóŕţļý. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_exchange = /** @type {(inputs: Core_Kind_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ŕéƒúšéď ţĥé ŕéǫúéšţ. ~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_malformed = /** @type {(inputs: Core_Kind_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ áñšŵéŕéď šóɱéţĥíñĝ Šáţçĥéļ çáññóţ ŕéáď. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_not_found = /** @type {(inputs: Core_Kind_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~~~~~~~]`)
+};
+
+export const core_kind_locked = /** @type {(inputs: Core_Kind_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ ţó ĝó óñ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_declined = /** @type {(inputs: Core_Kind_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóú ďéçļíñéď: ñóţĥíñĝ ŵáš šéñţ. ~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_guard = /** @type {(inputs: Core_Kind_GuardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŵíţĥďŕáŵáļ ĝúáŕď šţóþþéď ţĥíš. ~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_unknown_outcome = /** @type {(inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš šéñţ, ƀúţ ñó áñšŵéŕ çáɱé ƀáçķ: íţ ɱáý óŕ ɱáý ñóţ ĥáṽé ĥáþþéñéď. Çĥéçķ ƀéƒóŕé ýóú ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_kind_cancelled = /** @type {(inputs: Core_Kind_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš çáñçéļļéď. ~~~~~~~~~~~]`)
+};
+
+export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ íñšíďé Šáţçĥéļ. Ţĥé ďéţáíļš ŵéŕé ŵŕíţţéñ ţó íţš ļóĝ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.message} (áþþļíáñçé çóďé ${i?.code}) ~~~~~~~~]`)
+};
+
+export const core_keychain_locked_mac = /** @type {(inputs: Core_Keychain_Locked_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáçÓŠ Ķéýçĥáíñ íš ļóçķéď óŕ ŕéƒúšéď áççéšš. Úñļóçķ ýóúŕ ļóĝíñ ķéýçĥáíñ (íñ Ķéýçĥáíñ Áççéšš), áļļóŵ Šáţçĥéļ, áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_locked_windows = /** @type {(inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵíñďóŵš Çŕéďéñţíáļ Ṁáñáĝéŕ ŕéƒúšéď áççéšš. Šíĝñ íñ ţó Ŵíñďóŵš ŵíţĥ ýóúŕ óŵñ áççóúñţ áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ íš ļóçķéď. Úñļóçķ íţ (óñ Ļíñúẋ: ýóúŕ ļóĝíñ ķéýŕíñĝ, é.ĝ. íñ Þáššŵóŕďš áñď Ķéýš) áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_missing = /** @type {(inputs: Core_Keychain_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó šýšţéɱ ķéýçĥáíñ íš áṽáíļáƀļé. Óñ Ļíñúẋ íñšţáļļ áñď ŕúñ á Šéçŕéţ Šéŕṽíçé šúçĥ áš ĜÑÓṀÉ Ķéýŕíñĝ óŕ ĶŴáļļéţ, ţĥéñ ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_no_keyring = /** @type {(inputs: Core_Keychain_No_KeyringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ĥáš ñó ķéýŕíñĝ ţó šţóŕé ţĥé šéçŕéţ íñ. Çŕéáţé á ďéƒáúļţ ķéýŕíñĝ (óñ Ļíñúẋ: á “Ļóĝíñ” ķéýŕíñĝ íñ Þáššŵóŕďš áñď Ķéýš) áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_no_module = /** @type {(inputs: Core_Keychain_No_ModuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ļóáď íţš ķéýçĥáíñ ɱóďúļé óñ ţĥíš šýšţéɱ. Ŕéíñšţáļļ Šáţçĥéļ; íƒ ţĥáţ ďóéš ñóţ ĥéļþ, ŕéþóŕţ ţĥé þŕóƀļéɱ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_timeout = /** @type {(inputs: Core_Keychain_TimeoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ďíď ñóţ áñšŵéŕ. Íƒ íţ ášķéď ƒóŕ á þáššŵóŕď, áñšŵéŕ íţ; ţĥéñ ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_keychain_failed = /** @type {(inputs: Core_Keychain_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ŕéƒúšéď ţĥé ŕéǫúéšţ. Ţŕý áĝáíñ; íƒ íţ ķééþš ƒáíļíñĝ, ŕéšţáŕţ ţĥé ķéýçĥáíñ (óñ Ļíñúẋ: ļóĝ óúţ áñď íñ áĝáíñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_lock_locked = /** @type {(inputs: Core_Lock_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ ŵíţĥ ýóúŕ áþþ þáššŵóŕď ţó ďó ţĥíš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_lock_no_password = /** @type {(inputs: Core_Lock_No_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ áñ áþþ þáššŵóŕď ƒíŕšţ: ŵíţĥóúţ óñé Šáţçĥéļ çáññóţ ļóçķ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_lock_checking = /** @type {(inputs: Core_Lock_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ þáššŵóŕď áţţéɱþţ íš ƀéíñĝ çĥéçķéď. Ţŕý áĝáíñ íñ á ɱóɱéñţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_lock_too_many = /** @type {(inputs: Core_Lock_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý ŵŕóñĝ þáššŵóŕďš. Ţŕý áĝáíñ íñ ${i?.seconds} š. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_lock_enter_password = /** @type {(inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ áþþ þáššŵóŕď. ~~~~~~~~~~]`)
+};
+
+export const core_lock_wrong = /** @type {(inputs: Core_Lock_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŵŕóñĝ þáššŵóŕď. Ýóú çáñ ţŕý áĝáíñ íñ ${i?.seconds} š. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_lock_too_short = /** @type {(inputs: Core_Lock_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_lock_too_short");
+};
+
+export const core_guard_address_unknown = /** @type {(inputs: Core_Guard_Address_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ áďďŕéšš íš ñóţ íñ ţĥé áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_guard_not_saved = /** @type {(inputs: Core_Guard_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď ţĥíš áďďŕéšš íš ñóţ íñ ýóúŕ áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_guard_not_saved_memo = /** @type {(inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď ţĥíš áďďŕéšš ŵíţĥ ţĥíš ɱéɱó íš ñóţ íñ ýóúŕ áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_guard_no_codes = /** @type {(inputs: Core_Guard_No_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď á ţŕáñšƒéŕ çóďé ĝóéš ţó ŵĥóéṽéŕ ĥóļďš íţ. Ţó çŕéáţé óñé, ţúŕñ óƒƒ “óñļý ţó šáṽéď áďďŕéššéš” ƒóŕ ${i?.unit} (íţ ášķš ƒóŕ ýóúŕ áþþ þáššŵóŕď). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_guard_daily_limit = /** @type {(inputs: Core_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ţĥé ďáíļý ļíɱíţ ƒóŕ ${i?.unit} íš ${i?.limit} ${i?.unit}. Šáţçĥéļ šéñţ ${i?.used} ${i?.unit} íñ ţĥé ļášţ 24 ĥóúŕš áñď ţĥíš ŵóúļď ţáķé ${i?.debit} ${i?.unit}; áţ ɱóšţ ${i?.left} ${i?.unit} ɱóŕé çáñ ĝó ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_declined = /** @type {(inputs: Core_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ñóţĥíñĝ ŵáš šéñţ ţó ţĥé éẋçĥáñĝé. ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_needs_password = /** @type {(inputs: Core_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ñééďš ýóúŕ áþþ þáššŵóŕď. ~~~~~~~~~~~~]`)
+};
+
+export const core_confirm_gone = /** @type {(inputs: Core_Confirm_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ çóñƒíŕɱáţíóñ íš ñó ļóñĝéŕ ŵáíţíñĝ ƒóŕ áñ áñšŵéŕ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_mistyped = /** @type {(inputs: Core_Code_MistypedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé'š ƒíŕšţ ĝŕóúþ áš á ${i?.unit} çóďé, ƀúţ ţĥé çóďé šáýš ${i?.mark}: íţ ŵáš ɱíšţýþéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_digits = /** @type {(inputs: Core_Code_DigitsInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("en-XA", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`[${i?.unit} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţ áƒţéŕ ţĥé þóíñţ. ~~~~~~~~~~~~~~~~~~]`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`[${i?.unit} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţš áƒţéŕ ţĥé þóíñţ. ~~~~~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_code_digits");
+};
+
+export const core_amount_positive = /** @type {(inputs: Core_Amount_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ɱúšţ ƀé ɱóŕé ţĥáñ žéŕó. ~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_available = /** @type {(inputs: Core_Code_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óñļý ${i?.available} ${i?.unit} íš áṽáíļáƀļé ƒóŕ á çóďé. ~~~~~~~~~~~~~]`)
+};
+
+export const core_code_refundable_past = /** @type {(inputs: Core_Code_Refundable_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “ñóţ ŕéƒúñďáƀļé ƀéƒóŕé” ţíɱé íš áļŕéáďý þášţ: çĥóóšé á ļáţéŕ óñé, óŕ ñóñé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_used = /** @type {(inputs: Core_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé ĥáš áļŕéáďý ƀééñ úšéď. ~~~~~~~~~~~~~]`)
+};
+
+export const core_code_redeeming = /** @type {(inputs: Core_Code_RedeemingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé íš ƀéíñĝ ŕéďééɱéď ŕíĝĥţ ñóŵ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_cancelled = /** @type {(inputs: Core_Code_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé ŵáš çáñçéļļéď ƀý íţš óŵñéŕ. ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_on_hold = /** @type {(inputs: Core_Code_On_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé íš ƀļóçķéď ƀý ţĥé éẋçĥáñĝé (óñ ĥóļď). Çóñţáçţ íţš šúþþóŕţ ŵíţĥ ţĥé çóďé’š šúþþóŕţ ñúɱƀéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_redeem_unread = /** @type {(inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.error} Šáţçĥéļ çóúļď ñóţ ŕéáď ţĥé çóďéš ýóú ŕéďééɱéď éíţĥéŕ; ļóóķ áţ ţĥé ļíšţ íñ á ɱóɱéñţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_redeem_lost = /** @type {(inputs: Core_Code_Redeem_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ çóñƒíŕɱ ţĥé ŕéďéɱþţíóñ, áñď ţĥé çóďé íš ñóţ áɱóñĝ ţĥé çóďéš ýóú ŕéďééɱéď. Íţ ŵáš ñóţ šéñţ áĝáíñ: ļóóķ áţ ţĥé ļíšţ íñ á ɱóɱéñţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_code_reveal_declined = /** @type {(inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ţĥé çóďé ŵáš ñóţ šĥóŵñ. ~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_switched = /** @type {(inputs: Core_Fiat_SwitchedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ’š ɱáíñ ŵíñďóŵ šŵíţçĥéď áŵáý ƒŕóɱ “${i?.account}”. Ñóţĥíñĝ ŵáš šéñţ; óþéñ ţĥé þáýɱéñţ ŵíñďóŵ áĝáíñ ƒŕóɱ ţĥé áççóúñţ ýóú ɱéáñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_not_payment = /** @type {(inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ŵíñďóŵ ŵáš ñóţ óþéñéď ƒóŕ á þáýɱéñţ. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_for_payout = /** @type {(inputs: Core_Fiat_For_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáýɱéñţ ŵíñďóŵ íš ƒóŕ á þáýóúţ. ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_for_deposit = /** @type {(inputs: Core_Fiat_For_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáýɱéñţ ŵíñďóŵ íš ƒóŕ á ďéþóšíţ. ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_no_key = /** @type {(inputs: Core_Fiat_No_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝáṽé ţĥíš áççóúñţ ñó þáýɱéñţ ķéý ƒóŕ ${i?.unit}, šó íţ çáññóţ úšé ţĥé þáýɱéñţ ĝáţéŵáý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_service_gone = /** @type {(inputs: Core_Fiat_Service_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ďóéš ñóţ óƒƒéŕ ţĥé šéŕṽíçé ýóú çĥóšé (áñý ɱóŕé). Çĥóóšé áñóţĥéŕ óñé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ďéþóšíţ ƀúţ šáíď ñóŵĥéŕé ţó þáý íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ďéþóšíţ ƀúţ ĝáṽé ñó ďéþóšíţ íď. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñď ${i?.unit} ~~]`)
+};
+
+export const core_withdraw_question = /** @type {(inputs: Core_Withdraw_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ţó ţĥé áďďŕéšš ƀéļóŵ? ~~~~~~~~~~~~]`)
+};
+
+export const core_withdraw_question_look_alike = /** @type {(inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ţó áñ áďďŕéšš ţĥáţ ļóóķš ļíķé óñé ýóú ķñóŵ ƀúţ íš ñóţ íţ? ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_withdraw_confirm = /** @type {(inputs: Core_Withdraw_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ~~~]`)
+};
+
+export const core_line_from_account = /** @type {(inputs: Core_Line_From_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ áççóúñţ: ${i?.account} ~~~~~~]`)
+};
+
+export const core_line_memo = /** @type {(inputs: Core_Line_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱó: ${i?.memo} ~~~]`)
+};
+
+export const core_line_no_memo = /** @type {(inputs: Core_Line_No_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱó: (ñóñé — šéñţ ŵíţĥóúţ á ɱéɱó) ~~~~~~~~~~~~~~]`)
+};
+
+export const core_line_recipient_gets = /** @type {(inputs: Core_Line_Recipient_GetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš: ${i?.amount} ${i?.unit} ~~~~~~~]`)
+};
+
+export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒéé: ${i?.fee} ${i?.unit} ~~~]`)
+};
+
+export const core_line_fee_included = /** @type {(inputs: Core_Line_Fee_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ƒéé: ${i?.fee} ${i?.unit} (ţáķéñ ƒŕóɱ ţĥé áɱóúñţ) ~~~~~~~~~~~~]`)
+};
+
+export const core_line_debit = /** @type {(inputs: Core_Line_DebitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé: ${i?.amount} ${i?.unit} ~~~~~~~~~~~]`)
+};
+
+export const core_withdraw_final = /** @type {(inputs: Core_Withdraw_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ŵíţĥďŕáŵáļ çáññóţ ƀé úñďóñé. ~~~~~~~~~~~~]`)
+};
+
+export const core_line_to_groups = /** @type {(inputs: Core_Line_To_GroupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţó (íñ ĝŕóúþš óƒ ƒóúŕ): ${i?.address} ~~~~~~~~~~]`)
+};
+
+export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ óŕďéŕ ~~~~~]`)
+};
+
+export const core_cancel_question = /** @type {(inputs: Core_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ óŕďéŕ ${i?.id} óñ ${i?.market}? ~~~~~~~~]`)
+};
+
+export const core_cancel_detail = /** @type {(inputs: Core_Cancel_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.order}. Ŵĥáţ íţ ĥóļďš íš ŕéļéášéď ţó ýóúŕ áṽáíļáƀļé ƀáļáñçé. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_order_buy = /** @type {(inputs: Core_Order_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id}: ƀúý ${i?.amount} ${i?.base} áţ ${i?.price} ${i?.quote} (${i?.type}) ~~~~~~~~~]`)
+};
+
+export const core_order_sell = /** @type {(inputs: Core_Order_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id}: šéļļ ${i?.amount} ${i?.base} áţ ${i?.price} ${i?.quote} (${i?.type}) ~~~~~~~~~]`)
+};
+
+export const core_order_limit = /** @type {(inputs: Core_Order_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ļíɱíţ ~~]`)
+};
+
+export const core_order_market = /** @type {(inputs: Core_Order_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ɱáŕķéţ ~~~]`)
+};
+
+export const core_cancel_many_title = /** @type {(inputs: Core_Cancel_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ óŕďéŕš ~~~~~~]`)
+};
+
+export const core_cancel_many_question = /** @type {(inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çáñçéļ ${i?.count} óŕďéŕ? ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çáñçéļ ${i?.count} óŕďéŕš? ~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_question");
+};
+
+export const core_cancel_many_confirm = /** @type {(inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çáñçéļ ${i?.count} óŕďéŕ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çáñçéļ ${i?.count} óŕďéŕš ~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_confirm");
+};
+
+export const core_cancel_not_open = /** @type {(inputs: Core_Cancel_Not_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ áñ óþéñ óŕďéŕ óƒ ţĥíš áççóúñţ: ${i?.ids}. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_nothing_changed = /** @type {(inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ñóţĥíñĝ ŵáš çĥáñĝéď. ~~~~~~~~~~~~]`)
+};
+
+export const core_policy_appliance_changed = /** @type {(inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíṽé áþþļíáñçé çĥáñĝéď ŵĥíļé ţĥé ǫúéšţíóñ ŵáš óþéñ: ñóţĥíñĝ ŵáš šéñţ ţó “${i?.appliance}”. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_read_back_failed = /** @type {(inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš ɱáďé, ƀúţ ŕéáďíñĝ ţĥé þóļíçý ƀáçķ ƒáíļéď: ${i?.error} ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_add_title = /** @type {(inputs: Core_Policy_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď áñ ÁĻĻÓŴ þóļíçý ~~~~~~~~]`)
+};
+
+export const core_policy_add_question = /** @type {(inputs: Core_Policy_Add_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áďď ţĥé ÁĻĻÓŴ þóļíçý ${i?.name} ţó ${i?.appliance}? ~~~~~~~~~~~]`)
+};
+
+export const core_policy_add_detail = /** @type {(inputs: Core_Policy_Add_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé: ${i?.rule}
+Áñ ÁĻĻÓŴ þóļíçý ɱáý ļéţ ţĥŕóúĝĥ ŕéǫúéšţš ţĥáţ áŕé ďéñíéď ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_add_confirm = /** @type {(inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď þóļíçý ~~~~]`)
+};
+
+export const core_policy_change_title = /** @type {(inputs: Core_Policy_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé á þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_change_question = /** @type {(inputs: Core_Policy_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_change_confirm = /** @type {(inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_rename_title = /** @type {(inputs: Core_Policy_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé á þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_rename_question = /** @type {(inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} ţó ${i?.newName} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_rename_detail = /** @type {(inputs: Core_Policy_Rename_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš ŕúļé áñď áçţíóñ šţáý áš ţĥéý áŕé; ŵĥáţéṽéŕ ŕéƒéŕš ţó íţ ƀý íţš óļď ñáɱé ɱáý ñó ļóñĝéŕ ƒíñď íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_rename_confirm = /** @type {(inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_reset_title = /** @type {(inputs: Core_Policy_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ á þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_reset_rule = /** @type {(inputs: Core_Policy_Reset_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé ŕúļé óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_reset_action = /** @type {(inputs: Core_Policy_Reset_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé áçţíóñ óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_reset_both = /** @type {(inputs: Core_Policy_Reset_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé ŕúļé áñď áçţíóñ óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_line_policy = /** @type {(inputs: Core_Policy_Line_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þóļíçý: ${i?.name} ~~~~]`)
+};
+
+export const core_policy_line_action_now = /** @type {(inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñ ñóŵ: ${i?.action} ~~~~~]`)
+};
+
+export const core_policy_line_rule_now = /** @type {(inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé ñóŵ: ${i?.rule} ~~~~]`)
+};
+
+export const core_policy_line_action = /** @type {(inputs: Core_Policy_Line_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñ: ${i?.action} ~~~~]`)
+};
+
+export const core_policy_line_rule = /** @type {(inputs: Core_Policy_Line_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé: ${i?.rule} ~~~]`)
+};
+
+export const core_policy_reset_defaults = /** @type {(inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ďéƒáúļţš áŕé ţĥé áþþļíáñçé’š óŵñ, ŵĥáţéṽéŕ ţĥéý áļļóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_reset_confirm = /** @type {(inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţó ďéƒáúļţ ~~~~~~~]`)
+};
+
+export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļé þóļíçíéš ~~~~~~]`)
+};
+
+export const core_policy_disable_many_title = /** @type {(inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé þóļíçíéš ~~~~~~~]`)
+};
+
+export const core_policy_enable_many_question = /** @type {(inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçý óñ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš óñ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_question");
+};
+
+export const core_policy_disable_many_question = /** @type {(inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçý óñ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš óñ ${i?.appliance}? ~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_question");
+};
+
+export const core_policy_enable_many_confirm = /** @type {(inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} þóļíçý ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} þóļíçíéš ~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_confirm");
+};
+
+export const core_policy_disable_many_confirm = /** @type {(inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} þóļíçý ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} þóļíçíéš ~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_confirm");
+};
+
+export const core_policy_enable_title = /** @type {(inputs: Core_Policy_Enable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļé á þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_disable_title = /** @type {(inputs: Core_Policy_Disable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé á þóļíçý ~~~~~~~]`)
+};
+
+export const core_policy_enable_question = /** @type {(inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_disable_question = /** @type {(inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_disable_deny = /** @type {(inputs: Core_Policy_Disable_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ ďéñíéš ŕéǫúéšţš ñóŵ: ţúŕñéď óƒƒ, íţ šţóþš ñóţĥíñĝ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_disable_other = /** @type {(inputs: Core_Policy_Disable_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţúŕñéď óƒƒ, íţ ñó ļóñĝéŕ ďéçíďéš áñýţĥíñĝ. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_enable_allows = /** @type {(inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ áļļóŵš ŕéǫúéšţš: ţúŕñéď óñ, íţ ɱáý ļéţ ţĥŕóúĝĥ ŵĥáţ íš ďéñíéď ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_enable_confirm = /** @type {(inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļé þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_disable_confirm = /** @type {(inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_delete_title = /** @type {(inputs: Core_Policy_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_delete_many_title = /** @type {(inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé þóļíçíéš ~~~~~~]`)
+};
+
+export const core_policy_delete_question = /** @type {(inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} ƒŕóɱ ${i?.appliance}? ~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_delete_many_question = /** @type {(inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} áúţĥóŕížáţíóñ þóļíçý ƒŕóɱ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš ƒŕóɱ ${i?.appliance}? ~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_question");
+};
+
+export const core_policy_delete_detail = /** @type {(inputs: Core_Policy_Delete_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ďéļéţéď þóļíçý çáññóţ ƀé ƀŕóúĝĥţ ƀáçķ; íţš ŕúļé áñď áçţíóñ áŕé ĝóñé ŵíţĥ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé þóļíçý ~~~~~~]`)
+};
+
+export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} þóļíçý ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} þóļíçíéš ~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

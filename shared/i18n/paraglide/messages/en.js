@@ -561,6 +561,186 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Core_Party_ExchangeInputs */
+/** @typedef {{}} Core_Party_GatewayInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_TroubleInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_Web_PageInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Web_Page_OkInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_Number_Too_LongInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_Not_FoundInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Not_Found_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown> }} Core_Server_AuthInputs */
+/** @typedef {{ party: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Auth_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Server_RefusedInputs */
+/** @typedef {{ party: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Server_Refused_SaidInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Server_TimeoutInputs */
+/** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Server_UnreachableInputs */
+/** @typedef {{}} Core_Why_RefusedInputs */
+/** @typedef {{}} Core_Why_Not_FoundInputs */
+/** @typedef {{}} Core_Why_DroppedInputs */
+/** @typedef {{}} Core_Why_CertificateInputs */
+/** @typedef {{}} Core_Why_No_RouteInputs */
+/** @typedef {{}} Core_Why_TlsInputs */
+/** @typedef {{}} Core_Why_NetworkInputs */
+/** @typedef {{}} Core_Request_CancelledInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_Web_PageInputs */
+/** @typedef {{}} Core_Appliance_No_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_No_ResourceInputs */
+/** @typedef {{}} Core_Appliance_ExistsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Bad_CredentialsInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Session_EndedInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Wants_SessionInputs */
+/** @typedef {{}} Core_Appliance_No_EnableInputs */
+/** @typedef {{}} Core_Appliance_No_DisableInputs */
+/** @typedef {{}} Core_Appliance_No_UnsetInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_QueryInputs */
+/** @typedef {{}} Core_Appliance_Unsupported_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Core_Appliance_TroubleInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Trouble_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_AuthInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Auth_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Not_FoundInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Not_Found_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_QueryInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Query_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Refused_PolicyInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_Policy_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, said: NonNullable<unknown> }} Core_Appliance_Refused_SaidInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_Sent_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Core_Appliance_Sent_ClosedInputs */
+/** @typedef {{ host: NonNullable<unknown>, seconds: NonNullable<unknown> }} Core_Appliance_TimeoutInputs */
+/** @typedef {{ host: NonNullable<unknown>, why: NonNullable<unknown> }} Core_Appliance_UnreachableInputs */
+/** @typedef {{}} Core_Kind_ValidationInputs */
+/** @typedef {{}} Core_Kind_AuthInputs */
+/** @typedef {{}} Core_Kind_KeychainInputs */
+/** @typedef {{}} Core_Kind_NetworkInputs */
+/** @typedef {{}} Core_Kind_UnavailableInputs */
+/** @typedef {{}} Core_Kind_ExchangeInputs */
+/** @typedef {{}} Core_Kind_MalformedInputs */
+/** @typedef {{}} Core_Kind_Not_FoundInputs */
+/** @typedef {{}} Core_Kind_LockedInputs */
+/** @typedef {{}} Core_Kind_DeclinedInputs */
+/** @typedef {{}} Core_Kind_GuardInputs */
+/** @typedef {{}} Core_Kind_Unknown_OutcomeInputs */
+/** @typedef {{}} Core_Kind_CancelledInputs */
+/** @typedef {{}} Core_Kind_InternalInputs */
+/** @typedef {{ message: NonNullable<unknown>, code: NonNullable<unknown> }} Core_With_Appliance_CodeInputs */
+/** @typedef {{}} Core_Keychain_Locked_MacInputs */
+/** @typedef {{}} Core_Keychain_Locked_WindowsInputs */
+/** @typedef {{}} Core_Keychain_LockedInputs */
+/** @typedef {{}} Core_Keychain_MissingInputs */
+/** @typedef {{}} Core_Keychain_No_KeyringInputs */
+/** @typedef {{}} Core_Keychain_No_ModuleInputs */
+/** @typedef {{}} Core_Keychain_TimeoutInputs */
+/** @typedef {{}} Core_Keychain_FailedInputs */
+/** @typedef {{}} Core_Lock_LockedInputs */
+/** @typedef {{}} Core_Lock_No_PasswordInputs */
+/** @typedef {{}} Core_Lock_CheckingInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_Too_ManyInputs */
+/** @typedef {{}} Core_Lock_Enter_PasswordInputs */
+/** @typedef {{ seconds: NonNullable<unknown> }} Core_Lock_WrongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Lock_Too_ShortInputs */
+/** @typedef {{}} Core_Guard_Address_UnknownInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_SavedInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_Not_Saved_MemoInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Guard_No_CodesInputs */
+/** @typedef {{ unit: NonNullable<unknown>, limit: NonNullable<unknown>, used: NonNullable<unknown>, debit: NonNullable<unknown>, left: NonNullable<unknown> }} Core_Guard_Daily_LimitInputs */
+/** @typedef {{}} Core_DeclinedInputs */
+/** @typedef {{}} Core_Needs_PasswordInputs */
+/** @typedef {{}} Core_Confirm_GoneInputs */
+/** @typedef {{ unit: NonNullable<unknown>, mark: NonNullable<unknown> }} Core_Code_MistypedInputs */
+/** @typedef {{ unit: NonNullable<unknown>, digits: NonNullable<unknown> }} Core_Code_DigitsInputs */
+/** @typedef {{}} Core_Amount_PositiveInputs */
+/** @typedef {{ available: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_AvailableInputs */
+/** @typedef {{}} Core_Code_Refundable_PastInputs */
+/** @typedef {{}} Core_Code_UsedInputs */
+/** @typedef {{}} Core_Code_RedeemingInputs */
+/** @typedef {{}} Core_Code_CancelledInputs */
+/** @typedef {{}} Core_Code_On_HoldInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Code_Redeem_UnreadInputs */
+/** @typedef {{}} Core_Code_Redeem_LostInputs */
+/** @typedef {{}} Core_Code_Reveal_DeclinedInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Fiat_SwitchedInputs */
+/** @typedef {{}} Core_Fiat_Not_PaymentInputs */
+/** @typedef {{}} Core_Fiat_For_PayoutInputs */
+/** @typedef {{}} Core_Fiat_For_DepositInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Fiat_No_KeyInputs */
+/** @typedef {{}} Core_Fiat_Service_GoneInputs */
+/** @typedef {{}} Core_Fiat_No_ActionInputs */
+/** @typedef {{}} Core_Fiat_No_Deposit_IdInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_Question_Look_AlikeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Withdraw_ConfirmInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_From_AccountInputs */
+/** @typedef {{ memo: NonNullable<unknown> }} Core_Line_MemoInputs */
+/** @typedef {{}} Core_Line_No_MemoInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Recipient_GetsInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_FeeInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_Fee_IncludedInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Line_DebitInputs */
+/** @typedef {{}} Core_Withdraw_FinalInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Core_Line_To_GroupsInputs */
+/** @typedef {{}} Core_Cancel_TitleInputs */
+/** @typedef {{ id: NonNullable<unknown>, market: NonNullable<unknown> }} Core_Cancel_QuestionInputs */
+/** @typedef {{ order: NonNullable<unknown> }} Core_Cancel_DetailInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_BuyInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, base: NonNullable<unknown>, price: NonNullable<unknown>, quote: NonNullable<unknown>, type: NonNullable<unknown> }} Core_Order_SellInputs */
+/** @typedef {{}} Core_Order_LimitInputs */
+/** @typedef {{}} Core_Order_MarketInputs */
+/** @typedef {{}} Core_Cancel_Many_TitleInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Cancel_Many_ConfirmInputs */
+/** @typedef {{ ids: NonNullable<unknown> }} Core_Cancel_Not_OpenInputs */
+/** @typedef {{}} Core_Policy_Nothing_ChangedInputs */
+/** @typedef {{ appliance: NonNullable<unknown> }} Core_Policy_Appliance_ChangedInputs */
+/** @typedef {{ error: NonNullable<unknown> }} Core_Policy_Read_Back_FailedInputs */
+/** @typedef {{}} Core_Policy_Add_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Add_QuestionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Add_DetailInputs */
+/** @typedef {{}} Core_Policy_Add_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Change_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Change_QuestionInputs */
+/** @typedef {{}} Core_Policy_Change_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Rename_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, newName: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Rename_QuestionInputs */
+/** @typedef {{}} Core_Policy_Rename_DetailInputs */
+/** @typedef {{}} Core_Policy_Rename_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Reset_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_RuleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_ActionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Reset_BothInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Policy_Line_PolicyInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_Action_NowInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_Rule_NowInputs */
+/** @typedef {{ action: NonNullable<unknown> }} Core_Policy_Line_ActionInputs */
+/** @typedef {{ rule: NonNullable<unknown> }} Core_Policy_Line_RuleInputs */
+/** @typedef {{}} Core_Policy_Reset_DefaultsInputs */
+/** @typedef {{}} Core_Policy_Reset_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_Many_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_Many_TitleInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Enable_Many_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Disable_Many_QuestionInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Enable_Many_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Disable_Many_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Enable_TitleInputs */
+/** @typedef {{}} Core_Policy_Disable_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Enable_QuestionInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Disable_QuestionInputs */
+/** @typedef {{}} Core_Policy_Disable_DenyInputs */
+/** @typedef {{}} Core_Policy_Disable_OtherInputs */
+/** @typedef {{}} Core_Policy_Enable_AllowsInputs */
+/** @typedef {{}} Core_Policy_Enable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Disable_ConfirmInputs */
+/** @typedef {{}} Core_Policy_Delete_TitleInputs */
+/** @typedef {{}} Core_Policy_Delete_Many_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown>, appliance: NonNullable<unknown> }} Core_Policy_Delete_QuestionInputs */
+/** @typedef {{ appliance: NonNullable<unknown>, count: NonNullable<unknown> }} Core_Policy_Delete_Many_QuestionInputs */
+/** @typedef {{}} Core_Policy_Delete_DetailInputs */
+/** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -2882,6 +3062,747 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Show between 1 and ${i?.max} orders.`)
+};
+
+export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`exchange`)
+};
+
+export const core_party_gateway = /** @type {(inputs: Core_Party_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment gateway`)
+};
+
+export const core_server_limiting = /** @type {(inputs: Core_Server_LimitingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} is limiting requests right now (HTTP 429). Satchel will try again shortly.`)
+};
+
+export const core_server_trouble = /** @type {(inputs: Core_Server_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} is having trouble (HTTP ${i?.status}). Satchel will try again shortly.`)
+};
+
+export const core_server_web_page = /** @type {(inputs: Core_Server_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} answered with a web page instead of data (HTTP ${i?.status}). It may be blocked from this network or under maintenance.`)
+};
+
+export const core_server_web_page_ok = /** @type {(inputs: Core_Server_Web_Page_OkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} answered with a web page instead of data. It may be blocked from this network or under maintenance.`)
+};
+
+export const core_server_number_too_long = /** @type {(inputs: Core_Server_Number_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} sent a number too long or too large to be an amount. Satchel did not read the answer.`)
+};
+
+export const core_server_not_found = /** @type {(inputs: Core_Server_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} does not know this.`)
+};
+
+export const core_server_not_found_said = /** @type {(inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} does not know this: ${i?.said}`)
+};
+
+export const core_server_auth = /** @type {(inputs: Core_Server_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the credentials.`)
+};
+
+export const core_server_auth_said = /** @type {(inputs: Core_Server_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the credentials: ${i?.said}`)
+};
+
+export const core_server_refused = /** @type {(inputs: Core_Server_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the request (HTTP ${i?.status}).`)
+};
+
+export const core_server_refused_said = /** @type {(inputs: Core_Server_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} refused the request (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_server_timeout = /** @type {(inputs: Core_Server_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.party} at ${i?.host} did not answer within ${i?.seconds} s.`)
+};
+
+export const core_server_unreachable = /** @type {(inputs: Core_Server_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cannot reach the ${i?.party} at ${i?.host}: ${i?.why}.`)
+};
+
+export const core_why_refused = /** @type {(inputs: Core_Why_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the connection was refused`)
+};
+
+export const core_why_not_found = /** @type {(inputs: Core_Why_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the address could not be found`)
+};
+
+export const core_why_dropped = /** @type {(inputs: Core_Why_DroppedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the connection was dropped`)
+};
+
+export const core_why_certificate = /** @type {(inputs: Core_Why_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`its certificate was not accepted`)
+};
+
+export const core_why_no_route = /** @type {(inputs: Core_Why_No_RouteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the network has no way to it`)
+};
+
+export const core_why_tls = /** @type {(inputs: Core_Why_TlsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the secure connection could not be set up`)
+};
+
+export const core_why_network = /** @type {(inputs: Core_Why_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`the network failed`)
+};
+
+export const core_request_cancelled = /** @type {(inputs: Core_Request_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was cancelled.`)
+};
+
+export const core_appliance_web_page = /** @type {(inputs: Core_Appliance_Web_PageInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} answered with a web page instead of data (HTTP ${i?.status}). Check the address; the appliance may be behind a proxy or under maintenance.`)
+};
+
+export const core_appliance_no_policy = /** @type {(inputs: Core_Appliance_No_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance has no authorization policy of that name.`)
+};
+
+export const core_appliance_no_resource = /** @type {(inputs: Core_Appliance_No_ResourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} has no authorization policy resource at this address. Check the address and the path prefix.`)
+};
+
+export const core_appliance_exists = /** @type {(inputs: Core_Appliance_ExistsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An authorization policy of that name already exists. Choose another name.`)
+};
+
+export const core_appliance_bad_credentials = /** @type {(inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the user name or password.`)
+};
+
+export const core_appliance_session_ended = /** @type {(inputs: Core_Appliance_Session_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} ended the session, and signing in again did not help.`)
+};
+
+export const core_appliance_wants_session = /** @type {(inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} did not accept the credentials sent with the request (it asks for a session).`)
+};
+
+export const core_appliance_no_enable = /** @type {(inputs: Core_Appliance_No_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support enabling authorization policies.`)
+};
+
+export const core_appliance_no_disable = /** @type {(inputs: Core_Appliance_No_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support disabling authorization policies.`)
+};
+
+export const core_appliance_no_unset = /** @type {(inputs: Core_Appliance_No_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support unsetting fields of authorization policies.`)
+};
+
+export const core_appliance_unsupported_query = /** @type {(inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support this operation on the query.`)
+};
+
+export const core_appliance_unsupported_policy = /** @type {(inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support this operation on this authorization policy.`)
+};
+
+export const core_appliance_trouble = /** @type {(inputs: Core_Appliance_TroubleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} is having trouble (HTTP ${i?.status}).`)
+};
+
+export const core_appliance_trouble_said = /** @type {(inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} is having trouble (HTTP ${i?.status}): ${i?.said}`)
+};
+
+export const core_appliance_auth = /** @type {(inputs: Core_Appliance_AuthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the credentials.`)
+};
+
+export const core_appliance_auth_said = /** @type {(inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the credentials: ${i?.said}`)
+};
+
+export const core_appliance_not_found = /** @type {(inputs: Core_Appliance_Not_FoundInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} does not know this.`)
+};
+
+export const core_appliance_not_found_said = /** @type {(inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} does not know this: ${i?.said}`)
+};
+
+export const core_appliance_refused_query = /** @type {(inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the query.`)
+};
+
+export const core_appliance_refused_query_said = /** @type {(inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the query: ${i?.said}`)
+};
+
+export const core_appliance_refused_policy = /** @type {(inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused this authorization policy.`)
+};
+
+export const core_appliance_refused_policy_said = /** @type {(inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused this authorization policy: ${i?.said}`)
+};
+
+export const core_appliance_refused = /** @type {(inputs: Core_Appliance_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the request.`)
+};
+
+export const core_appliance_refused_said = /** @type {(inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} refused the request: ${i?.said}`)
+};
+
+export const core_appliance_sent_timeout = /** @type {(inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The change was sent, but the appliance at ${i?.host} did not answer within ${i?.seconds} s. Reload the list to see whether it was made.`)
+};
+
+export const core_appliance_sent_closed = /** @type {(inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The change was sent, but the appliance at ${i?.host} closed the connection without an answer. Reload the list to see whether it was made.`)
+};
+
+export const core_appliance_timeout = /** @type {(inputs: Core_Appliance_TimeoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} did not answer within ${i?.seconds} s.`)
+};
+
+export const core_appliance_unreachable = /** @type {(inputs: Core_Appliance_UnreachableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cannot reach the appliance at ${i?.host}: ${i?.why}.`)
+};
+
+export const core_kind_validation = /** @type {(inputs: Core_Kind_ValidationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel could not do this: something in the request is not right.`)
+};
+
+export const core_kind_auth = /** @type {(inputs: Core_Kind_AuthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the credentials.`)
+};
+
+export const core_kind_keychain = /** @type {(inputs: Core_Kind_KeychainInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel cannot reach the system keychain.`)
+};
+
+export const core_kind_network = /** @type {(inputs: Core_Kind_NetworkInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server cannot be reached right now.`)
+};
+
+export const core_kind_unavailable = /** @type {(inputs: Core_Kind_UnavailableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server cannot serve this right now. Try again shortly.`)
+};
+
+export const core_kind_exchange = /** @type {(inputs: Core_Kind_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server refused the request.`)
+};
+
+export const core_kind_malformed = /** @type {(inputs: Core_Kind_MalformedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server answered something Satchel cannot read.`)
+};
+
+export const core_kind_not_found = /** @type {(inputs: Core_Kind_Not_FoundInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The server does not know this.`)
+};
+
+export const core_kind_locked = /** @type {(inputs: Core_Kind_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel is locked. Unlock it to go on.`)
+};
+
+export const core_kind_declined = /** @type {(inputs: Core_Kind_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`You declined: nothing was sent.`)
+};
+
+export const core_kind_guard = /** @type {(inputs: Core_Kind_GuardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The withdrawal guard stopped this.`)
+};
+
+export const core_kind_unknown_outcome = /** @type {(inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was sent, but no answer came back: it may or may not have happened. Check before you try again.`)
+};
+
+export const core_kind_cancelled = /** @type {(inputs: Core_Kind_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The request was cancelled.`)
+};
+
+export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Something went wrong inside Satchel. The details were written to its log.`)
+};
+
+export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.message} (appliance code ${i?.code})`)
+};
+
+export const core_keychain_locked_mac = /** @type {(inputs: Core_Keychain_Locked_MacInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The macOS Keychain is locked or refused access. Unlock your login keychain (in Keychain Access), allow Satchel, and try again.`)
+};
+
+export const core_keychain_locked_windows = /** @type {(inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Windows Credential Manager refused access. Sign in to Windows with your own account and try again.`)
+};
+
+export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain is locked. Unlock it (on Linux: your login keyring, e.g. in Passwords and Keys) and try again.`)
+};
+
+export const core_keychain_missing = /** @type {(inputs: Core_Keychain_MissingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No system keychain is available. On Linux install and run a Secret Service such as GNOME Keyring or KWallet, then try again.`)
+};
+
+export const core_keychain_no_keyring = /** @type {(inputs: Core_Keychain_No_KeyringInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain has no keyring to store the secret in. Create a default keyring (on Linux: a “Login” keyring in Passwords and Keys) and try again.`)
+};
+
+export const core_keychain_no_module = /** @type {(inputs: Core_Keychain_No_ModuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel could not load its keychain module on this system. Reinstall Satchel; if that does not help, report the problem.`)
+};
+
+export const core_keychain_timeout = /** @type {(inputs: Core_Keychain_TimeoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain did not answer. If it asked for a password, answer it; then try again.`)
+};
+
+export const core_keychain_failed = /** @type {(inputs: Core_Keychain_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The system keychain refused the request. Try again; if it keeps failing, restart the keychain (on Linux: log out and in again).`)
+};
+
+export const core_lock_locked = /** @type {(inputs: Core_Lock_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel is locked. Unlock it with your app password to do this.`)
+};
+
+export const core_lock_no_password = /** @type {(inputs: Core_Lock_No_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set an app password first: without one Satchel cannot lock.`)
+};
+
+export const core_lock_checking = /** @type {(inputs: Core_Lock_CheckingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another password attempt is being checked. Try again in a moment.`)
+};
+
+export const core_lock_too_many = /** @type {(inputs: Core_Lock_Too_ManyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Too many wrong passwords. Try again in ${i?.seconds} s.`)
+};
+
+export const core_lock_enter_password = /** @type {(inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your app password.`)
+};
+
+export const core_lock_wrong = /** @type {(inputs: Core_Lock_WrongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Wrong password. You can try again in ${i?.seconds} s.`)
+};
+
+export const core_lock_too_short = /** @type {(inputs: Core_Lock_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Choose a password of at least ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Choose a password of at least ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("core_lock_too_short");
+};
+
+export const core_guard_address_unknown = /** @type {(inputs: Core_Guard_Address_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That address is not in the address book.`)
+};
+
+export const core_guard_not_saved = /** @type {(inputs: Core_Guard_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: ${i?.unit} may only go to saved addresses, and this address is not in your address book.`)
+};
+
+export const core_guard_not_saved_memo = /** @type {(inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: ${i?.unit} may only go to saved addresses, and this address with this memo is not in your address book.`)
+};
+
+export const core_guard_no_codes = /** @type {(inputs: Core_Guard_No_CodesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: ${i?.unit} may only go to saved addresses, and a transfer code goes to whoever holds it. To create one, turn off “only to saved addresses” for ${i?.unit} (it asks for your app password).`)
+};
+
+export const core_guard_daily_limit = /** @type {(inputs: Core_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Stopped by your withdrawal guard: the daily limit for ${i?.unit} is ${i?.limit} ${i?.unit}. Satchel sent ${i?.used} ${i?.unit} in the last 24 hours and this would take ${i?.debit} ${i?.unit}; at most ${i?.left} ${i?.unit} more can go now.`)
+};
+
+export const core_declined = /** @type {(inputs: Core_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined: nothing was sent to the exchange.`)
+};
+
+export const core_needs_password = /** @type {(inputs: Core_Needs_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This needs your app password.`)
+};
+
+export const core_confirm_gone = /** @type {(inputs: Core_Confirm_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That confirmation is no longer waiting for an answer.`)
+};
+
+export const core_code_mistyped = /** @type {(inputs: Core_Code_MistypedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange knows this code's first group as a ${i?.unit} code, but the code says ${i?.mark}: it was mistyped.`)
+};
+
+export const core_code_digits = /** @type {(inputs: Core_Code_DigitsInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("en", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`${i?.unit} amounts have at most ${i?.digits} digit after the point.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`${i?.unit} amounts have at most ${i?.digits} digits after the point.`);
+	return /** @type {LocalizedString} */ ("core_code_digits");
+};
+
+export const core_amount_positive = /** @type {(inputs: Core_Amount_PositiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount must be more than zero.`)
+};
+
+export const core_code_available = /** @type {(inputs: Core_Code_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only ${i?.available} ${i?.unit} is available for a code.`)
+};
+
+export const core_code_refundable_past = /** @type {(inputs: Core_Code_Refundable_PastInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The “not refundable before” time is already past: choose a later one, or none.`)
+};
+
+export const core_code_used = /** @type {(inputs: Core_Code_UsedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code has already been used.`)
+};
+
+export const core_code_redeeming = /** @type {(inputs: Core_Code_RedeemingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code is being redeemed right now.`)
+};
+
+export const core_code_cancelled = /** @type {(inputs: Core_Code_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code was cancelled by its owner.`)
+};
+
+export const core_code_on_hold = /** @type {(inputs: Core_Code_On_HoldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This code is blocked by the exchange (on hold). Contact its support with the code’s support number.`)
+};
+
+export const core_code_redeem_unread = /** @type {(inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.error} Satchel could not read the codes you redeemed either; look at the list in a moment before trying again.`)
+};
+
+export const core_code_redeem_lost = /** @type {(inputs: Core_Code_Redeem_LostInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not confirm the redemption, and the code is not among the codes you redeemed. It was not sent again: look at the list in a moment before trying again.`)
+};
+
+export const core_code_reveal_declined = /** @type {(inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined: the code was not shown.`)
+};
+
+export const core_fiat_switched = /** @type {(inputs: Core_Fiat_SwitchedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel’s main window switched away from “${i?.account}”. Nothing was sent; open the payment window again from the account you mean.`)
+};
+
+export const core_fiat_not_payment = /** @type {(inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This window was not opened for a payment.`)
+};
+
+export const core_fiat_for_payout = /** @type {(inputs: Core_Fiat_For_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment window is for a payout.`)
+};
+
+export const core_fiat_for_deposit = /** @type {(inputs: Core_Fiat_For_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This payment window is for a deposit.`)
+};
+
+export const core_fiat_no_key = /** @type {(inputs: Core_Fiat_No_KeyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange gave this account no payment key for ${i?.unit}, so it cannot use the payment gateway.`)
+};
+
+export const core_fiat_service_gone = /** @type {(inputs: Core_Fiat_Service_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway does not offer the service you chose (any more). Choose another one.`)
+};
+
+export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the deposit but said nowhere to pay it.`)
+};
+
+export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange accepted the deposit but gave no deposit id.`)
+};
+
+export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.unit}`)
+};
+
+export const core_withdraw_question = /** @type {(inputs: Core_Withdraw_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ${i?.unit} to the address below?`)
+};
+
+export const core_withdraw_question_look_alike = /** @type {(inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ${i?.unit} to an address that looks like one you know but is not it?`)
+};
+
+export const core_withdraw_confirm = /** @type {(inputs: Core_Withdraw_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Send ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_from_account = /** @type {(inputs: Core_Line_From_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`From account: ${i?.account}`)
+};
+
+export const core_line_memo = /** @type {(inputs: Core_Line_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Memo: ${i?.memo}`)
+};
+
+export const core_line_no_memo = /** @type {(inputs: Core_Line_No_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo: (none — sent without a memo)`)
+};
+
+export const core_line_recipient_gets = /** @type {(inputs: Core_Line_Recipient_GetsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Recipient gets: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fee: ${i?.fee} ${i?.unit}`)
+};
+
+export const core_line_fee_included = /** @type {(inputs: Core_Line_Fee_IncludedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fee: ${i?.fee} ${i?.unit} (taken from the amount)`)
+};
+
+export const core_line_debit = /** @type {(inputs: Core_Line_DebitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Taken from your balance: ${i?.amount} ${i?.unit}`)
+};
+
+export const core_withdraw_final = /** @type {(inputs: Core_Withdraw_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A withdrawal cannot be undone.`)
+};
+
+export const core_line_to_groups = /** @type {(inputs: Core_Line_To_GroupsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To (in groups of four): ${i?.address}`)
+};
+
+export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel order`)
+};
+
+export const core_cancel_question = /** @type {(inputs: Core_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Cancel order ${i?.id} on ${i?.market}?`)
+};
+
+export const core_cancel_detail = /** @type {(inputs: Core_Cancel_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.order}. What it holds is released to your available balance.`)
+};
+
+export const core_order_buy = /** @type {(inputs: Core_Order_BuyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id}: buy ${i?.amount} ${i?.base} at ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_sell = /** @type {(inputs: Core_Order_SellInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Order ${i?.id}: sell ${i?.amount} ${i?.base} at ${i?.price} ${i?.quote} (${i?.type})`)
+};
+
+export const core_order_limit = /** @type {(inputs: Core_Order_LimitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`limit`)
+};
+
+export const core_order_market = /** @type {(inputs: Core_Order_MarketInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`market`)
+};
+
+export const core_cancel_many_title = /** @type {(inputs: Core_Cancel_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel orders`)
+};
+
+export const core_cancel_many_question = /** @type {(inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Cancel ${i?.count} order?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Cancel ${i?.count} orders?`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_question");
+};
+
+export const core_cancel_many_confirm = /** @type {(inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Cancel ${i?.count} order`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Cancel ${i?.count} orders`);
+	return /** @type {LocalizedString} */ ("core_cancel_many_confirm");
+};
+
+export const core_cancel_not_open = /** @type {(inputs: Core_Cancel_Not_OpenInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not an open order of this account: ${i?.ids}. The list has been refreshed.`)
+};
+
+export const core_policy_nothing_changed = /** @type {(inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Declined: nothing was changed.`)
+};
+
+export const core_policy_appliance_changed = /** @type {(inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The active appliance changed while the question was open: nothing was sent to “${i?.appliance}”.`)
+};
+
+export const core_policy_read_back_failed = /** @type {(inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The change was made, but reading the policy back failed: ${i?.error}`)
+};
+
+export const core_policy_add_title = /** @type {(inputs: Core_Policy_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an ALLOW policy`)
+};
+
+export const core_policy_add_question = /** @type {(inputs: Core_Policy_Add_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add the ALLOW policy ${i?.name} to ${i?.appliance}?`)
+};
+
+export const core_policy_add_detail = /** @type {(inputs: Core_Policy_Add_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rule: ${i?.rule}
+An ALLOW policy may let through requests that are denied now.`)
+};
+
+export const core_policy_add_confirm = /** @type {(inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add policy`)
+};
+
+export const core_policy_change_title = /** @type {(inputs: Core_Policy_Change_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change a policy`)
+};
+
+export const core_policy_change_question = /** @type {(inputs: Core_Policy_Change_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Change the authorization policy ${i?.name} on ${i?.appliance}?`)
+};
+
+export const core_policy_change_confirm = /** @type {(inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change policy`)
+};
+
+export const core_policy_rename_title = /** @type {(inputs: Core_Policy_Rename_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename a policy`)
+};
+
+export const core_policy_rename_question = /** @type {(inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename the authorization policy ${i?.name} to ${i?.newName} on ${i?.appliance}?`)
+};
+
+export const core_policy_rename_detail = /** @type {(inputs: Core_Policy_Rename_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its rule and action stay as they are; whatever refers to it by its old name may no longer find it.`)
+};
+
+export const core_policy_rename_confirm = /** @type {(inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename policy`)
+};
+
+export const core_policy_reset_title = /** @type {(inputs: Core_Policy_Reset_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset a policy`)
+};
+
+export const core_policy_reset_rule = /** @type {(inputs: Core_Policy_Reset_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the rule of ${i?.name} on ${i?.appliance} to the appliance’s defaults?`)
+};
+
+export const core_policy_reset_action = /** @type {(inputs: Core_Policy_Reset_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the action of ${i?.name} on ${i?.appliance} to the appliance’s defaults?`)
+};
+
+export const core_policy_reset_both = /** @type {(inputs: Core_Policy_Reset_BothInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Reset the rule and action of ${i?.name} on ${i?.appliance} to the appliance’s defaults?`)
+};
+
+export const core_policy_line_policy = /** @type {(inputs: Core_Policy_Line_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Policy: ${i?.name}`)
+};
+
+export const core_policy_line_action_now = /** @type {(inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Action now: ${i?.action}`)
+};
+
+export const core_policy_line_rule_now = /** @type {(inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rule now: ${i?.rule}`)
+};
+
+export const core_policy_line_action = /** @type {(inputs: Core_Policy_Line_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Action: ${i?.action}`)
+};
+
+export const core_policy_line_rule = /** @type {(inputs: Core_Policy_Line_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rule: ${i?.rule}`)
+};
+
+export const core_policy_reset_defaults = /** @type {(inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The defaults are the appliance’s own, whatever they allow.`)
+};
+
+export const core_policy_reset_confirm = /** @type {(inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset to default`)
+};
+
+export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable policies`)
+};
+
+export const core_policy_disable_many_title = /** @type {(inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable policies`)
+};
+
+export const core_policy_enable_many_question = /** @type {(inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Enable ${i?.count} authorization policy on ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Enable ${i?.count} authorization policies on ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_question");
+};
+
+export const core_policy_disable_many_question = /** @type {(inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Disable ${i?.count} authorization policy on ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Disable ${i?.count} authorization policies on ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_question");
+};
+
+export const core_policy_enable_many_confirm = /** @type {(inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Enable ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Enable ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("core_policy_enable_many_confirm");
+};
+
+export const core_policy_disable_many_confirm = /** @type {(inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Disable ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Disable ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("core_policy_disable_many_confirm");
+};
+
+export const core_policy_enable_title = /** @type {(inputs: Core_Policy_Enable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable a policy`)
+};
+
+export const core_policy_disable_title = /** @type {(inputs: Core_Policy_Disable_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable a policy`)
+};
+
+export const core_policy_enable_question = /** @type {(inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enable the authorization policy ${i?.name} on ${i?.appliance}?`)
+};
+
+export const core_policy_disable_question = /** @type {(inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disable the authorization policy ${i?.name} on ${i?.appliance}?`)
+};
+
+export const core_policy_disable_deny = /** @type {(inputs: Core_Policy_Disable_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It denies requests now: turned off, it stops nothing.`)
+};
+
+export const core_policy_disable_other = /** @type {(inputs: Core_Policy_Disable_OtherInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Turned off, it no longer decides anything.`)
+};
+
+export const core_policy_enable_allows = /** @type {(inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It allows requests: turned on, it may let through what is denied now.`)
+};
+
+export const core_policy_enable_confirm = /** @type {(inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enable policy`)
+};
+
+export const core_policy_disable_confirm = /** @type {(inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disable policy`)
+};
+
+export const core_policy_delete_title = /** @type {(inputs: Core_Policy_Delete_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete policy`)
+};
+
+export const core_policy_delete_many_title = /** @type {(inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete policies`)
+};
+
+export const core_policy_delete_question = /** @type {(inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete the authorization policy ${i?.name} from ${i?.appliance}?`)
+};
+
+export const core_policy_delete_many_question = /** @type {(inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Delete ${i?.count} authorization policy from ${i?.appliance}?`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Delete ${i?.count} authorization policies from ${i?.appliance}?`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_question");
+};
+
+export const core_policy_delete_detail = /** @type {(inputs: Core_Policy_Delete_DetailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A deleted policy cannot be brought back; its rule and action are gone with it.`)
+};
+
+export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete policy`)
+};
+
+export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Delete ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Delete ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

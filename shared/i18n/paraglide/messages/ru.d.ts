@@ -559,6 +559,186 @@ export const trading_history_from_date: (inputs: Trading_History_From_DateInputs
 export const trading_history_from_1970: (inputs: Trading_History_From_1970Inputs) => LocalizedString;
 export const trading_history_from_after_to: (inputs: Trading_History_From_After_ToInputs) => LocalizedString;
 export const trading_history_limit: (inputs: Trading_History_LimitInputs) => LocalizedString;
+export const core_party_exchange: (inputs: Core_Party_ExchangeInputs) => LocalizedString;
+export const core_party_gateway: (inputs: Core_Party_GatewayInputs) => LocalizedString;
+export const core_server_limiting: (inputs: Core_Server_LimitingInputs) => LocalizedString;
+export const core_server_trouble: (inputs: Core_Server_TroubleInputs) => LocalizedString;
+export const core_server_web_page: (inputs: Core_Server_Web_PageInputs) => LocalizedString;
+export const core_server_web_page_ok: (inputs: Core_Server_Web_Page_OkInputs) => LocalizedString;
+export const core_server_number_too_long: (inputs: Core_Server_Number_Too_LongInputs) => LocalizedString;
+export const core_server_not_found: (inputs: Core_Server_Not_FoundInputs) => LocalizedString;
+export const core_server_not_found_said: (inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString;
+export const core_server_auth: (inputs: Core_Server_AuthInputs) => LocalizedString;
+export const core_server_auth_said: (inputs: Core_Server_Auth_SaidInputs) => LocalizedString;
+export const core_server_refused: (inputs: Core_Server_RefusedInputs) => LocalizedString;
+export const core_server_refused_said: (inputs: Core_Server_Refused_SaidInputs) => LocalizedString;
+export const core_server_timeout: (inputs: Core_Server_TimeoutInputs) => LocalizedString;
+export const core_server_unreachable: (inputs: Core_Server_UnreachableInputs) => LocalizedString;
+export const core_why_refused: (inputs: Core_Why_RefusedInputs) => LocalizedString;
+export const core_why_not_found: (inputs: Core_Why_Not_FoundInputs) => LocalizedString;
+export const core_why_dropped: (inputs: Core_Why_DroppedInputs) => LocalizedString;
+export const core_why_certificate: (inputs: Core_Why_CertificateInputs) => LocalizedString;
+export const core_why_no_route: (inputs: Core_Why_No_RouteInputs) => LocalizedString;
+export const core_why_tls: (inputs: Core_Why_TlsInputs) => LocalizedString;
+export const core_why_network: (inputs: Core_Why_NetworkInputs) => LocalizedString;
+export const core_request_cancelled: (inputs: Core_Request_CancelledInputs) => LocalizedString;
+export const core_appliance_web_page: (inputs: Core_Appliance_Web_PageInputs) => LocalizedString;
+export const core_appliance_no_policy: (inputs: Core_Appliance_No_PolicyInputs) => LocalizedString;
+export const core_appliance_no_resource: (inputs: Core_Appliance_No_ResourceInputs) => LocalizedString;
+export const core_appliance_exists: (inputs: Core_Appliance_ExistsInputs) => LocalizedString;
+export const core_appliance_bad_credentials: (inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString;
+export const core_appliance_session_ended: (inputs: Core_Appliance_Session_EndedInputs) => LocalizedString;
+export const core_appliance_wants_session: (inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString;
+export const core_appliance_no_enable: (inputs: Core_Appliance_No_EnableInputs) => LocalizedString;
+export const core_appliance_no_disable: (inputs: Core_Appliance_No_DisableInputs) => LocalizedString;
+export const core_appliance_no_unset: (inputs: Core_Appliance_No_UnsetInputs) => LocalizedString;
+export const core_appliance_unsupported_query: (inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString;
+export const core_appliance_unsupported_policy: (inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString;
+export const core_appliance_trouble: (inputs: Core_Appliance_TroubleInputs) => LocalizedString;
+export const core_appliance_trouble_said: (inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString;
+export const core_appliance_auth: (inputs: Core_Appliance_AuthInputs) => LocalizedString;
+export const core_appliance_auth_said: (inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString;
+export const core_appliance_not_found: (inputs: Core_Appliance_Not_FoundInputs) => LocalizedString;
+export const core_appliance_not_found_said: (inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString;
+export const core_appliance_refused_query: (inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString;
+export const core_appliance_refused_query_said: (inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString;
+export const core_appliance_refused_policy: (inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString;
+export const core_appliance_refused_policy_said: (inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString;
+export const core_appliance_refused: (inputs: Core_Appliance_RefusedInputs) => LocalizedString;
+export const core_appliance_refused_said: (inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString;
+export const core_appliance_sent_timeout: (inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString;
+export const core_appliance_sent_closed: (inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString;
+export const core_appliance_timeout: (inputs: Core_Appliance_TimeoutInputs) => LocalizedString;
+export const core_appliance_unreachable: (inputs: Core_Appliance_UnreachableInputs) => LocalizedString;
+export const core_kind_validation: (inputs: Core_Kind_ValidationInputs) => LocalizedString;
+export const core_kind_auth: (inputs: Core_Kind_AuthInputs) => LocalizedString;
+export const core_kind_keychain: (inputs: Core_Kind_KeychainInputs) => LocalizedString;
+export const core_kind_network: (inputs: Core_Kind_NetworkInputs) => LocalizedString;
+export const core_kind_unavailable: (inputs: Core_Kind_UnavailableInputs) => LocalizedString;
+export const core_kind_exchange: (inputs: Core_Kind_ExchangeInputs) => LocalizedString;
+export const core_kind_malformed: (inputs: Core_Kind_MalformedInputs) => LocalizedString;
+export const core_kind_not_found: (inputs: Core_Kind_Not_FoundInputs) => LocalizedString;
+export const core_kind_locked: (inputs: Core_Kind_LockedInputs) => LocalizedString;
+export const core_kind_declined: (inputs: Core_Kind_DeclinedInputs) => LocalizedString;
+export const core_kind_guard: (inputs: Core_Kind_GuardInputs) => LocalizedString;
+export const core_kind_unknown_outcome: (inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString;
+export const core_kind_cancelled: (inputs: Core_Kind_CancelledInputs) => LocalizedString;
+export const core_kind_internal: (inputs: Core_Kind_InternalInputs) => LocalizedString;
+export const core_with_appliance_code: (inputs: Core_With_Appliance_CodeInputs) => LocalizedString;
+export const core_keychain_locked_mac: (inputs: Core_Keychain_Locked_MacInputs) => LocalizedString;
+export const core_keychain_locked_windows: (inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString;
+export const core_keychain_locked: (inputs: Core_Keychain_LockedInputs) => LocalizedString;
+export const core_keychain_missing: (inputs: Core_Keychain_MissingInputs) => LocalizedString;
+export const core_keychain_no_keyring: (inputs: Core_Keychain_No_KeyringInputs) => LocalizedString;
+export const core_keychain_no_module: (inputs: Core_Keychain_No_ModuleInputs) => LocalizedString;
+export const core_keychain_timeout: (inputs: Core_Keychain_TimeoutInputs) => LocalizedString;
+export const core_keychain_failed: (inputs: Core_Keychain_FailedInputs) => LocalizedString;
+export const core_lock_locked: (inputs: Core_Lock_LockedInputs) => LocalizedString;
+export const core_lock_no_password: (inputs: Core_Lock_No_PasswordInputs) => LocalizedString;
+export const core_lock_checking: (inputs: Core_Lock_CheckingInputs) => LocalizedString;
+export const core_lock_too_many: (inputs: Core_Lock_Too_ManyInputs) => LocalizedString;
+export const core_lock_enter_password: (inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString;
+export const core_lock_wrong: (inputs: Core_Lock_WrongInputs) => LocalizedString;
+export const core_lock_too_short: (inputs: Core_Lock_Too_ShortInputs) => LocalizedString;
+export const core_guard_address_unknown: (inputs: Core_Guard_Address_UnknownInputs) => LocalizedString;
+export const core_guard_not_saved: (inputs: Core_Guard_Not_SavedInputs) => LocalizedString;
+export const core_guard_not_saved_memo: (inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString;
+export const core_guard_no_codes: (inputs: Core_Guard_No_CodesInputs) => LocalizedString;
+export const core_guard_daily_limit: (inputs: Core_Guard_Daily_LimitInputs) => LocalizedString;
+export const core_declined: (inputs: Core_DeclinedInputs) => LocalizedString;
+export const core_needs_password: (inputs: Core_Needs_PasswordInputs) => LocalizedString;
+export const core_confirm_gone: (inputs: Core_Confirm_GoneInputs) => LocalizedString;
+export const core_code_mistyped: (inputs: Core_Code_MistypedInputs) => LocalizedString;
+export const core_code_digits: (inputs: Core_Code_DigitsInputs) => LocalizedString;
+export const core_amount_positive: (inputs: Core_Amount_PositiveInputs) => LocalizedString;
+export const core_code_available: (inputs: Core_Code_AvailableInputs) => LocalizedString;
+export const core_code_refundable_past: (inputs: Core_Code_Refundable_PastInputs) => LocalizedString;
+export const core_code_used: (inputs: Core_Code_UsedInputs) => LocalizedString;
+export const core_code_redeeming: (inputs: Core_Code_RedeemingInputs) => LocalizedString;
+export const core_code_cancelled: (inputs: Core_Code_CancelledInputs) => LocalizedString;
+export const core_code_on_hold: (inputs: Core_Code_On_HoldInputs) => LocalizedString;
+export const core_code_redeem_unread: (inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString;
+export const core_code_redeem_lost: (inputs: Core_Code_Redeem_LostInputs) => LocalizedString;
+export const core_code_reveal_declined: (inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString;
+export const core_fiat_switched: (inputs: Core_Fiat_SwitchedInputs) => LocalizedString;
+export const core_fiat_not_payment: (inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString;
+export const core_fiat_for_payout: (inputs: Core_Fiat_For_PayoutInputs) => LocalizedString;
+export const core_fiat_for_deposit: (inputs: Core_Fiat_For_DepositInputs) => LocalizedString;
+export const core_fiat_no_key: (inputs: Core_Fiat_No_KeyInputs) => LocalizedString;
+export const core_fiat_service_gone: (inputs: Core_Fiat_Service_GoneInputs) => LocalizedString;
+export const core_fiat_no_action: (inputs: Core_Fiat_No_ActionInputs) => LocalizedString;
+export const core_fiat_no_deposit_id: (inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString;
+export const core_withdraw_title: (inputs: Core_Withdraw_TitleInputs) => LocalizedString;
+export const core_withdraw_question: (inputs: Core_Withdraw_QuestionInputs) => LocalizedString;
+export const core_withdraw_question_look_alike: (inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString;
+export const core_withdraw_confirm: (inputs: Core_Withdraw_ConfirmInputs) => LocalizedString;
+export const core_line_from_account: (inputs: Core_Line_From_AccountInputs) => LocalizedString;
+export const core_line_memo: (inputs: Core_Line_MemoInputs) => LocalizedString;
+export const core_line_no_memo: (inputs: Core_Line_No_MemoInputs) => LocalizedString;
+export const core_line_recipient_gets: (inputs: Core_Line_Recipient_GetsInputs) => LocalizedString;
+export const core_line_fee: (inputs: Core_Line_FeeInputs) => LocalizedString;
+export const core_line_fee_included: (inputs: Core_Line_Fee_IncludedInputs) => LocalizedString;
+export const core_line_debit: (inputs: Core_Line_DebitInputs) => LocalizedString;
+export const core_withdraw_final: (inputs: Core_Withdraw_FinalInputs) => LocalizedString;
+export const core_line_to_groups: (inputs: Core_Line_To_GroupsInputs) => LocalizedString;
+export const core_cancel_title: (inputs: Core_Cancel_TitleInputs) => LocalizedString;
+export const core_cancel_question: (inputs: Core_Cancel_QuestionInputs) => LocalizedString;
+export const core_cancel_detail: (inputs: Core_Cancel_DetailInputs) => LocalizedString;
+export const core_order_buy: (inputs: Core_Order_BuyInputs) => LocalizedString;
+export const core_order_sell: (inputs: Core_Order_SellInputs) => LocalizedString;
+export const core_order_limit: (inputs: Core_Order_LimitInputs) => LocalizedString;
+export const core_order_market: (inputs: Core_Order_MarketInputs) => LocalizedString;
+export const core_cancel_many_title: (inputs: Core_Cancel_Many_TitleInputs) => LocalizedString;
+export const core_cancel_many_question: (inputs: Core_Cancel_Many_QuestionInputs) => LocalizedString;
+export const core_cancel_many_confirm: (inputs: Core_Cancel_Many_ConfirmInputs) => LocalizedString;
+export const core_cancel_not_open: (inputs: Core_Cancel_Not_OpenInputs) => LocalizedString;
+export const core_policy_nothing_changed: (inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString;
+export const core_policy_appliance_changed: (inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString;
+export const core_policy_read_back_failed: (inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString;
+export const core_policy_add_title: (inputs: Core_Policy_Add_TitleInputs) => LocalizedString;
+export const core_policy_add_question: (inputs: Core_Policy_Add_QuestionInputs) => LocalizedString;
+export const core_policy_add_detail: (inputs: Core_Policy_Add_DetailInputs) => LocalizedString;
+export const core_policy_add_confirm: (inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString;
+export const core_policy_change_title: (inputs: Core_Policy_Change_TitleInputs) => LocalizedString;
+export const core_policy_change_question: (inputs: Core_Policy_Change_QuestionInputs) => LocalizedString;
+export const core_policy_change_confirm: (inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString;
+export const core_policy_rename_title: (inputs: Core_Policy_Rename_TitleInputs) => LocalizedString;
+export const core_policy_rename_question: (inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString;
+export const core_policy_rename_detail: (inputs: Core_Policy_Rename_DetailInputs) => LocalizedString;
+export const core_policy_rename_confirm: (inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString;
+export const core_policy_reset_title: (inputs: Core_Policy_Reset_TitleInputs) => LocalizedString;
+export const core_policy_reset_rule: (inputs: Core_Policy_Reset_RuleInputs) => LocalizedString;
+export const core_policy_reset_action: (inputs: Core_Policy_Reset_ActionInputs) => LocalizedString;
+export const core_policy_reset_both: (inputs: Core_Policy_Reset_BothInputs) => LocalizedString;
+export const core_policy_line_policy: (inputs: Core_Policy_Line_PolicyInputs) => LocalizedString;
+export const core_policy_line_action_now: (inputs: Core_Policy_Line_Action_NowInputs) => LocalizedString;
+export const core_policy_line_rule_now: (inputs: Core_Policy_Line_Rule_NowInputs) => LocalizedString;
+export const core_policy_line_action: (inputs: Core_Policy_Line_ActionInputs) => LocalizedString;
+export const core_policy_line_rule: (inputs: Core_Policy_Line_RuleInputs) => LocalizedString;
+export const core_policy_reset_defaults: (inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString;
+export const core_policy_reset_confirm: (inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString;
+export const core_policy_enable_many_title: (inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString;
+export const core_policy_disable_many_title: (inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString;
+export const core_policy_enable_many_question: (inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString;
+export const core_policy_disable_many_question: (inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString;
+export const core_policy_enable_many_confirm: (inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString;
+export const core_policy_disable_many_confirm: (inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString;
+export const core_policy_enable_title: (inputs: Core_Policy_Enable_TitleInputs) => LocalizedString;
+export const core_policy_disable_title: (inputs: Core_Policy_Disable_TitleInputs) => LocalizedString;
+export const core_policy_enable_question: (inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString;
+export const core_policy_disable_question: (inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString;
+export const core_policy_disable_deny: (inputs: Core_Policy_Disable_DenyInputs) => LocalizedString;
+export const core_policy_disable_other: (inputs: Core_Policy_Disable_OtherInputs) => LocalizedString;
+export const core_policy_enable_allows: (inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString;
+export const core_policy_enable_confirm: (inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString;
+export const core_policy_disable_confirm: (inputs: Core_Policy_Disable_ConfirmInputs) => LocalizedString;
+export const core_policy_delete_title: (inputs: Core_Policy_Delete_TitleInputs) => LocalizedString;
+export const core_policy_delete_many_title: (inputs: Core_Policy_Delete_Many_TitleInputs) => LocalizedString;
+export const core_policy_delete_question: (inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString;
+export const core_policy_delete_many_question: (inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString;
+export const core_policy_delete_detail: (inputs: Core_Policy_Delete_DetailInputs) => LocalizedString;
+export const core_policy_delete_confirm: (inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString;
+export const core_policy_delete_many_confirm: (inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -1518,6 +1698,431 @@ export type Trading_History_From_1970Inputs = {};
 export type Trading_History_From_After_ToInputs = {};
 export type Trading_History_LimitInputs = {
     max: NonNullable<unknown>;
+};
+export type Core_Party_ExchangeInputs = {};
+export type Core_Party_GatewayInputs = {};
+export type Core_Server_LimitingInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_TroubleInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_PageInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Web_Page_OkInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Number_Too_LongInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Core_Server_Not_FoundInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Not_Found_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_AuthInputs = {
+    party: NonNullable<unknown>;
+};
+export type Core_Server_Auth_SaidInputs = {
+    party: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_RefusedInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Server_Refused_SaidInputs = {
+    party: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Server_TimeoutInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Server_UnreachableInputs = {
+    party: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Why_RefusedInputs = {};
+export type Core_Why_Not_FoundInputs = {};
+export type Core_Why_DroppedInputs = {};
+export type Core_Why_CertificateInputs = {};
+export type Core_Why_No_RouteInputs = {};
+export type Core_Why_TlsInputs = {};
+export type Core_Why_NetworkInputs = {};
+export type Core_Request_CancelledInputs = {};
+export type Core_Appliance_Web_PageInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_No_PolicyInputs = {};
+export type Core_Appliance_No_ResourceInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_ExistsInputs = {};
+export type Core_Appliance_Bad_CredentialsInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Session_EndedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Wants_SessionInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_No_EnableInputs = {};
+export type Core_Appliance_No_DisableInputs = {};
+export type Core_Appliance_No_UnsetInputs = {};
+export type Core_Appliance_Unsupported_QueryInputs = {};
+export type Core_Appliance_Unsupported_PolicyInputs = {};
+export type Core_Appliance_TroubleInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Core_Appliance_Trouble_SaidInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_AuthInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Auth_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_FoundInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Not_Found_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_QueryInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Query_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_PolicyInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_Policy_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_Refused_SaidInputs = {
+    host: NonNullable<unknown>;
+    said: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_Sent_ClosedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Core_Appliance_TimeoutInputs = {
+    host: NonNullable<unknown>;
+    seconds: NonNullable<unknown>;
+};
+export type Core_Appliance_UnreachableInputs = {
+    host: NonNullable<unknown>;
+    why: NonNullable<unknown>;
+};
+export type Core_Kind_ValidationInputs = {};
+export type Core_Kind_AuthInputs = {};
+export type Core_Kind_KeychainInputs = {};
+export type Core_Kind_NetworkInputs = {};
+export type Core_Kind_UnavailableInputs = {};
+export type Core_Kind_ExchangeInputs = {};
+export type Core_Kind_MalformedInputs = {};
+export type Core_Kind_Not_FoundInputs = {};
+export type Core_Kind_LockedInputs = {};
+export type Core_Kind_DeclinedInputs = {};
+export type Core_Kind_GuardInputs = {};
+export type Core_Kind_Unknown_OutcomeInputs = {};
+export type Core_Kind_CancelledInputs = {};
+export type Core_Kind_InternalInputs = {};
+export type Core_With_Appliance_CodeInputs = {
+    message: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Core_Keychain_Locked_MacInputs = {};
+export type Core_Keychain_Locked_WindowsInputs = {};
+export type Core_Keychain_LockedInputs = {};
+export type Core_Keychain_MissingInputs = {};
+export type Core_Keychain_No_KeyringInputs = {};
+export type Core_Keychain_No_ModuleInputs = {};
+export type Core_Keychain_TimeoutInputs = {};
+export type Core_Keychain_FailedInputs = {};
+export type Core_Lock_LockedInputs = {};
+export type Core_Lock_No_PasswordInputs = {};
+export type Core_Lock_CheckingInputs = {};
+export type Core_Lock_Too_ManyInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Enter_PasswordInputs = {};
+export type Core_Lock_WrongInputs = {
+    seconds: NonNullable<unknown>;
+};
+export type Core_Lock_Too_ShortInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Guard_Address_UnknownInputs = {};
+export type Core_Guard_Not_SavedInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Not_Saved_MemoInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_No_CodesInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Guard_Daily_LimitInputs = {
+    unit: NonNullable<unknown>;
+    limit: NonNullable<unknown>;
+    used: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+    left: NonNullable<unknown>;
+};
+export type Core_DeclinedInputs = {};
+export type Core_Needs_PasswordInputs = {};
+export type Core_Confirm_GoneInputs = {};
+export type Core_Code_MistypedInputs = {
+    unit: NonNullable<unknown>;
+    mark: NonNullable<unknown>;
+};
+export type Core_Code_DigitsInputs = {
+    unit: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Core_Amount_PositiveInputs = {};
+export type Core_Code_AvailableInputs = {
+    available: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Refundable_PastInputs = {};
+export type Core_Code_UsedInputs = {};
+export type Core_Code_RedeemingInputs = {};
+export type Core_Code_CancelledInputs = {};
+export type Core_Code_On_HoldInputs = {};
+export type Core_Code_Redeem_UnreadInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_LostInputs = {};
+export type Core_Code_Reveal_DeclinedInputs = {};
+export type Core_Fiat_SwitchedInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Fiat_Not_PaymentInputs = {};
+export type Core_Fiat_For_PayoutInputs = {};
+export type Core_Fiat_For_DepositInputs = {};
+export type Core_Fiat_No_KeyInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Fiat_Service_GoneInputs = {};
+export type Core_Fiat_No_ActionInputs = {};
+export type Core_Fiat_No_Deposit_IdInputs = {};
+export type Core_Withdraw_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_Question_Look_AlikeInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_From_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Line_MemoInputs = {
+    memo: NonNullable<unknown>;
+};
+export type Core_Line_No_MemoInputs = {};
+export type Core_Line_Recipient_GetsInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_Fee_IncludedInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Line_DebitInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_FinalInputs = {};
+export type Core_Line_To_GroupsInputs = {
+    address: NonNullable<unknown>;
+};
+export type Core_Cancel_TitleInputs = {};
+export type Core_Cancel_QuestionInputs = {
+    id: NonNullable<unknown>;
+    market: NonNullable<unknown>;
+};
+export type Core_Cancel_DetailInputs = {
+    order: NonNullable<unknown>;
+};
+export type Core_Order_BuyInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_SellInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    base: NonNullable<unknown>;
+    price: NonNullable<unknown>;
+    quote: NonNullable<unknown>;
+    type: NonNullable<unknown>;
+};
+export type Core_Order_LimitInputs = {};
+export type Core_Order_MarketInputs = {};
+export type Core_Cancel_Many_TitleInputs = {};
+export type Core_Cancel_Many_QuestionInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Cancel_Not_OpenInputs = {
+    ids: NonNullable<unknown>;
+};
+export type Core_Policy_Nothing_ChangedInputs = {};
+export type Core_Policy_Appliance_ChangedInputs = {
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Read_Back_FailedInputs = {
+    error: NonNullable<unknown>;
+};
+export type Core_Policy_Add_TitleInputs = {};
+export type Core_Policy_Add_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Add_DetailInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Add_ConfirmInputs = {};
+export type Core_Policy_Change_TitleInputs = {};
+export type Core_Policy_Change_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Change_ConfirmInputs = {};
+export type Core_Policy_Rename_TitleInputs = {};
+export type Core_Policy_Rename_QuestionInputs = {
+    name: NonNullable<unknown>;
+    newName: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Rename_DetailInputs = {};
+export type Core_Policy_Rename_ConfirmInputs = {};
+export type Core_Policy_Reset_TitleInputs = {};
+export type Core_Policy_Reset_RuleInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_ActionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_BothInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Line_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Action_NowInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_Rule_NowInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Line_ActionInputs = {
+    action: NonNullable<unknown>;
+};
+export type Core_Policy_Line_RuleInputs = {
+    rule: NonNullable<unknown>;
+};
+export type Core_Policy_Reset_DefaultsInputs = {};
+export type Core_Policy_Reset_ConfirmInputs = {};
+export type Core_Policy_Enable_Many_TitleInputs = {};
+export type Core_Policy_Disable_Many_TitleInputs = {};
+export type Core_Policy_Enable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Enable_TitleInputs = {};
+export type Core_Policy_Disable_TitleInputs = {};
+export type Core_Policy_Enable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Disable_DenyInputs = {};
+export type Core_Policy_Disable_OtherInputs = {};
+export type Core_Policy_Enable_AllowsInputs = {};
+export type Core_Policy_Enable_ConfirmInputs = {};
+export type Core_Policy_Disable_ConfirmInputs = {};
+export type Core_Policy_Delete_TitleInputs = {};
+export type Core_Policy_Delete_Many_TitleInputs = {};
+export type Core_Policy_Delete_QuestionInputs = {
+    name: NonNullable<unknown>;
+    appliance: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_Many_QuestionInputs = {
+    appliance: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Core_Policy_Delete_DetailInputs = {};
+export type Core_Policy_Delete_ConfirmInputs = {};
+export type Core_Policy_Delete_Many_ConfirmInputs = {
+    count: NonNullable<unknown>;
 };
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};
