@@ -4581,6 +4581,105 @@ export const settings_diagnostics_cancelled: ((inputs?: Settings_Diagnostics_Can
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Diagnostics_CancelledInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the API path, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_empty: ((inputs?: Settings_Api_Path_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_EmptyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The API path has at most {count} character." |
+* | "other" | "The API path has at most {count} characters." |
+*
+* @param {Settings_Api_Path_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_too_long: ((inputs: Settings_Api_Path_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path starts with “/”, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_slash: ((inputs?: Settings_Api_Path_SlashInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_SlashInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path names at least one folder, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_No_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_no_folder: ((inputs?: Settings_Api_Path_No_FolderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_No_FolderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path has “//” in it: one “/” between its parts." |
+*
+* @param {Settings_Api_Path_Double_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_double_slash: ((inputs?: Settings_Api_Path_Double_SlashInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_Double_SlashInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path cannot have “.” or “..” as a part." |
+*
+* @param {Settings_Api_Path_DotsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_dots: ((inputs?: Settings_Api_Path_DotsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_DotsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1." |
+*
+* @param {Settings_Api_Path_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_characters: ((inputs?: Settings_Api_Path_CharactersInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_CharactersInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -5031,3 +5130,12 @@ export type Settings_Diagnostics_SavedInputs = {
     path: NonNullable<unknown>;
 };
 export type Settings_Diagnostics_CancelledInputs = {};
+export type Settings_Api_Path_EmptyInputs = {};
+export type Settings_Api_Path_Too_LongInputs = {
+    count: NonNullable<unknown>;
+};
+export type Settings_Api_Path_SlashInputs = {};
+export type Settings_Api_Path_No_FolderInputs = {};
+export type Settings_Api_Path_Double_SlashInputs = {};
+export type Settings_Api_Path_DotsInputs = {};
+export type Settings_Api_Path_CharactersInputs = {};

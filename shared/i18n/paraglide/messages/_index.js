@@ -329,6 +329,13 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
 /** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -5241,4 +5248,110 @@ export const settings_diagnostics_cancelled = /** @type {((inputs?: Settings_Dia
 	if (locale === "uk") return __uk.settings_diagnostics_cancelled(inputs)
 	if (locale === "ru") return __ru.settings_diagnostics_cancelled(inputs)
 	return __en.settings_diagnostics_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the API path, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_empty = /** @type {((inputs?: Settings_Api_Path_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_EmptyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_empty(inputs)
+	if (locale === "ru") return __ru.settings_api_path_empty(inputs)
+	return __en.settings_api_path_empty(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The API path has at most {count} character." |
+* | "other" | "The API path has at most {count} characters." |
+*
+* @param {Settings_Api_Path_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_too_long = /** @type {((inputs: Settings_Api_Path_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_Too_LongInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_too_long(inputs)
+	if (locale === "ru") return __ru.settings_api_path_too_long(inputs)
+	return __en.settings_api_path_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path starts with “/”, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_slash = /** @type {((inputs?: Settings_Api_Path_SlashInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_SlashInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_slash(inputs)
+	if (locale === "ru") return __ru.settings_api_path_slash(inputs)
+	return __en.settings_api_path_slash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path names at least one folder, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_No_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_no_folder = /** @type {((inputs?: Settings_Api_Path_No_FolderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_No_FolderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_no_folder(inputs)
+	if (locale === "ru") return __ru.settings_api_path_no_folder(inputs)
+	return __en.settings_api_path_no_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path has “//” in it: one “/” between its parts." |
+*
+* @param {Settings_Api_Path_Double_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_double_slash = /** @type {((inputs?: Settings_Api_Path_Double_SlashInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_Double_SlashInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_double_slash(inputs)
+	if (locale === "ru") return __ru.settings_api_path_double_slash(inputs)
+	return __en.settings_api_path_double_slash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path cannot have “.” or “..” as a part." |
+*
+* @param {Settings_Api_Path_DotsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_dots = /** @type {((inputs?: Settings_Api_Path_DotsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_DotsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_dots(inputs)
+	if (locale === "ru") return __ru.settings_api_path_dots(inputs)
+	return __en.settings_api_path_dots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1." |
+*
+* @param {Settings_Api_Path_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_characters = /** @type {((inputs?: Settings_Api_Path_CharactersInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_CharactersInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_characters(inputs)
+	if (locale === "ru") return __ru.settings_api_path_characters(inputs)
+	return __en.settings_api_path_characters(inputs)
 });

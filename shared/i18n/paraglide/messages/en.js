@@ -327,6 +327,13 @@
 /** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
 /** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 import * as registry from "../registry.js"
 
 
@@ -1646,4 +1653,34 @@ export const settings_diagnostics_saved = /** @type {(inputs: Settings_Diagnosti
 
 export const settings_diagnostics_cancelled = /** @type {(inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Export cancelled: nothing was saved.`)
+};
+
+export const settings_api_path_empty = /** @type {(inputs: Settings_Api_Path_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the API path, such as /svc/v1.`)
+};
+
+export const settings_api_path_too_long = /** @type {(inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The API path has at most ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The API path has at most ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("settings_api_path_too_long");
+};
+
+export const settings_api_path_slash = /** @type {(inputs: Settings_Api_Path_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path starts with “/”, such as /svc/v1.`)
+};
+
+export const settings_api_path_no_folder = /** @type {(inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path names at least one folder, such as /svc/v1.`)
+};
+
+export const settings_api_path_double_slash = /** @type {(inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path has “//” in it: one “/” between its parts.`)
+};
+
+export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_DotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path cannot have “.” or “..” as a part.`)
+};
+
+export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1.`)
 };

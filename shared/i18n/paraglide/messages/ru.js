@@ -327,6 +327,13 @@
 /** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
 /** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
 /** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 import * as registry from "../registry.js"
 
 
@@ -1547,7 +1554,7 @@ export const settings_appliance_not_web = /** @type {(inputs: Settings_Appliance
 };
 
 export const settings_appliance_scheme = /** @type {(inputs: Settings_Appliance_SchemeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`Адрес устройства начинается с https://.`)
+	return /** @type {LocalizedString} */ (`Адрес устройства должен начинаться с https://.`)
 };
 
 export const settings_appliance_credentials = /** @type {(inputs: Settings_Appliance_CredentialsInputs) => LocalizedString} */ () => {
@@ -1656,4 +1663,36 @@ export const settings_diagnostics_saved = /** @type {(inputs: Settings_Diagnosti
 
 export const settings_diagnostics_cancelled = /** @type {(inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Экспорт отменён: ничего не сохранено.`)
+};
+
+export const settings_api_path_empty = /** @type {(inputs: Settings_Api_Path_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Укажите путь API, например /svc/v1.`)
+};
+
+export const settings_api_path_too_long = /** @type {(inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Путь API содержит не более ${i?.count} символа.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Путь API содержит не более ${i?.count} символов.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Путь API содержит не более ${i?.count} символов.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Путь API содержит не более ${i?.count} символа.`);
+	return /** @type {LocalizedString} */ ("settings_api_path_too_long");
+};
+
+export const settings_api_path_slash = /** @type {(inputs: Settings_Api_Path_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Путь API должен начинаться с «/», например /svc/v1.`)
+};
+
+export const settings_api_path_no_folder = /** @type {(inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Путь API должен содержать хотя бы одну часть, например /svc/v1.`)
+};
+
+export const settings_api_path_double_slash = /** @type {(inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В пути API есть «//»: между частями должен быть один «/».`)
+};
+
+export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_DotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Частью пути API не может быть «.» или «..».`)
+};
+
+export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Между «/» в пути API могут быть только буквы, цифры и . _ ~ -, например /nitro/v1.`)
 };

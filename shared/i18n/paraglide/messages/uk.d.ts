@@ -325,6 +325,13 @@ export const settings_export_diagnostics: (inputs: Settings_Export_DiagnosticsIn
 export const settings_diagnostics_downloaded: (inputs: Settings_Diagnostics_DownloadedInputs) => LocalizedString;
 export const settings_diagnostics_saved: (inputs: Settings_Diagnostics_SavedInputs) => LocalizedString;
 export const settings_diagnostics_cancelled: (inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString;
+export const settings_api_path_empty: (inputs: Settings_Api_Path_EmptyInputs) => LocalizedString;
+export const settings_api_path_too_long: (inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString;
+export const settings_api_path_slash: (inputs: Settings_Api_Path_SlashInputs) => LocalizedString;
+export const settings_api_path_no_folder: (inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString;
+export const settings_api_path_double_slash: (inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString;
+export const settings_api_path_dots: (inputs: Settings_Api_Path_DotsInputs) => LocalizedString;
+export const settings_api_path_characters: (inputs: Settings_Api_Path_CharactersInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -775,3 +782,12 @@ export type Settings_Diagnostics_SavedInputs = {
     path: NonNullable<unknown>;
 };
 export type Settings_Diagnostics_CancelledInputs = {};
+export type Settings_Api_Path_EmptyInputs = {};
+export type Settings_Api_Path_Too_LongInputs = {
+    count: NonNullable<unknown>;
+};
+export type Settings_Api_Path_SlashInputs = {};
+export type Settings_Api_Path_No_FolderInputs = {};
+export type Settings_Api_Path_Double_SlashInputs = {};
+export type Settings_Api_Path_DotsInputs = {};
+export type Settings_Api_Path_CharactersInputs = {};
