@@ -1,7 +1,8 @@
 /** The add-an-appliance form's checks (pure): what main would refuse, said before anything is sent. */
-import { apiPathProblem, normalApiPath } from '../../shared/appliance/api-path.js';
+import { apiPathProblem, MAX_API_PATH_LENGTH, normalApiPath } from '../../shared/appliance/api-path.js';
 import type { ApplianceAuth, ApplianceView } from '../../shared/contract/index.js';
 import { serverAddressProblem } from '../../shared/security/server-address.js';
+import { m } from '../../shared/i18n/language.js';
 
 export interface ApplianceForm {
   name: string;
@@ -15,12 +16,14 @@ export interface ApplianceForm {
 
 export type ApplianceField = 'name' | 'url' | 'user' | 'password' | 'prefix';
 
-export const AUTH_LABELS: Record<ApplianceAuth, string> = {
-  session: 'Session (sign in once)',
-  basic: 'HTTP Basic (every request)',
+/** Each label is said in the language now: a function, called where it is shown. */
+export const AUTH_LABELS: Record<ApplianceAuth, () => string> = {
+  session: m.settings_auth_session,
+  basic: m.settings_auth_basic,
 };
 
-export const AUTH_SHORT: Record<ApplianceAuth, string> = { session: 'session', basic: 'HTTP Basic' };
+/** How a saved appliance signs in, as its line in the list says it. */
+export const SIGNS_IN_BY: Record<ApplianceAuth, () => string> = { session: m.settings_line_signs_in_session, basic: m.settings_line_signs_in_basic };
 
 export type AddressCheck = { ok: true; url: string; https: boolean } | { ok: false; message: string };
 
@@ -29,13 +32,13 @@ export function checkAddress(text: string): AddressCheck {
   // The one rule (shared/security/server-address.ts), in this form's words.
   switch (serverAddressProblem(text)) {
     case 'not-web-address':
-      return { ok: false, message: 'Enter the appliance address as a web address, such as https://adc.example.' };
+      return { ok: false, message: m.settings_appliance_not_web() };
     case 'scheme':
-      return { ok: false, message: 'The appliance address starts with https://.' };
+      return { ok: false, message: m.settings_appliance_scheme() };
     case 'credentials':
-      return { ok: false, message: 'Leave the user name and password out of the address: they have their own fields.' };
+      return { ok: false, message: m.settings_appliance_credentials() };
     case 'plain-http':
-      return { ok: false, message: 'Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost).' };
+      return { ok: false, message: m.settings_appliance_plain_http() };
     case null:
       break;
   }
@@ -48,22 +51,44 @@ export type ApplianceRequest = { name: string; url: string; user: string; passwo
 /** The 'appliances.add' request (without a trusted fingerprint) or the first problem, in words. */
 export function applianceRequest(form: ApplianceForm): { ok: true; request: ApplianceRequest; https: boolean } | { ok: false; field: ApplianceField; message: string } {
   const name = form.name.trim();
-  if (name === '') return { ok: false, field: 'name', message: 'Give the appliance a name.' };
-  if (name.length > 60) return { ok: false, field: 'name', message: 'Use at most 60 characters for the appliance name.' };
+  if (name === '') return { ok: false, field: 'name', message: m.settings_appliance_name_needed() };
+  if (name.length > 60) return { ok: false, field: 'name', message: m.settings_appliance_name_too_long() };
   const address = checkAddress(form.url);
   if (!address.ok) return { ok: false, field: 'url', message: address.message };
   const user = form.user.trim();
-  if (user === '') return { ok: false, field: 'user', message: 'Enter the user name to sign in with.' };
-  if (user.length > 255) return { ok: false, field: 'user', message: 'The user name is too long.' };
-  if (form.password === '') return { ok: false, field: 'password', message: 'Enter the password.' };
-  if (form.password.length > 1024) return { ok: false, field: 'password', message: 'The password is too long.' };
+  if (user === '') return { ok: false, field: 'user', message: m.settings_enter_user() };
+  if (user.length > 255) return { ok: false, field: 'user', message: m.settings_user_too_long() };
+  if (form.password === '') return { ok: false, field: 'password', message: m.settings_enter_password() };
+  if (form.password.length > 1024) return { ok: false, field: 'password', message: m.settings_password_too_long() };
   const request: ApplianceRequest = { name, url: address.url, user, password: form.password, auth: form.auth };
   if (form.prefix.trim() !== '') {
-    const problem = apiPathProblem(form.prefix);
+    const problem = apiPathText(form.prefix);
     if (problem) return { ok: false, field: 'prefix', message: problem };
     request.prefix = normalApiPath(form.prefix);
   }
   return { ok: true, request, https: address.https };
+}
+
+const SEGMENT = /^[A-Za-z0-9._~-]+$/;
+
+/**
+ * Why the API path typed cannot be used, in the language now, or null: the shared rule
+ * (apiPathProblem, which main applies too) decides; its checks, in its order, pick the sentence.
+ */
+export function apiPathText(path: string): string | null {
+  if (apiPathProblem(path) === null) return null;
+  const text = path.trim();
+  if (text === '') return m.settings_api_path_empty();
+  if (text.length > MAX_API_PATH_LENGTH) return m.settings_api_path_too_long({ count: MAX_API_PATH_LENGTH });
+  if (!text.startsWith('/')) return m.settings_api_path_slash();
+  const segments = text.replace(/\/+$/, '').split('/').slice(1);
+  if (segments.length === 0) return m.settings_api_path_no_folder();
+  for (const segment of segments) {
+    if (segment === '') return m.settings_api_path_double_slash();
+    if (segment === '.' || segment === '..') return m.settings_api_path_dots();
+    if (!SEGMENT.test(segment)) break;
+  }
+  return m.settings_api_path_characters();
 }
 
 /** host[:port] of a saved appliance, for its line in the list. */

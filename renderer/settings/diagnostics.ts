@@ -5,12 +5,7 @@
  */
 import { getBridge } from '../common/bridge.js';
 import { offerDownload } from '../common/download.js';
-
-/** What is in the file and what is not, said beside the button. */
-export const DIAGNOSTICS_EXPLAINED =
-  'A text file for support: Satchel’s version and system, your settings as choices and counts, and the end of Satchel’s log. ' +
-  'Keys, passwords, e-mail and coin addresses, IBANs, card numbers, transfer codes, names, and the addresses of your exchanges and appliances are taken out. ' +
-  'Nothing is sent: you choose whom to give it to.';
+import { m } from '../../shared/i18n/language.js';
 
 export type DiagnosticsOutcome = { ok: true; text: string } | { ok: false; text: string };
 
@@ -20,8 +15,8 @@ export async function exportDiagnostics(): Promise<DiagnosticsOutcome> {
   const done = result.value;
   if (done.saved === 'download') {
     offerDownload(done.fileName, done.text, 'text/plain;charset=utf-8');
-    return { ok: true, text: `Diagnostics saved as ${done.fileName} (your downloads).` };
+    return { ok: true, text: m.settings_diagnostics_downloaded({ file: done.fileName }) };
   }
-  if (done.saved === 'file') return { ok: true, text: `Diagnostics saved to ${done.path}.` };
-  return { ok: true, text: 'Export cancelled: nothing was saved.' };
+  if (done.saved === 'file') return { ok: true, text: m.settings_diagnostics_saved({ path: done.path }) };
+  return { ok: true, text: m.settings_diagnostics_cancelled() };
 }

@@ -1,12 +1,18 @@
 /** The Settings view's choices and checks (pure): labels, interval options, the key and password forms. */
 import { exchangeBaseUrl, type AUTO_LOCK_MINUTES, type DISPLAY_CURRENCIES } from '../../shared/contract/index.js';
-import { PLAIN_HTTP_RULE, serverAddressProblem } from '../../shared/security/server-address.js';
+import { serverAddressProblem } from '../../shared/security/server-address.js';
 import { m } from '../../shared/i18n/language.js';
 import { formatInterval } from '../common/format.js';
 
+/**
+ * Where plain http:// is still allowed, said after a sentence about an address field: the words of
+ * PLAIN_HTTP_RULE (shared/security/server-address.ts), in the language now.
+ */
+export const withPlainHttpRule = (sentence: string): string => `${sentence} ${m.settings_plain_http_rule()}`;
+
 /** Under the address fields of the add-account form. */
-export const EXCHANGE_URL_HINT = `The address before /v3, starting with https:// (pasted with /v3, it is taken off). ${PLAIN_HTTP_RULE}`;
-export const GATEWAY_URL_HINT = `Starting with https://. ${PLAIN_HTTP_RULE}`;
+export const exchangeUrlHint = (): string => withPlainHttpRule(m.settings_exchange_url_hint());
+export const gatewayUrlHint = (): string => withPlainHttpRule(m.settings_starts_https());
 
 /** Each label is said in the language now: a function, called where it is shown. */
 export const DISPLAY_CURRENCY_LABELS: Record<(typeof DISPLAY_CURRENCIES)[number], () => string> = {
@@ -59,20 +65,20 @@ export function profileRequest(
   form: ProfileForm,
 ): { ok: true; request: { name: string; exchangeUrl: string; gatewayUrl?: string; apiKey: string; apiSecret: string } } | { ok: false; field: ProfileField; message: string } {
   const name = form.name.trim();
-  if (name === '') return { ok: false, field: 'name', message: 'Give the account a name.' };
-  if (name.length > 60) return { ok: false, field: 'name', message: 'Use at most 60 characters for the name.' };
+  if (name === '') return { ok: false, field: 'name', message: m.settings_account_name_needed() };
+  if (name.length > 60) return { ok: false, field: 'name', message: m.settings_name_too_long() };
   const exchangeUrl = exchangeBaseUrl(form.exchangeUrl);
   const exchangeProblem = serverAddressProblem(exchangeUrl);
-  if (exchangeProblem === 'plain-http') return { ok: false, field: 'exchangeUrl', message: `Use the exchange's https:// address. ${PLAIN_HTTP_RULE}` };
-  if (exchangeProblem) return { ok: false, field: 'exchangeUrl', message: 'Enter the exchange address as a web address, such as https://exchange.example.' };
+  if (exchangeProblem === 'plain-http') return { ok: false, field: 'exchangeUrl', message: withPlainHttpRule(m.settings_exchange_plain_http()) };
+  if (exchangeProblem) return { ok: false, field: 'exchangeUrl', message: m.settings_exchange_not_web() };
   const gatewayUrl = form.gatewayUrl.trim();
   const gatewayProblem = gatewayUrl === '' ? null : serverAddressProblem(gatewayUrl);
-  if (gatewayProblem === 'plain-http') return { ok: false, field: 'gatewayUrl', message: `Use the payment gateway's https:// address. ${PLAIN_HTTP_RULE}` };
-  if (gatewayProblem) return { ok: false, field: 'gatewayUrl', message: 'Enter the payment gateway address as a web address, or leave it empty.' };
+  if (gatewayProblem === 'plain-http') return { ok: false, field: 'gatewayUrl', message: withPlainHttpRule(m.settings_gateway_plain_http()) };
+  if (gatewayProblem) return { ok: false, field: 'gatewayUrl', message: m.settings_gateway_not_web() };
   const apiKey = form.apiKey.trim();
-  if (!KEY_TEXT.test(apiKey)) return { ok: false, field: 'apiKey', message: 'Paste the API key as the exchange shows it (8 to 256 characters, no spaces).' };
+  if (!KEY_TEXT.test(apiKey)) return { ok: false, field: 'apiKey', message: m.settings_api_key_invalid() };
   const apiSecret = form.apiSecret.trim();
-  if (!KEY_TEXT.test(apiSecret)) return { ok: false, field: 'apiSecret', message: 'Paste the API secret as the exchange shows it (8 to 256 characters, no spaces).' };
+  if (!KEY_TEXT.test(apiSecret)) return { ok: false, field: 'apiSecret', message: m.settings_api_secret_invalid() };
   return { ok: true, request: { name, exchangeUrl, ...(gatewayUrl ? { gatewayUrl } : {}), apiKey, apiSecret } };
 }
 
@@ -95,11 +101,11 @@ export function passwordRequest(
   action: PasswordAction,
   form: PasswordForm,
 ): { ok: true; request: { current: string | null; next: string | null } } | { ok: false; field: keyof PasswordForm; message: string } {
-  if (action !== 'set' && form.current === '') return { ok: false, field: 'current', message: 'Enter your current password.' };
+  if (action !== 'set' && form.current === '') return { ok: false, field: 'current', message: m.settings_enter_current_password() };
   if (action === 'remove') return { ok: true, request: { current: form.current, next: null } };
   if (form.next.length < MIN_PASSWORD_LENGTH) {
-    return { ok: false, field: 'next', message: `Choose a password of at least ${MIN_PASSWORD_LENGTH} characters.` };
+    return { ok: false, field: 'next', message: m.settings_password_too_short({ count: MIN_PASSWORD_LENGTH }) };
   }
-  if (form.repeat !== form.next) return { ok: false, field: 'repeat', message: 'The two new passwords are not the same.' };
+  if (form.repeat !== form.next) return { ok: false, field: 'repeat', message: m.settings_passwords_differ() };
   return { ok: true, request: { current: action === 'set' ? null : form.current, next: form.next } };
 }

@@ -7865,6 +7865,2431 @@ export const trading_history_limit: ((inputs: Trading_History_LimitInputs, optio
 /**
 * | output |
 * | --- |
+* | "Accounts" |
+*
+* @param {Settings_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_accounts: ((inputs?: Settings_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_AccountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appliances" |
+*
+* @param {Settings_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliances: ((inputs?: Settings_AppliancesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_AppliancesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The network appliances whose authorization policies you manage in Policies. One is in use at a time." |
+*
+* @param {Settings_Appliances_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliances_intro: ((inputs?: Settings_Appliances_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliances_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Market exchange" |
+*
+* @param {Settings_Market_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_exchange: ((inputs?: Settings_Market_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading settings…" |
+*
+* @param {Settings_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_loading_settings: ((inputs?: Settings_Loading_SettingsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Loading_SettingsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Preferences" |
+*
+* @param {Settings_PreferencesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_preferences: ((inputs?: Settings_PreferencesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_PreferencesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password" |
+*
+* @param {Settings_App_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_app_password: ((inputs?: Settings_App_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_App_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Help and support" |
+*
+* @param {Settings_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_help: ((inputs?: Settings_HelpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_HelpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renamed to “{name}”." |
+*
+* @param {Settings_RenamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_renamed: ((inputs: Settings_RenamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_RenamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Now using “{name}”." |
+*
+* @param {Settings_Now_UsingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_now_using: ((inputs: Settings_Now_UsingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Now_UsingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed." |
+*
+* @param {Settings_Account_Removed_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_removed_demo: ((inputs: Settings_Account_Removed_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Account_Removed_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed, and its secret deleted from the keychain." |
+*
+* @param {Settings_Account_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_removed: ((inputs: Settings_Account_RemovedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Account_RemovedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard of its exchange account is kept." |
+*
+* @param {Settings_Guard_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_guard_kept: ((inputs?: Settings_Guard_KeptInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Guard_KeptInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was removed." |
+*
+* @param {Settings_Nothing_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nothing_removed: ((inputs?: Settings_Nothing_RemovedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Nothing_RemovedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Settings_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_loading_accounts: ((inputs?: Settings_Loading_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Loading_AccountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet. Add one below." |
+*
+* @param {Settings_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_account: ((inputs?: Settings_No_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_No_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No account yet. Add one below, or try a demo account." |
+*
+* @param {Settings_No_Account_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_account_demo: ((inputs?: Settings_No_Account_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_No_Account_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Settings_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_active: ((inputs?: Settings_ActiveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_ActiveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange" |
+*
+* @param {Settings_Line_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_exchange: ((inputs?: Settings_Line_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "payment gateway" |
+*
+* @param {Settings_Line_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_gateway: ((inputs?: Settings_Line_GatewayInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_GatewayInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "key" |
+*
+* @param {Settings_Line_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_key: ((inputs?: Settings_Line_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Settings_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_named: ((inputs: Settings_Remove_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Remove_NamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its exchange account has a withdrawal guard. The guard is kept (it applies again if you add this account again), but removing the account needs your app pass..." |
+*
+* @param {Settings_Remove_Guarded_WhyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_guarded_why: ((inputs?: Settings_Remove_Guarded_WhyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Remove_Guarded_WhyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Settings_Remove_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_account: ((inputs?: Settings_Remove_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Remove_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Settings_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cancel: ((inputs?: Settings_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_CancelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New name for {name}" |
+*
+* @param {Settings_New_Name_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_new_name_for: ((inputs: Settings_New_Name_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_New_Name_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the account a name." |
+*
+* @param {Settings_Account_Name_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_name_needed: ((inputs?: Settings_Account_Name_NeededInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Account_Name_NeededInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use" |
+*
+* @param {Settings_UseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use: ((inputs?: Settings_UseInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_UseInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use {name}" |
+*
+* @param {Settings_Use_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use_named: ((inputs: Settings_Use_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Use_NamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Settings_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_rename: ((inputs?: Settings_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_RenameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename {name}" |
+*
+* @param {Settings_Rename_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_rename_named: ((inputs: Settings_Rename_NamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Rename_NamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Settings_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove: ((inputs?: Settings_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_RemoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to use, rename, add or remove accounts." |
+*
+* @param {Settings_Accounts_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_accounts_locked: ((inputs?: Settings_Accounts_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Accounts_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added “{name}”. Its secret is in the system keychain." |
+*
+* @param {Settings_Account_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_added: ((inputs: Settings_Account_AddedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Account_AddedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added the demo account {email}." |
+*
+* @param {Settings_Demo_Account_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_account_added: ((inputs: Settings_Demo_Account_AddedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Demo_Account_AddedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add demo account {email}" |
+*
+* @param {Settings_Add_Demo_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_demo_account: ((inputs: Settings_Add_Demo_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Demo_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an account" |
+*
+* @param {Settings_Add_Account_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_account_title: ((inputs?: Settings_Add_Account_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Account_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create an API key on the exchange, then paste its key and secret here. Satchel checks them with the exchange before saving; the secret goes into the system k..." |
+*
+* @param {Settings_Add_Account_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_account_intro: ((inputs?: Settings_Add_Account_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Account_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check and save" |
+*
+* @param {Settings_Check_And_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_check_and_save: ((inputs?: Settings_Check_And_SaveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Check_And_SaveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to add an account." |
+*
+* @param {Settings_Add_Account_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_account_locked: ((inputs?: Settings_Add_Account_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Account_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Checking the key with the exchange…" |
+*
+* @param {Settings_Checking_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_checking_key: ((inputs?: Settings_Checking_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Checking_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adding the demo account…" |
+*
+* @param {Settings_Adding_Demo_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_adding_demo_account: ((inputs?: Settings_Adding_Demo_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Adding_Demo_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo mode: try Satchel with an account of the built-in demo exchange." |
+*
+* @param {Settings_Demo_Account_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_account_intro: ((inputs?: Settings_Demo_Account_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Demo_Account_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Settings_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_name: ((inputs?: Settings_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange address" |
+*
+* @param {Settings_Exchange_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_address: ((inputs?: Settings_Exchange_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Exchange_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment gateway address (optional)" |
+*
+* @param {Settings_Gateway_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_gateway_address: ((inputs?: Settings_Gateway_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Gateway_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Settings_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_key: ((inputs?: Settings_Api_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API secret" |
+*
+* @param {Settings_Api_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_secret: ((inputs?: Settings_Api_SecretInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_SecretInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The address before /v3, starting with https:// (pasted with /v3, it is taken off)." |
+*
+* @param {Settings_Exchange_Url_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_url_hint: ((inputs?: Settings_Exchange_Url_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Exchange_Url_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Starting with https://." |
+*
+* @param {Settings_Starts_HttpsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_starts_https: ((inputs?: Settings_Starts_HttpsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Starts_HttpsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Settings_Plain_Http_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_plain_http_rule: ((inputs?: Settings_Plain_Http_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Plain_Http_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters for the name." |
+*
+* @param {Settings_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_name_too_long: ((inputs?: Settings_Name_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Name_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use the exchange's https:// address." |
+*
+* @param {Settings_Exchange_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_plain_http: ((inputs?: Settings_Exchange_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Exchange_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the exchange address as a web address, such as https://exchange.example." |
+*
+* @param {Settings_Exchange_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_not_web: ((inputs?: Settings_Exchange_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Exchange_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use the payment gateway's https:// address." |
+*
+* @param {Settings_Gateway_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_gateway_plain_http: ((inputs?: Settings_Gateway_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Gateway_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the payment gateway address as a web address, or leave it empty." |
+*
+* @param {Settings_Gateway_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_gateway_not_web: ((inputs?: Settings_Gateway_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Gateway_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste the API key as the exchange shows it (8 to 256 characters, no spaces)." |
+*
+* @param {Settings_Api_Key_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_key_invalid: ((inputs?: Settings_Api_Key_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Key_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste the API secret as the exchange shows it (8 to 256 characters, no spaces)." |
+*
+* @param {Settings_Api_Secret_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_secret_invalid: ((inputs?: Settings_Api_Secret_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Secret_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password set. Satchel now locks itself as chosen in “Lock after”." |
+*
+* @param {Settings_Password_Set_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_set_done: ((inputs?: Settings_Password_Set_DoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_Set_DoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password changed." |
+*
+* @param {Settings_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_changed: ((inputs?: Settings_Password_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "App password removed. Satchel no longer locks." |
+*
+* @param {Settings_Password_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_removed: ((inputs?: Settings_Password_RemovedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_RemovedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An app password is set: Satchel starts locked and locks itself after the idle time you chose. Only a hash of the password is stored." |
+*
+* @param {Settings_Password_Intro_SetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_intro_set: ((inputs?: Settings_Password_Intro_SetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_Intro_SetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Optional. With a password Satchel starts locked and can lock itself when you step away. At least {count} character." |
+* | "other" | "Optional. With a password Satchel starts locked and can lock itself when you step away. At least {count} characters." |
+*
+* @param {Settings_Password_Intro_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_intro_unset: ((inputs: Settings_Password_Intro_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_Intro_UnsetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Settings_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_current_password: ((inputs?: Settings_Current_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Current_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Settings_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_new_password: ((inputs?: Settings_New_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_New_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Repeat password" |
+*
+* @param {Settings_Repeat_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_repeat_password: ((inputs?: Settings_Repeat_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Repeat_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Change password" |
+*
+* @param {Settings_Change_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_change_password: ((inputs?: Settings_Change_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Change_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set password" |
+*
+* @param {Settings_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_set_password: ((inputs?: Settings_Set_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Set_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove password" |
+*
+* @param {Settings_Remove_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_password: ((inputs?: Settings_Remove_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Remove_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Lock now" |
+*
+* @param {Settings_Lock_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_lock_now: ((inputs?: Settings_Lock_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Lock_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to change the password." |
+*
+* @param {Settings_Password_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_locked: ((inputs?: Settings_Password_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your current password." |
+*
+* @param {Settings_Enter_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_enter_current_password: ((inputs?: Settings_Enter_Current_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Enter_Current_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Choose a password of at least {count} character." |
+* | "other" | "Choose a password of at least {count} characters." |
+*
+* @param {Settings_Password_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_too_short: ((inputs: Settings_Password_Too_ShortInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_Too_ShortInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The two new passwords are not the same." |
+*
+* @param {Settings_Passwords_DifferInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_passwords_differ: ((inputs?: Settings_Passwords_DifferInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Passwords_DifferInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The Policies view now works on “{name}”." |
+*
+* @param {Settings_Appliance_Now_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_now_used: ((inputs: Settings_Appliance_Now_UsedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Now_UsedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed." |
+*
+* @param {Settings_Appliance_Removed_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_removed_demo: ((inputs: Settings_Appliance_Removed_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Removed_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed, and its password deleted from the keychain." |
+*
+* @param {Settings_Appliance_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_removed: ((inputs: Settings_Appliance_RemovedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_RemovedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance presents the certificate you trusted (SHA-256 {fingerprint})." |
+*
+* @param {Settings_Cert_SameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_same: ((inputs: Settings_Cert_SameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_SameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel now trusts the certificate with SHA-256 {fingerprint} for “{name}”." |
+*
+* @param {Settings_Cert_Trusted_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_trusted_now: ((inputs: Settings_Cert_Trusted_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Trusted_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The certificate trusted before stays." |
+*
+* @param {Settings_Cert_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_kept: ((inputs?: Settings_Cert_KeptInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_KeptInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading appliances…" |
+*
+* @param {Settings_Loading_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_loading_appliances: ((inputs?: Settings_Loading_AppliancesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Loading_AppliancesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No appliance yet. Add one below." |
+*
+* @param {Settings_No_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_appliance: ((inputs?: Settings_No_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_No_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No appliance yet. Add one below, or try the demo appliance." |
+*
+* @param {Settings_No_Appliance_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_appliance_demo: ((inputs?: Settings_No_Appliance_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_No_Appliance_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved appliances" |
+*
+* @param {Settings_Saved_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_saved_appliances: ((inputs?: Settings_Saved_AppliancesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Saved_AppliancesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "In use" |
+*
+* @param {Settings_In_UseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_in_use: ((inputs?: Settings_In_UseInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_In_UseInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API path" |
+*
+* @param {Settings_Line_Api_PathInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_api_path: ((inputs?: Settings_Line_Api_PathInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_Api_PathInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "user" |
+*
+* @param {Settings_Line_UserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_user: ((inputs?: Settings_Line_UserInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_UserInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signs in by session" |
+*
+* @param {Settings_Line_Signs_In_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_signs_in_session: ((inputs?: Settings_Line_Signs_In_SessionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_Signs_In_SessionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "signs in by HTTP Basic" |
+*
+* @param {Settings_Line_Signs_In_BasicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_signs_in_basic: ((inputs?: Settings_Line_Signs_In_BasicInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_Signs_In_BasicInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "certificate" |
+*
+* @param {Settings_Line_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_certificate: ((inputs?: Settings_Line_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Line_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance's certificate expired on {date}; Satchel still accepts it because you trusted it — renew it on the appliance." |
+*
+* @param {Settings_Cert_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_expired: ((inputs: Settings_Cert_ExpiredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_ExpiredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New name for appliance {name}" |
+*
+* @param {Settings_New_Name_For_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_new_name_for_appliance: ((inputs: Settings_New_Name_For_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_New_Name_For_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the appliance a name." |
+*
+* @param {Settings_Appliance_Name_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_name_needed: ((inputs?: Settings_Appliance_Name_NeededInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Name_NeededInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use appliance {name}" |
+*
+* @param {Settings_Use_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use_appliance: ((inputs: Settings_Use_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Use_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check the certificate of {name}" |
+*
+* @param {Settings_Check_Cert_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_check_cert_of: ((inputs: Settings_Check_Cert_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Check_Cert_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Check certificate" |
+*
+* @param {Settings_Check_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_check_cert: ((inputs?: Settings_Check_CertInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Check_CertInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename appliance {name}" |
+*
+* @param {Settings_Rename_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_rename_appliance: ((inputs: Settings_Rename_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Rename_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove appliance {name}" |
+*
+* @param {Settings_Remove_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_appliance: ((inputs: Settings_Remove_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Remove_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{host} presents a different certificate from the one you trusted." |
+*
+* @param {Settings_Cert_DiffersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_differs: ((inputs: Settings_Cert_DiffersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_DiffersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust the new one only if the appliance's administrator replaced it; otherwise someone may be in between." |
+*
+* @param {Settings_Cert_Differs_AdviceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_differs_advice: ((inputs?: Settings_Cert_Differs_AdviceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Differs_AdviceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusted until now (SHA-256)" |
+*
+* @param {Settings_Cert_Trusted_Until_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_trusted_until_now: ((inputs?: Settings_Cert_Trusted_Until_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Trusted_Until_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presented now (SHA-256)" |
+*
+* @param {Settings_Cert_Presented_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_presented_now: ((inputs?: Settings_Cert_Presented_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Presented_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Issued to" |
+*
+* @param {Settings_Cert_Issued_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_issued_to: ((inputs?: Settings_Cert_Issued_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Issued_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Issued by" |
+*
+* @param {Settings_Cert_Issued_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_issued_by: ((inputs?: Settings_Cert_Issued_ByInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Issued_ByInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust the new certificate" |
+*
+* @param {Settings_Trust_New_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_trust_new_cert: ((inputs?: Settings_Trust_New_CertInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Trust_New_CertInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keep the old one" |
+*
+* @param {Settings_Keep_Old_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_keep_old_cert: ((inputs?: Settings_Keep_Old_CertInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Keep_Old_CertInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to use, rename, add or remove appliances." |
+*
+* @param {Settings_Appliances_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliances_locked: ((inputs?: Settings_Appliances_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliances_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signed in to “{name}” and saved it. Its password is in the system keychain." |
+*
+* @param {Settings_Appliance_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_added: ((inputs: Settings_Appliance_AddedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_AddedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added the demo appliance as “{name}”." |
+*
+* @param {Settings_Demo_Appliance_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_appliance_added: ((inputs: Settings_Demo_Appliance_AddedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Demo_Appliance_AddedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add the demo appliance" |
+*
+* @param {Settings_Add_Demo_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_demo_appliance: ((inputs?: Settings_Add_Demo_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Demo_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an appliance" |
+*
+* @param {Settings_Add_Appliance_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_appliance_title: ((inputs?: Settings_Add_Appliance_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Appliance_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel signs in with these before saving anything; the password goes into the system keychain and is never shown again. Over https, you see the appliance's ..." |
+*
+* @param {Settings_Add_Appliance_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_appliance_intro: ((inputs?: Settings_Add_Appliance_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Appliance_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign in and save" |
+*
+* @param {Settings_Sign_In_And_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sign_in_and_save: ((inputs?: Settings_Sign_In_And_SaveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Sign_In_And_SaveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to add an appliance." |
+*
+* @param {Settings_Add_Appliance_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_appliance_locked: ((inputs?: Settings_Add_Appliance_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Add_Appliance_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading the appliance’s certificate…" |
+*
+* @param {Settings_Reading_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_reading_cert: ((inputs?: Settings_Reading_CertInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Reading_CertInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Signing in to the appliance…" |
+*
+* @param {Settings_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_signing_in: ((inputs?: Settings_Signing_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Signing_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Adding the demo appliance…" |
+*
+* @param {Settings_Adding_Demo_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_adding_demo_appliance: ((inputs?: Settings_Adding_Demo_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Adding_Demo_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Demo mode: try the Policies view on the built-in demo appliance." |
+*
+* @param {Settings_Demo_Appliance_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_appliance_intro: ((inputs?: Settings_Demo_Appliance_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Demo_Appliance_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appliance name" |
+*
+* @param {Settings_Appliance_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_name: ((inputs?: Settings_Appliance_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appliance address" |
+*
+* @param {Settings_Appliance_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_address: ((inputs?: Settings_Appliance_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "User name" |
+*
+* @param {Settings_User_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_user_name: ((inputs?: Settings_User_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_User_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appliance password" |
+*
+* @param {Settings_Appliance_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_password: ((inputs?: Settings_Appliance_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sign-in mode" |
+*
+* @param {Settings_Sign_In_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sign_in_mode: ((inputs?: Settings_Sign_In_ModeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Sign_In_ModeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Session (sign in once)" |
+*
+* @param {Settings_Auth_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_auth_session: ((inputs?: Settings_Auth_SessionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Auth_SessionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "HTTP Basic (every request)" |
+*
+* @param {Settings_Auth_BasicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_auth_basic: ((inputs?: Settings_Auth_BasicInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Auth_BasicInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "API path" |
+*
+* @param {Settings_Api_PathInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path: ((inputs?: Settings_Api_PathInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_PathInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Optional: left empty, {path} (the document's). A real appliance may have its own, such as /nitro/v1." |
+*
+* @param {Settings_Api_Path_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_hint: ((inputs: Settings_Api_Path_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "https:// for an appliance on the network. Plain http:// only to this computer (127.0.0.1, localhost, as an SSH tunnel): anywhere else it would send the passw..." |
+*
+* @param {Settings_Appliance_Url_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_url_hint: ((inputs?: Settings_Appliance_Url_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Url_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Certificate of {host}" |
+*
+* @param {Settings_Cert_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_of: ((inputs: Settings_Cert_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This computer's certificate authorities vouch for it." |
+*
+* @param {Settings_Cert_VouchedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_vouched: ((inputs?: Settings_Cert_VouchedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_VouchedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This computer does not trust it." |
+*
+* @param {Settings_Cert_UntrustedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_untrusted: ((inputs?: Settings_Cert_UntrustedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_UntrustedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This computer does not trust it: it is signed by itself, as appliances’ own certificates mostly are." |
+*
+* @param {Settings_Cert_Untrusted_Self_SignedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_untrusted_self_signed: ((inputs?: Settings_Cert_Untrusted_Self_SignedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Untrusted_Self_SignedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Compare its fingerprint with the one the appliance shows (on its console or web interface) and trust it only if they match. Satchel then accepts this certifi..." |
+*
+* @param {Settings_Cert_CompareInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_compare: ((inputs?: Settings_Cert_CompareInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_CompareInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SHA-256 fingerprint" |
+*
+* @param {Settings_Cert_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_fingerprint: ((inputs?: Settings_Cert_FingerprintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_FingerprintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Valid until" |
+*
+* @param {Settings_Cert_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_valid_until: ((inputs?: Settings_Cert_Valid_UntilInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Cert_Valid_UntilInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust this certificate and sign in" |
+*
+* @param {Settings_Trust_And_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_trust_and_sign_in: ((inputs?: Settings_Trust_And_Sign_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Trust_And_Sign_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Don't trust it" |
+*
+* @param {Settings_Do_Not_TrustInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_do_not_trust: ((inputs?: Settings_Do_Not_TrustInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Do_Not_TrustInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the appliance address as a web address, such as https://adc.example." |
+*
+* @param {Settings_Appliance_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_not_web: ((inputs?: Settings_Appliance_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance address starts with https://." |
+*
+* @param {Settings_Appliance_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_scheme: ((inputs?: Settings_Appliance_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Leave the user name and password out of the address: they have their own fields." |
+*
+* @param {Settings_Appliance_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_credentials: ((inputs?: Settings_Appliance_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost)." |
+*
+* @param {Settings_Appliance_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_plain_http: ((inputs?: Settings_Appliance_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters for the appliance name." |
+*
+* @param {Settings_Appliance_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_name_too_long: ((inputs?: Settings_Appliance_Name_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Appliance_Name_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the user name to sign in with." |
+*
+* @param {Settings_Enter_UserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_enter_user: ((inputs?: Settings_Enter_UserInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Enter_UserInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The user name is too long." |
+*
+* @param {Settings_User_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_user_too_long: ((inputs?: Settings_User_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_User_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password." |
+*
+* @param {Settings_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_enter_password: ((inputs?: Settings_Enter_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Enter_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Settings_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_too_long: ((inputs?: Settings_Password_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Password_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Markets now come from the demo exchange." |
+*
+* @param {Settings_Market_Now_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_now_demo: ((inputs?: Settings_Market_Now_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Now_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Markets now come from {url}." |
+*
+* @param {Settings_Market_Now_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_now_from: ((inputs: Settings_Market_Now_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Now_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange whose markets and prices Satchel shows while no account is in use. An account always uses its own exchange." |
+*
+* @param {Settings_Market_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_intro: ((inputs?: Settings_Market_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel was started with an exchange of its own ({how}), which is used instead of the choice here." |
+*
+* @param {Settings_Market_FixedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_fixed: ((inputs: Settings_Market_FixedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_FixedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The demo exchange is not running now: it starts the next time Satchel starts." |
+*
+* @param {Settings_Market_Demo_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_demo_not_running: ((inputs?: Settings_Market_Demo_Not_RunningInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Demo_Not_RunningInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange for market data" |
+*
+* @param {Settings_Market_LegendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_legend: ((inputs?: Settings_Market_LegendInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_LegendInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use the demo exchange" |
+*
+* @param {Settings_Use_Demo_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use_demo_exchange: ((inputs?: Settings_Use_Demo_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Use_Demo_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(simulated, no real money)" |
+*
+* @param {Settings_SimulatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_simulated: ((inputs?: Settings_SimulatedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_SimulatedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save exchange" |
+*
+* @param {Settings_Save_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_save_exchange: ((inputs?: Settings_Save_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Save_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to change the exchange." |
+*
+* @param {Settings_Market_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_locked: ((inputs?: Settings_Market_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the exchange's address, such as https://exchange.example." |
+*
+* @param {Settings_Market_Address_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_empty: ((inputs?: Settings_Market_Address_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Address_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Settings_Market_Address_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_not_web: ((inputs?: Settings_Market_Address_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Address_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://." |
+*
+* @param {Settings_Market_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_scheme: ((inputs?: Settings_Market_Address_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Address_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must not contain a user name or password." |
+*
+* @param {Settings_Market_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_credentials: ((inputs?: Settings_Market_Address_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Address_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address ends before any ? or #. Use one like https://exchange.example." |
+*
+* @param {Settings_Market_Address_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_query: ((inputs?: Settings_Market_Address_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Market_Address_QueryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A text file for support: Satchel’s version and system, your settings as choices and counts, and the end of Satchel’s log. Keys, passwords, e-mail and coin ad..." |
+*
+* @param {Settings_Diagnostics_ExplainedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_explained: ((inputs?: Settings_Diagnostics_ExplainedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Diagnostics_ExplainedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export diagnostics" |
+*
+* @param {Settings_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_diagnostics: ((inputs?: Settings_Export_DiagnosticsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Export_DiagnosticsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Diagnostics saved as {file} (your downloads)." |
+*
+* @param {Settings_Diagnostics_DownloadedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_downloaded: ((inputs: Settings_Diagnostics_DownloadedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Diagnostics_DownloadedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Diagnostics saved to {path}." |
+*
+* @param {Settings_Diagnostics_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_saved: ((inputs: Settings_Diagnostics_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Diagnostics_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export cancelled: nothing was saved." |
+*
+* @param {Settings_Diagnostics_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_cancelled: ((inputs?: Settings_Diagnostics_CancelledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Diagnostics_CancelledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the API path, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_empty: ((inputs?: Settings_Api_Path_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The API path has at most {count} character." |
+* | "other" | "The API path has at most {count} characters." |
+*
+* @param {Settings_Api_Path_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_too_long: ((inputs: Settings_Api_Path_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path starts with “/”, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_slash: ((inputs?: Settings_Api_Path_SlashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_SlashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path names at least one folder, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_No_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_no_folder: ((inputs?: Settings_Api_Path_No_FolderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_No_FolderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path has “//” in it: one “/” between its parts." |
+*
+* @param {Settings_Api_Path_Double_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_double_slash: ((inputs?: Settings_Api_Path_Double_SlashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_Double_SlashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path cannot have “.” or “..” as a part." |
+*
+* @param {Settings_Api_Path_DotsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_dots: ((inputs?: Settings_Api_Path_DotsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_DotsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1." |
+*
+* @param {Settings_Api_Path_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_characters: ((inputs?: Settings_Api_Path_CharactersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Api_Path_CharactersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "exchange" |
 *
 * @param {Core_Party_ExchangeInputs} inputs
@@ -12081,6 +14506,248 @@ export type Trading_History_From_After_ToInputs = {};
 export type Trading_History_LimitInputs = {
     max: NonNullable<unknown>;
 };
+export type Settings_AccountsInputs = {};
+export type Settings_AppliancesInputs = {};
+export type Settings_Appliances_IntroInputs = {};
+export type Settings_Market_ExchangeInputs = {};
+export type Settings_Loading_SettingsInputs = {};
+export type Settings_PreferencesInputs = {};
+export type Settings_App_PasswordInputs = {};
+export type Settings_HelpInputs = {};
+export type Settings_RenamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Now_UsingInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Account_Removed_DemoInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Account_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Guard_KeptInputs = {};
+export type Settings_Nothing_RemovedInputs = {};
+export type Settings_Loading_AccountsInputs = {};
+export type Settings_No_AccountInputs = {};
+export type Settings_No_Account_DemoInputs = {};
+export type Settings_ActiveInputs = {};
+export type Settings_Line_ExchangeInputs = {};
+export type Settings_Line_GatewayInputs = {};
+export type Settings_Line_KeyInputs = {};
+export type Settings_Remove_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Remove_Guarded_WhyInputs = {};
+export type Settings_Remove_AccountInputs = {};
+export type Settings_CancelInputs = {};
+export type Settings_New_Name_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Account_Name_NeededInputs = {};
+export type Settings_UseInputs = {};
+export type Settings_Use_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_RenameInputs = {};
+export type Settings_Rename_NamedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_RemoveInputs = {};
+export type Settings_Accounts_LockedInputs = {};
+export type Settings_Account_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Demo_Account_AddedInputs = {
+    email: NonNullable<unknown>;
+};
+export type Settings_Add_Demo_AccountInputs = {
+    email: NonNullable<unknown>;
+};
+export type Settings_Add_Account_TitleInputs = {};
+export type Settings_Add_Account_IntroInputs = {};
+export type Settings_Check_And_SaveInputs = {};
+export type Settings_Add_Account_LockedInputs = {};
+export type Settings_Checking_KeyInputs = {};
+export type Settings_Adding_Demo_AccountInputs = {};
+export type Settings_Demo_Account_IntroInputs = {};
+export type Settings_NameInputs = {};
+export type Settings_Exchange_AddressInputs = {};
+export type Settings_Gateway_AddressInputs = {};
+export type Settings_Api_KeyInputs = {};
+export type Settings_Api_SecretInputs = {};
+export type Settings_Exchange_Url_HintInputs = {};
+export type Settings_Starts_HttpsInputs = {};
+export type Settings_Plain_Http_RuleInputs = {};
+export type Settings_Name_Too_LongInputs = {};
+export type Settings_Exchange_Plain_HttpInputs = {};
+export type Settings_Exchange_Not_WebInputs = {};
+export type Settings_Gateway_Plain_HttpInputs = {};
+export type Settings_Gateway_Not_WebInputs = {};
+export type Settings_Api_Key_InvalidInputs = {};
+export type Settings_Api_Secret_InvalidInputs = {};
+export type Settings_Password_Set_DoneInputs = {};
+export type Settings_Password_ChangedInputs = {};
+export type Settings_Password_RemovedInputs = {};
+export type Settings_Password_Intro_SetInputs = {};
+export type Settings_Password_Intro_UnsetInputs = {
+    count: NonNullable<unknown>;
+};
+export type Settings_Current_PasswordInputs = {};
+export type Settings_New_PasswordInputs = {};
+export type Settings_Repeat_PasswordInputs = {};
+export type Settings_Change_PasswordInputs = {};
+export type Settings_Set_PasswordInputs = {};
+export type Settings_Remove_PasswordInputs = {};
+export type Settings_Lock_NowInputs = {};
+export type Settings_Password_LockedInputs = {};
+export type Settings_Enter_Current_PasswordInputs = {};
+export type Settings_Password_Too_ShortInputs = {
+    count: NonNullable<unknown>;
+};
+export type Settings_Passwords_DifferInputs = {};
+export type Settings_Appliance_Now_UsedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Appliance_Removed_DemoInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Appliance_RemovedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Cert_SameInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Settings_Cert_Trusted_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Settings_Cert_KeptInputs = {};
+export type Settings_Loading_AppliancesInputs = {};
+export type Settings_No_ApplianceInputs = {};
+export type Settings_No_Appliance_DemoInputs = {};
+export type Settings_Saved_AppliancesInputs = {};
+export type Settings_In_UseInputs = {};
+export type Settings_Line_Api_PathInputs = {};
+export type Settings_Line_UserInputs = {};
+export type Settings_Line_Signs_In_SessionInputs = {};
+export type Settings_Line_Signs_In_BasicInputs = {};
+export type Settings_Line_CertificateInputs = {};
+export type Settings_Cert_ExpiredInputs = {
+    date: NonNullable<unknown>;
+};
+export type Settings_New_Name_For_ApplianceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Appliance_Name_NeededInputs = {};
+export type Settings_Use_ApplianceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Check_Cert_OfInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Check_CertInputs = {};
+export type Settings_Rename_ApplianceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Remove_ApplianceInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Cert_DiffersInputs = {
+    host: NonNullable<unknown>;
+};
+export type Settings_Cert_Differs_AdviceInputs = {};
+export type Settings_Cert_Trusted_Until_NowInputs = {};
+export type Settings_Cert_Presented_NowInputs = {};
+export type Settings_Cert_Issued_ToInputs = {};
+export type Settings_Cert_Issued_ByInputs = {};
+export type Settings_Trust_New_CertInputs = {};
+export type Settings_Keep_Old_CertInputs = {};
+export type Settings_Appliances_LockedInputs = {};
+export type Settings_Appliance_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Demo_Appliance_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Settings_Add_Demo_ApplianceInputs = {};
+export type Settings_Add_Appliance_TitleInputs = {};
+export type Settings_Add_Appliance_IntroInputs = {};
+export type Settings_Sign_In_And_SaveInputs = {};
+export type Settings_Add_Appliance_LockedInputs = {};
+export type Settings_Reading_CertInputs = {};
+export type Settings_Signing_InInputs = {};
+export type Settings_Adding_Demo_ApplianceInputs = {};
+export type Settings_Demo_Appliance_IntroInputs = {};
+export type Settings_Appliance_NameInputs = {};
+export type Settings_Appliance_AddressInputs = {};
+export type Settings_User_NameInputs = {};
+export type Settings_Appliance_PasswordInputs = {};
+export type Settings_Sign_In_ModeInputs = {};
+export type Settings_Auth_SessionInputs = {};
+export type Settings_Auth_BasicInputs = {};
+export type Settings_Api_PathInputs = {};
+export type Settings_Api_Path_HintInputs = {
+    path: NonNullable<unknown>;
+};
+export type Settings_Appliance_Url_HintInputs = {};
+export type Settings_Cert_OfInputs = {
+    host: NonNullable<unknown>;
+};
+export type Settings_Cert_VouchedInputs = {};
+export type Settings_Cert_UntrustedInputs = {};
+export type Settings_Cert_Untrusted_Self_SignedInputs = {};
+export type Settings_Cert_CompareInputs = {};
+export type Settings_Cert_FingerprintInputs = {};
+export type Settings_Cert_Valid_UntilInputs = {};
+export type Settings_Trust_And_Sign_InInputs = {};
+export type Settings_Do_Not_TrustInputs = {};
+export type Settings_Appliance_Not_WebInputs = {};
+export type Settings_Appliance_SchemeInputs = {};
+export type Settings_Appliance_CredentialsInputs = {};
+export type Settings_Appliance_Plain_HttpInputs = {};
+export type Settings_Appliance_Name_Too_LongInputs = {};
+export type Settings_Enter_UserInputs = {};
+export type Settings_User_Too_LongInputs = {};
+export type Settings_Enter_PasswordInputs = {};
+export type Settings_Password_Too_LongInputs = {};
+export type Settings_Market_Now_DemoInputs = {};
+export type Settings_Market_Now_FromInputs = {
+    url: NonNullable<unknown>;
+};
+export type Settings_Market_IntroInputs = {};
+export type Settings_Market_FixedInputs = {
+    how: NonNullable<unknown>;
+};
+export type Settings_Market_Demo_Not_RunningInputs = {};
+export type Settings_Market_LegendInputs = {};
+export type Settings_Use_Demo_ExchangeInputs = {};
+export type Settings_SimulatedInputs = {};
+export type Settings_Save_ExchangeInputs = {};
+export type Settings_Market_LockedInputs = {};
+export type Settings_Market_Address_EmptyInputs = {};
+export type Settings_Market_Address_Not_WebInputs = {};
+export type Settings_Market_Address_SchemeInputs = {};
+export type Settings_Market_Address_CredentialsInputs = {};
+export type Settings_Market_Address_QueryInputs = {};
+export type Settings_Diagnostics_ExplainedInputs = {};
+export type Settings_Export_DiagnosticsInputs = {};
+export type Settings_Diagnostics_DownloadedInputs = {
+    file: NonNullable<unknown>;
+};
+export type Settings_Diagnostics_SavedInputs = {
+    path: NonNullable<unknown>;
+};
+export type Settings_Diagnostics_CancelledInputs = {};
+export type Settings_Api_Path_EmptyInputs = {};
+export type Settings_Api_Path_Too_LongInputs = {
+    count: NonNullable<unknown>;
+};
+export type Settings_Api_Path_SlashInputs = {};
+export type Settings_Api_Path_No_FolderInputs = {};
+export type Settings_Api_Path_Double_SlashInputs = {};
+export type Settings_Api_Path_DotsInputs = {};
+export type Settings_Api_Path_CharactersInputs = {};
 export type Core_Party_ExchangeInputs = {};
 export type Core_Party_GatewayInputs = {};
 export type Core_Server_LimitingInputs = {

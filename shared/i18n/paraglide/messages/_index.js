@@ -563,6 +563,179 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Settings_AccountsInputs */
+/** @typedef {{}} Settings_AppliancesInputs */
+/** @typedef {{}} Settings_Appliances_IntroInputs */
+/** @typedef {{}} Settings_Market_ExchangeInputs */
+/** @typedef {{}} Settings_Loading_SettingsInputs */
+/** @typedef {{}} Settings_PreferencesInputs */
+/** @typedef {{}} Settings_App_PasswordInputs */
+/** @typedef {{}} Settings_HelpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Now_UsingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_RemovedInputs */
+/** @typedef {{}} Settings_Guard_KeptInputs */
+/** @typedef {{}} Settings_Nothing_RemovedInputs */
+/** @typedef {{}} Settings_Loading_AccountsInputs */
+/** @typedef {{}} Settings_No_AccountInputs */
+/** @typedef {{}} Settings_No_Account_DemoInputs */
+/** @typedef {{}} Settings_ActiveInputs */
+/** @typedef {{}} Settings_Line_ExchangeInputs */
+/** @typedef {{}} Settings_Line_GatewayInputs */
+/** @typedef {{}} Settings_Line_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_NamedInputs */
+/** @typedef {{}} Settings_Remove_Guarded_WhyInputs */
+/** @typedef {{}} Settings_Remove_AccountInputs */
+/** @typedef {{}} Settings_CancelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_ForInputs */
+/** @typedef {{}} Settings_Account_Name_NeededInputs */
+/** @typedef {{}} Settings_UseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_NamedInputs */
+/** @typedef {{}} Settings_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_NamedInputs */
+/** @typedef {{}} Settings_RemoveInputs */
+/** @typedef {{}} Settings_Accounts_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Demo_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Add_Demo_AccountInputs */
+/** @typedef {{}} Settings_Add_Account_TitleInputs */
+/** @typedef {{}} Settings_Add_Account_IntroInputs */
+/** @typedef {{}} Settings_Check_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Account_LockedInputs */
+/** @typedef {{}} Settings_Checking_KeyInputs */
+/** @typedef {{}} Settings_Adding_Demo_AccountInputs */
+/** @typedef {{}} Settings_Demo_Account_IntroInputs */
+/** @typedef {{}} Settings_NameInputs */
+/** @typedef {{}} Settings_Exchange_AddressInputs */
+/** @typedef {{}} Settings_Gateway_AddressInputs */
+/** @typedef {{}} Settings_Api_KeyInputs */
+/** @typedef {{}} Settings_Api_SecretInputs */
+/** @typedef {{}} Settings_Exchange_Url_HintInputs */
+/** @typedef {{}} Settings_Starts_HttpsInputs */
+/** @typedef {{}} Settings_Plain_Http_RuleInputs */
+/** @typedef {{}} Settings_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Settings_Exchange_Not_WebInputs */
+/** @typedef {{}} Settings_Gateway_Plain_HttpInputs */
+/** @typedef {{}} Settings_Gateway_Not_WebInputs */
+/** @typedef {{}} Settings_Api_Key_InvalidInputs */
+/** @typedef {{}} Settings_Api_Secret_InvalidInputs */
+/** @typedef {{}} Settings_Password_Set_DoneInputs */
+/** @typedef {{}} Settings_Password_ChangedInputs */
+/** @typedef {{}} Settings_Password_RemovedInputs */
+/** @typedef {{}} Settings_Password_Intro_SetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Intro_UnsetInputs */
+/** @typedef {{}} Settings_Current_PasswordInputs */
+/** @typedef {{}} Settings_New_PasswordInputs */
+/** @typedef {{}} Settings_Repeat_PasswordInputs */
+/** @typedef {{}} Settings_Change_PasswordInputs */
+/** @typedef {{}} Settings_Set_PasswordInputs */
+/** @typedef {{}} Settings_Remove_PasswordInputs */
+/** @typedef {{}} Settings_Lock_NowInputs */
+/** @typedef {{}} Settings_Password_LockedInputs */
+/** @typedef {{}} Settings_Enter_Current_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Too_ShortInputs */
+/** @typedef {{}} Settings_Passwords_DifferInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Now_UsedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_RemovedInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Settings_Cert_SameInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown>, name: NonNullable<unknown> }} Settings_Cert_Trusted_NowInputs */
+/** @typedef {{}} Settings_Cert_KeptInputs */
+/** @typedef {{}} Settings_Loading_AppliancesInputs */
+/** @typedef {{}} Settings_No_ApplianceInputs */
+/** @typedef {{}} Settings_No_Appliance_DemoInputs */
+/** @typedef {{}} Settings_Saved_AppliancesInputs */
+/** @typedef {{}} Settings_In_UseInputs */
+/** @typedef {{}} Settings_Line_Api_PathInputs */
+/** @typedef {{}} Settings_Line_UserInputs */
+/** @typedef {{}} Settings_Line_Signs_In_SessionInputs */
+/** @typedef {{}} Settings_Line_Signs_In_BasicInputs */
+/** @typedef {{}} Settings_Line_CertificateInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Settings_Cert_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_For_ApplianceInputs */
+/** @typedef {{}} Settings_Appliance_Name_NeededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Check_Cert_OfInputs */
+/** @typedef {{}} Settings_Check_CertInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_ApplianceInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_DiffersInputs */
+/** @typedef {{}} Settings_Cert_Differs_AdviceInputs */
+/** @typedef {{}} Settings_Cert_Trusted_Until_NowInputs */
+/** @typedef {{}} Settings_Cert_Presented_NowInputs */
+/** @typedef {{}} Settings_Cert_Issued_ToInputs */
+/** @typedef {{}} Settings_Cert_Issued_ByInputs */
+/** @typedef {{}} Settings_Trust_New_CertInputs */
+/** @typedef {{}} Settings_Keep_Old_CertInputs */
+/** @typedef {{}} Settings_Appliances_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Demo_Appliance_AddedInputs */
+/** @typedef {{}} Settings_Add_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Add_Appliance_TitleInputs */
+/** @typedef {{}} Settings_Add_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Sign_In_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Appliance_LockedInputs */
+/** @typedef {{}} Settings_Reading_CertInputs */
+/** @typedef {{}} Settings_Signing_InInputs */
+/** @typedef {{}} Settings_Adding_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Demo_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Appliance_NameInputs */
+/** @typedef {{}} Settings_Appliance_AddressInputs */
+/** @typedef {{}} Settings_User_NameInputs */
+/** @typedef {{}} Settings_Appliance_PasswordInputs */
+/** @typedef {{}} Settings_Sign_In_ModeInputs */
+/** @typedef {{}} Settings_Auth_SessionInputs */
+/** @typedef {{}} Settings_Auth_BasicInputs */
+/** @typedef {{}} Settings_Api_PathInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Api_Path_HintInputs */
+/** @typedef {{}} Settings_Appliance_Url_HintInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_OfInputs */
+/** @typedef {{}} Settings_Cert_VouchedInputs */
+/** @typedef {{}} Settings_Cert_UntrustedInputs */
+/** @typedef {{}} Settings_Cert_Untrusted_Self_SignedInputs */
+/** @typedef {{}} Settings_Cert_CompareInputs */
+/** @typedef {{}} Settings_Cert_FingerprintInputs */
+/** @typedef {{}} Settings_Cert_Valid_UntilInputs */
+/** @typedef {{}} Settings_Trust_And_Sign_InInputs */
+/** @typedef {{}} Settings_Do_Not_TrustInputs */
+/** @typedef {{}} Settings_Appliance_Not_WebInputs */
+/** @typedef {{}} Settings_Appliance_SchemeInputs */
+/** @typedef {{}} Settings_Appliance_CredentialsInputs */
+/** @typedef {{}} Settings_Appliance_Plain_HttpInputs */
+/** @typedef {{}} Settings_Appliance_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_UserInputs */
+/** @typedef {{}} Settings_User_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_PasswordInputs */
+/** @typedef {{}} Settings_Password_Too_LongInputs */
+/** @typedef {{}} Settings_Market_Now_DemoInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Settings_Market_Now_FromInputs */
+/** @typedef {{}} Settings_Market_IntroInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
+/** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Market_LegendInputs */
+/** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
+/** @typedef {{}} Settings_SimulatedInputs */
+/** @typedef {{}} Settings_Save_ExchangeInputs */
+/** @typedef {{}} Settings_Market_LockedInputs */
+/** @typedef {{}} Settings_Market_Address_EmptyInputs */
+/** @typedef {{}} Settings_Market_Address_Not_WebInputs */
+/** @typedef {{}} Settings_Market_Address_SchemeInputs */
+/** @typedef {{}} Settings_Market_Address_CredentialsInputs */
+/** @typedef {{}} Settings_Market_Address_QueryInputs */
+/** @typedef {{}} Settings_Diagnostics_ExplainedInputs */
+/** @typedef {{}} Settings_Export_DiagnosticsInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
+/** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -9788,6 +9961,2777 @@ export const trading_history_limit = /** @type {((inputs: Trading_History_LimitI
 	if (locale === "ru") return __ru.trading_history_limit(inputs)
 	if (locale === "en-XA") return __en_xa2.trading_history_limit(inputs)
 	return __en.trading_history_limit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Accounts" |
+*
+* @param {Settings_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_accounts = /** @type {((inputs?: Settings_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_AccountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_accounts(inputs)
+	if (locale === "ru") return __ru.settings_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_accounts(inputs)
+	return __en.settings_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appliances" |
+*
+* @param {Settings_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliances = /** @type {((inputs?: Settings_AppliancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_AppliancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliances(inputs)
+	if (locale === "ru") return __ru.settings_appliances(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliances(inputs)
+	return __en.settings_appliances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The network appliances whose authorization policies you manage in Policies. One is in use at a time." |
+*
+* @param {Settings_Appliances_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliances_intro = /** @type {((inputs?: Settings_Appliances_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliances_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliances_intro(inputs)
+	if (locale === "ru") return __ru.settings_appliances_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliances_intro(inputs)
+	return __en.settings_appliances_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Market exchange" |
+*
+* @param {Settings_Market_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_exchange = /** @type {((inputs?: Settings_Market_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_exchange(inputs)
+	if (locale === "ru") return __ru.settings_market_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_exchange(inputs)
+	return __en.settings_market_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading settings…" |
+*
+* @param {Settings_Loading_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_loading_settings = /** @type {((inputs?: Settings_Loading_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Loading_SettingsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_loading_settings(inputs)
+	if (locale === "ru") return __ru.settings_loading_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_loading_settings(inputs)
+	return __en.settings_loading_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Preferences" |
+*
+* @param {Settings_PreferencesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_preferences = /** @type {((inputs?: Settings_PreferencesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_PreferencesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_preferences(inputs)
+	if (locale === "ru") return __ru.settings_preferences(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_preferences(inputs)
+	return __en.settings_preferences(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password" |
+*
+* @param {Settings_App_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_app_password = /** @type {((inputs?: Settings_App_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_App_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_app_password(inputs)
+	if (locale === "ru") return __ru.settings_app_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_app_password(inputs)
+	return __en.settings_app_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Help and support" |
+*
+* @param {Settings_HelpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_help = /** @type {((inputs?: Settings_HelpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_HelpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_help(inputs)
+	if (locale === "ru") return __ru.settings_help(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_help(inputs)
+	return __en.settings_help(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renamed to “{name}”." |
+*
+* @param {Settings_RenamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_renamed = /** @type {((inputs: Settings_RenamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_RenamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_renamed(inputs)
+	if (locale === "ru") return __ru.settings_renamed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_renamed(inputs)
+	return __en.settings_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Now using “{name}”." |
+*
+* @param {Settings_Now_UsingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_now_using = /** @type {((inputs: Settings_Now_UsingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Now_UsingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_now_using(inputs)
+	if (locale === "ru") return __ru.settings_now_using(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_now_using(inputs)
+	return __en.settings_now_using(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed." |
+*
+* @param {Settings_Account_Removed_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_removed_demo = /** @type {((inputs: Settings_Account_Removed_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Account_Removed_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_account_removed_demo(inputs)
+	if (locale === "ru") return __ru.settings_account_removed_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_account_removed_demo(inputs)
+	return __en.settings_account_removed_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed, and its secret deleted from the keychain." |
+*
+* @param {Settings_Account_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_removed = /** @type {((inputs: Settings_Account_RemovedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Account_RemovedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_account_removed(inputs)
+	if (locale === "ru") return __ru.settings_account_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_account_removed(inputs)
+	return __en.settings_account_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard of its exchange account is kept." |
+*
+* @param {Settings_Guard_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_guard_kept = /** @type {((inputs?: Settings_Guard_KeptInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Guard_KeptInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_guard_kept(inputs)
+	if (locale === "ru") return __ru.settings_guard_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_guard_kept(inputs)
+	return __en.settings_guard_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was removed." |
+*
+* @param {Settings_Nothing_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_nothing_removed = /** @type {((inputs?: Settings_Nothing_RemovedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Nothing_RemovedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_nothing_removed(inputs)
+	if (locale === "ru") return __ru.settings_nothing_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_nothing_removed(inputs)
+	return __en.settings_nothing_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading accounts…" |
+*
+* @param {Settings_Loading_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_loading_accounts = /** @type {((inputs?: Settings_Loading_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Loading_AccountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_loading_accounts(inputs)
+	if (locale === "ru") return __ru.settings_loading_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_loading_accounts(inputs)
+	return __en.settings_loading_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet. Add one below." |
+*
+* @param {Settings_No_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_account = /** @type {((inputs?: Settings_No_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_No_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_no_account(inputs)
+	if (locale === "ru") return __ru.settings_no_account(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_no_account(inputs)
+	return __en.settings_no_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No account yet. Add one below, or try a demo account." |
+*
+* @param {Settings_No_Account_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_account_demo = /** @type {((inputs?: Settings_No_Account_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_No_Account_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_no_account_demo(inputs)
+	if (locale === "ru") return __ru.settings_no_account_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_no_account_demo(inputs)
+	return __en.settings_no_account_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Active" |
+*
+* @param {Settings_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_active = /** @type {((inputs?: Settings_ActiveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_ActiveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_active(inputs)
+	if (locale === "ru") return __ru.settings_active(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_active(inputs)
+	return __en.settings_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange" |
+*
+* @param {Settings_Line_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_exchange = /** @type {((inputs?: Settings_Line_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_exchange(inputs)
+	if (locale === "ru") return __ru.settings_line_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_exchange(inputs)
+	return __en.settings_line_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "payment gateway" |
+*
+* @param {Settings_Line_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_gateway = /** @type {((inputs?: Settings_Line_GatewayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_GatewayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_gateway(inputs)
+	if (locale === "ru") return __ru.settings_line_gateway(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_gateway(inputs)
+	return __en.settings_line_gateway(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "key" |
+*
+* @param {Settings_Line_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_key = /** @type {((inputs?: Settings_Line_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_key(inputs)
+	if (locale === "ru") return __ru.settings_line_key(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_key(inputs)
+	return __en.settings_line_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name}" |
+*
+* @param {Settings_Remove_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_named = /** @type {((inputs: Settings_Remove_NamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Remove_NamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_remove_named(inputs)
+	if (locale === "ru") return __ru.settings_remove_named(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_remove_named(inputs)
+	return __en.settings_remove_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its exchange account has a withdrawal guard. The guard is kept (it applies again if you add this account again), but removing the account needs your app pass..." |
+*
+* @param {Settings_Remove_Guarded_WhyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_guarded_why = /** @type {((inputs?: Settings_Remove_Guarded_WhyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Remove_Guarded_WhyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_remove_guarded_why(inputs)
+	if (locale === "ru") return __ru.settings_remove_guarded_why(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_remove_guarded_why(inputs)
+	return __en.settings_remove_guarded_why(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Settings_Remove_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_account = /** @type {((inputs?: Settings_Remove_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Remove_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_remove_account(inputs)
+	if (locale === "ru") return __ru.settings_remove_account(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_remove_account(inputs)
+	return __en.settings_remove_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Settings_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cancel = /** @type {((inputs?: Settings_CancelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_CancelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cancel(inputs)
+	if (locale === "ru") return __ru.settings_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cancel(inputs)
+	return __en.settings_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New name for {name}" |
+*
+* @param {Settings_New_Name_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_new_name_for = /** @type {((inputs: Settings_New_Name_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_New_Name_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_new_name_for(inputs)
+	if (locale === "ru") return __ru.settings_new_name_for(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_new_name_for(inputs)
+	return __en.settings_new_name_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the account a name." |
+*
+* @param {Settings_Account_Name_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_name_needed = /** @type {((inputs?: Settings_Account_Name_NeededInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Account_Name_NeededInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_account_name_needed(inputs)
+	if (locale === "ru") return __ru.settings_account_name_needed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_account_name_needed(inputs)
+	return __en.settings_account_name_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use" |
+*
+* @param {Settings_UseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use = /** @type {((inputs?: Settings_UseInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_UseInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_use(inputs)
+	if (locale === "ru") return __ru.settings_use(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_use(inputs)
+	return __en.settings_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use {name}" |
+*
+* @param {Settings_Use_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use_named = /** @type {((inputs: Settings_Use_NamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Use_NamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_use_named(inputs)
+	if (locale === "ru") return __ru.settings_use_named(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_use_named(inputs)
+	return __en.settings_use_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Settings_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_rename = /** @type {((inputs?: Settings_RenameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_RenameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_rename(inputs)
+	if (locale === "ru") return __ru.settings_rename(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_rename(inputs)
+	return __en.settings_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename {name}" |
+*
+* @param {Settings_Rename_NamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_rename_named = /** @type {((inputs: Settings_Rename_NamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Rename_NamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_rename_named(inputs)
+	if (locale === "ru") return __ru.settings_rename_named(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_rename_named(inputs)
+	return __en.settings_rename_named(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove" |
+*
+* @param {Settings_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove = /** @type {((inputs?: Settings_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_RemoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_remove(inputs)
+	if (locale === "ru") return __ru.settings_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_remove(inputs)
+	return __en.settings_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to use, rename, add or remove accounts." |
+*
+* @param {Settings_Accounts_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_accounts_locked = /** @type {((inputs?: Settings_Accounts_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Accounts_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_accounts_locked(inputs)
+	if (locale === "ru") return __ru.settings_accounts_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_accounts_locked(inputs)
+	return __en.settings_accounts_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added “{name}”. Its secret is in the system keychain." |
+*
+* @param {Settings_Account_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_account_added = /** @type {((inputs: Settings_Account_AddedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Account_AddedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_account_added(inputs)
+	if (locale === "ru") return __ru.settings_account_added(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_account_added(inputs)
+	return __en.settings_account_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added the demo account {email}." |
+*
+* @param {Settings_Demo_Account_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_account_added = /** @type {((inputs: Settings_Demo_Account_AddedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Demo_Account_AddedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_demo_account_added(inputs)
+	if (locale === "ru") return __ru.settings_demo_account_added(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_demo_account_added(inputs)
+	return __en.settings_demo_account_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add demo account {email}" |
+*
+* @param {Settings_Add_Demo_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_demo_account = /** @type {((inputs: Settings_Add_Demo_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Demo_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_demo_account(inputs)
+	if (locale === "ru") return __ru.settings_add_demo_account(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_demo_account(inputs)
+	return __en.settings_add_demo_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an account" |
+*
+* @param {Settings_Add_Account_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_account_title = /** @type {((inputs?: Settings_Add_Account_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Account_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_account_title(inputs)
+	if (locale === "ru") return __ru.settings_add_account_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_account_title(inputs)
+	return __en.settings_add_account_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create an API key on the exchange, then paste its key and secret here. Satchel checks them with the exchange before saving; the secret goes into the system k..." |
+*
+* @param {Settings_Add_Account_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_account_intro = /** @type {((inputs?: Settings_Add_Account_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Account_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_account_intro(inputs)
+	if (locale === "ru") return __ru.settings_add_account_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_account_intro(inputs)
+	return __en.settings_add_account_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check and save" |
+*
+* @param {Settings_Check_And_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_check_and_save = /** @type {((inputs?: Settings_Check_And_SaveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Check_And_SaveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_check_and_save(inputs)
+	if (locale === "ru") return __ru.settings_check_and_save(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_check_and_save(inputs)
+	return __en.settings_check_and_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to add an account." |
+*
+* @param {Settings_Add_Account_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_account_locked = /** @type {((inputs?: Settings_Add_Account_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Account_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_account_locked(inputs)
+	if (locale === "ru") return __ru.settings_add_account_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_account_locked(inputs)
+	return __en.settings_add_account_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Checking the key with the exchange…" |
+*
+* @param {Settings_Checking_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_checking_key = /** @type {((inputs?: Settings_Checking_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Checking_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_checking_key(inputs)
+	if (locale === "ru") return __ru.settings_checking_key(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_checking_key(inputs)
+	return __en.settings_checking_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adding the demo account…" |
+*
+* @param {Settings_Adding_Demo_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_adding_demo_account = /** @type {((inputs?: Settings_Adding_Demo_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Adding_Demo_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_adding_demo_account(inputs)
+	if (locale === "ru") return __ru.settings_adding_demo_account(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_adding_demo_account(inputs)
+	return __en.settings_adding_demo_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo mode: try Satchel with an account of the built-in demo exchange." |
+*
+* @param {Settings_Demo_Account_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_account_intro = /** @type {((inputs?: Settings_Demo_Account_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Demo_Account_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_demo_account_intro(inputs)
+	if (locale === "ru") return __ru.settings_demo_account_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_demo_account_intro(inputs)
+	return __en.settings_demo_account_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Settings_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_name = /** @type {((inputs?: Settings_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_name(inputs)
+	if (locale === "ru") return __ru.settings_name(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_name(inputs)
+	return __en.settings_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange address" |
+*
+* @param {Settings_Exchange_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_address = /** @type {((inputs?: Settings_Exchange_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Exchange_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_exchange_address(inputs)
+	if (locale === "ru") return __ru.settings_exchange_address(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_exchange_address(inputs)
+	return __en.settings_exchange_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment gateway address (optional)" |
+*
+* @param {Settings_Gateway_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_gateway_address = /** @type {((inputs?: Settings_Gateway_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Gateway_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_gateway_address(inputs)
+	if (locale === "ru") return __ru.settings_gateway_address(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_gateway_address(inputs)
+	return __en.settings_gateway_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API key" |
+*
+* @param {Settings_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_key = /** @type {((inputs?: Settings_Api_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_key(inputs)
+	if (locale === "ru") return __ru.settings_api_key(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_key(inputs)
+	return __en.settings_api_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API secret" |
+*
+* @param {Settings_Api_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_secret = /** @type {((inputs?: Settings_Api_SecretInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_SecretInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_secret(inputs)
+	if (locale === "ru") return __ru.settings_api_secret(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_secret(inputs)
+	return __en.settings_api_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The address before /v3, starting with https:// (pasted with /v3, it is taken off)." |
+*
+* @param {Settings_Exchange_Url_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_url_hint = /** @type {((inputs?: Settings_Exchange_Url_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Exchange_Url_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_exchange_url_hint(inputs)
+	if (locale === "ru") return __ru.settings_exchange_url_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_exchange_url_hint(inputs)
+	return __en.settings_exchange_url_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Starting with https://." |
+*
+* @param {Settings_Starts_HttpsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_starts_https = /** @type {((inputs?: Settings_Starts_HttpsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Starts_HttpsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_starts_https(inputs)
+	if (locale === "ru") return __ru.settings_starts_https(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_starts_https(inputs)
+	return __en.settings_starts_https(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Settings_Plain_Http_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_plain_http_rule = /** @type {((inputs?: Settings_Plain_Http_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Plain_Http_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_plain_http_rule(inputs)
+	if (locale === "ru") return __ru.settings_plain_http_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_plain_http_rule(inputs)
+	return __en.settings_plain_http_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters for the name." |
+*
+* @param {Settings_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_name_too_long = /** @type {((inputs?: Settings_Name_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Name_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_name_too_long(inputs)
+	if (locale === "ru") return __ru.settings_name_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_name_too_long(inputs)
+	return __en.settings_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use the exchange's https:// address." |
+*
+* @param {Settings_Exchange_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_plain_http = /** @type {((inputs?: Settings_Exchange_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Exchange_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_exchange_plain_http(inputs)
+	if (locale === "ru") return __ru.settings_exchange_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_exchange_plain_http(inputs)
+	return __en.settings_exchange_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the exchange address as a web address, such as https://exchange.example." |
+*
+* @param {Settings_Exchange_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_exchange_not_web = /** @type {((inputs?: Settings_Exchange_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Exchange_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_exchange_not_web(inputs)
+	if (locale === "ru") return __ru.settings_exchange_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_exchange_not_web(inputs)
+	return __en.settings_exchange_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use the payment gateway's https:// address." |
+*
+* @param {Settings_Gateway_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_gateway_plain_http = /** @type {((inputs?: Settings_Gateway_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Gateway_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_gateway_plain_http(inputs)
+	if (locale === "ru") return __ru.settings_gateway_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_gateway_plain_http(inputs)
+	return __en.settings_gateway_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the payment gateway address as a web address, or leave it empty." |
+*
+* @param {Settings_Gateway_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_gateway_not_web = /** @type {((inputs?: Settings_Gateway_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Gateway_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_gateway_not_web(inputs)
+	if (locale === "ru") return __ru.settings_gateway_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_gateway_not_web(inputs)
+	return __en.settings_gateway_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste the API key as the exchange shows it (8 to 256 characters, no spaces)." |
+*
+* @param {Settings_Api_Key_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_key_invalid = /** @type {((inputs?: Settings_Api_Key_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Key_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_key_invalid(inputs)
+	if (locale === "ru") return __ru.settings_api_key_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_key_invalid(inputs)
+	return __en.settings_api_key_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste the API secret as the exchange shows it (8 to 256 characters, no spaces)." |
+*
+* @param {Settings_Api_Secret_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_secret_invalid = /** @type {((inputs?: Settings_Api_Secret_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Secret_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_secret_invalid(inputs)
+	if (locale === "ru") return __ru.settings_api_secret_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_secret_invalid(inputs)
+	return __en.settings_api_secret_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password set. Satchel now locks itself as chosen in “Lock after”." |
+*
+* @param {Settings_Password_Set_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_set_done = /** @type {((inputs?: Settings_Password_Set_DoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_Set_DoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_set_done(inputs)
+	if (locale === "ru") return __ru.settings_password_set_done(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_set_done(inputs)
+	return __en.settings_password_set_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password changed." |
+*
+* @param {Settings_Password_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_changed = /** @type {((inputs?: Settings_Password_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_changed(inputs)
+	if (locale === "ru") return __ru.settings_password_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_changed(inputs)
+	return __en.settings_password_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "App password removed. Satchel no longer locks." |
+*
+* @param {Settings_Password_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_removed = /** @type {((inputs?: Settings_Password_RemovedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_RemovedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_removed(inputs)
+	if (locale === "ru") return __ru.settings_password_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_removed(inputs)
+	return __en.settings_password_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An app password is set: Satchel starts locked and locks itself after the idle time you chose. Only a hash of the password is stored." |
+*
+* @param {Settings_Password_Intro_SetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_intro_set = /** @type {((inputs?: Settings_Password_Intro_SetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_Intro_SetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_intro_set(inputs)
+	if (locale === "ru") return __ru.settings_password_intro_set(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_intro_set(inputs)
+	return __en.settings_password_intro_set(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Optional. With a password Satchel starts locked and can lock itself when you step away. At least {count} character." |
+* | "other" | "Optional. With a password Satchel starts locked and can lock itself when you step away. At least {count} characters." |
+*
+* @param {Settings_Password_Intro_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_intro_unset = /** @type {((inputs: Settings_Password_Intro_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_Intro_UnsetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_intro_unset(inputs)
+	if (locale === "ru") return __ru.settings_password_intro_unset(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_intro_unset(inputs)
+	return __en.settings_password_intro_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Current password" |
+*
+* @param {Settings_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_current_password = /** @type {((inputs?: Settings_Current_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Current_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_current_password(inputs)
+	if (locale === "ru") return __ru.settings_current_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_current_password(inputs)
+	return __en.settings_current_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New password" |
+*
+* @param {Settings_New_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_new_password = /** @type {((inputs?: Settings_New_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_New_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_new_password(inputs)
+	if (locale === "ru") return __ru.settings_new_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_new_password(inputs)
+	return __en.settings_new_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Repeat password" |
+*
+* @param {Settings_Repeat_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_repeat_password = /** @type {((inputs?: Settings_Repeat_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Repeat_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_repeat_password(inputs)
+	if (locale === "ru") return __ru.settings_repeat_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_repeat_password(inputs)
+	return __en.settings_repeat_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Change password" |
+*
+* @param {Settings_Change_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_change_password = /** @type {((inputs?: Settings_Change_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Change_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_change_password(inputs)
+	if (locale === "ru") return __ru.settings_change_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_change_password(inputs)
+	return __en.settings_change_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set password" |
+*
+* @param {Settings_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_set_password = /** @type {((inputs?: Settings_Set_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Set_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_set_password(inputs)
+	if (locale === "ru") return __ru.settings_set_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_set_password(inputs)
+	return __en.settings_set_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove password" |
+*
+* @param {Settings_Remove_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_password = /** @type {((inputs?: Settings_Remove_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Remove_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_remove_password(inputs)
+	if (locale === "ru") return __ru.settings_remove_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_remove_password(inputs)
+	return __en.settings_remove_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Lock now" |
+*
+* @param {Settings_Lock_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_lock_now = /** @type {((inputs?: Settings_Lock_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Lock_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_lock_now(inputs)
+	if (locale === "ru") return __ru.settings_lock_now(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_lock_now(inputs)
+	return __en.settings_lock_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to change the password." |
+*
+* @param {Settings_Password_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_locked = /** @type {((inputs?: Settings_Password_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_locked(inputs)
+	if (locale === "ru") return __ru.settings_password_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_locked(inputs)
+	return __en.settings_password_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your current password." |
+*
+* @param {Settings_Enter_Current_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_enter_current_password = /** @type {((inputs?: Settings_Enter_Current_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Enter_Current_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_enter_current_password(inputs)
+	if (locale === "ru") return __ru.settings_enter_current_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_enter_current_password(inputs)
+	return __en.settings_enter_current_password(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Choose a password of at least {count} character." |
+* | "other" | "Choose a password of at least {count} characters." |
+*
+* @param {Settings_Password_Too_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_too_short = /** @type {((inputs: Settings_Password_Too_ShortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_Too_ShortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_too_short(inputs)
+	if (locale === "ru") return __ru.settings_password_too_short(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_too_short(inputs)
+	return __en.settings_password_too_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The two new passwords are not the same." |
+*
+* @param {Settings_Passwords_DifferInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_passwords_differ = /** @type {((inputs?: Settings_Passwords_DifferInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Passwords_DifferInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_passwords_differ(inputs)
+	if (locale === "ru") return __ru.settings_passwords_differ(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_passwords_differ(inputs)
+	return __en.settings_passwords_differ(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The Policies view now works on “{name}”." |
+*
+* @param {Settings_Appliance_Now_UsedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_now_used = /** @type {((inputs: Settings_Appliance_Now_UsedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Now_UsedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_now_used(inputs)
+	if (locale === "ru") return __ru.settings_appliance_now_used(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_now_used(inputs)
+	return __en.settings_appliance_now_used(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed." |
+*
+* @param {Settings_Appliance_Removed_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_removed_demo = /** @type {((inputs: Settings_Appliance_Removed_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Removed_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_removed_demo(inputs)
+	if (locale === "ru") return __ru.settings_appliance_removed_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_removed_demo(inputs)
+	return __en.settings_appliance_removed_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” was removed, and its password deleted from the keychain." |
+*
+* @param {Settings_Appliance_RemovedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_removed = /** @type {((inputs: Settings_Appliance_RemovedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_RemovedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_removed(inputs)
+	if (locale === "ru") return __ru.settings_appliance_removed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_removed(inputs)
+	return __en.settings_appliance_removed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance presents the certificate you trusted (SHA-256 {fingerprint})." |
+*
+* @param {Settings_Cert_SameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_same = /** @type {((inputs: Settings_Cert_SameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_SameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_same(inputs)
+	if (locale === "ru") return __ru.settings_cert_same(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_same(inputs)
+	return __en.settings_cert_same(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel now trusts the certificate with SHA-256 {fingerprint} for “{name}”." |
+*
+* @param {Settings_Cert_Trusted_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_trusted_now = /** @type {((inputs: Settings_Cert_Trusted_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Trusted_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_trusted_now(inputs)
+	if (locale === "ru") return __ru.settings_cert_trusted_now(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_trusted_now(inputs)
+	return __en.settings_cert_trusted_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The certificate trusted before stays." |
+*
+* @param {Settings_Cert_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_kept = /** @type {((inputs?: Settings_Cert_KeptInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_KeptInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_kept(inputs)
+	if (locale === "ru") return __ru.settings_cert_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_kept(inputs)
+	return __en.settings_cert_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading appliances…" |
+*
+* @param {Settings_Loading_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_loading_appliances = /** @type {((inputs?: Settings_Loading_AppliancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Loading_AppliancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_loading_appliances(inputs)
+	if (locale === "ru") return __ru.settings_loading_appliances(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_loading_appliances(inputs)
+	return __en.settings_loading_appliances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No appliance yet. Add one below." |
+*
+* @param {Settings_No_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_appliance = /** @type {((inputs?: Settings_No_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_No_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_no_appliance(inputs)
+	if (locale === "ru") return __ru.settings_no_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_no_appliance(inputs)
+	return __en.settings_no_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No appliance yet. Add one below, or try the demo appliance." |
+*
+* @param {Settings_No_Appliance_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_no_appliance_demo = /** @type {((inputs?: Settings_No_Appliance_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_No_Appliance_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_no_appliance_demo(inputs)
+	if (locale === "ru") return __ru.settings_no_appliance_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_no_appliance_demo(inputs)
+	return __en.settings_no_appliance_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved appliances" |
+*
+* @param {Settings_Saved_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_saved_appliances = /** @type {((inputs?: Settings_Saved_AppliancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Saved_AppliancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_saved_appliances(inputs)
+	if (locale === "ru") return __ru.settings_saved_appliances(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_saved_appliances(inputs)
+	return __en.settings_saved_appliances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "In use" |
+*
+* @param {Settings_In_UseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_in_use = /** @type {((inputs?: Settings_In_UseInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_In_UseInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_in_use(inputs)
+	if (locale === "ru") return __ru.settings_in_use(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_in_use(inputs)
+	return __en.settings_in_use(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API path" |
+*
+* @param {Settings_Line_Api_PathInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_api_path = /** @type {((inputs?: Settings_Line_Api_PathInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_Api_PathInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_api_path(inputs)
+	if (locale === "ru") return __ru.settings_line_api_path(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_api_path(inputs)
+	return __en.settings_line_api_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "user" |
+*
+* @param {Settings_Line_UserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_user = /** @type {((inputs?: Settings_Line_UserInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_UserInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_user(inputs)
+	if (locale === "ru") return __ru.settings_line_user(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_user(inputs)
+	return __en.settings_line_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signs in by session" |
+*
+* @param {Settings_Line_Signs_In_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_signs_in_session = /** @type {((inputs?: Settings_Line_Signs_In_SessionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_Signs_In_SessionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_signs_in_session(inputs)
+	if (locale === "ru") return __ru.settings_line_signs_in_session(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_signs_in_session(inputs)
+	return __en.settings_line_signs_in_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "signs in by HTTP Basic" |
+*
+* @param {Settings_Line_Signs_In_BasicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_signs_in_basic = /** @type {((inputs?: Settings_Line_Signs_In_BasicInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_Signs_In_BasicInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_signs_in_basic(inputs)
+	if (locale === "ru") return __ru.settings_line_signs_in_basic(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_signs_in_basic(inputs)
+	return __en.settings_line_signs_in_basic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "certificate" |
+*
+* @param {Settings_Line_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_line_certificate = /** @type {((inputs?: Settings_Line_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Line_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_line_certificate(inputs)
+	if (locale === "ru") return __ru.settings_line_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_line_certificate(inputs)
+	return __en.settings_line_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance's certificate expired on {date}; Satchel still accepts it because you trusted it — renew it on the appliance." |
+*
+* @param {Settings_Cert_ExpiredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_expired = /** @type {((inputs: Settings_Cert_ExpiredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_ExpiredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_expired(inputs)
+	if (locale === "ru") return __ru.settings_cert_expired(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_expired(inputs)
+	return __en.settings_cert_expired(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New name for appliance {name}" |
+*
+* @param {Settings_New_Name_For_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_new_name_for_appliance = /** @type {((inputs: Settings_New_Name_For_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_New_Name_For_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_new_name_for_appliance(inputs)
+	if (locale === "ru") return __ru.settings_new_name_for_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_new_name_for_appliance(inputs)
+	return __en.settings_new_name_for_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the appliance a name." |
+*
+* @param {Settings_Appliance_Name_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_name_needed = /** @type {((inputs?: Settings_Appliance_Name_NeededInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Name_NeededInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_name_needed(inputs)
+	if (locale === "ru") return __ru.settings_appliance_name_needed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_name_needed(inputs)
+	return __en.settings_appliance_name_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use appliance {name}" |
+*
+* @param {Settings_Use_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use_appliance = /** @type {((inputs: Settings_Use_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Use_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_use_appliance(inputs)
+	if (locale === "ru") return __ru.settings_use_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_use_appliance(inputs)
+	return __en.settings_use_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check the certificate of {name}" |
+*
+* @param {Settings_Check_Cert_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_check_cert_of = /** @type {((inputs: Settings_Check_Cert_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Check_Cert_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_check_cert_of(inputs)
+	if (locale === "ru") return __ru.settings_check_cert_of(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_check_cert_of(inputs)
+	return __en.settings_check_cert_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Check certificate" |
+*
+* @param {Settings_Check_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_check_cert = /** @type {((inputs?: Settings_Check_CertInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Check_CertInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_check_cert(inputs)
+	if (locale === "ru") return __ru.settings_check_cert(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_check_cert(inputs)
+	return __en.settings_check_cert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename appliance {name}" |
+*
+* @param {Settings_Rename_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_rename_appliance = /** @type {((inputs: Settings_Rename_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Rename_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_rename_appliance(inputs)
+	if (locale === "ru") return __ru.settings_rename_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_rename_appliance(inputs)
+	return __en.settings_rename_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove appliance {name}" |
+*
+* @param {Settings_Remove_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_remove_appliance = /** @type {((inputs: Settings_Remove_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Remove_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_remove_appliance(inputs)
+	if (locale === "ru") return __ru.settings_remove_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_remove_appliance(inputs)
+	return __en.settings_remove_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{host} presents a different certificate from the one you trusted." |
+*
+* @param {Settings_Cert_DiffersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_differs = /** @type {((inputs: Settings_Cert_DiffersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_DiffersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_differs(inputs)
+	if (locale === "ru") return __ru.settings_cert_differs(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_differs(inputs)
+	return __en.settings_cert_differs(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust the new one only if the appliance's administrator replaced it; otherwise someone may be in between." |
+*
+* @param {Settings_Cert_Differs_AdviceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_differs_advice = /** @type {((inputs?: Settings_Cert_Differs_AdviceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Differs_AdviceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_differs_advice(inputs)
+	if (locale === "ru") return __ru.settings_cert_differs_advice(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_differs_advice(inputs)
+	return __en.settings_cert_differs_advice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted until now (SHA-256)" |
+*
+* @param {Settings_Cert_Trusted_Until_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_trusted_until_now = /** @type {((inputs?: Settings_Cert_Trusted_Until_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Trusted_Until_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_trusted_until_now(inputs)
+	if (locale === "ru") return __ru.settings_cert_trusted_until_now(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_trusted_until_now(inputs)
+	return __en.settings_cert_trusted_until_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presented now (SHA-256)" |
+*
+* @param {Settings_Cert_Presented_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_presented_now = /** @type {((inputs?: Settings_Cert_Presented_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Presented_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_presented_now(inputs)
+	if (locale === "ru") return __ru.settings_cert_presented_now(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_presented_now(inputs)
+	return __en.settings_cert_presented_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued to" |
+*
+* @param {Settings_Cert_Issued_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_issued_to = /** @type {((inputs?: Settings_Cert_Issued_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Issued_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_issued_to(inputs)
+	if (locale === "ru") return __ru.settings_cert_issued_to(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_issued_to(inputs)
+	return __en.settings_cert_issued_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Issued by" |
+*
+* @param {Settings_Cert_Issued_ByInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_issued_by = /** @type {((inputs?: Settings_Cert_Issued_ByInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Issued_ByInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_issued_by(inputs)
+	if (locale === "ru") return __ru.settings_cert_issued_by(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_issued_by(inputs)
+	return __en.settings_cert_issued_by(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust the new certificate" |
+*
+* @param {Settings_Trust_New_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_trust_new_cert = /** @type {((inputs?: Settings_Trust_New_CertInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Trust_New_CertInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_trust_new_cert(inputs)
+	if (locale === "ru") return __ru.settings_trust_new_cert(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_trust_new_cert(inputs)
+	return __en.settings_trust_new_cert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keep the old one" |
+*
+* @param {Settings_Keep_Old_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_keep_old_cert = /** @type {((inputs?: Settings_Keep_Old_CertInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Keep_Old_CertInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_keep_old_cert(inputs)
+	if (locale === "ru") return __ru.settings_keep_old_cert(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_keep_old_cert(inputs)
+	return __en.settings_keep_old_cert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to use, rename, add or remove appliances." |
+*
+* @param {Settings_Appliances_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliances_locked = /** @type {((inputs?: Settings_Appliances_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliances_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliances_locked(inputs)
+	if (locale === "ru") return __ru.settings_appliances_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliances_locked(inputs)
+	return __en.settings_appliances_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signed in to “{name}” and saved it. Its password is in the system keychain." |
+*
+* @param {Settings_Appliance_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_added = /** @type {((inputs: Settings_Appliance_AddedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_AddedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_added(inputs)
+	if (locale === "ru") return __ru.settings_appliance_added(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_added(inputs)
+	return __en.settings_appliance_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added the demo appliance as “{name}”." |
+*
+* @param {Settings_Demo_Appliance_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_appliance_added = /** @type {((inputs: Settings_Demo_Appliance_AddedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Demo_Appliance_AddedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_demo_appliance_added(inputs)
+	if (locale === "ru") return __ru.settings_demo_appliance_added(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_demo_appliance_added(inputs)
+	return __en.settings_demo_appliance_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add the demo appliance" |
+*
+* @param {Settings_Add_Demo_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_demo_appliance = /** @type {((inputs?: Settings_Add_Demo_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Demo_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_demo_appliance(inputs)
+	if (locale === "ru") return __ru.settings_add_demo_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_demo_appliance(inputs)
+	return __en.settings_add_demo_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an appliance" |
+*
+* @param {Settings_Add_Appliance_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_appliance_title = /** @type {((inputs?: Settings_Add_Appliance_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Appliance_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_appliance_title(inputs)
+	if (locale === "ru") return __ru.settings_add_appliance_title(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_appliance_title(inputs)
+	return __en.settings_add_appliance_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel signs in with these before saving anything; the password goes into the system keychain and is never shown again. Over https, you see the appliance's ..." |
+*
+* @param {Settings_Add_Appliance_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_appliance_intro = /** @type {((inputs?: Settings_Add_Appliance_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Appliance_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_appliance_intro(inputs)
+	if (locale === "ru") return __ru.settings_add_appliance_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_appliance_intro(inputs)
+	return __en.settings_add_appliance_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign in and save" |
+*
+* @param {Settings_Sign_In_And_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sign_in_and_save = /** @type {((inputs?: Settings_Sign_In_And_SaveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sign_In_And_SaveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_sign_in_and_save(inputs)
+	if (locale === "ru") return __ru.settings_sign_in_and_save(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sign_in_and_save(inputs)
+	return __en.settings_sign_in_and_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to add an appliance." |
+*
+* @param {Settings_Add_Appliance_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_add_appliance_locked = /** @type {((inputs?: Settings_Add_Appliance_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Add_Appliance_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_add_appliance_locked(inputs)
+	if (locale === "ru") return __ru.settings_add_appliance_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_add_appliance_locked(inputs)
+	return __en.settings_add_appliance_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading the appliance’s certificate…" |
+*
+* @param {Settings_Reading_CertInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_reading_cert = /** @type {((inputs?: Settings_Reading_CertInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Reading_CertInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_reading_cert(inputs)
+	if (locale === "ru") return __ru.settings_reading_cert(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_reading_cert(inputs)
+	return __en.settings_reading_cert(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Signing in to the appliance…" |
+*
+* @param {Settings_Signing_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_signing_in = /** @type {((inputs?: Settings_Signing_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Signing_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_signing_in(inputs)
+	if (locale === "ru") return __ru.settings_signing_in(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_signing_in(inputs)
+	return __en.settings_signing_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Adding the demo appliance…" |
+*
+* @param {Settings_Adding_Demo_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_adding_demo_appliance = /** @type {((inputs?: Settings_Adding_Demo_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Adding_Demo_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_adding_demo_appliance(inputs)
+	if (locale === "ru") return __ru.settings_adding_demo_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_adding_demo_appliance(inputs)
+	return __en.settings_adding_demo_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Demo mode: try the Policies view on the built-in demo appliance." |
+*
+* @param {Settings_Demo_Appliance_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_demo_appliance_intro = /** @type {((inputs?: Settings_Demo_Appliance_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Demo_Appliance_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_demo_appliance_intro(inputs)
+	if (locale === "ru") return __ru.settings_demo_appliance_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_demo_appliance_intro(inputs)
+	return __en.settings_demo_appliance_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appliance name" |
+*
+* @param {Settings_Appliance_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_name = /** @type {((inputs?: Settings_Appliance_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_name(inputs)
+	if (locale === "ru") return __ru.settings_appliance_name(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_name(inputs)
+	return __en.settings_appliance_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appliance address" |
+*
+* @param {Settings_Appliance_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_address = /** @type {((inputs?: Settings_Appliance_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_address(inputs)
+	if (locale === "ru") return __ru.settings_appliance_address(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_address(inputs)
+	return __en.settings_appliance_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "User name" |
+*
+* @param {Settings_User_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_user_name = /** @type {((inputs?: Settings_User_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_User_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_user_name(inputs)
+	if (locale === "ru") return __ru.settings_user_name(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_user_name(inputs)
+	return __en.settings_user_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appliance password" |
+*
+* @param {Settings_Appliance_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_password = /** @type {((inputs?: Settings_Appliance_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_password(inputs)
+	if (locale === "ru") return __ru.settings_appliance_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_password(inputs)
+	return __en.settings_appliance_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sign-in mode" |
+*
+* @param {Settings_Sign_In_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_sign_in_mode = /** @type {((inputs?: Settings_Sign_In_ModeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Sign_In_ModeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_sign_in_mode(inputs)
+	if (locale === "ru") return __ru.settings_sign_in_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_sign_in_mode(inputs)
+	return __en.settings_sign_in_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Session (sign in once)" |
+*
+* @param {Settings_Auth_SessionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_auth_session = /** @type {((inputs?: Settings_Auth_SessionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Auth_SessionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_auth_session(inputs)
+	if (locale === "ru") return __ru.settings_auth_session(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_auth_session(inputs)
+	return __en.settings_auth_session(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "HTTP Basic (every request)" |
+*
+* @param {Settings_Auth_BasicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_auth_basic = /** @type {((inputs?: Settings_Auth_BasicInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Auth_BasicInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_auth_basic(inputs)
+	if (locale === "ru") return __ru.settings_auth_basic(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_auth_basic(inputs)
+	return __en.settings_auth_basic(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "API path" |
+*
+* @param {Settings_Api_PathInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path = /** @type {((inputs?: Settings_Api_PathInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_PathInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path(inputs)
+	if (locale === "ru") return __ru.settings_api_path(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path(inputs)
+	return __en.settings_api_path(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Optional: left empty, {path} (the document's). A real appliance may have its own, such as /nitro/v1." |
+*
+* @param {Settings_Api_Path_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_hint = /** @type {((inputs: Settings_Api_Path_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_hint(inputs)
+	if (locale === "ru") return __ru.settings_api_path_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_hint(inputs)
+	return __en.settings_api_path_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "https:// for an appliance on the network. Plain http:// only to this computer (127.0.0.1, localhost, as an SSH tunnel): anywhere else it would send the passw..." |
+*
+* @param {Settings_Appliance_Url_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_url_hint = /** @type {((inputs?: Settings_Appliance_Url_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Url_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_url_hint(inputs)
+	if (locale === "ru") return __ru.settings_appliance_url_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_url_hint(inputs)
+	return __en.settings_appliance_url_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Certificate of {host}" |
+*
+* @param {Settings_Cert_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_of = /** @type {((inputs: Settings_Cert_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_of(inputs)
+	if (locale === "ru") return __ru.settings_cert_of(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_of(inputs)
+	return __en.settings_cert_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer's certificate authorities vouch for it." |
+*
+* @param {Settings_Cert_VouchedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_vouched = /** @type {((inputs?: Settings_Cert_VouchedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_VouchedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_vouched(inputs)
+	if (locale === "ru") return __ru.settings_cert_vouched(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_vouched(inputs)
+	return __en.settings_cert_vouched(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer does not trust it." |
+*
+* @param {Settings_Cert_UntrustedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_untrusted = /** @type {((inputs?: Settings_Cert_UntrustedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_UntrustedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_untrusted(inputs)
+	if (locale === "ru") return __ru.settings_cert_untrusted(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_untrusted(inputs)
+	return __en.settings_cert_untrusted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This computer does not trust it: it is signed by itself, as appliances’ own certificates mostly are." |
+*
+* @param {Settings_Cert_Untrusted_Self_SignedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_untrusted_self_signed = /** @type {((inputs?: Settings_Cert_Untrusted_Self_SignedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Untrusted_Self_SignedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_untrusted_self_signed(inputs)
+	if (locale === "ru") return __ru.settings_cert_untrusted_self_signed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_untrusted_self_signed(inputs)
+	return __en.settings_cert_untrusted_self_signed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Compare its fingerprint with the one the appliance shows (on its console or web interface) and trust it only if they match. Satchel then accepts this certifi..." |
+*
+* @param {Settings_Cert_CompareInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_compare = /** @type {((inputs?: Settings_Cert_CompareInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_CompareInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_compare(inputs)
+	if (locale === "ru") return __ru.settings_cert_compare(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_compare(inputs)
+	return __en.settings_cert_compare(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SHA-256 fingerprint" |
+*
+* @param {Settings_Cert_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_fingerprint = /** @type {((inputs?: Settings_Cert_FingerprintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_FingerprintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_fingerprint(inputs)
+	if (locale === "ru") return __ru.settings_cert_fingerprint(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_fingerprint(inputs)
+	return __en.settings_cert_fingerprint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Valid until" |
+*
+* @param {Settings_Cert_Valid_UntilInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_cert_valid_until = /** @type {((inputs?: Settings_Cert_Valid_UntilInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Cert_Valid_UntilInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_cert_valid_until(inputs)
+	if (locale === "ru") return __ru.settings_cert_valid_until(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_cert_valid_until(inputs)
+	return __en.settings_cert_valid_until(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust this certificate and sign in" |
+*
+* @param {Settings_Trust_And_Sign_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_trust_and_sign_in = /** @type {((inputs?: Settings_Trust_And_Sign_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Trust_And_Sign_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_trust_and_sign_in(inputs)
+	if (locale === "ru") return __ru.settings_trust_and_sign_in(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_trust_and_sign_in(inputs)
+	return __en.settings_trust_and_sign_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Don't trust it" |
+*
+* @param {Settings_Do_Not_TrustInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_do_not_trust = /** @type {((inputs?: Settings_Do_Not_TrustInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Do_Not_TrustInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_do_not_trust(inputs)
+	if (locale === "ru") return __ru.settings_do_not_trust(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_do_not_trust(inputs)
+	return __en.settings_do_not_trust(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the appliance address as a web address, such as https://adc.example." |
+*
+* @param {Settings_Appliance_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_not_web = /** @type {((inputs?: Settings_Appliance_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_not_web(inputs)
+	if (locale === "ru") return __ru.settings_appliance_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_not_web(inputs)
+	return __en.settings_appliance_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance address starts with https://." |
+*
+* @param {Settings_Appliance_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_scheme = /** @type {((inputs?: Settings_Appliance_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_scheme(inputs)
+	if (locale === "ru") return __ru.settings_appliance_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_scheme(inputs)
+	return __en.settings_appliance_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Leave the user name and password out of the address: they have their own fields." |
+*
+* @param {Settings_Appliance_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_credentials = /** @type {((inputs?: Settings_Appliance_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_credentials(inputs)
+	if (locale === "ru") return __ru.settings_appliance_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_credentials(inputs)
+	return __en.settings_appliance_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost)." |
+*
+* @param {Settings_Appliance_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_plain_http = /** @type {((inputs?: Settings_Appliance_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_plain_http(inputs)
+	if (locale === "ru") return __ru.settings_appliance_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_plain_http(inputs)
+	return __en.settings_appliance_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters for the appliance name." |
+*
+* @param {Settings_Appliance_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_appliance_name_too_long = /** @type {((inputs?: Settings_Appliance_Name_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Appliance_Name_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_appliance_name_too_long(inputs)
+	if (locale === "ru") return __ru.settings_appliance_name_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_appliance_name_too_long(inputs)
+	return __en.settings_appliance_name_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the user name to sign in with." |
+*
+* @param {Settings_Enter_UserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_enter_user = /** @type {((inputs?: Settings_Enter_UserInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Enter_UserInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_enter_user(inputs)
+	if (locale === "ru") return __ru.settings_enter_user(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_enter_user(inputs)
+	return __en.settings_enter_user(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The user name is too long." |
+*
+* @param {Settings_User_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_user_too_long = /** @type {((inputs?: Settings_User_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_User_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_user_too_long(inputs)
+	if (locale === "ru") return __ru.settings_user_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_user_too_long(inputs)
+	return __en.settings_user_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password." |
+*
+* @param {Settings_Enter_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_enter_password = /** @type {((inputs?: Settings_Enter_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Enter_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_enter_password(inputs)
+	if (locale === "ru") return __ru.settings_enter_password(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_enter_password(inputs)
+	return __en.settings_enter_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Settings_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_password_too_long = /** @type {((inputs?: Settings_Password_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Password_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_password_too_long(inputs)
+	if (locale === "ru") return __ru.settings_password_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_password_too_long(inputs)
+	return __en.settings_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Markets now come from the demo exchange." |
+*
+* @param {Settings_Market_Now_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_now_demo = /** @type {((inputs?: Settings_Market_Now_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Now_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_now_demo(inputs)
+	if (locale === "ru") return __ru.settings_market_now_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_now_demo(inputs)
+	return __en.settings_market_now_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Markets now come from {url}." |
+*
+* @param {Settings_Market_Now_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_now_from = /** @type {((inputs: Settings_Market_Now_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Now_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_now_from(inputs)
+	if (locale === "ru") return __ru.settings_market_now_from(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_now_from(inputs)
+	return __en.settings_market_now_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange whose markets and prices Satchel shows while no account is in use. An account always uses its own exchange." |
+*
+* @param {Settings_Market_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_intro = /** @type {((inputs?: Settings_Market_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_intro(inputs)
+	if (locale === "ru") return __ru.settings_market_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_intro(inputs)
+	return __en.settings_market_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel was started with an exchange of its own ({how}), which is used instead of the choice here." |
+*
+* @param {Settings_Market_FixedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_fixed = /** @type {((inputs: Settings_Market_FixedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_FixedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_fixed(inputs)
+	if (locale === "ru") return __ru.settings_market_fixed(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_fixed(inputs)
+	return __en.settings_market_fixed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The demo exchange is not running now: it starts the next time Satchel starts." |
+*
+* @param {Settings_Market_Demo_Not_RunningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_demo_not_running = /** @type {((inputs?: Settings_Market_Demo_Not_RunningInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Demo_Not_RunningInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_demo_not_running(inputs)
+	if (locale === "ru") return __ru.settings_market_demo_not_running(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_demo_not_running(inputs)
+	return __en.settings_market_demo_not_running(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange for market data" |
+*
+* @param {Settings_Market_LegendInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_legend = /** @type {((inputs?: Settings_Market_LegendInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_LegendInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_legend(inputs)
+	if (locale === "ru") return __ru.settings_market_legend(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_legend(inputs)
+	return __en.settings_market_legend(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use the demo exchange" |
+*
+* @param {Settings_Use_Demo_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_use_demo_exchange = /** @type {((inputs?: Settings_Use_Demo_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Use_Demo_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_use_demo_exchange(inputs)
+	if (locale === "ru") return __ru.settings_use_demo_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_use_demo_exchange(inputs)
+	return __en.settings_use_demo_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(simulated, no real money)" |
+*
+* @param {Settings_SimulatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_simulated = /** @type {((inputs?: Settings_SimulatedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_SimulatedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_simulated(inputs)
+	if (locale === "ru") return __ru.settings_simulated(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_simulated(inputs)
+	return __en.settings_simulated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save exchange" |
+*
+* @param {Settings_Save_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_save_exchange = /** @type {((inputs?: Settings_Save_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Save_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_save_exchange(inputs)
+	if (locale === "ru") return __ru.settings_save_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_save_exchange(inputs)
+	return __en.settings_save_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to change the exchange." |
+*
+* @param {Settings_Market_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_locked = /** @type {((inputs?: Settings_Market_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_locked(inputs)
+	if (locale === "ru") return __ru.settings_market_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_locked(inputs)
+	return __en.settings_market_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the exchange's address, such as https://exchange.example." |
+*
+* @param {Settings_Market_Address_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_empty = /** @type {((inputs?: Settings_Market_Address_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Address_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_address_empty(inputs)
+	if (locale === "ru") return __ru.settings_market_address_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_address_empty(inputs)
+	return __en.settings_market_address_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Settings_Market_Address_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_not_web = /** @type {((inputs?: Settings_Market_Address_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Address_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_address_not_web(inputs)
+	if (locale === "ru") return __ru.settings_market_address_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_address_not_web(inputs)
+	return __en.settings_market_address_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://." |
+*
+* @param {Settings_Market_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_scheme = /** @type {((inputs?: Settings_Market_Address_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Address_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_address_scheme(inputs)
+	if (locale === "ru") return __ru.settings_market_address_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_address_scheme(inputs)
+	return __en.settings_market_address_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address must not contain a user name or password." |
+*
+* @param {Settings_Market_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_credentials = /** @type {((inputs?: Settings_Market_Address_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Address_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_address_credentials(inputs)
+	if (locale === "ru") return __ru.settings_market_address_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_address_credentials(inputs)
+	return __en.settings_market_address_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address ends before any ? or #. Use one like https://exchange.example." |
+*
+* @param {Settings_Market_Address_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_market_address_query = /** @type {((inputs?: Settings_Market_Address_QueryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Market_Address_QueryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_market_address_query(inputs)
+	if (locale === "ru") return __ru.settings_market_address_query(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_market_address_query(inputs)
+	return __en.settings_market_address_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A text file for support: Satchel’s version and system, your settings as choices and counts, and the end of Satchel’s log. Keys, passwords, e-mail and coin ad..." |
+*
+* @param {Settings_Diagnostics_ExplainedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_explained = /** @type {((inputs?: Settings_Diagnostics_ExplainedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Diagnostics_ExplainedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_diagnostics_explained(inputs)
+	if (locale === "ru") return __ru.settings_diagnostics_explained(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_diagnostics_explained(inputs)
+	return __en.settings_diagnostics_explained(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export diagnostics" |
+*
+* @param {Settings_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_export_diagnostics = /** @type {((inputs?: Settings_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_export_diagnostics(inputs)
+	if (locale === "ru") return __ru.settings_export_diagnostics(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_export_diagnostics(inputs)
+	return __en.settings_export_diagnostics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Diagnostics saved as {file} (your downloads)." |
+*
+* @param {Settings_Diagnostics_DownloadedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_downloaded = /** @type {((inputs: Settings_Diagnostics_DownloadedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Diagnostics_DownloadedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_diagnostics_downloaded(inputs)
+	if (locale === "ru") return __ru.settings_diagnostics_downloaded(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_diagnostics_downloaded(inputs)
+	return __en.settings_diagnostics_downloaded(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Diagnostics saved to {path}." |
+*
+* @param {Settings_Diagnostics_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_saved = /** @type {((inputs: Settings_Diagnostics_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Diagnostics_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_diagnostics_saved(inputs)
+	if (locale === "ru") return __ru.settings_diagnostics_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_diagnostics_saved(inputs)
+	return __en.settings_diagnostics_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export cancelled: nothing was saved." |
+*
+* @param {Settings_Diagnostics_CancelledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_diagnostics_cancelled = /** @type {((inputs?: Settings_Diagnostics_CancelledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Diagnostics_CancelledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_diagnostics_cancelled(inputs)
+	if (locale === "ru") return __ru.settings_diagnostics_cancelled(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_diagnostics_cancelled(inputs)
+	return __en.settings_diagnostics_cancelled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the API path, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_empty = /** @type {((inputs?: Settings_Api_Path_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_empty(inputs)
+	if (locale === "ru") return __ru.settings_api_path_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_empty(inputs)
+	return __en.settings_api_path_empty(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "The API path has at most {count} character." |
+* | "other" | "The API path has at most {count} characters." |
+*
+* @param {Settings_Api_Path_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_too_long = /** @type {((inputs: Settings_Api_Path_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_too_long(inputs)
+	if (locale === "ru") return __ru.settings_api_path_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_too_long(inputs)
+	return __en.settings_api_path_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path starts with “/”, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_slash = /** @type {((inputs?: Settings_Api_Path_SlashInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_SlashInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_slash(inputs)
+	if (locale === "ru") return __ru.settings_api_path_slash(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_slash(inputs)
+	return __en.settings_api_path_slash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path names at least one folder, such as /svc/v1." |
+*
+* @param {Settings_Api_Path_No_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_no_folder = /** @type {((inputs?: Settings_Api_Path_No_FolderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_No_FolderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_no_folder(inputs)
+	if (locale === "ru") return __ru.settings_api_path_no_folder(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_no_folder(inputs)
+	return __en.settings_api_path_no_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path has “//” in it: one “/” between its parts." |
+*
+* @param {Settings_Api_Path_Double_SlashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_double_slash = /** @type {((inputs?: Settings_Api_Path_Double_SlashInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_Double_SlashInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_double_slash(inputs)
+	if (locale === "ru") return __ru.settings_api_path_double_slash(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_double_slash(inputs)
+	return __en.settings_api_path_double_slash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path cannot have “.” or “..” as a part." |
+*
+* @param {Settings_Api_Path_DotsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_dots = /** @type {((inputs?: Settings_Api_Path_DotsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_DotsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_dots(inputs)
+	if (locale === "ru") return __ru.settings_api_path_dots(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_dots(inputs)
+	return __en.settings_api_path_dots(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1." |
+*
+* @param {Settings_Api_Path_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_api_path_characters = /** @type {((inputs?: Settings_Api_Path_CharactersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Api_Path_CharactersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_api_path_characters(inputs)
+	if (locale === "ru") return __ru.settings_api_path_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_api_path_characters(inputs)
+	return __en.settings_api_path_characters(inputs)
 });
 /**
 * | output |

@@ -561,6 +561,179 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Settings_AccountsInputs */
+/** @typedef {{}} Settings_AppliancesInputs */
+/** @typedef {{}} Settings_Appliances_IntroInputs */
+/** @typedef {{}} Settings_Market_ExchangeInputs */
+/** @typedef {{}} Settings_Loading_SettingsInputs */
+/** @typedef {{}} Settings_PreferencesInputs */
+/** @typedef {{}} Settings_App_PasswordInputs */
+/** @typedef {{}} Settings_HelpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Now_UsingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_RemovedInputs */
+/** @typedef {{}} Settings_Guard_KeptInputs */
+/** @typedef {{}} Settings_Nothing_RemovedInputs */
+/** @typedef {{}} Settings_Loading_AccountsInputs */
+/** @typedef {{}} Settings_No_AccountInputs */
+/** @typedef {{}} Settings_No_Account_DemoInputs */
+/** @typedef {{}} Settings_ActiveInputs */
+/** @typedef {{}} Settings_Line_ExchangeInputs */
+/** @typedef {{}} Settings_Line_GatewayInputs */
+/** @typedef {{}} Settings_Line_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_NamedInputs */
+/** @typedef {{}} Settings_Remove_Guarded_WhyInputs */
+/** @typedef {{}} Settings_Remove_AccountInputs */
+/** @typedef {{}} Settings_CancelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_ForInputs */
+/** @typedef {{}} Settings_Account_Name_NeededInputs */
+/** @typedef {{}} Settings_UseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_NamedInputs */
+/** @typedef {{}} Settings_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_NamedInputs */
+/** @typedef {{}} Settings_RemoveInputs */
+/** @typedef {{}} Settings_Accounts_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Demo_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Add_Demo_AccountInputs */
+/** @typedef {{}} Settings_Add_Account_TitleInputs */
+/** @typedef {{}} Settings_Add_Account_IntroInputs */
+/** @typedef {{}} Settings_Check_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Account_LockedInputs */
+/** @typedef {{}} Settings_Checking_KeyInputs */
+/** @typedef {{}} Settings_Adding_Demo_AccountInputs */
+/** @typedef {{}} Settings_Demo_Account_IntroInputs */
+/** @typedef {{}} Settings_NameInputs */
+/** @typedef {{}} Settings_Exchange_AddressInputs */
+/** @typedef {{}} Settings_Gateway_AddressInputs */
+/** @typedef {{}} Settings_Api_KeyInputs */
+/** @typedef {{}} Settings_Api_SecretInputs */
+/** @typedef {{}} Settings_Exchange_Url_HintInputs */
+/** @typedef {{}} Settings_Starts_HttpsInputs */
+/** @typedef {{}} Settings_Plain_Http_RuleInputs */
+/** @typedef {{}} Settings_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Settings_Exchange_Not_WebInputs */
+/** @typedef {{}} Settings_Gateway_Plain_HttpInputs */
+/** @typedef {{}} Settings_Gateway_Not_WebInputs */
+/** @typedef {{}} Settings_Api_Key_InvalidInputs */
+/** @typedef {{}} Settings_Api_Secret_InvalidInputs */
+/** @typedef {{}} Settings_Password_Set_DoneInputs */
+/** @typedef {{}} Settings_Password_ChangedInputs */
+/** @typedef {{}} Settings_Password_RemovedInputs */
+/** @typedef {{}} Settings_Password_Intro_SetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Intro_UnsetInputs */
+/** @typedef {{}} Settings_Current_PasswordInputs */
+/** @typedef {{}} Settings_New_PasswordInputs */
+/** @typedef {{}} Settings_Repeat_PasswordInputs */
+/** @typedef {{}} Settings_Change_PasswordInputs */
+/** @typedef {{}} Settings_Set_PasswordInputs */
+/** @typedef {{}} Settings_Remove_PasswordInputs */
+/** @typedef {{}} Settings_Lock_NowInputs */
+/** @typedef {{}} Settings_Password_LockedInputs */
+/** @typedef {{}} Settings_Enter_Current_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Too_ShortInputs */
+/** @typedef {{}} Settings_Passwords_DifferInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Now_UsedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_RemovedInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Settings_Cert_SameInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown>, name: NonNullable<unknown> }} Settings_Cert_Trusted_NowInputs */
+/** @typedef {{}} Settings_Cert_KeptInputs */
+/** @typedef {{}} Settings_Loading_AppliancesInputs */
+/** @typedef {{}} Settings_No_ApplianceInputs */
+/** @typedef {{}} Settings_No_Appliance_DemoInputs */
+/** @typedef {{}} Settings_Saved_AppliancesInputs */
+/** @typedef {{}} Settings_In_UseInputs */
+/** @typedef {{}} Settings_Line_Api_PathInputs */
+/** @typedef {{}} Settings_Line_UserInputs */
+/** @typedef {{}} Settings_Line_Signs_In_SessionInputs */
+/** @typedef {{}} Settings_Line_Signs_In_BasicInputs */
+/** @typedef {{}} Settings_Line_CertificateInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Settings_Cert_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_For_ApplianceInputs */
+/** @typedef {{}} Settings_Appliance_Name_NeededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Check_Cert_OfInputs */
+/** @typedef {{}} Settings_Check_CertInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_ApplianceInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_DiffersInputs */
+/** @typedef {{}} Settings_Cert_Differs_AdviceInputs */
+/** @typedef {{}} Settings_Cert_Trusted_Until_NowInputs */
+/** @typedef {{}} Settings_Cert_Presented_NowInputs */
+/** @typedef {{}} Settings_Cert_Issued_ToInputs */
+/** @typedef {{}} Settings_Cert_Issued_ByInputs */
+/** @typedef {{}} Settings_Trust_New_CertInputs */
+/** @typedef {{}} Settings_Keep_Old_CertInputs */
+/** @typedef {{}} Settings_Appliances_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Demo_Appliance_AddedInputs */
+/** @typedef {{}} Settings_Add_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Add_Appliance_TitleInputs */
+/** @typedef {{}} Settings_Add_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Sign_In_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Appliance_LockedInputs */
+/** @typedef {{}} Settings_Reading_CertInputs */
+/** @typedef {{}} Settings_Signing_InInputs */
+/** @typedef {{}} Settings_Adding_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Demo_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Appliance_NameInputs */
+/** @typedef {{}} Settings_Appliance_AddressInputs */
+/** @typedef {{}} Settings_User_NameInputs */
+/** @typedef {{}} Settings_Appliance_PasswordInputs */
+/** @typedef {{}} Settings_Sign_In_ModeInputs */
+/** @typedef {{}} Settings_Auth_SessionInputs */
+/** @typedef {{}} Settings_Auth_BasicInputs */
+/** @typedef {{}} Settings_Api_PathInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Api_Path_HintInputs */
+/** @typedef {{}} Settings_Appliance_Url_HintInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_OfInputs */
+/** @typedef {{}} Settings_Cert_VouchedInputs */
+/** @typedef {{}} Settings_Cert_UntrustedInputs */
+/** @typedef {{}} Settings_Cert_Untrusted_Self_SignedInputs */
+/** @typedef {{}} Settings_Cert_CompareInputs */
+/** @typedef {{}} Settings_Cert_FingerprintInputs */
+/** @typedef {{}} Settings_Cert_Valid_UntilInputs */
+/** @typedef {{}} Settings_Trust_And_Sign_InInputs */
+/** @typedef {{}} Settings_Do_Not_TrustInputs */
+/** @typedef {{}} Settings_Appliance_Not_WebInputs */
+/** @typedef {{}} Settings_Appliance_SchemeInputs */
+/** @typedef {{}} Settings_Appliance_CredentialsInputs */
+/** @typedef {{}} Settings_Appliance_Plain_HttpInputs */
+/** @typedef {{}} Settings_Appliance_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_UserInputs */
+/** @typedef {{}} Settings_User_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_PasswordInputs */
+/** @typedef {{}} Settings_Password_Too_LongInputs */
+/** @typedef {{}} Settings_Market_Now_DemoInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Settings_Market_Now_FromInputs */
+/** @typedef {{}} Settings_Market_IntroInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
+/** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Market_LegendInputs */
+/** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
+/** @typedef {{}} Settings_SimulatedInputs */
+/** @typedef {{}} Settings_Save_ExchangeInputs */
+/** @typedef {{}} Settings_Market_LockedInputs */
+/** @typedef {{}} Settings_Market_Address_EmptyInputs */
+/** @typedef {{}} Settings_Market_Address_Not_WebInputs */
+/** @typedef {{}} Settings_Market_Address_SchemeInputs */
+/** @typedef {{}} Settings_Market_Address_CredentialsInputs */
+/** @typedef {{}} Settings_Market_Address_QueryInputs */
+/** @typedef {{}} Settings_Diagnostics_ExplainedInputs */
+/** @typedef {{}} Settings_Export_DiagnosticsInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
+/** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -3062,6 +3235,704 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Šĥóŵ ƀéţŵééñ 1 áñď ${i?.max} óŕďéŕš. ~~~~~~~~~~~]`)
+};
+
+export const settings_accounts = /** @type {(inputs: Settings_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţš ~~~~]`)
+};
+
+export const settings_appliances = /** @type {(inputs: Settings_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçéš ~~~~]`)
+};
+
+export const settings_appliances_intro = /** @type {(inputs: Settings_Appliances_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ñéţŵóŕķ áþþļíáñçéš ŵĥóšé áúţĥóŕížáţíóñ þóļíçíéš ýóú ɱáñáĝé íñ Þóļíçíéš. Óñé íš íñ úšé áţ á ţíɱé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_exchange = /** @type {(inputs: Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţ éẋçĥáñĝé ~~~~~~]`)
+};
+
+export const settings_loading_settings = /** @type {(inputs: Settings_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ šéţţíñĝš… ~~~~~~~]`)
+};
+
+export const settings_preferences = /** @type {(inputs: Settings_PreferencesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕéƒéŕéñçéš ~~~~~]`)
+};
+
+export const settings_app_password = /** @type {(inputs: Settings_App_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď ~~~~~]`)
+};
+
+export const settings_help = /** @type {(inputs: Settings_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥéļþ áñď šúþþóŕţ ~~~~~~~]`)
+};
+
+export const settings_renamed = /** @type {(inputs: Settings_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱéď ţó “${i?.name}”. ~~~~~~]`)
+};
+
+export const settings_now_using = /** @type {(inputs: Settings_Now_UsingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóŵ úšíñĝ “${i?.name}”. ~~~~~~]`)
+};
+
+export const settings_account_removed_demo = /** @type {(inputs: Settings_Account_Removed_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď. ~~~~~~]`)
+};
+
+export const settings_account_removed = /** @type {(inputs: Settings_Account_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď, áñď íţš šéçŕéţ ďéļéţéď ƒŕóɱ ţĥé ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_guard_kept = /** @type {(inputs: Settings_Guard_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŵíţĥďŕáŵáļ ĝúáŕď óƒ íţš éẋçĥáñĝé áççóúñţ íš ķéþţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_nothing_removed = /** @type {(inputs: Settings_Nothing_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ŕéɱóṽéď. ~~~~~~~~]`)
+};
+
+export const settings_loading_accounts = /** @type {(inputs: Settings_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~~]`)
+};
+
+export const settings_no_account = /** @type {(inputs: Settings_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ýéţ. Áďď óñé ƀéļóŵ. ~~~~~~~~~~~~]`)
+};
+
+export const settings_no_account_demo = /** @type {(inputs: Settings_No_Account_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ýéţ. Áďď óñé ƀéļóŵ, óŕ ţŕý á ďéɱó áççóúñţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_active = /** @type {(inputs: Settings_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíṽé ~~~]`)
+};
+
+export const settings_line_exchange = /** @type {(inputs: Settings_Line_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé ~~~~]`)
+};
+
+export const settings_line_gateway = /** @type {(inputs: Settings_Line_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[þáýɱéñţ ĝáţéŵáý ~~~~~~]`)
+};
+
+export const settings_line_key = /** @type {(inputs: Settings_Line_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ķéý ~~]`)
+};
+
+export const settings_remove_named = /** @type {(inputs: Settings_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.name} ~~~]`)
+};
+
+export const settings_remove_guarded_why = /** @type {(inputs: Settings_Remove_Guarded_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţš éẋçĥáñĝé áççóúñţ ĥáš á ŵíţĥďŕáŵáļ ĝúáŕď. Ţĥé ĝúáŕď íš ķéþţ (íţ áþþļíéš áĝáíñ íƒ ýóú áďď ţĥíš áççóúñţ áĝáíñ), ƀúţ ŕéɱóṽíñĝ ţĥé áççóúñţ ñééďš ýóúŕ áþþ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_remove_account = /** @type {(inputs: Settings_Remove_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé áççóúñţ ~~~~~~]`)
+};
+
+export const settings_cancel = /** @type {(inputs: Settings_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ~~~]`)
+};
+
+export const settings_new_name_for = /** @type {(inputs: Settings_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ñáɱé ƒóŕ ${i?.name} ~~~~~~]`)
+};
+
+export const settings_account_name_needed = /** @type {(inputs: Settings_Account_Name_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áççóúñţ á ñáɱé. ~~~~~~~~~~]`)
+};
+
+export const settings_use = /** @type {(inputs: Settings_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ~~]`)
+};
+
+export const settings_use_named = /** @type {(inputs: Settings_Use_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úšé ${i?.name} ~~]`)
+};
+
+export const settings_rename = /** @type {(inputs: Settings_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ~~~]`)
+};
+
+export const settings_rename_named = /** @type {(inputs: Settings_Rename_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ${i?.name} ~~~]`)
+};
+
+export const settings_remove = /** @type {(inputs: Settings_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ~~~]`)
+};
+
+export const settings_accounts_locked = /** @type {(inputs: Settings_Accounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó úšé, ŕéñáɱé, áďď óŕ ŕéɱóṽé áççóúñţš. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_account_added = /** @type {(inputs: Settings_Account_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áďďéď “${i?.name}”. Íţš šéçŕéţ íš íñ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_demo_account_added = /** @type {(inputs: Settings_Demo_Account_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áďďéď ţĥé ďéɱó áççóúñţ ${i?.email}. ~~~~~~~~~~]`)
+};
+
+export const settings_add_demo_account = /** @type {(inputs: Settings_Add_Demo_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áďď ďéɱó áççóúñţ ${i?.email} ~~~~~~~]`)
+};
+
+export const settings_add_account_title = /** @type {(inputs: Settings_Add_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď áñ áççóúñţ ~~~~~~]`)
+};
+
+export const settings_add_account_intro = /** @type {(inputs: Settings_Add_Account_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕéáţé áñ ÁÞÍ ķéý óñ ţĥé éẋçĥáñĝé, ţĥéñ þášţé íţš ķéý áñď šéçŕéţ ĥéŕé. Šáţçĥéļ çĥéçķš ţĥéɱ ŵíţĥ ţĥé éẋçĥáñĝé ƀéƒóŕé šáṽíñĝ; ţĥé šéçŕéţ ĝóéš íñţó ţĥé šýšţéɱ ķéýçĥáíñ áñď íš ñéṽéŕ šĥóŵñ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_check_and_save = /** @type {(inputs: Settings_Check_And_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ áñď šáṽé ~~~~~~]`)
+};
+
+export const settings_add_account_locked = /** @type {(inputs: Settings_Add_Account_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó áďď áñ áççóúñţ. ~~~~~~~~~~]`)
+};
+
+export const settings_checking_key = /** @type {(inputs: Settings_Checking_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé ķéý ŵíţĥ ţĥé éẋçĥáñĝé… ~~~~~~~~~~~~~~]`)
+};
+
+export const settings_adding_demo_account = /** @type {(inputs: Settings_Adding_Demo_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďďíñĝ ţĥé ďéɱó áççóúñţ… ~~~~~~~~~~]`)
+};
+
+export const settings_demo_account_intro = /** @type {(inputs: Settings_Demo_Account_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéɱó ɱóďé: ţŕý Šáţçĥéļ ŵíţĥ áñ áççóúñţ óƒ ţĥé ƀúíļţ-íñ ďéɱó éẋçĥáñĝé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_name = /** @type {(inputs: Settings_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ~~]`)
+};
+
+export const settings_exchange_address = /** @type {(inputs: Settings_Exchange_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé áďďŕéšš ~~~~~~~]`)
+};
+
+export const settings_gateway_address = /** @type {(inputs: Settings_Gateway_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ ĝáţéŵáý áďďŕéšš (óþţíóñáļ) ~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_key = /** @type {(inputs: Settings_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ ķéý ~~~]`)
+};
+
+export const settings_api_secret = /** @type {(inputs: Settings_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ šéçŕéţ ~~~~]`)
+};
+
+export const settings_exchange_url_hint = /** @type {(inputs: Settings_Exchange_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áďďŕéšš ƀéƒóŕé /ṽ3, šţáŕţíñĝ ŵíţĥ ĥţţþš:// (þášţéď ŵíţĥ /ṽ3, íţ íš ţáķéñ óƒƒ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_starts_https = /** @type {(inputs: Settings_Starts_HttpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ŵíţĥ ĥţţþš://. ~~~~~~~~~~]`)
+};
+
+export const settings_plain_http_rule = /** @type {(inputs: Settings_Plain_Http_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_name_too_long = /** @type {(inputs: Settings_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé ñáɱé. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_exchange_plain_http = /** @type {(inputs: Settings_Exchange_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ţĥé éẋçĥáñĝé'š ĥţţþš:// áďďŕéšš. ~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_exchange_not_web = /** @type {(inputs: Settings_Exchange_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé áďďŕéšš áš á ŵéƀ áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_gateway_plain_http = /** @type {(inputs: Settings_Gateway_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ţĥé þáýɱéñţ ĝáţéŵáý'š ĥţţþš:// áďďŕéšš. ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_gateway_not_web = /** @type {(inputs: Settings_Gateway_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš áš á ŵéƀ áďďŕéšš, óŕ ļéáṽé íţ éɱþţý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_key_invalid = /** @type {(inputs: Settings_Api_Key_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţé ţĥé ÁÞÍ ķéý áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8 ţó 256 çĥáŕáçţéŕš, ñó šþáçéš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_secret_invalid = /** @type {(inputs: Settings_Api_Secret_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţé ţĥé ÁÞÍ šéçŕéţ áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8 ţó 256 çĥáŕáçţéŕš, ñó šþáçéš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_password_set_done = /** @type {(inputs: Settings_Password_Set_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď šéţ. Šáţçĥéļ ñóŵ ļóçķš íţšéļƒ áš çĥóšéñ íñ “Ļóçķ áƒţéŕ”. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_password_changed = /** @type {(inputs: Settings_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď çĥáñĝéď. ~~~~~~~~~]`)
+};
+
+export const settings_password_removed = /** @type {(inputs: Settings_Password_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď ŕéɱóṽéď. Šáţçĥéļ ñó ļóñĝéŕ ļóçķš. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_password_intro_set = /** @type {(inputs: Settings_Password_Intro_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áþþ þáššŵóŕď íš šéţ: Šáţçĥéļ šţáŕţš ļóçķéď áñď ļóçķš íţšéļƒ áƒţéŕ ţĥé íďļé ţíɱé ýóú çĥóšé. Óñļý á ĥášĥ óƒ ţĥé þáššŵóŕď íš šţóŕéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_password_intro_unset = /** @type {(inputs: Settings_Password_Intro_UnsetInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ŵíţĥ á þáššŵóŕď Šáţçĥéļ šţáŕţš ļóçķéď áñď çáñ ļóçķ íţšéļƒ ŵĥéñ ýóú šţéþ áŵáý. Áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ŵíţĥ á þáššŵóŕď Šáţçĥéļ šţáŕţš ļóçķéď áñď çáñ ļóçķ íţšéļƒ ŵĥéñ ýóú šţéþ áŵáý. Áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("settings_password_intro_unset");
+};
+
+export const settings_current_password = /** @type {(inputs: Settings_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þáššŵóŕď ~~~~~~~]`)
+};
+
+export const settings_new_password = /** @type {(inputs: Settings_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ þáššŵóŕď ~~~~~]`)
+};
+
+export const settings_repeat_password = /** @type {(inputs: Settings_Repeat_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéþéáţ þáššŵóŕď ~~~~~~]`)
+};
+
+export const settings_change_password = /** @type {(inputs: Settings_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé þáššŵóŕď ~~~~~~]`)
+};
+
+export const settings_set_password = /** @type {(inputs: Settings_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ þáššŵóŕď ~~~~~]`)
+};
+
+export const settings_remove_password = /** @type {(inputs: Settings_Remove_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé þáššŵóŕď ~~~~~~]`)
+};
+
+export const settings_lock_now = /** @type {(inputs: Settings_Lock_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóçķ ñóŵ ~~~~]`)
+};
+
+export const settings_password_locked = /** @type {(inputs: Settings_Password_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé þáššŵóŕď. ~~~~~~~~~~~~]`)
+};
+
+export const settings_enter_current_password = /** @type {(inputs: Settings_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ çúŕŕéñţ þáššŵóŕď. ~~~~~~~~~~~~]`)
+};
+
+export const settings_password_too_short = /** @type {(inputs: Settings_Password_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("settings_password_too_short");
+};
+
+export const settings_passwords_differ = /** @type {(inputs: Settings_Passwords_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ţŵó ñéŵ þáššŵóŕďš áŕé ñóţ ţĥé šáɱé. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_now_used = /** @type {(inputs: Settings_Appliance_Now_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé Þóļíçíéš ṽíéŵ ñóŵ ŵóŕķš óñ “${i?.name}”. ~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_removed_demo = /** @type {(inputs: Settings_Appliance_Removed_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď. ~~~~~~]`)
+};
+
+export const settings_appliance_removed = /** @type {(inputs: Settings_Appliance_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď, áñď íţš þáššŵóŕď ďéļéţéď ƒŕóɱ ţĥé ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_same = /** @type {(inputs: Settings_Cert_SameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé þŕéšéñţš ţĥé çéŕţíƒíçáţé ýóú ţŕúšţéď (ŠĤÁ-256 ${i?.fingerprint}). ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_trusted_now = /** @type {(inputs: Settings_Cert_Trusted_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ñóŵ ţŕúšţš ţĥé çéŕţíƒíçáţé ŵíţĥ ŠĤÁ-256 ${i?.fingerprint} ƒóŕ “${i?.name}”. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_kept = /** @type {(inputs: Settings_Cert_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çéŕţíƒíçáţé ţŕúšţéď ƀéƒóŕé šţáýš. ~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_loading_appliances = /** @type {(inputs: Settings_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áþþļíáñçéš… ~~~~~~~~]`)
+};
+
+export const settings_no_appliance = /** @type {(inputs: Settings_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé ýéţ. Áďď óñé ƀéļóŵ. ~~~~~~~~~~~~~]`)
+};
+
+export const settings_no_appliance_demo = /** @type {(inputs: Settings_No_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé ýéţ. Áďď óñé ƀéļóŵ, óŕ ţŕý ţĥé ďéɱó áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_saved_appliances = /** @type {(inputs: Settings_Saved_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽéď áþþļíáñçéš ~~~~~~~]`)
+};
+
+export const settings_in_use = /** @type {(inputs: Settings_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íñ úšé ~~~]`)
+};
+
+export const settings_line_api_path = /** @type {(inputs: Settings_Line_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ þáţĥ ~~~~]`)
+};
+
+export const settings_line_user = /** @type {(inputs: Settings_Line_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[úšéŕ ~~]`)
+};
+
+export const settings_line_signs_in_session = /** @type {(inputs: Settings_Line_Signs_In_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šíĝñš íñ ƀý šéššíóñ ~~~~~~~~]`)
+};
+
+export const settings_line_signs_in_basic = /** @type {(inputs: Settings_Line_Signs_In_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šíĝñš íñ ƀý ĤŢŢÞ Ɓášíç ~~~~~~~~~]`)
+};
+
+export const settings_line_certificate = /** @type {(inputs: Settings_Line_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[çéŕţíƒíçáţé ~~~~~]`)
+};
+
+export const settings_cert_expired = /** @type {(inputs: Settings_Cert_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé'š çéŕţíƒíçáţé éẋþíŕéď óñ ${i?.date}; Šáţçĥéļ šţíļļ áççéþţš íţ ƀéçáúšé ýóú ţŕúšţéď íţ — ŕéñéŵ íţ óñ ţĥé áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_new_name_for_appliance = /** @type {(inputs: Settings_New_Name_For_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ñáɱé ƒóŕ áþþļíáñçé ${i?.name} ~~~~~~~~~~]`)
+};
+
+export const settings_appliance_name_needed = /** @type {(inputs: Settings_Appliance_Name_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áþþļíáñçé á ñáɱé. ~~~~~~~~~~~]`)
+};
+
+export const settings_use_appliance = /** @type {(inputs: Settings_Use_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Úšé áþþļíáñçé ${i?.name} ~~~~~~]`)
+};
+
+export const settings_check_cert_of = /** @type {(inputs: Settings_Check_Cert_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé çéŕţíƒíçáţé óƒ ${i?.name} ~~~~~~~~~~]`)
+};
+
+export const settings_check_cert = /** @type {(inputs: Settings_Check_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥéçķ çéŕţíƒíçáţé ~~~~~~~]`)
+};
+
+export const settings_rename_appliance = /** @type {(inputs: Settings_Rename_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé áþþļíáñçé ${i?.name} ~~~~~~~]`)
+};
+
+export const settings_remove_appliance = /** @type {(inputs: Settings_Remove_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé áþþļíáñçé ${i?.name} ~~~~~~~]`)
+};
+
+export const settings_cert_differs = /** @type {(inputs: Settings_Cert_DiffersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.host} þŕéšéñţš á ďíƒƒéŕéñţ çéŕţíƒíçáţé ƒŕóɱ ţĥé óñé ýóú ţŕúšţéď. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_differs_advice = /** @type {(inputs: Settings_Cert_Differs_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥé ñéŵ óñé óñļý íƒ ţĥé áþþļíáñçé'š áďɱíñíšţŕáţóŕ ŕéþļáçéď íţ; óţĥéŕŵíšé šóɱéóñé ɱáý ƀé íñ ƀéţŵééñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_trusted_until_now = /** @type {(inputs: Settings_Cert_Trusted_Until_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕúšţéď úñţíļ ñóŵ (ŠĤÁ-256) ~~~~~~~~~~~]`)
+};
+
+export const settings_cert_presented_now = /** @type {(inputs: Settings_Cert_Presented_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕéšéñţéď ñóŵ (ŠĤÁ-256) ~~~~~~~~~~]`)
+};
+
+export const settings_cert_issued_to = /** @type {(inputs: Settings_Cert_Issued_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íššúéď ţó ~~~~]`)
+};
+
+export const settings_cert_issued_by = /** @type {(inputs: Settings_Cert_Issued_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íššúéď ƀý ~~~~]`)
+};
+
+export const settings_trust_new_cert = /** @type {(inputs: Settings_Trust_New_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥé ñéŵ çéŕţíƒíçáţé ~~~~~~~~~~]`)
+};
+
+export const settings_keep_old_cert = /** @type {(inputs: Settings_Keep_Old_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ķééþ ţĥé óļď óñé ~~~~~~~]`)
+};
+
+export const settings_appliances_locked = /** @type {(inputs: Settings_Appliances_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó úšé, ŕéñáɱé, áďď óŕ ŕéɱóṽé áþþļíáñçéš. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_added = /** @type {(inputs: Settings_Appliance_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šíĝñéď íñ ţó “${i?.name}” áñď šáṽéď íţ. Íţš þáššŵóŕď íš íñ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_demo_appliance_added = /** @type {(inputs: Settings_Demo_Appliance_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áďďéď ţĥé ďéɱó áþþļíáñçé áš “${i?.name}”. ~~~~~~~~~~~~~]`)
+};
+
+export const settings_add_demo_appliance = /** @type {(inputs: Settings_Add_Demo_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď ţĥé ďéɱó áþþļíáñçé ~~~~~~~~~]`)
+};
+
+export const settings_add_appliance_title = /** @type {(inputs: Settings_Add_Appliance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď áñ áþþļíáñçé ~~~~~~~]`)
+};
+
+export const settings_add_appliance_intro = /** @type {(inputs: Settings_Add_Appliance_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ šíĝñš íñ ŵíţĥ ţĥéšé ƀéƒóŕé šáṽíñĝ áñýţĥíñĝ; ţĥé þáššŵóŕď ĝóéš íñţó ţĥé šýšţéɱ ķéýçĥáíñ áñď íš ñéṽéŕ šĥóŵñ áĝáíñ. Óṽéŕ ĥţţþš, ýóú šéé ţĥé áþþļíáñçé'š çéŕţíƒíçáţé ƒíŕšţ áñď ďéçíďé ŵĥéţĥéŕ ţó ţŕúšţ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_sign_in_and_save = /** @type {(inputs: Settings_Sign_In_And_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ áñď šáṽé ~~~~~~~]`)
+};
+
+export const settings_add_appliance_locked = /** @type {(inputs: Settings_Add_Appliance_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó áďď áñ áþþļíáñçé. ~~~~~~~~~~~]`)
+};
+
+export const settings_reading_cert = /** @type {(inputs: Settings_Reading_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ ţĥé áþþļíáñçé’š çéŕţíƒíçáţé… ~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_signing_in = /** @type {(inputs: Settings_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ţó ţĥé áþþļíáñçé… ~~~~~~~~~~~~]`)
+};
+
+export const settings_adding_demo_appliance = /** @type {(inputs: Settings_Adding_Demo_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďďíñĝ ţĥé ďéɱó áþþļíáñçé… ~~~~~~~~~~~]`)
+};
+
+export const settings_demo_appliance_intro = /** @type {(inputs: Settings_Demo_Appliance_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéɱó ɱóďé: ţŕý ţĥé Þóļíçíéš ṽíéŵ óñ ţĥé ƀúíļţ-íñ ďéɱó áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_name = /** @type {(inputs: Settings_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçé ñáɱé ~~~~~~]`)
+};
+
+export const settings_appliance_address = /** @type {(inputs: Settings_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçé áďďŕéšš ~~~~~~~]`)
+};
+
+export const settings_user_name = /** @type {(inputs: Settings_User_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšéŕ ñáɱé ~~~~]`)
+};
+
+export const settings_appliance_password = /** @type {(inputs: Settings_Appliance_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçé þáššŵóŕď ~~~~~~~~]`)
+};
+
+export const settings_sign_in_mode = /** @type {(inputs: Settings_Sign_In_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šíĝñ-íñ ɱóďé ~~~~~]`)
+};
+
+export const settings_auth_session = /** @type {(inputs: Settings_Auth_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéššíóñ (šíĝñ íñ óñçé) ~~~~~~~~~]`)
+};
+
+export const settings_auth_basic = /** @type {(inputs: Settings_Auth_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĤŢŢÞ Ɓášíç (éṽéŕý ŕéǫúéšţ) ~~~~~~~~~~~]`)
+};
+
+export const settings_api_path = /** @type {(inputs: Settings_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁÞÍ þáţĥ ~~~~]`)
+};
+
+export const settings_api_path_hint = /** @type {(inputs: Settings_Api_Path_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ: ļéƒţ éɱþţý, ${i?.path} (ţĥé ďóçúɱéñţ'š). Á ŕéáļ áþþļíáñçé ɱáý ĥáṽé íţš óŵñ, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_url_hint = /** @type {(inputs: Settings_Appliance_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ĥţţþš:// ƒóŕ áñ áþþļíáñçé óñ ţĥé ñéţŵóŕķ. Þļáíñ ĥţţþ:// óñļý ţó ţĥíš çóɱþúţéŕ (127.0.0.1, ļóçáļĥóšţ, áš áñ ŠŠĤ ţúññéļ): áñýŵĥéŕé éļšé íţ ŵóúļď šéñď ţĥé þáššŵóŕď úñéñçŕýþţéď, áñď Šáţçĥéļ ŕéƒúšéš íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_of = /** @type {(inputs: Settings_Cert_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çéŕţíƒíçáţé óƒ ${i?.host} ~~~~~~]`)
+};
+
+export const settings_cert_vouched = /** @type {(inputs: Settings_Cert_VouchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ'š çéŕţíƒíçáţé áúţĥóŕíţíéš ṽóúçĥ ƒóŕ íţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_untrusted = /** @type {(inputs: Settings_Cert_UntrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ ďóéš ñóţ ţŕúšţ íţ. ~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_untrusted_self_signed = /** @type {(inputs: Settings_Cert_Untrusted_Self_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ ďóéš ñóţ ţŕúšţ íţ: íţ íš šíĝñéď ƀý íţšéļƒ, áš áþþļíáñçéš’ óŵñ çéŕţíƒíçáţéš ɱóšţļý áŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_compare = /** @type {(inputs: Settings_Cert_CompareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóɱþáŕé íţš ƒíñĝéŕþŕíñţ ŵíţĥ ţĥé óñé ţĥé áþþļíáñçé šĥóŵš (óñ íţš çóñšóļé óŕ ŵéƀ íñţéŕƒáçé) áñď ţŕúšţ íţ óñļý íƒ ţĥéý ɱáţçĥ. Šáţçĥéļ ţĥéñ áççéþţš ţĥíš çéŕţíƒíçáţé, áñď ñó óţĥéŕ, ƒóŕ ţĥíš áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_cert_fingerprint = /** @type {(inputs: Settings_Cert_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠĤÁ-256 ƒíñĝéŕþŕíñţ ~~~~~~~~]`)
+};
+
+export const settings_cert_valid_until = /** @type {(inputs: Settings_Cert_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṽáļíď úñţíļ ~~~~~]`)
+};
+
+export const settings_trust_and_sign_in = /** @type {(inputs: Settings_Trust_And_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥíš çéŕţíƒíçáţé áñď šíĝñ íñ ~~~~~~~~~~~~~~]`)
+};
+
+export const settings_do_not_trust = /** @type {(inputs: Settings_Do_Not_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďóñ'ţ ţŕúšţ íţ ~~~~~~]`)
+};
+
+export const settings_appliance_not_web = /** @type {(inputs: Settings_Appliance_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áþþļíáñçé áďďŕéšš áš á ŵéƀ áďďŕéšš, šúçĥ áš ĥţţþš://áďç.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_scheme = /** @type {(inputs: Settings_Appliance_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš šţáŕţš ŵíţĥ ĥţţþš://. ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_credentials = /** @type {(inputs: Settings_Appliance_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļéáṽé ţĥé úšéŕ ñáɱé áñď þáššŵóŕď óúţ óƒ ţĥé áďďŕéšš: ţĥéý ĥáṽé ţĥéíŕ óŵñ ƒíéļďš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_plain_http = /** @type {(inputs: Settings_Appliance_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þļáíñ ĥţţþ:// ŵóúļď šéñď ţĥé þáššŵóŕď úñéñçŕýþţéď: úšé ĥţţþš://. Þļáíñ ĥţţþ:// íš óñļý ƒóŕ ţĥíš çóɱþúţéŕ (127.0.0.1, ļóçáļĥóšţ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_appliance_name_too_long = /** @type {(inputs: Settings_Appliance_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé áþþļíáñçé ñáɱé. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_enter_user = /** @type {(inputs: Settings_Enter_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé úšéŕ ñáɱé ţó šíĝñ íñ ŵíţĥ. ~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_user_too_long = /** @type {(inputs: Settings_User_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úšéŕ ñáɱé íš ţóó ļóñĝ. ~~~~~~~~~~~]`)
+};
+
+export const settings_enter_password = /** @type {(inputs: Settings_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáššŵóŕď. ~~~~~~~~]`)
+};
+
+export const settings_password_too_long = /** @type {(inputs: Settings_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď íš ţóó ļóñĝ. ~~~~~~~~~~]`)
+};
+
+export const settings_market_now_demo = /** @type {(inputs: Settings_Market_Now_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţš ñóŵ çóɱé ƒŕóɱ ţĥé ďéɱó éẋçĥáñĝé. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_now_from = /** @type {(inputs: Settings_Market_Now_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţš ñóŵ çóɱé ƒŕóɱ ${i?.url}. ~~~~~~~~~~]`)
+};
+
+export const settings_market_intro = /** @type {(inputs: Settings_Market_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŵĥóšé ɱáŕķéţš áñď þŕíçéš Šáţçĥéļ šĥóŵš ŵĥíļé ñó áççóúñţ íš íñ úšé. Áñ áççóúñţ áļŵáýš úšéš íţš óŵñ éẋçĥáñĝé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_fixed = /** @type {(inputs: Settings_Market_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ŵáš šţáŕţéď ŵíţĥ áñ éẋçĥáñĝé óƒ íţš óŵñ (${i?.how}), ŵĥíçĥ íš úšéď íñšţéáď óƒ ţĥé çĥóíçé ĥéŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_demo_not_running = /** @type {(inputs: Settings_Market_Demo_Not_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ďéɱó éẋçĥáñĝé íš ñóţ ŕúññíñĝ ñóŵ: íţ šţáŕţš ţĥé ñéẋţ ţíɱé Šáţçĥéļ šţáŕţš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_legend = /** @type {(inputs: Settings_Market_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé ƒóŕ ɱáŕķéţ ďáţá ~~~~~~~~~~]`)
+};
+
+export const settings_use_demo_exchange = /** @type {(inputs: Settings_Use_Demo_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé ţĥé ďéɱó éẋçĥáñĝé ~~~~~~~~~]`)
+};
+
+export const settings_simulated = /** @type {(inputs: Settings_SimulatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(šíɱúļáţéď, ñó ŕéáļ ɱóñéý) ~~~~~~~~~~~]`)
+};
+
+export const settings_save_exchange = /** @type {(inputs: Settings_Save_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé éẋçĥáñĝé ~~~~~~]`)
+};
+
+export const settings_market_locked = /** @type {(inputs: Settings_Market_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé éẋçĥáñĝé. ~~~~~~~~~~~~]`)
+};
+
+export const settings_market_address_empty = /** @type {(inputs: Settings_Market_Address_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé'š áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_address_not_web = /** @type {(inputs: Settings_Market_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_address_scheme = /** @type {(inputs: Settings_Market_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_address_credentials = /** @type {(inputs: Settings_Market_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_market_address_query = /** @type {(inputs: Settings_Market_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš éñďš ƀéƒóŕé áñý ? óŕ #. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_diagnostics_explained = /** @type {(inputs: Settings_Diagnostics_ExplainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ţéẋţ ƒíļé ƒóŕ šúþþóŕţ: Šáţçĥéļ’š ṽéŕšíóñ áñď šýšţéɱ, ýóúŕ šéţţíñĝš áš çĥóíçéš áñď çóúñţš, áñď ţĥé éñď óƒ Šáţçĥéļ’š ļóĝ. Ķéýš, þáššŵóŕďš, é-ɱáíļ áñď çóíñ áďďŕéššéš, ÍƁÁÑš, çáŕď ñúɱƀéŕš, ţŕáñšƒéŕ çóďéš, ñáɱéš, áñď ţĥé áďďŕéššéš óƒ ýóúŕ éẋçĥáñĝéš áñď áþþļíáñçéš áŕé ţáķéñ óúţ. Ñóţĥíñĝ íš šéñţ: ýóú çĥóóšé ŵĥóɱ ţó ĝíṽé íţ ţó. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_export_diagnostics = /** @type {(inputs: Settings_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ďíáĝñóšţíçš ~~~~~~~~]`)
+};
+
+export const settings_diagnostics_downloaded = /** @type {(inputs: Settings_Diagnostics_DownloadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďíáĝñóšţíçš šáṽéď áš ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_diagnostics_saved = /** @type {(inputs: Settings_Diagnostics_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďíáĝñóšţíçš šáṽéď ţó ${i?.path}. ~~~~~~~~~]`)
+};
+
+export const settings_diagnostics_cancelled = /** @type {(inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ çáñçéļļéď: ñóţĥíñĝ ŵáš šáṽéď. ~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_path_empty = /** @type {(inputs: Settings_Api_Path_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ÁÞÍ þáţĥ, šúçĥ áš /šṽç/ṽ1. ~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_path_too_long = /** @type {(inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("settings_api_path_too_long");
+};
+
+export const settings_api_path_slash = /** @type {(inputs: Settings_Api_Path_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ šţáŕţš ŵíţĥ “/”, šúçĥ áš /šṽç/ṽ1. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_path_no_folder = /** @type {(inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ñáɱéš áţ ļéášţ óñé ƒóļďéŕ, šúçĥ áš /šṽç/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_path_double_slash = /** @type {(inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš “//” íñ íţ: óñé “/” ƀéţŵééñ íţš þáŕţš. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_DotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ çáññóţ ĥáṽé “.” óŕ “..” áš á þáŕţ. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš óñļý ļéţţéŕš, ďíĝíţš áñď . _ ~ - ƀéţŵééñ íţš “/”, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

@@ -561,6 +561,179 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Settings_AccountsInputs */
+/** @typedef {{}} Settings_AppliancesInputs */
+/** @typedef {{}} Settings_Appliances_IntroInputs */
+/** @typedef {{}} Settings_Market_ExchangeInputs */
+/** @typedef {{}} Settings_Loading_SettingsInputs */
+/** @typedef {{}} Settings_PreferencesInputs */
+/** @typedef {{}} Settings_App_PasswordInputs */
+/** @typedef {{}} Settings_HelpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Now_UsingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_RemovedInputs */
+/** @typedef {{}} Settings_Guard_KeptInputs */
+/** @typedef {{}} Settings_Nothing_RemovedInputs */
+/** @typedef {{}} Settings_Loading_AccountsInputs */
+/** @typedef {{}} Settings_No_AccountInputs */
+/** @typedef {{}} Settings_No_Account_DemoInputs */
+/** @typedef {{}} Settings_ActiveInputs */
+/** @typedef {{}} Settings_Line_ExchangeInputs */
+/** @typedef {{}} Settings_Line_GatewayInputs */
+/** @typedef {{}} Settings_Line_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_NamedInputs */
+/** @typedef {{}} Settings_Remove_Guarded_WhyInputs */
+/** @typedef {{}} Settings_Remove_AccountInputs */
+/** @typedef {{}} Settings_CancelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_ForInputs */
+/** @typedef {{}} Settings_Account_Name_NeededInputs */
+/** @typedef {{}} Settings_UseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_NamedInputs */
+/** @typedef {{}} Settings_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_NamedInputs */
+/** @typedef {{}} Settings_RemoveInputs */
+/** @typedef {{}} Settings_Accounts_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Demo_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Add_Demo_AccountInputs */
+/** @typedef {{}} Settings_Add_Account_TitleInputs */
+/** @typedef {{}} Settings_Add_Account_IntroInputs */
+/** @typedef {{}} Settings_Check_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Account_LockedInputs */
+/** @typedef {{}} Settings_Checking_KeyInputs */
+/** @typedef {{}} Settings_Adding_Demo_AccountInputs */
+/** @typedef {{}} Settings_Demo_Account_IntroInputs */
+/** @typedef {{}} Settings_NameInputs */
+/** @typedef {{}} Settings_Exchange_AddressInputs */
+/** @typedef {{}} Settings_Gateway_AddressInputs */
+/** @typedef {{}} Settings_Api_KeyInputs */
+/** @typedef {{}} Settings_Api_SecretInputs */
+/** @typedef {{}} Settings_Exchange_Url_HintInputs */
+/** @typedef {{}} Settings_Starts_HttpsInputs */
+/** @typedef {{}} Settings_Plain_Http_RuleInputs */
+/** @typedef {{}} Settings_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Settings_Exchange_Not_WebInputs */
+/** @typedef {{}} Settings_Gateway_Plain_HttpInputs */
+/** @typedef {{}} Settings_Gateway_Not_WebInputs */
+/** @typedef {{}} Settings_Api_Key_InvalidInputs */
+/** @typedef {{}} Settings_Api_Secret_InvalidInputs */
+/** @typedef {{}} Settings_Password_Set_DoneInputs */
+/** @typedef {{}} Settings_Password_ChangedInputs */
+/** @typedef {{}} Settings_Password_RemovedInputs */
+/** @typedef {{}} Settings_Password_Intro_SetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Intro_UnsetInputs */
+/** @typedef {{}} Settings_Current_PasswordInputs */
+/** @typedef {{}} Settings_New_PasswordInputs */
+/** @typedef {{}} Settings_Repeat_PasswordInputs */
+/** @typedef {{}} Settings_Change_PasswordInputs */
+/** @typedef {{}} Settings_Set_PasswordInputs */
+/** @typedef {{}} Settings_Remove_PasswordInputs */
+/** @typedef {{}} Settings_Lock_NowInputs */
+/** @typedef {{}} Settings_Password_LockedInputs */
+/** @typedef {{}} Settings_Enter_Current_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Too_ShortInputs */
+/** @typedef {{}} Settings_Passwords_DifferInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Now_UsedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_RemovedInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Settings_Cert_SameInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown>, name: NonNullable<unknown> }} Settings_Cert_Trusted_NowInputs */
+/** @typedef {{}} Settings_Cert_KeptInputs */
+/** @typedef {{}} Settings_Loading_AppliancesInputs */
+/** @typedef {{}} Settings_No_ApplianceInputs */
+/** @typedef {{}} Settings_No_Appliance_DemoInputs */
+/** @typedef {{}} Settings_Saved_AppliancesInputs */
+/** @typedef {{}} Settings_In_UseInputs */
+/** @typedef {{}} Settings_Line_Api_PathInputs */
+/** @typedef {{}} Settings_Line_UserInputs */
+/** @typedef {{}} Settings_Line_Signs_In_SessionInputs */
+/** @typedef {{}} Settings_Line_Signs_In_BasicInputs */
+/** @typedef {{}} Settings_Line_CertificateInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Settings_Cert_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_For_ApplianceInputs */
+/** @typedef {{}} Settings_Appliance_Name_NeededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Check_Cert_OfInputs */
+/** @typedef {{}} Settings_Check_CertInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_ApplianceInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_DiffersInputs */
+/** @typedef {{}} Settings_Cert_Differs_AdviceInputs */
+/** @typedef {{}} Settings_Cert_Trusted_Until_NowInputs */
+/** @typedef {{}} Settings_Cert_Presented_NowInputs */
+/** @typedef {{}} Settings_Cert_Issued_ToInputs */
+/** @typedef {{}} Settings_Cert_Issued_ByInputs */
+/** @typedef {{}} Settings_Trust_New_CertInputs */
+/** @typedef {{}} Settings_Keep_Old_CertInputs */
+/** @typedef {{}} Settings_Appliances_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Demo_Appliance_AddedInputs */
+/** @typedef {{}} Settings_Add_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Add_Appliance_TitleInputs */
+/** @typedef {{}} Settings_Add_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Sign_In_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Appliance_LockedInputs */
+/** @typedef {{}} Settings_Reading_CertInputs */
+/** @typedef {{}} Settings_Signing_InInputs */
+/** @typedef {{}} Settings_Adding_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Demo_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Appliance_NameInputs */
+/** @typedef {{}} Settings_Appliance_AddressInputs */
+/** @typedef {{}} Settings_User_NameInputs */
+/** @typedef {{}} Settings_Appliance_PasswordInputs */
+/** @typedef {{}} Settings_Sign_In_ModeInputs */
+/** @typedef {{}} Settings_Auth_SessionInputs */
+/** @typedef {{}} Settings_Auth_BasicInputs */
+/** @typedef {{}} Settings_Api_PathInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Api_Path_HintInputs */
+/** @typedef {{}} Settings_Appliance_Url_HintInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_OfInputs */
+/** @typedef {{}} Settings_Cert_VouchedInputs */
+/** @typedef {{}} Settings_Cert_UntrustedInputs */
+/** @typedef {{}} Settings_Cert_Untrusted_Self_SignedInputs */
+/** @typedef {{}} Settings_Cert_CompareInputs */
+/** @typedef {{}} Settings_Cert_FingerprintInputs */
+/** @typedef {{}} Settings_Cert_Valid_UntilInputs */
+/** @typedef {{}} Settings_Trust_And_Sign_InInputs */
+/** @typedef {{}} Settings_Do_Not_TrustInputs */
+/** @typedef {{}} Settings_Appliance_Not_WebInputs */
+/** @typedef {{}} Settings_Appliance_SchemeInputs */
+/** @typedef {{}} Settings_Appliance_CredentialsInputs */
+/** @typedef {{}} Settings_Appliance_Plain_HttpInputs */
+/** @typedef {{}} Settings_Appliance_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_UserInputs */
+/** @typedef {{}} Settings_User_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_PasswordInputs */
+/** @typedef {{}} Settings_Password_Too_LongInputs */
+/** @typedef {{}} Settings_Market_Now_DemoInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Settings_Market_Now_FromInputs */
+/** @typedef {{}} Settings_Market_IntroInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
+/** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Market_LegendInputs */
+/** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
+/** @typedef {{}} Settings_SimulatedInputs */
+/** @typedef {{}} Settings_Save_ExchangeInputs */
+/** @typedef {{}} Settings_Market_LockedInputs */
+/** @typedef {{}} Settings_Market_Address_EmptyInputs */
+/** @typedef {{}} Settings_Market_Address_Not_WebInputs */
+/** @typedef {{}} Settings_Market_Address_SchemeInputs */
+/** @typedef {{}} Settings_Market_Address_CredentialsInputs */
+/** @typedef {{}} Settings_Market_Address_QueryInputs */
+/** @typedef {{}} Settings_Diagnostics_ExplainedInputs */
+/** @typedef {{}} Settings_Export_DiagnosticsInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
+/** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -3062,6 +3235,704 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Show between 1 and ${i?.max} orders.`)
+};
+
+export const settings_accounts = /** @type {(inputs: Settings_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Accounts`)
+};
+
+export const settings_appliances = /** @type {(inputs: Settings_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appliances`)
+};
+
+export const settings_appliances_intro = /** @type {(inputs: Settings_Appliances_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The network appliances whose authorization policies you manage in Policies. One is in use at a time.`)
+};
+
+export const settings_market_exchange = /** @type {(inputs: Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Market exchange`)
+};
+
+export const settings_loading_settings = /** @type {(inputs: Settings_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading settings…`)
+};
+
+export const settings_preferences = /** @type {(inputs: Settings_PreferencesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Preferences`)
+};
+
+export const settings_app_password = /** @type {(inputs: Settings_App_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password`)
+};
+
+export const settings_help = /** @type {(inputs: Settings_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Help and support`)
+};
+
+export const settings_renamed = /** @type {(inputs: Settings_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renamed to “${i?.name}”.`)
+};
+
+export const settings_now_using = /** @type {(inputs: Settings_Now_UsingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Now using “${i?.name}”.`)
+};
+
+export const settings_account_removed_demo = /** @type {(inputs: Settings_Account_Removed_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” was removed.`)
+};
+
+export const settings_account_removed = /** @type {(inputs: Settings_Account_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” was removed, and its secret deleted from the keychain.`)
+};
+
+export const settings_guard_kept = /** @type {(inputs: Settings_Guard_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The withdrawal guard of its exchange account is kept.`)
+};
+
+export const settings_nothing_removed = /** @type {(inputs: Settings_Nothing_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was removed.`)
+};
+
+export const settings_loading_accounts = /** @type {(inputs: Settings_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading accounts…`)
+};
+
+export const settings_no_account = /** @type {(inputs: Settings_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account yet. Add one below.`)
+};
+
+export const settings_no_account_demo = /** @type {(inputs: Settings_No_Account_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No account yet. Add one below, or try a demo account.`)
+};
+
+export const settings_active = /** @type {(inputs: Settings_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Active`)
+};
+
+export const settings_line_exchange = /** @type {(inputs: Settings_Line_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange`)
+};
+
+export const settings_line_gateway = /** @type {(inputs: Settings_Line_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`payment gateway`)
+};
+
+export const settings_line_key = /** @type {(inputs: Settings_Line_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`key`)
+};
+
+export const settings_remove_named = /** @type {(inputs: Settings_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name}`)
+};
+
+export const settings_remove_guarded_why = /** @type {(inputs: Settings_Remove_Guarded_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Its exchange account has a withdrawal guard. The guard is kept (it applies again if you add this account again), but removing the account needs your app password.`)
+};
+
+export const settings_remove_account = /** @type {(inputs: Settings_Remove_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove account`)
+};
+
+export const settings_cancel = /** @type {(inputs: Settings_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const settings_new_name_for = /** @type {(inputs: Settings_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New name for ${i?.name}`)
+};
+
+export const settings_account_name_needed = /** @type {(inputs: Settings_Account_Name_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the account a name.`)
+};
+
+export const settings_use = /** @type {(inputs: Settings_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use`)
+};
+
+export const settings_use_named = /** @type {(inputs: Settings_Use_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use ${i?.name}`)
+};
+
+export const settings_rename = /** @type {(inputs: Settings_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const settings_rename_named = /** @type {(inputs: Settings_Rename_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename ${i?.name}`)
+};
+
+export const settings_remove = /** @type {(inputs: Settings_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove`)
+};
+
+export const settings_accounts_locked = /** @type {(inputs: Settings_Accounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to use, rename, add or remove accounts.`)
+};
+
+export const settings_account_added = /** @type {(inputs: Settings_Account_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added “${i?.name}”. Its secret is in the system keychain.`)
+};
+
+export const settings_demo_account_added = /** @type {(inputs: Settings_Demo_Account_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added the demo account ${i?.email}.`)
+};
+
+export const settings_add_demo_account = /** @type {(inputs: Settings_Add_Demo_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Add demo account ${i?.email}`)
+};
+
+export const settings_add_account_title = /** @type {(inputs: Settings_Add_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an account`)
+};
+
+export const settings_add_account_intro = /** @type {(inputs: Settings_Add_Account_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create an API key on the exchange, then paste its key and secret here. Satchel checks them with the exchange before saving; the secret goes into the system keychain and is never shown again.`)
+};
+
+export const settings_check_and_save = /** @type {(inputs: Settings_Check_And_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check and save`)
+};
+
+export const settings_add_account_locked = /** @type {(inputs: Settings_Add_Account_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to add an account.`)
+};
+
+export const settings_checking_key = /** @type {(inputs: Settings_Checking_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Checking the key with the exchange…`)
+};
+
+export const settings_adding_demo_account = /** @type {(inputs: Settings_Adding_Demo_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adding the demo account…`)
+};
+
+export const settings_demo_account_intro = /** @type {(inputs: Settings_Demo_Account_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demo mode: try Satchel with an account of the built-in demo exchange.`)
+};
+
+export const settings_name = /** @type {(inputs: Settings_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const settings_exchange_address = /** @type {(inputs: Settings_Exchange_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange address`)
+};
+
+export const settings_gateway_address = /** @type {(inputs: Settings_Gateway_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment gateway address (optional)`)
+};
+
+export const settings_api_key = /** @type {(inputs: Settings_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API key`)
+};
+
+export const settings_api_secret = /** @type {(inputs: Settings_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API secret`)
+};
+
+export const settings_exchange_url_hint = /** @type {(inputs: Settings_Exchange_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The address before /v3, starting with https:// (pasted with /v3, it is taken off).`)
+};
+
+export const settings_starts_https = /** @type {(inputs: Settings_Starts_HttpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Starting with https://.`)
+};
+
+export const settings_plain_http_rule = /** @type {(inputs: Settings_Plain_Http_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).`)
+};
+
+export const settings_name_too_long = /** @type {(inputs: Settings_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most 60 characters for the name.`)
+};
+
+export const settings_exchange_plain_http = /** @type {(inputs: Settings_Exchange_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use the exchange's https:// address.`)
+};
+
+export const settings_exchange_not_web = /** @type {(inputs: Settings_Exchange_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the exchange address as a web address, such as https://exchange.example.`)
+};
+
+export const settings_gateway_plain_http = /** @type {(inputs: Settings_Gateway_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use the payment gateway's https:// address.`)
+};
+
+export const settings_gateway_not_web = /** @type {(inputs: Settings_Gateway_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the payment gateway address as a web address, or leave it empty.`)
+};
+
+export const settings_api_key_invalid = /** @type {(inputs: Settings_Api_Key_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste the API key as the exchange shows it (8 to 256 characters, no spaces).`)
+};
+
+export const settings_api_secret_invalid = /** @type {(inputs: Settings_Api_Secret_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste the API secret as the exchange shows it (8 to 256 characters, no spaces).`)
+};
+
+export const settings_password_set_done = /** @type {(inputs: Settings_Password_Set_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password set. Satchel now locks itself as chosen in “Lock after”.`)
+};
+
+export const settings_password_changed = /** @type {(inputs: Settings_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password changed.`)
+};
+
+export const settings_password_removed = /** @type {(inputs: Settings_Password_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`App password removed. Satchel no longer locks.`)
+};
+
+export const settings_password_intro_set = /** @type {(inputs: Settings_Password_Intro_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An app password is set: Satchel starts locked and locks itself after the idle time you chose. Only a hash of the password is stored.`)
+};
+
+export const settings_password_intro_unset = /** @type {(inputs: Settings_Password_Intro_UnsetInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Optional. With a password Satchel starts locked and can lock itself when you step away. At least ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Optional. With a password Satchel starts locked and can lock itself when you step away. At least ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("settings_password_intro_unset");
+};
+
+export const settings_current_password = /** @type {(inputs: Settings_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Current password`)
+};
+
+export const settings_new_password = /** @type {(inputs: Settings_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`New password`)
+};
+
+export const settings_repeat_password = /** @type {(inputs: Settings_Repeat_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Repeat password`)
+};
+
+export const settings_change_password = /** @type {(inputs: Settings_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Change password`)
+};
+
+export const settings_set_password = /** @type {(inputs: Settings_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Set password`)
+};
+
+export const settings_remove_password = /** @type {(inputs: Settings_Remove_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove password`)
+};
+
+export const settings_lock_now = /** @type {(inputs: Settings_Lock_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Lock now`)
+};
+
+export const settings_password_locked = /** @type {(inputs: Settings_Password_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to change the password.`)
+};
+
+export const settings_enter_current_password = /** @type {(inputs: Settings_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter your current password.`)
+};
+
+export const settings_password_too_short = /** @type {(inputs: Settings_Password_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Choose a password of at least ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Choose a password of at least ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("settings_password_too_short");
+};
+
+export const settings_passwords_differ = /** @type {(inputs: Settings_Passwords_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The two new passwords are not the same.`)
+};
+
+export const settings_appliance_now_used = /** @type {(inputs: Settings_Appliance_Now_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The Policies view now works on “${i?.name}”.`)
+};
+
+export const settings_appliance_removed_demo = /** @type {(inputs: Settings_Appliance_Removed_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” was removed.`)
+};
+
+export const settings_appliance_removed = /** @type {(inputs: Settings_Appliance_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” was removed, and its password deleted from the keychain.`)
+};
+
+export const settings_cert_same = /** @type {(inputs: Settings_Cert_SameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance presents the certificate you trusted (SHA-256 ${i?.fingerprint}).`)
+};
+
+export const settings_cert_trusted_now = /** @type {(inputs: Settings_Cert_Trusted_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel now trusts the certificate with SHA-256 ${i?.fingerprint} for “${i?.name}”.`)
+};
+
+export const settings_cert_kept = /** @type {(inputs: Settings_Cert_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The certificate trusted before stays.`)
+};
+
+export const settings_loading_appliances = /** @type {(inputs: Settings_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading appliances…`)
+};
+
+export const settings_no_appliance = /** @type {(inputs: Settings_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No appliance yet. Add one below.`)
+};
+
+export const settings_no_appliance_demo = /** @type {(inputs: Settings_No_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No appliance yet. Add one below, or try the demo appliance.`)
+};
+
+export const settings_saved_appliances = /** @type {(inputs: Settings_Saved_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Saved appliances`)
+};
+
+export const settings_in_use = /** @type {(inputs: Settings_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`In use`)
+};
+
+export const settings_line_api_path = /** @type {(inputs: Settings_Line_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API path`)
+};
+
+export const settings_line_user = /** @type {(inputs: Settings_Line_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`user`)
+};
+
+export const settings_line_signs_in_session = /** @type {(inputs: Settings_Line_Signs_In_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`signs in by session`)
+};
+
+export const settings_line_signs_in_basic = /** @type {(inputs: Settings_Line_Signs_In_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`signs in by HTTP Basic`)
+};
+
+export const settings_line_certificate = /** @type {(inputs: Settings_Line_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`certificate`)
+};
+
+export const settings_cert_expired = /** @type {(inputs: Settings_Cert_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance's certificate expired on ${i?.date}; Satchel still accepts it because you trusted it — renew it on the appliance.`)
+};
+
+export const settings_new_name_for_appliance = /** @type {(inputs: Settings_New_Name_For_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New name for appliance ${i?.name}`)
+};
+
+export const settings_appliance_name_needed = /** @type {(inputs: Settings_Appliance_Name_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the appliance a name.`)
+};
+
+export const settings_use_appliance = /** @type {(inputs: Settings_Use_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Use appliance ${i?.name}`)
+};
+
+export const settings_check_cert_of = /** @type {(inputs: Settings_Check_Cert_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Check the certificate of ${i?.name}`)
+};
+
+export const settings_check_cert = /** @type {(inputs: Settings_Check_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Check certificate`)
+};
+
+export const settings_rename_appliance = /** @type {(inputs: Settings_Rename_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename appliance ${i?.name}`)
+};
+
+export const settings_remove_appliance = /** @type {(inputs: Settings_Remove_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove appliance ${i?.name}`)
+};
+
+export const settings_cert_differs = /** @type {(inputs: Settings_Cert_DiffersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.host} presents a different certificate from the one you trusted.`)
+};
+
+export const settings_cert_differs_advice = /** @type {(inputs: Settings_Cert_Differs_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust the new one only if the appliance's administrator replaced it; otherwise someone may be in between.`)
+};
+
+export const settings_cert_trusted_until_now = /** @type {(inputs: Settings_Cert_Trusted_Until_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trusted until now (SHA-256)`)
+};
+
+export const settings_cert_presented_now = /** @type {(inputs: Settings_Cert_Presented_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Presented now (SHA-256)`)
+};
+
+export const settings_cert_issued_to = /** @type {(inputs: Settings_Cert_Issued_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Issued to`)
+};
+
+export const settings_cert_issued_by = /** @type {(inputs: Settings_Cert_Issued_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Issued by`)
+};
+
+export const settings_trust_new_cert = /** @type {(inputs: Settings_Trust_New_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust the new certificate`)
+};
+
+export const settings_keep_old_cert = /** @type {(inputs: Settings_Keep_Old_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keep the old one`)
+};
+
+export const settings_appliances_locked = /** @type {(inputs: Settings_Appliances_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to use, rename, add or remove appliances.`)
+};
+
+export const settings_appliance_added = /** @type {(inputs: Settings_Appliance_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Signed in to “${i?.name}” and saved it. Its password is in the system keychain.`)
+};
+
+export const settings_demo_appliance_added = /** @type {(inputs: Settings_Demo_Appliance_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added the demo appliance as “${i?.name}”.`)
+};
+
+export const settings_add_demo_appliance = /** @type {(inputs: Settings_Add_Demo_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add the demo appliance`)
+};
+
+export const settings_add_appliance_title = /** @type {(inputs: Settings_Add_Appliance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an appliance`)
+};
+
+export const settings_add_appliance_intro = /** @type {(inputs: Settings_Add_Appliance_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel signs in with these before saving anything; the password goes into the system keychain and is never shown again. Over https, you see the appliance's certificate first and decide whether to trust it.`)
+};
+
+export const settings_sign_in_and_save = /** @type {(inputs: Settings_Sign_In_And_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign in and save`)
+};
+
+export const settings_add_appliance_locked = /** @type {(inputs: Settings_Add_Appliance_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to add an appliance.`)
+};
+
+export const settings_reading_cert = /** @type {(inputs: Settings_Reading_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reading the appliance’s certificate…`)
+};
+
+export const settings_signing_in = /** @type {(inputs: Settings_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Signing in to the appliance…`)
+};
+
+export const settings_adding_demo_appliance = /** @type {(inputs: Settings_Adding_Demo_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Adding the demo appliance…`)
+};
+
+export const settings_demo_appliance_intro = /** @type {(inputs: Settings_Demo_Appliance_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Demo mode: try the Policies view on the built-in demo appliance.`)
+};
+
+export const settings_appliance_name = /** @type {(inputs: Settings_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appliance name`)
+};
+
+export const settings_appliance_address = /** @type {(inputs: Settings_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appliance address`)
+};
+
+export const settings_user_name = /** @type {(inputs: Settings_User_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`User name`)
+};
+
+export const settings_appliance_password = /** @type {(inputs: Settings_Appliance_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appliance password`)
+};
+
+export const settings_sign_in_mode = /** @type {(inputs: Settings_Sign_In_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sign-in mode`)
+};
+
+export const settings_auth_session = /** @type {(inputs: Settings_Auth_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Session (sign in once)`)
+};
+
+export const settings_auth_basic = /** @type {(inputs: Settings_Auth_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HTTP Basic (every request)`)
+};
+
+export const settings_api_path = /** @type {(inputs: Settings_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API path`)
+};
+
+export const settings_api_path_hint = /** @type {(inputs: Settings_Api_Path_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Optional: left empty, ${i?.path} (the document's). A real appliance may have its own, such as /nitro/v1.`)
+};
+
+export const settings_appliance_url_hint = /** @type {(inputs: Settings_Appliance_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https:// for an appliance on the network. Plain http:// only to this computer (127.0.0.1, localhost, as an SSH tunnel): anywhere else it would send the password unencrypted, and Satchel refuses it.`)
+};
+
+export const settings_cert_of = /** @type {(inputs: Settings_Cert_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Certificate of ${i?.host}`)
+};
+
+export const settings_cert_vouched = /** @type {(inputs: Settings_Cert_VouchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This computer's certificate authorities vouch for it.`)
+};
+
+export const settings_cert_untrusted = /** @type {(inputs: Settings_Cert_UntrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This computer does not trust it.`)
+};
+
+export const settings_cert_untrusted_self_signed = /** @type {(inputs: Settings_Cert_Untrusted_Self_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This computer does not trust it: it is signed by itself, as appliances’ own certificates mostly are.`)
+};
+
+export const settings_cert_compare = /** @type {(inputs: Settings_Cert_CompareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Compare its fingerprint with the one the appliance shows (on its console or web interface) and trust it only if they match. Satchel then accepts this certificate, and no other, for this appliance.`)
+};
+
+export const settings_cert_fingerprint = /** @type {(inputs: Settings_Cert_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SHA-256 fingerprint`)
+};
+
+export const settings_cert_valid_until = /** @type {(inputs: Settings_Cert_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Valid until`)
+};
+
+export const settings_trust_and_sign_in = /** @type {(inputs: Settings_Trust_And_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust this certificate and sign in`)
+};
+
+export const settings_do_not_trust = /** @type {(inputs: Settings_Do_Not_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Don't trust it`)
+};
+
+export const settings_appliance_not_web = /** @type {(inputs: Settings_Appliance_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the appliance address as a web address, such as https://adc.example.`)
+};
+
+export const settings_appliance_scheme = /** @type {(inputs: Settings_Appliance_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The appliance address starts with https://.`)
+};
+
+export const settings_appliance_credentials = /** @type {(inputs: Settings_Appliance_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Leave the user name and password out of the address: they have their own fields.`)
+};
+
+export const settings_appliance_plain_http = /** @type {(inputs: Settings_Appliance_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Plain http:// would send the password unencrypted: use https://. Plain http:// is only for this computer (127.0.0.1, localhost).`)
+};
+
+export const settings_appliance_name_too_long = /** @type {(inputs: Settings_Appliance_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most 60 characters for the appliance name.`)
+};
+
+export const settings_enter_user = /** @type {(inputs: Settings_Enter_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the user name to sign in with.`)
+};
+
+export const settings_user_too_long = /** @type {(inputs: Settings_User_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The user name is too long.`)
+};
+
+export const settings_enter_password = /** @type {(inputs: Settings_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the password.`)
+};
+
+export const settings_password_too_long = /** @type {(inputs: Settings_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password is too long.`)
+};
+
+export const settings_market_now_demo = /** @type {(inputs: Settings_Market_Now_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Markets now come from the demo exchange.`)
+};
+
+export const settings_market_now_from = /** @type {(inputs: Settings_Market_Now_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Markets now come from ${i?.url}.`)
+};
+
+export const settings_market_intro = /** @type {(inputs: Settings_Market_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange whose markets and prices Satchel shows while no account is in use. An account always uses its own exchange.`)
+};
+
+export const settings_market_fixed = /** @type {(inputs: Settings_Market_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel was started with an exchange of its own (${i?.how}), which is used instead of the choice here.`)
+};
+
+export const settings_market_demo_not_running = /** @type {(inputs: Settings_Market_Demo_Not_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The demo exchange is not running now: it starts the next time Satchel starts.`)
+};
+
+export const settings_market_legend = /** @type {(inputs: Settings_Market_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange for market data`)
+};
+
+export const settings_use_demo_exchange = /** @type {(inputs: Settings_Use_Demo_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use the demo exchange`)
+};
+
+export const settings_simulated = /** @type {(inputs: Settings_SimulatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(simulated, no real money)`)
+};
+
+export const settings_save_exchange = /** @type {(inputs: Settings_Save_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save exchange`)
+};
+
+export const settings_market_locked = /** @type {(inputs: Settings_Market_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to change the exchange.`)
+};
+
+export const settings_market_address_empty = /** @type {(inputs: Settings_Market_Address_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the exchange's address, such as https://exchange.example.`)
+};
+
+export const settings_market_address_not_web = /** @type {(inputs: Settings_Market_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address is not a web address. Use one like https://exchange.example.`)
+};
+
+export const settings_market_address_scheme = /** @type {(inputs: Settings_Market_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address must start with https://.`)
+};
+
+export const settings_market_address_credentials = /** @type {(inputs: Settings_Market_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address must not contain a user name or password.`)
+};
+
+export const settings_market_address_query = /** @type {(inputs: Settings_Market_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address ends before any ? or #. Use one like https://exchange.example.`)
+};
+
+export const settings_diagnostics_explained = /** @type {(inputs: Settings_Diagnostics_ExplainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A text file for support: Satchel’s version and system, your settings as choices and counts, and the end of Satchel’s log. Keys, passwords, e-mail and coin addresses, IBANs, card numbers, transfer codes, names, and the addresses of your exchanges and appliances are taken out. Nothing is sent: you choose whom to give it to.`)
+};
+
+export const settings_export_diagnostics = /** @type {(inputs: Settings_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export diagnostics`)
+};
+
+export const settings_diagnostics_downloaded = /** @type {(inputs: Settings_Diagnostics_DownloadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Diagnostics saved as ${i?.file} (your downloads).`)
+};
+
+export const settings_diagnostics_saved = /** @type {(inputs: Settings_Diagnostics_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Diagnostics saved to ${i?.path}.`)
+};
+
+export const settings_diagnostics_cancelled = /** @type {(inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Export cancelled: nothing was saved.`)
+};
+
+export const settings_api_path_empty = /** @type {(inputs: Settings_Api_Path_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the API path, such as /svc/v1.`)
+};
+
+export const settings_api_path_too_long = /** @type {(inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`The API path has at most ${i?.count} character.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`The API path has at most ${i?.count} characters.`);
+	return /** @type {LocalizedString} */ ("settings_api_path_too_long");
+};
+
+export const settings_api_path_slash = /** @type {(inputs: Settings_Api_Path_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path starts with “/”, such as /svc/v1.`)
+};
+
+export const settings_api_path_no_folder = /** @type {(inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path names at least one folder, such as /svc/v1.`)
+};
+
+export const settings_api_path_double_slash = /** @type {(inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path has “//” in it: one “/” between its parts.`)
+};
+
+export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_DotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path cannot have “.” or “..” as a part.`)
+};
+
+export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API path has only letters, digits and . _ ~ - between its “/”, such as /nitro/v1.`)
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

@@ -561,6 +561,179 @@
 /** @typedef {{}} Trading_History_From_1970Inputs */
 /** @typedef {{}} Trading_History_From_After_ToInputs */
 /** @typedef {{ max: NonNullable<unknown> }} Trading_History_LimitInputs */
+/** @typedef {{}} Settings_AccountsInputs */
+/** @typedef {{}} Settings_AppliancesInputs */
+/** @typedef {{}} Settings_Appliances_IntroInputs */
+/** @typedef {{}} Settings_Market_ExchangeInputs */
+/** @typedef {{}} Settings_Loading_SettingsInputs */
+/** @typedef {{}} Settings_PreferencesInputs */
+/** @typedef {{}} Settings_App_PasswordInputs */
+/** @typedef {{}} Settings_HelpInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_RenamedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Now_UsingInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_RemovedInputs */
+/** @typedef {{}} Settings_Guard_KeptInputs */
+/** @typedef {{}} Settings_Nothing_RemovedInputs */
+/** @typedef {{}} Settings_Loading_AccountsInputs */
+/** @typedef {{}} Settings_No_AccountInputs */
+/** @typedef {{}} Settings_No_Account_DemoInputs */
+/** @typedef {{}} Settings_ActiveInputs */
+/** @typedef {{}} Settings_Line_ExchangeInputs */
+/** @typedef {{}} Settings_Line_GatewayInputs */
+/** @typedef {{}} Settings_Line_KeyInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_NamedInputs */
+/** @typedef {{}} Settings_Remove_Guarded_WhyInputs */
+/** @typedef {{}} Settings_Remove_AccountInputs */
+/** @typedef {{}} Settings_CancelInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_ForInputs */
+/** @typedef {{}} Settings_Account_Name_NeededInputs */
+/** @typedef {{}} Settings_UseInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_NamedInputs */
+/** @typedef {{}} Settings_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_NamedInputs */
+/** @typedef {{}} Settings_RemoveInputs */
+/** @typedef {{}} Settings_Accounts_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Demo_Account_AddedInputs */
+/** @typedef {{ email: NonNullable<unknown> }} Settings_Add_Demo_AccountInputs */
+/** @typedef {{}} Settings_Add_Account_TitleInputs */
+/** @typedef {{}} Settings_Add_Account_IntroInputs */
+/** @typedef {{}} Settings_Check_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Account_LockedInputs */
+/** @typedef {{}} Settings_Checking_KeyInputs */
+/** @typedef {{}} Settings_Adding_Demo_AccountInputs */
+/** @typedef {{}} Settings_Demo_Account_IntroInputs */
+/** @typedef {{}} Settings_NameInputs */
+/** @typedef {{}} Settings_Exchange_AddressInputs */
+/** @typedef {{}} Settings_Gateway_AddressInputs */
+/** @typedef {{}} Settings_Api_KeyInputs */
+/** @typedef {{}} Settings_Api_SecretInputs */
+/** @typedef {{}} Settings_Exchange_Url_HintInputs */
+/** @typedef {{}} Settings_Starts_HttpsInputs */
+/** @typedef {{}} Settings_Plain_Http_RuleInputs */
+/** @typedef {{}} Settings_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Exchange_Plain_HttpInputs */
+/** @typedef {{}} Settings_Exchange_Not_WebInputs */
+/** @typedef {{}} Settings_Gateway_Plain_HttpInputs */
+/** @typedef {{}} Settings_Gateway_Not_WebInputs */
+/** @typedef {{}} Settings_Api_Key_InvalidInputs */
+/** @typedef {{}} Settings_Api_Secret_InvalidInputs */
+/** @typedef {{}} Settings_Password_Set_DoneInputs */
+/** @typedef {{}} Settings_Password_ChangedInputs */
+/** @typedef {{}} Settings_Password_RemovedInputs */
+/** @typedef {{}} Settings_Password_Intro_SetInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Intro_UnsetInputs */
+/** @typedef {{}} Settings_Current_PasswordInputs */
+/** @typedef {{}} Settings_New_PasswordInputs */
+/** @typedef {{}} Settings_Repeat_PasswordInputs */
+/** @typedef {{}} Settings_Change_PasswordInputs */
+/** @typedef {{}} Settings_Set_PasswordInputs */
+/** @typedef {{}} Settings_Remove_PasswordInputs */
+/** @typedef {{}} Settings_Lock_NowInputs */
+/** @typedef {{}} Settings_Password_LockedInputs */
+/** @typedef {{}} Settings_Enter_Current_PasswordInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Password_Too_ShortInputs */
+/** @typedef {{}} Settings_Passwords_DifferInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Now_UsedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_Removed_DemoInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_RemovedInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Settings_Cert_SameInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown>, name: NonNullable<unknown> }} Settings_Cert_Trusted_NowInputs */
+/** @typedef {{}} Settings_Cert_KeptInputs */
+/** @typedef {{}} Settings_Loading_AppliancesInputs */
+/** @typedef {{}} Settings_No_ApplianceInputs */
+/** @typedef {{}} Settings_No_Appliance_DemoInputs */
+/** @typedef {{}} Settings_Saved_AppliancesInputs */
+/** @typedef {{}} Settings_In_UseInputs */
+/** @typedef {{}} Settings_Line_Api_PathInputs */
+/** @typedef {{}} Settings_Line_UserInputs */
+/** @typedef {{}} Settings_Line_Signs_In_SessionInputs */
+/** @typedef {{}} Settings_Line_Signs_In_BasicInputs */
+/** @typedef {{}} Settings_Line_CertificateInputs */
+/** @typedef {{ date: NonNullable<unknown> }} Settings_Cert_ExpiredInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_New_Name_For_ApplianceInputs */
+/** @typedef {{}} Settings_Appliance_Name_NeededInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Use_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Check_Cert_OfInputs */
+/** @typedef {{}} Settings_Check_CertInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Rename_ApplianceInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Remove_ApplianceInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_DiffersInputs */
+/** @typedef {{}} Settings_Cert_Differs_AdviceInputs */
+/** @typedef {{}} Settings_Cert_Trusted_Until_NowInputs */
+/** @typedef {{}} Settings_Cert_Presented_NowInputs */
+/** @typedef {{}} Settings_Cert_Issued_ToInputs */
+/** @typedef {{}} Settings_Cert_Issued_ByInputs */
+/** @typedef {{}} Settings_Trust_New_CertInputs */
+/** @typedef {{}} Settings_Keep_Old_CertInputs */
+/** @typedef {{}} Settings_Appliances_LockedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Appliance_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Settings_Demo_Appliance_AddedInputs */
+/** @typedef {{}} Settings_Add_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Add_Appliance_TitleInputs */
+/** @typedef {{}} Settings_Add_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Sign_In_And_SaveInputs */
+/** @typedef {{}} Settings_Add_Appliance_LockedInputs */
+/** @typedef {{}} Settings_Reading_CertInputs */
+/** @typedef {{}} Settings_Signing_InInputs */
+/** @typedef {{}} Settings_Adding_Demo_ApplianceInputs */
+/** @typedef {{}} Settings_Demo_Appliance_IntroInputs */
+/** @typedef {{}} Settings_Appliance_NameInputs */
+/** @typedef {{}} Settings_Appliance_AddressInputs */
+/** @typedef {{}} Settings_User_NameInputs */
+/** @typedef {{}} Settings_Appliance_PasswordInputs */
+/** @typedef {{}} Settings_Sign_In_ModeInputs */
+/** @typedef {{}} Settings_Auth_SessionInputs */
+/** @typedef {{}} Settings_Auth_BasicInputs */
+/** @typedef {{}} Settings_Api_PathInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Api_Path_HintInputs */
+/** @typedef {{}} Settings_Appliance_Url_HintInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Settings_Cert_OfInputs */
+/** @typedef {{}} Settings_Cert_VouchedInputs */
+/** @typedef {{}} Settings_Cert_UntrustedInputs */
+/** @typedef {{}} Settings_Cert_Untrusted_Self_SignedInputs */
+/** @typedef {{}} Settings_Cert_CompareInputs */
+/** @typedef {{}} Settings_Cert_FingerprintInputs */
+/** @typedef {{}} Settings_Cert_Valid_UntilInputs */
+/** @typedef {{}} Settings_Trust_And_Sign_InInputs */
+/** @typedef {{}} Settings_Do_Not_TrustInputs */
+/** @typedef {{}} Settings_Appliance_Not_WebInputs */
+/** @typedef {{}} Settings_Appliance_SchemeInputs */
+/** @typedef {{}} Settings_Appliance_CredentialsInputs */
+/** @typedef {{}} Settings_Appliance_Plain_HttpInputs */
+/** @typedef {{}} Settings_Appliance_Name_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_UserInputs */
+/** @typedef {{}} Settings_User_Too_LongInputs */
+/** @typedef {{}} Settings_Enter_PasswordInputs */
+/** @typedef {{}} Settings_Password_Too_LongInputs */
+/** @typedef {{}} Settings_Market_Now_DemoInputs */
+/** @typedef {{ url: NonNullable<unknown> }} Settings_Market_Now_FromInputs */
+/** @typedef {{}} Settings_Market_IntroInputs */
+/** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
+/** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Market_LegendInputs */
+/** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
+/** @typedef {{}} Settings_SimulatedInputs */
+/** @typedef {{}} Settings_Save_ExchangeInputs */
+/** @typedef {{}} Settings_Market_LockedInputs */
+/** @typedef {{}} Settings_Market_Address_EmptyInputs */
+/** @typedef {{}} Settings_Market_Address_Not_WebInputs */
+/** @typedef {{}} Settings_Market_Address_SchemeInputs */
+/** @typedef {{}} Settings_Market_Address_CredentialsInputs */
+/** @typedef {{}} Settings_Market_Address_QueryInputs */
+/** @typedef {{}} Settings_Diagnostics_ExplainedInputs */
+/** @typedef {{}} Settings_Export_DiagnosticsInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Settings_Diagnostics_DownloadedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Settings_Diagnostics_SavedInputs */
+/** @typedef {{}} Settings_Diagnostics_CancelledInputs */
+/** @typedef {{}} Settings_Api_Path_EmptyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Settings_Api_Path_Too_LongInputs */
+/** @typedef {{}} Settings_Api_Path_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_No_FolderInputs */
+/** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
+/** @typedef {{}} Settings_Api_Path_DotsInputs */
+/** @typedef {{}} Settings_Api_Path_CharactersInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -3082,6 +3255,710 @@ export const trading_history_from_after_to = /** @type {(inputs: Trading_History
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Можна показати від 1 до ${i?.max} ордерів.`)
+};
+
+export const settings_accounts = /** @type {(inputs: Settings_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунки`)
+};
+
+export const settings_appliances = /** @type {(inputs: Settings_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пристрої`)
+};
+
+export const settings_appliances_intro = /** @type {(inputs: Settings_Appliances_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мережеві пристрої, політиками авторизації яких ви керуєте в розділі «Політики». Одночасно використовується один.`)
+};
+
+export const settings_market_exchange = /** @type {(inputs: Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа для ринків`)
+};
+
+export const settings_loading_settings = /** @type {(inputs: Settings_Loading_SettingsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження налаштувань…`)
+};
+
+export const settings_preferences = /** @type {(inputs: Settings_PreferencesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Параметри`)
+};
+
+export const settings_app_password = /** @type {(inputs: Settings_App_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку`)
+};
+
+export const settings_help = /** @type {(inputs: Settings_HelpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довідка й підтримка`)
+};
+
+export const settings_renamed = /** @type {(inputs: Settings_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перейменовано на «${i?.name}».`)
+};
+
+export const settings_now_using = /** @type {(inputs: Settings_Now_UsingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Тепер використовується «${i?.name}».`)
+};
+
+export const settings_account_removed_demo = /** @type {(inputs: Settings_Account_Removed_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок «${i?.name}» видалено.`)
+};
+
+export const settings_account_removed = /** @type {(inputs: Settings_Account_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок «${i?.name}» видалено, а його секрет стерто із системного сховища ключів.`)
+};
+
+export const settings_guard_kept = /** @type {(inputs: Settings_Guard_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Захист виведення його рахунку на біржі збережено.`)
+};
+
+export const settings_nothing_removed = /** @type {(inputs: Settings_Nothing_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не видалено.`)
+};
+
+export const settings_loading_accounts = /** @type {(inputs: Settings_Loading_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження рахунків…`)
+};
+
+export const settings_no_account = /** @type {(inputs: Settings_No_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунків ще немає. Додайте рахунок нижче.`)
+};
+
+export const settings_no_account_demo = /** @type {(inputs: Settings_No_Account_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунків ще немає. Додайте рахунок нижче або спробуйте демо-рахунок.`)
+};
+
+export const settings_active = /** @type {(inputs: Settings_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Активний`)
+};
+
+export const settings_line_exchange = /** @type {(inputs: Settings_Line_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа`)
+};
+
+export const settings_line_gateway = /** @type {(inputs: Settings_Line_GatewayInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`платіжний шлюз`)
+};
+
+export const settings_line_key = /** @type {(inputs: Settings_Line_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ключ`)
+};
+
+export const settings_remove_named = /** @type {(inputs: Settings_Remove_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити ${i?.name}`)
+};
+
+export const settings_remove_guarded_why = /** @type {(inputs: Settings_Remove_Guarded_WhyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Його рахунок на біржі має захист виведення. Захист збережеться (він діятиме знову, якщо ви знову додасте цей рахунок), але для видалення рахунку потрібен пароль застосунку.`)
+};
+
+export const settings_remove_account = /** @type {(inputs: Settings_Remove_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити рахунок`)
+};
+
+export const settings_cancel = /** @type {(inputs: Settings_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасувати`)
+};
+
+export const settings_new_name_for = /** @type {(inputs: Settings_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нова назва для ${i?.name}`)
+};
+
+export const settings_account_name_needed = /** @type {(inputs: Settings_Account_Name_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть назву рахунку.`)
+};
+
+export const settings_use = /** @type {(inputs: Settings_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Використати`)
+};
+
+export const settings_use_named = /** @type {(inputs: Settings_Use_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Використати ${i?.name}`)
+};
+
+export const settings_rename = /** @type {(inputs: Settings_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейменувати`)
+};
+
+export const settings_rename_named = /** @type {(inputs: Settings_Rename_NamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перейменувати ${i?.name}`)
+};
+
+export const settings_remove = /** @type {(inputs: Settings_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити`)
+};
+
+export const settings_accounts_locked = /** @type {(inputs: Settings_Accounts_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб вибирати, перейменовувати, додавати або видаляти рахунки.`)
+};
+
+export const settings_account_added = /** @type {(inputs: Settings_Account_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок «${i?.name}» додано. Його секрет зберігається в системному сховищі ключів.`)
+};
+
+export const settings_demo_account_added = /** @type {(inputs: Settings_Demo_Account_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Додано демо-рахунок ${i?.email}.`)
+};
+
+export const settings_add_demo_account = /** @type {(inputs: Settings_Add_Demo_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Додати демо-рахунок ${i?.email}`)
+};
+
+export const settings_add_account_title = /** @type {(inputs: Settings_Add_Account_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати рахунок`)
+};
+
+export const settings_add_account_intro = /** @type {(inputs: Settings_Add_Account_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створіть API-ключ на біржі, потім вставте сюди його ключ і секрет. Перед збереженням Satchel перевіряє їх на біржі; секрет потрапляє до системного сховища ключів і більше ніколи не показується.`)
+};
+
+export const settings_check_and_save = /** @type {(inputs: Settings_Check_And_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити й зберегти`)
+};
+
+export const settings_add_account_locked = /** @type {(inputs: Settings_Add_Account_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб додати рахунок.`)
+};
+
+export const settings_checking_key = /** @type {(inputs: Settings_Checking_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевіряємо ключ на біржі…`)
+};
+
+export const settings_adding_demo_account = /** @type {(inputs: Settings_Adding_Demo_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додаємо демо-рахунок…`)
+};
+
+export const settings_demo_account_intro = /** @type {(inputs: Settings_Demo_Account_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо-режим: спробуйте Satchel із рахунком вбудованої демо-біржі.`)
+};
+
+export const settings_name = /** @type {(inputs: Settings_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва`)
+};
+
+export const settings_exchange_address = /** @type {(inputs: Settings_Exchange_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі`)
+};
+
+export const settings_gateway_address = /** @type {(inputs: Settings_Gateway_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса платіжного шлюзу (необов’язково)`)
+};
+
+export const settings_api_key = /** @type {(inputs: Settings_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-ключ`)
+};
+
+export const settings_api_secret = /** @type {(inputs: Settings_Api_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-секрет`)
+};
+
+export const settings_exchange_url_hint = /** @type {(inputs: Settings_Exchange_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса до /v3, що починається з https:// (якщо вставити з /v3, цю частину буде прибрано).`)
+};
+
+export const settings_starts_https = /** @type {(inputs: Settings_Starts_HttpsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Починається з https://.`)
+};
+
+export const settings_plain_http_rule = /** @type {(inputs: Settings_Plain_Http_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const settings_name_too_long = /** @type {(inputs: Settings_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва може мати щонайбільше 60 символів.`)
+};
+
+export const settings_exchange_plain_http = /** @type {(inputs: Settings_Exchange_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть адресу біржі з https://.`)
+};
+
+export const settings_exchange_not_web = /** @type {(inputs: Settings_Exchange_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть адресу біржі як вебадресу, наприклад https://exchange.example.`)
+};
+
+export const settings_gateway_plain_http = /** @type {(inputs: Settings_Gateway_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть адресу платіжного шлюзу з https://.`)
+};
+
+export const settings_gateway_not_web = /** @type {(inputs: Settings_Gateway_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть адресу платіжного шлюзу як вебадресу або залиште поле порожнім.`)
+};
+
+export const settings_api_key_invalid = /** @type {(inputs: Settings_Api_Key_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставте API-ключ так, як його показує біржа (від 8 до 256 символів, без пробілів).`)
+};
+
+export const settings_api_secret_invalid = /** @type {(inputs: Settings_Api_Secret_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставте API-секрет так, як його показує біржа (від 8 до 256 символів, без пробілів).`)
+};
+
+export const settings_password_set_done = /** @type {(inputs: Settings_Password_Set_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку встановлено. Тепер Satchel блокується, як вибрано в полі «Блокувати через».`)
+};
+
+export const settings_password_changed = /** @type {(inputs: Settings_Password_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку змінено.`)
+};
+
+export const settings_password_removed = /** @type {(inputs: Settings_Password_RemovedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку видалено. Satchel більше не блокується.`)
+};
+
+export const settings_password_intro_set = /** @type {(inputs: Settings_Password_Intro_SetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль застосунку встановлено: Satchel запускається заблокованим і блокується після вибраного часу бездіяльності. Зберігається лише хеш пароля.`)
+};
+
+export const settings_password_intro_unset = /** @type {(inputs: Settings_Password_Intro_UnsetInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Необов’язково. З паролем Satchel запускається заблокованим і може блокуватися, коли ви відходите. Щонайменше ${i?.count} символ.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Необов’язково. З паролем Satchel запускається заблокованим і може блокуватися, коли ви відходите. Щонайменше ${i?.count} символи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Необов’язково. З паролем Satchel запускається заблокованим і може блокуватися, коли ви відходите. Щонайменше ${i?.count} символів.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Необов’язково. З паролем Satchel запускається заблокованим і може блокуватися, коли ви відходите. Щонайменше ${i?.count} символу.`);
+	return /** @type {LocalizedString} */ ("settings_password_intro_unset");
+};
+
+export const settings_current_password = /** @type {(inputs: Settings_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поточний пароль`)
+};
+
+export const settings_new_password = /** @type {(inputs: Settings_New_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Новий пароль`)
+};
+
+export const settings_repeat_password = /** @type {(inputs: Settings_Repeat_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Повторіть пароль`)
+};
+
+export const settings_change_password = /** @type {(inputs: Settings_Change_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Змінити пароль`)
+};
+
+export const settings_set_password = /** @type {(inputs: Settings_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Встановити пароль`)
+};
+
+export const settings_remove_password = /** @type {(inputs: Settings_Remove_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити пароль`)
+};
+
+export const settings_lock_now = /** @type {(inputs: Settings_Lock_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Заблокувати зараз`)
+};
+
+export const settings_password_locked = /** @type {(inputs: Settings_Password_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб змінити пароль.`)
+};
+
+export const settings_enter_current_password = /** @type {(inputs: Settings_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть поточний пароль.`)
+};
+
+export const settings_password_too_short = /** @type {(inputs: Settings_Password_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символу.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символів.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символів.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Виберіть пароль щонайменше з ${i?.count} символу.`);
+	return /** @type {LocalizedString} */ ("settings_password_too_short");
+};
+
+export const settings_passwords_differ = /** @type {(inputs: Settings_Passwords_DifferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Два нові паролі не збігаються.`)
+};
+
+export const settings_appliance_now_used = /** @type {(inputs: Settings_Appliance_Now_UsedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Розділ «Політики» тепер працює з «${i?.name}».`)
+};
+
+export const settings_appliance_removed_demo = /** @type {(inputs: Settings_Appliance_Removed_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пристрій «${i?.name}» видалено.`)
+};
+
+export const settings_appliance_removed = /** @type {(inputs: Settings_Appliance_RemovedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пристрій «${i?.name}» видалено, а його пароль стерто із системного сховища ключів.`)
+};
+
+export const settings_cert_same = /** @type {(inputs: Settings_Cert_SameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пристрій надає сертифікат, якому ви довіряєте (SHA-256 ${i?.fingerprint}).`)
+};
+
+export const settings_cert_trusted_now = /** @type {(inputs: Settings_Cert_Trusted_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Тепер Satchel довіряє сертифікату з SHA-256 ${i?.fingerprint} для «${i?.name}».`)
+};
+
+export const settings_cert_kept = /** @type {(inputs: Settings_Cert_KeptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сертифікат, якому ви довіряли раніше, залишається.`)
+};
+
+export const settings_loading_appliances = /** @type {(inputs: Settings_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантаження пристроїв…`)
+};
+
+export const settings_no_appliance = /** @type {(inputs: Settings_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пристроїв ще немає. Додайте пристрій нижче.`)
+};
+
+export const settings_no_appliance_demo = /** @type {(inputs: Settings_No_Appliance_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пристроїв ще немає. Додайте пристрій нижче або спробуйте демо-пристрій.`)
+};
+
+export const settings_saved_appliances = /** @type {(inputs: Settings_Saved_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Збережені пристрої`)
+};
+
+export const settings_in_use = /** @type {(inputs: Settings_In_UseInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Використовується`)
+};
+
+export const settings_line_api_path = /** @type {(inputs: Settings_Line_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`шлях API`)
+};
+
+export const settings_line_user = /** @type {(inputs: Settings_Line_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`користувач`)
+};
+
+export const settings_line_signs_in_session = /** @type {(inputs: Settings_Line_Signs_In_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`вхід через сеанс`)
+};
+
+export const settings_line_signs_in_basic = /** @type {(inputs: Settings_Line_Signs_In_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`вхід через HTTP Basic`)
+};
+
+export const settings_line_certificate = /** @type {(inputs: Settings_Line_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сертифікат`)
+};
+
+export const settings_cert_expired = /** @type {(inputs: Settings_Cert_ExpiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Термін дії сертифіката пристрою сплив ${i?.date}; Satchel усе ще приймає його, бо ви йому довіряєте, — поновіть його на пристрої.`)
+};
+
+export const settings_new_name_for_appliance = /** @type {(inputs: Settings_New_Name_For_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нова назва для пристрою ${i?.name}`)
+};
+
+export const settings_appliance_name_needed = /** @type {(inputs: Settings_Appliance_Name_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть назву пристрою.`)
+};
+
+export const settings_use_appliance = /** @type {(inputs: Settings_Use_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Використати пристрій ${i?.name}`)
+};
+
+export const settings_check_cert_of = /** @type {(inputs: Settings_Check_Cert_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перевірити сертифікат ${i?.name}`)
+};
+
+export const settings_check_cert = /** @type {(inputs: Settings_Check_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити сертифікат`)
+};
+
+export const settings_rename_appliance = /** @type {(inputs: Settings_Rename_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перейменувати пристрій ${i?.name}`)
+};
+
+export const settings_remove_appliance = /** @type {(inputs: Settings_Remove_ApplianceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити пристрій ${i?.name}`)
+};
+
+export const settings_cert_differs = /** @type {(inputs: Settings_Cert_DiffersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.host} надає інший сертифікат, ніж той, якому ви довіряєте.`)
+};
+
+export const settings_cert_differs_advice = /** @type {(inputs: Settings_Cert_Differs_AdviceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довіряйте новому, лише якщо його замінив адміністратор пристрою; інакше хтось може бути посередині.`)
+};
+
+export const settings_cert_trusted_until_now = /** @type {(inputs: Settings_Cert_Trusted_Until_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довірений досі (SHA-256)`)
+};
+
+export const settings_cert_presented_now = /** @type {(inputs: Settings_Cert_Presented_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Наданий зараз (SHA-256)`)
+};
+
+export const settings_cert_issued_to = /** @type {(inputs: Settings_Cert_Issued_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кому видано`)
+};
+
+export const settings_cert_issued_by = /** @type {(inputs: Settings_Cert_Issued_ByInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ким видано`)
+};
+
+export const settings_trust_new_cert = /** @type {(inputs: Settings_Trust_New_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довіряти новому сертифікату`)
+};
+
+export const settings_keep_old_cert = /** @type {(inputs: Settings_Keep_Old_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Залишити старий`)
+};
+
+export const settings_appliances_locked = /** @type {(inputs: Settings_Appliances_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб вибирати, перейменовувати, додавати або видаляти пристрої.`)
+};
+
+export const settings_appliance_added = /** @type {(inputs: Settings_Appliance_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вхід на «${i?.name}» виконано, пристрій збережено. Його пароль зберігається в системному сховищі ключів.`)
+};
+
+export const settings_demo_appliance_added = /** @type {(inputs: Settings_Demo_Appliance_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Демо-пристрій додано як «${i?.name}».`)
+};
+
+export const settings_add_demo_appliance = /** @type {(inputs: Settings_Add_Demo_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати демо-пристрій`)
+};
+
+export const settings_add_appliance_title = /** @type {(inputs: Settings_Add_Appliance_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати пристрій`)
+};
+
+export const settings_add_appliance_intro = /** @type {(inputs: Settings_Add_Appliance_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel входить із цими даними, перш ніж щось зберегти; пароль потрапляє до системного сховища ключів і більше ніколи не показується. Через https ви спершу бачите сертифікат пристрою і вирішуєте, чи довіряти йому.`)
+};
+
+export const settings_sign_in_and_save = /** @type {(inputs: Settings_Sign_In_And_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Увійти й зберегти`)
+};
+
+export const settings_add_appliance_locked = /** @type {(inputs: Settings_Add_Appliance_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб додати пристрій.`)
+};
+
+export const settings_reading_cert = /** @type {(inputs: Settings_Reading_CertInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Читаємо сертифікат пристрою…`)
+};
+
+export const settings_signing_in = /** @type {(inputs: Settings_Signing_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Входимо на пристрій…`)
+};
+
+export const settings_adding_demo_appliance = /** @type {(inputs: Settings_Adding_Demo_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додаємо демо-пристрій…`)
+};
+
+export const settings_demo_appliance_intro = /** @type {(inputs: Settings_Demo_Appliance_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо-режим: спробуйте розділ «Політики» на вбудованому демо-пристрої.`)
+};
+
+export const settings_appliance_name = /** @type {(inputs: Settings_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва пристрою`)
+};
+
+export const settings_appliance_address = /** @type {(inputs: Settings_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса пристрою`)
+};
+
+export const settings_user_name = /** @type {(inputs: Settings_User_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ім’я користувача`)
+};
+
+export const settings_appliance_password = /** @type {(inputs: Settings_Appliance_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль пристрою`)
+};
+
+export const settings_sign_in_mode = /** @type {(inputs: Settings_Sign_In_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спосіб входу`)
+};
+
+export const settings_auth_session = /** @type {(inputs: Settings_Auth_SessionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сеанс (вхід один раз)`)
+};
+
+export const settings_auth_basic = /** @type {(inputs: Settings_Auth_BasicInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`HTTP Basic (у кожному запиті)`)
+};
+
+export const settings_api_path = /** @type {(inputs: Settings_Api_PathInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Шлях API`)
+};
+
+export const settings_api_path_hint = /** @type {(inputs: Settings_Api_Path_HintInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Необов’язково: якщо порожньо — ${i?.path} (з документації). Справжній пристрій може мати власний, наприклад /nitro/v1.`)
+};
+
+export const settings_appliance_url_hint = /** @type {(inputs: Settings_Appliance_Url_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`https:// для пристрою в мережі. Звичайний http:// — лише до цього комп’ютера (127.0.0.1, localhost, як SSH-тунель): будь-куди інакше він передав би пароль незашифрованим, і Satchel його не приймає.`)
+};
+
+export const settings_cert_of = /** @type {(inputs: Settings_Cert_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сертифікат ${i?.host}`)
+};
+
+export const settings_cert_vouched = /** @type {(inputs: Settings_Cert_VouchedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Центри сертифікації цього комп’ютера засвідчують його.`)
+};
+
+export const settings_cert_untrusted = /** @type {(inputs: Settings_Cert_UntrustedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей комп’ютер йому не довіряє.`)
+};
+
+export const settings_cert_untrusted_self_signed = /** @type {(inputs: Settings_Cert_Untrusted_Self_SignedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей комп’ютер йому не довіряє: він самопідписаний, як здебільшого і власні сертифікати пристроїв.`)
+};
+
+export const settings_cert_compare = /** @type {(inputs: Settings_Cert_CompareInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Порівняйте його відбиток із тим, що показує пристрій (у своїй консолі чи вебінтерфейсі), і довіряйте йому, лише якщо вони збігаються. Тоді Satchel прийматиме для цього пристрою цей сертифікат і жоден інший.`)
+};
+
+export const settings_cert_fingerprint = /** @type {(inputs: Settings_Cert_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відбиток SHA-256`)
+};
+
+export const settings_cert_valid_until = /** @type {(inputs: Settings_Cert_Valid_UntilInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дійсний до`)
+};
+
+export const settings_trust_and_sign_in = /** @type {(inputs: Settings_Trust_And_Sign_InInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довіряти цьому сертифікату й увійти`)
+};
+
+export const settings_do_not_trust = /** @type {(inputs: Settings_Do_Not_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не довіряти`)
+};
+
+export const settings_appliance_not_web = /** @type {(inputs: Settings_Appliance_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть адресу пристрою як вебадресу, наприклад https://adc.example.`)
+};
+
+export const settings_appliance_scheme = /** @type {(inputs: Settings_Appliance_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса пристрою має починатися з https://.`)
+};
+
+export const settings_appliance_credentials = /** @type {(inputs: Settings_Appliance_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не вписуйте ім’я користувача й пароль в адресу: для них є окремі поля.`)
+};
+
+export const settings_appliance_plain_http = /** @type {(inputs: Settings_Appliance_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Звичайний http:// передав би пароль незашифрованим: використовуйте https://. Звичайний http:// — лише для цього комп’ютера (127.0.0.1, localhost).`)
+};
+
+export const settings_appliance_name_too_long = /** @type {(inputs: Settings_Appliance_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва пристрою може мати щонайбільше 60 символів.`)
+};
+
+export const settings_enter_user = /** @type {(inputs: Settings_Enter_UserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть ім’я користувача для входу.`)
+};
+
+export const settings_user_too_long = /** @type {(inputs: Settings_User_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ім’я користувача задовге.`)
+};
+
+export const settings_enter_password = /** @type {(inputs: Settings_Enter_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть пароль.`)
+};
+
+export const settings_password_too_long = /** @type {(inputs: Settings_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль задовгий.`)
+};
+
+export const settings_market_now_demo = /** @type {(inputs: Settings_Market_Now_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тепер ринки надходять із демо-біржі.`)
+};
+
+export const settings_market_now_from = /** @type {(inputs: Settings_Market_Now_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Тепер ринки надходять із ${i?.url}.`)
+};
+
+export const settings_market_intro = /** @type {(inputs: Settings_Market_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа, ринки й ціни якої Satchel показує, поки не використовується жоден рахунок. Рахунок завжди використовує власну біржу.`)
+};
+
+export const settings_market_fixed = /** @type {(inputs: Settings_Market_FixedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel запущено з власною біржею (${i?.how}); вона використовується замість вибраної тут.`)
+};
+
+export const settings_market_demo_not_running = /** @type {(inputs: Settings_Market_Demo_Not_RunningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо-біржа зараз не працює: вона запуститься під час наступного запуску Satchel.`)
+};
+
+export const settings_market_legend = /** @type {(inputs: Settings_Market_LegendInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа для ринкових даних`)
+};
+
+export const settings_use_demo_exchange = /** @type {(inputs: Settings_Use_Demo_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Використати демо-біржу`)
+};
+
+export const settings_simulated = /** @type {(inputs: Settings_SimulatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(змодельована, без справжніх грошей)`)
+};
+
+export const settings_save_exchange = /** @type {(inputs: Settings_Save_ExchangeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зберегти біржу`)
+};
+
+export const settings_market_locked = /** @type {(inputs: Settings_Market_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб змінити біржу.`)
+};
+
+export const settings_market_address_empty = /** @type {(inputs: Settings_Market_Address_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть адресу біржі, наприклад https://exchange.example.`)
+};
+
+export const settings_market_address_not_web = /** @type {(inputs: Settings_Market_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не є вебадресою. Вкажіть, наприклад, https://exchange.example.`)
+};
+
+export const settings_market_address_scheme = /** @type {(inputs: Settings_Market_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://.`)
+};
+
+export const settings_market_address_credentials = /** @type {(inputs: Settings_Market_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не повинна містити імені користувача чи пароля.`)
+};
+
+export const settings_market_address_query = /** @type {(inputs: Settings_Market_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі закінчується перед будь-яким ? чи #. Вкажіть, наприклад, https://exchange.example.`)
+};
+
+export const settings_diagnostics_explained = /** @type {(inputs: Settings_Diagnostics_ExplainedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Текстовий файл для підтримки: версія Satchel і система, ваші налаштування як вибрані значення й кількості, а також кінець журналу Satchel. Ключі, паролі, адреси e-mail і гаманців, IBAN, номери карток, коди переказу, імена та адреси ваших бірж і пристроїв вилучено. Нічого не надсилається: ви самі вирішуєте, кому його передати.`)
+};
+
+export const settings_export_diagnostics = /** @type {(inputs: Settings_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експортувати діагностику`)
+};
+
+export const settings_diagnostics_downloaded = /** @type {(inputs: Settings_Diagnostics_DownloadedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Діагностику збережено як ${i?.file} (у завантаженнях).`)
+};
+
+export const settings_diagnostics_saved = /** @type {(inputs: Settings_Diagnostics_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Діагностику збережено в ${i?.path}.`)
+};
+
+export const settings_diagnostics_cancelled = /** @type {(inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експорт скасовано: нічого не збережено.`)
+};
+
+export const settings_api_path_empty = /** @type {(inputs: Settings_Api_Path_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть шлях API, наприклад /svc/v1.`)
+};
+
+export const settings_api_path_too_long = /** @type {(inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Шлях API має щонайбільше ${i?.count} символ.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Шлях API має щонайбільше ${i?.count} символи.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Шлях API має щонайбільше ${i?.count} символів.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Шлях API має щонайбільше ${i?.count} символу.`);
+	return /** @type {LocalizedString} */ ("settings_api_path_too_long");
+};
+
+export const settings_api_path_slash = /** @type {(inputs: Settings_Api_Path_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Шлях API має починатися з «/», наприклад /svc/v1.`)
+};
+
+export const settings_api_path_no_folder = /** @type {(inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Шлях API має містити щонайменше одну частину, наприклад /svc/v1.`)
+};
+
+export const settings_api_path_double_slash = /** @type {(inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У шляху API є «//»: між частинами має бути один «/».`)
+};
+
+export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_DotsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Частиною шляху API не може бути «.» чи «..».`)
+};
+
+export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Між «/» у шляху API можуть бути лише літери, цифри та . _ ~ -, наприклад /nitro/v1.`)
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { applianceRequest, checkAddress, shortFingerprint, type ApplianceForm } from '../../../../renderer/settings/appliance-form.js';
+import { apiPathProblem } from '../../../../shared/appliance/api-path.js';
+import { followLanguage } from '../../../../shared/i18n/language.js';
+import { apiPathText, applianceRequest, checkAddress, shortFingerprint, type ApplianceForm } from '../../../../renderer/settings/appliance-form.js';
 
 const good: ApplianceForm = { name: ' Lab ', url: ' https://adc.example/ ', user: ' nsroot ', password: ' pw with spaces ', auth: 'session', prefix: '' };
 
@@ -25,6 +27,19 @@ describe('add-an-appliance form', () => {
     expect(applianceRequest({ ...good, prefix: 'nitro/v1' })).toEqual({ ok: false, field: 'prefix', message: 'The API path starts with “/”, such as /svc/v1.' });
     expect(applianceRequest({ ...good, prefix: '/nitro/../v1' })).toMatchObject({ ok: false, field: 'prefix' });
     expect(applianceRequest({ ...good, prefix: '/nitro v1' })).toMatchObject({ ok: false, field: 'prefix' });
+  });
+
+  it('refuses an API path as the shared rule does, in its very words in English and in Ukrainian otherwise', () => {
+    const paths = ['/nitro/v1', ' /svc/v1/ ', '', 'nitro/v1', '/', `/${'a'.repeat(200)}`, '/a//b', '/a/../b', '/a b/..', '/./x', '/nitro v1'];
+    for (const path of paths) expect(apiPathText(path), path).toBe(apiPathProblem(path));
+    followLanguage(() => 'uk');
+    try {
+      expect(apiPathText('nitro/v1')).toBe('Шлях API має починатися з «/», наприклад /svc/v1.');
+      expect(apiPathText(`/${'a'.repeat(200)}`)).toBe('Шлях API має щонайбільше 200 символів.');
+      expect(apiPathText('/nitro/v1')).toBeNull();
+    } finally {
+      followLanguage(() => 'en');
+    }
   });
 
   it('takes plain http only to this computer, and says why', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXCHANGE_URL_HINT, GATEWAY_URL_HINT, intervalLabel, intervalOptions, passwordRequest, profileRequest, TICKER_INTERVAL_CHOICES_MS, type ProfileForm } from '../../../../renderer/settings/settings-form.js';
+import { exchangeUrlHint, gatewayUrlHint, intervalLabel, intervalOptions, passwordRequest, profileRequest, TICKER_INTERVAL_CHOICES_MS, type ProfileForm } from '../../../../renderer/settings/settings-form.js';
 
 const good: ProfileForm = { name: ' Main ', exchangeUrl: ' https://ex.example ', gatewayUrl: '', apiKey: 'KEY12345678', apiSecret: 'SECRET12345678' };
 
@@ -36,8 +36,8 @@ describe('add-account form', () => {
     expect(profileRequest({ ...good, exchangeUrl: 'http://ex.example' })).toEqual({ ok: false, field: 'exchangeUrl', message: `Use the exchange's https:// address. ${rule}` });
     expect(profileRequest({ ...good, gatewayUrl: 'http://pay.example' })).toEqual({ ok: false, field: 'gatewayUrl', message: `Use the payment gateway's https:// address. ${rule}` });
     expect(profileRequest({ ...good, exchangeUrl: 'http://localhost:4567', gatewayUrl: 'http://[::1]:4568' })).toMatchObject({ ok: true });
-    expect(EXCHANGE_URL_HINT).toContain(rule);
-    expect(GATEWAY_URL_HINT).toContain(rule);
+    expect(exchangeUrlHint()).toContain(rule);
+    expect(gatewayUrlHint()).toContain(rule);
   });
 });
 
