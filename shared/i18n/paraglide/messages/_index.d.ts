@@ -2255,6 +2255,1140 @@ export const prefs_what_order_interval: ((inputs?: Prefs_What_Order_IntervalInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Prefs_What_Order_IntervalInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Cards and other payment services" |
+*
+* @param {Fiat_Cards_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_cards_title: ((inputs?: Fiat_Cards_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Cards_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fiat goes through the exchange's payment gateway, in a window of its own: it can only do payments, and it acts for the account that is active now." |
+*
+* @param {Fiat_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_intro: ((inputs?: Fiat_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_IntroInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currency: ((inputs?: Fiat_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "available {amount}" |
+*
+* @param {Fiat_Available_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_short: ((inputs: Fiat_Available_ShortInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Available_ShortInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Deposit_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_of: ((inputs: Fiat_Deposit_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Payout_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_of: ((inputs: Fiat_Payout_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to move money." |
+*
+* @param {Fiat_Unlock_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_unlock_to_move: ((inputs?: Fiat_Unlock_To_MoveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Unlock_To_MoveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening the payment window…" |
+*
+* @param {Fiat_OpeningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opening: ((inputs?: Fiat_OpeningInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_OpeningInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment window for the deposit of {currency} is open." |
+*
+* @param {Fiat_Opened_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_deposit: ((inputs: Fiat_Opened_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Opened_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment window for the payout of {currency} is open." |
+*
+* @param {Fiat_Opened_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_payout: ((inputs: Fiat_Opened_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Opened_PayoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The browser blocked the payment window." |
+*
+* @param {Fiat_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_blocked: ((inputs?: Fiat_BlockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_BlockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the payment window" |
+*
+* @param {Fiat_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_open_window: ((inputs?: Fiat_Open_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Open_WindowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} is paid and credited." |
+*
+* @param {Fiat_Deposit_PaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_paid: ((inputs: Fiat_Deposit_PaidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_PaidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} ended ({status}): nothing was credited." |
+*
+* @param {Fiat_Deposit_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_ended: ((inputs: Fiat_Deposit_EndedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_EndedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Window_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_deposit: ((inputs: Fiat_Window_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Window_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payout: ((inputs: Fiat_Window_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_PayoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Fiat_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payment: ((inputs?: Fiat_Window_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account {account} · through the payment gateway at {host}" |
+*
+* @param {Fiat_Window_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_via: ((inputs: Fiat_Window_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_ViaInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the payment window…" |
+*
+* @param {Fiat_Window_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_loading: ((inputs?: Fiat_Window_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it in the main window to go on; what you typed here stays." |
+*
+* @param {Fiat_Window_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_locked: ((inputs?: Fiat_Window_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_LockedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id}: going to the payment page…" |
+*
+* @param {Fiat_Deposit_GoingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_going: ((inputs: Fiat_Deposit_GoingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_GoingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service}. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via: ((inputs: Fiat_Deposit_Made_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Made_ViaInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service} ({from}). Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_Via_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via_from: ((inputs: Fiat_Deposit_Made_Via_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Made_Via_FromInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} by card, the exchange's choice of service. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_QuickInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_quick: ((inputs: Fiat_Deposit_Made_QuickInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Made_QuickInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay on the payment service's page. When it is done, this window closes and your balance is updated." |
+*
+* @param {Fiat_Deposit_Pay_ThereInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_pay_there: ((inputs?: Fiat_Deposit_Pay_ThereInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Pay_ThereInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment form" |
+*
+* @param {Fiat_Payment_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_form: ((inputs?: Fiat_Payment_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payment_FormInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue to the payment page" |
+*
+* @param {Fiat_Continue_To_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_page: ((inputs?: Fiat_Continue_To_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Continue_To_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the payment gateway for its services…" |
+*
+* @param {Fiat_Asking_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_asking_services: ((inputs?: Fiat_Asking_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Asking_ServicesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount and service" |
+*
+* @param {Fiat_Amount_And_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_and_service: ((inputs?: Fiat_Amount_And_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Amount_And_ServiceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway is in test mode: no real money moves." |
+*
+* @param {Fiat_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_test_mode: ((inputs?: Fiat_Test_ModeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Test_ModeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Fiat_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_in: ((inputs: Fiat_Amount_InInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Amount_InInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payment service for {currency} right now." |
+*
+* @param {Fiat_No_Deposit_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_deposit_service: ((inputs: Fiat_No_Deposit_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_No_Deposit_ServiceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment service" |
+*
+* @param {Fiat_Payment_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_service: ((inputs?: Fiat_Payment_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payment_ServiceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Fiat_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_payment: ((inputs?: Fiat_Continue_To_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Continue_To_PaymentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quick card deposit" |
+*
+* @param {Fiat_Quick_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit: ((inputs?: Fiat_Quick_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Quick_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Making the deposit and its invoice…" |
+*
+* @param {Fiat_Making_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_making_deposit: ((inputs?: Fiat_Making_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Making_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quick card deposit lets the exchange choose the payment service and skips the details above." |
+*
+* @param {Fiat_Quick_Deposit_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit_hint: ((inputs?: Fiat_Quick_Deposit_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Quick_Deposit_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no fee stated" |
+*
+* @param {Fiat_Fee_Not_StatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_not_stated: ((inputs?: Fiat_Fee_Not_StatedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_Not_StatedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no fee" |
+*
+* @param {Fiat_Fee_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_none: ((inputs?: Fiat_Fee_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fee {fee}" |
+*
+* @param {Fiat_Fee_IsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_is: ((inputs: Fiat_Fee_IsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_IsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at least {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_least: ((inputs: Fiat_Fee_At_LeastInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_At_LeastInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_MostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_most: ((inputs: Fiat_Fee_At_MostInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_At_MostInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "from {amount} {currency}" |
+*
+* @param {Fiat_Limit_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_from: ((inputs: Fiat_Limit_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Limit_FromInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to {amount} {currency}" |
+*
+* @param {Fiat_Limit_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_up_to: ((inputs: Fiat_Limit_Up_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Limit_Up_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no details needed" |
+*
+* @param {Fiat_No_Details_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_details_needed: ((inputs?: Fiat_No_Details_NeededInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_No_Details_NeededInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} (optional)" |
+*
+* @param {Fiat_Field_OptionalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_field_optional: ((inputs: Fiat_Field_OptionalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Field_OptionalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount." |
+*
+* @param {Fiat_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_enter_amount: ((inputs?: Fiat_Enter_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Enter_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Fiat_Payout_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_declined: ((inputs?: Fiat_Payout_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payout {id}: {status}" |
+*
+* @param {Fiat_Payout_ResultInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_result: ((inputs: Fiat_Payout_ResultInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_ResultInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent: ((inputs: Fiat_Payout_SentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_SentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient} through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_via: ((inputs: Fiat_Payout_Sent_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Sent_ViaInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone: ((inputs: Fiat_Payout_Sent_AnyoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Sent_AnyoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_Anyone_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone_via: ((inputs: Fiat_Payout_Sent_Anyone_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Sent_Anyone_ViaInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference: payout {id}. Its progress shows in History in the main window." |
+*
+* @param {Fiat_Payout_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_reference: ((inputs: Fiat_Payout_ReferenceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_ReferenceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The payout goes out only after you open the link in it." |
+*
+* @param {Fiat_Payout_EmailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_email: ((inputs?: Fiat_Payout_EmailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_EmailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange says: “{message}”" |
+*
+* @param {Fiat_Exchange_SaysInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_exchange_says: ((inputs: Fiat_Exchange_SaysInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Exchange_SaysInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange saved this destination as fund source {id}: next time, choose “A destination the exchange saved” and enter that number instead of the details." |
+*
+* @param {Fiat_Payout_Saved_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_saved_source: ((inputs: Fiat_Payout_Saved_SourceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Saved_SourceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading your balance again…" |
+*
+* @param {Fiat_Reading_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_reading_balance: ((inputs?: Fiat_Reading_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Reading_BalanceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available now: {amount}" |
+*
+* @param {Fiat_Available_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_now: ((inputs: Fiat_Available_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Available_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your balance could not be read again; Balances in the main window shows it." |
+*
+* @param {Fiat_Balance_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_balance_unread: ((inputs?: Fiat_Balance_UnreadInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Balance_UnreadInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New payout" |
+*
+* @param {Fiat_New_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_payout: ((inputs?: Fiat_New_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_New_PayoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close this window" |
+*
+* @param {Fiat_Close_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_close_window: ((inputs?: Fiat_Close_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Close_WindowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How much" |
+*
+* @param {Fiat_How_MuchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_how_much: ((inputs?: Fiat_How_MuchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_How_MuchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update services" |
+*
+* @param {Fiat_Update_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_update_services: ((inputs?: Fiat_Update_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Update_ServicesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show payout services" |
+*
+* @param {Fiat_Show_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_show_payout_services: ((inputs?: Fiat_Show_Payout_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Show_Payout_ServicesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Fiat_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available: ((inputs: Fiat_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_AvailableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where to" |
+*
+* @param {Fiat_Where_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_where_to: ((inputs?: Fiat_Where_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Where_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payout service for {amount} {currency}. Try another amount." |
+*
+* @param {Fiat_No_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_payout_service: ((inputs: Fiat_No_Payout_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_No_Payout_ServiceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payout service" |
+*
+* @param {Fiat_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_service: ((inputs?: Fiat_Payout_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_ServiceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay to" |
+*
+* @param {Fiat_Pay_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_pay_to: ((inputs?: Fiat_Pay_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Pay_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New details" |
+*
+* @param {Fiat_New_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_details: ((inputs?: Fiat_New_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_New_DetailsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A destination the exchange saved" |
+*
+* @param {Fiat_Saved_DestinationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_saved_destination: ((inputs?: Fiat_Saved_DestinationInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Saved_DestinationInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fund source number" |
+*
+* @param {Fiat_Fund_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source: ((inputs?: Fiat_Fund_SourceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fund_SourceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shown after an earlier payout to the same details with this service." |
+*
+* @param {Fiat_Fund_Source_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_hint: ((inputs?: Fiat_Fund_Source_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fund_Source_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the fund source number, a whole number." |
+*
+* @param {Fiat_Fund_Source_ProblemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_problem: ((inputs?: Fiat_Fund_Source_ProblemInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fund_Source_ProblemInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Fiat_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_recipient_gets: ((inputs?: Fiat_Recipient_GetsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Recipient_GetsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Fiat_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee: ((inputs?: Fiat_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Fiat_Taken_From_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_taken_from_balance: ((inputs?: Fiat_Taken_From_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Taken_From_BalanceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount changed: update the services to see this amount's offer." |
+*
+* @param {Fiat_Amount_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_changed: ((inputs?: Fiat_Amount_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Amount_ChangedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review and pay out" |
+*
+* @param {Fiat_Review_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_review_payout: ((inputs?: Fiat_Review_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Review_PayoutInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Fiat_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_waiting_confirmation: ((inputs?: Fiat_Waiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Waiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2472,3 +3606,183 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Fiat_Cards_TitleInputs = {};
+export type Fiat_IntroInputs = {};
+export type Fiat_CurrencyInputs = {};
+export type Fiat_Available_ShortInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Deposit_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Unlock_To_MoveInputs = {};
+export type Fiat_OpeningInputs = {};
+export type Fiat_Opened_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Opened_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_BlockedInputs = {};
+export type Fiat_Open_WindowInputs = {};
+export type Fiat_Deposit_PaidInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Deposit_EndedInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Window_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PaymentInputs = {};
+export type Fiat_Window_ViaInputs = {
+    account: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Fiat_Window_LoadingInputs = {};
+export type Fiat_Window_LockedInputs = {};
+export type Fiat_Deposit_GoingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_ViaInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_Via_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_QuickInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Pay_ThereInputs = {};
+export type Fiat_Payment_FormInputs = {};
+export type Fiat_Continue_To_PageInputs = {};
+export type Fiat_Asking_ServicesInputs = {};
+export type Fiat_Amount_And_ServiceInputs = {};
+export type Fiat_Test_ModeInputs = {};
+export type Fiat_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Deposit_ServiceInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payment_ServiceInputs = {};
+export type Fiat_Continue_To_PaymentInputs = {};
+export type Fiat_Quick_DepositInputs = {};
+export type Fiat_Making_DepositInputs = {};
+export type Fiat_Quick_Deposit_HintInputs = {};
+export type Fiat_Fee_Not_StatedInputs = {};
+export type Fiat_Fee_NoneInputs = {};
+export type Fiat_Fee_IsInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_LeastInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_MostInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_Up_ToInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Details_NeededInputs = {};
+export type Fiat_Field_OptionalInputs = {
+    label: NonNullable<unknown>;
+};
+export type Fiat_Enter_AmountInputs = {};
+export type Fiat_Payout_DeclinedInputs = {};
+export type Fiat_Payout_ResultInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Payout_SentInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_AnyoneInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_Anyone_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_ReferenceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Payout_EmailInputs = {};
+export type Fiat_Exchange_SaysInputs = {
+    message: NonNullable<unknown>;
+};
+export type Fiat_Payout_Saved_SourceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Reading_BalanceInputs = {};
+export type Fiat_Available_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Balance_UnreadInputs = {};
+export type Fiat_New_PayoutInputs = {};
+export type Fiat_Close_WindowInputs = {};
+export type Fiat_How_MuchInputs = {};
+export type Fiat_Update_ServicesInputs = {};
+export type Fiat_Show_Payout_ServicesInputs = {};
+export type Fiat_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Where_ToInputs = {};
+export type Fiat_No_Payout_ServiceInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_ServiceInputs = {};
+export type Fiat_Pay_ToInputs = {};
+export type Fiat_New_DetailsInputs = {};
+export type Fiat_Saved_DestinationInputs = {};
+export type Fiat_Fund_SourceInputs = {};
+export type Fiat_Fund_Source_HintInputs = {};
+export type Fiat_Fund_Source_ProblemInputs = {};
+export type Fiat_Recipient_GetsInputs = {};
+export type Fiat_FeeInputs = {};
+export type Fiat_Taken_From_BalanceInputs = {};
+export type Fiat_Amount_ChangedInputs = {};
+export type Fiat_Review_PayoutInputs = {};
+export type Fiat_Waiting_ConfirmationInputs = {};

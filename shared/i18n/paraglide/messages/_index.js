@@ -163,6 +163,87 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Fiat_Cards_TitleInputs */
+/** @typedef {{}} Fiat_IntroInputs */
+/** @typedef {{}} Fiat_CurrencyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_ShortInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Deposit_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Payout_OfInputs */
+/** @typedef {{}} Fiat_Unlock_To_MoveInputs */
+/** @typedef {{}} Fiat_OpeningInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_PayoutInputs */
+/** @typedef {{}} Fiat_BlockedInputs */
+/** @typedef {{}} Fiat_Open_WindowInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Deposit_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Deposit_EndedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_PayoutInputs */
+/** @typedef {{}} Fiat_Window_PaymentInputs */
+/** @typedef {{ account: NonNullable<unknown>, host: NonNullable<unknown> }} Fiat_Window_ViaInputs */
+/** @typedef {{}} Fiat_Window_LoadingInputs */
+/** @typedef {{}} Fiat_Window_LockedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Deposit_GoingInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_ViaInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, from: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_Via_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_QuickInputs */
+/** @typedef {{}} Fiat_Deposit_Pay_ThereInputs */
+/** @typedef {{}} Fiat_Payment_FormInputs */
+/** @typedef {{}} Fiat_Continue_To_PageInputs */
+/** @typedef {{}} Fiat_Asking_ServicesInputs */
+/** @typedef {{}} Fiat_Amount_And_ServiceInputs */
+/** @typedef {{}} Fiat_Test_ModeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_No_Deposit_ServiceInputs */
+/** @typedef {{}} Fiat_Payment_ServiceInputs */
+/** @typedef {{}} Fiat_Continue_To_PaymentInputs */
+/** @typedef {{}} Fiat_Quick_DepositInputs */
+/** @typedef {{}} Fiat_Making_DepositInputs */
+/** @typedef {{}} Fiat_Quick_Deposit_HintInputs */
+/** @typedef {{}} Fiat_Fee_Not_StatedInputs */
+/** @typedef {{}} Fiat_Fee_NoneInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Fiat_Fee_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_LeastInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_MostInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_Up_ToInputs */
+/** @typedef {{}} Fiat_No_Details_NeededInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Fiat_Field_OptionalInputs */
+/** @typedef {{}} Fiat_Enter_AmountInputs */
+/** @typedef {{}} Fiat_Payout_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Payout_ResultInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_SentInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_ViaInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_AnyoneInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_Anyone_ViaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_ReferenceInputs */
+/** @typedef {{}} Fiat_Payout_EmailInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Fiat_Exchange_SaysInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_Saved_SourceInputs */
+/** @typedef {{}} Fiat_Reading_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_NowInputs */
+/** @typedef {{}} Fiat_Balance_UnreadInputs */
+/** @typedef {{}} Fiat_New_PayoutInputs */
+/** @typedef {{}} Fiat_Close_WindowInputs */
+/** @typedef {{}} Fiat_How_MuchInputs */
+/** @typedef {{}} Fiat_Update_ServicesInputs */
+/** @typedef {{}} Fiat_Show_Payout_ServicesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_AvailableInputs */
+/** @typedef {{}} Fiat_Where_ToInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_No_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Pay_ToInputs */
+/** @typedef {{}} Fiat_New_DetailsInputs */
+/** @typedef {{}} Fiat_Saved_DestinationInputs */
+/** @typedef {{}} Fiat_Fund_SourceInputs */
+/** @typedef {{}} Fiat_Fund_Source_HintInputs */
+/** @typedef {{}} Fiat_Fund_Source_ProblemInputs */
+/** @typedef {{}} Fiat_Recipient_GetsInputs */
+/** @typedef {{}} Fiat_FeeInputs */
+/** @typedef {{}} Fiat_Taken_From_BalanceInputs */
+/** @typedef {{}} Fiat_Amount_ChangedInputs */
+/** @typedef {{}} Fiat_Review_PayoutInputs */
+/** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -2583,4 +2664,1219 @@ export const prefs_what_order_interval = /** @type {((inputs?: Prefs_What_Order_
 	if (locale === "uk") return __uk.prefs_what_order_interval(inputs)
 	if (locale === "ru") return __ru.prefs_what_order_interval(inputs)
 	return __en.prefs_what_order_interval(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cards and other payment services" |
+*
+* @param {Fiat_Cards_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_cards_title = /** @type {((inputs?: Fiat_Cards_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Cards_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_cards_title(inputs)
+	if (locale === "ru") return __ru.fiat_cards_title(inputs)
+	return __en.fiat_cards_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fiat goes through the exchange's payment gateway, in a window of its own: it can only do payments, and it acts for the account that is active now." |
+*
+* @param {Fiat_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_intro = /** @type {((inputs?: Fiat_IntroInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_IntroInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_intro(inputs)
+	if (locale === "ru") return __ru.fiat_intro(inputs)
+	return __en.fiat_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currency = /** @type {((inputs?: Fiat_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currency(inputs)
+	if (locale === "ru") return __ru.fiat_currency(inputs)
+	return __en.fiat_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "available {amount}" |
+*
+* @param {Fiat_Available_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_short = /** @type {((inputs: Fiat_Available_ShortInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Available_ShortInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_available_short(inputs)
+	if (locale === "ru") return __ru.fiat_available_short(inputs)
+	return __en.fiat_available_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Deposit_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_of = /** @type {((inputs: Fiat_Deposit_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_of(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_of(inputs)
+	return __en.fiat_deposit_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Payout_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_of = /** @type {((inputs: Fiat_Payout_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_of(inputs)
+	if (locale === "ru") return __ru.fiat_payout_of(inputs)
+	return __en.fiat_payout_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to move money." |
+*
+* @param {Fiat_Unlock_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_unlock_to_move = /** @type {((inputs?: Fiat_Unlock_To_MoveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Unlock_To_MoveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_unlock_to_move(inputs)
+	if (locale === "ru") return __ru.fiat_unlock_to_move(inputs)
+	return __en.fiat_unlock_to_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening the payment window…" |
+*
+* @param {Fiat_OpeningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opening = /** @type {((inputs?: Fiat_OpeningInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_OpeningInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_opening(inputs)
+	if (locale === "ru") return __ru.fiat_opening(inputs)
+	return __en.fiat_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment window for the deposit of {currency} is open." |
+*
+* @param {Fiat_Opened_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_deposit = /** @type {((inputs: Fiat_Opened_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Opened_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_opened_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_opened_deposit(inputs)
+	return __en.fiat_opened_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment window for the payout of {currency} is open." |
+*
+* @param {Fiat_Opened_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_payout = /** @type {((inputs: Fiat_Opened_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Opened_PayoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_opened_payout(inputs)
+	if (locale === "ru") return __ru.fiat_opened_payout(inputs)
+	return __en.fiat_opened_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The browser blocked the payment window." |
+*
+* @param {Fiat_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_blocked = /** @type {((inputs?: Fiat_BlockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_BlockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_blocked(inputs)
+	if (locale === "ru") return __ru.fiat_blocked(inputs)
+	return __en.fiat_blocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the payment window" |
+*
+* @param {Fiat_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_open_window = /** @type {((inputs?: Fiat_Open_WindowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Open_WindowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_open_window(inputs)
+	if (locale === "ru") return __ru.fiat_open_window(inputs)
+	return __en.fiat_open_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} is paid and credited." |
+*
+* @param {Fiat_Deposit_PaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_paid = /** @type {((inputs: Fiat_Deposit_PaidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_PaidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_paid(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_paid(inputs)
+	return __en.fiat_deposit_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} ended ({status}): nothing was credited." |
+*
+* @param {Fiat_Deposit_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_ended = /** @type {((inputs: Fiat_Deposit_EndedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_EndedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_ended(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_ended(inputs)
+	return __en.fiat_deposit_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Window_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_deposit = /** @type {((inputs: Fiat_Window_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_window_deposit(inputs)
+	return __en.fiat_window_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Window_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payout = /** @type {((inputs: Fiat_Window_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_PayoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_payout(inputs)
+	if (locale === "ru") return __ru.fiat_window_payout(inputs)
+	return __en.fiat_window_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Fiat_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payment = /** @type {((inputs?: Fiat_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_payment(inputs)
+	if (locale === "ru") return __ru.fiat_window_payment(inputs)
+	return __en.fiat_window_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account {account} · through the payment gateway at {host}" |
+*
+* @param {Fiat_Window_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_via = /** @type {((inputs: Fiat_Window_ViaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_ViaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_via(inputs)
+	if (locale === "ru") return __ru.fiat_window_via(inputs)
+	return __en.fiat_window_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the payment window…" |
+*
+* @param {Fiat_Window_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_loading = /** @type {((inputs?: Fiat_Window_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_loading(inputs)
+	if (locale === "ru") return __ru.fiat_window_loading(inputs)
+	return __en.fiat_window_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it in the main window to go on; what you typed here stays." |
+*
+* @param {Fiat_Window_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_locked = /** @type {((inputs?: Fiat_Window_LockedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_LockedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_locked(inputs)
+	if (locale === "ru") return __ru.fiat_window_locked(inputs)
+	return __en.fiat_window_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id}: going to the payment page…" |
+*
+* @param {Fiat_Deposit_GoingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_going = /** @type {((inputs: Fiat_Deposit_GoingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_GoingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_going(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_going(inputs)
+	return __en.fiat_deposit_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service}. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via = /** @type {((inputs: Fiat_Deposit_Made_ViaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Made_ViaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_made_via(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_made_via(inputs)
+	return __en.fiat_deposit_made_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service} ({from}). Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_Via_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via_from = /** @type {((inputs: Fiat_Deposit_Made_Via_FromInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Made_Via_FromInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_made_via_from(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_made_via_from(inputs)
+	return __en.fiat_deposit_made_via_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} by card, the exchange's choice of service. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_QuickInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_quick = /** @type {((inputs: Fiat_Deposit_Made_QuickInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Made_QuickInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_made_quick(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_made_quick(inputs)
+	return __en.fiat_deposit_made_quick(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay on the payment service's page. When it is done, this window closes and your balance is updated." |
+*
+* @param {Fiat_Deposit_Pay_ThereInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_pay_there = /** @type {((inputs?: Fiat_Deposit_Pay_ThereInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Pay_ThereInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_pay_there(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_pay_there(inputs)
+	return __en.fiat_deposit_pay_there(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment form" |
+*
+* @param {Fiat_Payment_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_form = /** @type {((inputs?: Fiat_Payment_FormInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payment_FormInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payment_form(inputs)
+	if (locale === "ru") return __ru.fiat_payment_form(inputs)
+	return __en.fiat_payment_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to the payment page" |
+*
+* @param {Fiat_Continue_To_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_page = /** @type {((inputs?: Fiat_Continue_To_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Continue_To_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_continue_to_page(inputs)
+	if (locale === "ru") return __ru.fiat_continue_to_page(inputs)
+	return __en.fiat_continue_to_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the payment gateway for its services…" |
+*
+* @param {Fiat_Asking_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_asking_services = /** @type {((inputs?: Fiat_Asking_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Asking_ServicesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_asking_services(inputs)
+	if (locale === "ru") return __ru.fiat_asking_services(inputs)
+	return __en.fiat_asking_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount and service" |
+*
+* @param {Fiat_Amount_And_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_and_service = /** @type {((inputs?: Fiat_Amount_And_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Amount_And_ServiceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_amount_and_service(inputs)
+	if (locale === "ru") return __ru.fiat_amount_and_service(inputs)
+	return __en.fiat_amount_and_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway is in test mode: no real money moves." |
+*
+* @param {Fiat_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_test_mode = /** @type {((inputs?: Fiat_Test_ModeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Test_ModeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_test_mode(inputs)
+	if (locale === "ru") return __ru.fiat_test_mode(inputs)
+	return __en.fiat_test_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Fiat_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_in = /** @type {((inputs: Fiat_Amount_InInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Amount_InInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_amount_in(inputs)
+	if (locale === "ru") return __ru.fiat_amount_in(inputs)
+	return __en.fiat_amount_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payment service for {currency} right now." |
+*
+* @param {Fiat_No_Deposit_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_deposit_service = /** @type {((inputs: Fiat_No_Deposit_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_No_Deposit_ServiceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_no_deposit_service(inputs)
+	if (locale === "ru") return __ru.fiat_no_deposit_service(inputs)
+	return __en.fiat_no_deposit_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment service" |
+*
+* @param {Fiat_Payment_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_service = /** @type {((inputs?: Fiat_Payment_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payment_ServiceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payment_service(inputs)
+	if (locale === "ru") return __ru.fiat_payment_service(inputs)
+	return __en.fiat_payment_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Fiat_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_payment = /** @type {((inputs?: Fiat_Continue_To_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Continue_To_PaymentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_continue_to_payment(inputs)
+	if (locale === "ru") return __ru.fiat_continue_to_payment(inputs)
+	return __en.fiat_continue_to_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick card deposit" |
+*
+* @param {Fiat_Quick_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit = /** @type {((inputs?: Fiat_Quick_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Quick_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_quick_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_quick_deposit(inputs)
+	return __en.fiat_quick_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Making the deposit and its invoice…" |
+*
+* @param {Fiat_Making_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_making_deposit = /** @type {((inputs?: Fiat_Making_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Making_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_making_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_making_deposit(inputs)
+	return __en.fiat_making_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick card deposit lets the exchange choose the payment service and skips the details above." |
+*
+* @param {Fiat_Quick_Deposit_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit_hint = /** @type {((inputs?: Fiat_Quick_Deposit_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Quick_Deposit_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_quick_deposit_hint(inputs)
+	if (locale === "ru") return __ru.fiat_quick_deposit_hint(inputs)
+	return __en.fiat_quick_deposit_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no fee stated" |
+*
+* @param {Fiat_Fee_Not_StatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_not_stated = /** @type {((inputs?: Fiat_Fee_Not_StatedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_Not_StatedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_not_stated(inputs)
+	if (locale === "ru") return __ru.fiat_fee_not_stated(inputs)
+	return __en.fiat_fee_not_stated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no fee" |
+*
+* @param {Fiat_Fee_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_none = /** @type {((inputs?: Fiat_Fee_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_none(inputs)
+	if (locale === "ru") return __ru.fiat_fee_none(inputs)
+	return __en.fiat_fee_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fee {fee}" |
+*
+* @param {Fiat_Fee_IsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_is = /** @type {((inputs: Fiat_Fee_IsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_IsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_is(inputs)
+	if (locale === "ru") return __ru.fiat_fee_is(inputs)
+	return __en.fiat_fee_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_least = /** @type {((inputs: Fiat_Fee_At_LeastInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_At_LeastInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_at_least(inputs)
+	if (locale === "ru") return __ru.fiat_fee_at_least(inputs)
+	return __en.fiat_fee_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_MostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_most = /** @type {((inputs: Fiat_Fee_At_MostInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_At_MostInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_at_most(inputs)
+	if (locale === "ru") return __ru.fiat_fee_at_most(inputs)
+	return __en.fiat_fee_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from {amount} {currency}" |
+*
+* @param {Fiat_Limit_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_from = /** @type {((inputs: Fiat_Limit_FromInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Limit_FromInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_limit_from(inputs)
+	if (locale === "ru") return __ru.fiat_limit_from(inputs)
+	return __en.fiat_limit_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to {amount} {currency}" |
+*
+* @param {Fiat_Limit_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_up_to = /** @type {((inputs: Fiat_Limit_Up_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Limit_Up_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_limit_up_to(inputs)
+	if (locale === "ru") return __ru.fiat_limit_up_to(inputs)
+	return __en.fiat_limit_up_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no details needed" |
+*
+* @param {Fiat_No_Details_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_details_needed = /** @type {((inputs?: Fiat_No_Details_NeededInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_No_Details_NeededInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_no_details_needed(inputs)
+	if (locale === "ru") return __ru.fiat_no_details_needed(inputs)
+	return __en.fiat_no_details_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} (optional)" |
+*
+* @param {Fiat_Field_OptionalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_field_optional = /** @type {((inputs: Fiat_Field_OptionalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Field_OptionalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_field_optional(inputs)
+	if (locale === "ru") return __ru.fiat_field_optional(inputs)
+	return __en.fiat_field_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount." |
+*
+* @param {Fiat_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_enter_amount = /** @type {((inputs?: Fiat_Enter_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Enter_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_enter_amount(inputs)
+	if (locale === "ru") return __ru.fiat_enter_amount(inputs)
+	return __en.fiat_enter_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Fiat_Payout_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_declined = /** @type {((inputs?: Fiat_Payout_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_DeclinedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_declined(inputs)
+	if (locale === "ru") return __ru.fiat_payout_declined(inputs)
+	return __en.fiat_payout_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payout {id}: {status}" |
+*
+* @param {Fiat_Payout_ResultInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_result = /** @type {((inputs: Fiat_Payout_ResultInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_ResultInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_result(inputs)
+	if (locale === "ru") return __ru.fiat_payout_result(inputs)
+	return __en.fiat_payout_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent = /** @type {((inputs: Fiat_Payout_SentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_SentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent(inputs)
+	return __en.fiat_payout_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient} through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_via = /** @type {((inputs: Fiat_Payout_Sent_ViaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Sent_ViaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent_via(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent_via(inputs)
+	return __en.fiat_payout_sent_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone = /** @type {((inputs: Fiat_Payout_Sent_AnyoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Sent_AnyoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent_anyone(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent_anyone(inputs)
+	return __en.fiat_payout_sent_anyone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_Anyone_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone_via = /** @type {((inputs: Fiat_Payout_Sent_Anyone_ViaInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Sent_Anyone_ViaInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent_anyone_via(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent_anyone_via(inputs)
+	return __en.fiat_payout_sent_anyone_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference: payout {id}. Its progress shows in History in the main window." |
+*
+* @param {Fiat_Payout_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_reference = /** @type {((inputs: Fiat_Payout_ReferenceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_ReferenceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_reference(inputs)
+	if (locale === "ru") return __ru.fiat_payout_reference(inputs)
+	return __en.fiat_payout_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The payout goes out only after you open the link in it." |
+*
+* @param {Fiat_Payout_EmailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_email = /** @type {((inputs?: Fiat_Payout_EmailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_EmailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_email(inputs)
+	if (locale === "ru") return __ru.fiat_payout_email(inputs)
+	return __en.fiat_payout_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange says: “{message}”" |
+*
+* @param {Fiat_Exchange_SaysInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_exchange_says = /** @type {((inputs: Fiat_Exchange_SaysInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Exchange_SaysInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_exchange_says(inputs)
+	if (locale === "ru") return __ru.fiat_exchange_says(inputs)
+	return __en.fiat_exchange_says(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange saved this destination as fund source {id}: next time, choose “A destination the exchange saved” and enter that number instead of the details." |
+*
+* @param {Fiat_Payout_Saved_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_saved_source = /** @type {((inputs: Fiat_Payout_Saved_SourceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Saved_SourceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_saved_source(inputs)
+	if (locale === "ru") return __ru.fiat_payout_saved_source(inputs)
+	return __en.fiat_payout_saved_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading your balance again…" |
+*
+* @param {Fiat_Reading_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_reading_balance = /** @type {((inputs?: Fiat_Reading_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Reading_BalanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_reading_balance(inputs)
+	if (locale === "ru") return __ru.fiat_reading_balance(inputs)
+	return __en.fiat_reading_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available now: {amount}" |
+*
+* @param {Fiat_Available_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_now = /** @type {((inputs: Fiat_Available_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Available_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_available_now(inputs)
+	if (locale === "ru") return __ru.fiat_available_now(inputs)
+	return __en.fiat_available_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your balance could not be read again; Balances in the main window shows it." |
+*
+* @param {Fiat_Balance_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_balance_unread = /** @type {((inputs?: Fiat_Balance_UnreadInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Balance_UnreadInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_balance_unread(inputs)
+	if (locale === "ru") return __ru.fiat_balance_unread(inputs)
+	return __en.fiat_balance_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New payout" |
+*
+* @param {Fiat_New_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_payout = /** @type {((inputs?: Fiat_New_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_New_PayoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_new_payout(inputs)
+	if (locale === "ru") return __ru.fiat_new_payout(inputs)
+	return __en.fiat_new_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close this window" |
+*
+* @param {Fiat_Close_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_close_window = /** @type {((inputs?: Fiat_Close_WindowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Close_WindowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_close_window(inputs)
+	if (locale === "ru") return __ru.fiat_close_window(inputs)
+	return __en.fiat_close_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How much" |
+*
+* @param {Fiat_How_MuchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_how_much = /** @type {((inputs?: Fiat_How_MuchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_How_MuchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_how_much(inputs)
+	if (locale === "ru") return __ru.fiat_how_much(inputs)
+	return __en.fiat_how_much(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update services" |
+*
+* @param {Fiat_Update_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_update_services = /** @type {((inputs?: Fiat_Update_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Update_ServicesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_update_services(inputs)
+	if (locale === "ru") return __ru.fiat_update_services(inputs)
+	return __en.fiat_update_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show payout services" |
+*
+* @param {Fiat_Show_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_show_payout_services = /** @type {((inputs?: Fiat_Show_Payout_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Show_Payout_ServicesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_show_payout_services(inputs)
+	if (locale === "ru") return __ru.fiat_show_payout_services(inputs)
+	return __en.fiat_show_payout_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Fiat_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available = /** @type {((inputs: Fiat_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_AvailableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_available(inputs)
+	if (locale === "ru") return __ru.fiat_available(inputs)
+	return __en.fiat_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where to" |
+*
+* @param {Fiat_Where_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_where_to = /** @type {((inputs?: Fiat_Where_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Where_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_where_to(inputs)
+	if (locale === "ru") return __ru.fiat_where_to(inputs)
+	return __en.fiat_where_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payout service for {amount} {currency}. Try another amount." |
+*
+* @param {Fiat_No_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_payout_service = /** @type {((inputs: Fiat_No_Payout_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_No_Payout_ServiceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_no_payout_service(inputs)
+	if (locale === "ru") return __ru.fiat_no_payout_service(inputs)
+	return __en.fiat_no_payout_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payout service" |
+*
+* @param {Fiat_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_service = /** @type {((inputs?: Fiat_Payout_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_ServiceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_service(inputs)
+	if (locale === "ru") return __ru.fiat_payout_service(inputs)
+	return __en.fiat_payout_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay to" |
+*
+* @param {Fiat_Pay_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_pay_to = /** @type {((inputs?: Fiat_Pay_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Pay_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_pay_to(inputs)
+	if (locale === "ru") return __ru.fiat_pay_to(inputs)
+	return __en.fiat_pay_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New details" |
+*
+* @param {Fiat_New_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_details = /** @type {((inputs?: Fiat_New_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_New_DetailsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_new_details(inputs)
+	if (locale === "ru") return __ru.fiat_new_details(inputs)
+	return __en.fiat_new_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A destination the exchange saved" |
+*
+* @param {Fiat_Saved_DestinationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_saved_destination = /** @type {((inputs?: Fiat_Saved_DestinationInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Saved_DestinationInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_saved_destination(inputs)
+	if (locale === "ru") return __ru.fiat_saved_destination(inputs)
+	return __en.fiat_saved_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fund source number" |
+*
+* @param {Fiat_Fund_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source = /** @type {((inputs?: Fiat_Fund_SourceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fund_SourceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fund_source(inputs)
+	if (locale === "ru") return __ru.fiat_fund_source(inputs)
+	return __en.fiat_fund_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shown after an earlier payout to the same details with this service." |
+*
+* @param {Fiat_Fund_Source_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_hint = /** @type {((inputs?: Fiat_Fund_Source_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fund_Source_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fund_source_hint(inputs)
+	if (locale === "ru") return __ru.fiat_fund_source_hint(inputs)
+	return __en.fiat_fund_source_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the fund source number, a whole number." |
+*
+* @param {Fiat_Fund_Source_ProblemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_problem = /** @type {((inputs?: Fiat_Fund_Source_ProblemInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fund_Source_ProblemInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fund_source_problem(inputs)
+	if (locale === "ru") return __ru.fiat_fund_source_problem(inputs)
+	return __en.fiat_fund_source_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Fiat_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_recipient_gets = /** @type {((inputs?: Fiat_Recipient_GetsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Recipient_GetsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_recipient_gets(inputs)
+	if (locale === "ru") return __ru.fiat_recipient_gets(inputs)
+	return __en.fiat_recipient_gets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Fiat_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee = /** @type {((inputs?: Fiat_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee(inputs)
+	if (locale === "ru") return __ru.fiat_fee(inputs)
+	return __en.fiat_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Fiat_Taken_From_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_taken_from_balance = /** @type {((inputs?: Fiat_Taken_From_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Taken_From_BalanceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_taken_from_balance(inputs)
+	if (locale === "ru") return __ru.fiat_taken_from_balance(inputs)
+	return __en.fiat_taken_from_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount changed: update the services to see this amount's offer." |
+*
+* @param {Fiat_Amount_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_changed = /** @type {((inputs?: Fiat_Amount_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Amount_ChangedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_amount_changed(inputs)
+	if (locale === "ru") return __ru.fiat_amount_changed(inputs)
+	return __en.fiat_amount_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review and pay out" |
+*
+* @param {Fiat_Review_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_review_payout = /** @type {((inputs?: Fiat_Review_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Review_PayoutInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_review_payout(inputs)
+	if (locale === "ru") return __ru.fiat_review_payout(inputs)
+	return __en.fiat_review_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Fiat_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_waiting_confirmation = /** @type {((inputs?: Fiat_Waiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Waiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_waiting_confirmation(inputs)
+	if (locale === "ru") return __ru.fiat_waiting_confirmation(inputs)
+	return __en.fiat_waiting_confirmation(inputs)
 });

@@ -159,6 +159,87 @@ export const prefs_what_auto_lock: (inputs: Prefs_What_Auto_LockInputs) => Local
 export const prefs_what_price_interval: (inputs: Prefs_What_Price_IntervalInputs) => LocalizedString;
 export const prefs_what_balance_interval: (inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString;
 export const prefs_what_order_interval: (inputs: Prefs_What_Order_IntervalInputs) => LocalizedString;
+export const fiat_cards_title: (inputs: Fiat_Cards_TitleInputs) => LocalizedString;
+export const fiat_intro: (inputs: Fiat_IntroInputs) => LocalizedString;
+export const fiat_currency: (inputs: Fiat_CurrencyInputs) => LocalizedString;
+export const fiat_available_short: (inputs: Fiat_Available_ShortInputs) => LocalizedString;
+export const fiat_deposit_of: (inputs: Fiat_Deposit_OfInputs) => LocalizedString;
+export const fiat_payout_of: (inputs: Fiat_Payout_OfInputs) => LocalizedString;
+export const fiat_unlock_to_move: (inputs: Fiat_Unlock_To_MoveInputs) => LocalizedString;
+export const fiat_opening: (inputs: Fiat_OpeningInputs) => LocalizedString;
+export const fiat_opened_deposit: (inputs: Fiat_Opened_DepositInputs) => LocalizedString;
+export const fiat_opened_payout: (inputs: Fiat_Opened_PayoutInputs) => LocalizedString;
+export const fiat_blocked: (inputs: Fiat_BlockedInputs) => LocalizedString;
+export const fiat_open_window: (inputs: Fiat_Open_WindowInputs) => LocalizedString;
+export const fiat_deposit_paid: (inputs: Fiat_Deposit_PaidInputs) => LocalizedString;
+export const fiat_deposit_ended: (inputs: Fiat_Deposit_EndedInputs) => LocalizedString;
+export const fiat_window_deposit: (inputs: Fiat_Window_DepositInputs) => LocalizedString;
+export const fiat_window_payout: (inputs: Fiat_Window_PayoutInputs) => LocalizedString;
+export const fiat_window_payment: (inputs: Fiat_Window_PaymentInputs) => LocalizedString;
+export const fiat_window_via: (inputs: Fiat_Window_ViaInputs) => LocalizedString;
+export const fiat_window_loading: (inputs: Fiat_Window_LoadingInputs) => LocalizedString;
+export const fiat_window_locked: (inputs: Fiat_Window_LockedInputs) => LocalizedString;
+export const fiat_deposit_going: (inputs: Fiat_Deposit_GoingInputs) => LocalizedString;
+export const fiat_deposit_made_via: (inputs: Fiat_Deposit_Made_ViaInputs) => LocalizedString;
+export const fiat_deposit_made_via_from: (inputs: Fiat_Deposit_Made_Via_FromInputs) => LocalizedString;
+export const fiat_deposit_made_quick: (inputs: Fiat_Deposit_Made_QuickInputs) => LocalizedString;
+export const fiat_deposit_pay_there: (inputs: Fiat_Deposit_Pay_ThereInputs) => LocalizedString;
+export const fiat_payment_form: (inputs: Fiat_Payment_FormInputs) => LocalizedString;
+export const fiat_continue_to_page: (inputs: Fiat_Continue_To_PageInputs) => LocalizedString;
+export const fiat_asking_services: (inputs: Fiat_Asking_ServicesInputs) => LocalizedString;
+export const fiat_amount_and_service: (inputs: Fiat_Amount_And_ServiceInputs) => LocalizedString;
+export const fiat_test_mode: (inputs: Fiat_Test_ModeInputs) => LocalizedString;
+export const fiat_amount_in: (inputs: Fiat_Amount_InInputs) => LocalizedString;
+export const fiat_no_deposit_service: (inputs: Fiat_No_Deposit_ServiceInputs) => LocalizedString;
+export const fiat_payment_service: (inputs: Fiat_Payment_ServiceInputs) => LocalizedString;
+export const fiat_continue_to_payment: (inputs: Fiat_Continue_To_PaymentInputs) => LocalizedString;
+export const fiat_quick_deposit: (inputs: Fiat_Quick_DepositInputs) => LocalizedString;
+export const fiat_making_deposit: (inputs: Fiat_Making_DepositInputs) => LocalizedString;
+export const fiat_quick_deposit_hint: (inputs: Fiat_Quick_Deposit_HintInputs) => LocalizedString;
+export const fiat_fee_not_stated: (inputs: Fiat_Fee_Not_StatedInputs) => LocalizedString;
+export const fiat_fee_none: (inputs: Fiat_Fee_NoneInputs) => LocalizedString;
+export const fiat_fee_is: (inputs: Fiat_Fee_IsInputs) => LocalizedString;
+export const fiat_fee_at_least: (inputs: Fiat_Fee_At_LeastInputs) => LocalizedString;
+export const fiat_fee_at_most: (inputs: Fiat_Fee_At_MostInputs) => LocalizedString;
+export const fiat_limit_from: (inputs: Fiat_Limit_FromInputs) => LocalizedString;
+export const fiat_limit_up_to: (inputs: Fiat_Limit_Up_ToInputs) => LocalizedString;
+export const fiat_no_details_needed: (inputs: Fiat_No_Details_NeededInputs) => LocalizedString;
+export const fiat_field_optional: (inputs: Fiat_Field_OptionalInputs) => LocalizedString;
+export const fiat_enter_amount: (inputs: Fiat_Enter_AmountInputs) => LocalizedString;
+export const fiat_payout_declined: (inputs: Fiat_Payout_DeclinedInputs) => LocalizedString;
+export const fiat_payout_result: (inputs: Fiat_Payout_ResultInputs) => LocalizedString;
+export const fiat_payout_sent: (inputs: Fiat_Payout_SentInputs) => LocalizedString;
+export const fiat_payout_sent_via: (inputs: Fiat_Payout_Sent_ViaInputs) => LocalizedString;
+export const fiat_payout_sent_anyone: (inputs: Fiat_Payout_Sent_AnyoneInputs) => LocalizedString;
+export const fiat_payout_sent_anyone_via: (inputs: Fiat_Payout_Sent_Anyone_ViaInputs) => LocalizedString;
+export const fiat_payout_reference: (inputs: Fiat_Payout_ReferenceInputs) => LocalizedString;
+export const fiat_payout_email: (inputs: Fiat_Payout_EmailInputs) => LocalizedString;
+export const fiat_exchange_says: (inputs: Fiat_Exchange_SaysInputs) => LocalizedString;
+export const fiat_payout_saved_source: (inputs: Fiat_Payout_Saved_SourceInputs) => LocalizedString;
+export const fiat_reading_balance: (inputs: Fiat_Reading_BalanceInputs) => LocalizedString;
+export const fiat_available_now: (inputs: Fiat_Available_NowInputs) => LocalizedString;
+export const fiat_balance_unread: (inputs: Fiat_Balance_UnreadInputs) => LocalizedString;
+export const fiat_new_payout: (inputs: Fiat_New_PayoutInputs) => LocalizedString;
+export const fiat_close_window: (inputs: Fiat_Close_WindowInputs) => LocalizedString;
+export const fiat_how_much: (inputs: Fiat_How_MuchInputs) => LocalizedString;
+export const fiat_update_services: (inputs: Fiat_Update_ServicesInputs) => LocalizedString;
+export const fiat_show_payout_services: (inputs: Fiat_Show_Payout_ServicesInputs) => LocalizedString;
+export const fiat_available: (inputs: Fiat_AvailableInputs) => LocalizedString;
+export const fiat_where_to: (inputs: Fiat_Where_ToInputs) => LocalizedString;
+export const fiat_no_payout_service: (inputs: Fiat_No_Payout_ServiceInputs) => LocalizedString;
+export const fiat_payout_service: (inputs: Fiat_Payout_ServiceInputs) => LocalizedString;
+export const fiat_pay_to: (inputs: Fiat_Pay_ToInputs) => LocalizedString;
+export const fiat_new_details: (inputs: Fiat_New_DetailsInputs) => LocalizedString;
+export const fiat_saved_destination: (inputs: Fiat_Saved_DestinationInputs) => LocalizedString;
+export const fiat_fund_source: (inputs: Fiat_Fund_SourceInputs) => LocalizedString;
+export const fiat_fund_source_hint: (inputs: Fiat_Fund_Source_HintInputs) => LocalizedString;
+export const fiat_fund_source_problem: (inputs: Fiat_Fund_Source_ProblemInputs) => LocalizedString;
+export const fiat_recipient_gets: (inputs: Fiat_Recipient_GetsInputs) => LocalizedString;
+export const fiat_fee: (inputs: Fiat_FeeInputs) => LocalizedString;
+export const fiat_taken_from_balance: (inputs: Fiat_Taken_From_BalanceInputs) => LocalizedString;
+export const fiat_amount_changed: (inputs: Fiat_Amount_ChangedInputs) => LocalizedString;
+export const fiat_review_payout: (inputs: Fiat_Review_PayoutInputs) => LocalizedString;
+export const fiat_waiting_confirmation: (inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -376,3 +457,183 @@ export type Prefs_What_Auto_LockInputs = {};
 export type Prefs_What_Price_IntervalInputs = {};
 export type Prefs_What_Balance_IntervalInputs = {};
 export type Prefs_What_Order_IntervalInputs = {};
+export type Fiat_Cards_TitleInputs = {};
+export type Fiat_IntroInputs = {};
+export type Fiat_CurrencyInputs = {};
+export type Fiat_Available_ShortInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Deposit_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Unlock_To_MoveInputs = {};
+export type Fiat_OpeningInputs = {};
+export type Fiat_Opened_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Opened_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_BlockedInputs = {};
+export type Fiat_Open_WindowInputs = {};
+export type Fiat_Deposit_PaidInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Deposit_EndedInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Window_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PaymentInputs = {};
+export type Fiat_Window_ViaInputs = {
+    account: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Fiat_Window_LoadingInputs = {};
+export type Fiat_Window_LockedInputs = {};
+export type Fiat_Deposit_GoingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_ViaInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_Via_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_QuickInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Pay_ThereInputs = {};
+export type Fiat_Payment_FormInputs = {};
+export type Fiat_Continue_To_PageInputs = {};
+export type Fiat_Asking_ServicesInputs = {};
+export type Fiat_Amount_And_ServiceInputs = {};
+export type Fiat_Test_ModeInputs = {};
+export type Fiat_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Deposit_ServiceInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payment_ServiceInputs = {};
+export type Fiat_Continue_To_PaymentInputs = {};
+export type Fiat_Quick_DepositInputs = {};
+export type Fiat_Making_DepositInputs = {};
+export type Fiat_Quick_Deposit_HintInputs = {};
+export type Fiat_Fee_Not_StatedInputs = {};
+export type Fiat_Fee_NoneInputs = {};
+export type Fiat_Fee_IsInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_LeastInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_MostInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_Up_ToInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Details_NeededInputs = {};
+export type Fiat_Field_OptionalInputs = {
+    label: NonNullable<unknown>;
+};
+export type Fiat_Enter_AmountInputs = {};
+export type Fiat_Payout_DeclinedInputs = {};
+export type Fiat_Payout_ResultInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Payout_SentInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_AnyoneInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_Anyone_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_ReferenceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Payout_EmailInputs = {};
+export type Fiat_Exchange_SaysInputs = {
+    message: NonNullable<unknown>;
+};
+export type Fiat_Payout_Saved_SourceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Reading_BalanceInputs = {};
+export type Fiat_Available_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Balance_UnreadInputs = {};
+export type Fiat_New_PayoutInputs = {};
+export type Fiat_Close_WindowInputs = {};
+export type Fiat_How_MuchInputs = {};
+export type Fiat_Update_ServicesInputs = {};
+export type Fiat_Show_Payout_ServicesInputs = {};
+export type Fiat_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Where_ToInputs = {};
+export type Fiat_No_Payout_ServiceInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_ServiceInputs = {};
+export type Fiat_Pay_ToInputs = {};
+export type Fiat_New_DetailsInputs = {};
+export type Fiat_Saved_DestinationInputs = {};
+export type Fiat_Fund_SourceInputs = {};
+export type Fiat_Fund_Source_HintInputs = {};
+export type Fiat_Fund_Source_ProblemInputs = {};
+export type Fiat_Recipient_GetsInputs = {};
+export type Fiat_FeeInputs = {};
+export type Fiat_Taken_From_BalanceInputs = {};
+export type Fiat_Amount_ChangedInputs = {};
+export type Fiat_Review_PayoutInputs = {};
+export type Fiat_Waiting_ConfirmationInputs = {};

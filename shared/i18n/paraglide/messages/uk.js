@@ -161,6 +161,87 @@
 /** @typedef {{}} Prefs_What_Price_IntervalInputs */
 /** @typedef {{}} Prefs_What_Balance_IntervalInputs */
 /** @typedef {{}} Prefs_What_Order_IntervalInputs */
+/** @typedef {{}} Fiat_Cards_TitleInputs */
+/** @typedef {{}} Fiat_IntroInputs */
+/** @typedef {{}} Fiat_CurrencyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_ShortInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Deposit_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Payout_OfInputs */
+/** @typedef {{}} Fiat_Unlock_To_MoveInputs */
+/** @typedef {{}} Fiat_OpeningInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_PayoutInputs */
+/** @typedef {{}} Fiat_BlockedInputs */
+/** @typedef {{}} Fiat_Open_WindowInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Deposit_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Deposit_EndedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_PayoutInputs */
+/** @typedef {{}} Fiat_Window_PaymentInputs */
+/** @typedef {{ account: NonNullable<unknown>, host: NonNullable<unknown> }} Fiat_Window_ViaInputs */
+/** @typedef {{}} Fiat_Window_LoadingInputs */
+/** @typedef {{}} Fiat_Window_LockedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Deposit_GoingInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_ViaInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, from: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_Via_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_QuickInputs */
+/** @typedef {{}} Fiat_Deposit_Pay_ThereInputs */
+/** @typedef {{}} Fiat_Payment_FormInputs */
+/** @typedef {{}} Fiat_Continue_To_PageInputs */
+/** @typedef {{}} Fiat_Asking_ServicesInputs */
+/** @typedef {{}} Fiat_Amount_And_ServiceInputs */
+/** @typedef {{}} Fiat_Test_ModeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_No_Deposit_ServiceInputs */
+/** @typedef {{}} Fiat_Payment_ServiceInputs */
+/** @typedef {{}} Fiat_Continue_To_PaymentInputs */
+/** @typedef {{}} Fiat_Quick_DepositInputs */
+/** @typedef {{}} Fiat_Making_DepositInputs */
+/** @typedef {{}} Fiat_Quick_Deposit_HintInputs */
+/** @typedef {{}} Fiat_Fee_Not_StatedInputs */
+/** @typedef {{}} Fiat_Fee_NoneInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Fiat_Fee_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_LeastInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_MostInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_Up_ToInputs */
+/** @typedef {{}} Fiat_No_Details_NeededInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Fiat_Field_OptionalInputs */
+/** @typedef {{}} Fiat_Enter_AmountInputs */
+/** @typedef {{}} Fiat_Payout_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Payout_ResultInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_SentInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_ViaInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_AnyoneInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_Anyone_ViaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_ReferenceInputs */
+/** @typedef {{}} Fiat_Payout_EmailInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Fiat_Exchange_SaysInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_Saved_SourceInputs */
+/** @typedef {{}} Fiat_Reading_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_NowInputs */
+/** @typedef {{}} Fiat_Balance_UnreadInputs */
+/** @typedef {{}} Fiat_New_PayoutInputs */
+/** @typedef {{}} Fiat_Close_WindowInputs */
+/** @typedef {{}} Fiat_How_MuchInputs */
+/** @typedef {{}} Fiat_Update_ServicesInputs */
+/** @typedef {{}} Fiat_Show_Payout_ServicesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_AvailableInputs */
+/** @typedef {{}} Fiat_Where_ToInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_No_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Pay_ToInputs */
+/** @typedef {{}} Fiat_New_DetailsInputs */
+/** @typedef {{}} Fiat_Saved_DestinationInputs */
+/** @typedef {{}} Fiat_Fund_SourceInputs */
+/** @typedef {{}} Fiat_Fund_Source_HintInputs */
+/** @typedef {{}} Fiat_Fund_Source_ProblemInputs */
+/** @typedef {{}} Fiat_Recipient_GetsInputs */
+/** @typedef {{}} Fiat_FeeInputs */
+/** @typedef {{}} Fiat_Taken_From_BalanceInputs */
+/** @typedef {{}} Fiat_Amount_ChangedInputs */
+/** @typedef {{}} Fiat_Review_PayoutInputs */
+/** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
 import * as registry from "../registry.js"
 
 
@@ -818,4 +899,328 @@ export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balanc
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Інтервал оновлення ордерів`)
+};
+
+export const fiat_cards_title = /** @type {(inputs: Fiat_Cards_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Картки та інші платіжні сервіси`)
+};
+
+export const fiat_intro = /** @type {(inputs: Fiat_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фіат проходить через платіжний шлюз біржі в окремому вікні: воно може лише проводити платежі й діє від імені рахунку, активного зараз.`)
+};
+
+export const fiat_currency = /** @type {(inputs: Fiat_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const fiat_available_short = /** @type {(inputs: Fiat_Available_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`доступно ${i?.amount}`)
+};
+
+export const fiat_deposit_of = /** @type {(inputs: Fiat_Deposit_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнити ${i?.currency}`)
+};
+
+export const fiat_payout_of = /** @type {(inputs: Fiat_Payout_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вивести ${i?.currency}`)
+};
+
+export const fiat_unlock_to_move = /** @type {(inputs: Fiat_Unlock_To_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте Satchel, щоб переказувати гроші.`)
+};
+
+export const fiat_opening = /** @type {(inputs: Fiat_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відкриваємо платіжне вікно…`)
+};
+
+export const fiat_opened_deposit = /** @type {(inputs: Fiat_Opened_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжне вікно для поповнення ${i?.currency} відкрито.`)
+};
+
+export const fiat_opened_payout = /** @type {(inputs: Fiat_Opened_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжне вікно для виведення ${i?.currency} відкрито.`)
+};
+
+export const fiat_blocked = /** @type {(inputs: Fiat_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Браузер заблокував платіжне вікно.`)
+};
+
+export const fiat_open_window = /** @type {(inputs: Fiat_Open_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відкрити платіжне вікно`)
+};
+
+export const fiat_deposit_paid = /** @type {(inputs: Fiat_Deposit_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.id} на ${i?.amount} ${i?.currency} оплачено й зараховано.`)
+};
+
+export const fiat_deposit_ended = /** @type {(inputs: Fiat_Deposit_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.id} на ${i?.amount} ${i?.currency} завершилося (${i?.status}): нічого не зараховано.`)
+};
+
+export const fiat_window_deposit = /** @type {(inputs: Fiat_Window_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.currency}`)
+};
+
+export const fiat_window_payout = /** @type {(inputs: Fiat_Window_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення ${i?.currency}`)
+};
+
+export const fiat_window_payment = /** @type {(inputs: Fiat_Window_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіж`)
+};
+
+export const fiat_window_via = /** @type {(inputs: Fiat_Window_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок ${i?.account} · через платіжний шлюз ${i?.host}`)
+};
+
+export const fiat_window_loading = /** @type {(inputs: Fiat_Window_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантажуємо платіжне вікно…`)
+};
+
+export const fiat_window_locked = /** @type {(inputs: Fiat_Window_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel заблоковано. Щоб продовжити, розблокуйте його в головному вікні; введене тут збережеться.`)
+};
+
+export const fiat_deposit_going = /** @type {(inputs: Fiat_Deposit_GoingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.id}: переходимо на сторінку оплати…`)
+};
+
+export const fiat_deposit_made_via = /** @type {(inputs: Fiat_Deposit_Made_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ${i?.currency} через ${i?.service}. Номер для довідки: поповнення ${i?.id}.`)
+};
+
+export const fiat_deposit_made_via_from = /** @type {(inputs: Fiat_Deposit_Made_Via_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ${i?.currency} через ${i?.service} (${i?.from}). Номер для довідки: поповнення ${i?.id}.`)
+};
+
+export const fiat_deposit_made_quick = /** @type {(inputs: Fiat_Deposit_Made_QuickInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.amount} ${i?.currency} карткою, сервіс обирає біржа. Номер для довідки: поповнення ${i?.id}.`)
+};
+
+export const fiat_deposit_pay_there = /** @type {(inputs: Fiat_Deposit_Pay_ThereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оплатіть на сторінці платіжного сервісу. Після оплати це вікно закриється, а баланс оновиться.`)
+};
+
+export const fiat_payment_form = /** @type {(inputs: Fiat_Payment_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжна форма`)
+};
+
+export const fiat_continue_to_page = /** @type {(inputs: Fiat_Continue_To_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейти на сторінку оплати`)
+};
+
+export const fiat_asking_services = /** @type {(inputs: Fiat_Asking_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Запитуємо сервіси платіжного шлюзу…`)
+};
+
+export const fiat_amount_and_service = /** @type {(inputs: Fiat_Amount_And_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума й сервіс`)
+};
+
+export const fiat_test_mode = /** @type {(inputs: Fiat_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз у тестовому режимі: справжні гроші не переказуються.`)
+};
+
+export const fiat_amount_in = /** @type {(inputs: Fiat_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума (${i?.currency})`)
+};
+
+export const fiat_no_deposit_service = /** @type {(inputs: Fiat_No_Deposit_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз зараз не пропонує жодного платіжного сервісу для ${i?.currency}.`)
+};
+
+export const fiat_payment_service = /** @type {(inputs: Fiat_Payment_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжний сервіс`)
+};
+
+export const fiat_continue_to_payment = /** @type {(inputs: Fiat_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейти до оплати`)
+};
+
+export const fiat_quick_deposit = /** @type {(inputs: Fiat_Quick_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Швидке поповнення карткою`)
+};
+
+export const fiat_making_deposit = /** @type {(inputs: Fiat_Making_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створюємо поповнення й рахунок до сплати…`)
+};
+
+export const fiat_quick_deposit_hint = /** @type {(inputs: Fiat_Quick_Deposit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Швидке поповнення карткою доручає біржі вибрати платіжний сервіс і не потребує даних вище.`)
+};
+
+export const fiat_fee_not_stated = /** @type {(inputs: Fiat_Fee_Not_StatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`комісію не вказано`)
+};
+
+export const fiat_fee_none = /** @type {(inputs: Fiat_Fee_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`без комісії`)
+};
+
+export const fiat_fee_is = /** @type {(inputs: Fiat_Fee_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`комісія ${i?.fee}`)
+};
+
+export const fiat_fee_at_least = /** @type {(inputs: Fiat_Fee_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`щонайменше ${i?.amount} ${i?.currency}`)
+};
+
+export const fiat_fee_at_most = /** @type {(inputs: Fiat_Fee_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`щонайбільше ${i?.amount} ${i?.currency}`)
+};
+
+export const fiat_limit_from = /** @type {(inputs: Fiat_Limit_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`від ${i?.amount} ${i?.currency}`)
+};
+
+export const fiat_limit_up_to = /** @type {(inputs: Fiat_Limit_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`до ${i?.amount} ${i?.currency}`)
+};
+
+export const fiat_no_details_needed = /** @type {(inputs: Fiat_No_Details_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дані не потрібні`)
+};
+
+export const fiat_field_optional = /** @type {(inputs: Fiat_Field_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.label} (необов’язково)`)
+};
+
+export const fiat_enter_amount = /** @type {(inputs: Fiat_Enter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму.`)
+};
+
+export const fiat_payout_declined = /** @type {(inputs: Fiat_Payout_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не надіслано: ви відхилили підтвердження.`)
+};
+
+export const fiat_payout_result = /** @type {(inputs: Fiat_Payout_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виведення ${i?.id}: ${i?.status}`)
+};
+
+export const fiat_payout_sent = /** @type {(inputs: Fiat_Payout_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслано: ${i?.receive} ${i?.currency} на ${i?.recipient}; з вашого балансу списано ${i?.debit} ${i?.currency}.`)
+};
+
+export const fiat_payout_sent_via = /** @type {(inputs: Fiat_Payout_Sent_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслано: ${i?.receive} ${i?.currency} на ${i?.recipient} через ${i?.service}; з вашого балансу списано ${i?.debit} ${i?.currency}.`)
+};
+
+export const fiat_payout_sent_anyone = /** @type {(inputs: Fiat_Payout_Sent_AnyoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслано: ${i?.receive} ${i?.currency} отримувачу; з вашого балансу списано ${i?.debit} ${i?.currency}.`)
+};
+
+export const fiat_payout_sent_anyone_via = /** @type {(inputs: Fiat_Payout_Sent_Anyone_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Надіслано: ${i?.receive} ${i?.currency} отримувачу через ${i?.service}; з вашого балансу списано ${i?.debit} ${i?.currency}.`)
+};
+
+export const fiat_payout_reference = /** @type {(inputs: Fiat_Payout_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Номер для довідки: виведення ${i?.id}. Як воно просувається, видно в Історії в головному вікні.`)
+};
+
+export const fiat_payout_email = /** @type {(inputs: Fiat_Payout_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа надіслала вам лист. Виведення буде здійснено лише після того, як ви відкриєте посилання в ньому.`)
+};
+
+export const fiat_exchange_says = /** @type {(inputs: Fiat_Exchange_SaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа повідомляє: «${i?.message}»`)
+};
+
+export const fiat_payout_saved_source = /** @type {(inputs: Fiat_Payout_Saved_SourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа зберегла ці реквізити під номером ${i?.id}: наступного разу виберіть «Реквізити, збережені біржею» і введіть цей номер замість даних.`)
+};
+
+export const fiat_reading_balance = /** @type {(inputs: Fiat_Reading_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновлюємо ваш баланс…`)
+};
+
+export const fiat_available_now = /** @type {(inputs: Fiat_Available_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доступно зараз: ${i?.amount}`)
+};
+
+export const fiat_balance_unread = /** @type {(inputs: Fiat_Balance_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не вдалося оновити баланс; його видно в Балансах у головному вікні.`)
+};
+
+export const fiat_new_payout = /** @type {(inputs: Fiat_New_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нове виведення`)
+};
+
+export const fiat_close_window = /** @type {(inputs: Fiat_Close_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Закрити це вікно`)
+};
+
+export const fiat_how_much = /** @type {(inputs: Fiat_How_MuchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скільки`)
+};
+
+export const fiat_update_services = /** @type {(inputs: Fiat_Update_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити сервіси`)
+};
+
+export const fiat_show_payout_services = /** @type {(inputs: Fiat_Show_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати сервіси виведення`)
+};
+
+export const fiat_available = /** @type {(inputs: Fiat_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доступно: ${i?.amount}`)
+};
+
+export const fiat_where_to = /** @type {(inputs: Fiat_Where_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Куди`)
+};
+
+export const fiat_no_payout_service = /** @type {(inputs: Fiat_No_Payout_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз не пропонує жодного сервісу виведення для ${i?.amount} ${i?.currency}. Спробуйте іншу суму.`)
+};
+
+export const fiat_payout_service = /** @type {(inputs: Fiat_Payout_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сервіс виведення`)
+};
+
+export const fiat_pay_to = /** @type {(inputs: Fiat_Pay_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Куди виплатити`)
+};
+
+export const fiat_new_details = /** @type {(inputs: Fiat_New_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нові реквізити`)
+};
+
+export const fiat_saved_destination = /** @type {(inputs: Fiat_Saved_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Реквізити, збережені біржею`)
+};
+
+export const fiat_fund_source = /** @type {(inputs: Fiat_Fund_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Номер збережених реквізитів`)
+};
+
+export const fiat_fund_source_hint = /** @type {(inputs: Fiat_Fund_Source_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Його показано після попереднього виведення на ті самі реквізити через цей сервіс.`)
+};
+
+export const fiat_fund_source_problem = /** @type {(inputs: Fiat_Fund_Source_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть номер збережених реквізитів — ціле число.`)
+};
+
+export const fiat_recipient_gets = /** @type {(inputs: Fiat_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отримувач отримає`)
+};
+
+export const fiat_fee = /** @type {(inputs: Fiat_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісія`)
+};
+
+export const fiat_taken_from_balance = /** @type {(inputs: Fiat_Taken_From_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Буде списано з балансу`)
+};
+
+export const fiat_amount_changed = /** @type {(inputs: Fiat_Amount_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Суму змінено: оновіть сервіси, щоб побачити пропозицію для цієї суми.`)
+};
+
+export const fiat_review_payout = /** @type {(inputs: Fiat_Review_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перевірити й вивести`)
+};
+
+export const fiat_waiting_confirmation = /** @type {(inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Чекаємо на ваше підтвердження й відповідь біржі…`)
 };

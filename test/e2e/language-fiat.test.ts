@@ -1,0 +1,50 @@
+/**
+ * Issue 24, languages, in Fiat (with its payment window), Currencies, Fees and Policies: every
+ * word there comes from the catalogues, so in Ukrainian (and Russian) a person finds the controls,
+ * headings, table headers and messages by their names in that language.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
+import { goTo } from '../support/page.js';
+
+let app: RunningApp;
+
+beforeAll(async () => {
+  app = await startApp({ seed: 76 });
+  await addFundedDemoAccount(app, 'uah', '5000');
+  // Still in English: Settings' own words are another area's.
+  await app.page.getByRole('button', { name: 'Add the demo appliance' }).click();
+  await app.page.getByRole('button', { name: /^Rename / }).first().waitFor();
+  await app.page.getByLabel('Language', { exact: true }).selectOption('uk');
+  await app.page.getByRole('heading', { name: 'Налаштування', level: 1 }).waitFor();
+}, 90_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('Fiat, Currencies, Fees and Policies in Ukrainian and Russian', () => {
+  it('Fiat and its payment window speak Ukrainian', async () => {
+    const { page } = app;
+    await goTo(page, 'Фіат');
+    await page.getByRole('heading', { name: 'Картки та інші платіжні сервіси', level: 2 }).waitFor();
+    await page.getByRole('group', { name: 'Валюта' }).getByRole('radio', { name: /^UAH доступно / }).waitFor();
+
+    const opened = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Вивести UAH' }).click();
+    const payment: Page = await opened;
+    await payment.getByRole('heading', { name: 'Виведення UAH', level: 1 }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Платіжне вікно для виведення UAH відкрито.' }).waitFor();
+    // The payment window follows the language too: its words, and its numbers (a decimal comma).
+    await payment.getByText(/^Доступно: \d[\d\u00a0]*,\d{2} UAH$/).waitFor();
+    await payment.getByRole('textbox', { name: 'Сума (UAH)' }).fill('1000,5');
+    await payment.getByRole('button', { name: 'Показати сервіси виведення' }).click();
+    await payment.getByRole('heading', { name: 'Куди', level: 2 }).waitFor();
+    await payment.getByRole('group', { name: 'Сервіс виведення' }).getByRole('radio').first().waitFor();
+    await payment.getByRole('group', { name: 'Куди виплатити' }).getByRole('radio', { name: 'Реквізити, збережені біржею' }).check();
+    await payment.getByRole('button', { name: 'Перевірити й вивести' }).click();
+    await payment.getByRole('alert').filter({ hasText: 'Введіть номер збережених реквізитів — ціле число.' }).waitFor();
+    expect(await payment.getByRole('term').allTextContents()).toEqual(['Отримувач отримає', 'Комісія', 'Буде списано з балансу']);
+    await payment.close();
+  }, 90_000);
+});
