@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('Fiat, Currencies, Fees and Policies in Ukrainian and Russian', () => {
-  it('Fiat and its payment window speak Ukrainian', async () => {
+  it('Fiat and its payment window, Currencies and Fees speak Ukrainian', async () => {
     const { page } = app;
     await goTo(page, 'Фіат');
     await page.getByRole('heading', { name: 'Картки та інші платіжні сервіси', level: 2 }).waitFor();
@@ -46,5 +46,19 @@ describe('Fiat, Currencies, Fees and Policies in Ukrainian and Russian', () => {
     await payment.getByRole('alert').filter({ hasText: 'Введіть номер збережених реквізитів — ціле число.' }).waitFor();
     expect(await payment.getByRole('term').allTextContents()).toEqual(['Отримувач отримає', 'Комісія', 'Буде списано з балансу']);
     await payment.close();
+
+    await goTo(page, 'Валюти');
+    const converter = page.getByRole('region', { name: 'Конвертер' });
+    await converter.getByRole('textbox', { name: 'Сума' }).fill('абв');
+    await converter.getByText('Введіть число, наприклад 1,5 (десяткова кома або крапка).').waitFor();
+    // A decimal comma is read (language.test.ts checks this under the English names of the converter).
+    await converter.getByRole('textbox', { name: 'Сума' }).fill('1,5');
+    await expect.poll(() => converter.getByText(/ BTC = /).textContent()).toMatch(/^\s*1,5 BTC = \d[\d\u00a0]*,\d{2} USD\s*$/);
+    const currencies = page.getByRole('table', { name: 'Валюти' });
+    expect(await currencies.getByRole('columnheader').allTextContents()).toEqual(['Валюта', 'Код', 'Тип', 'Потрібне мемо', 'Точність', 'Точність торгівлі']);
+
+    await goTo(page, 'Комісії');
+    await page.getByRole('heading', { name: 'Комісії за виведення криптовалюти', level: 2 }).waitFor();
+    await page.getByRole('table', { name: 'Комісії для фіату' }).getByRole('columnheader', { name: 'Поповнення, %' }).waitFor();
   }, 90_000);
 });

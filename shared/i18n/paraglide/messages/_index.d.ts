@@ -3389,6 +3389,566 @@ export const fiat_waiting_confirmation: ((inputs?: Fiat_Waiting_ConfirmationInpu
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Waiting_ConfirmationInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Converter" |
+*
+* @param {Fiat_ConverterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter: ((inputs?: Fiat_ConverterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_ConverterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading rates…" |
+*
+* @param {Fiat_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_loading_rates: ((inputs?: Fiat_Loading_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Loading_RatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Fiat_Converter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_amount: ((inputs?: Fiat_Converter_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Converter_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Fiat_Converter_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_from: ((inputs?: Fiat_Converter_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Converter_FromInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Fiat_Converter_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_to: ((inputs?: Fiat_Converter_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Converter_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates as of {time}, asked again every minute." |
+*
+* @param {Fiat_Rates_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_rates_as_of: ((inputs: Fiat_Rates_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Rates_As_OfInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount to convert." |
+*
+* @param {Fiat_Convert_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_empty: ((inputs?: Fiat_Convert_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_EmptyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a number, such as 1.5 (use a point for decimals)." |
+*
+* @param {Fiat_Convert_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_invalid: ((inputs?: Fiat_Convert_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_InvalidInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount of zero or more." |
+*
+* @param {Fiat_Convert_NegativeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_negative: ((inputs?: Fiat_Convert_NegativeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_NegativeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange gives no rate for this pair." |
+*
+* @param {Fiat_Convert_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_no_rate: ((inputs?: Fiat_Convert_No_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_No_RateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading currencies…" |
+*
+* @param {Fiat_Currencies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_loading: ((inputs?: Fiat_Currencies_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no currencies." |
+*
+* @param {Fiat_Currencies_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_none: ((inputs?: Fiat_Currencies_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currencies" |
+*
+* @param {Fiat_Currencies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_caption: ((inputs?: Fiat_Currencies_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CaptionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_Currencies_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_currency: ((inputs?: Fiat_Currencies_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Fiat_Currencies_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_code: ((inputs?: Fiat_Currencies_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Fiat_Currencies_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_type: ((inputs?: Fiat_Currencies_TypeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_TypeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo needed" |
+*
+* @param {Fiat_Currencies_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_memo: ((inputs?: Fiat_Currencies_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Precision" |
+*
+* @param {Fiat_Currencies_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_precision: ((inputs?: Fiat_Currencies_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trade precision" |
+*
+* @param {Fiat_Currencies_Trade_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_trade_precision: ((inputs?: Fiat_Currencies_Trade_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_Trade_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crypto" |
+*
+* @param {Fiat_Currencies_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_crypto: ((inputs?: Fiat_Currencies_CryptoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CryptoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fiat" |
+*
+* @param {Fiat_Currencies_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_fiat: ((inputs?: Fiat_Currencies_FiatInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_FiatInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Fiat_Currencies_YesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_yes: ((inputs?: Fiat_Currencies_YesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_YesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Fiat_Currencies_NoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_no: ((inputs?: Fiat_Currencies_NoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_NoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading fees…" |
+*
+* @param {Fiat_Fees_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_loading: ((inputs?: Fiat_Fees_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crypto withdrawal fees" |
+*
+* @param {Fiat_Fees_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto: ((inputs?: Fiat_Fees_CryptoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_CryptoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no crypto fees." |
+*
+* @param {Fiat_Fees_Crypto_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto_none: ((inputs?: Fiat_Fees_Crypto_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Crypto_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal fee" |
+*
+* @param {Fiat_Fees_Withdrawal_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_fee: ((inputs?: Fiat_Fees_Withdrawal_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Withdrawal_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee in USD" |
+*
+* @param {Fiat_Fees_In_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_in_usd: ((inputs?: Fiat_Fees_In_UsdInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_In_UsdInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min deposit" |
+*
+* @param {Fiat_Fees_Min_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_deposit: ((inputs?: Fiat_Fees_Min_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Min_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min withdrawal" |
+*
+* @param {Fiat_Fees_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_withdrawal: ((inputs?: Fiat_Fees_Min_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Min_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fiat fees" |
+*
+* @param {Fiat_Fees_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat: ((inputs?: Fiat_Fees_FiatInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_FiatInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no fiat fees." |
+*
+* @param {Fiat_Fees_Fiat_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat_none: ((inputs?: Fiat_Fees_Fiat_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Fiat_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Fiat_Fees_MethodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_method: ((inputs?: Fiat_Fees_MethodInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_MethodInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit %" |
+*
+* @param {Fiat_Fees_Deposit_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_deposit_percent: ((inputs?: Fiat_Fees_Deposit_PercentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Deposit_PercentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal %" |
+*
+* @param {Fiat_Fees_Withdrawal_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_percent: ((inputs?: Fiat_Fees_Withdrawal_PercentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Withdrawal_PercentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment card (Visa, Mastercard)" |
+*
+* @param {Fiat_Method_Payment_CardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_payment_card: ((inputs?: Fiat_Method_Payment_CardInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Payment_CardInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Advcash wallet" |
+*
+* @param {Fiat_Method_Advcash_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_advcash_wallet: ((inputs?: Fiat_Method_Advcash_WalletInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Advcash_WalletInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Money account" |
+*
+* @param {Fiat_Method_Perfectmoney_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_account: ((inputs?: Fiat_Method_Perfectmoney_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Perfectmoney_AccountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Money transfer" |
+*
+* @param {Fiat_Method_Perfectmoney_TransferInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_transfer: ((inputs?: Fiat_Method_Perfectmoney_TransferInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Perfectmoney_TransferInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange code" |
+*
+* @param {Fiat_Method_Svc_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_svc_code: ((inputs?: Fiat_Method_Svc_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Svc_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -3786,3 +4346,45 @@ export type Fiat_Taken_From_BalanceInputs = {};
 export type Fiat_Amount_ChangedInputs = {};
 export type Fiat_Review_PayoutInputs = {};
 export type Fiat_Waiting_ConfirmationInputs = {};
+export type Fiat_ConverterInputs = {};
+export type Fiat_Loading_RatesInputs = {};
+export type Fiat_Converter_AmountInputs = {};
+export type Fiat_Converter_FromInputs = {};
+export type Fiat_Converter_ToInputs = {};
+export type Fiat_Rates_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Fiat_Convert_EmptyInputs = {};
+export type Fiat_Convert_InvalidInputs = {};
+export type Fiat_Convert_NegativeInputs = {};
+export type Fiat_Convert_No_RateInputs = {};
+export type Fiat_Currencies_LoadingInputs = {};
+export type Fiat_Currencies_NoneInputs = {};
+export type Fiat_Currencies_CaptionInputs = {};
+export type Fiat_Currencies_CurrencyInputs = {};
+export type Fiat_Currencies_CodeInputs = {};
+export type Fiat_Currencies_TypeInputs = {};
+export type Fiat_Currencies_MemoInputs = {};
+export type Fiat_Currencies_PrecisionInputs = {};
+export type Fiat_Currencies_Trade_PrecisionInputs = {};
+export type Fiat_Currencies_CryptoInputs = {};
+export type Fiat_Currencies_FiatInputs = {};
+export type Fiat_Currencies_YesInputs = {};
+export type Fiat_Currencies_NoInputs = {};
+export type Fiat_Fees_LoadingInputs = {};
+export type Fiat_Fees_CryptoInputs = {};
+export type Fiat_Fees_Crypto_NoneInputs = {};
+export type Fiat_Fees_Withdrawal_FeeInputs = {};
+export type Fiat_Fees_In_UsdInputs = {};
+export type Fiat_Fees_Min_DepositInputs = {};
+export type Fiat_Fees_Min_WithdrawalInputs = {};
+export type Fiat_Fees_FiatInputs = {};
+export type Fiat_Fees_Fiat_NoneInputs = {};
+export type Fiat_Fees_MethodInputs = {};
+export type Fiat_Fees_Deposit_PercentInputs = {};
+export type Fiat_Fees_Withdrawal_PercentInputs = {};
+export type Fiat_Method_Payment_CardInputs = {};
+export type Fiat_Method_Advcash_WalletInputs = {};
+export type Fiat_Method_Perfectmoney_AccountInputs = {};
+export type Fiat_Method_Perfectmoney_TransferInputs = {};
+export type Fiat_Method_Svc_CodeInputs = {};

@@ -244,6 +244,46 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Fiat_Amount_ChangedInputs */
 /** @typedef {{}} Fiat_Review_PayoutInputs */
 /** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
+/** @typedef {{}} Fiat_ConverterInputs */
+/** @typedef {{}} Fiat_Loading_RatesInputs */
+/** @typedef {{}} Fiat_Converter_AmountInputs */
+/** @typedef {{}} Fiat_Converter_FromInputs */
+/** @typedef {{}} Fiat_Converter_ToInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Fiat_Rates_As_OfInputs */
+/** @typedef {{}} Fiat_Convert_EmptyInputs */
+/** @typedef {{}} Fiat_Convert_InvalidInputs */
+/** @typedef {{}} Fiat_Convert_NegativeInputs */
+/** @typedef {{}} Fiat_Convert_No_RateInputs */
+/** @typedef {{}} Fiat_Currencies_LoadingInputs */
+/** @typedef {{}} Fiat_Currencies_NoneInputs */
+/** @typedef {{}} Fiat_Currencies_CaptionInputs */
+/** @typedef {{}} Fiat_Currencies_CurrencyInputs */
+/** @typedef {{}} Fiat_Currencies_CodeInputs */
+/** @typedef {{}} Fiat_Currencies_TypeInputs */
+/** @typedef {{}} Fiat_Currencies_MemoInputs */
+/** @typedef {{}} Fiat_Currencies_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_Trade_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_CryptoInputs */
+/** @typedef {{}} Fiat_Currencies_FiatInputs */
+/** @typedef {{}} Fiat_Currencies_YesInputs */
+/** @typedef {{}} Fiat_Currencies_NoInputs */
+/** @typedef {{}} Fiat_Fees_LoadingInputs */
+/** @typedef {{}} Fiat_Fees_CryptoInputs */
+/** @typedef {{}} Fiat_Fees_Crypto_NoneInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_FeeInputs */
+/** @typedef {{}} Fiat_Fees_In_UsdInputs */
+/** @typedef {{}} Fiat_Fees_Min_DepositInputs */
+/** @typedef {{}} Fiat_Fees_Min_WithdrawalInputs */
+/** @typedef {{}} Fiat_Fees_FiatInputs */
+/** @typedef {{}} Fiat_Fees_Fiat_NoneInputs */
+/** @typedef {{}} Fiat_Fees_MethodInputs */
+/** @typedef {{}} Fiat_Fees_Deposit_PercentInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_PercentInputs */
+/** @typedef {{}} Fiat_Method_Payment_CardInputs */
+/** @typedef {{}} Fiat_Method_Advcash_WalletInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
+/** @typedef {{}} Fiat_Method_Svc_CodeInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -3879,4 +3919,604 @@ export const fiat_waiting_confirmation = /** @type {((inputs?: Fiat_Waiting_Conf
 	if (locale === "uk") return __uk.fiat_waiting_confirmation(inputs)
 	if (locale === "ru") return __ru.fiat_waiting_confirmation(inputs)
 	return __en.fiat_waiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Converter" |
+*
+* @param {Fiat_ConverterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter = /** @type {((inputs?: Fiat_ConverterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_ConverterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter(inputs)
+	if (locale === "ru") return __ru.fiat_converter(inputs)
+	return __en.fiat_converter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading rates…" |
+*
+* @param {Fiat_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_loading_rates = /** @type {((inputs?: Fiat_Loading_RatesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Loading_RatesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_loading_rates(inputs)
+	if (locale === "ru") return __ru.fiat_loading_rates(inputs)
+	return __en.fiat_loading_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Fiat_Converter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_amount = /** @type {((inputs?: Fiat_Converter_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Converter_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter_amount(inputs)
+	if (locale === "ru") return __ru.fiat_converter_amount(inputs)
+	return __en.fiat_converter_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Fiat_Converter_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_from = /** @type {((inputs?: Fiat_Converter_FromInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Converter_FromInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter_from(inputs)
+	if (locale === "ru") return __ru.fiat_converter_from(inputs)
+	return __en.fiat_converter_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Fiat_Converter_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_to = /** @type {((inputs?: Fiat_Converter_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Converter_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter_to(inputs)
+	if (locale === "ru") return __ru.fiat_converter_to(inputs)
+	return __en.fiat_converter_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates as of {time}, asked again every minute." |
+*
+* @param {Fiat_Rates_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_rates_as_of = /** @type {((inputs: Fiat_Rates_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Rates_As_OfInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_rates_as_of(inputs)
+	if (locale === "ru") return __ru.fiat_rates_as_of(inputs)
+	return __en.fiat_rates_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount to convert." |
+*
+* @param {Fiat_Convert_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_empty = /** @type {((inputs?: Fiat_Convert_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_EmptyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_empty(inputs)
+	if (locale === "ru") return __ru.fiat_convert_empty(inputs)
+	return __en.fiat_convert_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a number, such as 1.5 (use a point for decimals)." |
+*
+* @param {Fiat_Convert_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_invalid = /** @type {((inputs?: Fiat_Convert_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_InvalidInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_invalid(inputs)
+	if (locale === "ru") return __ru.fiat_convert_invalid(inputs)
+	return __en.fiat_convert_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount of zero or more." |
+*
+* @param {Fiat_Convert_NegativeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_negative = /** @type {((inputs?: Fiat_Convert_NegativeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_NegativeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_negative(inputs)
+	if (locale === "ru") return __ru.fiat_convert_negative(inputs)
+	return __en.fiat_convert_negative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange gives no rate for this pair." |
+*
+* @param {Fiat_Convert_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_no_rate = /** @type {((inputs?: Fiat_Convert_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_No_RateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_no_rate(inputs)
+	if (locale === "ru") return __ru.fiat_convert_no_rate(inputs)
+	return __en.fiat_convert_no_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading currencies…" |
+*
+* @param {Fiat_Currencies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_loading = /** @type {((inputs?: Fiat_Currencies_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_loading(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_loading(inputs)
+	return __en.fiat_currencies_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no currencies." |
+*
+* @param {Fiat_Currencies_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_none = /** @type {((inputs?: Fiat_Currencies_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_none(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_none(inputs)
+	return __en.fiat_currencies_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currencies" |
+*
+* @param {Fiat_Currencies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_caption = /** @type {((inputs?: Fiat_Currencies_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CaptionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_caption(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_caption(inputs)
+	return __en.fiat_currencies_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_Currencies_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_currency = /** @type {((inputs?: Fiat_Currencies_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CurrencyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_currency(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_currency(inputs)
+	return __en.fiat_currencies_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Fiat_Currencies_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_code = /** @type {((inputs?: Fiat_Currencies_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_code(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_code(inputs)
+	return __en.fiat_currencies_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Fiat_Currencies_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_type = /** @type {((inputs?: Fiat_Currencies_TypeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_TypeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_type(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_type(inputs)
+	return __en.fiat_currencies_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo needed" |
+*
+* @param {Fiat_Currencies_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_memo = /** @type {((inputs?: Fiat_Currencies_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_memo(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_memo(inputs)
+	return __en.fiat_currencies_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Precision" |
+*
+* @param {Fiat_Currencies_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_precision = /** @type {((inputs?: Fiat_Currencies_PrecisionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_PrecisionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_precision(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_precision(inputs)
+	return __en.fiat_currencies_precision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trade precision" |
+*
+* @param {Fiat_Currencies_Trade_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_trade_precision = /** @type {((inputs?: Fiat_Currencies_Trade_PrecisionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_Trade_PrecisionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_trade_precision(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_trade_precision(inputs)
+	return __en.fiat_currencies_trade_precision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crypto" |
+*
+* @param {Fiat_Currencies_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_crypto = /** @type {((inputs?: Fiat_Currencies_CryptoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CryptoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_crypto(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_crypto(inputs)
+	return __en.fiat_currencies_crypto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fiat" |
+*
+* @param {Fiat_Currencies_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_fiat = /** @type {((inputs?: Fiat_Currencies_FiatInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_FiatInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_fiat(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_fiat(inputs)
+	return __en.fiat_currencies_fiat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Fiat_Currencies_YesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_yes = /** @type {((inputs?: Fiat_Currencies_YesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_YesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_yes(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_yes(inputs)
+	return __en.fiat_currencies_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Fiat_Currencies_NoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_no = /** @type {((inputs?: Fiat_Currencies_NoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_NoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_no(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_no(inputs)
+	return __en.fiat_currencies_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading fees…" |
+*
+* @param {Fiat_Fees_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_loading = /** @type {((inputs?: Fiat_Fees_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_loading(inputs)
+	if (locale === "ru") return __ru.fiat_fees_loading(inputs)
+	return __en.fiat_fees_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crypto withdrawal fees" |
+*
+* @param {Fiat_Fees_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto = /** @type {((inputs?: Fiat_Fees_CryptoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_CryptoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_crypto(inputs)
+	if (locale === "ru") return __ru.fiat_fees_crypto(inputs)
+	return __en.fiat_fees_crypto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no crypto fees." |
+*
+* @param {Fiat_Fees_Crypto_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto_none = /** @type {((inputs?: Fiat_Fees_Crypto_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Crypto_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_crypto_none(inputs)
+	if (locale === "ru") return __ru.fiat_fees_crypto_none(inputs)
+	return __en.fiat_fees_crypto_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal fee" |
+*
+* @param {Fiat_Fees_Withdrawal_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_fee = /** @type {((inputs?: Fiat_Fees_Withdrawal_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Withdrawal_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_withdrawal_fee(inputs)
+	if (locale === "ru") return __ru.fiat_fees_withdrawal_fee(inputs)
+	return __en.fiat_fees_withdrawal_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee in USD" |
+*
+* @param {Fiat_Fees_In_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_in_usd = /** @type {((inputs?: Fiat_Fees_In_UsdInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_In_UsdInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_in_usd(inputs)
+	if (locale === "ru") return __ru.fiat_fees_in_usd(inputs)
+	return __en.fiat_fees_in_usd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min deposit" |
+*
+* @param {Fiat_Fees_Min_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_deposit = /** @type {((inputs?: Fiat_Fees_Min_DepositInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Min_DepositInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_min_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_fees_min_deposit(inputs)
+	return __en.fiat_fees_min_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min withdrawal" |
+*
+* @param {Fiat_Fees_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_withdrawal = /** @type {((inputs?: Fiat_Fees_Min_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Min_WithdrawalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_min_withdrawal(inputs)
+	if (locale === "ru") return __ru.fiat_fees_min_withdrawal(inputs)
+	return __en.fiat_fees_min_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fiat fees" |
+*
+* @param {Fiat_Fees_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat = /** @type {((inputs?: Fiat_Fees_FiatInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_FiatInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_fiat(inputs)
+	if (locale === "ru") return __ru.fiat_fees_fiat(inputs)
+	return __en.fiat_fees_fiat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no fiat fees." |
+*
+* @param {Fiat_Fees_Fiat_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat_none = /** @type {((inputs?: Fiat_Fees_Fiat_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Fiat_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_fiat_none(inputs)
+	if (locale === "ru") return __ru.fiat_fees_fiat_none(inputs)
+	return __en.fiat_fees_fiat_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Fiat_Fees_MethodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_method = /** @type {((inputs?: Fiat_Fees_MethodInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_MethodInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_method(inputs)
+	if (locale === "ru") return __ru.fiat_fees_method(inputs)
+	return __en.fiat_fees_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit %" |
+*
+* @param {Fiat_Fees_Deposit_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_deposit_percent = /** @type {((inputs?: Fiat_Fees_Deposit_PercentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Deposit_PercentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_deposit_percent(inputs)
+	if (locale === "ru") return __ru.fiat_fees_deposit_percent(inputs)
+	return __en.fiat_fees_deposit_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal %" |
+*
+* @param {Fiat_Fees_Withdrawal_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_percent = /** @type {((inputs?: Fiat_Fees_Withdrawal_PercentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Withdrawal_PercentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_withdrawal_percent(inputs)
+	if (locale === "ru") return __ru.fiat_fees_withdrawal_percent(inputs)
+	return __en.fiat_fees_withdrawal_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment card (Visa, Mastercard)" |
+*
+* @param {Fiat_Method_Payment_CardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_payment_card = /** @type {((inputs?: Fiat_Method_Payment_CardInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Payment_CardInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_payment_card(inputs)
+	if (locale === "ru") return __ru.fiat_method_payment_card(inputs)
+	return __en.fiat_method_payment_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Advcash wallet" |
+*
+* @param {Fiat_Method_Advcash_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_advcash_wallet = /** @type {((inputs?: Fiat_Method_Advcash_WalletInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Advcash_WalletInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_advcash_wallet(inputs)
+	if (locale === "ru") return __ru.fiat_method_advcash_wallet(inputs)
+	return __en.fiat_method_advcash_wallet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Money account" |
+*
+* @param {Fiat_Method_Perfectmoney_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_account = /** @type {((inputs?: Fiat_Method_Perfectmoney_AccountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Perfectmoney_AccountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_perfectmoney_account(inputs)
+	if (locale === "ru") return __ru.fiat_method_perfectmoney_account(inputs)
+	return __en.fiat_method_perfectmoney_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Money transfer" |
+*
+* @param {Fiat_Method_Perfectmoney_TransferInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_transfer = /** @type {((inputs?: Fiat_Method_Perfectmoney_TransferInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Perfectmoney_TransferInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_perfectmoney_transfer(inputs)
+	if (locale === "ru") return __ru.fiat_method_perfectmoney_transfer(inputs)
+	return __en.fiat_method_perfectmoney_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange code" |
+*
+* @param {Fiat_Method_Svc_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_svc_code = /** @type {((inputs?: Fiat_Method_Svc_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Svc_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_svc_code(inputs)
+	if (locale === "ru") return __ru.fiat_method_svc_code(inputs)
+	return __en.fiat_method_svc_code(inputs)
 });

@@ -242,6 +242,46 @@
 /** @typedef {{}} Fiat_Amount_ChangedInputs */
 /** @typedef {{}} Fiat_Review_PayoutInputs */
 /** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
+/** @typedef {{}} Fiat_ConverterInputs */
+/** @typedef {{}} Fiat_Loading_RatesInputs */
+/** @typedef {{}} Fiat_Converter_AmountInputs */
+/** @typedef {{}} Fiat_Converter_FromInputs */
+/** @typedef {{}} Fiat_Converter_ToInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Fiat_Rates_As_OfInputs */
+/** @typedef {{}} Fiat_Convert_EmptyInputs */
+/** @typedef {{}} Fiat_Convert_InvalidInputs */
+/** @typedef {{}} Fiat_Convert_NegativeInputs */
+/** @typedef {{}} Fiat_Convert_No_RateInputs */
+/** @typedef {{}} Fiat_Currencies_LoadingInputs */
+/** @typedef {{}} Fiat_Currencies_NoneInputs */
+/** @typedef {{}} Fiat_Currencies_CaptionInputs */
+/** @typedef {{}} Fiat_Currencies_CurrencyInputs */
+/** @typedef {{}} Fiat_Currencies_CodeInputs */
+/** @typedef {{}} Fiat_Currencies_TypeInputs */
+/** @typedef {{}} Fiat_Currencies_MemoInputs */
+/** @typedef {{}} Fiat_Currencies_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_Trade_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_CryptoInputs */
+/** @typedef {{}} Fiat_Currencies_FiatInputs */
+/** @typedef {{}} Fiat_Currencies_YesInputs */
+/** @typedef {{}} Fiat_Currencies_NoInputs */
+/** @typedef {{}} Fiat_Fees_LoadingInputs */
+/** @typedef {{}} Fiat_Fees_CryptoInputs */
+/** @typedef {{}} Fiat_Fees_Crypto_NoneInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_FeeInputs */
+/** @typedef {{}} Fiat_Fees_In_UsdInputs */
+/** @typedef {{}} Fiat_Fees_Min_DepositInputs */
+/** @typedef {{}} Fiat_Fees_Min_WithdrawalInputs */
+/** @typedef {{}} Fiat_Fees_FiatInputs */
+/** @typedef {{}} Fiat_Fees_Fiat_NoneInputs */
+/** @typedef {{}} Fiat_Fees_MethodInputs */
+/** @typedef {{}} Fiat_Fees_Deposit_PercentInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_PercentInputs */
+/** @typedef {{}} Fiat_Method_Payment_CardInputs */
+/** @typedef {{}} Fiat_Method_Advcash_WalletInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
+/** @typedef {{}} Fiat_Method_Svc_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -1217,4 +1257,164 @@ export const fiat_review_payout = /** @type {(inputs: Fiat_Review_PayoutInputs) 
 
 export const fiat_waiting_confirmation = /** @type {(inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Waiting for your confirmation and the exchange…`)
+};
+
+export const fiat_converter = /** @type {(inputs: Fiat_ConverterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Converter`)
+};
+
+export const fiat_loading_rates = /** @type {(inputs: Fiat_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading rates…`)
+};
+
+export const fiat_converter_amount = /** @type {(inputs: Fiat_Converter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Amount`)
+};
+
+export const fiat_converter_from = /** @type {(inputs: Fiat_Converter_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`From`)
+};
+
+export const fiat_converter_to = /** @type {(inputs: Fiat_Converter_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`To`)
+};
+
+export const fiat_rates_as_of = /** @type {(inputs: Fiat_Rates_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rates as of ${i?.time}, asked again every minute.`)
+};
+
+export const fiat_convert_empty = /** @type {(inputs: Fiat_Convert_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an amount to convert.`)
+};
+
+export const fiat_convert_invalid = /** @type {(inputs: Fiat_Convert_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter a number, such as 1.5 (use a point for decimals).`)
+};
+
+export const fiat_convert_negative = /** @type {(inputs: Fiat_Convert_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an amount of zero or more.`)
+};
+
+export const fiat_convert_no_rate = /** @type {(inputs: Fiat_Convert_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange gives no rate for this pair.`)
+};
+
+export const fiat_currencies_loading = /** @type {(inputs: Fiat_Currencies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading currencies…`)
+};
+
+export const fiat_currencies_none = /** @type {(inputs: Fiat_Currencies_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange lists no currencies.`)
+};
+
+export const fiat_currencies_caption = /** @type {(inputs: Fiat_Currencies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currencies`)
+};
+
+export const fiat_currencies_currency = /** @type {(inputs: Fiat_Currencies_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Currency`)
+};
+
+export const fiat_currencies_code = /** @type {(inputs: Fiat_Currencies_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Code`)
+};
+
+export const fiat_currencies_type = /** @type {(inputs: Fiat_Currencies_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Type`)
+};
+
+export const fiat_currencies_memo = /** @type {(inputs: Fiat_Currencies_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Memo needed`)
+};
+
+export const fiat_currencies_precision = /** @type {(inputs: Fiat_Currencies_PrecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Precision`)
+};
+
+export const fiat_currencies_trade_precision = /** @type {(inputs: Fiat_Currencies_Trade_PrecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trade precision`)
+};
+
+export const fiat_currencies_crypto = /** @type {(inputs: Fiat_Currencies_CryptoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crypto`)
+};
+
+export const fiat_currencies_fiat = /** @type {(inputs: Fiat_Currencies_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fiat`)
+};
+
+export const fiat_currencies_yes = /** @type {(inputs: Fiat_Currencies_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Yes`)
+};
+
+export const fiat_currencies_no = /** @type {(inputs: Fiat_Currencies_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No`)
+};
+
+export const fiat_fees_loading = /** @type {(inputs: Fiat_Fees_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading fees…`)
+};
+
+export const fiat_fees_crypto = /** @type {(inputs: Fiat_Fees_CryptoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Crypto withdrawal fees`)
+};
+
+export const fiat_fees_crypto_none = /** @type {(inputs: Fiat_Fees_Crypto_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange lists no crypto fees.`)
+};
+
+export const fiat_fees_withdrawal_fee = /** @type {(inputs: Fiat_Fees_Withdrawal_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal fee`)
+};
+
+export const fiat_fees_in_usd = /** @type {(inputs: Fiat_Fees_In_UsdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fee in USD`)
+};
+
+export const fiat_fees_min_deposit = /** @type {(inputs: Fiat_Fees_Min_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Min deposit`)
+};
+
+export const fiat_fees_min_withdrawal = /** @type {(inputs: Fiat_Fees_Min_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Min withdrawal`)
+};
+
+export const fiat_fees_fiat = /** @type {(inputs: Fiat_Fees_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Fiat fees`)
+};
+
+export const fiat_fees_fiat_none = /** @type {(inputs: Fiat_Fees_Fiat_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange lists no fiat fees.`)
+};
+
+export const fiat_fees_method = /** @type {(inputs: Fiat_Fees_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Method`)
+};
+
+export const fiat_fees_deposit_percent = /** @type {(inputs: Fiat_Fees_Deposit_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Deposit %`)
+};
+
+export const fiat_fees_withdrawal_percent = /** @type {(inputs: Fiat_Fees_Withdrawal_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Withdrawal %`)
+};
+
+export const fiat_method_payment_card = /** @type {(inputs: Fiat_Method_Payment_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Payment card (Visa, Mastercard)`)
+};
+
+export const fiat_method_advcash_wallet = /** @type {(inputs: Fiat_Method_Advcash_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Advcash wallet`)
+};
+
+export const fiat_method_perfectmoney_account = /** @type {(inputs: Fiat_Method_Perfectmoney_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Money account`)
+};
+
+export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method_Perfectmoney_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Perfect Money transfer`)
+};
+
+export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exchange code`)
 };

@@ -242,6 +242,46 @@
 /** @typedef {{}} Fiat_Amount_ChangedInputs */
 /** @typedef {{}} Fiat_Review_PayoutInputs */
 /** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
+/** @typedef {{}} Fiat_ConverterInputs */
+/** @typedef {{}} Fiat_Loading_RatesInputs */
+/** @typedef {{}} Fiat_Converter_AmountInputs */
+/** @typedef {{}} Fiat_Converter_FromInputs */
+/** @typedef {{}} Fiat_Converter_ToInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Fiat_Rates_As_OfInputs */
+/** @typedef {{}} Fiat_Convert_EmptyInputs */
+/** @typedef {{}} Fiat_Convert_InvalidInputs */
+/** @typedef {{}} Fiat_Convert_NegativeInputs */
+/** @typedef {{}} Fiat_Convert_No_RateInputs */
+/** @typedef {{}} Fiat_Currencies_LoadingInputs */
+/** @typedef {{}} Fiat_Currencies_NoneInputs */
+/** @typedef {{}} Fiat_Currencies_CaptionInputs */
+/** @typedef {{}} Fiat_Currencies_CurrencyInputs */
+/** @typedef {{}} Fiat_Currencies_CodeInputs */
+/** @typedef {{}} Fiat_Currencies_TypeInputs */
+/** @typedef {{}} Fiat_Currencies_MemoInputs */
+/** @typedef {{}} Fiat_Currencies_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_Trade_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_CryptoInputs */
+/** @typedef {{}} Fiat_Currencies_FiatInputs */
+/** @typedef {{}} Fiat_Currencies_YesInputs */
+/** @typedef {{}} Fiat_Currencies_NoInputs */
+/** @typedef {{}} Fiat_Fees_LoadingInputs */
+/** @typedef {{}} Fiat_Fees_CryptoInputs */
+/** @typedef {{}} Fiat_Fees_Crypto_NoneInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_FeeInputs */
+/** @typedef {{}} Fiat_Fees_In_UsdInputs */
+/** @typedef {{}} Fiat_Fees_Min_DepositInputs */
+/** @typedef {{}} Fiat_Fees_Min_WithdrawalInputs */
+/** @typedef {{}} Fiat_Fees_FiatInputs */
+/** @typedef {{}} Fiat_Fees_Fiat_NoneInputs */
+/** @typedef {{}} Fiat_Fees_MethodInputs */
+/** @typedef {{}} Fiat_Fees_Deposit_PercentInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_PercentInputs */
+/** @typedef {{}} Fiat_Method_Payment_CardInputs */
+/** @typedef {{}} Fiat_Method_Advcash_WalletInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
+/** @typedef {{}} Fiat_Method_Svc_CodeInputs */
 import * as registry from "../registry.js"
 
 
@@ -1223,4 +1263,164 @@ export const fiat_review_payout = /** @type {(inputs: Fiat_Review_PayoutInputs) 
 
 export const fiat_waiting_confirmation = /** @type {(inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Чекаємо на ваше підтвердження й відповідь біржі…`)
+};
+
+export const fiat_converter = /** @type {(inputs: Fiat_ConverterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Конвертер`)
+};
+
+export const fiat_loading_rates = /** @type {(inputs: Fiat_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантажуємо курси…`)
+};
+
+export const fiat_converter_amount = /** @type {(inputs: Fiat_Converter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума`)
+};
+
+export const fiat_converter_from = /** @type {(inputs: Fiat_Converter_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`З валюти`)
+};
+
+export const fiat_converter_to = /** @type {(inputs: Fiat_Converter_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У валюту`)
+};
+
+export const fiat_rates_as_of = /** @type {(inputs: Fiat_Rates_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Курси станом на ${i?.time}, оновлюються щохвилини.`)
+};
+
+export const fiat_convert_empty = /** @type {(inputs: Fiat_Convert_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму для конвертації.`)
+};
+
+export const fiat_convert_invalid = /** @type {(inputs: Fiat_Convert_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть число, наприклад 1,5 (десяткова кома або крапка).`)
+};
+
+export const fiat_convert_negative = /** @type {(inputs: Fiat_Convert_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму, не меншу за нуль.`)
+};
+
+export const fiat_convert_no_rate = /** @type {(inputs: Fiat_Convert_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не дає курсу для цієї пари.`)
+};
+
+export const fiat_currencies_loading = /** @type {(inputs: Fiat_Currencies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантажуємо валюти…`)
+};
+
+export const fiat_currencies_none = /** @type {(inputs: Fiat_Currencies_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не називає жодної валюти.`)
+};
+
+export const fiat_currencies_caption = /** @type {(inputs: Fiat_Currencies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюти`)
+};
+
+export const fiat_currencies_currency = /** @type {(inputs: Fiat_Currencies_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Валюта`)
+};
+
+export const fiat_currencies_code = /** @type {(inputs: Fiat_Currencies_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код`)
+};
+
+export const fiat_currencies_type = /** @type {(inputs: Fiat_Currencies_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тип`)
+};
+
+export const fiat_currencies_memo = /** @type {(inputs: Fiat_Currencies_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібне мемо`)
+};
+
+export const fiat_currencies_precision = /** @type {(inputs: Fiat_Currencies_PrecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Точність`)
+};
+
+export const fiat_currencies_trade_precision = /** @type {(inputs: Fiat_Currencies_Trade_PrecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Точність торгівлі`)
+};
+
+export const fiat_currencies_crypto = /** @type {(inputs: Fiat_Currencies_CryptoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Криптовалюта`)
+};
+
+export const fiat_currencies_fiat = /** @type {(inputs: Fiat_Currencies_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фіат`)
+};
+
+export const fiat_currencies_yes = /** @type {(inputs: Fiat_Currencies_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Так`)
+};
+
+export const fiat_currencies_no = /** @type {(inputs: Fiat_Currencies_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ні`)
+};
+
+export const fiat_fees_loading = /** @type {(inputs: Fiat_Fees_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантажуємо комісії…`)
+};
+
+export const fiat_fees_crypto = /** @type {(inputs: Fiat_Fees_CryptoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісії за виведення криптовалюти`)
+};
+
+export const fiat_fees_crypto_none = /** @type {(inputs: Fiat_Fees_Crypto_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не називає комісій для криптовалют.`)
+};
+
+export const fiat_fees_withdrawal_fee = /** @type {(inputs: Fiat_Fees_Withdrawal_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісія за виведення`)
+};
+
+export const fiat_fees_in_usd = /** @type {(inputs: Fiat_Fees_In_UsdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісія в USD`)
+};
+
+export const fiat_fees_min_deposit = /** @type {(inputs: Fiat_Fees_Min_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мін. поповнення`)
+};
+
+export const fiat_fees_min_withdrawal = /** @type {(inputs: Fiat_Fees_Min_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мін. виведення`)
+};
+
+export const fiat_fees_fiat = /** @type {(inputs: Fiat_Fees_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Комісії для фіату`)
+};
+
+export const fiat_fees_fiat_none = /** @type {(inputs: Fiat_Fees_Fiat_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не називає комісій для фіату.`)
+};
+
+export const fiat_fees_method = /** @type {(inputs: Fiat_Fees_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спосіб`)
+};
+
+export const fiat_fees_deposit_percent = /** @type {(inputs: Fiat_Fees_Deposit_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Поповнення, %`)
+};
+
+export const fiat_fees_withdrawal_percent = /** @type {(inputs: Fiat_Fees_Withdrawal_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виведення, %`)
+};
+
+export const fiat_method_payment_card = /** @type {(inputs: Fiat_Method_Payment_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжна картка (Visa, Mastercard)`)
+};
+
+export const fiat_method_advcash_wallet = /** @type {(inputs: Fiat_Method_Advcash_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Гаманець Advcash`)
+};
+
+export const fiat_method_perfectmoney_account = /** @type {(inputs: Fiat_Method_Perfectmoney_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Рахунок Perfect Money`)
+};
+
+export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method_Perfectmoney_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Переказ Perfect Money`)
+};
+
+export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Код біржі`)
 };
