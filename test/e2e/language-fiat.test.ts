@@ -61,4 +61,25 @@ describe('Fiat, Currencies, Fees and Policies in Ukrainian and Russian', () => {
     await page.getByRole('heading', { name: 'Комісії за виведення криптовалюти', level: 2 }).waitFor();
     await page.getByRole('table', { name: 'Комісії для фіату' }).getByRole('columnheader', { name: 'Поповнення, %' }).waitFor();
   }, 90_000);
+
+  it('Policies speak Ukrainian, and Russian after a change', async () => {
+    const { page } = app;
+    await goTo(page, 'Політики');
+    const table = page.getByRole('table', { name: 'Політики авторизації' });
+    await table.getByRole('columnheader', { name: 'Назва' }).waitFor();
+    await table.getByRole('checkbox', { name: 'Вибрати всі політики на цій сторінці' }).waitFor();
+    await page.getByRole('group', { name: 'Сторінки політик' }).getByText(/^Сторінка 1 з \d+ · \d+ політик(а|и)?$/).waitFor();
+    await page.getByRole('button', { name: 'Додати політику' }).click();
+    await page.getByRole('heading', { name: 'Нова політика', level: 2 }).waitFor();
+    await page.getByRole('textbox', { name: 'Назва політики' }).fill('-');
+    await page.getByRole('button', { name: 'Додати', exact: true }).click();
+    await page.getByRole('group', { name: 'Дія' }).waitFor();
+    await page.getByRole('button', { name: 'Скасувати' }).click();
+
+    await goTo(page, 'Налаштування');
+    await page.getByLabel('Мова', { exact: true }).selectOption('ru');
+    await goTo(page, 'Политики');
+    await page.getByRole('button', { name: 'Добавить политику' }).waitFor();
+    await page.getByRole('table', { name: 'Политики авторизации' }).waitFor();
+  }, 90_000);
 });

@@ -3949,6 +3949,1241 @@ export const fiat_method_svc_code: ((inputs?: Fiat_Method_Svc_CodeInputs, option
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Svc_CodeInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Fiat_Policies_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_name: ((inputs?: Fiat_Policies_Col_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_NameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Fiat_Policies_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_rule: ((inputs?: Fiat_Policies_Col_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_RuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Fiat_Policies_Col_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_action: ((inputs?: Fiat_Policies_Col_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_ActionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Fiat_Policies_Col_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_state: ((inputs?: Fiat_Policies_Col_StateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_StateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hits" |
+*
+* @param {Fiat_Policies_Col_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_hits: ((inputs?: Fiat_Policies_Col_HitsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_HitsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has name “{value}”." |
+*
+* @param {Fiat_Policies_None_With_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_name: ((inputs: Fiat_Policies_None_With_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_NameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has rule “{value}”." |
+*
+* @param {Fiat_Policies_None_With_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_rule: ((inputs: Fiat_Policies_None_With_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_RuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has action “{value}”." |
+*
+* @param {Fiat_Policies_None_With_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_action: ((inputs: Fiat_Policies_None_With_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_ActionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has state “{value}”." |
+*
+* @param {Fiat_Policies_None_With_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_state: ((inputs: Fiat_Policies_None_With_StateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_StateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has hits “{value}”." |
+*
+* @param {Fiat_Policies_None_With_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_hits: ((inputs: Fiat_Policies_None_With_HitsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_HitsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enabled" |
+*
+* @param {Fiat_Policies_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled: ((inputs?: Fiat_Policies_EnabledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_EnabledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {Fiat_Policies_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disabled: ((inputs?: Fiat_Policies_DisabledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_DisabledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing changed: edit the rule or the action first." |
+*
+* @param {Fiat_Policies_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_changed: ((inputs?: Fiat_Policies_Nothing_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_ChangedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is its name already." |
+*
+* @param {Fiat_Policies_Same_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_same_name: ((inputs: Fiat_Policies_Same_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Same_NameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}”" |
+*
+* @param {Fiat_Policies_QuotedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_quoted: ((inputs: Fiat_Policies_QuotedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_QuotedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{names} and {count} more" |
+*
+* @param {Fiat_Policies_And_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_and_more: ((inputs: Fiat_Policies_And_MoreInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_And_MoreInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_enable: ((inputs: Fiat_Policies_Done_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Done_EnableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_disable: ((inputs: Fiat_Policies_Done_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Done_DisableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleted {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_delete: ((inputs: Fiat_Policies_Done_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Done_DeleteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_enable: ((inputs: Fiat_Policies_Not_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Not_EnableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not disabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_disable: ((inputs: Fiat_Policies_Not_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Not_DisableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not deleted: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_delete: ((inputs: Fiat_Policies_Not_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Not_DeleteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No answer for {names}: {message}" |
+*
+* @param {Fiat_Policies_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_answer: ((inputs: Fiat_Policies_No_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_No_AnswerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was enabled." |
+*
+* @param {Fiat_Policies_Nothing_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_enabled: ((inputs?: Fiat_Policies_Nothing_EnabledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_EnabledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was disabled." |
+*
+* @param {Fiat_Policies_Nothing_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_disabled: ((inputs?: Fiat_Policies_Nothing_DisabledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_DisabledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was deleted." |
+*
+* @param {Fiat_Policies_Nothing_DeletedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_deleted: ((inputs?: Fiat_Policies_Nothing_DeletedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_DeletedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renamed “{from}” to “{to}”." |
+*
+* @param {Fiat_Policies_RenamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_renamed: ((inputs: Fiat_Policies_RenamedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_RenamedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Look at the certificate in Settings, under Appliances." |
+*
+* @param {Fiat_Policies_Hint_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_certificate: ((inputs?: Fiat_Policies_Hint_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Hint_CertificateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the appliance in Settings and add it again with the right password." |
+*
+* @param {Fiat_Policies_Hint_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_password: ((inputs?: Fiat_Policies_Hint_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Hint_PasswordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading appliances…" |
+*
+* @param {Fiat_Policies_Loading_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading_appliances: ((inputs?: Fiat_Policies_Loading_AppliancesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Loading_AppliancesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No appliance is set up yet. Add one in Settings to manage its authorization policies." |
+*
+* @param {Fiat_Policies_No_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_appliance: ((inputs?: Fiat_Policies_No_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_No_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an appliance" |
+*
+* @param {Fiat_Policies_Add_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_appliance: ((inputs?: Fiat_Policies_Add_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Add_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appliance:" |
+*
+* @param {Fiat_Policies_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_appliance: ((inputs?: Fiat_Policies_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "switch in Settings" |
+*
+* @param {Fiat_Policies_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_switch: ((inputs?: Fiat_Policies_SwitchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SwitchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter policies" |
+*
+* @param {Fiat_Policies_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter: ((inputs?: Fiat_Policies_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_FilterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter on" |
+*
+* @param {Fiat_Policies_Filter_OnInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter_on: ((inputs?: Fiat_Policies_Filter_OnInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Filter_OnInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exact value" |
+*
+* @param {Fiat_Policies_Exact_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_exact_value: ((inputs?: Fiat_Policies_Exact_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Exact_ValueInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ALLOW or DENY" |
+*
+* @param {Fiat_Policies_Allow_Or_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_or_deny: ((inputs?: Fiat_Policies_Allow_Or_DenyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Allow_Or_DenyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ENABLED or DISABLED" |
+*
+* @param {Fiat_Policies_Enabled_Or_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled_or_disabled: ((inputs?: Fiat_Policies_Enabled_Or_DisabledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Enabled_Or_DisabledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apply filter" |
+*
+* @param {Fiat_Policies_Apply_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_apply_filter: ((inputs?: Fiat_Policies_Apply_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Apply_FilterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear filter" |
+*
+* @param {Fiat_Policies_Clear_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_clear_filter: ((inputs?: Fiat_Policies_Clear_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Clear_FilterInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Fiat_Policies_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_per_page: ((inputs?: Fiat_Policies_Per_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Per_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Fiat_Policies_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_refresh: ((inputs?: Fiat_Policies_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_RefreshInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add: ((inputs?: Fiat_Policies_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_AddInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Selected policies" |
+*
+* @param {Fiat_Policies_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_selected: ((inputs?: Fiat_Policies_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SelectedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable selected ({count})" |
+*
+* @param {Fiat_Policies_Enable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enable_selected: ((inputs: Fiat_Policies_Enable_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Enable_SelectedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable selected ({count})" |
+*
+* @param {Fiat_Policies_Disable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disable_selected: ((inputs: Fiat_Policies_Disable_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Disable_SelectedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete selected ({count})" |
+*
+* @param {Fiat_Policies_Delete_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_selected: ((inputs: Fiat_Policies_Delete_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Delete_SelectedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to change policies." |
+*
+* @param {Fiat_Policies_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_unlock: ((inputs?: Fiat_Policies_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_UnlockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling or disabling policies, nor resetting a field to its default (it answered errorcode 1240), so they are not offered he..." |
+*
+* @param {Fiat_Policies_States_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_states_note: ((inputs?: Fiat_Policies_States_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_States_NoteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for the appliance (or your confirmation)…" |
+*
+* @param {Fiat_Policies_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_waiting: ((inputs?: Fiat_Policies_WaitingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_WaitingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading policies…" |
+*
+* @param {Fiat_Policies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading: ((inputs?: Fiat_Policies_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_LoadingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authorization policies" |
+*
+* @param {Fiat_Policies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_caption: ((inputs?: Fiat_Policies_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_CaptionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select all policies on this page" |
+*
+* @param {Fiat_Policies_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select_all: ((inputs?: Fiat_Policies_Select_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Select_AllInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Fiat_Policies_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_actions: ((inputs?: Fiat_Policies_ActionsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_ActionsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select policy {name}" |
+*
+* @param {Fiat_Policies_SelectInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select: ((inputs: Fiat_Policies_SelectInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SelectInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New name for {name}" |
+*
+* @param {Fiat_Policies_New_Name_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_new_name_for: ((inputs: Fiat_Policies_New_Name_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_New_Name_ForInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit policy {name}" |
+*
+* @param {Fiat_Policies_Edit_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_policy: ((inputs: Fiat_Policies_Edit_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Edit_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Fiat_Policies_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit: ((inputs?: Fiat_Policies_EditInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_EditInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename policy {name}" |
+*
+* @param {Fiat_Policies_Rename_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename_policy: ((inputs: Fiat_Policies_Rename_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rename_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Fiat_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename: ((inputs?: Fiat_Policies_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_RenameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policy {name}" |
+*
+* @param {Fiat_Policies_Delete_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_policy: ((inputs: Fiat_Policies_Delete_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Delete_PolicyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Fiat_Policies_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete: ((inputs?: Fiat_Policies_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_DeleteInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance has no authorization policies yet." |
+*
+* @param {Fiat_Policies_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_yet: ((inputs?: Fiat_Policies_None_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_YetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages of policies" |
+*
+* @param {Fiat_Policies_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_pages: ((inputs?: Fiat_Policies_PagesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_PagesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Fiat_Policies_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_previous_page: ((inputs?: Fiat_Policies_Previous_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Previous_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Fiat_Policies_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_next_page: ((inputs?: Fiat_Policies_Next_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Next_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy" |
+* | "other" | "Page {page} of {pages} · {count} policies" |
+*
+* @param {Fiat_Policies_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page: ((inputs: Fiat_Policies_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_PageInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy match" |
+* | "other" | "Page {page} of {pages} · {count} policies match" |
+*
+* @param {Fiat_Policies_Page_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page_match: ((inputs: Fiat_Policies_Page_MatchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Page_MatchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved the changes to “{name}”." |
+*
+* @param {Fiat_Policies_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_saved: ((inputs: Fiat_Policies_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SavedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added “{name}”." |
+*
+* @param {Fiat_Policies_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_added: ((inputs: Fiat_Policies_AddedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_AddedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Rule_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_reset: ((inputs: Fiat_Policies_Rule_ResetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_ResetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The action of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Action_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_action_reset: ((inputs: Fiat_Policies_Action_ResetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Action_ResetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit “{name}”" |
+*
+* @param {Fiat_Policies_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_title: ((inputs: Fiat_Policies_Edit_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Edit_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_title: ((inputs?: Fiat_Policies_Add_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Add_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Policy name" |
+*
+* @param {Fiat_Policies_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name: ((inputs?: Fiat_Policies_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_NameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A letter, digit or _ first; then letters, digits, spaces and _ - . # @ = : (at most 127)." |
+*
+* @param {Fiat_Policies_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_hint: ((inputs?: Fiat_Policies_Name_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Name_HintInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "— let matching requests through" |
+*
+* @param {Fiat_Policies_Allow_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_means: ((inputs?: Fiat_Policies_Allow_MeansInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Allow_MeansInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "— refuse matching requests" |
+*
+* @param {Fiat_Policies_Deny_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_deny_means: ((inputs?: Fiat_Policies_Deny_MeansInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Deny_MeansInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Fiat_Policies_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_save: ((inputs?: Fiat_Policies_SaveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SaveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Fiat_Policies_Add_SubmitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_submit: ((inputs?: Fiat_Policies_Add_SubmitInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Add_SubmitInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Fiat_Policies_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_cancel: ((inputs?: Fiat_Policies_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_CancelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset rule to default" |
+*
+* @param {Fiat_Policies_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_rule: ((inputs?: Fiat_Policies_Reset_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Reset_RuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset action to default" |
+*
+* @param {Fiat_Policies_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_action: ((inputs?: Fiat_Policies_Reset_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Reset_ActionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending to the appliance…" |
+*
+* @param {Fiat_Policies_SendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_sending: ((inputs?: Fiat_Policies_SendingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SendingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An expression, such as {simple} or {longer}." |
+*
+* @param {Fiat_Policies_Rule_ExampleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_example: ((inputs: Fiat_Policies_Rule_ExampleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_ExampleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Brackets and quotes are balanced." |
+*
+* @param {Fiat_Policies_Rule_BalancedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_balanced: ((inputs?: Fiat_Policies_Rule_BalancedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_BalancedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{length} / {count} character" |
+* | "other" | "{length} / {count} characters" |
+*
+* @param {Fiat_Policies_Rule_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_length: ((inputs: Fiat_Policies_Rule_LengthInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_LengthInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -4388,3 +5623,172 @@ export type Fiat_Method_Advcash_WalletInputs = {};
 export type Fiat_Method_Perfectmoney_AccountInputs = {};
 export type Fiat_Method_Perfectmoney_TransferInputs = {};
 export type Fiat_Method_Svc_CodeInputs = {};
+export type Fiat_Policies_Col_NameInputs = {};
+export type Fiat_Policies_Col_RuleInputs = {};
+export type Fiat_Policies_Col_ActionInputs = {};
+export type Fiat_Policies_Col_StateInputs = {};
+export type Fiat_Policies_Col_HitsInputs = {};
+export type Fiat_Policies_None_With_NameInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_RuleInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_ActionInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_StateInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_HitsInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_EnabledInputs = {};
+export type Fiat_Policies_DisabledInputs = {};
+export type Fiat_Policies_Nothing_ChangedInputs = {};
+export type Fiat_Policies_Same_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_QuotedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_And_MoreInputs = {
+    names: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_EnableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DisableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DeleteInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_EnableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DisableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DeleteInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_No_AnswerInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Nothing_EnabledInputs = {};
+export type Fiat_Policies_Nothing_DisabledInputs = {};
+export type Fiat_Policies_Nothing_DeletedInputs = {};
+export type Fiat_Policies_RenamedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Fiat_Policies_Hint_CertificateInputs = {};
+export type Fiat_Policies_Hint_PasswordInputs = {};
+export type Fiat_Policies_Loading_AppliancesInputs = {};
+export type Fiat_Policies_No_ApplianceInputs = {};
+export type Fiat_Policies_Add_ApplianceInputs = {};
+export type Fiat_Policies_ApplianceInputs = {};
+export type Fiat_Policies_SwitchInputs = {};
+export type Fiat_Policies_FilterInputs = {};
+export type Fiat_Policies_Filter_OnInputs = {};
+export type Fiat_Policies_Exact_ValueInputs = {};
+export type Fiat_Policies_Allow_Or_DenyInputs = {};
+export type Fiat_Policies_Enabled_Or_DisabledInputs = {};
+export type Fiat_Policies_Apply_FilterInputs = {};
+export type Fiat_Policies_Clear_FilterInputs = {};
+export type Fiat_Policies_Per_PageInputs = {};
+export type Fiat_Policies_RefreshInputs = {};
+export type Fiat_Policies_AddInputs = {};
+export type Fiat_Policies_SelectedInputs = {};
+export type Fiat_Policies_Enable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Disable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Delete_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_UnlockInputs = {};
+export type Fiat_Policies_States_NoteInputs = {};
+export type Fiat_Policies_WaitingInputs = {};
+export type Fiat_Policies_LoadingInputs = {};
+export type Fiat_Policies_CaptionInputs = {};
+export type Fiat_Policies_Select_AllInputs = {};
+export type Fiat_Policies_ActionsInputs = {};
+export type Fiat_Policies_SelectInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_New_Name_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_EditInputs = {};
+export type Fiat_Policies_Rename_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_RenameInputs = {};
+export type Fiat_Policies_Delete_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_DeleteInputs = {};
+export type Fiat_Policies_None_YetInputs = {};
+export type Fiat_Policies_PagesInputs = {};
+export type Fiat_Policies_Previous_PageInputs = {};
+export type Fiat_Policies_Next_PageInputs = {};
+export type Fiat_Policies_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Page_MatchInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Action_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Add_TitleInputs = {};
+export type Fiat_Policies_NameInputs = {};
+export type Fiat_Policies_Name_HintInputs = {};
+export type Fiat_Policies_Allow_MeansInputs = {};
+export type Fiat_Policies_Deny_MeansInputs = {};
+export type Fiat_Policies_SaveInputs = {};
+export type Fiat_Policies_Add_SubmitInputs = {};
+export type Fiat_Policies_CancelInputs = {};
+export type Fiat_Policies_Reset_RuleInputs = {};
+export type Fiat_Policies_Reset_ActionInputs = {};
+export type Fiat_Policies_SendingInputs = {};
+export type Fiat_Policies_Rule_ExampleInputs = {
+    simple: NonNullable<unknown>;
+    longer: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_BalancedInputs = {};
+export type Fiat_Policies_Rule_LengthInputs = {
+    length: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};

@@ -284,6 +284,94 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
 /** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
 /** @typedef {{}} Fiat_Method_Svc_CodeInputs */
+/** @typedef {{}} Fiat_Policies_Col_NameInputs */
+/** @typedef {{}} Fiat_Policies_Col_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Col_ActionInputs */
+/** @typedef {{}} Fiat_Policies_Col_StateInputs */
+/** @typedef {{}} Fiat_Policies_Col_HitsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_NameInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_RuleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_ActionInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_StateInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_HitsInputs */
+/** @typedef {{}} Fiat_Policies_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Same_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_QuotedInputs */
+/** @typedef {{ names: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_And_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_EnableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DisableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_EnableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DisableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_No_AnswerInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DeletedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Fiat_Policies_RenamedInputs */
+/** @typedef {{}} Fiat_Policies_Hint_CertificateInputs */
+/** @typedef {{}} Fiat_Policies_Hint_PasswordInputs */
+/** @typedef {{}} Fiat_Policies_Loading_AppliancesInputs */
+/** @typedef {{}} Fiat_Policies_No_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_Add_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_SwitchInputs */
+/** @typedef {{}} Fiat_Policies_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Filter_OnInputs */
+/** @typedef {{}} Fiat_Policies_Exact_ValueInputs */
+/** @typedef {{}} Fiat_Policies_Allow_Or_DenyInputs */
+/** @typedef {{}} Fiat_Policies_Enabled_Or_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Apply_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Clear_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Per_PageInputs */
+/** @typedef {{}} Fiat_Policies_RefreshInputs */
+/** @typedef {{}} Fiat_Policies_AddInputs */
+/** @typedef {{}} Fiat_Policies_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Enable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Disable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Delete_SelectedInputs */
+/** @typedef {{}} Fiat_Policies_UnlockInputs */
+/** @typedef {{}} Fiat_Policies_States_NoteInputs */
+/** @typedef {{}} Fiat_Policies_WaitingInputs */
+/** @typedef {{}} Fiat_Policies_LoadingInputs */
+/** @typedef {{}} Fiat_Policies_CaptionInputs */
+/** @typedef {{}} Fiat_Policies_Select_AllInputs */
+/** @typedef {{}} Fiat_Policies_ActionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SelectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_New_Name_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rename_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Delete_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_DeleteInputs */
+/** @typedef {{}} Fiat_Policies_None_YetInputs */
+/** @typedef {{}} Fiat_Policies_PagesInputs */
+/** @typedef {{}} Fiat_Policies_Previous_PageInputs */
+/** @typedef {{}} Fiat_Policies_Next_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Page_MatchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rule_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Action_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_TitleInputs */
+/** @typedef {{}} Fiat_Policies_Add_TitleInputs */
+/** @typedef {{}} Fiat_Policies_NameInputs */
+/** @typedef {{}} Fiat_Policies_Name_HintInputs */
+/** @typedef {{}} Fiat_Policies_Allow_MeansInputs */
+/** @typedef {{}} Fiat_Policies_Deny_MeansInputs */
+/** @typedef {{}} Fiat_Policies_SaveInputs */
+/** @typedef {{}} Fiat_Policies_Add_SubmitInputs */
+/** @typedef {{}} Fiat_Policies_CancelInputs */
+/** @typedef {{}} Fiat_Policies_Reset_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Reset_ActionInputs */
+/** @typedef {{}} Fiat_Policies_SendingInputs */
+/** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
+/** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -4519,4 +4607,1327 @@ export const fiat_method_svc_code = /** @type {((inputs?: Fiat_Method_Svc_CodeIn
 	if (locale === "uk") return __uk.fiat_method_svc_code(inputs)
 	if (locale === "ru") return __ru.fiat_method_svc_code(inputs)
 	return __en.fiat_method_svc_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Fiat_Policies_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_name = /** @type {((inputs?: Fiat_Policies_Col_NameInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_NameInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_name(inputs)
+	return __en.fiat_policies_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Fiat_Policies_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_rule = /** @type {((inputs?: Fiat_Policies_Col_RuleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_RuleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_rule(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_rule(inputs)
+	return __en.fiat_policies_col_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Fiat_Policies_Col_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_action = /** @type {((inputs?: Fiat_Policies_Col_ActionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_ActionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_action(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_action(inputs)
+	return __en.fiat_policies_col_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Fiat_Policies_Col_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_state = /** @type {((inputs?: Fiat_Policies_Col_StateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_StateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_state(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_state(inputs)
+	return __en.fiat_policies_col_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hits" |
+*
+* @param {Fiat_Policies_Col_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_hits = /** @type {((inputs?: Fiat_Policies_Col_HitsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_HitsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_hits(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_hits(inputs)
+	return __en.fiat_policies_col_hits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has name “{value}”." |
+*
+* @param {Fiat_Policies_None_With_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_name = /** @type {((inputs: Fiat_Policies_None_With_NameInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_NameInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_name(inputs)
+	return __en.fiat_policies_none_with_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has rule “{value}”." |
+*
+* @param {Fiat_Policies_None_With_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_rule = /** @type {((inputs: Fiat_Policies_None_With_RuleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_RuleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_rule(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_rule(inputs)
+	return __en.fiat_policies_none_with_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has action “{value}”." |
+*
+* @param {Fiat_Policies_None_With_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_action = /** @type {((inputs: Fiat_Policies_None_With_ActionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_ActionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_action(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_action(inputs)
+	return __en.fiat_policies_none_with_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has state “{value}”." |
+*
+* @param {Fiat_Policies_None_With_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_state = /** @type {((inputs: Fiat_Policies_None_With_StateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_StateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_state(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_state(inputs)
+	return __en.fiat_policies_none_with_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has hits “{value}”." |
+*
+* @param {Fiat_Policies_None_With_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_hits = /** @type {((inputs: Fiat_Policies_None_With_HitsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_HitsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_hits(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_hits(inputs)
+	return __en.fiat_policies_none_with_hits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enabled" |
+*
+* @param {Fiat_Policies_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled = /** @type {((inputs?: Fiat_Policies_EnabledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_EnabledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_enabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_enabled(inputs)
+	return __en.fiat_policies_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {Fiat_Policies_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disabled = /** @type {((inputs?: Fiat_Policies_DisabledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_DisabledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_disabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_disabled(inputs)
+	return __en.fiat_policies_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing changed: edit the rule or the action first." |
+*
+* @param {Fiat_Policies_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_changed = /** @type {((inputs?: Fiat_Policies_Nothing_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_ChangedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_changed(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_changed(inputs)
+	return __en.fiat_policies_nothing_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is its name already." |
+*
+* @param {Fiat_Policies_Same_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_same_name = /** @type {((inputs: Fiat_Policies_Same_NameInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Same_NameInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_same_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_same_name(inputs)
+	return __en.fiat_policies_same_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}”" |
+*
+* @param {Fiat_Policies_QuotedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_quoted = /** @type {((inputs: Fiat_Policies_QuotedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_QuotedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_quoted(inputs)
+	if (locale === "ru") return __ru.fiat_policies_quoted(inputs)
+	return __en.fiat_policies_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names} and {count} more" |
+*
+* @param {Fiat_Policies_And_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_and_more = /** @type {((inputs: Fiat_Policies_And_MoreInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_And_MoreInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_and_more(inputs)
+	if (locale === "ru") return __ru.fiat_policies_and_more(inputs)
+	return __en.fiat_policies_and_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_enable = /** @type {((inputs: Fiat_Policies_Done_EnableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Done_EnableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_done_enable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_done_enable(inputs)
+	return __en.fiat_policies_done_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_disable = /** @type {((inputs: Fiat_Policies_Done_DisableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Done_DisableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_done_disable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_done_disable(inputs)
+	return __en.fiat_policies_done_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_delete = /** @type {((inputs: Fiat_Policies_Done_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Done_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_done_delete(inputs)
+	if (locale === "ru") return __ru.fiat_policies_done_delete(inputs)
+	return __en.fiat_policies_done_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not enabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_enable = /** @type {((inputs: Fiat_Policies_Not_EnableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Not_EnableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_not_enable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_not_enable(inputs)
+	return __en.fiat_policies_not_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not disabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_disable = /** @type {((inputs: Fiat_Policies_Not_DisableInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Not_DisableInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_not_disable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_not_disable(inputs)
+	return __en.fiat_policies_not_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not deleted: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_delete = /** @type {((inputs: Fiat_Policies_Not_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Not_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_not_delete(inputs)
+	if (locale === "ru") return __ru.fiat_policies_not_delete(inputs)
+	return __en.fiat_policies_not_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No answer for {names}: {message}" |
+*
+* @param {Fiat_Policies_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_answer = /** @type {((inputs: Fiat_Policies_No_AnswerInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_No_AnswerInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_no_answer(inputs)
+	if (locale === "ru") return __ru.fiat_policies_no_answer(inputs)
+	return __en.fiat_policies_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was enabled." |
+*
+* @param {Fiat_Policies_Nothing_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_enabled = /** @type {((inputs?: Fiat_Policies_Nothing_EnabledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_EnabledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_enabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_enabled(inputs)
+	return __en.fiat_policies_nothing_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was disabled." |
+*
+* @param {Fiat_Policies_Nothing_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_disabled = /** @type {((inputs?: Fiat_Policies_Nothing_DisabledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_DisabledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_disabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_disabled(inputs)
+	return __en.fiat_policies_nothing_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was deleted." |
+*
+* @param {Fiat_Policies_Nothing_DeletedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_deleted = /** @type {((inputs?: Fiat_Policies_Nothing_DeletedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_DeletedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_deleted(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_deleted(inputs)
+	return __en.fiat_policies_nothing_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renamed “{from}” to “{to}”." |
+*
+* @param {Fiat_Policies_RenamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_renamed = /** @type {((inputs: Fiat_Policies_RenamedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_RenamedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_renamed(inputs)
+	if (locale === "ru") return __ru.fiat_policies_renamed(inputs)
+	return __en.fiat_policies_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Look at the certificate in Settings, under Appliances." |
+*
+* @param {Fiat_Policies_Hint_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_certificate = /** @type {((inputs?: Fiat_Policies_Hint_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Hint_CertificateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_hint_certificate(inputs)
+	if (locale === "ru") return __ru.fiat_policies_hint_certificate(inputs)
+	return __en.fiat_policies_hint_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the appliance in Settings and add it again with the right password." |
+*
+* @param {Fiat_Policies_Hint_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_password = /** @type {((inputs?: Fiat_Policies_Hint_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Hint_PasswordInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_hint_password(inputs)
+	if (locale === "ru") return __ru.fiat_policies_hint_password(inputs)
+	return __en.fiat_policies_hint_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading appliances…" |
+*
+* @param {Fiat_Policies_Loading_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading_appliances = /** @type {((inputs?: Fiat_Policies_Loading_AppliancesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Loading_AppliancesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_loading_appliances(inputs)
+	if (locale === "ru") return __ru.fiat_policies_loading_appliances(inputs)
+	return __en.fiat_policies_loading_appliances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No appliance is set up yet. Add one in Settings to manage its authorization policies." |
+*
+* @param {Fiat_Policies_No_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_appliance = /** @type {((inputs?: Fiat_Policies_No_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_No_ApplianceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_no_appliance(inputs)
+	if (locale === "ru") return __ru.fiat_policies_no_appliance(inputs)
+	return __en.fiat_policies_no_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an appliance" |
+*
+* @param {Fiat_Policies_Add_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_appliance = /** @type {((inputs?: Fiat_Policies_Add_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Add_ApplianceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add_appliance(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add_appliance(inputs)
+	return __en.fiat_policies_add_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appliance:" |
+*
+* @param {Fiat_Policies_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_appliance = /** @type {((inputs?: Fiat_Policies_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_ApplianceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_appliance(inputs)
+	if (locale === "ru") return __ru.fiat_policies_appliance(inputs)
+	return __en.fiat_policies_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "switch in Settings" |
+*
+* @param {Fiat_Policies_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_switch = /** @type {((inputs?: Fiat_Policies_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SwitchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_switch(inputs)
+	if (locale === "ru") return __ru.fiat_policies_switch(inputs)
+	return __en.fiat_policies_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter policies" |
+*
+* @param {Fiat_Policies_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter = /** @type {((inputs?: Fiat_Policies_FilterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_FilterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_filter(inputs)
+	if (locale === "ru") return __ru.fiat_policies_filter(inputs)
+	return __en.fiat_policies_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter on" |
+*
+* @param {Fiat_Policies_Filter_OnInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter_on = /** @type {((inputs?: Fiat_Policies_Filter_OnInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Filter_OnInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_filter_on(inputs)
+	if (locale === "ru") return __ru.fiat_policies_filter_on(inputs)
+	return __en.fiat_policies_filter_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exact value" |
+*
+* @param {Fiat_Policies_Exact_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_exact_value = /** @type {((inputs?: Fiat_Policies_Exact_ValueInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Exact_ValueInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_exact_value(inputs)
+	if (locale === "ru") return __ru.fiat_policies_exact_value(inputs)
+	return __en.fiat_policies_exact_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ALLOW or DENY" |
+*
+* @param {Fiat_Policies_Allow_Or_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_or_deny = /** @type {((inputs?: Fiat_Policies_Allow_Or_DenyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Allow_Or_DenyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_allow_or_deny(inputs)
+	if (locale === "ru") return __ru.fiat_policies_allow_or_deny(inputs)
+	return __en.fiat_policies_allow_or_deny(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ENABLED or DISABLED" |
+*
+* @param {Fiat_Policies_Enabled_Or_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled_or_disabled = /** @type {((inputs?: Fiat_Policies_Enabled_Or_DisabledInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Enabled_Or_DisabledInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_enabled_or_disabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_enabled_or_disabled(inputs)
+	return __en.fiat_policies_enabled_or_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply filter" |
+*
+* @param {Fiat_Policies_Apply_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_apply_filter = /** @type {((inputs?: Fiat_Policies_Apply_FilterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Apply_FilterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_apply_filter(inputs)
+	if (locale === "ru") return __ru.fiat_policies_apply_filter(inputs)
+	return __en.fiat_policies_apply_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filter" |
+*
+* @param {Fiat_Policies_Clear_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_clear_filter = /** @type {((inputs?: Fiat_Policies_Clear_FilterInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Clear_FilterInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_clear_filter(inputs)
+	if (locale === "ru") return __ru.fiat_policies_clear_filter(inputs)
+	return __en.fiat_policies_clear_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Fiat_Policies_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_per_page = /** @type {((inputs?: Fiat_Policies_Per_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Per_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_per_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_per_page(inputs)
+	return __en.fiat_policies_per_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Fiat_Policies_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_refresh = /** @type {((inputs?: Fiat_Policies_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_RefreshInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_refresh(inputs)
+	if (locale === "ru") return __ru.fiat_policies_refresh(inputs)
+	return __en.fiat_policies_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add = /** @type {((inputs?: Fiat_Policies_AddInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_AddInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add(inputs)
+	return __en.fiat_policies_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Selected policies" |
+*
+* @param {Fiat_Policies_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_selected = /** @type {((inputs?: Fiat_Policies_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SelectedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_selected(inputs)
+	return __en.fiat_policies_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable selected ({count})" |
+*
+* @param {Fiat_Policies_Enable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enable_selected = /** @type {((inputs: Fiat_Policies_Enable_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Enable_SelectedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_enable_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_enable_selected(inputs)
+	return __en.fiat_policies_enable_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable selected ({count})" |
+*
+* @param {Fiat_Policies_Disable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disable_selected = /** @type {((inputs: Fiat_Policies_Disable_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Disable_SelectedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_disable_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_disable_selected(inputs)
+	return __en.fiat_policies_disable_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete selected ({count})" |
+*
+* @param {Fiat_Policies_Delete_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_selected = /** @type {((inputs: Fiat_Policies_Delete_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Delete_SelectedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_delete_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_delete_selected(inputs)
+	return __en.fiat_policies_delete_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to change policies." |
+*
+* @param {Fiat_Policies_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_unlock = /** @type {((inputs?: Fiat_Policies_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_UnlockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_unlock(inputs)
+	if (locale === "ru") return __ru.fiat_policies_unlock(inputs)
+	return __en.fiat_policies_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling or disabling policies, nor resetting a field to its default (it answered errorcode 1240), so they are not offered he..." |
+*
+* @param {Fiat_Policies_States_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_states_note = /** @type {((inputs?: Fiat_Policies_States_NoteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_States_NoteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_states_note(inputs)
+	if (locale === "ru") return __ru.fiat_policies_states_note(inputs)
+	return __en.fiat_policies_states_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for the appliance (or your confirmation)…" |
+*
+* @param {Fiat_Policies_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_waiting = /** @type {((inputs?: Fiat_Policies_WaitingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_WaitingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_waiting(inputs)
+	if (locale === "ru") return __ru.fiat_policies_waiting(inputs)
+	return __en.fiat_policies_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading policies…" |
+*
+* @param {Fiat_Policies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading = /** @type {((inputs?: Fiat_Policies_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_LoadingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_loading(inputs)
+	if (locale === "ru") return __ru.fiat_policies_loading(inputs)
+	return __en.fiat_policies_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authorization policies" |
+*
+* @param {Fiat_Policies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_caption = /** @type {((inputs?: Fiat_Policies_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_CaptionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_caption(inputs)
+	if (locale === "ru") return __ru.fiat_policies_caption(inputs)
+	return __en.fiat_policies_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select all policies on this page" |
+*
+* @param {Fiat_Policies_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select_all = /** @type {((inputs?: Fiat_Policies_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Select_AllInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_select_all(inputs)
+	if (locale === "ru") return __ru.fiat_policies_select_all(inputs)
+	return __en.fiat_policies_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Fiat_Policies_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_actions = /** @type {((inputs?: Fiat_Policies_ActionsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_ActionsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_actions(inputs)
+	if (locale === "ru") return __ru.fiat_policies_actions(inputs)
+	return __en.fiat_policies_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select policy {name}" |
+*
+* @param {Fiat_Policies_SelectInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select = /** @type {((inputs: Fiat_Policies_SelectInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SelectInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_select(inputs)
+	if (locale === "ru") return __ru.fiat_policies_select(inputs)
+	return __en.fiat_policies_select(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New name for {name}" |
+*
+* @param {Fiat_Policies_New_Name_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_new_name_for = /** @type {((inputs: Fiat_Policies_New_Name_ForInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_New_Name_ForInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_new_name_for(inputs)
+	if (locale === "ru") return __ru.fiat_policies_new_name_for(inputs)
+	return __en.fiat_policies_new_name_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit policy {name}" |
+*
+* @param {Fiat_Policies_Edit_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_policy = /** @type {((inputs: Fiat_Policies_Edit_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Edit_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_edit_policy(inputs)
+	if (locale === "ru") return __ru.fiat_policies_edit_policy(inputs)
+	return __en.fiat_policies_edit_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Fiat_Policies_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit = /** @type {((inputs?: Fiat_Policies_EditInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_EditInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_edit(inputs)
+	if (locale === "ru") return __ru.fiat_policies_edit(inputs)
+	return __en.fiat_policies_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename policy {name}" |
+*
+* @param {Fiat_Policies_Rename_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename_policy = /** @type {((inputs: Fiat_Policies_Rename_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rename_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rename_policy(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rename_policy(inputs)
+	return __en.fiat_policies_rename_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Fiat_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename = /** @type {((inputs?: Fiat_Policies_RenameInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_RenameInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rename(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rename(inputs)
+	return __en.fiat_policies_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policy {name}" |
+*
+* @param {Fiat_Policies_Delete_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_policy = /** @type {((inputs: Fiat_Policies_Delete_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Delete_PolicyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_delete_policy(inputs)
+	if (locale === "ru") return __ru.fiat_policies_delete_policy(inputs)
+	return __en.fiat_policies_delete_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Fiat_Policies_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete = /** @type {((inputs?: Fiat_Policies_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_DeleteInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_delete(inputs)
+	if (locale === "ru") return __ru.fiat_policies_delete(inputs)
+	return __en.fiat_policies_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance has no authorization policies yet." |
+*
+* @param {Fiat_Policies_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_yet = /** @type {((inputs?: Fiat_Policies_None_YetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_YetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_yet(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_yet(inputs)
+	return __en.fiat_policies_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages of policies" |
+*
+* @param {Fiat_Policies_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_pages = /** @type {((inputs?: Fiat_Policies_PagesInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_PagesInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_pages(inputs)
+	if (locale === "ru") return __ru.fiat_policies_pages(inputs)
+	return __en.fiat_policies_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Fiat_Policies_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_previous_page = /** @type {((inputs?: Fiat_Policies_Previous_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Previous_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_previous_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_previous_page(inputs)
+	return __en.fiat_policies_previous_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Fiat_Policies_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_next_page = /** @type {((inputs?: Fiat_Policies_Next_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Next_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_next_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_next_page(inputs)
+	return __en.fiat_policies_next_page(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy" |
+* | "other" | "Page {page} of {pages} · {count} policies" |
+*
+* @param {Fiat_Policies_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page = /** @type {((inputs: Fiat_Policies_PageInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_PageInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_page(inputs)
+	return __en.fiat_policies_page(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy match" |
+* | "other" | "Page {page} of {pages} · {count} policies match" |
+*
+* @param {Fiat_Policies_Page_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page_match = /** @type {((inputs: Fiat_Policies_Page_MatchInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Page_MatchInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_page_match(inputs)
+	if (locale === "ru") return __ru.fiat_policies_page_match(inputs)
+	return __en.fiat_policies_page_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved the changes to “{name}”." |
+*
+* @param {Fiat_Policies_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_saved = /** @type {((inputs: Fiat_Policies_SavedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SavedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_saved(inputs)
+	if (locale === "ru") return __ru.fiat_policies_saved(inputs)
+	return __en.fiat_policies_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added “{name}”." |
+*
+* @param {Fiat_Policies_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_added = /** @type {((inputs: Fiat_Policies_AddedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_AddedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_added(inputs)
+	if (locale === "ru") return __ru.fiat_policies_added(inputs)
+	return __en.fiat_policies_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Rule_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_reset = /** @type {((inputs: Fiat_Policies_Rule_ResetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_ResetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_reset(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_reset(inputs)
+	return __en.fiat_policies_rule_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The action of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Action_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_action_reset = /** @type {((inputs: Fiat_Policies_Action_ResetInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Action_ResetInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_action_reset(inputs)
+	if (locale === "ru") return __ru.fiat_policies_action_reset(inputs)
+	return __en.fiat_policies_action_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit “{name}”" |
+*
+* @param {Fiat_Policies_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_title = /** @type {((inputs: Fiat_Policies_Edit_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Edit_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_edit_title(inputs)
+	if (locale === "ru") return __ru.fiat_policies_edit_title(inputs)
+	return __en.fiat_policies_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_title = /** @type {((inputs?: Fiat_Policies_Add_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Add_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add_title(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add_title(inputs)
+	return __en.fiat_policies_add_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Policy name" |
+*
+* @param {Fiat_Policies_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name = /** @type {((inputs?: Fiat_Policies_NameInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_NameInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name(inputs)
+	return __en.fiat_policies_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A letter, digit or _ first; then letters, digits, spaces and _ - . # @ = : (at most 127)." |
+*
+* @param {Fiat_Policies_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_hint = /** @type {((inputs?: Fiat_Policies_Name_HintInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Name_HintInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name_hint(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name_hint(inputs)
+	return __en.fiat_policies_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— let matching requests through" |
+*
+* @param {Fiat_Policies_Allow_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_means = /** @type {((inputs?: Fiat_Policies_Allow_MeansInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Allow_MeansInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_allow_means(inputs)
+	if (locale === "ru") return __ru.fiat_policies_allow_means(inputs)
+	return __en.fiat_policies_allow_means(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— refuse matching requests" |
+*
+* @param {Fiat_Policies_Deny_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_deny_means = /** @type {((inputs?: Fiat_Policies_Deny_MeansInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Deny_MeansInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_deny_means(inputs)
+	if (locale === "ru") return __ru.fiat_policies_deny_means(inputs)
+	return __en.fiat_policies_deny_means(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Fiat_Policies_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_save = /** @type {((inputs?: Fiat_Policies_SaveInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SaveInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_save(inputs)
+	if (locale === "ru") return __ru.fiat_policies_save(inputs)
+	return __en.fiat_policies_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Fiat_Policies_Add_SubmitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_submit = /** @type {((inputs?: Fiat_Policies_Add_SubmitInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Add_SubmitInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add_submit(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add_submit(inputs)
+	return __en.fiat_policies_add_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Fiat_Policies_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_cancel = /** @type {((inputs?: Fiat_Policies_CancelInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_CancelInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_cancel(inputs)
+	if (locale === "ru") return __ru.fiat_policies_cancel(inputs)
+	return __en.fiat_policies_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset rule to default" |
+*
+* @param {Fiat_Policies_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_rule = /** @type {((inputs?: Fiat_Policies_Reset_RuleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Reset_RuleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_reset_rule(inputs)
+	if (locale === "ru") return __ru.fiat_policies_reset_rule(inputs)
+	return __en.fiat_policies_reset_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset action to default" |
+*
+* @param {Fiat_Policies_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_action = /** @type {((inputs?: Fiat_Policies_Reset_ActionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Reset_ActionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_reset_action(inputs)
+	if (locale === "ru") return __ru.fiat_policies_reset_action(inputs)
+	return __en.fiat_policies_reset_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending to the appliance…" |
+*
+* @param {Fiat_Policies_SendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_sending = /** @type {((inputs?: Fiat_Policies_SendingInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SendingInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_sending(inputs)
+	if (locale === "ru") return __ru.fiat_policies_sending(inputs)
+	return __en.fiat_policies_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An expression, such as {simple} or {longer}." |
+*
+* @param {Fiat_Policies_Rule_ExampleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_example = /** @type {((inputs: Fiat_Policies_Rule_ExampleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_ExampleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_example(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_example(inputs)
+	return __en.fiat_policies_rule_example(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Brackets and quotes are balanced." |
+*
+* @param {Fiat_Policies_Rule_BalancedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_balanced = /** @type {((inputs?: Fiat_Policies_Rule_BalancedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_BalancedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_balanced(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_balanced(inputs)
+	return __en.fiat_policies_rule_balanced(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{length} / {count} character" |
+* | "other" | "{length} / {count} characters" |
+*
+* @param {Fiat_Policies_Rule_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_length = /** @type {((inputs: Fiat_Policies_Rule_LengthInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_LengthInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_length(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_length(inputs)
+	return __en.fiat_policies_rule_length(inputs)
 });

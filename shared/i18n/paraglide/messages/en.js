@@ -282,6 +282,94 @@
 /** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
 /** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
 /** @typedef {{}} Fiat_Method_Svc_CodeInputs */
+/** @typedef {{}} Fiat_Policies_Col_NameInputs */
+/** @typedef {{}} Fiat_Policies_Col_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Col_ActionInputs */
+/** @typedef {{}} Fiat_Policies_Col_StateInputs */
+/** @typedef {{}} Fiat_Policies_Col_HitsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_NameInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_RuleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_ActionInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_StateInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_HitsInputs */
+/** @typedef {{}} Fiat_Policies_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Same_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_QuotedInputs */
+/** @typedef {{ names: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_And_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_EnableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DisableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_EnableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DisableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_No_AnswerInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DeletedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Fiat_Policies_RenamedInputs */
+/** @typedef {{}} Fiat_Policies_Hint_CertificateInputs */
+/** @typedef {{}} Fiat_Policies_Hint_PasswordInputs */
+/** @typedef {{}} Fiat_Policies_Loading_AppliancesInputs */
+/** @typedef {{}} Fiat_Policies_No_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_Add_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_SwitchInputs */
+/** @typedef {{}} Fiat_Policies_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Filter_OnInputs */
+/** @typedef {{}} Fiat_Policies_Exact_ValueInputs */
+/** @typedef {{}} Fiat_Policies_Allow_Or_DenyInputs */
+/** @typedef {{}} Fiat_Policies_Enabled_Or_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Apply_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Clear_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Per_PageInputs */
+/** @typedef {{}} Fiat_Policies_RefreshInputs */
+/** @typedef {{}} Fiat_Policies_AddInputs */
+/** @typedef {{}} Fiat_Policies_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Enable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Disable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Delete_SelectedInputs */
+/** @typedef {{}} Fiat_Policies_UnlockInputs */
+/** @typedef {{}} Fiat_Policies_States_NoteInputs */
+/** @typedef {{}} Fiat_Policies_WaitingInputs */
+/** @typedef {{}} Fiat_Policies_LoadingInputs */
+/** @typedef {{}} Fiat_Policies_CaptionInputs */
+/** @typedef {{}} Fiat_Policies_Select_AllInputs */
+/** @typedef {{}} Fiat_Policies_ActionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SelectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_New_Name_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rename_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Delete_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_DeleteInputs */
+/** @typedef {{}} Fiat_Policies_None_YetInputs */
+/** @typedef {{}} Fiat_Policies_PagesInputs */
+/** @typedef {{}} Fiat_Policies_Previous_PageInputs */
+/** @typedef {{}} Fiat_Policies_Next_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Page_MatchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rule_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Action_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_TitleInputs */
+/** @typedef {{}} Fiat_Policies_Add_TitleInputs */
+/** @typedef {{}} Fiat_Policies_NameInputs */
+/** @typedef {{}} Fiat_Policies_Name_HintInputs */
+/** @typedef {{}} Fiat_Policies_Allow_MeansInputs */
+/** @typedef {{}} Fiat_Policies_Deny_MeansInputs */
+/** @typedef {{}} Fiat_Policies_SaveInputs */
+/** @typedef {{}} Fiat_Policies_Add_SubmitInputs */
+/** @typedef {{}} Fiat_Policies_CancelInputs */
+/** @typedef {{}} Fiat_Policies_Reset_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Reset_ActionInputs */
+/** @typedef {{}} Fiat_Policies_SendingInputs */
+/** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
+/** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
 import * as registry from "../registry.js"
 
 
@@ -1417,4 +1505,362 @@ export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method
 
 export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Exchange code`)
+};
+
+export const fiat_policies_col_name = /** @type {(inputs: Fiat_Policies_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name`)
+};
+
+export const fiat_policies_col_rule = /** @type {(inputs: Fiat_Policies_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rule`)
+};
+
+export const fiat_policies_col_action = /** @type {(inputs: Fiat_Policies_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Action`)
+};
+
+export const fiat_policies_col_state = /** @type {(inputs: Fiat_Policies_Col_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`State`)
+};
+
+export const fiat_policies_col_hits = /** @type {(inputs: Fiat_Policies_Col_HitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Hits`)
+};
+
+export const fiat_policies_none_with_name = /** @type {(inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No policy has name “${i?.value}”.`)
+};
+
+export const fiat_policies_none_with_rule = /** @type {(inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No policy has rule “${i?.value}”.`)
+};
+
+export const fiat_policies_none_with_action = /** @type {(inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No policy has action “${i?.value}”.`)
+};
+
+export const fiat_policies_none_with_state = /** @type {(inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No policy has state “${i?.value}”.`)
+};
+
+export const fiat_policies_none_with_hits = /** @type {(inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No policy has hits “${i?.value}”.`)
+};
+
+export const fiat_policies_enabled = /** @type {(inputs: Fiat_Policies_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enabled`)
+};
+
+export const fiat_policies_disabled = /** @type {(inputs: Fiat_Policies_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Disabled`)
+};
+
+export const fiat_policies_nothing_changed = /** @type {(inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing changed: edit the rule or the action first.`)
+};
+
+export const fiat_policies_same_name = /** @type {(inputs: Fiat_Policies_Same_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is its name already.`)
+};
+
+export const fiat_policies_quoted = /** @type {(inputs: Fiat_Policies_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}”`)
+};
+
+export const fiat_policies_and_more = /** @type {(inputs: Fiat_Policies_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} and ${i?.count} more`)
+};
+
+export const fiat_policies_done_enable = /** @type {(inputs: Fiat_Policies_Done_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enabled ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_done_disable = /** @type {(inputs: Fiat_Policies_Done_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disabled ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_done_delete = /** @type {(inputs: Fiat_Policies_Done_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Deleted ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_not_enable = /** @type {(inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not enabled: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_not_disable = /** @type {(inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not disabled: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_not_delete = /** @type {(inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not deleted: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_no_answer = /** @type {(inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`No answer for ${i?.names}: ${i?.message}`)
+};
+
+export const fiat_policies_nothing_enabled = /** @type {(inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was enabled.`)
+};
+
+export const fiat_policies_nothing_disabled = /** @type {(inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was disabled.`)
+};
+
+export const fiat_policies_nothing_deleted = /** @type {(inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Nothing was deleted.`)
+};
+
+export const fiat_policies_renamed = /** @type {(inputs: Fiat_Policies_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Renamed “${i?.from}” to “${i?.to}”.`)
+};
+
+export const fiat_policies_hint_certificate = /** @type {(inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Look at the certificate in Settings, under Appliances.`)
+};
+
+export const fiat_policies_hint_password = /** @type {(inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove the appliance in Settings and add it again with the right password.`)
+};
+
+export const fiat_policies_loading_appliances = /** @type {(inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading appliances…`)
+};
+
+export const fiat_policies_no_appliance = /** @type {(inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No appliance is set up yet. Add one in Settings to manage its authorization policies.`)
+};
+
+export const fiat_policies_add_appliance = /** @type {(inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add an appliance`)
+};
+
+export const fiat_policies_appliance = /** @type {(inputs: Fiat_Policies_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Appliance:`)
+};
+
+export const fiat_policies_switch = /** @type {(inputs: Fiat_Policies_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`switch in Settings`)
+};
+
+export const fiat_policies_filter = /** @type {(inputs: Fiat_Policies_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter policies`)
+};
+
+export const fiat_policies_filter_on = /** @type {(inputs: Fiat_Policies_Filter_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Filter on`)
+};
+
+export const fiat_policies_exact_value = /** @type {(inputs: Fiat_Policies_Exact_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Exact value`)
+};
+
+export const fiat_policies_allow_or_deny = /** @type {(inputs: Fiat_Policies_Allow_Or_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ALLOW or DENY`)
+};
+
+export const fiat_policies_enabled_or_disabled = /** @type {(inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ENABLED or DISABLED`)
+};
+
+export const fiat_policies_apply_filter = /** @type {(inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Apply filter`)
+};
+
+export const fiat_policies_clear_filter = /** @type {(inputs: Fiat_Policies_Clear_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Clear filter`)
+};
+
+export const fiat_policies_per_page = /** @type {(inputs: Fiat_Policies_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Per page`)
+};
+
+export const fiat_policies_refresh = /** @type {(inputs: Fiat_Policies_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refresh`)
+};
+
+export const fiat_policies_add = /** @type {(inputs: Fiat_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a policy`)
+};
+
+export const fiat_policies_selected = /** @type {(inputs: Fiat_Policies_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Selected policies`)
+};
+
+export const fiat_policies_enable_selected = /** @type {(inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enable selected (${i?.count})`)
+};
+
+export const fiat_policies_disable_selected = /** @type {(inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Disable selected (${i?.count})`)
+};
+
+export const fiat_policies_delete_selected = /** @type {(inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete selected (${i?.count})`)
+};
+
+export const fiat_policies_unlock = /** @type {(inputs: Fiat_Policies_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unlock to change policies.`)
+};
+
+export const fiat_policies_states_note = /** @type {(inputs: Fiat_Policies_States_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance does not support enabling or disabling policies, nor resetting a field to its default (it answered errorcode 1240), so they are not offered here, and policies have no state to filter or sort on.`)
+};
+
+export const fiat_policies_waiting = /** @type {(inputs: Fiat_Policies_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for the appliance (or your confirmation)…`)
+};
+
+export const fiat_policies_loading = /** @type {(inputs: Fiat_Policies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Loading policies…`)
+};
+
+export const fiat_policies_caption = /** @type {(inputs: Fiat_Policies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Authorization policies`)
+};
+
+export const fiat_policies_select_all = /** @type {(inputs: Fiat_Policies_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select all policies on this page`)
+};
+
+export const fiat_policies_actions = /** @type {(inputs: Fiat_Policies_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Actions`)
+};
+
+export const fiat_policies_select = /** @type {(inputs: Fiat_Policies_SelectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Select policy ${i?.name}`)
+};
+
+export const fiat_policies_new_name_for = /** @type {(inputs: Fiat_Policies_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`New name for ${i?.name}`)
+};
+
+export const fiat_policies_edit_policy = /** @type {(inputs: Fiat_Policies_Edit_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit policy ${i?.name}`)
+};
+
+export const fiat_policies_edit = /** @type {(inputs: Fiat_Policies_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Edit`)
+};
+
+export const fiat_policies_rename_policy = /** @type {(inputs: Fiat_Policies_Rename_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Rename policy ${i?.name}`)
+};
+
+export const fiat_policies_rename = /** @type {(inputs: Fiat_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Rename`)
+};
+
+export const fiat_policies_delete_policy = /** @type {(inputs: Fiat_Policies_Delete_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Delete policy ${i?.name}`)
+};
+
+export const fiat_policies_delete = /** @type {(inputs: Fiat_Policies_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Delete`)
+};
+
+export const fiat_policies_none_yet = /** @type {(inputs: Fiat_Policies_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance has no authorization policies yet.`)
+};
+
+export const fiat_policies_pages = /** @type {(inputs: Fiat_Policies_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pages of policies`)
+};
+
+export const fiat_policies_previous_page = /** @type {(inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Previous page`)
+};
+
+export const fiat_policies_next_page = /** @type {(inputs: Fiat_Policies_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Next page`)
+};
+
+export const fiat_policies_page = /** @type {(inputs: Fiat_Policies_PageInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages} · ${i?.count} policy`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages} · ${i?.count} policies`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page");
+};
+
+export const fiat_policies_page_match = /** @type {(inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages} · ${i?.count} policy match`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Page ${i?.page} of ${i?.pages} · ${i?.count} policies match`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page_match");
+};
+
+export const fiat_policies_saved = /** @type {(inputs: Fiat_Policies_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Saved the changes to “${i?.name}”.`)
+};
+
+export const fiat_policies_added = /** @type {(inputs: Fiat_Policies_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Added “${i?.name}”.`)
+};
+
+export const fiat_policies_rule_reset = /** @type {(inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The rule of “${i?.name}” is back to the appliance's default.`)
+};
+
+export const fiat_policies_action_reset = /** @type {(inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The action of “${i?.name}” is back to the appliance's default.`)
+};
+
+export const fiat_policies_edit_title = /** @type {(inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Edit “${i?.name}”`)
+};
+
+export const fiat_policies_add_title = /** @type {(inputs: Fiat_Policies_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add a policy`)
+};
+
+export const fiat_policies_name = /** @type {(inputs: Fiat_Policies_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Policy name`)
+};
+
+export const fiat_policies_name_hint = /** @type {(inputs: Fiat_Policies_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A letter, digit or _ first; then letters, digits, spaces and _ - . # @ = : (at most 127).`)
+};
+
+export const fiat_policies_allow_means = /** @type {(inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— let matching requests through`)
+};
+
+export const fiat_policies_deny_means = /** @type {(inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— refuse matching requests`)
+};
+
+export const fiat_policies_save = /** @type {(inputs: Fiat_Policies_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Save changes`)
+};
+
+export const fiat_policies_add_submit = /** @type {(inputs: Fiat_Policies_Add_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Add policy`)
+};
+
+export const fiat_policies_cancel = /** @type {(inputs: Fiat_Policies_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancel`)
+};
+
+export const fiat_policies_reset_rule = /** @type {(inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset rule to default`)
+};
+
+export const fiat_policies_reset_action = /** @type {(inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Reset action to default`)
+};
+
+export const fiat_policies_sending = /** @type {(inputs: Fiat_Policies_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Sending to the appliance…`)
+};
+
+export const fiat_policies_rule_example = /** @type {(inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An expression, such as ${i?.simple} or ${i?.longer}.`)
+};
+
+export const fiat_policies_rule_balanced = /** @type {(inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Brackets and quotes are balanced.`)
+};
+
+export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} character`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} characters`);
+	return /** @type {LocalizedString} */ ("fiat_policies_rule_length");
 };

@@ -282,6 +282,94 @@
 /** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
 /** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
 /** @typedef {{}} Fiat_Method_Svc_CodeInputs */
+/** @typedef {{}} Fiat_Policies_Col_NameInputs */
+/** @typedef {{}} Fiat_Policies_Col_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Col_ActionInputs */
+/** @typedef {{}} Fiat_Policies_Col_StateInputs */
+/** @typedef {{}} Fiat_Policies_Col_HitsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_NameInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_RuleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_ActionInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_StateInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_HitsInputs */
+/** @typedef {{}} Fiat_Policies_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Same_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_QuotedInputs */
+/** @typedef {{ names: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_And_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_EnableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DisableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_EnableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DisableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_No_AnswerInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DeletedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Fiat_Policies_RenamedInputs */
+/** @typedef {{}} Fiat_Policies_Hint_CertificateInputs */
+/** @typedef {{}} Fiat_Policies_Hint_PasswordInputs */
+/** @typedef {{}} Fiat_Policies_Loading_AppliancesInputs */
+/** @typedef {{}} Fiat_Policies_No_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_Add_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_SwitchInputs */
+/** @typedef {{}} Fiat_Policies_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Filter_OnInputs */
+/** @typedef {{}} Fiat_Policies_Exact_ValueInputs */
+/** @typedef {{}} Fiat_Policies_Allow_Or_DenyInputs */
+/** @typedef {{}} Fiat_Policies_Enabled_Or_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Apply_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Clear_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Per_PageInputs */
+/** @typedef {{}} Fiat_Policies_RefreshInputs */
+/** @typedef {{}} Fiat_Policies_AddInputs */
+/** @typedef {{}} Fiat_Policies_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Enable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Disable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Delete_SelectedInputs */
+/** @typedef {{}} Fiat_Policies_UnlockInputs */
+/** @typedef {{}} Fiat_Policies_States_NoteInputs */
+/** @typedef {{}} Fiat_Policies_WaitingInputs */
+/** @typedef {{}} Fiat_Policies_LoadingInputs */
+/** @typedef {{}} Fiat_Policies_CaptionInputs */
+/** @typedef {{}} Fiat_Policies_Select_AllInputs */
+/** @typedef {{}} Fiat_Policies_ActionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SelectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_New_Name_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rename_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Delete_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_DeleteInputs */
+/** @typedef {{}} Fiat_Policies_None_YetInputs */
+/** @typedef {{}} Fiat_Policies_PagesInputs */
+/** @typedef {{}} Fiat_Policies_Previous_PageInputs */
+/** @typedef {{}} Fiat_Policies_Next_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Page_MatchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rule_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Action_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_TitleInputs */
+/** @typedef {{}} Fiat_Policies_Add_TitleInputs */
+/** @typedef {{}} Fiat_Policies_NameInputs */
+/** @typedef {{}} Fiat_Policies_Name_HintInputs */
+/** @typedef {{}} Fiat_Policies_Allow_MeansInputs */
+/** @typedef {{}} Fiat_Policies_Deny_MeansInputs */
+/** @typedef {{}} Fiat_Policies_SaveInputs */
+/** @typedef {{}} Fiat_Policies_Add_SubmitInputs */
+/** @typedef {{}} Fiat_Policies_CancelInputs */
+/** @typedef {{}} Fiat_Policies_Reset_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Reset_ActionInputs */
+/** @typedef {{}} Fiat_Policies_SendingInputs */
+/** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
+/** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
 import * as registry from "../registry.js"
 
 
@@ -1423,4 +1511,368 @@ export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method
 
 export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Код биржи`)
+};
+
+export const fiat_policies_col_name = /** @type {(inputs: Fiat_Policies_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название`)
+};
+
+export const fiat_policies_col_rule = /** @type {(inputs: Fiat_Policies_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Правило`)
+};
+
+export const fiat_policies_col_action = /** @type {(inputs: Fiat_Policies_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Действие`)
+};
+
+export const fiat_policies_col_state = /** @type {(inputs: Fiat_Policies_Col_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Состояние`)
+};
+
+export const fiat_policies_col_hits = /** @type {(inputs: Fiat_Policies_Col_HitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Срабатывания`)
+};
+
+export const fiat_policies_none_with_name = /** @type {(inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет политики с названием «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_rule = /** @type {(inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет политики с правилом «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_action = /** @type {(inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет политики с действием «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_state = /** @type {(inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет политики с состоянием «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_hits = /** @type {(inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет политики с числом срабатываний «${i?.value}».`)
+};
+
+export const fiat_policies_enabled = /** @type {(inputs: Fiat_Policies_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Включено`)
+};
+
+export const fiat_policies_disabled = /** @type {(inputs: Fiat_Policies_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выключено`)
+};
+
+export const fiat_policies_nothing_changed = /** @type {(inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ничего не изменено: сначала измените правило или действие.`)
+};
+
+export const fiat_policies_same_name = /** @type {(inputs: Fiat_Policies_Same_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — это уже её название.`)
+};
+
+export const fiat_policies_quoted = /** @type {(inputs: Fiat_Policies_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}»`)
+};
+
+export const fiat_policies_and_more = /** @type {(inputs: Fiat_Policies_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} и ещё ${i?.count}`)
+};
+
+export const fiat_policies_done_enable = /** @type {(inputs: Fiat_Policies_Done_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Включено ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_done_disable = /** @type {(inputs: Fiat_Policies_Done_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выключено ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_done_delete = /** @type {(inputs: Fiat_Policies_Done_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалено ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_not_enable = /** @type {(inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не включено: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_not_disable = /** @type {(inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не выключено: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_not_delete = /** @type {(inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не удалено: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_no_answer = /** @type {(inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нет ответа по ${i?.names}: ${i?.message}`)
+};
+
+export const fiat_policies_nothing_enabled = /** @type {(inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ничего не включено.`)
+};
+
+export const fiat_policies_nothing_disabled = /** @type {(inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ничего не выключено.`)
+};
+
+export const fiat_policies_nothing_deleted = /** @type {(inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ничего не удалено.`)
+};
+
+export const fiat_policies_renamed = /** @type {(inputs: Fiat_Policies_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Политика «${i?.from}» переименована в «${i?.to}».`)
+};
+
+export const fiat_policies_hint_certificate = /** @type {(inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Посмотрите сертификат в Настройках, в разделе сетевых устройств.`)
+};
+
+export const fiat_policies_hint_password = /** @type {(inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалите устройство в Настройках и добавьте его снова с правильным паролем.`)
+};
+
+export const fiat_policies_loading_appliances = /** @type {(inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загружаем устройства…`)
+};
+
+export const fiat_policies_no_appliance = /** @type {(inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство ещё не настроено. Добавьте его в Настройках, чтобы управлять его политиками авторизации.`)
+};
+
+export const fiat_policies_add_appliance = /** @type {(inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Добавить устройство`)
+};
+
+export const fiat_policies_appliance = /** @type {(inputs: Fiat_Policies_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Устройство:`)
+};
+
+export const fiat_policies_switch = /** @type {(inputs: Fiat_Policies_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сменить в Настройках`)
+};
+
+export const fiat_policies_filter = /** @type {(inputs: Fiat_Policies_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фильтр политик`)
+};
+
+export const fiat_policies_filter_on = /** @type {(inputs: Fiat_Policies_Filter_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фильтровать по`)
+};
+
+export const fiat_policies_exact_value = /** @type {(inputs: Fiat_Policies_Exact_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Точное значение`)
+};
+
+export const fiat_policies_allow_or_deny = /** @type {(inputs: Fiat_Policies_Allow_Or_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ALLOW или DENY`)
+};
+
+export const fiat_policies_enabled_or_disabled = /** @type {(inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ENABLED или DISABLED`)
+};
+
+export const fiat_policies_apply_filter = /** @type {(inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Применить фильтр`)
+};
+
+export const fiat_policies_clear_filter = /** @type {(inputs: Fiat_Policies_Clear_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сбросить фильтр`)
+};
+
+export const fiat_policies_per_page = /** @type {(inputs: Fiat_Policies_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На странице`)
+};
+
+export const fiat_policies_refresh = /** @type {(inputs: Fiat_Policies_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Обновить`)
+};
+
+export const fiat_policies_add = /** @type {(inputs: Fiat_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Добавить политику`)
+};
+
+export const fiat_policies_selected = /** @type {(inputs: Fiat_Policies_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выбранные политики`)
+};
+
+export const fiat_policies_enable_selected = /** @type {(inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Включить выбранные (${i?.count})`)
+};
+
+export const fiat_policies_disable_selected = /** @type {(inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выключить выбранные (${i?.count})`)
+};
+
+export const fiat_policies_delete_selected = /** @type {(inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить выбранные (${i?.count})`)
+};
+
+export const fiat_policies_unlock = /** @type {(inputs: Fiat_Policies_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Разблокируйте, чтобы менять политики.`)
+};
+
+export const fiat_policies_states_note = /** @type {(inputs: Fiat_Policies_States_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это устройство не поддерживает включение и выключение политик, а также сброс поля к значению по умолчанию (оно ответило кодом ошибки 1240), поэтому здесь это не предлагается, а у политик нет состояния, по которому можно фильтровать или сортировать.`)
+};
+
+export const fiat_policies_waiting = /** @type {(inputs: Fiat_Policies_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ждём устройство (или ваше подтверждение)…`)
+};
+
+export const fiat_policies_loading = /** @type {(inputs: Fiat_Policies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Загружаем политики…`)
+};
+
+export const fiat_policies_caption = /** @type {(inputs: Fiat_Policies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Политики авторизации`)
+};
+
+export const fiat_policies_select_all = /** @type {(inputs: Fiat_Policies_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выбрать все политики на этой странице`)
+};
+
+export const fiat_policies_actions = /** @type {(inputs: Fiat_Policies_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Действия`)
+};
+
+export const fiat_policies_select = /** @type {(inputs: Fiat_Policies_SelectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выбрать политику ${i?.name}`)
+};
+
+export const fiat_policies_new_name_for = /** @type {(inputs: Fiat_Policies_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Новое название для ${i?.name}`)
+};
+
+export const fiat_policies_edit_policy = /** @type {(inputs: Fiat_Policies_Edit_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменить политику ${i?.name}`)
+};
+
+export const fiat_policies_edit = /** @type {(inputs: Fiat_Policies_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Изменить`)
+};
+
+export const fiat_policies_rename_policy = /** @type {(inputs: Fiat_Policies_Rename_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Переименовать политику ${i?.name}`)
+};
+
+export const fiat_policies_rename = /** @type {(inputs: Fiat_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Переименовать`)
+};
+
+export const fiat_policies_delete_policy = /** @type {(inputs: Fiat_Policies_Delete_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить политику ${i?.name}`)
+};
+
+export const fiat_policies_delete = /** @type {(inputs: Fiat_Policies_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить`)
+};
+
+export const fiat_policies_none_yet = /** @type {(inputs: Fiat_Policies_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У этого устройства ещё нет политик авторизации.`)
+};
+
+export const fiat_policies_pages = /** @type {(inputs: Fiat_Policies_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Страницы политик`)
+};
+
+export const fiat_policies_previous_page = /** @type {(inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Предыдущая страница`)
+};
+
+export const fiat_policies_next_page = /** @type {(inputs: Fiat_Policies_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Следующая страница`)
+};
+
+export const fiat_policies_page = /** @type {(inputs: Fiat_Policies_PageInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · ${i?.count} политика`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · ${i?.count} политики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · ${i?.count} политик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · ${i?.count} политики`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page");
+};
+
+export const fiat_policies_page_match = /** @type {(inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · найдена ${i?.count} политика`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · найдено ${i?.count} политики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · найдено ${i?.count} политик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Страница ${i?.page} из ${i?.pages} · найдено ${i?.count} политики`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page_match");
+};
+
+export const fiat_policies_saved = /** @type {(inputs: Fiat_Policies_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Изменения в «${i?.name}» сохранены.`)
+};
+
+export const fiat_policies_added = /** @type {(inputs: Fiat_Policies_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Политика «${i?.name}» добавлена.`)
+};
+
+export const fiat_policies_rule_reset = /** @type {(inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило «${i?.name}» сброшено к значению устройства по умолчанию.`)
+};
+
+export const fiat_policies_action_reset = /** @type {(inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Действие «${i?.name}» сброшено к значению устройства по умолчанию.`)
+};
+
+export const fiat_policies_edit_title = /** @type {(inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Редактирование «${i?.name}»`)
+};
+
+export const fiat_policies_add_title = /** @type {(inputs: Fiat_Policies_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Новая политика`)
+};
+
+export const fiat_policies_name = /** @type {(inputs: Fiat_Policies_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название политики`)
+};
+
+export const fiat_policies_name_hint = /** @type {(inputs: Fiat_Policies_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сначала буква, цифра или _; затем буквы, цифры, пробелы и _ - . # @ = : (не более 127).`)
+};
+
+export const fiat_policies_allow_means = /** @type {(inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— пропускать подходящие запросы`)
+};
+
+export const fiat_policies_deny_means = /** @type {(inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— отклонять подходящие запросы`)
+};
+
+export const fiat_policies_save = /** @type {(inputs: Fiat_Policies_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сохранить изменения`)
+};
+
+export const fiat_policies_add_submit = /** @type {(inputs: Fiat_Policies_Add_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Добавить`)
+};
+
+export const fiat_policies_cancel = /** @type {(inputs: Fiat_Policies_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отмена`)
+};
+
+export const fiat_policies_reset_rule = /** @type {(inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сбросить правило по умолчанию`)
+};
+
+export const fiat_policies_reset_action = /** @type {(inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сбросить действие по умолчанию`)
+};
+
+export const fiat_policies_sending = /** @type {(inputs: Fiat_Policies_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отправляем на устройство…`)
+};
+
+export const fiat_policies_rule_example = /** @type {(inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выражение, например ${i?.simple} или ${i?.longer}.`)
+};
+
+export const fiat_policies_rule_balanced = /** @type {(inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скобки и кавычки сбалансированы.`)
+};
+
+export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символ`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символа`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символов`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символа`);
+	return /** @type {LocalizedString} */ ("fiat_policies_rule_length");
 };

@@ -280,6 +280,94 @@ export const fiat_method_advcash_wallet: (inputs: Fiat_Method_Advcash_WalletInpu
 export const fiat_method_perfectmoney_account: (inputs: Fiat_Method_Perfectmoney_AccountInputs) => LocalizedString;
 export const fiat_method_perfectmoney_transfer: (inputs: Fiat_Method_Perfectmoney_TransferInputs) => LocalizedString;
 export const fiat_method_svc_code: (inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString;
+export const fiat_policies_col_name: (inputs: Fiat_Policies_Col_NameInputs) => LocalizedString;
+export const fiat_policies_col_rule: (inputs: Fiat_Policies_Col_RuleInputs) => LocalizedString;
+export const fiat_policies_col_action: (inputs: Fiat_Policies_Col_ActionInputs) => LocalizedString;
+export const fiat_policies_col_state: (inputs: Fiat_Policies_Col_StateInputs) => LocalizedString;
+export const fiat_policies_col_hits: (inputs: Fiat_Policies_Col_HitsInputs) => LocalizedString;
+export const fiat_policies_none_with_name: (inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString;
+export const fiat_policies_none_with_rule: (inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString;
+export const fiat_policies_none_with_action: (inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString;
+export const fiat_policies_none_with_state: (inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString;
+export const fiat_policies_none_with_hits: (inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString;
+export const fiat_policies_enabled: (inputs: Fiat_Policies_EnabledInputs) => LocalizedString;
+export const fiat_policies_disabled: (inputs: Fiat_Policies_DisabledInputs) => LocalizedString;
+export const fiat_policies_nothing_changed: (inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString;
+export const fiat_policies_same_name: (inputs: Fiat_Policies_Same_NameInputs) => LocalizedString;
+export const fiat_policies_quoted: (inputs: Fiat_Policies_QuotedInputs) => LocalizedString;
+export const fiat_policies_and_more: (inputs: Fiat_Policies_And_MoreInputs) => LocalizedString;
+export const fiat_policies_done_enable: (inputs: Fiat_Policies_Done_EnableInputs) => LocalizedString;
+export const fiat_policies_done_disable: (inputs: Fiat_Policies_Done_DisableInputs) => LocalizedString;
+export const fiat_policies_done_delete: (inputs: Fiat_Policies_Done_DeleteInputs) => LocalizedString;
+export const fiat_policies_not_enable: (inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString;
+export const fiat_policies_not_disable: (inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString;
+export const fiat_policies_not_delete: (inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString;
+export const fiat_policies_no_answer: (inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString;
+export const fiat_policies_nothing_enabled: (inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString;
+export const fiat_policies_nothing_disabled: (inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString;
+export const fiat_policies_nothing_deleted: (inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString;
+export const fiat_policies_renamed: (inputs: Fiat_Policies_RenamedInputs) => LocalizedString;
+export const fiat_policies_hint_certificate: (inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString;
+export const fiat_policies_hint_password: (inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString;
+export const fiat_policies_loading_appliances: (inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString;
+export const fiat_policies_no_appliance: (inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString;
+export const fiat_policies_add_appliance: (inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString;
+export const fiat_policies_appliance: (inputs: Fiat_Policies_ApplianceInputs) => LocalizedString;
+export const fiat_policies_switch: (inputs: Fiat_Policies_SwitchInputs) => LocalizedString;
+export const fiat_policies_filter: (inputs: Fiat_Policies_FilterInputs) => LocalizedString;
+export const fiat_policies_filter_on: (inputs: Fiat_Policies_Filter_OnInputs) => LocalizedString;
+export const fiat_policies_exact_value: (inputs: Fiat_Policies_Exact_ValueInputs) => LocalizedString;
+export const fiat_policies_allow_or_deny: (inputs: Fiat_Policies_Allow_Or_DenyInputs) => LocalizedString;
+export const fiat_policies_enabled_or_disabled: (inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString;
+export const fiat_policies_apply_filter: (inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString;
+export const fiat_policies_clear_filter: (inputs: Fiat_Policies_Clear_FilterInputs) => LocalizedString;
+export const fiat_policies_per_page: (inputs: Fiat_Policies_Per_PageInputs) => LocalizedString;
+export const fiat_policies_refresh: (inputs: Fiat_Policies_RefreshInputs) => LocalizedString;
+export const fiat_policies_add: (inputs: Fiat_Policies_AddInputs) => LocalizedString;
+export const fiat_policies_selected: (inputs: Fiat_Policies_SelectedInputs) => LocalizedString;
+export const fiat_policies_enable_selected: (inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString;
+export const fiat_policies_disable_selected: (inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString;
+export const fiat_policies_delete_selected: (inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString;
+export const fiat_policies_unlock: (inputs: Fiat_Policies_UnlockInputs) => LocalizedString;
+export const fiat_policies_states_note: (inputs: Fiat_Policies_States_NoteInputs) => LocalizedString;
+export const fiat_policies_waiting: (inputs: Fiat_Policies_WaitingInputs) => LocalizedString;
+export const fiat_policies_loading: (inputs: Fiat_Policies_LoadingInputs) => LocalizedString;
+export const fiat_policies_caption: (inputs: Fiat_Policies_CaptionInputs) => LocalizedString;
+export const fiat_policies_select_all: (inputs: Fiat_Policies_Select_AllInputs) => LocalizedString;
+export const fiat_policies_actions: (inputs: Fiat_Policies_ActionsInputs) => LocalizedString;
+export const fiat_policies_select: (inputs: Fiat_Policies_SelectInputs) => LocalizedString;
+export const fiat_policies_new_name_for: (inputs: Fiat_Policies_New_Name_ForInputs) => LocalizedString;
+export const fiat_policies_edit_policy: (inputs: Fiat_Policies_Edit_PolicyInputs) => LocalizedString;
+export const fiat_policies_edit: (inputs: Fiat_Policies_EditInputs) => LocalizedString;
+export const fiat_policies_rename_policy: (inputs: Fiat_Policies_Rename_PolicyInputs) => LocalizedString;
+export const fiat_policies_rename: (inputs: Fiat_Policies_RenameInputs) => LocalizedString;
+export const fiat_policies_delete_policy: (inputs: Fiat_Policies_Delete_PolicyInputs) => LocalizedString;
+export const fiat_policies_delete: (inputs: Fiat_Policies_DeleteInputs) => LocalizedString;
+export const fiat_policies_none_yet: (inputs: Fiat_Policies_None_YetInputs) => LocalizedString;
+export const fiat_policies_pages: (inputs: Fiat_Policies_PagesInputs) => LocalizedString;
+export const fiat_policies_previous_page: (inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString;
+export const fiat_policies_next_page: (inputs: Fiat_Policies_Next_PageInputs) => LocalizedString;
+export const fiat_policies_page: (inputs: Fiat_Policies_PageInputs) => LocalizedString;
+export const fiat_policies_page_match: (inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString;
+export const fiat_policies_saved: (inputs: Fiat_Policies_SavedInputs) => LocalizedString;
+export const fiat_policies_added: (inputs: Fiat_Policies_AddedInputs) => LocalizedString;
+export const fiat_policies_rule_reset: (inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString;
+export const fiat_policies_action_reset: (inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString;
+export const fiat_policies_edit_title: (inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString;
+export const fiat_policies_add_title: (inputs: Fiat_Policies_Add_TitleInputs) => LocalizedString;
+export const fiat_policies_name: (inputs: Fiat_Policies_NameInputs) => LocalizedString;
+export const fiat_policies_name_hint: (inputs: Fiat_Policies_Name_HintInputs) => LocalizedString;
+export const fiat_policies_allow_means: (inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString;
+export const fiat_policies_deny_means: (inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString;
+export const fiat_policies_save: (inputs: Fiat_Policies_SaveInputs) => LocalizedString;
+export const fiat_policies_add_submit: (inputs: Fiat_Policies_Add_SubmitInputs) => LocalizedString;
+export const fiat_policies_cancel: (inputs: Fiat_Policies_CancelInputs) => LocalizedString;
+export const fiat_policies_reset_rule: (inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString;
+export const fiat_policies_reset_action: (inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString;
+export const fiat_policies_sending: (inputs: Fiat_Policies_SendingInputs) => LocalizedString;
+export const fiat_policies_rule_example: (inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString;
+export const fiat_policies_rule_balanced: (inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString;
+export const fiat_policies_rule_length: (inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -719,3 +807,172 @@ export type Fiat_Method_Advcash_WalletInputs = {};
 export type Fiat_Method_Perfectmoney_AccountInputs = {};
 export type Fiat_Method_Perfectmoney_TransferInputs = {};
 export type Fiat_Method_Svc_CodeInputs = {};
+export type Fiat_Policies_Col_NameInputs = {};
+export type Fiat_Policies_Col_RuleInputs = {};
+export type Fiat_Policies_Col_ActionInputs = {};
+export type Fiat_Policies_Col_StateInputs = {};
+export type Fiat_Policies_Col_HitsInputs = {};
+export type Fiat_Policies_None_With_NameInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_RuleInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_ActionInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_StateInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_HitsInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_EnabledInputs = {};
+export type Fiat_Policies_DisabledInputs = {};
+export type Fiat_Policies_Nothing_ChangedInputs = {};
+export type Fiat_Policies_Same_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_QuotedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_And_MoreInputs = {
+    names: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_EnableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DisableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DeleteInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_EnableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DisableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DeleteInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_No_AnswerInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Nothing_EnabledInputs = {};
+export type Fiat_Policies_Nothing_DisabledInputs = {};
+export type Fiat_Policies_Nothing_DeletedInputs = {};
+export type Fiat_Policies_RenamedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Fiat_Policies_Hint_CertificateInputs = {};
+export type Fiat_Policies_Hint_PasswordInputs = {};
+export type Fiat_Policies_Loading_AppliancesInputs = {};
+export type Fiat_Policies_No_ApplianceInputs = {};
+export type Fiat_Policies_Add_ApplianceInputs = {};
+export type Fiat_Policies_ApplianceInputs = {};
+export type Fiat_Policies_SwitchInputs = {};
+export type Fiat_Policies_FilterInputs = {};
+export type Fiat_Policies_Filter_OnInputs = {};
+export type Fiat_Policies_Exact_ValueInputs = {};
+export type Fiat_Policies_Allow_Or_DenyInputs = {};
+export type Fiat_Policies_Enabled_Or_DisabledInputs = {};
+export type Fiat_Policies_Apply_FilterInputs = {};
+export type Fiat_Policies_Clear_FilterInputs = {};
+export type Fiat_Policies_Per_PageInputs = {};
+export type Fiat_Policies_RefreshInputs = {};
+export type Fiat_Policies_AddInputs = {};
+export type Fiat_Policies_SelectedInputs = {};
+export type Fiat_Policies_Enable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Disable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Delete_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_UnlockInputs = {};
+export type Fiat_Policies_States_NoteInputs = {};
+export type Fiat_Policies_WaitingInputs = {};
+export type Fiat_Policies_LoadingInputs = {};
+export type Fiat_Policies_CaptionInputs = {};
+export type Fiat_Policies_Select_AllInputs = {};
+export type Fiat_Policies_ActionsInputs = {};
+export type Fiat_Policies_SelectInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_New_Name_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_EditInputs = {};
+export type Fiat_Policies_Rename_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_RenameInputs = {};
+export type Fiat_Policies_Delete_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_DeleteInputs = {};
+export type Fiat_Policies_None_YetInputs = {};
+export type Fiat_Policies_PagesInputs = {};
+export type Fiat_Policies_Previous_PageInputs = {};
+export type Fiat_Policies_Next_PageInputs = {};
+export type Fiat_Policies_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Page_MatchInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Action_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Add_TitleInputs = {};
+export type Fiat_Policies_NameInputs = {};
+export type Fiat_Policies_Name_HintInputs = {};
+export type Fiat_Policies_Allow_MeansInputs = {};
+export type Fiat_Policies_Deny_MeansInputs = {};
+export type Fiat_Policies_SaveInputs = {};
+export type Fiat_Policies_Add_SubmitInputs = {};
+export type Fiat_Policies_CancelInputs = {};
+export type Fiat_Policies_Reset_RuleInputs = {};
+export type Fiat_Policies_Reset_ActionInputs = {};
+export type Fiat_Policies_SendingInputs = {};
+export type Fiat_Policies_Rule_ExampleInputs = {
+    simple: NonNullable<unknown>;
+    longer: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_BalancedInputs = {};
+export type Fiat_Policies_Rule_LengthInputs = {
+    length: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};

@@ -282,6 +282,94 @@
 /** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
 /** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
 /** @typedef {{}} Fiat_Method_Svc_CodeInputs */
+/** @typedef {{}} Fiat_Policies_Col_NameInputs */
+/** @typedef {{}} Fiat_Policies_Col_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Col_ActionInputs */
+/** @typedef {{}} Fiat_Policies_Col_StateInputs */
+/** @typedef {{}} Fiat_Policies_Col_HitsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_NameInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_RuleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_ActionInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_StateInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_HitsInputs */
+/** @typedef {{}} Fiat_Policies_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Same_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_QuotedInputs */
+/** @typedef {{ names: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_And_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_EnableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DisableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_EnableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DisableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_No_AnswerInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DeletedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Fiat_Policies_RenamedInputs */
+/** @typedef {{}} Fiat_Policies_Hint_CertificateInputs */
+/** @typedef {{}} Fiat_Policies_Hint_PasswordInputs */
+/** @typedef {{}} Fiat_Policies_Loading_AppliancesInputs */
+/** @typedef {{}} Fiat_Policies_No_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_Add_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_SwitchInputs */
+/** @typedef {{}} Fiat_Policies_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Filter_OnInputs */
+/** @typedef {{}} Fiat_Policies_Exact_ValueInputs */
+/** @typedef {{}} Fiat_Policies_Allow_Or_DenyInputs */
+/** @typedef {{}} Fiat_Policies_Enabled_Or_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Apply_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Clear_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Per_PageInputs */
+/** @typedef {{}} Fiat_Policies_RefreshInputs */
+/** @typedef {{}} Fiat_Policies_AddInputs */
+/** @typedef {{}} Fiat_Policies_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Enable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Disable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Delete_SelectedInputs */
+/** @typedef {{}} Fiat_Policies_UnlockInputs */
+/** @typedef {{}} Fiat_Policies_States_NoteInputs */
+/** @typedef {{}} Fiat_Policies_WaitingInputs */
+/** @typedef {{}} Fiat_Policies_LoadingInputs */
+/** @typedef {{}} Fiat_Policies_CaptionInputs */
+/** @typedef {{}} Fiat_Policies_Select_AllInputs */
+/** @typedef {{}} Fiat_Policies_ActionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SelectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_New_Name_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rename_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Delete_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_DeleteInputs */
+/** @typedef {{}} Fiat_Policies_None_YetInputs */
+/** @typedef {{}} Fiat_Policies_PagesInputs */
+/** @typedef {{}} Fiat_Policies_Previous_PageInputs */
+/** @typedef {{}} Fiat_Policies_Next_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Page_MatchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rule_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Action_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_TitleInputs */
+/** @typedef {{}} Fiat_Policies_Add_TitleInputs */
+/** @typedef {{}} Fiat_Policies_NameInputs */
+/** @typedef {{}} Fiat_Policies_Name_HintInputs */
+/** @typedef {{}} Fiat_Policies_Allow_MeansInputs */
+/** @typedef {{}} Fiat_Policies_Deny_MeansInputs */
+/** @typedef {{}} Fiat_Policies_SaveInputs */
+/** @typedef {{}} Fiat_Policies_Add_SubmitInputs */
+/** @typedef {{}} Fiat_Policies_CancelInputs */
+/** @typedef {{}} Fiat_Policies_Reset_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Reset_ActionInputs */
+/** @typedef {{}} Fiat_Policies_SendingInputs */
+/** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
+/** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
 import * as registry from "../registry.js"
 
 
@@ -1423,4 +1511,368 @@ export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method
 
 export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Код біржі`)
+};
+
+export const fiat_policies_col_name = /** @type {(inputs: Fiat_Policies_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва`)
+};
+
+export const fiat_policies_col_rule = /** @type {(inputs: Fiat_Policies_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Правило`)
+};
+
+export const fiat_policies_col_action = /** @type {(inputs: Fiat_Policies_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дія`)
+};
+
+export const fiat_policies_col_state = /** @type {(inputs: Fiat_Policies_Col_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Стан`)
+};
+
+export const fiat_policies_col_hits = /** @type {(inputs: Fiat_Policies_Col_HitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спрацювання`)
+};
+
+export const fiat_policies_none_with_name = /** @type {(inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає політики з назвою «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_rule = /** @type {(inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає політики з правилом «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_action = /** @type {(inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає політики з дією «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_state = /** @type {(inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає політики зі станом «${i?.value}».`)
+};
+
+export const fiat_policies_none_with_hits = /** @type {(inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає політики з кількістю спрацювань «${i?.value}».`)
+};
+
+export const fiat_policies_enabled = /** @type {(inputs: Fiat_Policies_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Увімкнено`)
+};
+
+export const fiat_policies_disabled = /** @type {(inputs: Fiat_Policies_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вимкнено`)
+};
+
+export const fiat_policies_nothing_changed = /** @type {(inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не змінено: спершу змініть правило або дію.`)
+};
+
+export const fiat_policies_same_name = /** @type {(inputs: Fiat_Policies_Same_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — це вже її назва.`)
+};
+
+export const fiat_policies_quoted = /** @type {(inputs: Fiat_Policies_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}»`)
+};
+
+export const fiat_policies_and_more = /** @type {(inputs: Fiat_Policies_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.names} і ще ${i?.count}`)
+};
+
+export const fiat_policies_done_enable = /** @type {(inputs: Fiat_Policies_Done_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Увімкнено ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_done_disable = /** @type {(inputs: Fiat_Policies_Done_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вимкнено ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_done_delete = /** @type {(inputs: Fiat_Policies_Done_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалено ${i?.count}: ${i?.names}.`)
+};
+
+export const fiat_policies_not_enable = /** @type {(inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не ввімкнено: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_not_disable = /** @type {(inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не вимкнено: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_not_delete = /** @type {(inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не видалено: ${i?.names} — ${i?.message}`)
+};
+
+export const fiat_policies_no_answer = /** @type {(inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Немає відповіді щодо ${i?.names}: ${i?.message}`)
+};
+
+export const fiat_policies_nothing_enabled = /** @type {(inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не ввімкнено.`)
+};
+
+export const fiat_policies_nothing_disabled = /** @type {(inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не вимкнено.`)
+};
+
+export const fiat_policies_nothing_deleted = /** @type {(inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нічого не видалено.`)
+};
+
+export const fiat_policies_renamed = /** @type {(inputs: Fiat_Policies_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Політику «${i?.from}» перейменовано на «${i?.to}».`)
+};
+
+export const fiat_policies_hint_certificate = /** @type {(inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перегляньте сертифікат у Налаштуваннях, у розділі мережевих пристроїв.`)
+};
+
+export const fiat_policies_hint_password = /** @type {(inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видаліть пристрій у Налаштуваннях і додайте його знову з правильним паролем.`)
+};
+
+export const fiat_policies_loading_appliances = /** @type {(inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантажуємо пристрої…`)
+};
+
+export const fiat_policies_no_appliance = /** @type {(inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій ще не налаштовано. Додайте його в Налаштуваннях, щоб керувати його політиками авторизації.`)
+};
+
+export const fiat_policies_add_appliance = /** @type {(inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати пристрій`)
+};
+
+export const fiat_policies_appliance = /** @type {(inputs: Fiat_Policies_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пристрій:`)
+};
+
+export const fiat_policies_switch = /** @type {(inputs: Fiat_Policies_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`змінити в Налаштуваннях`)
+};
+
+export const fiat_policies_filter = /** @type {(inputs: Fiat_Policies_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фільтр політик`)
+};
+
+export const fiat_policies_filter_on = /** @type {(inputs: Fiat_Policies_Filter_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Фільтрувати за`)
+};
+
+export const fiat_policies_exact_value = /** @type {(inputs: Fiat_Policies_Exact_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Точне значення`)
+};
+
+export const fiat_policies_allow_or_deny = /** @type {(inputs: Fiat_Policies_Allow_Or_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ALLOW або DENY`)
+};
+
+export const fiat_policies_enabled_or_disabled = /** @type {(inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ENABLED або DISABLED`)
+};
+
+export const fiat_policies_apply_filter = /** @type {(inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Застосувати фільтр`)
+};
+
+export const fiat_policies_clear_filter = /** @type {(inputs: Fiat_Policies_Clear_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скинути фільтр`)
+};
+
+export const fiat_policies_per_page = /** @type {(inputs: Fiat_Policies_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`На сторінці`)
+};
+
+export const fiat_policies_refresh = /** @type {(inputs: Fiat_Policies_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Оновити`)
+};
+
+export const fiat_policies_add = /** @type {(inputs: Fiat_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати політику`)
+};
+
+export const fiat_policies_selected = /** @type {(inputs: Fiat_Policies_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вибрані політики`)
+};
+
+export const fiat_policies_enable_selected = /** @type {(inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Увімкнути вибрані (${i?.count})`)
+};
+
+export const fiat_policies_disable_selected = /** @type {(inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вимкнути вибрані (${i?.count})`)
+};
+
+export const fiat_policies_delete_selected = /** @type {(inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити вибрані (${i?.count})`)
+};
+
+export const fiat_policies_unlock = /** @type {(inputs: Fiat_Policies_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Розблокуйте, щоб змінювати політики.`)
+};
+
+export const fiat_policies_states_note = /** @type {(inputs: Fiat_Policies_States_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей пристрій не підтримує ввімкнення й вимкнення політик, а також скидання поля до типового значення (він відповів кодом помилки 1240), тож тут цього не запропоновано, а політики не мають стану, за яким можна фільтрувати чи сортувати.`)
+};
+
+export const fiat_policies_waiting = /** @type {(inputs: Fiat_Policies_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Чекаємо на пристрій (або ваше підтвердження)…`)
+};
+
+export const fiat_policies_loading = /** @type {(inputs: Fiat_Policies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Завантажуємо політики…`)
+};
+
+export const fiat_policies_caption = /** @type {(inputs: Fiat_Policies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Політики авторизації`)
+};
+
+export const fiat_policies_select_all = /** @type {(inputs: Fiat_Policies_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вибрати всі політики на цій сторінці`)
+};
+
+export const fiat_policies_actions = /** @type {(inputs: Fiat_Policies_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дії`)
+};
+
+export const fiat_policies_select = /** @type {(inputs: Fiat_Policies_SelectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вибрати політику ${i?.name}`)
+};
+
+export const fiat_policies_new_name_for = /** @type {(inputs: Fiat_Policies_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Нова назва для ${i?.name}`)
+};
+
+export const fiat_policies_edit_policy = /** @type {(inputs: Fiat_Policies_Edit_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Змінити політику ${i?.name}`)
+};
+
+export const fiat_policies_edit = /** @type {(inputs: Fiat_Policies_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Змінити`)
+};
+
+export const fiat_policies_rename_policy = /** @type {(inputs: Fiat_Policies_Rename_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Перейменувати політику ${i?.name}`)
+};
+
+export const fiat_policies_rename = /** @type {(inputs: Fiat_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перейменувати`)
+};
+
+export const fiat_policies_delete_policy = /** @type {(inputs: Fiat_Policies_Delete_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити політику ${i?.name}`)
+};
+
+export const fiat_policies_delete = /** @type {(inputs: Fiat_Policies_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити`)
+};
+
+export const fiat_policies_none_yet = /** @type {(inputs: Fiat_Policies_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У цього пристрою ще немає політик авторизації.`)
+};
+
+export const fiat_policies_pages = /** @type {(inputs: Fiat_Policies_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сторінки політик`)
+};
+
+export const fiat_policies_previous_page = /** @type {(inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Попередня сторінка`)
+};
+
+export const fiat_policies_next_page = /** @type {(inputs: Fiat_Policies_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Наступна сторінка`)
+};
+
+export const fiat_policies_page = /** @type {(inputs: Fiat_Policies_PageInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · ${i?.count} політика`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · ${i?.count} політики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · ${i?.count} політик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · ${i?.count} політики`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page");
+};
+
+export const fiat_policies_page_match = /** @type {(inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · знайдено ${i?.count} політику`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · знайдено ${i?.count} політики`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · знайдено ${i?.count} політик`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Сторінка ${i?.page} з ${i?.pages} · знайдено ${i?.count} політики`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page_match");
+};
+
+export const fiat_policies_saved = /** @type {(inputs: Fiat_Policies_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Зміни до «${i?.name}» збережено.`)
+};
+
+export const fiat_policies_added = /** @type {(inputs: Fiat_Policies_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Політику «${i?.name}» додано.`)
+};
+
+export const fiat_policies_rule_reset = /** @type {(inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило «${i?.name}» скинуто до типового значення пристрою.`)
+};
+
+export const fiat_policies_action_reset = /** @type {(inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Дію «${i?.name}» скинуто до типового значення пристрою.`)
+};
+
+export const fiat_policies_edit_title = /** @type {(inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Редагування «${i?.name}»`)
+};
+
+export const fiat_policies_add_title = /** @type {(inputs: Fiat_Policies_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нова політика`)
+};
+
+export const fiat_policies_name = /** @type {(inputs: Fiat_Policies_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва політики`)
+};
+
+export const fiat_policies_name_hint = /** @type {(inputs: Fiat_Policies_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Спершу літера, цифра або _; далі літери, цифри, пробіли та _ - . # @ = : (щонайбільше 127).`)
+};
+
+export const fiat_policies_allow_means = /** @type {(inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— пропускати відповідні запити`)
+};
+
+export const fiat_policies_deny_means = /** @type {(inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`— відхиляти відповідні запити`)
+};
+
+export const fiat_policies_save = /** @type {(inputs: Fiat_Policies_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Зберегти зміни`)
+};
+
+export const fiat_policies_add_submit = /** @type {(inputs: Fiat_Policies_Add_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Додати`)
+};
+
+export const fiat_policies_cancel = /** @type {(inputs: Fiat_Policies_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасувати`)
+};
+
+export const fiat_policies_reset_rule = /** @type {(inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скинути правило до типового`)
+};
+
+export const fiat_policies_reset_action = /** @type {(inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скинути дію до типової`)
+};
+
+export const fiat_policies_sending = /** @type {(inputs: Fiat_Policies_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Надсилаємо на пристрій…`)
+};
+
+export const fiat_policies_rule_example = /** @type {(inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вираз, наприклад ${i?.simple} або ${i?.longer}.`)
+};
+
+export const fiat_policies_rule_balanced = /** @type {(inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дужки й лапки збалансовано.`)
+};
+
+export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символ`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символи`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символів`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`${i?.length} / ${i?.count} символу`);
+	return /** @type {LocalizedString} */ ("fiat_policies_rule_length");
 };
