@@ -5,11 +5,14 @@
 import './app.css';
 import { mount } from 'svelte';
 import { startBridge } from './common/bridge.js';
+import { initLanguage } from './common/language.svelte.js';
 import { hashHasToken } from './common/route.js';
 import { initTheme } from './common/theme.svelte.js';
 import PaymentWindow from './fiat/PaymentWindow.svelte';
 
 initTheme();
+// The language kept by the main window (same origin) is the first paint's; main's settings then say it.
+initLanguage();
 
 // A tab opened from the app starts with a copy of the app's sessionStorage: this page never
 // connects as the app, and keeps no key of the app's either.

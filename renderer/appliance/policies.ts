@@ -1,15 +1,26 @@
 /** The Policies view's pure parts: the form's checks, the query, sorting, paging, a row put in place and the words for a bulk outcome. */
 import { analyzeRule } from '../../shared/appliance/expression.js';
 import { applianceErrorText } from '../common/appliance-error.js';
+import { m } from '../../shared/i18n/language.js';
 import { nameProblem, ruleProblem, type PolicyAction } from '../../shared/appliance/policy.js';
 import type { ApplianceErrorData, BulkResult, POLICY_PAGE_SIZES, PolicyColumn, PolicyPage, PolicyView, RequestOf } from '../../shared/contract/index.js';
 
-export const COLUMN_LABELS: Record<PolicyColumn, string> = {
-  name: 'Name',
-  rule: 'Rule',
-  action: 'Action',
-  state: 'State',
-  hits: 'Hits',
+/** Each column's name, asked when drawn (so in the language of now). */
+export const COLUMN_LABELS: Record<PolicyColumn, () => string> = {
+  name: m.fiat_policies_col_name,
+  rule: m.fiat_policies_col_rule,
+  action: m.fiat_policies_col_action,
+  state: m.fiat_policies_col_state,
+  hits: m.fiat_policies_col_hits,
+};
+
+/** A filter that matched nothing, said whole for each column (the words around the value differ by language). */
+export const NONE_WITH: Record<PolicyColumn, (inputs: { value: string }) => string> = {
+  name: m.fiat_policies_none_with_name,
+  rule: m.fiat_policies_none_with_rule,
+  action: m.fiat_policies_none_with_action,
+  state: m.fiat_policies_none_with_state,
+  hits: m.fiat_policies_none_with_hits,
 };
 
 export interface PolicyForm {
@@ -45,12 +56,12 @@ export function updateRequest(
     request.rule = form.rule;
   }
   if (form.action !== original.action) request.action = form.action;
-  if (request.rule === undefined && request.action === undefined) return { ok: false, field: null, message: 'Nothing changed: edit the rule or the action first.' };
+  if (request.rule === undefined && request.action === undefined) return { ok: false, field: null, message: m.fiat_policies_nothing_changed() };
   return { ok: true, request };
 }
 
 export function renameProblem(current: string, next: string): string | null {
-  if (next === current) return `“${current}” is its name already.`;
+  if (next === current) return m.fiat_policies_same_name({ name: current });
   return nameProblem(next);
 }
 
@@ -103,18 +114,35 @@ export function pageCount(total: number, pageSize: number): number {
 }
 
 export function stateLabel(state: PolicyView['state']): string {
-  return state === 'ENABLED' ? 'Enabled' : state === 'DISABLED' ? 'Disabled' : '—';
+  return state === 'ENABLED' ? m.fiat_policies_enabled() : state === 'DISABLED' ? m.fiat_policies_disabled() : '—';
 }
 
 export type BulkVerb = 'enable' | 'disable' | 'delete';
 
-const PAST: Record<BulkVerb, string> = { enable: 'Enabled', disable: 'Disabled', delete: 'Deleted' };
-const NOT: Record<BulkVerb, string> = { enable: 'Not enabled', disable: 'Not disabled', delete: 'Not deleted' };
+const DONE: Record<BulkVerb, (inputs: { count: number; names: string }) => string> = {
+  enable: m.fiat_policies_done_enable,
+  disable: m.fiat_policies_done_disable,
+  delete: m.fiat_policies_done_delete,
+};
+const NOT: Record<BulkVerb, (inputs: { names: string; message: string }) => string> = {
+  enable: m.fiat_policies_not_enable,
+  disable: m.fiat_policies_not_disable,
+  delete: m.fiat_policies_not_delete,
+};
+/** What the person declined: nothing of it was done. */
+export const NOTHING_DONE: Record<BulkVerb, () => string> = {
+  enable: m.fiat_policies_nothing_enabled,
+  disable: m.fiat_policies_nothing_disabled,
+  delete: m.fiat_policies_nothing_deleted,
+};
 const NAMES_SHOWN = 10;
 
 function names(list: readonly string[]): string {
-  const shown = list.slice(0, NAMES_SHOWN).map((n) => `“${n}”`);
-  return list.length > NAMES_SHOWN ? `${shown.join(', ')} and ${list.length - NAMES_SHOWN} more` : shown.join(', ');
+  const shown = list
+    .slice(0, NAMES_SHOWN)
+    .map((name) => m.fiat_policies_quoted({ name }))
+    .join(', ');
+  return list.length > NAMES_SHOWN ? m.fiat_policies_and_more({ names: shown, count: list.length - NAMES_SHOWN }) : shown;
 }
 
 export interface BulkOutcome {
@@ -128,7 +156,7 @@ export interface BulkOutcome {
 export function bulkOutcome(verb: BulkVerb, result: BulkResult): BulkOutcome {
   const done = result.items.filter((i) => i.status === 'done').map((i) => i.name);
   const parts: string[] = [];
-  if (done.length) parts.push(`${PAST[verb]} ${done.length}: ${names(done)}.`);
+  if (done.length) parts.push(DONE[verb]({ count: done.length, names: names(done) }));
   const groups = new Map<string, { status: string; names: string[] }>();
   for (const item of result.items) {
     if (item.status === 'done') continue;
@@ -143,10 +171,10 @@ export function bulkOutcome(verb: BulkVerb, result: BulkResult): BulkOutcome {
     const message = key.split('\u0000')[1]!;
     if (group.status === 'unknown') {
       unknown = true;
-      parts.push(`No answer for ${names(group.names)}: ${message}`);
+      parts.push(m.fiat_policies_no_answer({ names: names(group.names), message }));
     } else {
       refused = true;
-      parts.push(group.status === 'not-sent' ? `${names(group.names)}: ${message}` : `${NOT[verb]}: ${names(group.names)} — ${message}`);
+      parts.push(group.status === 'not-sent' ? `${names(group.names)}: ${message}` : NOT[verb]({ names: names(group.names), message }));
     }
   }
   return { tone: refused ? 'error' : unknown ? 'unknown' : 'done', text: parts.join(' '), done };

@@ -1,6 +1,7 @@
 /** The converter: an amount of any currency in one of the five rate currencies, in decimals. */
 import type { Rate, RateCurrency } from '../../shared/contract/index.js';
 import { dec, decText, isDecimalText, type DecimalString } from '../../shared/decimal.js';
+import { m } from '../../shared/i18n/language.js';
 
 export type Conversion =
   | { ok: true; value: DecimalString }
@@ -23,12 +24,12 @@ export function convert(amountText: string, from: string, to: RateCurrency, rate
 export function conversionMessage(reason: Exclude<Conversion, { ok: true }>['reason']): string {
   switch (reason) {
     case 'empty':
-      return 'Enter an amount to convert.';
+      return m.fiat_convert_empty();
     case 'invalid':
-      return 'Enter a number, such as 1.5 (use a point for decimals).';
+      return m.fiat_convert_invalid();
     case 'negative':
-      return 'Enter an amount of zero or more.';
+      return m.fiat_convert_negative();
     case 'no-rate':
-      return 'The exchange gives no rate for this pair.';
+      return m.fiat_convert_no_rate();
   }
 }

@@ -1,22 +1,23 @@
 /** The fee table's words and figures (pure). */
 import type { CoinAmount } from '../../shared/contract/index.js';
 import { dec, isDecimalText } from '../../shared/decimal.js';
+import { m } from '../../shared/i18n/language.js';
 import { DASH, formatUsd } from '../common/format.js';
 
-/** The fiat methods the exchange's document lists, by the names people know them by. */
-const METHOD_NAMES: Readonly<Record<string, string>> = {
-  payment_card: 'Payment card (Visa, Mastercard)',
-  advcash_wallet: 'Advcash wallet',
-  payeer: 'Payeer',
-  perfectmoney_account: 'Perfect Money account',
-  perfectmoney_transfer: 'Perfect Money transfer',
-  svc_code: 'Exchange code',
+/** The fiat methods the exchange's document lists, by the names people know them by (in the language of the moment they are drawn). */
+const METHOD_NAMES: Readonly<Record<string, () => string>> = {
+  payment_card: m.fiat_method_payment_card,
+  advcash_wallet: m.fiat_method_advcash_wallet,
+  payeer: () => 'Payeer',
+  perfectmoney_account: m.fiat_method_perfectmoney_account,
+  perfectmoney_transfer: m.fiat_method_perfectmoney_transfer,
+  svc_code: m.fiat_method_svc_code,
 };
 
 /** A fiat method's name; one the document does not list reads as its id in words ("new_method" → "New method"). */
 export function methodName(code: string): string {
   const known = METHOD_NAMES[code.toLowerCase()];
-  if (known) return known;
+  if (known) return known();
   const words = code.replace(/[_-]+/g, ' ').trim();
   return words ? words[0]!.toUpperCase() + words.slice(1) : code;
 }

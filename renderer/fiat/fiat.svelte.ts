@@ -4,12 +4,16 @@
  * payment window (its own page, its own copy of this module) reads its context and the
  * gateway's services and makes deposits and payouts. Views keep what is typed and render.
  */
+import { LANGUAGES, type Language } from '../../shared/contract/index.js';
 import type { FiatDepositFinished, FiatFlow, FiatCurrency, FiatPayment, FiatServices, FiatWindowClosed, FiatWindowContext, FiatWindowOpened, RequestOf, Result, WithdrawalResult } from '../../shared/contract/index.js';
 import { reportActivity } from '../common/activity.js';
 import { getBridge } from '../common/bridge.js';
 import { confirmations } from '../common/confirm.svelte.js';
+import { setLanguage } from '../common/language.svelte.js';
 import { Resource } from '../common/resource.svelte.js';
 import { setTheme } from '../common/theme.svelte.js';
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
 class FiatStore {
   /** The main window: the flow whose payment window is being opened. */
@@ -47,14 +51,17 @@ class FiatStore {
 
   /**
    * The payment window's own ties to main (the main window has app-session.svelte.ts for these):
-   * main's questions, the theme, the lock, and the person's input for the idle clock. Returns the
+   * main's questions, the theme and the language, the lock, and the person's input for the idle clock. Returns the
    * function that undoes them.
    */
   attachPaymentWindow(): () => void {
     const bridge = getBridge();
     const stops = [
       bridge.on('confirm.request', (request) => confirmations.enqueue(request)),
-      bridge.on('settings.changed', (view) => setTheme(view.theme, 'settings')),
+      bridge.on('settings.changed', (view) => {
+        setTheme(view.theme, 'settings');
+        setLanguage(view.language);
+      }),
       bridge.on('lock.changed', (status) => (this.locked = status.locked)),
       reportActivity(window, () => void bridge.call('app.activity', {})),
     ];
@@ -68,7 +75,12 @@ class FiatStore {
 
   /** The context read afresh, apart from the window's (after a payout, for the new balance); ask it with `load`. */
   readContext(): Resource<FiatWindowContext> {
-    return new Resource(() => getBridge().call('fiat.context', {}));
+    return new Resource(async () => {
+      const answer = await getBridge().call('fiat.context', {});
+      // The window speaks the app's language from its first answer (a language changed later comes with settings.changed).
+      if (answer.ok && isLanguage(answer.value.language)) setLanguage(answer.value.language);
+      return answer;
+    });
   }
 
   get depositServices(): Resource<FiatServices> {

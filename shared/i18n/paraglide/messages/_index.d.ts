@@ -10290,6 +10290,2935 @@ export const settings_api_path_characters: ((inputs?: Settings_Api_Path_Characte
 /**
 * | output |
 * | --- |
+* | "Cards and other payment services" |
+*
+* @param {Fiat_Cards_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_cards_title: ((inputs?: Fiat_Cards_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Cards_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fiat goes through the exchange's payment gateway, in a window of its own: it can only do payments, and it acts for the account that is active now." |
+*
+* @param {Fiat_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_intro: ((inputs?: Fiat_IntroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_IntroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currency: ((inputs?: Fiat_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "available {amount}" |
+*
+* @param {Fiat_Available_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_short: ((inputs: Fiat_Available_ShortInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Available_ShortInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Deposit_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_of: ((inputs: Fiat_Deposit_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Payout_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_of: ((inputs: Fiat_Payout_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to move money." |
+*
+* @param {Fiat_Unlock_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_unlock_to_move: ((inputs?: Fiat_Unlock_To_MoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Unlock_To_MoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Opening the payment window…" |
+*
+* @param {Fiat_OpeningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opening: ((inputs?: Fiat_OpeningInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_OpeningInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment window for the deposit of {currency} is open." |
+*
+* @param {Fiat_Opened_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_deposit: ((inputs: Fiat_Opened_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Opened_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment window for the payout of {currency} is open." |
+*
+* @param {Fiat_Opened_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_payout: ((inputs: Fiat_Opened_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Opened_PayoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The browser blocked the payment window." |
+*
+* @param {Fiat_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_blocked: ((inputs?: Fiat_BlockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_BlockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Open the payment window" |
+*
+* @param {Fiat_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_open_window: ((inputs?: Fiat_Open_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Open_WindowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} is paid and credited." |
+*
+* @param {Fiat_Deposit_PaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_paid: ((inputs: Fiat_Deposit_PaidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_PaidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} ended ({status}): nothing was credited." |
+*
+* @param {Fiat_Deposit_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_ended: ((inputs: Fiat_Deposit_EndedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_EndedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Window_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_deposit: ((inputs: Fiat_Window_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Window_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payout: ((inputs: Fiat_Window_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_PayoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Fiat_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payment: ((inputs?: Fiat_Window_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_PaymentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account {account} · through the payment gateway at {host}" |
+*
+* @param {Fiat_Window_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_via: ((inputs: Fiat_Window_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_ViaInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading the payment window…" |
+*
+* @param {Fiat_Window_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_loading: ((inputs?: Fiat_Window_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it in the main window to go on; what you typed here stays." |
+*
+* @param {Fiat_Window_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_locked: ((inputs?: Fiat_Window_LockedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Window_LockedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit {id}: going to the payment page…" |
+*
+* @param {Fiat_Deposit_GoingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_going: ((inputs: Fiat_Deposit_GoingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_GoingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service}. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via: ((inputs: Fiat_Deposit_Made_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Made_ViaInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service} ({from}). Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_Via_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via_from: ((inputs: Fiat_Deposit_Made_Via_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Made_Via_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} by card, the exchange's choice of service. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_QuickInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_quick: ((inputs: Fiat_Deposit_Made_QuickInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Made_QuickInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay on the payment service's page. When it is done, this window closes and your balance is updated." |
+*
+* @param {Fiat_Deposit_Pay_ThereInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_pay_there: ((inputs?: Fiat_Deposit_Pay_ThereInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Deposit_Pay_ThereInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment form" |
+*
+* @param {Fiat_Payment_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_form: ((inputs?: Fiat_Payment_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payment_FormInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue to the payment page" |
+*
+* @param {Fiat_Continue_To_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_page: ((inputs?: Fiat_Continue_To_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Continue_To_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Asking the payment gateway for its services…" |
+*
+* @param {Fiat_Asking_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_asking_services: ((inputs?: Fiat_Asking_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Asking_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount and service" |
+*
+* @param {Fiat_Amount_And_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_and_service: ((inputs?: Fiat_Amount_And_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Amount_And_ServiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway is in test mode: no real money moves." |
+*
+* @param {Fiat_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_test_mode: ((inputs?: Fiat_Test_ModeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Test_ModeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Fiat_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_in: ((inputs: Fiat_Amount_InInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Amount_InInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payment service for {currency} right now." |
+*
+* @param {Fiat_No_Deposit_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_deposit_service: ((inputs: Fiat_No_Deposit_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_No_Deposit_ServiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment service" |
+*
+* @param {Fiat_Payment_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_service: ((inputs?: Fiat_Payment_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payment_ServiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Fiat_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_payment: ((inputs?: Fiat_Continue_To_PaymentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Continue_To_PaymentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quick card deposit" |
+*
+* @param {Fiat_Quick_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit: ((inputs?: Fiat_Quick_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Quick_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Making the deposit and its invoice…" |
+*
+* @param {Fiat_Making_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_making_deposit: ((inputs?: Fiat_Making_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Making_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Quick card deposit lets the exchange choose the payment service and skips the details above." |
+*
+* @param {Fiat_Quick_Deposit_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit_hint: ((inputs?: Fiat_Quick_Deposit_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Quick_Deposit_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no fee stated" |
+*
+* @param {Fiat_Fee_Not_StatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_not_stated: ((inputs?: Fiat_Fee_Not_StatedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_Not_StatedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no fee" |
+*
+* @param {Fiat_Fee_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_none: ((inputs?: Fiat_Fee_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "fee {fee}" |
+*
+* @param {Fiat_Fee_IsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_is: ((inputs: Fiat_Fee_IsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_IsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at least {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_least: ((inputs: Fiat_Fee_At_LeastInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_At_LeastInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "at most {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_MostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_most: ((inputs: Fiat_Fee_At_MostInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fee_At_MostInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "from {amount} {currency}" |
+*
+* @param {Fiat_Limit_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_from: ((inputs: Fiat_Limit_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Limit_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "up to {amount} {currency}" |
+*
+* @param {Fiat_Limit_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_up_to: ((inputs: Fiat_Limit_Up_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Limit_Up_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "no details needed" |
+*
+* @param {Fiat_No_Details_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_details_needed: ((inputs?: Fiat_No_Details_NeededInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_No_Details_NeededInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{label} (optional)" |
+*
+* @param {Fiat_Field_OptionalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_field_optional: ((inputs: Fiat_Field_OptionalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Field_OptionalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount." |
+*
+* @param {Fiat_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_enter_amount: ((inputs?: Fiat_Enter_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Enter_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Fiat_Payout_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_declined: ((inputs?: Fiat_Payout_DeclinedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_DeclinedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payout {id}: {status}" |
+*
+* @param {Fiat_Payout_ResultInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_result: ((inputs: Fiat_Payout_ResultInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_ResultInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent: ((inputs: Fiat_Payout_SentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_SentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient} through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_via: ((inputs: Fiat_Payout_Sent_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Sent_ViaInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone: ((inputs: Fiat_Payout_Sent_AnyoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Sent_AnyoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_Anyone_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone_via: ((inputs: Fiat_Payout_Sent_Anyone_ViaInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Sent_Anyone_ViaInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reference: payout {id}. Its progress shows in History in the main window." |
+*
+* @param {Fiat_Payout_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_reference: ((inputs: Fiat_Payout_ReferenceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_ReferenceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The payout goes out only after you open the link in it." |
+*
+* @param {Fiat_Payout_EmailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_email: ((inputs?: Fiat_Payout_EmailInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_EmailInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange says: “{message}”" |
+*
+* @param {Fiat_Exchange_SaysInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_exchange_says: ((inputs: Fiat_Exchange_SaysInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Exchange_SaysInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange saved this destination as fund source {id}: next time, choose “A destination the exchange saved” and enter that number instead of the details." |
+*
+* @param {Fiat_Payout_Saved_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_saved_source: ((inputs: Fiat_Payout_Saved_SourceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_Saved_SourceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reading your balance again…" |
+*
+* @param {Fiat_Reading_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_reading_balance: ((inputs?: Fiat_Reading_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Reading_BalanceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available now: {amount}" |
+*
+* @param {Fiat_Available_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_now: ((inputs: Fiat_Available_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Available_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Your balance could not be read again; Balances in the main window shows it." |
+*
+* @param {Fiat_Balance_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_balance_unread: ((inputs?: Fiat_Balance_UnreadInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Balance_UnreadInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New payout" |
+*
+* @param {Fiat_New_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_payout: ((inputs?: Fiat_New_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_New_PayoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Close this window" |
+*
+* @param {Fiat_Close_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_close_window: ((inputs?: Fiat_Close_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Close_WindowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "How much" |
+*
+* @param {Fiat_How_MuchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_how_much: ((inputs?: Fiat_How_MuchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_How_MuchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Update services" |
+*
+* @param {Fiat_Update_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_update_services: ((inputs?: Fiat_Update_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Update_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show payout services" |
+*
+* @param {Fiat_Show_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_show_payout_services: ((inputs?: Fiat_Show_Payout_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Show_Payout_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Fiat_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available: ((inputs: Fiat_AvailableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_AvailableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Where to" |
+*
+* @param {Fiat_Where_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_where_to: ((inputs?: Fiat_Where_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Where_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payout service for {amount} {currency}. Try another amount." |
+*
+* @param {Fiat_No_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_payout_service: ((inputs: Fiat_No_Payout_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_No_Payout_ServiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payout service" |
+*
+* @param {Fiat_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_service: ((inputs?: Fiat_Payout_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Payout_ServiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay to" |
+*
+* @param {Fiat_Pay_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_pay_to: ((inputs?: Fiat_Pay_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Pay_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New details" |
+*
+* @param {Fiat_New_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_details: ((inputs?: Fiat_New_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_New_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A destination the exchange saved" |
+*
+* @param {Fiat_Saved_DestinationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_saved_destination: ((inputs?: Fiat_Saved_DestinationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Saved_DestinationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fund source number" |
+*
+* @param {Fiat_Fund_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source: ((inputs?: Fiat_Fund_SourceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fund_SourceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Shown after an earlier payout to the same details with this service." |
+*
+* @param {Fiat_Fund_Source_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_hint: ((inputs?: Fiat_Fund_Source_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fund_Source_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the fund source number, a whole number." |
+*
+* @param {Fiat_Fund_Source_ProblemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_problem: ((inputs?: Fiat_Fund_Source_ProblemInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fund_Source_ProblemInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Fiat_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_recipient_gets: ((inputs?: Fiat_Recipient_GetsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Recipient_GetsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Fiat_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee: ((inputs?: Fiat_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Fiat_Taken_From_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_taken_from_balance: ((inputs?: Fiat_Taken_From_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Taken_From_BalanceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount changed: update the services to see this amount's offer." |
+*
+* @param {Fiat_Amount_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_changed: ((inputs?: Fiat_Amount_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Amount_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Review and pay out" |
+*
+* @param {Fiat_Review_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_review_payout: ((inputs?: Fiat_Review_PayoutInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Review_PayoutInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Fiat_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_waiting_confirmation: ((inputs?: Fiat_Waiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Waiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Converter" |
+*
+* @param {Fiat_ConverterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter: ((inputs?: Fiat_ConverterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_ConverterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading rates…" |
+*
+* @param {Fiat_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_loading_rates: ((inputs?: Fiat_Loading_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Loading_RatesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Fiat_Converter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_amount: ((inputs?: Fiat_Converter_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Converter_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Fiat_Converter_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_from: ((inputs?: Fiat_Converter_FromInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Converter_FromInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Fiat_Converter_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_to: ((inputs?: Fiat_Converter_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Converter_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rates as of {time}, asked again every minute." |
+*
+* @param {Fiat_Rates_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_rates_as_of: ((inputs: Fiat_Rates_As_OfInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Rates_As_OfInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount to convert." |
+*
+* @param {Fiat_Convert_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_empty: ((inputs?: Fiat_Convert_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter a number, such as 1.5 (use a point for decimals)." |
+*
+* @param {Fiat_Convert_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_invalid: ((inputs?: Fiat_Convert_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount of zero or more." |
+*
+* @param {Fiat_Convert_NegativeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_negative: ((inputs?: Fiat_Convert_NegativeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_NegativeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange gives no rate for this pair." |
+*
+* @param {Fiat_Convert_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_no_rate: ((inputs?: Fiat_Convert_No_RateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Convert_No_RateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading currencies…" |
+*
+* @param {Fiat_Currencies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_loading: ((inputs?: Fiat_Currencies_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no currencies." |
+*
+* @param {Fiat_Currencies_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_none: ((inputs?: Fiat_Currencies_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currencies" |
+*
+* @param {Fiat_Currencies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_caption: ((inputs?: Fiat_Currencies_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CaptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_Currencies_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_currency: ((inputs?: Fiat_Currencies_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Fiat_Currencies_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_code: ((inputs?: Fiat_Currencies_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Fiat_Currencies_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_type: ((inputs?: Fiat_Currencies_TypeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_TypeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Memo needed" |
+*
+* @param {Fiat_Currencies_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_memo: ((inputs?: Fiat_Currencies_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Precision" |
+*
+* @param {Fiat_Currencies_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_precision: ((inputs?: Fiat_Currencies_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trade precision" |
+*
+* @param {Fiat_Currencies_Trade_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_trade_precision: ((inputs?: Fiat_Currencies_Trade_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_Trade_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crypto" |
+*
+* @param {Fiat_Currencies_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_crypto: ((inputs?: Fiat_Currencies_CryptoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_CryptoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fiat" |
+*
+* @param {Fiat_Currencies_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_fiat: ((inputs?: Fiat_Currencies_FiatInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_FiatInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Fiat_Currencies_YesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_yes: ((inputs?: Fiat_Currencies_YesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_YesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Fiat_Currencies_NoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_no: ((inputs?: Fiat_Currencies_NoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Currencies_NoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading fees…" |
+*
+* @param {Fiat_Fees_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_loading: ((inputs?: Fiat_Fees_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Crypto withdrawal fees" |
+*
+* @param {Fiat_Fees_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto: ((inputs?: Fiat_Fees_CryptoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_CryptoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no crypto fees." |
+*
+* @param {Fiat_Fees_Crypto_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto_none: ((inputs?: Fiat_Fees_Crypto_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Crypto_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal fee" |
+*
+* @param {Fiat_Fees_Withdrawal_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_fee: ((inputs?: Fiat_Fees_Withdrawal_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Withdrawal_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee in USD" |
+*
+* @param {Fiat_Fees_In_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_in_usd: ((inputs?: Fiat_Fees_In_UsdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_In_UsdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min deposit" |
+*
+* @param {Fiat_Fees_Min_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_deposit: ((inputs?: Fiat_Fees_Min_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Min_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Min withdrawal" |
+*
+* @param {Fiat_Fees_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_withdrawal: ((inputs?: Fiat_Fees_Min_WithdrawalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Min_WithdrawalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fiat fees" |
+*
+* @param {Fiat_Fees_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat: ((inputs?: Fiat_Fees_FiatInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_FiatInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no fiat fees." |
+*
+* @param {Fiat_Fees_Fiat_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat_none: ((inputs?: Fiat_Fees_Fiat_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Fiat_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Fiat_Fees_MethodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_method: ((inputs?: Fiat_Fees_MethodInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_MethodInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deposit %" |
+*
+* @param {Fiat_Fees_Deposit_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_deposit_percent: ((inputs?: Fiat_Fees_Deposit_PercentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Deposit_PercentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Withdrawal %" |
+*
+* @param {Fiat_Fees_Withdrawal_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_percent: ((inputs?: Fiat_Fees_Withdrawal_PercentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Fees_Withdrawal_PercentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Payment card (Visa, Mastercard)" |
+*
+* @param {Fiat_Method_Payment_CardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_payment_card: ((inputs?: Fiat_Method_Payment_CardInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Payment_CardInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Advcash wallet" |
+*
+* @param {Fiat_Method_Advcash_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_advcash_wallet: ((inputs?: Fiat_Method_Advcash_WalletInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Advcash_WalletInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Money account" |
+*
+* @param {Fiat_Method_Perfectmoney_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_account: ((inputs?: Fiat_Method_Perfectmoney_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Perfectmoney_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Perfect Money transfer" |
+*
+* @param {Fiat_Method_Perfectmoney_TransferInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_transfer: ((inputs?: Fiat_Method_Perfectmoney_TransferInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Perfectmoney_TransferInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exchange code" |
+*
+* @param {Fiat_Method_Svc_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_svc_code: ((inputs?: Fiat_Method_Svc_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Method_Svc_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Fiat_Policies_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_name: ((inputs?: Fiat_Policies_Col_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Fiat_Policies_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_rule: ((inputs?: Fiat_Policies_Col_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Fiat_Policies_Col_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_action: ((inputs?: Fiat_Policies_Col_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Fiat_Policies_Col_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_state: ((inputs?: Fiat_Policies_Col_StateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_StateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Hits" |
+*
+* @param {Fiat_Policies_Col_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_hits: ((inputs?: Fiat_Policies_Col_HitsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Col_HitsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has name “{value}”." |
+*
+* @param {Fiat_Policies_None_With_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_name: ((inputs: Fiat_Policies_None_With_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has rule “{value}”." |
+*
+* @param {Fiat_Policies_None_With_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_rule: ((inputs: Fiat_Policies_None_With_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has action “{value}”." |
+*
+* @param {Fiat_Policies_None_With_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_action: ((inputs: Fiat_Policies_None_With_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has state “{value}”." |
+*
+* @param {Fiat_Policies_None_With_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_state: ((inputs: Fiat_Policies_None_With_StateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_StateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No policy has hits “{value}”." |
+*
+* @param {Fiat_Policies_None_With_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_hits: ((inputs: Fiat_Policies_None_With_HitsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_With_HitsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enabled" |
+*
+* @param {Fiat_Policies_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled: ((inputs?: Fiat_Policies_EnabledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_EnabledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {Fiat_Policies_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disabled: ((inputs?: Fiat_Policies_DisabledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_DisabledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing changed: edit the rule or the action first." |
+*
+* @param {Fiat_Policies_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_changed: ((inputs?: Fiat_Policies_Nothing_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is its name already." |
+*
+* @param {Fiat_Policies_Same_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_same_name: ((inputs: Fiat_Policies_Same_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Same_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}”" |
+*
+* @param {Fiat_Policies_QuotedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_quoted: ((inputs: Fiat_Policies_QuotedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_QuotedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{names} and {count} more" |
+*
+* @param {Fiat_Policies_And_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_and_more: ((inputs: Fiat_Policies_And_MoreInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_And_MoreInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_enable: ((inputs: Fiat_Policies_Done_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Done_EnableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_disable: ((inputs: Fiat_Policies_Done_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Done_DisableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Deleted {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_delete: ((inputs: Fiat_Policies_Done_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Done_DeleteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not enabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_enable: ((inputs: Fiat_Policies_Not_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Not_EnableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not disabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_disable: ((inputs: Fiat_Policies_Not_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Not_DisableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not deleted: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_delete: ((inputs: Fiat_Policies_Not_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Not_DeleteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No answer for {names}: {message}" |
+*
+* @param {Fiat_Policies_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_answer: ((inputs: Fiat_Policies_No_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_No_AnswerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was enabled." |
+*
+* @param {Fiat_Policies_Nothing_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_enabled: ((inputs?: Fiat_Policies_Nothing_EnabledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_EnabledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was disabled." |
+*
+* @param {Fiat_Policies_Nothing_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_disabled: ((inputs?: Fiat_Policies_Nothing_DisabledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_DisabledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Nothing was deleted." |
+*
+* @param {Fiat_Policies_Nothing_DeletedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_deleted: ((inputs?: Fiat_Policies_Nothing_DeletedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Nothing_DeletedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Renamed “{from}” to “{to}”." |
+*
+* @param {Fiat_Policies_RenamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_renamed: ((inputs: Fiat_Policies_RenamedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_RenamedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Look at the certificate in Settings, under Appliances." |
+*
+* @param {Fiat_Policies_Hint_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_certificate: ((inputs?: Fiat_Policies_Hint_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Hint_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the appliance in Settings and add it again with the right password." |
+*
+* @param {Fiat_Policies_Hint_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_password: ((inputs?: Fiat_Policies_Hint_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Hint_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading appliances…" |
+*
+* @param {Fiat_Policies_Loading_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading_appliances: ((inputs?: Fiat_Policies_Loading_AppliancesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Loading_AppliancesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No appliance is set up yet. Add one in Settings to manage its authorization policies." |
+*
+* @param {Fiat_Policies_No_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_appliance: ((inputs?: Fiat_Policies_No_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_No_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add an appliance" |
+*
+* @param {Fiat_Policies_Add_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_appliance: ((inputs?: Fiat_Policies_Add_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Add_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Appliance:" |
+*
+* @param {Fiat_Policies_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_appliance: ((inputs?: Fiat_Policies_ApplianceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_ApplianceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "switch in Settings" |
+*
+* @param {Fiat_Policies_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_switch: ((inputs?: Fiat_Policies_SwitchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SwitchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter policies" |
+*
+* @param {Fiat_Policies_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter: ((inputs?: Fiat_Policies_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_FilterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Filter on" |
+*
+* @param {Fiat_Policies_Filter_OnInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter_on: ((inputs?: Fiat_Policies_Filter_OnInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Filter_OnInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Exact value" |
+*
+* @param {Fiat_Policies_Exact_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_exact_value: ((inputs?: Fiat_Policies_Exact_ValueInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Exact_ValueInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ALLOW or DENY" |
+*
+* @param {Fiat_Policies_Allow_Or_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_or_deny: ((inputs?: Fiat_Policies_Allow_Or_DenyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Allow_Or_DenyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "ENABLED or DISABLED" |
+*
+* @param {Fiat_Policies_Enabled_Or_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled_or_disabled: ((inputs?: Fiat_Policies_Enabled_Or_DisabledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Enabled_Or_DisabledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Apply filter" |
+*
+* @param {Fiat_Policies_Apply_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_apply_filter: ((inputs?: Fiat_Policies_Apply_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Apply_FilterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Clear filter" |
+*
+* @param {Fiat_Policies_Clear_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_clear_filter: ((inputs?: Fiat_Policies_Clear_FilterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Clear_FilterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Fiat_Policies_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_per_page: ((inputs?: Fiat_Policies_Per_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Per_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Fiat_Policies_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_refresh: ((inputs?: Fiat_Policies_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_RefreshInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add: ((inputs?: Fiat_Policies_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_AddInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Selected policies" |
+*
+* @param {Fiat_Policies_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_selected: ((inputs?: Fiat_Policies_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SelectedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enable selected ({count})" |
+*
+* @param {Fiat_Policies_Enable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enable_selected: ((inputs: Fiat_Policies_Enable_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Enable_SelectedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Disable selected ({count})" |
+*
+* @param {Fiat_Policies_Disable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disable_selected: ((inputs: Fiat_Policies_Disable_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Disable_SelectedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete selected ({count})" |
+*
+* @param {Fiat_Policies_Delete_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_selected: ((inputs: Fiat_Policies_Delete_SelectedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Delete_SelectedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unlock to change policies." |
+*
+* @param {Fiat_Policies_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_unlock: ((inputs?: Fiat_Policies_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_UnlockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling or disabling policies, nor resetting a field to its default (it answered errorcode 1240), so they are not offered he..." |
+*
+* @param {Fiat_Policies_States_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_states_note: ((inputs?: Fiat_Policies_States_NoteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_States_NoteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for the appliance (or your confirmation)…" |
+*
+* @param {Fiat_Policies_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_waiting: ((inputs?: Fiat_Policies_WaitingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_WaitingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Loading policies…" |
+*
+* @param {Fiat_Policies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading: ((inputs?: Fiat_Policies_LoadingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_LoadingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Authorization policies" |
+*
+* @param {Fiat_Policies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_caption: ((inputs?: Fiat_Policies_CaptionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_CaptionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select all policies on this page" |
+*
+* @param {Fiat_Policies_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select_all: ((inputs?: Fiat_Policies_Select_AllInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Select_AllInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Fiat_Policies_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_actions: ((inputs?: Fiat_Policies_ActionsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_ActionsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select policy {name}" |
+*
+* @param {Fiat_Policies_SelectInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select: ((inputs: Fiat_Policies_SelectInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SelectInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "New name for {name}" |
+*
+* @param {Fiat_Policies_New_Name_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_new_name_for: ((inputs: Fiat_Policies_New_Name_ForInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_New_Name_ForInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit policy {name}" |
+*
+* @param {Fiat_Policies_Edit_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_policy: ((inputs: Fiat_Policies_Edit_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Edit_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Fiat_Policies_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit: ((inputs?: Fiat_Policies_EditInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_EditInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename policy {name}" |
+*
+* @param {Fiat_Policies_Rename_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename_policy: ((inputs: Fiat_Policies_Rename_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rename_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Fiat_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename: ((inputs?: Fiat_Policies_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_RenameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete policy {name}" |
+*
+* @param {Fiat_Policies_Delete_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_policy: ((inputs: Fiat_Policies_Delete_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Delete_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Fiat_Policies_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete: ((inputs?: Fiat_Policies_DeleteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_DeleteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance has no authorization policies yet." |
+*
+* @param {Fiat_Policies_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_yet: ((inputs?: Fiat_Policies_None_YetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_None_YetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pages of policies" |
+*
+* @param {Fiat_Policies_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_pages: ((inputs?: Fiat_Policies_PagesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_PagesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Fiat_Policies_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_previous_page: ((inputs?: Fiat_Policies_Previous_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Previous_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Fiat_Policies_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_next_page: ((inputs?: Fiat_Policies_Next_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Next_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy" |
+* | "other" | "Page {page} of {pages} · {count} policies" |
+*
+* @param {Fiat_Policies_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page: ((inputs: Fiat_Policies_PageInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_PageInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy match" |
+* | "other" | "Page {page} of {pages} · {count} policies match" |
+*
+* @param {Fiat_Policies_Page_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page_match: ((inputs: Fiat_Policies_Page_MatchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Page_MatchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Saved the changes to “{name}”." |
+*
+* @param {Fiat_Policies_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_saved: ((inputs: Fiat_Policies_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Added “{name}”." |
+*
+* @param {Fiat_Policies_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_added: ((inputs: Fiat_Policies_AddedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_AddedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Rule_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_reset: ((inputs: Fiat_Policies_Rule_ResetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_ResetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The action of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Action_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_action_reset: ((inputs: Fiat_Policies_Action_ResetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Action_ResetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Edit “{name}”" |
+*
+* @param {Fiat_Policies_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_title: ((inputs: Fiat_Policies_Edit_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Edit_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_title: ((inputs?: Fiat_Policies_Add_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Add_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Policy name" |
+*
+* @param {Fiat_Policies_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name: ((inputs?: Fiat_Policies_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A letter, digit or _ first; then letters, digits, spaces and _ - . # @ = : (at most 127)." |
+*
+* @param {Fiat_Policies_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_hint: ((inputs?: Fiat_Policies_Name_HintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Name_HintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "— let matching requests through" |
+*
+* @param {Fiat_Policies_Allow_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_means: ((inputs?: Fiat_Policies_Allow_MeansInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Allow_MeansInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "— refuse matching requests" |
+*
+* @param {Fiat_Policies_Deny_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_deny_means: ((inputs?: Fiat_Policies_Deny_MeansInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Deny_MeansInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Fiat_Policies_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_save: ((inputs?: Fiat_Policies_SaveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SaveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Fiat_Policies_Add_SubmitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_submit: ((inputs?: Fiat_Policies_Add_SubmitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Add_SubmitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Fiat_Policies_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_cancel: ((inputs?: Fiat_Policies_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_CancelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset rule to default" |
+*
+* @param {Fiat_Policies_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_rule: ((inputs?: Fiat_Policies_Reset_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Reset_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Reset action to default" |
+*
+* @param {Fiat_Policies_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_action: ((inputs?: Fiat_Policies_Reset_ActionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Reset_ActionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Sending to the appliance…" |
+*
+* @param {Fiat_Policies_SendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_sending: ((inputs?: Fiat_Policies_SendingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_SendingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An expression, such as {simple} or {longer}." |
+*
+* @param {Fiat_Policies_Rule_ExampleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_example: ((inputs: Fiat_Policies_Rule_ExampleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_ExampleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Brackets and quotes are balanced." |
+*
+* @param {Fiat_Policies_Rule_BalancedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_balanced: ((inputs?: Fiat_Policies_Rule_BalancedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_BalancedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{length} / {count} character" |
+* | "other" | "{length} / {count} characters" |
+*
+* @param {Fiat_Policies_Rule_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_length: ((inputs: Fiat_Policies_Rule_LengthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Fiat_Policies_Rule_LengthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "exchange" |
 *
 * @param {Core_Party_ExchangeInputs} inputs
@@ -14748,6 +17677,397 @@ export type Settings_Api_Path_No_FolderInputs = {};
 export type Settings_Api_Path_Double_SlashInputs = {};
 export type Settings_Api_Path_DotsInputs = {};
 export type Settings_Api_Path_CharactersInputs = {};
+export type Fiat_Cards_TitleInputs = {};
+export type Fiat_IntroInputs = {};
+export type Fiat_CurrencyInputs = {};
+export type Fiat_Available_ShortInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Deposit_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Unlock_To_MoveInputs = {};
+export type Fiat_OpeningInputs = {};
+export type Fiat_Opened_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Opened_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_BlockedInputs = {};
+export type Fiat_Open_WindowInputs = {};
+export type Fiat_Deposit_PaidInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Deposit_EndedInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Window_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PaymentInputs = {};
+export type Fiat_Window_ViaInputs = {
+    account: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Fiat_Window_LoadingInputs = {};
+export type Fiat_Window_LockedInputs = {};
+export type Fiat_Deposit_GoingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_ViaInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_Via_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_QuickInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Pay_ThereInputs = {};
+export type Fiat_Payment_FormInputs = {};
+export type Fiat_Continue_To_PageInputs = {};
+export type Fiat_Asking_ServicesInputs = {};
+export type Fiat_Amount_And_ServiceInputs = {};
+export type Fiat_Test_ModeInputs = {};
+export type Fiat_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Deposit_ServiceInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payment_ServiceInputs = {};
+export type Fiat_Continue_To_PaymentInputs = {};
+export type Fiat_Quick_DepositInputs = {};
+export type Fiat_Making_DepositInputs = {};
+export type Fiat_Quick_Deposit_HintInputs = {};
+export type Fiat_Fee_Not_StatedInputs = {};
+export type Fiat_Fee_NoneInputs = {};
+export type Fiat_Fee_IsInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_LeastInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_MostInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_Up_ToInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Details_NeededInputs = {};
+export type Fiat_Field_OptionalInputs = {
+    label: NonNullable<unknown>;
+};
+export type Fiat_Enter_AmountInputs = {};
+export type Fiat_Payout_DeclinedInputs = {};
+export type Fiat_Payout_ResultInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Payout_SentInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_AnyoneInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_Anyone_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_ReferenceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Payout_EmailInputs = {};
+export type Fiat_Exchange_SaysInputs = {
+    message: NonNullable<unknown>;
+};
+export type Fiat_Payout_Saved_SourceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Reading_BalanceInputs = {};
+export type Fiat_Available_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Balance_UnreadInputs = {};
+export type Fiat_New_PayoutInputs = {};
+export type Fiat_Close_WindowInputs = {};
+export type Fiat_How_MuchInputs = {};
+export type Fiat_Update_ServicesInputs = {};
+export type Fiat_Show_Payout_ServicesInputs = {};
+export type Fiat_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Where_ToInputs = {};
+export type Fiat_No_Payout_ServiceInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_ServiceInputs = {};
+export type Fiat_Pay_ToInputs = {};
+export type Fiat_New_DetailsInputs = {};
+export type Fiat_Saved_DestinationInputs = {};
+export type Fiat_Fund_SourceInputs = {};
+export type Fiat_Fund_Source_HintInputs = {};
+export type Fiat_Fund_Source_ProblemInputs = {};
+export type Fiat_Recipient_GetsInputs = {};
+export type Fiat_FeeInputs = {};
+export type Fiat_Taken_From_BalanceInputs = {};
+export type Fiat_Amount_ChangedInputs = {};
+export type Fiat_Review_PayoutInputs = {};
+export type Fiat_Waiting_ConfirmationInputs = {};
+export type Fiat_ConverterInputs = {};
+export type Fiat_Loading_RatesInputs = {};
+export type Fiat_Converter_AmountInputs = {};
+export type Fiat_Converter_FromInputs = {};
+export type Fiat_Converter_ToInputs = {};
+export type Fiat_Rates_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Fiat_Convert_EmptyInputs = {};
+export type Fiat_Convert_InvalidInputs = {};
+export type Fiat_Convert_NegativeInputs = {};
+export type Fiat_Convert_No_RateInputs = {};
+export type Fiat_Currencies_LoadingInputs = {};
+export type Fiat_Currencies_NoneInputs = {};
+export type Fiat_Currencies_CaptionInputs = {};
+export type Fiat_Currencies_CurrencyInputs = {};
+export type Fiat_Currencies_CodeInputs = {};
+export type Fiat_Currencies_TypeInputs = {};
+export type Fiat_Currencies_MemoInputs = {};
+export type Fiat_Currencies_PrecisionInputs = {};
+export type Fiat_Currencies_Trade_PrecisionInputs = {};
+export type Fiat_Currencies_CryptoInputs = {};
+export type Fiat_Currencies_FiatInputs = {};
+export type Fiat_Currencies_YesInputs = {};
+export type Fiat_Currencies_NoInputs = {};
+export type Fiat_Fees_LoadingInputs = {};
+export type Fiat_Fees_CryptoInputs = {};
+export type Fiat_Fees_Crypto_NoneInputs = {};
+export type Fiat_Fees_Withdrawal_FeeInputs = {};
+export type Fiat_Fees_In_UsdInputs = {};
+export type Fiat_Fees_Min_DepositInputs = {};
+export type Fiat_Fees_Min_WithdrawalInputs = {};
+export type Fiat_Fees_FiatInputs = {};
+export type Fiat_Fees_Fiat_NoneInputs = {};
+export type Fiat_Fees_MethodInputs = {};
+export type Fiat_Fees_Deposit_PercentInputs = {};
+export type Fiat_Fees_Withdrawal_PercentInputs = {};
+export type Fiat_Method_Payment_CardInputs = {};
+export type Fiat_Method_Advcash_WalletInputs = {};
+export type Fiat_Method_Perfectmoney_AccountInputs = {};
+export type Fiat_Method_Perfectmoney_TransferInputs = {};
+export type Fiat_Method_Svc_CodeInputs = {};
+export type Fiat_Policies_Col_NameInputs = {};
+export type Fiat_Policies_Col_RuleInputs = {};
+export type Fiat_Policies_Col_ActionInputs = {};
+export type Fiat_Policies_Col_StateInputs = {};
+export type Fiat_Policies_Col_HitsInputs = {};
+export type Fiat_Policies_None_With_NameInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_RuleInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_ActionInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_StateInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_HitsInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_EnabledInputs = {};
+export type Fiat_Policies_DisabledInputs = {};
+export type Fiat_Policies_Nothing_ChangedInputs = {};
+export type Fiat_Policies_Same_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_QuotedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_And_MoreInputs = {
+    names: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_EnableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DisableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DeleteInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_EnableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DisableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DeleteInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_No_AnswerInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Nothing_EnabledInputs = {};
+export type Fiat_Policies_Nothing_DisabledInputs = {};
+export type Fiat_Policies_Nothing_DeletedInputs = {};
+export type Fiat_Policies_RenamedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Fiat_Policies_Hint_CertificateInputs = {};
+export type Fiat_Policies_Hint_PasswordInputs = {};
+export type Fiat_Policies_Loading_AppliancesInputs = {};
+export type Fiat_Policies_No_ApplianceInputs = {};
+export type Fiat_Policies_Add_ApplianceInputs = {};
+export type Fiat_Policies_ApplianceInputs = {};
+export type Fiat_Policies_SwitchInputs = {};
+export type Fiat_Policies_FilterInputs = {};
+export type Fiat_Policies_Filter_OnInputs = {};
+export type Fiat_Policies_Exact_ValueInputs = {};
+export type Fiat_Policies_Allow_Or_DenyInputs = {};
+export type Fiat_Policies_Enabled_Or_DisabledInputs = {};
+export type Fiat_Policies_Apply_FilterInputs = {};
+export type Fiat_Policies_Clear_FilterInputs = {};
+export type Fiat_Policies_Per_PageInputs = {};
+export type Fiat_Policies_RefreshInputs = {};
+export type Fiat_Policies_AddInputs = {};
+export type Fiat_Policies_SelectedInputs = {};
+export type Fiat_Policies_Enable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Disable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Delete_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_UnlockInputs = {};
+export type Fiat_Policies_States_NoteInputs = {};
+export type Fiat_Policies_WaitingInputs = {};
+export type Fiat_Policies_LoadingInputs = {};
+export type Fiat_Policies_CaptionInputs = {};
+export type Fiat_Policies_Select_AllInputs = {};
+export type Fiat_Policies_ActionsInputs = {};
+export type Fiat_Policies_SelectInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_New_Name_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_EditInputs = {};
+export type Fiat_Policies_Rename_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_RenameInputs = {};
+export type Fiat_Policies_Delete_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_DeleteInputs = {};
+export type Fiat_Policies_None_YetInputs = {};
+export type Fiat_Policies_PagesInputs = {};
+export type Fiat_Policies_Previous_PageInputs = {};
+export type Fiat_Policies_Next_PageInputs = {};
+export type Fiat_Policies_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Page_MatchInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Action_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Add_TitleInputs = {};
+export type Fiat_Policies_NameInputs = {};
+export type Fiat_Policies_Name_HintInputs = {};
+export type Fiat_Policies_Allow_MeansInputs = {};
+export type Fiat_Policies_Deny_MeansInputs = {};
+export type Fiat_Policies_SaveInputs = {};
+export type Fiat_Policies_Add_SubmitInputs = {};
+export type Fiat_Policies_CancelInputs = {};
+export type Fiat_Policies_Reset_RuleInputs = {};
+export type Fiat_Policies_Reset_ActionInputs = {};
+export type Fiat_Policies_SendingInputs = {};
+export type Fiat_Policies_Rule_ExampleInputs = {
+    simple: NonNullable<unknown>;
+    longer: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_BalancedInputs = {};
+export type Fiat_Policies_Rule_LengthInputs = {
+    length: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
 export type Core_Party_ExchangeInputs = {};
 export type Core_Party_GatewayInputs = {};
 export type Core_Server_LimitingInputs = {

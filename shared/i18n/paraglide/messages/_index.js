@@ -736,6 +736,215 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
 /** @typedef {{}} Settings_Api_Path_DotsInputs */
 /** @typedef {{}} Settings_Api_Path_CharactersInputs */
+/** @typedef {{}} Fiat_Cards_TitleInputs */
+/** @typedef {{}} Fiat_IntroInputs */
+/** @typedef {{}} Fiat_CurrencyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_ShortInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Deposit_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Payout_OfInputs */
+/** @typedef {{}} Fiat_Unlock_To_MoveInputs */
+/** @typedef {{}} Fiat_OpeningInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_PayoutInputs */
+/** @typedef {{}} Fiat_BlockedInputs */
+/** @typedef {{}} Fiat_Open_WindowInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Deposit_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Deposit_EndedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_PayoutInputs */
+/** @typedef {{}} Fiat_Window_PaymentInputs */
+/** @typedef {{ account: NonNullable<unknown>, host: NonNullable<unknown> }} Fiat_Window_ViaInputs */
+/** @typedef {{}} Fiat_Window_LoadingInputs */
+/** @typedef {{}} Fiat_Window_LockedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Deposit_GoingInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_ViaInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, from: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_Via_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_QuickInputs */
+/** @typedef {{}} Fiat_Deposit_Pay_ThereInputs */
+/** @typedef {{}} Fiat_Payment_FormInputs */
+/** @typedef {{}} Fiat_Continue_To_PageInputs */
+/** @typedef {{}} Fiat_Asking_ServicesInputs */
+/** @typedef {{}} Fiat_Amount_And_ServiceInputs */
+/** @typedef {{}} Fiat_Test_ModeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_No_Deposit_ServiceInputs */
+/** @typedef {{}} Fiat_Payment_ServiceInputs */
+/** @typedef {{}} Fiat_Continue_To_PaymentInputs */
+/** @typedef {{}} Fiat_Quick_DepositInputs */
+/** @typedef {{}} Fiat_Making_DepositInputs */
+/** @typedef {{}} Fiat_Quick_Deposit_HintInputs */
+/** @typedef {{}} Fiat_Fee_Not_StatedInputs */
+/** @typedef {{}} Fiat_Fee_NoneInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Fiat_Fee_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_LeastInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_MostInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_Up_ToInputs */
+/** @typedef {{}} Fiat_No_Details_NeededInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Fiat_Field_OptionalInputs */
+/** @typedef {{}} Fiat_Enter_AmountInputs */
+/** @typedef {{}} Fiat_Payout_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Payout_ResultInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_SentInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_ViaInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_AnyoneInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_Anyone_ViaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_ReferenceInputs */
+/** @typedef {{}} Fiat_Payout_EmailInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Fiat_Exchange_SaysInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_Saved_SourceInputs */
+/** @typedef {{}} Fiat_Reading_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_NowInputs */
+/** @typedef {{}} Fiat_Balance_UnreadInputs */
+/** @typedef {{}} Fiat_New_PayoutInputs */
+/** @typedef {{}} Fiat_Close_WindowInputs */
+/** @typedef {{}} Fiat_How_MuchInputs */
+/** @typedef {{}} Fiat_Update_ServicesInputs */
+/** @typedef {{}} Fiat_Show_Payout_ServicesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_AvailableInputs */
+/** @typedef {{}} Fiat_Where_ToInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_No_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Pay_ToInputs */
+/** @typedef {{}} Fiat_New_DetailsInputs */
+/** @typedef {{}} Fiat_Saved_DestinationInputs */
+/** @typedef {{}} Fiat_Fund_SourceInputs */
+/** @typedef {{}} Fiat_Fund_Source_HintInputs */
+/** @typedef {{}} Fiat_Fund_Source_ProblemInputs */
+/** @typedef {{}} Fiat_Recipient_GetsInputs */
+/** @typedef {{}} Fiat_FeeInputs */
+/** @typedef {{}} Fiat_Taken_From_BalanceInputs */
+/** @typedef {{}} Fiat_Amount_ChangedInputs */
+/** @typedef {{}} Fiat_Review_PayoutInputs */
+/** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
+/** @typedef {{}} Fiat_ConverterInputs */
+/** @typedef {{}} Fiat_Loading_RatesInputs */
+/** @typedef {{}} Fiat_Converter_AmountInputs */
+/** @typedef {{}} Fiat_Converter_FromInputs */
+/** @typedef {{}} Fiat_Converter_ToInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Fiat_Rates_As_OfInputs */
+/** @typedef {{}} Fiat_Convert_EmptyInputs */
+/** @typedef {{}} Fiat_Convert_InvalidInputs */
+/** @typedef {{}} Fiat_Convert_NegativeInputs */
+/** @typedef {{}} Fiat_Convert_No_RateInputs */
+/** @typedef {{}} Fiat_Currencies_LoadingInputs */
+/** @typedef {{}} Fiat_Currencies_NoneInputs */
+/** @typedef {{}} Fiat_Currencies_CaptionInputs */
+/** @typedef {{}} Fiat_Currencies_CurrencyInputs */
+/** @typedef {{}} Fiat_Currencies_CodeInputs */
+/** @typedef {{}} Fiat_Currencies_TypeInputs */
+/** @typedef {{}} Fiat_Currencies_MemoInputs */
+/** @typedef {{}} Fiat_Currencies_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_Trade_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_CryptoInputs */
+/** @typedef {{}} Fiat_Currencies_FiatInputs */
+/** @typedef {{}} Fiat_Currencies_YesInputs */
+/** @typedef {{}} Fiat_Currencies_NoInputs */
+/** @typedef {{}} Fiat_Fees_LoadingInputs */
+/** @typedef {{}} Fiat_Fees_CryptoInputs */
+/** @typedef {{}} Fiat_Fees_Crypto_NoneInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_FeeInputs */
+/** @typedef {{}} Fiat_Fees_In_UsdInputs */
+/** @typedef {{}} Fiat_Fees_Min_DepositInputs */
+/** @typedef {{}} Fiat_Fees_Min_WithdrawalInputs */
+/** @typedef {{}} Fiat_Fees_FiatInputs */
+/** @typedef {{}} Fiat_Fees_Fiat_NoneInputs */
+/** @typedef {{}} Fiat_Fees_MethodInputs */
+/** @typedef {{}} Fiat_Fees_Deposit_PercentInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_PercentInputs */
+/** @typedef {{}} Fiat_Method_Payment_CardInputs */
+/** @typedef {{}} Fiat_Method_Advcash_WalletInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
+/** @typedef {{}} Fiat_Method_Svc_CodeInputs */
+/** @typedef {{}} Fiat_Policies_Col_NameInputs */
+/** @typedef {{}} Fiat_Policies_Col_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Col_ActionInputs */
+/** @typedef {{}} Fiat_Policies_Col_StateInputs */
+/** @typedef {{}} Fiat_Policies_Col_HitsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_NameInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_RuleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_ActionInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_StateInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_HitsInputs */
+/** @typedef {{}} Fiat_Policies_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Same_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_QuotedInputs */
+/** @typedef {{ names: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_And_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_EnableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DisableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_EnableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DisableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_No_AnswerInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DeletedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Fiat_Policies_RenamedInputs */
+/** @typedef {{}} Fiat_Policies_Hint_CertificateInputs */
+/** @typedef {{}} Fiat_Policies_Hint_PasswordInputs */
+/** @typedef {{}} Fiat_Policies_Loading_AppliancesInputs */
+/** @typedef {{}} Fiat_Policies_No_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_Add_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_SwitchInputs */
+/** @typedef {{}} Fiat_Policies_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Filter_OnInputs */
+/** @typedef {{}} Fiat_Policies_Exact_ValueInputs */
+/** @typedef {{}} Fiat_Policies_Allow_Or_DenyInputs */
+/** @typedef {{}} Fiat_Policies_Enabled_Or_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Apply_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Clear_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Per_PageInputs */
+/** @typedef {{}} Fiat_Policies_RefreshInputs */
+/** @typedef {{}} Fiat_Policies_AddInputs */
+/** @typedef {{}} Fiat_Policies_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Enable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Disable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Delete_SelectedInputs */
+/** @typedef {{}} Fiat_Policies_UnlockInputs */
+/** @typedef {{}} Fiat_Policies_States_NoteInputs */
+/** @typedef {{}} Fiat_Policies_WaitingInputs */
+/** @typedef {{}} Fiat_Policies_LoadingInputs */
+/** @typedef {{}} Fiat_Policies_CaptionInputs */
+/** @typedef {{}} Fiat_Policies_Select_AllInputs */
+/** @typedef {{}} Fiat_Policies_ActionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SelectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_New_Name_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rename_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Delete_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_DeleteInputs */
+/** @typedef {{}} Fiat_Policies_None_YetInputs */
+/** @typedef {{}} Fiat_Policies_PagesInputs */
+/** @typedef {{}} Fiat_Policies_Previous_PageInputs */
+/** @typedef {{}} Fiat_Policies_Next_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Page_MatchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rule_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Action_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_TitleInputs */
+/** @typedef {{}} Fiat_Policies_Add_TitleInputs */
+/** @typedef {{}} Fiat_Policies_NameInputs */
+/** @typedef {{}} Fiat_Policies_Name_HintInputs */
+/** @typedef {{}} Fiat_Policies_Allow_MeansInputs */
+/** @typedef {{}} Fiat_Policies_Deny_MeansInputs */
+/** @typedef {{}} Fiat_Policies_SaveInputs */
+/** @typedef {{}} Fiat_Policies_Add_SubmitInputs */
+/** @typedef {{}} Fiat_Policies_CancelInputs */
+/** @typedef {{}} Fiat_Policies_Reset_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Reset_ActionInputs */
+/** @typedef {{}} Fiat_Policies_SendingInputs */
+/** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
+/** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -12732,6 +12941,3353 @@ export const settings_api_path_characters = /** @type {((inputs?: Settings_Api_P
 	if (locale === "ru") return __ru.settings_api_path_characters(inputs)
 	if (locale === "en-XA") return __en_xa2.settings_api_path_characters(inputs)
 	return __en.settings_api_path_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cards and other payment services" |
+*
+* @param {Fiat_Cards_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_cards_title = /** @type {((inputs?: Fiat_Cards_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Cards_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_cards_title(inputs)
+	if (locale === "ru") return __ru.fiat_cards_title(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_cards_title(inputs)
+	return __en.fiat_cards_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fiat goes through the exchange's payment gateway, in a window of its own: it can only do payments, and it acts for the account that is active now." |
+*
+* @param {Fiat_IntroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_intro = /** @type {((inputs?: Fiat_IntroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_IntroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_intro(inputs)
+	if (locale === "ru") return __ru.fiat_intro(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_intro(inputs)
+	return __en.fiat_intro(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currency = /** @type {((inputs?: Fiat_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currency(inputs)
+	if (locale === "ru") return __ru.fiat_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currency(inputs)
+	return __en.fiat_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "available {amount}" |
+*
+* @param {Fiat_Available_ShortInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_short = /** @type {((inputs: Fiat_Available_ShortInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Available_ShortInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_available_short(inputs)
+	if (locale === "ru") return __ru.fiat_available_short(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_available_short(inputs)
+	return __en.fiat_available_short(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Deposit_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_of = /** @type {((inputs: Fiat_Deposit_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_of(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_of(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_of(inputs)
+	return __en.fiat_deposit_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Payout_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_of = /** @type {((inputs: Fiat_Payout_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_of(inputs)
+	if (locale === "ru") return __ru.fiat_payout_of(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_of(inputs)
+	return __en.fiat_payout_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock Satchel to move money." |
+*
+* @param {Fiat_Unlock_To_MoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_unlock_to_move = /** @type {((inputs?: Fiat_Unlock_To_MoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Unlock_To_MoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_unlock_to_move(inputs)
+	if (locale === "ru") return __ru.fiat_unlock_to_move(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_unlock_to_move(inputs)
+	return __en.fiat_unlock_to_move(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Opening the payment window…" |
+*
+* @param {Fiat_OpeningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opening = /** @type {((inputs?: Fiat_OpeningInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_OpeningInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_opening(inputs)
+	if (locale === "ru") return __ru.fiat_opening(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_opening(inputs)
+	return __en.fiat_opening(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment window for the deposit of {currency} is open." |
+*
+* @param {Fiat_Opened_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_deposit = /** @type {((inputs: Fiat_Opened_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Opened_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_opened_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_opened_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_opened_deposit(inputs)
+	return __en.fiat_opened_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment window for the payout of {currency} is open." |
+*
+* @param {Fiat_Opened_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_opened_payout = /** @type {((inputs: Fiat_Opened_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Opened_PayoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_opened_payout(inputs)
+	if (locale === "ru") return __ru.fiat_opened_payout(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_opened_payout(inputs)
+	return __en.fiat_opened_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The browser blocked the payment window." |
+*
+* @param {Fiat_BlockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_blocked = /** @type {((inputs?: Fiat_BlockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_BlockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_blocked(inputs)
+	if (locale === "ru") return __ru.fiat_blocked(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_blocked(inputs)
+	return __en.fiat_blocked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Open the payment window" |
+*
+* @param {Fiat_Open_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_open_window = /** @type {((inputs?: Fiat_Open_WindowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Open_WindowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_open_window(inputs)
+	if (locale === "ru") return __ru.fiat_open_window(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_open_window(inputs)
+	return __en.fiat_open_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} is paid and credited." |
+*
+* @param {Fiat_Deposit_PaidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_paid = /** @type {((inputs: Fiat_Deposit_PaidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_PaidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_paid(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_paid(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_paid(inputs)
+	return __en.fiat_deposit_paid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id} of {amount} {currency} ended ({status}): nothing was credited." |
+*
+* @param {Fiat_Deposit_EndedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_ended = /** @type {((inputs: Fiat_Deposit_EndedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_EndedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_ended(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_ended(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_ended(inputs)
+	return __en.fiat_deposit_ended(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {currency}" |
+*
+* @param {Fiat_Window_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_deposit = /** @type {((inputs: Fiat_Window_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_window_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_window_deposit(inputs)
+	return __en.fiat_window_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {currency}" |
+*
+* @param {Fiat_Window_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payout = /** @type {((inputs: Fiat_Window_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_PayoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_payout(inputs)
+	if (locale === "ru") return __ru.fiat_window_payout(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_window_payout(inputs)
+	return __en.fiat_window_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment" |
+*
+* @param {Fiat_Window_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_payment = /** @type {((inputs?: Fiat_Window_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_PaymentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_payment(inputs)
+	if (locale === "ru") return __ru.fiat_window_payment(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_window_payment(inputs)
+	return __en.fiat_window_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account {account} · through the payment gateway at {host}" |
+*
+* @param {Fiat_Window_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_via = /** @type {((inputs: Fiat_Window_ViaInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_ViaInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_via(inputs)
+	if (locale === "ru") return __ru.fiat_window_via(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_window_via(inputs)
+	return __en.fiat_window_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading the payment window…" |
+*
+* @param {Fiat_Window_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_loading = /** @type {((inputs?: Fiat_Window_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_loading(inputs)
+	if (locale === "ru") return __ru.fiat_window_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_window_loading(inputs)
+	return __en.fiat_window_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is locked. Unlock it in the main window to go on; what you typed here stays." |
+*
+* @param {Fiat_Window_LockedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_window_locked = /** @type {((inputs?: Fiat_Window_LockedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Window_LockedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_window_locked(inputs)
+	if (locale === "ru") return __ru.fiat_window_locked(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_window_locked(inputs)
+	return __en.fiat_window_locked(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit {id}: going to the payment page…" |
+*
+* @param {Fiat_Deposit_GoingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_going = /** @type {((inputs: Fiat_Deposit_GoingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_GoingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_going(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_going(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_going(inputs)
+	return __en.fiat_deposit_going(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service}. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via = /** @type {((inputs: Fiat_Deposit_Made_ViaInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Made_ViaInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_made_via(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_made_via(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_made_via(inputs)
+	return __en.fiat_deposit_made_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} through {service} ({from}). Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_Via_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_via_from = /** @type {((inputs: Fiat_Deposit_Made_Via_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Made_Via_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_made_via_from(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_made_via_from(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_made_via_from(inputs)
+	return __en.fiat_deposit_made_via_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{amount} {currency} by card, the exchange's choice of service. Reference: deposit {id}." |
+*
+* @param {Fiat_Deposit_Made_QuickInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_made_quick = /** @type {((inputs: Fiat_Deposit_Made_QuickInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Made_QuickInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_made_quick(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_made_quick(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_made_quick(inputs)
+	return __en.fiat_deposit_made_quick(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay on the payment service's page. When it is done, this window closes and your balance is updated." |
+*
+* @param {Fiat_Deposit_Pay_ThereInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_deposit_pay_there = /** @type {((inputs?: Fiat_Deposit_Pay_ThereInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Deposit_Pay_ThereInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_deposit_pay_there(inputs)
+	if (locale === "ru") return __ru.fiat_deposit_pay_there(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_deposit_pay_there(inputs)
+	return __en.fiat_deposit_pay_there(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment form" |
+*
+* @param {Fiat_Payment_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_form = /** @type {((inputs?: Fiat_Payment_FormInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payment_FormInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payment_form(inputs)
+	if (locale === "ru") return __ru.fiat_payment_form(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payment_form(inputs)
+	return __en.fiat_payment_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to the payment page" |
+*
+* @param {Fiat_Continue_To_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_page = /** @type {((inputs?: Fiat_Continue_To_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Continue_To_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_continue_to_page(inputs)
+	if (locale === "ru") return __ru.fiat_continue_to_page(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_continue_to_page(inputs)
+	return __en.fiat_continue_to_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Asking the payment gateway for its services…" |
+*
+* @param {Fiat_Asking_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_asking_services = /** @type {((inputs?: Fiat_Asking_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Asking_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_asking_services(inputs)
+	if (locale === "ru") return __ru.fiat_asking_services(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_asking_services(inputs)
+	return __en.fiat_asking_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount and service" |
+*
+* @param {Fiat_Amount_And_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_and_service = /** @type {((inputs?: Fiat_Amount_And_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Amount_And_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_amount_and_service(inputs)
+	if (locale === "ru") return __ru.fiat_amount_and_service(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_amount_and_service(inputs)
+	return __en.fiat_amount_and_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway is in test mode: no real money moves." |
+*
+* @param {Fiat_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_test_mode = /** @type {((inputs?: Fiat_Test_ModeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Test_ModeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_test_mode(inputs)
+	if (locale === "ru") return __ru.fiat_test_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_test_mode(inputs)
+	return __en.fiat_test_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount ({currency})" |
+*
+* @param {Fiat_Amount_InInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_in = /** @type {((inputs: Fiat_Amount_InInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Amount_InInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_amount_in(inputs)
+	if (locale === "ru") return __ru.fiat_amount_in(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_amount_in(inputs)
+	return __en.fiat_amount_in(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payment service for {currency} right now." |
+*
+* @param {Fiat_No_Deposit_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_deposit_service = /** @type {((inputs: Fiat_No_Deposit_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_No_Deposit_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_no_deposit_service(inputs)
+	if (locale === "ru") return __ru.fiat_no_deposit_service(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_no_deposit_service(inputs)
+	return __en.fiat_no_deposit_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment service" |
+*
+* @param {Fiat_Payment_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payment_service = /** @type {((inputs?: Fiat_Payment_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payment_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payment_service(inputs)
+	if (locale === "ru") return __ru.fiat_payment_service(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payment_service(inputs)
+	return __en.fiat_payment_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Continue to payment" |
+*
+* @param {Fiat_Continue_To_PaymentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_continue_to_payment = /** @type {((inputs?: Fiat_Continue_To_PaymentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Continue_To_PaymentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_continue_to_payment(inputs)
+	if (locale === "ru") return __ru.fiat_continue_to_payment(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_continue_to_payment(inputs)
+	return __en.fiat_continue_to_payment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick card deposit" |
+*
+* @param {Fiat_Quick_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit = /** @type {((inputs?: Fiat_Quick_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Quick_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_quick_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_quick_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_quick_deposit(inputs)
+	return __en.fiat_quick_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Making the deposit and its invoice…" |
+*
+* @param {Fiat_Making_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_making_deposit = /** @type {((inputs?: Fiat_Making_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Making_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_making_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_making_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_making_deposit(inputs)
+	return __en.fiat_making_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Quick card deposit lets the exchange choose the payment service and skips the details above." |
+*
+* @param {Fiat_Quick_Deposit_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_quick_deposit_hint = /** @type {((inputs?: Fiat_Quick_Deposit_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Quick_Deposit_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_quick_deposit_hint(inputs)
+	if (locale === "ru") return __ru.fiat_quick_deposit_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_quick_deposit_hint(inputs)
+	return __en.fiat_quick_deposit_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no fee stated" |
+*
+* @param {Fiat_Fee_Not_StatedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_not_stated = /** @type {((inputs?: Fiat_Fee_Not_StatedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_Not_StatedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_not_stated(inputs)
+	if (locale === "ru") return __ru.fiat_fee_not_stated(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fee_not_stated(inputs)
+	return __en.fiat_fee_not_stated(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no fee" |
+*
+* @param {Fiat_Fee_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_none = /** @type {((inputs?: Fiat_Fee_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_none(inputs)
+	if (locale === "ru") return __ru.fiat_fee_none(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fee_none(inputs)
+	return __en.fiat_fee_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "fee {fee}" |
+*
+* @param {Fiat_Fee_IsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_is = /** @type {((inputs: Fiat_Fee_IsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_IsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_is(inputs)
+	if (locale === "ru") return __ru.fiat_fee_is(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fee_is(inputs)
+	return __en.fiat_fee_is(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at least {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_LeastInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_least = /** @type {((inputs: Fiat_Fee_At_LeastInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_At_LeastInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_at_least(inputs)
+	if (locale === "ru") return __ru.fiat_fee_at_least(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fee_at_least(inputs)
+	return __en.fiat_fee_at_least(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "at most {amount} {currency}" |
+*
+* @param {Fiat_Fee_At_MostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee_at_most = /** @type {((inputs: Fiat_Fee_At_MostInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fee_At_MostInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee_at_most(inputs)
+	if (locale === "ru") return __ru.fiat_fee_at_most(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fee_at_most(inputs)
+	return __en.fiat_fee_at_most(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "from {amount} {currency}" |
+*
+* @param {Fiat_Limit_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_from = /** @type {((inputs: Fiat_Limit_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Limit_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_limit_from(inputs)
+	if (locale === "ru") return __ru.fiat_limit_from(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_limit_from(inputs)
+	return __en.fiat_limit_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "up to {amount} {currency}" |
+*
+* @param {Fiat_Limit_Up_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_limit_up_to = /** @type {((inputs: Fiat_Limit_Up_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Limit_Up_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_limit_up_to(inputs)
+	if (locale === "ru") return __ru.fiat_limit_up_to(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_limit_up_to(inputs)
+	return __en.fiat_limit_up_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "no details needed" |
+*
+* @param {Fiat_No_Details_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_details_needed = /** @type {((inputs?: Fiat_No_Details_NeededInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_No_Details_NeededInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_no_details_needed(inputs)
+	if (locale === "ru") return __ru.fiat_no_details_needed(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_no_details_needed(inputs)
+	return __en.fiat_no_details_needed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{label} (optional)" |
+*
+* @param {Fiat_Field_OptionalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_field_optional = /** @type {((inputs: Fiat_Field_OptionalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Field_OptionalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_field_optional(inputs)
+	if (locale === "ru") return __ru.fiat_field_optional(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_field_optional(inputs)
+	return __en.fiat_field_optional(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount." |
+*
+* @param {Fiat_Enter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_enter_amount = /** @type {((inputs?: Fiat_Enter_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Enter_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_enter_amount(inputs)
+	if (locale === "ru") return __ru.fiat_enter_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_enter_amount(inputs)
+	return __en.fiat_enter_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not sent: you declined the confirmation." |
+*
+* @param {Fiat_Payout_DeclinedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_declined = /** @type {((inputs?: Fiat_Payout_DeclinedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_DeclinedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_declined(inputs)
+	if (locale === "ru") return __ru.fiat_payout_declined(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_declined(inputs)
+	return __en.fiat_payout_declined(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payout {id}: {status}" |
+*
+* @param {Fiat_Payout_ResultInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_result = /** @type {((inputs: Fiat_Payout_ResultInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_ResultInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_result(inputs)
+	if (locale === "ru") return __ru.fiat_payout_result(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_result(inputs)
+	return __en.fiat_payout_result(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_SentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent = /** @type {((inputs: Fiat_Payout_SentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_SentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_sent(inputs)
+	return __en.fiat_payout_sent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to {recipient} through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_via = /** @type {((inputs: Fiat_Payout_Sent_ViaInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Sent_ViaInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent_via(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent_via(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_sent_via(inputs)
+	return __en.fiat_payout_sent_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone = /** @type {((inputs: Fiat_Payout_Sent_AnyoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Sent_AnyoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent_anyone(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent_anyone(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_sent_anyone(inputs)
+	return __en.fiat_payout_sent_anyone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sent: {receive} {currency} to the recipient through {service}; {debit} {currency} from your balance." |
+*
+* @param {Fiat_Payout_Sent_Anyone_ViaInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_sent_anyone_via = /** @type {((inputs: Fiat_Payout_Sent_Anyone_ViaInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Sent_Anyone_ViaInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_sent_anyone_via(inputs)
+	if (locale === "ru") return __ru.fiat_payout_sent_anyone_via(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_sent_anyone_via(inputs)
+	return __en.fiat_payout_sent_anyone_via(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reference: payout {id}. Its progress shows in History in the main window." |
+*
+* @param {Fiat_Payout_ReferenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_reference = /** @type {((inputs: Fiat_Payout_ReferenceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_ReferenceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_reference(inputs)
+	if (locale === "ru") return __ru.fiat_payout_reference(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_reference(inputs)
+	return __en.fiat_payout_reference(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange sent you an e-mail. The payout goes out only after you open the link in it." |
+*
+* @param {Fiat_Payout_EmailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_email = /** @type {((inputs?: Fiat_Payout_EmailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_EmailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_email(inputs)
+	if (locale === "ru") return __ru.fiat_payout_email(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_email(inputs)
+	return __en.fiat_payout_email(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange says: “{message}”" |
+*
+* @param {Fiat_Exchange_SaysInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_exchange_says = /** @type {((inputs: Fiat_Exchange_SaysInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Exchange_SaysInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_exchange_says(inputs)
+	if (locale === "ru") return __ru.fiat_exchange_says(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_exchange_says(inputs)
+	return __en.fiat_exchange_says(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange saved this destination as fund source {id}: next time, choose “A destination the exchange saved” and enter that number instead of the details." |
+*
+* @param {Fiat_Payout_Saved_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_saved_source = /** @type {((inputs: Fiat_Payout_Saved_SourceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_Saved_SourceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_saved_source(inputs)
+	if (locale === "ru") return __ru.fiat_payout_saved_source(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_saved_source(inputs)
+	return __en.fiat_payout_saved_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reading your balance again…" |
+*
+* @param {Fiat_Reading_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_reading_balance = /** @type {((inputs?: Fiat_Reading_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Reading_BalanceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_reading_balance(inputs)
+	if (locale === "ru") return __ru.fiat_reading_balance(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_reading_balance(inputs)
+	return __en.fiat_reading_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available now: {amount}" |
+*
+* @param {Fiat_Available_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available_now = /** @type {((inputs: Fiat_Available_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Available_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_available_now(inputs)
+	if (locale === "ru") return __ru.fiat_available_now(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_available_now(inputs)
+	return __en.fiat_available_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Your balance could not be read again; Balances in the main window shows it." |
+*
+* @param {Fiat_Balance_UnreadInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_balance_unread = /** @type {((inputs?: Fiat_Balance_UnreadInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Balance_UnreadInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_balance_unread(inputs)
+	if (locale === "ru") return __ru.fiat_balance_unread(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_balance_unread(inputs)
+	return __en.fiat_balance_unread(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New payout" |
+*
+* @param {Fiat_New_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_payout = /** @type {((inputs?: Fiat_New_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_New_PayoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_new_payout(inputs)
+	if (locale === "ru") return __ru.fiat_new_payout(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_new_payout(inputs)
+	return __en.fiat_new_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Close this window" |
+*
+* @param {Fiat_Close_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_close_window = /** @type {((inputs?: Fiat_Close_WindowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Close_WindowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_close_window(inputs)
+	if (locale === "ru") return __ru.fiat_close_window(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_close_window(inputs)
+	return __en.fiat_close_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "How much" |
+*
+* @param {Fiat_How_MuchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_how_much = /** @type {((inputs?: Fiat_How_MuchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_How_MuchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_how_much(inputs)
+	if (locale === "ru") return __ru.fiat_how_much(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_how_much(inputs)
+	return __en.fiat_how_much(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Update services" |
+*
+* @param {Fiat_Update_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_update_services = /** @type {((inputs?: Fiat_Update_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Update_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_update_services(inputs)
+	if (locale === "ru") return __ru.fiat_update_services(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_update_services(inputs)
+	return __en.fiat_update_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show payout services" |
+*
+* @param {Fiat_Show_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_show_payout_services = /** @type {((inputs?: Fiat_Show_Payout_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Show_Payout_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_show_payout_services(inputs)
+	if (locale === "ru") return __ru.fiat_show_payout_services(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_show_payout_services(inputs)
+	return __en.fiat_show_payout_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Available: {amount}" |
+*
+* @param {Fiat_AvailableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_available = /** @type {((inputs: Fiat_AvailableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_AvailableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_available(inputs)
+	if (locale === "ru") return __ru.fiat_available(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_available(inputs)
+	return __en.fiat_available(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Where to" |
+*
+* @param {Fiat_Where_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_where_to = /** @type {((inputs?: Fiat_Where_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Where_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_where_to(inputs)
+	if (locale === "ru") return __ru.fiat_where_to(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_where_to(inputs)
+	return __en.fiat_where_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway offers no payout service for {amount} {currency}. Try another amount." |
+*
+* @param {Fiat_No_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_no_payout_service = /** @type {((inputs: Fiat_No_Payout_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_No_Payout_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_no_payout_service(inputs)
+	if (locale === "ru") return __ru.fiat_no_payout_service(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_no_payout_service(inputs)
+	return __en.fiat_no_payout_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payout service" |
+*
+* @param {Fiat_Payout_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_payout_service = /** @type {((inputs?: Fiat_Payout_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Payout_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_payout_service(inputs)
+	if (locale === "ru") return __ru.fiat_payout_service(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_payout_service(inputs)
+	return __en.fiat_payout_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay to" |
+*
+* @param {Fiat_Pay_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_pay_to = /** @type {((inputs?: Fiat_Pay_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Pay_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_pay_to(inputs)
+	if (locale === "ru") return __ru.fiat_pay_to(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_pay_to(inputs)
+	return __en.fiat_pay_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New details" |
+*
+* @param {Fiat_New_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_new_details = /** @type {((inputs?: Fiat_New_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_New_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_new_details(inputs)
+	if (locale === "ru") return __ru.fiat_new_details(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_new_details(inputs)
+	return __en.fiat_new_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A destination the exchange saved" |
+*
+* @param {Fiat_Saved_DestinationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_saved_destination = /** @type {((inputs?: Fiat_Saved_DestinationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Saved_DestinationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_saved_destination(inputs)
+	if (locale === "ru") return __ru.fiat_saved_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_saved_destination(inputs)
+	return __en.fiat_saved_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fund source number" |
+*
+* @param {Fiat_Fund_SourceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source = /** @type {((inputs?: Fiat_Fund_SourceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fund_SourceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fund_source(inputs)
+	if (locale === "ru") return __ru.fiat_fund_source(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fund_source(inputs)
+	return __en.fiat_fund_source(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Shown after an earlier payout to the same details with this service." |
+*
+* @param {Fiat_Fund_Source_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_hint = /** @type {((inputs?: Fiat_Fund_Source_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fund_Source_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fund_source_hint(inputs)
+	if (locale === "ru") return __ru.fiat_fund_source_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fund_source_hint(inputs)
+	return __en.fiat_fund_source_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the fund source number, a whole number." |
+*
+* @param {Fiat_Fund_Source_ProblemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fund_source_problem = /** @type {((inputs?: Fiat_Fund_Source_ProblemInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fund_Source_ProblemInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fund_source_problem(inputs)
+	if (locale === "ru") return __ru.fiat_fund_source_problem(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fund_source_problem(inputs)
+	return __en.fiat_fund_source_problem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Recipient gets" |
+*
+* @param {Fiat_Recipient_GetsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_recipient_gets = /** @type {((inputs?: Fiat_Recipient_GetsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Recipient_GetsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_recipient_gets(inputs)
+	if (locale === "ru") return __ru.fiat_recipient_gets(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_recipient_gets(inputs)
+	return __en.fiat_recipient_gets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee" |
+*
+* @param {Fiat_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fee = /** @type {((inputs?: Fiat_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fee(inputs)
+	if (locale === "ru") return __ru.fiat_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fee(inputs)
+	return __en.fiat_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Taken from your balance" |
+*
+* @param {Fiat_Taken_From_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_taken_from_balance = /** @type {((inputs?: Fiat_Taken_From_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Taken_From_BalanceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_taken_from_balance(inputs)
+	if (locale === "ru") return __ru.fiat_taken_from_balance(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_taken_from_balance(inputs)
+	return __en.fiat_taken_from_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount changed: update the services to see this amount's offer." |
+*
+* @param {Fiat_Amount_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_amount_changed = /** @type {((inputs?: Fiat_Amount_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Amount_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_amount_changed(inputs)
+	if (locale === "ru") return __ru.fiat_amount_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_amount_changed(inputs)
+	return __en.fiat_amount_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Review and pay out" |
+*
+* @param {Fiat_Review_PayoutInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_review_payout = /** @type {((inputs?: Fiat_Review_PayoutInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Review_PayoutInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_review_payout(inputs)
+	if (locale === "ru") return __ru.fiat_review_payout(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_review_payout(inputs)
+	return __en.fiat_review_payout(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your confirmation and the exchange…" |
+*
+* @param {Fiat_Waiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_waiting_confirmation = /** @type {((inputs?: Fiat_Waiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Waiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_waiting_confirmation(inputs)
+	if (locale === "ru") return __ru.fiat_waiting_confirmation(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_waiting_confirmation(inputs)
+	return __en.fiat_waiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Converter" |
+*
+* @param {Fiat_ConverterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter = /** @type {((inputs?: Fiat_ConverterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_ConverterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter(inputs)
+	if (locale === "ru") return __ru.fiat_converter(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_converter(inputs)
+	return __en.fiat_converter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading rates…" |
+*
+* @param {Fiat_Loading_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_loading_rates = /** @type {((inputs?: Fiat_Loading_RatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Loading_RatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_loading_rates(inputs)
+	if (locale === "ru") return __ru.fiat_loading_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_loading_rates(inputs)
+	return __en.fiat_loading_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount" |
+*
+* @param {Fiat_Converter_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_amount = /** @type {((inputs?: Fiat_Converter_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Converter_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter_amount(inputs)
+	if (locale === "ru") return __ru.fiat_converter_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_converter_amount(inputs)
+	return __en.fiat_converter_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "From" |
+*
+* @param {Fiat_Converter_FromInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_from = /** @type {((inputs?: Fiat_Converter_FromInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Converter_FromInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter_from(inputs)
+	if (locale === "ru") return __ru.fiat_converter_from(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_converter_from(inputs)
+	return __en.fiat_converter_from(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To" |
+*
+* @param {Fiat_Converter_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_converter_to = /** @type {((inputs?: Fiat_Converter_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Converter_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_converter_to(inputs)
+	if (locale === "ru") return __ru.fiat_converter_to(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_converter_to(inputs)
+	return __en.fiat_converter_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rates as of {time}, asked again every minute." |
+*
+* @param {Fiat_Rates_As_OfInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_rates_as_of = /** @type {((inputs: Fiat_Rates_As_OfInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Rates_As_OfInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_rates_as_of(inputs)
+	if (locale === "ru") return __ru.fiat_rates_as_of(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_rates_as_of(inputs)
+	return __en.fiat_rates_as_of(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount to convert." |
+*
+* @param {Fiat_Convert_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_empty = /** @type {((inputs?: Fiat_Convert_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_empty(inputs)
+	if (locale === "ru") return __ru.fiat_convert_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_convert_empty(inputs)
+	return __en.fiat_convert_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter a number, such as 1.5 (use a point for decimals)." |
+*
+* @param {Fiat_Convert_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_invalid = /** @type {((inputs?: Fiat_Convert_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_invalid(inputs)
+	if (locale === "ru") return __ru.fiat_convert_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_convert_invalid(inputs)
+	return __en.fiat_convert_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount of zero or more." |
+*
+* @param {Fiat_Convert_NegativeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_negative = /** @type {((inputs?: Fiat_Convert_NegativeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_NegativeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_negative(inputs)
+	if (locale === "ru") return __ru.fiat_convert_negative(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_convert_negative(inputs)
+	return __en.fiat_convert_negative(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange gives no rate for this pair." |
+*
+* @param {Fiat_Convert_No_RateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_convert_no_rate = /** @type {((inputs?: Fiat_Convert_No_RateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Convert_No_RateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_convert_no_rate(inputs)
+	if (locale === "ru") return __ru.fiat_convert_no_rate(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_convert_no_rate(inputs)
+	return __en.fiat_convert_no_rate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading currencies…" |
+*
+* @param {Fiat_Currencies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_loading = /** @type {((inputs?: Fiat_Currencies_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_loading(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_loading(inputs)
+	return __en.fiat_currencies_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no currencies." |
+*
+* @param {Fiat_Currencies_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_none = /** @type {((inputs?: Fiat_Currencies_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_none(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_none(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_none(inputs)
+	return __en.fiat_currencies_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currencies" |
+*
+* @param {Fiat_Currencies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_caption = /** @type {((inputs?: Fiat_Currencies_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CaptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_caption(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_caption(inputs)
+	return __en.fiat_currencies_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Currency" |
+*
+* @param {Fiat_Currencies_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_currency = /** @type {((inputs?: Fiat_Currencies_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_currency(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_currency(inputs)
+	return __en.fiat_currencies_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code" |
+*
+* @param {Fiat_Currencies_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_code = /** @type {((inputs?: Fiat_Currencies_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_code(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_code(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_code(inputs)
+	return __en.fiat_currencies_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Type" |
+*
+* @param {Fiat_Currencies_TypeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_type = /** @type {((inputs?: Fiat_Currencies_TypeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_TypeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_type(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_type(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_type(inputs)
+	return __en.fiat_currencies_type(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Memo needed" |
+*
+* @param {Fiat_Currencies_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_memo = /** @type {((inputs?: Fiat_Currencies_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_memo(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_memo(inputs)
+	return __en.fiat_currencies_memo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Precision" |
+*
+* @param {Fiat_Currencies_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_precision = /** @type {((inputs?: Fiat_Currencies_PrecisionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_PrecisionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_precision(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_precision(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_precision(inputs)
+	return __en.fiat_currencies_precision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trade precision" |
+*
+* @param {Fiat_Currencies_Trade_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_trade_precision = /** @type {((inputs?: Fiat_Currencies_Trade_PrecisionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_Trade_PrecisionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_trade_precision(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_trade_precision(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_trade_precision(inputs)
+	return __en.fiat_currencies_trade_precision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crypto" |
+*
+* @param {Fiat_Currencies_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_crypto = /** @type {((inputs?: Fiat_Currencies_CryptoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_CryptoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_crypto(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_crypto(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_crypto(inputs)
+	return __en.fiat_currencies_crypto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fiat" |
+*
+* @param {Fiat_Currencies_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_fiat = /** @type {((inputs?: Fiat_Currencies_FiatInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_FiatInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_fiat(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_fiat(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_fiat(inputs)
+	return __en.fiat_currencies_fiat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Yes" |
+*
+* @param {Fiat_Currencies_YesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_yes = /** @type {((inputs?: Fiat_Currencies_YesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_YesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_yes(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_yes(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_yes(inputs)
+	return __en.fiat_currencies_yes(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No" |
+*
+* @param {Fiat_Currencies_NoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_currencies_no = /** @type {((inputs?: Fiat_Currencies_NoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Currencies_NoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_currencies_no(inputs)
+	if (locale === "ru") return __ru.fiat_currencies_no(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_currencies_no(inputs)
+	return __en.fiat_currencies_no(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading fees…" |
+*
+* @param {Fiat_Fees_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_loading = /** @type {((inputs?: Fiat_Fees_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_loading(inputs)
+	if (locale === "ru") return __ru.fiat_fees_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_loading(inputs)
+	return __en.fiat_fees_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Crypto withdrawal fees" |
+*
+* @param {Fiat_Fees_CryptoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto = /** @type {((inputs?: Fiat_Fees_CryptoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_CryptoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_crypto(inputs)
+	if (locale === "ru") return __ru.fiat_fees_crypto(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_crypto(inputs)
+	return __en.fiat_fees_crypto(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no crypto fees." |
+*
+* @param {Fiat_Fees_Crypto_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_crypto_none = /** @type {((inputs?: Fiat_Fees_Crypto_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Crypto_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_crypto_none(inputs)
+	if (locale === "ru") return __ru.fiat_fees_crypto_none(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_crypto_none(inputs)
+	return __en.fiat_fees_crypto_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal fee" |
+*
+* @param {Fiat_Fees_Withdrawal_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_fee = /** @type {((inputs?: Fiat_Fees_Withdrawal_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Withdrawal_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_withdrawal_fee(inputs)
+	if (locale === "ru") return __ru.fiat_fees_withdrawal_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_withdrawal_fee(inputs)
+	return __en.fiat_fees_withdrawal_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee in USD" |
+*
+* @param {Fiat_Fees_In_UsdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_in_usd = /** @type {((inputs?: Fiat_Fees_In_UsdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_In_UsdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_in_usd(inputs)
+	if (locale === "ru") return __ru.fiat_fees_in_usd(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_in_usd(inputs)
+	return __en.fiat_fees_in_usd(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min deposit" |
+*
+* @param {Fiat_Fees_Min_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_deposit = /** @type {((inputs?: Fiat_Fees_Min_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Min_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_min_deposit(inputs)
+	if (locale === "ru") return __ru.fiat_fees_min_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_min_deposit(inputs)
+	return __en.fiat_fees_min_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Min withdrawal" |
+*
+* @param {Fiat_Fees_Min_WithdrawalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_min_withdrawal = /** @type {((inputs?: Fiat_Fees_Min_WithdrawalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Min_WithdrawalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_min_withdrawal(inputs)
+	if (locale === "ru") return __ru.fiat_fees_min_withdrawal(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_min_withdrawal(inputs)
+	return __en.fiat_fees_min_withdrawal(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fiat fees" |
+*
+* @param {Fiat_Fees_FiatInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat = /** @type {((inputs?: Fiat_Fees_FiatInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_FiatInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_fiat(inputs)
+	if (locale === "ru") return __ru.fiat_fees_fiat(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_fiat(inputs)
+	return __en.fiat_fees_fiat(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no fiat fees." |
+*
+* @param {Fiat_Fees_Fiat_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_fiat_none = /** @type {((inputs?: Fiat_Fees_Fiat_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Fiat_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_fiat_none(inputs)
+	if (locale === "ru") return __ru.fiat_fees_fiat_none(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_fiat_none(inputs)
+	return __en.fiat_fees_fiat_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Method" |
+*
+* @param {Fiat_Fees_MethodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_method = /** @type {((inputs?: Fiat_Fees_MethodInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_MethodInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_method(inputs)
+	if (locale === "ru") return __ru.fiat_fees_method(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_method(inputs)
+	return __en.fiat_fees_method(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deposit %" |
+*
+* @param {Fiat_Fees_Deposit_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_deposit_percent = /** @type {((inputs?: Fiat_Fees_Deposit_PercentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Deposit_PercentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_deposit_percent(inputs)
+	if (locale === "ru") return __ru.fiat_fees_deposit_percent(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_deposit_percent(inputs)
+	return __en.fiat_fees_deposit_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Withdrawal %" |
+*
+* @param {Fiat_Fees_Withdrawal_PercentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_fees_withdrawal_percent = /** @type {((inputs?: Fiat_Fees_Withdrawal_PercentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Fees_Withdrawal_PercentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_fees_withdrawal_percent(inputs)
+	if (locale === "ru") return __ru.fiat_fees_withdrawal_percent(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_fees_withdrawal_percent(inputs)
+	return __en.fiat_fees_withdrawal_percent(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Payment card (Visa, Mastercard)" |
+*
+* @param {Fiat_Method_Payment_CardInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_payment_card = /** @type {((inputs?: Fiat_Method_Payment_CardInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Payment_CardInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_payment_card(inputs)
+	if (locale === "ru") return __ru.fiat_method_payment_card(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_method_payment_card(inputs)
+	return __en.fiat_method_payment_card(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Advcash wallet" |
+*
+* @param {Fiat_Method_Advcash_WalletInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_advcash_wallet = /** @type {((inputs?: Fiat_Method_Advcash_WalletInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Advcash_WalletInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_advcash_wallet(inputs)
+	if (locale === "ru") return __ru.fiat_method_advcash_wallet(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_method_advcash_wallet(inputs)
+	return __en.fiat_method_advcash_wallet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Money account" |
+*
+* @param {Fiat_Method_Perfectmoney_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_account = /** @type {((inputs?: Fiat_Method_Perfectmoney_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Perfectmoney_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_perfectmoney_account(inputs)
+	if (locale === "ru") return __ru.fiat_method_perfectmoney_account(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_method_perfectmoney_account(inputs)
+	return __en.fiat_method_perfectmoney_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Perfect Money transfer" |
+*
+* @param {Fiat_Method_Perfectmoney_TransferInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_perfectmoney_transfer = /** @type {((inputs?: Fiat_Method_Perfectmoney_TransferInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Perfectmoney_TransferInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_perfectmoney_transfer(inputs)
+	if (locale === "ru") return __ru.fiat_method_perfectmoney_transfer(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_method_perfectmoney_transfer(inputs)
+	return __en.fiat_method_perfectmoney_transfer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exchange code" |
+*
+* @param {Fiat_Method_Svc_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_method_svc_code = /** @type {((inputs?: Fiat_Method_Svc_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Method_Svc_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_method_svc_code(inputs)
+	if (locale === "ru") return __ru.fiat_method_svc_code(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_method_svc_code(inputs)
+	return __en.fiat_method_svc_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name" |
+*
+* @param {Fiat_Policies_Col_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_name = /** @type {((inputs?: Fiat_Policies_Col_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_name(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_col_name(inputs)
+	return __en.fiat_policies_col_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rule" |
+*
+* @param {Fiat_Policies_Col_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_rule = /** @type {((inputs?: Fiat_Policies_Col_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_rule(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_col_rule(inputs)
+	return __en.fiat_policies_col_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Action" |
+*
+* @param {Fiat_Policies_Col_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_action = /** @type {((inputs?: Fiat_Policies_Col_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_action(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_action(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_col_action(inputs)
+	return __en.fiat_policies_col_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "State" |
+*
+* @param {Fiat_Policies_Col_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_state = /** @type {((inputs?: Fiat_Policies_Col_StateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_StateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_state(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_state(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_col_state(inputs)
+	return __en.fiat_policies_col_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Hits" |
+*
+* @param {Fiat_Policies_Col_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_col_hits = /** @type {((inputs?: Fiat_Policies_Col_HitsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Col_HitsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_col_hits(inputs)
+	if (locale === "ru") return __ru.fiat_policies_col_hits(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_col_hits(inputs)
+	return __en.fiat_policies_col_hits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has name “{value}”." |
+*
+* @param {Fiat_Policies_None_With_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_name = /** @type {((inputs: Fiat_Policies_None_With_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_name(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_none_with_name(inputs)
+	return __en.fiat_policies_none_with_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has rule “{value}”." |
+*
+* @param {Fiat_Policies_None_With_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_rule = /** @type {((inputs: Fiat_Policies_None_With_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_rule(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_none_with_rule(inputs)
+	return __en.fiat_policies_none_with_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has action “{value}”." |
+*
+* @param {Fiat_Policies_None_With_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_action = /** @type {((inputs: Fiat_Policies_None_With_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_action(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_action(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_none_with_action(inputs)
+	return __en.fiat_policies_none_with_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has state “{value}”." |
+*
+* @param {Fiat_Policies_None_With_StateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_state = /** @type {((inputs: Fiat_Policies_None_With_StateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_StateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_state(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_state(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_none_with_state(inputs)
+	return __en.fiat_policies_none_with_state(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No policy has hits “{value}”." |
+*
+* @param {Fiat_Policies_None_With_HitsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_with_hits = /** @type {((inputs: Fiat_Policies_None_With_HitsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_With_HitsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_with_hits(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_with_hits(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_none_with_hits(inputs)
+	return __en.fiat_policies_none_with_hits(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enabled" |
+*
+* @param {Fiat_Policies_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled = /** @type {((inputs?: Fiat_Policies_EnabledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_EnabledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_enabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_enabled(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_enabled(inputs)
+	return __en.fiat_policies_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled" |
+*
+* @param {Fiat_Policies_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disabled = /** @type {((inputs?: Fiat_Policies_DisabledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_DisabledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_disabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_disabled(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_disabled(inputs)
+	return __en.fiat_policies_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing changed: edit the rule or the action first." |
+*
+* @param {Fiat_Policies_Nothing_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_changed = /** @type {((inputs?: Fiat_Policies_Nothing_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_changed(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_nothing_changed(inputs)
+	return __en.fiat_policies_nothing_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is its name already." |
+*
+* @param {Fiat_Policies_Same_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_same_name = /** @type {((inputs: Fiat_Policies_Same_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Same_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_same_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_same_name(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_same_name(inputs)
+	return __en.fiat_policies_same_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}”" |
+*
+* @param {Fiat_Policies_QuotedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_quoted = /** @type {((inputs: Fiat_Policies_QuotedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_QuotedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_quoted(inputs)
+	if (locale === "ru") return __ru.fiat_policies_quoted(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_quoted(inputs)
+	return __en.fiat_policies_quoted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{names} and {count} more" |
+*
+* @param {Fiat_Policies_And_MoreInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_and_more = /** @type {((inputs: Fiat_Policies_And_MoreInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_And_MoreInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_and_more(inputs)
+	if (locale === "ru") return __ru.fiat_policies_and_more(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_and_more(inputs)
+	return __en.fiat_policies_and_more(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_enable = /** @type {((inputs: Fiat_Policies_Done_EnableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Done_EnableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_done_enable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_done_enable(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_done_enable(inputs)
+	return __en.fiat_policies_done_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disabled {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_disable = /** @type {((inputs: Fiat_Policies_Done_DisableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Done_DisableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_done_disable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_done_disable(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_done_disable(inputs)
+	return __en.fiat_policies_done_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Deleted {count}: {names}." |
+*
+* @param {Fiat_Policies_Done_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_done_delete = /** @type {((inputs: Fiat_Policies_Done_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Done_DeleteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_done_delete(inputs)
+	if (locale === "ru") return __ru.fiat_policies_done_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_done_delete(inputs)
+	return __en.fiat_policies_done_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not enabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_enable = /** @type {((inputs: Fiat_Policies_Not_EnableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Not_EnableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_not_enable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_not_enable(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_not_enable(inputs)
+	return __en.fiat_policies_not_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not disabled: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_disable = /** @type {((inputs: Fiat_Policies_Not_DisableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Not_DisableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_not_disable(inputs)
+	if (locale === "ru") return __ru.fiat_policies_not_disable(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_not_disable(inputs)
+	return __en.fiat_policies_not_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Not deleted: {names} — {message}" |
+*
+* @param {Fiat_Policies_Not_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_not_delete = /** @type {((inputs: Fiat_Policies_Not_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Not_DeleteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_not_delete(inputs)
+	if (locale === "ru") return __ru.fiat_policies_not_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_not_delete(inputs)
+	return __en.fiat_policies_not_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No answer for {names}: {message}" |
+*
+* @param {Fiat_Policies_No_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_answer = /** @type {((inputs: Fiat_Policies_No_AnswerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_No_AnswerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_no_answer(inputs)
+	if (locale === "ru") return __ru.fiat_policies_no_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_no_answer(inputs)
+	return __en.fiat_policies_no_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was enabled." |
+*
+* @param {Fiat_Policies_Nothing_EnabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_enabled = /** @type {((inputs?: Fiat_Policies_Nothing_EnabledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_EnabledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_enabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_enabled(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_nothing_enabled(inputs)
+	return __en.fiat_policies_nothing_enabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was disabled." |
+*
+* @param {Fiat_Policies_Nothing_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_disabled = /** @type {((inputs?: Fiat_Policies_Nothing_DisabledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_DisabledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_disabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_disabled(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_nothing_disabled(inputs)
+	return __en.fiat_policies_nothing_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Nothing was deleted." |
+*
+* @param {Fiat_Policies_Nothing_DeletedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_nothing_deleted = /** @type {((inputs?: Fiat_Policies_Nothing_DeletedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Nothing_DeletedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_nothing_deleted(inputs)
+	if (locale === "ru") return __ru.fiat_policies_nothing_deleted(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_nothing_deleted(inputs)
+	return __en.fiat_policies_nothing_deleted(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Renamed “{from}” to “{to}”." |
+*
+* @param {Fiat_Policies_RenamedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_renamed = /** @type {((inputs: Fiat_Policies_RenamedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_RenamedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_renamed(inputs)
+	if (locale === "ru") return __ru.fiat_policies_renamed(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_renamed(inputs)
+	return __en.fiat_policies_renamed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Look at the certificate in Settings, under Appliances." |
+*
+* @param {Fiat_Policies_Hint_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_certificate = /** @type {((inputs?: Fiat_Policies_Hint_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Hint_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_hint_certificate(inputs)
+	if (locale === "ru") return __ru.fiat_policies_hint_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_hint_certificate(inputs)
+	return __en.fiat_policies_hint_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the appliance in Settings and add it again with the right password." |
+*
+* @param {Fiat_Policies_Hint_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_hint_password = /** @type {((inputs?: Fiat_Policies_Hint_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Hint_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_hint_password(inputs)
+	if (locale === "ru") return __ru.fiat_policies_hint_password(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_hint_password(inputs)
+	return __en.fiat_policies_hint_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading appliances…" |
+*
+* @param {Fiat_Policies_Loading_AppliancesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading_appliances = /** @type {((inputs?: Fiat_Policies_Loading_AppliancesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Loading_AppliancesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_loading_appliances(inputs)
+	if (locale === "ru") return __ru.fiat_policies_loading_appliances(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_loading_appliances(inputs)
+	return __en.fiat_policies_loading_appliances(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No appliance is set up yet. Add one in Settings to manage its authorization policies." |
+*
+* @param {Fiat_Policies_No_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_no_appliance = /** @type {((inputs?: Fiat_Policies_No_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_No_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_no_appliance(inputs)
+	if (locale === "ru") return __ru.fiat_policies_no_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_no_appliance(inputs)
+	return __en.fiat_policies_no_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add an appliance" |
+*
+* @param {Fiat_Policies_Add_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_appliance = /** @type {((inputs?: Fiat_Policies_Add_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Add_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add_appliance(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_add_appliance(inputs)
+	return __en.fiat_policies_add_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Appliance:" |
+*
+* @param {Fiat_Policies_ApplianceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_appliance = /** @type {((inputs?: Fiat_Policies_ApplianceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_ApplianceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_appliance(inputs)
+	if (locale === "ru") return __ru.fiat_policies_appliance(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_appliance(inputs)
+	return __en.fiat_policies_appliance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "switch in Settings" |
+*
+* @param {Fiat_Policies_SwitchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_switch = /** @type {((inputs?: Fiat_Policies_SwitchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SwitchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_switch(inputs)
+	if (locale === "ru") return __ru.fiat_policies_switch(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_switch(inputs)
+	return __en.fiat_policies_switch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter policies" |
+*
+* @param {Fiat_Policies_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter = /** @type {((inputs?: Fiat_Policies_FilterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_FilterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_filter(inputs)
+	if (locale === "ru") return __ru.fiat_policies_filter(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_filter(inputs)
+	return __en.fiat_policies_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Filter on" |
+*
+* @param {Fiat_Policies_Filter_OnInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_filter_on = /** @type {((inputs?: Fiat_Policies_Filter_OnInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Filter_OnInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_filter_on(inputs)
+	if (locale === "ru") return __ru.fiat_policies_filter_on(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_filter_on(inputs)
+	return __en.fiat_policies_filter_on(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Exact value" |
+*
+* @param {Fiat_Policies_Exact_ValueInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_exact_value = /** @type {((inputs?: Fiat_Policies_Exact_ValueInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Exact_ValueInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_exact_value(inputs)
+	if (locale === "ru") return __ru.fiat_policies_exact_value(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_exact_value(inputs)
+	return __en.fiat_policies_exact_value(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ALLOW or DENY" |
+*
+* @param {Fiat_Policies_Allow_Or_DenyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_or_deny = /** @type {((inputs?: Fiat_Policies_Allow_Or_DenyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Allow_Or_DenyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_allow_or_deny(inputs)
+	if (locale === "ru") return __ru.fiat_policies_allow_or_deny(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_allow_or_deny(inputs)
+	return __en.fiat_policies_allow_or_deny(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "ENABLED or DISABLED" |
+*
+* @param {Fiat_Policies_Enabled_Or_DisabledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enabled_or_disabled = /** @type {((inputs?: Fiat_Policies_Enabled_Or_DisabledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Enabled_Or_DisabledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_enabled_or_disabled(inputs)
+	if (locale === "ru") return __ru.fiat_policies_enabled_or_disabled(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_enabled_or_disabled(inputs)
+	return __en.fiat_policies_enabled_or_disabled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Apply filter" |
+*
+* @param {Fiat_Policies_Apply_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_apply_filter = /** @type {((inputs?: Fiat_Policies_Apply_FilterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Apply_FilterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_apply_filter(inputs)
+	if (locale === "ru") return __ru.fiat_policies_apply_filter(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_apply_filter(inputs)
+	return __en.fiat_policies_apply_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Clear filter" |
+*
+* @param {Fiat_Policies_Clear_FilterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_clear_filter = /** @type {((inputs?: Fiat_Policies_Clear_FilterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Clear_FilterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_clear_filter(inputs)
+	if (locale === "ru") return __ru.fiat_policies_clear_filter(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_clear_filter(inputs)
+	return __en.fiat_policies_clear_filter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Per page" |
+*
+* @param {Fiat_Policies_Per_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_per_page = /** @type {((inputs?: Fiat_Policies_Per_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Per_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_per_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_per_page(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_per_page(inputs)
+	return __en.fiat_policies_per_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refresh" |
+*
+* @param {Fiat_Policies_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_refresh = /** @type {((inputs?: Fiat_Policies_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_RefreshInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_refresh(inputs)
+	if (locale === "ru") return __ru.fiat_policies_refresh(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_refresh(inputs)
+	return __en.fiat_policies_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add = /** @type {((inputs?: Fiat_Policies_AddInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_AddInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_add(inputs)
+	return __en.fiat_policies_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Selected policies" |
+*
+* @param {Fiat_Policies_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_selected = /** @type {((inputs?: Fiat_Policies_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SelectedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_selected(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_selected(inputs)
+	return __en.fiat_policies_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enable selected ({count})" |
+*
+* @param {Fiat_Policies_Enable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_enable_selected = /** @type {((inputs: Fiat_Policies_Enable_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Enable_SelectedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_enable_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_enable_selected(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_enable_selected(inputs)
+	return __en.fiat_policies_enable_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Disable selected ({count})" |
+*
+* @param {Fiat_Policies_Disable_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_disable_selected = /** @type {((inputs: Fiat_Policies_Disable_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Disable_SelectedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_disable_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_disable_selected(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_disable_selected(inputs)
+	return __en.fiat_policies_disable_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete selected ({count})" |
+*
+* @param {Fiat_Policies_Delete_SelectedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_selected = /** @type {((inputs: Fiat_Policies_Delete_SelectedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Delete_SelectedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_delete_selected(inputs)
+	if (locale === "ru") return __ru.fiat_policies_delete_selected(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_delete_selected(inputs)
+	return __en.fiat_policies_delete_selected(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unlock to change policies." |
+*
+* @param {Fiat_Policies_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_unlock = /** @type {((inputs?: Fiat_Policies_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_UnlockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_unlock(inputs)
+	if (locale === "ru") return __ru.fiat_policies_unlock(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_unlock(inputs)
+	return __en.fiat_policies_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance does not support enabling or disabling policies, nor resetting a field to its default (it answered errorcode 1240), so they are not offered he..." |
+*
+* @param {Fiat_Policies_States_NoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_states_note = /** @type {((inputs?: Fiat_Policies_States_NoteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_States_NoteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_states_note(inputs)
+	if (locale === "ru") return __ru.fiat_policies_states_note(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_states_note(inputs)
+	return __en.fiat_policies_states_note(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for the appliance (or your confirmation)…" |
+*
+* @param {Fiat_Policies_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_waiting = /** @type {((inputs?: Fiat_Policies_WaitingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_WaitingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_waiting(inputs)
+	if (locale === "ru") return __ru.fiat_policies_waiting(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_waiting(inputs)
+	return __en.fiat_policies_waiting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Loading policies…" |
+*
+* @param {Fiat_Policies_LoadingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_loading = /** @type {((inputs?: Fiat_Policies_LoadingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_LoadingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_loading(inputs)
+	if (locale === "ru") return __ru.fiat_policies_loading(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_loading(inputs)
+	return __en.fiat_policies_loading(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Authorization policies" |
+*
+* @param {Fiat_Policies_CaptionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_caption = /** @type {((inputs?: Fiat_Policies_CaptionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_CaptionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_caption(inputs)
+	if (locale === "ru") return __ru.fiat_policies_caption(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_caption(inputs)
+	return __en.fiat_policies_caption(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select all policies on this page" |
+*
+* @param {Fiat_Policies_Select_AllInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select_all = /** @type {((inputs?: Fiat_Policies_Select_AllInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Select_AllInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_select_all(inputs)
+	if (locale === "ru") return __ru.fiat_policies_select_all(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_select_all(inputs)
+	return __en.fiat_policies_select_all(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Actions" |
+*
+* @param {Fiat_Policies_ActionsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_actions = /** @type {((inputs?: Fiat_Policies_ActionsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_ActionsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_actions(inputs)
+	if (locale === "ru") return __ru.fiat_policies_actions(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_actions(inputs)
+	return __en.fiat_policies_actions(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select policy {name}" |
+*
+* @param {Fiat_Policies_SelectInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_select = /** @type {((inputs: Fiat_Policies_SelectInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SelectInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_select(inputs)
+	if (locale === "ru") return __ru.fiat_policies_select(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_select(inputs)
+	return __en.fiat_policies_select(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "New name for {name}" |
+*
+* @param {Fiat_Policies_New_Name_ForInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_new_name_for = /** @type {((inputs: Fiat_Policies_New_Name_ForInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_New_Name_ForInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_new_name_for(inputs)
+	if (locale === "ru") return __ru.fiat_policies_new_name_for(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_new_name_for(inputs)
+	return __en.fiat_policies_new_name_for(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit policy {name}" |
+*
+* @param {Fiat_Policies_Edit_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_policy = /** @type {((inputs: Fiat_Policies_Edit_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Edit_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_edit_policy(inputs)
+	if (locale === "ru") return __ru.fiat_policies_edit_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_edit_policy(inputs)
+	return __en.fiat_policies_edit_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit" |
+*
+* @param {Fiat_Policies_EditInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit = /** @type {((inputs?: Fiat_Policies_EditInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_EditInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_edit(inputs)
+	if (locale === "ru") return __ru.fiat_policies_edit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_edit(inputs)
+	return __en.fiat_policies_edit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename policy {name}" |
+*
+* @param {Fiat_Policies_Rename_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename_policy = /** @type {((inputs: Fiat_Policies_Rename_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rename_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rename_policy(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rename_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rename_policy(inputs)
+	return __en.fiat_policies_rename_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Rename" |
+*
+* @param {Fiat_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rename = /** @type {((inputs?: Fiat_Policies_RenameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_RenameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rename(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rename(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rename(inputs)
+	return __en.fiat_policies_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete policy {name}" |
+*
+* @param {Fiat_Policies_Delete_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete_policy = /** @type {((inputs: Fiat_Policies_Delete_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Delete_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_delete_policy(inputs)
+	if (locale === "ru") return __ru.fiat_policies_delete_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_delete_policy(inputs)
+	return __en.fiat_policies_delete_policy(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Delete" |
+*
+* @param {Fiat_Policies_DeleteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_delete = /** @type {((inputs?: Fiat_Policies_DeleteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_DeleteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_delete(inputs)
+	if (locale === "ru") return __ru.fiat_policies_delete(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_delete(inputs)
+	return __en.fiat_policies_delete(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance has no authorization policies yet." |
+*
+* @param {Fiat_Policies_None_YetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_none_yet = /** @type {((inputs?: Fiat_Policies_None_YetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_None_YetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_none_yet(inputs)
+	if (locale === "ru") return __ru.fiat_policies_none_yet(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_none_yet(inputs)
+	return __en.fiat_policies_none_yet(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pages of policies" |
+*
+* @param {Fiat_Policies_PagesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_pages = /** @type {((inputs?: Fiat_Policies_PagesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_PagesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_pages(inputs)
+	if (locale === "ru") return __ru.fiat_policies_pages(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_pages(inputs)
+	return __en.fiat_policies_pages(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Previous page" |
+*
+* @param {Fiat_Policies_Previous_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_previous_page = /** @type {((inputs?: Fiat_Policies_Previous_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Previous_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_previous_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_previous_page(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_previous_page(inputs)
+	return __en.fiat_policies_previous_page(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Next page" |
+*
+* @param {Fiat_Policies_Next_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_next_page = /** @type {((inputs?: Fiat_Policies_Next_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Next_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_next_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_next_page(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_next_page(inputs)
+	return __en.fiat_policies_next_page(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy" |
+* | "other" | "Page {page} of {pages} · {count} policies" |
+*
+* @param {Fiat_Policies_PageInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page = /** @type {((inputs: Fiat_Policies_PageInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_PageInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_page(inputs)
+	if (locale === "ru") return __ru.fiat_policies_page(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_page(inputs)
+	return __en.fiat_policies_page(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Page {page} of {pages} · {count} policy match" |
+* | "other" | "Page {page} of {pages} · {count} policies match" |
+*
+* @param {Fiat_Policies_Page_MatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_page_match = /** @type {((inputs: Fiat_Policies_Page_MatchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Page_MatchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_page_match(inputs)
+	if (locale === "ru") return __ru.fiat_policies_page_match(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_page_match(inputs)
+	return __en.fiat_policies_page_match(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Saved the changes to “{name}”." |
+*
+* @param {Fiat_Policies_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_saved = /** @type {((inputs: Fiat_Policies_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_saved(inputs)
+	if (locale === "ru") return __ru.fiat_policies_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_saved(inputs)
+	return __en.fiat_policies_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Added “{name}”." |
+*
+* @param {Fiat_Policies_AddedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_added = /** @type {((inputs: Fiat_Policies_AddedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_AddedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_added(inputs)
+	if (locale === "ru") return __ru.fiat_policies_added(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_added(inputs)
+	return __en.fiat_policies_added(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Rule_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_reset = /** @type {((inputs: Fiat_Policies_Rule_ResetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_ResetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_reset(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_reset(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_reset(inputs)
+	return __en.fiat_policies_rule_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The action of “{name}” is back to the appliance's default." |
+*
+* @param {Fiat_Policies_Action_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_action_reset = /** @type {((inputs: Fiat_Policies_Action_ResetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Action_ResetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_action_reset(inputs)
+	if (locale === "ru") return __ru.fiat_policies_action_reset(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_action_reset(inputs)
+	return __en.fiat_policies_action_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Edit “{name}”" |
+*
+* @param {Fiat_Policies_Edit_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_edit_title = /** @type {((inputs: Fiat_Policies_Edit_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Edit_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_edit_title(inputs)
+	if (locale === "ru") return __ru.fiat_policies_edit_title(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_edit_title(inputs)
+	return __en.fiat_policies_edit_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add a policy" |
+*
+* @param {Fiat_Policies_Add_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_title = /** @type {((inputs?: Fiat_Policies_Add_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Add_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add_title(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add_title(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_add_title(inputs)
+	return __en.fiat_policies_add_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Policy name" |
+*
+* @param {Fiat_Policies_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name = /** @type {((inputs?: Fiat_Policies_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_name(inputs)
+	return __en.fiat_policies_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A letter, digit or _ first; then letters, digits, spaces and _ - . # @ = : (at most 127)." |
+*
+* @param {Fiat_Policies_Name_HintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_name_hint = /** @type {((inputs?: Fiat_Policies_Name_HintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Name_HintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_name_hint(inputs)
+	if (locale === "ru") return __ru.fiat_policies_name_hint(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_name_hint(inputs)
+	return __en.fiat_policies_name_hint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— let matching requests through" |
+*
+* @param {Fiat_Policies_Allow_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_allow_means = /** @type {((inputs?: Fiat_Policies_Allow_MeansInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Allow_MeansInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_allow_means(inputs)
+	if (locale === "ru") return __ru.fiat_policies_allow_means(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_allow_means(inputs)
+	return __en.fiat_policies_allow_means(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "— refuse matching requests" |
+*
+* @param {Fiat_Policies_Deny_MeansInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_deny_means = /** @type {((inputs?: Fiat_Policies_Deny_MeansInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Deny_MeansInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_deny_means(inputs)
+	if (locale === "ru") return __ru.fiat_policies_deny_means(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_deny_means(inputs)
+	return __en.fiat_policies_deny_means(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Save changes" |
+*
+* @param {Fiat_Policies_SaveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_save = /** @type {((inputs?: Fiat_Policies_SaveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SaveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_save(inputs)
+	if (locale === "ru") return __ru.fiat_policies_save(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_save(inputs)
+	return __en.fiat_policies_save(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Add policy" |
+*
+* @param {Fiat_Policies_Add_SubmitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_add_submit = /** @type {((inputs?: Fiat_Policies_Add_SubmitInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Add_SubmitInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_add_submit(inputs)
+	if (locale === "ru") return __ru.fiat_policies_add_submit(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_add_submit(inputs)
+	return __en.fiat_policies_add_submit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancel" |
+*
+* @param {Fiat_Policies_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_cancel = /** @type {((inputs?: Fiat_Policies_CancelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_CancelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_cancel(inputs)
+	if (locale === "ru") return __ru.fiat_policies_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_cancel(inputs)
+	return __en.fiat_policies_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset rule to default" |
+*
+* @param {Fiat_Policies_Reset_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_rule = /** @type {((inputs?: Fiat_Policies_Reset_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Reset_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_reset_rule(inputs)
+	if (locale === "ru") return __ru.fiat_policies_reset_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_reset_rule(inputs)
+	return __en.fiat_policies_reset_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Reset action to default" |
+*
+* @param {Fiat_Policies_Reset_ActionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_reset_action = /** @type {((inputs?: Fiat_Policies_Reset_ActionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Reset_ActionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_reset_action(inputs)
+	if (locale === "ru") return __ru.fiat_policies_reset_action(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_reset_action(inputs)
+	return __en.fiat_policies_reset_action(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Sending to the appliance…" |
+*
+* @param {Fiat_Policies_SendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_sending = /** @type {((inputs?: Fiat_Policies_SendingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_SendingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_sending(inputs)
+	if (locale === "ru") return __ru.fiat_policies_sending(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_sending(inputs)
+	return __en.fiat_policies_sending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An expression, such as {simple} or {longer}." |
+*
+* @param {Fiat_Policies_Rule_ExampleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_example = /** @type {((inputs: Fiat_Policies_Rule_ExampleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_ExampleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_example(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_example(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_example(inputs)
+	return __en.fiat_policies_rule_example(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Brackets and quotes are balanced." |
+*
+* @param {Fiat_Policies_Rule_BalancedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_balanced = /** @type {((inputs?: Fiat_Policies_Rule_BalancedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_BalancedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_balanced(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_balanced(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_balanced(inputs)
+	return __en.fiat_policies_rule_balanced(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "{length} / {count} character" |
+* | "other" | "{length} / {count} characters" |
+*
+* @param {Fiat_Policies_Rule_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const fiat_policies_rule_length = /** @type {((inputs: Fiat_Policies_Rule_LengthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Fiat_Policies_Rule_LengthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.fiat_policies_rule_length(inputs)
+	if (locale === "ru") return __ru.fiat_policies_rule_length(inputs)
+	if (locale === "en-XA") return __en_xa2.fiat_policies_rule_length(inputs)
+	return __en.fiat_policies_rule_length(inputs)
 });
 /**
 * | output |

@@ -734,6 +734,215 @@
 /** @typedef {{}} Settings_Api_Path_Double_SlashInputs */
 /** @typedef {{}} Settings_Api_Path_DotsInputs */
 /** @typedef {{}} Settings_Api_Path_CharactersInputs */
+/** @typedef {{}} Fiat_Cards_TitleInputs */
+/** @typedef {{}} Fiat_IntroInputs */
+/** @typedef {{}} Fiat_CurrencyInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_ShortInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Deposit_OfInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Payout_OfInputs */
+/** @typedef {{}} Fiat_Unlock_To_MoveInputs */
+/** @typedef {{}} Fiat_OpeningInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Opened_PayoutInputs */
+/** @typedef {{}} Fiat_BlockedInputs */
+/** @typedef {{}} Fiat_Open_WindowInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Deposit_PaidInputs */
+/** @typedef {{ id: NonNullable<unknown>, amount: NonNullable<unknown>, currency: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Deposit_EndedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_DepositInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Window_PayoutInputs */
+/** @typedef {{}} Fiat_Window_PaymentInputs */
+/** @typedef {{ account: NonNullable<unknown>, host: NonNullable<unknown> }} Fiat_Window_ViaInputs */
+/** @typedef {{}} Fiat_Window_LoadingInputs */
+/** @typedef {{}} Fiat_Window_LockedInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Deposit_GoingInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_ViaInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, from: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_Via_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown>, id: NonNullable<unknown> }} Fiat_Deposit_Made_QuickInputs */
+/** @typedef {{}} Fiat_Deposit_Pay_ThereInputs */
+/** @typedef {{}} Fiat_Payment_FormInputs */
+/** @typedef {{}} Fiat_Continue_To_PageInputs */
+/** @typedef {{}} Fiat_Asking_ServicesInputs */
+/** @typedef {{}} Fiat_Amount_And_ServiceInputs */
+/** @typedef {{}} Fiat_Test_ModeInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_Amount_InInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Fiat_No_Deposit_ServiceInputs */
+/** @typedef {{}} Fiat_Payment_ServiceInputs */
+/** @typedef {{}} Fiat_Continue_To_PaymentInputs */
+/** @typedef {{}} Fiat_Quick_DepositInputs */
+/** @typedef {{}} Fiat_Making_DepositInputs */
+/** @typedef {{}} Fiat_Quick_Deposit_HintInputs */
+/** @typedef {{}} Fiat_Fee_Not_StatedInputs */
+/** @typedef {{}} Fiat_Fee_NoneInputs */
+/** @typedef {{ fee: NonNullable<unknown> }} Fiat_Fee_IsInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_LeastInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Fee_At_MostInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_FromInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_Limit_Up_ToInputs */
+/** @typedef {{}} Fiat_No_Details_NeededInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Fiat_Field_OptionalInputs */
+/** @typedef {{}} Fiat_Enter_AmountInputs */
+/** @typedef {{}} Fiat_Payout_DeclinedInputs */
+/** @typedef {{ id: NonNullable<unknown>, status: NonNullable<unknown> }} Fiat_Payout_ResultInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_SentInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, recipient: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_ViaInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_AnyoneInputs */
+/** @typedef {{ receive: NonNullable<unknown>, currency: NonNullable<unknown>, service: NonNullable<unknown>, debit: NonNullable<unknown> }} Fiat_Payout_Sent_Anyone_ViaInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_ReferenceInputs */
+/** @typedef {{}} Fiat_Payout_EmailInputs */
+/** @typedef {{ message: NonNullable<unknown> }} Fiat_Exchange_SaysInputs */
+/** @typedef {{ id: NonNullable<unknown> }} Fiat_Payout_Saved_SourceInputs */
+/** @typedef {{}} Fiat_Reading_BalanceInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_Available_NowInputs */
+/** @typedef {{}} Fiat_Balance_UnreadInputs */
+/** @typedef {{}} Fiat_New_PayoutInputs */
+/** @typedef {{}} Fiat_Close_WindowInputs */
+/** @typedef {{}} Fiat_How_MuchInputs */
+/** @typedef {{}} Fiat_Update_ServicesInputs */
+/** @typedef {{}} Fiat_Show_Payout_ServicesInputs */
+/** @typedef {{ amount: NonNullable<unknown> }} Fiat_AvailableInputs */
+/** @typedef {{}} Fiat_Where_ToInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Fiat_No_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Payout_ServiceInputs */
+/** @typedef {{}} Fiat_Pay_ToInputs */
+/** @typedef {{}} Fiat_New_DetailsInputs */
+/** @typedef {{}} Fiat_Saved_DestinationInputs */
+/** @typedef {{}} Fiat_Fund_SourceInputs */
+/** @typedef {{}} Fiat_Fund_Source_HintInputs */
+/** @typedef {{}} Fiat_Fund_Source_ProblemInputs */
+/** @typedef {{}} Fiat_Recipient_GetsInputs */
+/** @typedef {{}} Fiat_FeeInputs */
+/** @typedef {{}} Fiat_Taken_From_BalanceInputs */
+/** @typedef {{}} Fiat_Amount_ChangedInputs */
+/** @typedef {{}} Fiat_Review_PayoutInputs */
+/** @typedef {{}} Fiat_Waiting_ConfirmationInputs */
+/** @typedef {{}} Fiat_ConverterInputs */
+/** @typedef {{}} Fiat_Loading_RatesInputs */
+/** @typedef {{}} Fiat_Converter_AmountInputs */
+/** @typedef {{}} Fiat_Converter_FromInputs */
+/** @typedef {{}} Fiat_Converter_ToInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Fiat_Rates_As_OfInputs */
+/** @typedef {{}} Fiat_Convert_EmptyInputs */
+/** @typedef {{}} Fiat_Convert_InvalidInputs */
+/** @typedef {{}} Fiat_Convert_NegativeInputs */
+/** @typedef {{}} Fiat_Convert_No_RateInputs */
+/** @typedef {{}} Fiat_Currencies_LoadingInputs */
+/** @typedef {{}} Fiat_Currencies_NoneInputs */
+/** @typedef {{}} Fiat_Currencies_CaptionInputs */
+/** @typedef {{}} Fiat_Currencies_CurrencyInputs */
+/** @typedef {{}} Fiat_Currencies_CodeInputs */
+/** @typedef {{}} Fiat_Currencies_TypeInputs */
+/** @typedef {{}} Fiat_Currencies_MemoInputs */
+/** @typedef {{}} Fiat_Currencies_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_Trade_PrecisionInputs */
+/** @typedef {{}} Fiat_Currencies_CryptoInputs */
+/** @typedef {{}} Fiat_Currencies_FiatInputs */
+/** @typedef {{}} Fiat_Currencies_YesInputs */
+/** @typedef {{}} Fiat_Currencies_NoInputs */
+/** @typedef {{}} Fiat_Fees_LoadingInputs */
+/** @typedef {{}} Fiat_Fees_CryptoInputs */
+/** @typedef {{}} Fiat_Fees_Crypto_NoneInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_FeeInputs */
+/** @typedef {{}} Fiat_Fees_In_UsdInputs */
+/** @typedef {{}} Fiat_Fees_Min_DepositInputs */
+/** @typedef {{}} Fiat_Fees_Min_WithdrawalInputs */
+/** @typedef {{}} Fiat_Fees_FiatInputs */
+/** @typedef {{}} Fiat_Fees_Fiat_NoneInputs */
+/** @typedef {{}} Fiat_Fees_MethodInputs */
+/** @typedef {{}} Fiat_Fees_Deposit_PercentInputs */
+/** @typedef {{}} Fiat_Fees_Withdrawal_PercentInputs */
+/** @typedef {{}} Fiat_Method_Payment_CardInputs */
+/** @typedef {{}} Fiat_Method_Advcash_WalletInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_AccountInputs */
+/** @typedef {{}} Fiat_Method_Perfectmoney_TransferInputs */
+/** @typedef {{}} Fiat_Method_Svc_CodeInputs */
+/** @typedef {{}} Fiat_Policies_Col_NameInputs */
+/** @typedef {{}} Fiat_Policies_Col_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Col_ActionInputs */
+/** @typedef {{}} Fiat_Policies_Col_StateInputs */
+/** @typedef {{}} Fiat_Policies_Col_HitsInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_NameInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_RuleInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_ActionInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_StateInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Fiat_Policies_None_With_HitsInputs */
+/** @typedef {{}} Fiat_Policies_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Same_NameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_QuotedInputs */
+/** @typedef {{ names: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_And_MoreInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_EnableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DisableInputs */
+/** @typedef {{ count: NonNullable<unknown>, names: NonNullable<unknown> }} Fiat_Policies_Done_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_EnableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DisableInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_Not_DeleteInputs */
+/** @typedef {{ names: NonNullable<unknown>, message: NonNullable<unknown> }} Fiat_Policies_No_AnswerInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_EnabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Nothing_DeletedInputs */
+/** @typedef {{ from: NonNullable<unknown>, to: NonNullable<unknown> }} Fiat_Policies_RenamedInputs */
+/** @typedef {{}} Fiat_Policies_Hint_CertificateInputs */
+/** @typedef {{}} Fiat_Policies_Hint_PasswordInputs */
+/** @typedef {{}} Fiat_Policies_Loading_AppliancesInputs */
+/** @typedef {{}} Fiat_Policies_No_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_Add_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_ApplianceInputs */
+/** @typedef {{}} Fiat_Policies_SwitchInputs */
+/** @typedef {{}} Fiat_Policies_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Filter_OnInputs */
+/** @typedef {{}} Fiat_Policies_Exact_ValueInputs */
+/** @typedef {{}} Fiat_Policies_Allow_Or_DenyInputs */
+/** @typedef {{}} Fiat_Policies_Enabled_Or_DisabledInputs */
+/** @typedef {{}} Fiat_Policies_Apply_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Clear_FilterInputs */
+/** @typedef {{}} Fiat_Policies_Per_PageInputs */
+/** @typedef {{}} Fiat_Policies_RefreshInputs */
+/** @typedef {{}} Fiat_Policies_AddInputs */
+/** @typedef {{}} Fiat_Policies_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Enable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Disable_SelectedInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Fiat_Policies_Delete_SelectedInputs */
+/** @typedef {{}} Fiat_Policies_UnlockInputs */
+/** @typedef {{}} Fiat_Policies_States_NoteInputs */
+/** @typedef {{}} Fiat_Policies_WaitingInputs */
+/** @typedef {{}} Fiat_Policies_LoadingInputs */
+/** @typedef {{}} Fiat_Policies_CaptionInputs */
+/** @typedef {{}} Fiat_Policies_Select_AllInputs */
+/** @typedef {{}} Fiat_Policies_ActionsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SelectInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_New_Name_ForInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_EditInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rename_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_RenameInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Delete_PolicyInputs */
+/** @typedef {{}} Fiat_Policies_DeleteInputs */
+/** @typedef {{}} Fiat_Policies_None_YetInputs */
+/** @typedef {{}} Fiat_Policies_PagesInputs */
+/** @typedef {{}} Fiat_Policies_Previous_PageInputs */
+/** @typedef {{}} Fiat_Policies_Next_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_PageInputs */
+/** @typedef {{ page: NonNullable<unknown>, pages: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Page_MatchInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_AddedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Rule_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Action_ResetInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Fiat_Policies_Edit_TitleInputs */
+/** @typedef {{}} Fiat_Policies_Add_TitleInputs */
+/** @typedef {{}} Fiat_Policies_NameInputs */
+/** @typedef {{}} Fiat_Policies_Name_HintInputs */
+/** @typedef {{}} Fiat_Policies_Allow_MeansInputs */
+/** @typedef {{}} Fiat_Policies_Deny_MeansInputs */
+/** @typedef {{}} Fiat_Policies_SaveInputs */
+/** @typedef {{}} Fiat_Policies_Add_SubmitInputs */
+/** @typedef {{}} Fiat_Policies_CancelInputs */
+/** @typedef {{}} Fiat_Policies_Reset_RuleInputs */
+/** @typedef {{}} Fiat_Policies_Reset_ActionInputs */
+/** @typedef {{}} Fiat_Policies_SendingInputs */
+/** @typedef {{ simple: NonNullable<unknown>, longer: NonNullable<unknown> }} Fiat_Policies_Rule_ExampleInputs */
+/** @typedef {{}} Fiat_Policies_Rule_BalancedInputs */
+/** @typedef {{ length: NonNullable<unknown>, count: NonNullable<unknown> }} Fiat_Policies_Rule_LengthInputs */
 /** @typedef {{}} Core_Party_ExchangeInputs */
 /** @typedef {{}} Core_Party_GatewayInputs */
 /** @typedef {{ party: NonNullable<unknown>, host: NonNullable<unknown> }} Core_Server_LimitingInputs */
@@ -3933,6 +4142,848 @@ export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_Dots
 
 export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš óñļý ļéţţéŕš, ďíĝíţš áñď . _ ~ - ƀéţŵééñ íţš “/”, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_cards_title = /** @type {(inputs: Fiat_Cards_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáŕďš áñď óţĥéŕ þáýɱéñţ šéŕṽíçéš ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_intro = /** @type {(inputs: Fiat_IntroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíáţ ĝóéš ţĥŕóúĝĥ ţĥé éẋçĥáñĝé'š þáýɱéñţ ĝáţéŵáý, íñ á ŵíñďóŵ óƒ íţš óŵñ: íţ çáñ óñļý ďó þáýɱéñţš, áñď íţ áçţš ƒóŕ ţĥé áççóúñţ ţĥáţ íš áçţíṽé ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_currency = /** @type {(inputs: Fiat_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý ~~~~]`)
+};
+
+export const fiat_available_short = /** @type {(inputs: Fiat_Available_ShortInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[áṽáíļáƀļé ${i?.amount} ~~~~]`)
+};
+
+export const fiat_deposit_of = /** @type {(inputs: Fiat_Deposit_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.currency} ~~~~]`)
+};
+
+export const fiat_payout_of = /** @type {(inputs: Fiat_Payout_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáý óúţ ${i?.currency} ~~~~]`)
+};
+
+export const fiat_unlock_to_move = /** @type {(inputs: Fiat_Unlock_To_MoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ɱóṽé ɱóñéý. ~~~~~~~~~~~~]`)
+};
+
+export const fiat_opening = /** @type {(inputs: Fiat_OpeningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñíñĝ ţĥé þáýɱéñţ ŵíñďóŵ… ~~~~~~~~~~~]`)
+};
+
+export const fiat_opened_deposit = /** @type {(inputs: Fiat_Opened_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ŵíñďóŵ ƒóŕ ţĥé ďéþóšíţ óƒ ${i?.currency} íš óþéñ. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_opened_payout = /** @type {(inputs: Fiat_Opened_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ŵíñďóŵ ƒóŕ ţĥé þáýóúţ óƒ ${i?.currency} íš óþéñ. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_blocked = /** @type {(inputs: Fiat_BlockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀŕóŵšéŕ ƀļóçķéď ţĥé þáýɱéñţ ŵíñďóŵ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_open_window = /** @type {(inputs: Fiat_Open_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé þáýɱéñţ ŵíñďóŵ ~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_paid = /** @type {(inputs: Fiat_Deposit_PaidInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id} óƒ ${i?.amount} ${i?.currency} íš þáíď áñď çŕéďíţéď. ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_ended = /** @type {(inputs: Fiat_Deposit_EndedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id} óƒ ${i?.amount} ${i?.currency} éñďéď (${i?.status}): ñóţĥíñĝ ŵáš çŕéďíţéď. ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_window_deposit = /** @type {(inputs: Fiat_Window_DepositInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.currency} ~~~~]`)
+};
+
+export const fiat_window_payout = /** @type {(inputs: Fiat_Window_PayoutInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáý óúţ ${i?.currency} ~~~~]`)
+};
+
+export const fiat_window_payment = /** @type {(inputs: Fiat_Window_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ ~~~]`)
+};
+
+export const fiat_window_via = /** @type {(inputs: Fiat_Window_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ${i?.account} · ţĥŕóúĝĥ ţĥé þáýɱéñţ ĝáţéŵáý áţ ${i?.host} ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_window_loading = /** @type {(inputs: Fiat_Window_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé þáýɱéñţ ŵíñďóŵ… ~~~~~~~~~~~]`)
+};
+
+export const fiat_window_locked = /** @type {(inputs: Fiat_Window_LockedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ íñ ţĥé ɱáíñ ŵíñďóŵ ţó ĝó óñ; ŵĥáţ ýóú ţýþéď ĥéŕé šţáýš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_going = /** @type {(inputs: Fiat_Deposit_GoingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id}: ĝóíñĝ ţó ţĥé þáýɱéñţ þáĝé… ~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_made_via = /** @type {(inputs: Fiat_Deposit_Made_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ţĥŕóúĝĥ ${i?.service}. Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_made_via_from = /** @type {(inputs: Fiat_Deposit_Made_Via_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ţĥŕóúĝĥ ${i?.service} (${i?.from}). Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_made_quick = /** @type {(inputs: Fiat_Deposit_Made_QuickInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ƀý çáŕď, ţĥé éẋçĥáñĝé'š çĥóíçé óƒ šéŕṽíçé. Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_deposit_pay_there = /** @type {(inputs: Fiat_Deposit_Pay_ThereInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáý óñ ţĥé þáýɱéñţ šéŕṽíçé'š þáĝé. Ŵĥéñ íţ íš ďóñé, ţĥíš ŵíñďóŵ çļóšéš áñď ýóúŕ ƀáļáñçé íš úþďáţéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payment_form = /** @type {(inputs: Fiat_Payment_FormInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ ƒóŕɱ ~~~~~]`)
+};
+
+export const fiat_continue_to_page = /** @type {(inputs: Fiat_Continue_To_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţíñúé ţó ţĥé þáýɱéñţ þáĝé ~~~~~~~~~~~~]`)
+};
+
+export const fiat_asking_services = /** @type {(inputs: Fiat_Asking_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé þáýɱéñţ ĝáţéŵáý ƒóŕ íţš šéŕṽíçéš… ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_amount_and_service = /** @type {(inputs: Fiat_Amount_And_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ áñď šéŕṽíçé ~~~~~~~~]`)
+};
+
+export const fiat_test_mode = /** @type {(inputs: Fiat_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý íš íñ ţéšţ ɱóďé: ñó ŕéáļ ɱóñéý ɱóṽéš. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_amount_in = /** @type {(inputs: Fiat_Amount_InInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ (${i?.currency}) ~~~~]`)
+};
+
+export const fiat_no_deposit_service = /** @type {(inputs: Fiat_No_Deposit_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý óƒƒéŕš ñó þáýɱéñţ šéŕṽíçé ƒóŕ ${i?.currency} ŕíĝĥţ ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payment_service = /** @type {(inputs: Fiat_Payment_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ šéŕṽíçé ~~~~~~]`)
+};
+
+export const fiat_continue_to_payment = /** @type {(inputs: Fiat_Continue_To_PaymentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñţíñúé ţó þáýɱéñţ ~~~~~~~~]`)
+};
+
+export const fiat_quick_deposit = /** @type {(inputs: Fiat_Quick_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúíçķ çáŕď ďéþóšíţ ~~~~~~~~]`)
+};
+
+export const fiat_making_deposit = /** @type {(inputs: Fiat_Making_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁáķíñĝ ţĥé ďéþóšíţ áñď íţš íñṽóíçé… ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_quick_deposit_hint = /** @type {(inputs: Fiat_Quick_Deposit_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ǫúíçķ çáŕď ďéþóšíţ ļéţš ţĥé éẋçĥáñĝé çĥóóšé ţĥé þáýɱéñţ šéŕṽíçé áñď šķíþš ţĥé ďéţáíļš áƀóṽé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_fee_not_stated = /** @type {(inputs: Fiat_Fee_Not_StatedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñó ƒéé šţáţéď ~~~~~~]`)
+};
+
+export const fiat_fee_none = /** @type {(inputs: Fiat_Fee_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñó ƒéé ~~~]`)
+};
+
+export const fiat_fee_is = /** @type {(inputs: Fiat_Fee_IsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ƒéé ${i?.fee} ~~]`)
+};
+
+export const fiat_fee_at_least = /** @type {(inputs: Fiat_Fee_At_LeastInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[áţ ļéášţ ${i?.amount} ${i?.currency} ~~~~]`)
+};
+
+export const fiat_fee_at_most = /** @type {(inputs: Fiat_Fee_At_MostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[áţ ɱóšţ ${i?.amount} ${i?.currency} ~~~~]`)
+};
+
+export const fiat_limit_from = /** @type {(inputs: Fiat_Limit_FromInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ƒŕóɱ ${i?.amount} ${i?.currency} ~~~]`)
+};
+
+export const fiat_limit_up_to = /** @type {(inputs: Fiat_Limit_Up_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[úþ ţó ${i?.amount} ${i?.currency} ~~~]`)
+};
+
+export const fiat_no_details_needed = /** @type {(inputs: Fiat_No_Details_NeededInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ñó ďéţáíļš ñééďéď ~~~~~~~]`)
+};
+
+export const fiat_field_optional = /** @type {(inputs: Fiat_Field_OptionalInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.label} (óþţíóñáļ) ~~~~~]`)
+};
+
+export const fiat_enter_amount = /** @type {(inputs: Fiat_Enter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ. ~~~~~~~]`)
+};
+
+export const fiat_payout_declined = /** @type {(inputs: Fiat_Payout_DeclinedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_result = /** @type {(inputs: Fiat_Payout_ResultInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Þáýóúţ ${i?.id}: ${i?.status} ~~~~]`)
+};
+
+export const fiat_payout_sent = /** @type {(inputs: Fiat_Payout_SentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ${i?.recipient}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_sent_via = /** @type {(inputs: Fiat_Payout_Sent_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ${i?.recipient} ţĥŕóúĝĥ ${i?.service}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_sent_anyone = /** @type {(inputs: Fiat_Payout_Sent_AnyoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ţĥé ŕéçíþíéñţ; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_sent_anyone_via = /** @type {(inputs: Fiat_Payout_Sent_Anyone_ViaInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ţĥé ŕéçíþíéñţ ţĥŕóúĝĥ ${i?.service}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_reference = /** @type {(inputs: Fiat_Payout_ReferenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒéŕéñçé: þáýóúţ ${i?.id}. Íţš þŕóĝŕéšš šĥóŵš íñ Ĥíšţóŕý íñ ţĥé ɱáíñ ŵíñďóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_email = /** @type {(inputs: Fiat_Payout_EmailInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šéñţ ýóú áñ é-ɱáíļ. Ţĥé þáýóúţ ĝóéš óúţ óñļý áƒţéŕ ýóú óþéñ ţĥé ļíñķ íñ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_exchange_says = /** @type {(inputs: Fiat_Exchange_SaysInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šáýš: “${i?.message}” ~~~~~~~~~]`)
+};
+
+export const fiat_payout_saved_source = /** @type {(inputs: Fiat_Payout_Saved_SourceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šáṽéď ţĥíš ďéšţíñáţíóñ áš ƒúñď šóúŕçé ${i?.id}: ñéẋţ ţíɱé, çĥóóšé “Á ďéšţíñáţíóñ ţĥé éẋçĥáñĝé šáṽéď” áñď éñţéŕ ţĥáţ ñúɱƀéŕ íñšţéáď óƒ ţĥé ďéţáíļš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_reading_balance = /** @type {(inputs: Fiat_Reading_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ ýóúŕ ƀáļáñçé áĝáíñ… ~~~~~~~~~~~]`)
+};
+
+export const fiat_available_now = /** @type {(inputs: Fiat_Available_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áṽáíļáƀļé ñóŵ: ${i?.amount} ~~~~~~]`)
+};
+
+export const fiat_balance_unread = /** @type {(inputs: Fiat_Balance_UnreadInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ƀáļáñçé çóúļď ñóţ ƀé ŕéáď áĝáíñ; Ɓáļáñçéš íñ ţĥé ɱáíñ ŵíñďóŵ šĥóŵš íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_new_payout = /** @type {(inputs: Fiat_New_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ þáýóúţ ~~~~]`)
+};
+
+export const fiat_close_window = /** @type {(inputs: Fiat_Close_WindowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļóšé ţĥíš ŵíñďóŵ ~~~~~~~]`)
+};
+
+export const fiat_how_much = /** @type {(inputs: Fiat_How_MuchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥóŵ ɱúçĥ ~~~~]`)
+};
+
+export const fiat_update_services = /** @type {(inputs: Fiat_Update_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úþďáţé šéŕṽíçéš ~~~~~~]`)
+};
+
+export const fiat_show_payout_services = /** @type {(inputs: Fiat_Show_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵ þáýóúţ šéŕṽíçéš ~~~~~~~~]`)
+};
+
+export const fiat_available = /** @type {(inputs: Fiat_AvailableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áṽáíļáƀļé: ${i?.amount} ~~~~~]`)
+};
+
+export const fiat_where_to = /** @type {(inputs: Fiat_Where_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥéŕé ţó ~~~~]`)
+};
+
+export const fiat_no_payout_service = /** @type {(inputs: Fiat_No_Payout_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý óƒƒéŕš ñó þáýóúţ šéŕṽíçé ƒóŕ ${i?.amount} ${i?.currency}. Ţŕý áñóţĥéŕ áɱóúñţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_payout_service = /** @type {(inputs: Fiat_Payout_ServiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýóúţ šéŕṽíçé ~~~~~~]`)
+};
+
+export const fiat_pay_to = /** @type {(inputs: Fiat_Pay_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáý ţó ~~~]`)
+};
+
+export const fiat_new_details = /** @type {(inputs: Fiat_New_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ďéţáíļš ~~~~~]`)
+};
+
+export const fiat_saved_destination = /** @type {(inputs: Fiat_Saved_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ďéšţíñáţíóñ ţĥé éẋçĥáñĝé šáṽéď ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_fund_source = /** @type {(inputs: Fiat_Fund_SourceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒúñď šóúŕçé ñúɱƀéŕ ~~~~~~~~]`)
+};
+
+export const fiat_fund_source_hint = /** @type {(inputs: Fiat_Fund_Source_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šĥóŵñ áƒţéŕ áñ éáŕļíéŕ þáýóúţ ţó ţĥé šáɱé ďéţáíļš ŵíţĥ ţĥíš šéŕṽíçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_fund_source_problem = /** @type {(inputs: Fiat_Fund_Source_ProblemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ƒúñď šóúŕçé ñúɱƀéŕ, á ŵĥóļé ñúɱƀéŕ. ~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_recipient_gets = /** @type {(inputs: Fiat_Recipient_GetsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš ~~~~~~]`)
+};
+
+export const fiat_fee = /** @type {(inputs: Fiat_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒéé ~~]`)
+};
+
+export const fiat_taken_from_balance = /** @type {(inputs: Fiat_Taken_From_BalanceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé ~~~~~~~~~~]`)
+};
+
+export const fiat_amount_changed = /** @type {(inputs: Fiat_Amount_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ çĥáñĝéď: úþďáţé ţĥé šéŕṽíçéš ţó šéé ţĥíš áɱóúñţ'š óƒƒéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_review_payout = /** @type {(inputs: Fiat_Review_PayoutInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéṽíéŵ áñď þáý óúţ ~~~~~~~~]`)
+};
+
+export const fiat_waiting_confirmation = /** @type {(inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ áñď ţĥé éẋçĥáñĝé… ~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_converter = /** @type {(inputs: Fiat_ConverterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóñṽéŕţéŕ ~~~~]`)
+};
+
+export const fiat_loading_rates = /** @type {(inputs: Fiat_Loading_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ŕáţéš… ~~~~~~]`)
+};
+
+export const fiat_converter_amount = /** @type {(inputs: Fiat_Converter_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ ~~~]`)
+};
+
+export const fiat_converter_from = /** @type {(inputs: Fiat_Converter_FromInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒŕóɱ ~~]`)
+};
+
+export const fiat_converter_to = /** @type {(inputs: Fiat_Converter_ToInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţó ~]`)
+};
+
+export const fiat_rates_as_of = /** @type {(inputs: Fiat_Rates_As_OfInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕáţéš áš óƒ ${i?.time}, ášķéď áĝáíñ éṽéŕý ɱíñúţé. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_convert_empty = /** @type {(inputs: Fiat_Convert_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ ţó çóñṽéŕţ. ~~~~~~~~~~~]`)
+};
+
+export const fiat_convert_invalid = /** @type {(inputs: Fiat_Convert_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ñúɱƀéŕ, šúçĥ áš 1.5 (úšé á þóíñţ ƒóŕ ďéçíɱáļš). ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_convert_negative = /** @type {(inputs: Fiat_Convert_NegativeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ óƒ žéŕó óŕ ɱóŕé. ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_convert_no_rate = /** @type {(inputs: Fiat_Convert_No_RateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ţĥíš þáíŕ. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_currencies_loading = /** @type {(inputs: Fiat_Currencies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ çúŕŕéñçíéš… ~~~~~~~~]`)
+};
+
+export const fiat_currencies_none = /** @type {(inputs: Fiat_Currencies_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó çúŕŕéñçíéš. ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_currencies_caption = /** @type {(inputs: Fiat_Currencies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçíéš ~~~~]`)
+};
+
+export const fiat_currencies_currency = /** @type {(inputs: Fiat_Currencies_CurrencyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñçý ~~~~]`)
+};
+
+export const fiat_currencies_code = /** @type {(inputs: Fiat_Currencies_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çóďé ~~]`)
+};
+
+export const fiat_currencies_type = /** @type {(inputs: Fiat_Currencies_TypeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţýþé ~~]`)
+};
+
+export const fiat_currencies_memo = /** @type {(inputs: Fiat_Currencies_MemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéɱó ñééďéď ~~~~~]`)
+};
+
+export const fiat_currencies_precision = /** @type {(inputs: Fiat_Currencies_PrecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕéçíšíóñ ~~~~]`)
+};
+
+export const fiat_currencies_trade_precision = /** @type {(inputs: Fiat_Currencies_Trade_PrecisionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţŕáďé þŕéçíšíóñ ~~~~~~]`)
+};
+
+export const fiat_currencies_crypto = /** @type {(inputs: Fiat_Currencies_CryptoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕýþţó ~~~]`)
+};
+
+export const fiat_currencies_fiat = /** @type {(inputs: Fiat_Currencies_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíáţ ~~]`)
+};
+
+export const fiat_currencies_yes = /** @type {(inputs: Fiat_Currencies_YesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ýéš ~~]`)
+};
+
+export const fiat_currencies_no = /** @type {(inputs: Fiat_Currencies_NoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ~]`)
+};
+
+export const fiat_fees_loading = /** @type {(inputs: Fiat_Fees_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ƒééš… ~~~~~~]`)
+};
+
+export const fiat_fees_crypto = /** @type {(inputs: Fiat_Fees_CryptoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çŕýþţó ŵíţĥďŕáŵáļ ƒééš ~~~~~~~~~]`)
+};
+
+export const fiat_fees_crypto_none = /** @type {(inputs: Fiat_Fees_Crypto_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó çŕýþţó ƒééš. ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_fees_withdrawal_fee = /** @type {(inputs: Fiat_Fees_Withdrawal_FeeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ ƒéé ~~~~~~]`)
+};
+
+export const fiat_fees_in_usd = /** @type {(inputs: Fiat_Fees_In_UsdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒéé íñ ÚŠĎ ~~~~]`)
+};
+
+export const fiat_fees_min_deposit = /** @type {(inputs: Fiat_Fees_Min_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñ ďéþóšíţ ~~~~~]`)
+};
+
+export const fiat_fees_min_withdrawal = /** @type {(inputs: Fiat_Fees_Min_WithdrawalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁíñ ŵíţĥďŕáŵáļ ~~~~~~]`)
+};
+
+export const fiat_fees_fiat = /** @type {(inputs: Fiat_Fees_FiatInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíáţ ƒééš ~~~~]`)
+};
+
+export const fiat_fees_fiat_none = /** @type {(inputs: Fiat_Fees_Fiat_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ƒíáţ ƒééš. ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_fees_method = /** @type {(inputs: Fiat_Fees_MethodInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ṁéţĥóď ~~~]`)
+};
+
+export const fiat_fees_deposit_percent = /** @type {(inputs: Fiat_Fees_Deposit_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ % ~~~~]`)
+};
+
+export const fiat_fees_withdrawal_percent = /** @type {(inputs: Fiat_Fees_Withdrawal_PercentInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ % ~~~~~]`)
+};
+
+export const fiat_method_payment_card = /** @type {(inputs: Fiat_Method_Payment_CardInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ çáŕď (Ṽíšá, Ṁášţéŕçáŕď) ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_method_advcash_wallet = /** @type {(inputs: Fiat_Method_Advcash_WalletInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďṽçášĥ ŵáļļéţ ~~~~~~]`)
+};
+
+export const fiat_method_perfectmoney_account = /** @type {(inputs: Fiat_Method_Perfectmoney_AccountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕƒéçţ Ṁóñéý áççóúñţ ~~~~~~~~~]`)
+};
+
+export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method_Perfectmoney_TransferInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕƒéçţ Ṁóñéý ţŕáñšƒéŕ ~~~~~~~~~]`)
+};
+
+export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé çóďé ~~~~~~]`)
+};
+
+export const fiat_policies_col_name = /** @type {(inputs: Fiat_Policies_Col_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé ~~]`)
+};
+
+export const fiat_policies_col_rule = /** @type {(inputs: Fiat_Policies_Col_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕúļé ~~]`)
+};
+
+export const fiat_policies_col_action = /** @type {(inputs: Fiat_Policies_Col_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñ ~~~]`)
+};
+
+export const fiat_policies_col_state = /** @type {(inputs: Fiat_Policies_Col_StateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šţáţé ~~]`)
+};
+
+export const fiat_policies_col_hits = /** @type {(inputs: Fiat_Policies_Col_HitsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĥíţš ~~]`)
+};
+
+export const fiat_policies_none_with_name = /** @type {(inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ñáɱé “${i?.value}”. ~~~~~~~~~]`)
+};
+
+export const fiat_policies_none_with_rule = /** @type {(inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ŕúļé “${i?.value}”. ~~~~~~~~~]`)
+};
+
+export const fiat_policies_none_with_action = /** @type {(inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš áçţíóñ “${i?.value}”. ~~~~~~~~~~]`)
+};
+
+export const fiat_policies_none_with_state = /** @type {(inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš šţáţé “${i?.value}”. ~~~~~~~~~~]`)
+};
+
+export const fiat_policies_none_with_hits = /** @type {(inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ĥíţš “${i?.value}”. ~~~~~~~~~]`)
+};
+
+export const fiat_policies_enabled = /** @type {(inputs: Fiat_Policies_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļéď ~~~]`)
+};
+
+export const fiat_policies_disabled = /** @type {(inputs: Fiat_Policies_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļéď ~~~~]`)
+};
+
+export const fiat_policies_nothing_changed = /** @type {(inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ çĥáñĝéď: éďíţ ţĥé ŕúļé óŕ ţĥé áçţíóñ ƒíŕšţ. ~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_same_name = /** @type {(inputs: Fiat_Policies_Same_NameInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš íţš ñáɱé áļŕéáďý. ~~~~~~~~~~]`)
+};
+
+export const fiat_policies_quoted = /** @type {(inputs: Fiat_Policies_QuotedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ~]`)
+};
+
+export const fiat_policies_and_more = /** @type {(inputs: Fiat_Policies_And_MoreInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.names} áñď ${i?.count} ɱóŕé ~~~~]`)
+};
+
+export const fiat_policies_done_enable = /** @type {(inputs: Fiat_Policies_Done_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļéď ${i?.count}: ${i?.names}. ~~~~~]`)
+};
+
+export const fiat_policies_done_disable = /** @type {(inputs: Fiat_Policies_Done_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļéď ${i?.count}: ${i?.names}. ~~~~~]`)
+};
+
+export const fiat_policies_done_delete = /** @type {(inputs: Fiat_Policies_Done_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţéď ${i?.count}: ${i?.names}. ~~~~~]`)
+};
+
+export const fiat_policies_not_enable = /** @type {(inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ éñáƀļéď: ${i?.names} — ${i?.message} ~~~~~~~]`)
+};
+
+export const fiat_policies_not_disable = /** @type {(inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ďíšáƀļéď: ${i?.names} — ${i?.message} ~~~~~~~]`)
+};
+
+export const fiat_policies_not_delete = /** @type {(inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ ďéļéţéď: ${i?.names} — ${i?.message} ~~~~~~~]`)
+};
+
+export const fiat_policies_no_answer = /** @type {(inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñó áñšŵéŕ ƒóŕ ${i?.names}: ${i?.message} ~~~~~~~]`)
+};
+
+export const fiat_policies_nothing_enabled = /** @type {(inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš éñáƀļéď. ~~~~~~~~]`)
+};
+
+export const fiat_policies_nothing_disabled = /** @type {(inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ďíšáƀļéď. ~~~~~~~~~]`)
+};
+
+export const fiat_policies_nothing_deleted = /** @type {(inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ďéļéţéď. ~~~~~~~~]`)
+};
+
+export const fiat_policies_renamed = /** @type {(inputs: Fiat_Policies_RenamedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱéď “${i?.from}” ţó “${i?.to}”. ~~~~~~~]`)
+};
+
+export const fiat_policies_hint_certificate = /** @type {(inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóóķ áţ ţĥé çéŕţíƒíçáţé íñ Šéţţíñĝš, úñďéŕ Áþþļíáñçéš. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_hint_password = /** @type {(inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ţĥé áþþļíáñçé íñ Šéţţíñĝš áñď áďď íţ áĝáíñ ŵíţĥ ţĥé ŕíĝĥţ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_loading_appliances = /** @type {(inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áþþļíáñçéš… ~~~~~~~~]`)
+};
+
+export const fiat_policies_no_appliance = /** @type {(inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé íš šéţ úþ ýéţ. Áďď óñé íñ Šéţţíñĝš ţó ɱáñáĝé íţš áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_add_appliance = /** @type {(inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď áñ áþþļíáñçé ~~~~~~~]`)
+};
+
+export const fiat_policies_appliance = /** @type {(inputs: Fiat_Policies_ApplianceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçé: ~~~~]`)
+};
+
+export const fiat_policies_switch = /** @type {(inputs: Fiat_Policies_SwitchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[šŵíţçĥ íñ Šéţţíñĝš ~~~~~~~~]`)
+};
+
+export const fiat_policies_filter = /** @type {(inputs: Fiat_Policies_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíļţéŕ þóļíçíéš ~~~~~~]`)
+};
+
+export const fiat_policies_filter_on = /** @type {(inputs: Fiat_Policies_Filter_OnInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ƒíļţéŕ óñ ~~~~]`)
+};
+
+export const fiat_policies_exact_value = /** @type {(inputs: Fiat_Policies_Exact_ValueInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋáçţ ṽáļúé ~~~~~]`)
+};
+
+export const fiat_policies_allow_or_deny = /** @type {(inputs: Fiat_Policies_Allow_Or_DenyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÁĻĻÓŴ óŕ ĎÉÑÝ ~~~~~~]`)
+};
+
+export const fiat_policies_enabled_or_disabled = /** @type {(inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÉÑÁƁĻÉĎ óŕ ĎÍŠÁƁĻÉĎ ~~~~~~~~]`)
+};
+
+export const fiat_policies_apply_filter = /** @type {(inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áþþļý ƒíļţéŕ ~~~~~]`)
+};
+
+export const fiat_policies_clear_filter = /** @type {(inputs: Fiat_Policies_Clear_FilterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çļéáŕ ƒíļţéŕ ~~~~~]`)
+};
+
+export const fiat_policies_per_page = /** @type {(inputs: Fiat_Policies_Per_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þéŕ þáĝé ~~~~]`)
+};
+
+export const fiat_policies_refresh = /** @type {(inputs: Fiat_Policies_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ ~~~]`)
+};
+
+export const fiat_policies_add = /** @type {(inputs: Fiat_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď á þóļíçý ~~~~~]`)
+};
+
+export const fiat_policies_selected = /** @type {(inputs: Fiat_Policies_SelectedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéļéçţéď þóļíçíéš ~~~~~~~]`)
+};
+
+export const fiat_policies_enable_selected = /** @type {(inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñáƀļé šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+};
+
+export const fiat_policies_disable_selected = /** @type {(inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+};
+
+export const fiat_policies_delete_selected = /** @type {(inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+};
+
+export const fiat_policies_unlock = /** @type {(inputs: Fiat_Policies_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé þóļíçíéš. ~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_states_note = /** @type {(inputs: Fiat_Policies_States_NoteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ éñáƀļíñĝ óŕ ďíšáƀļíñĝ þóļíçíéš, ñóŕ ŕéšéţţíñĝ á ƒíéļď ţó íţš ďéƒáúļţ (íţ áñšŵéŕéď éŕŕóŕçóďé 1240), šó ţĥéý áŕé ñóţ óƒƒéŕéď ĥéŕé, áñď þóļíçíéš ĥáṽé ñó šţáţé ţó ƒíļţéŕ óŕ šóŕţ óñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_waiting = /** @type {(inputs: Fiat_Policies_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ţĥé áþþļíáñçé (óŕ ýóúŕ çóñƒíŕɱáţíóñ)… ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_loading = /** @type {(inputs: Fiat_Policies_LoadingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ þóļíçíéš… ~~~~~~~]`)
+};
+
+export const fiat_policies_caption = /** @type {(inputs: Fiat_Policies_CaptionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áúţĥóŕížáţíóñ þóļíçíéš ~~~~~~~~~]`)
+};
+
+export const fiat_policies_select_all = /** @type {(inputs: Fiat_Policies_Select_AllInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéļéçţ áļļ þóļíçíéš óñ ţĥíš þáĝé ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_actions = /** @type {(inputs: Fiat_Policies_ActionsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áçţíóñš ~~~]`)
+};
+
+export const fiat_policies_select = /** @type {(inputs: Fiat_Policies_SelectInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéļéçţ þóļíçý ${i?.name} ~~~~~~]`)
+};
+
+export const fiat_policies_new_name_for = /** @type {(inputs: Fiat_Policies_New_Name_ForInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñéŵ ñáɱé ƒóŕ ${i?.name} ~~~~~~]`)
+};
+
+export const fiat_policies_edit_policy = /** @type {(inputs: Fiat_Policies_Edit_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éďíţ þóļíçý ${i?.name} ~~~~~]`)
+};
+
+export const fiat_policies_edit = /** @type {(inputs: Fiat_Policies_EditInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éďíţ ~~]`)
+};
+
+export const fiat_policies_rename_policy = /** @type {(inputs: Fiat_Policies_Rename_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé þóļíçý ${i?.name} ~~~~~~]`)
+};
+
+export const fiat_policies_rename = /** @type {(inputs: Fiat_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ~~~]`)
+};
+
+export const fiat_policies_delete_policy = /** @type {(inputs: Fiat_Policies_Delete_PolicyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé þóļíçý ${i?.name} ~~~~~~]`)
+};
+
+export const fiat_policies_delete = /** @type {(inputs: Fiat_Policies_DeleteInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďéļéţé ~~~]`)
+};
+
+export const fiat_policies_none_yet = /** @type {(inputs: Fiat_Policies_None_YetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ĥáš ñó áúţĥóŕížáţíóñ þóļíçíéš ýéţ. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_pages = /** @type {(inputs: Fiat_Policies_PagesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þáĝéš óƒ þóļíçíéš ~~~~~~~]`)
+};
+
+export const fiat_policies_previous_page = /** @type {(inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þŕéṽíóúš þáĝé ~~~~~~]`)
+};
+
+export const fiat_policies_next_page = /** @type {(inputs: Fiat_Policies_Next_PageInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñéẋţ þáĝé ~~~~]`)
+};
+
+export const fiat_policies_page = /** @type {(inputs: Fiat_Policies_PageInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçý ~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçíéš ~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page");
+};
+
+export const fiat_policies_page_match = /** @type {(inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçý ɱáţçĥ ~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçíéš ɱáţçĥ ~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("fiat_policies_page_match");
+};
+
+export const fiat_policies_saved = /** @type {(inputs: Fiat_Policies_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáṽéď ţĥé çĥáñĝéš ţó “${i?.name}”. ~~~~~~~~~~]`)
+};
+
+export const fiat_policies_added = /** @type {(inputs: Fiat_Policies_AddedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áďďéď “${i?.name}”. ~~~~]`)
+};
+
+export const fiat_policies_rule_reset = /** @type {(inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé óƒ “${i?.name}” íš ƀáçķ ţó ţĥé áþþļíáñçé'š ďéƒáúļţ. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_action_reset = /** @type {(inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíóñ óƒ “${i?.name}” íš ƀáçķ ţó ţĥé áþþļíáñçé'š ďéƒáúļţ. ~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_edit_title = /** @type {(inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éďíţ “${i?.name}” ~~~]`)
+};
+
+export const fiat_policies_add_title = /** @type {(inputs: Fiat_Policies_Add_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď á þóļíçý ~~~~~]`)
+};
+
+export const fiat_policies_name = /** @type {(inputs: Fiat_Policies_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þóļíçý ñáɱé ~~~~~]`)
+};
+
+export const fiat_policies_name_hint = /** @type {(inputs: Fiat_Policies_Name_HintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á ļéţţéŕ, ďíĝíţ óŕ _ ƒíŕšţ; ţĥéñ ļéţţéŕš, ďíĝíţš, šþáçéš áñď _ - . # @ = : (áţ ɱóšţ 127). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_allow_means = /** @type {(inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[— ļéţ ɱáţçĥíñĝ ŕéǫúéšţš ţĥŕóúĝĥ ~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_deny_means = /** @type {(inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[— ŕéƒúšé ɱáţçĥíñĝ ŕéǫúéšţš ~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_save = /** @type {(inputs: Fiat_Policies_SaveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáṽé çĥáñĝéš ~~~~~]`)
+};
+
+export const fiat_policies_add_submit = /** @type {(inputs: Fiat_Policies_Add_SubmitInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áďď þóļíçý ~~~~]`)
+};
+
+export const fiat_policies_cancel = /** @type {(inputs: Fiat_Policies_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çáñçéļ ~~~]`)
+};
+
+export const fiat_policies_reset_rule = /** @type {(inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ŕúļé ţó ďéƒáúļţ ~~~~~~~~~]`)
+};
+
+export const fiat_policies_reset_action = /** @type {(inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ áçţíóñ ţó ďéƒáúļţ ~~~~~~~~~~]`)
+};
+
+export const fiat_policies_sending = /** @type {(inputs: Fiat_Policies_SendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéñďíñĝ ţó ţĥé áþþļíáñçé… ~~~~~~~~~~]`)
+};
+
+export const fiat_policies_rule_example = /** @type {(inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áñ éẋþŕéššíóñ, šúçĥ áš ${i?.simple} óŕ ${i?.longer}. ~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_rule_balanced = /** @type {(inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓŕáçķéţš áñď ǫúóţéš áŕé ƀáļáñçéď. ~~~~~~~~~~~~~~]`)
+};
+
+export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.length} / ${i?.count} çĥáŕáçţéŕ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.length} / ${i?.count} çĥáŕáçţéŕš ~~~~~~]`);
+	return /** @type {LocalizedString} */ ("fiat_policies_rule_length");
 };
 
 export const core_party_exchange = /** @type {(inputs: Core_Party_ExchangeInputs) => LocalizedString} */ () => {

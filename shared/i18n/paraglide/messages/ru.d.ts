@@ -732,6 +732,215 @@ export const settings_api_path_no_folder: (inputs: Settings_Api_Path_No_FolderIn
 export const settings_api_path_double_slash: (inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString;
 export const settings_api_path_dots: (inputs: Settings_Api_Path_DotsInputs) => LocalizedString;
 export const settings_api_path_characters: (inputs: Settings_Api_Path_CharactersInputs) => LocalizedString;
+export const fiat_cards_title: (inputs: Fiat_Cards_TitleInputs) => LocalizedString;
+export const fiat_intro: (inputs: Fiat_IntroInputs) => LocalizedString;
+export const fiat_currency: (inputs: Fiat_CurrencyInputs) => LocalizedString;
+export const fiat_available_short: (inputs: Fiat_Available_ShortInputs) => LocalizedString;
+export const fiat_deposit_of: (inputs: Fiat_Deposit_OfInputs) => LocalizedString;
+export const fiat_payout_of: (inputs: Fiat_Payout_OfInputs) => LocalizedString;
+export const fiat_unlock_to_move: (inputs: Fiat_Unlock_To_MoveInputs) => LocalizedString;
+export const fiat_opening: (inputs: Fiat_OpeningInputs) => LocalizedString;
+export const fiat_opened_deposit: (inputs: Fiat_Opened_DepositInputs) => LocalizedString;
+export const fiat_opened_payout: (inputs: Fiat_Opened_PayoutInputs) => LocalizedString;
+export const fiat_blocked: (inputs: Fiat_BlockedInputs) => LocalizedString;
+export const fiat_open_window: (inputs: Fiat_Open_WindowInputs) => LocalizedString;
+export const fiat_deposit_paid: (inputs: Fiat_Deposit_PaidInputs) => LocalizedString;
+export const fiat_deposit_ended: (inputs: Fiat_Deposit_EndedInputs) => LocalizedString;
+export const fiat_window_deposit: (inputs: Fiat_Window_DepositInputs) => LocalizedString;
+export const fiat_window_payout: (inputs: Fiat_Window_PayoutInputs) => LocalizedString;
+export const fiat_window_payment: (inputs: Fiat_Window_PaymentInputs) => LocalizedString;
+export const fiat_window_via: (inputs: Fiat_Window_ViaInputs) => LocalizedString;
+export const fiat_window_loading: (inputs: Fiat_Window_LoadingInputs) => LocalizedString;
+export const fiat_window_locked: (inputs: Fiat_Window_LockedInputs) => LocalizedString;
+export const fiat_deposit_going: (inputs: Fiat_Deposit_GoingInputs) => LocalizedString;
+export const fiat_deposit_made_via: (inputs: Fiat_Deposit_Made_ViaInputs) => LocalizedString;
+export const fiat_deposit_made_via_from: (inputs: Fiat_Deposit_Made_Via_FromInputs) => LocalizedString;
+export const fiat_deposit_made_quick: (inputs: Fiat_Deposit_Made_QuickInputs) => LocalizedString;
+export const fiat_deposit_pay_there: (inputs: Fiat_Deposit_Pay_ThereInputs) => LocalizedString;
+export const fiat_payment_form: (inputs: Fiat_Payment_FormInputs) => LocalizedString;
+export const fiat_continue_to_page: (inputs: Fiat_Continue_To_PageInputs) => LocalizedString;
+export const fiat_asking_services: (inputs: Fiat_Asking_ServicesInputs) => LocalizedString;
+export const fiat_amount_and_service: (inputs: Fiat_Amount_And_ServiceInputs) => LocalizedString;
+export const fiat_test_mode: (inputs: Fiat_Test_ModeInputs) => LocalizedString;
+export const fiat_amount_in: (inputs: Fiat_Amount_InInputs) => LocalizedString;
+export const fiat_no_deposit_service: (inputs: Fiat_No_Deposit_ServiceInputs) => LocalizedString;
+export const fiat_payment_service: (inputs: Fiat_Payment_ServiceInputs) => LocalizedString;
+export const fiat_continue_to_payment: (inputs: Fiat_Continue_To_PaymentInputs) => LocalizedString;
+export const fiat_quick_deposit: (inputs: Fiat_Quick_DepositInputs) => LocalizedString;
+export const fiat_making_deposit: (inputs: Fiat_Making_DepositInputs) => LocalizedString;
+export const fiat_quick_deposit_hint: (inputs: Fiat_Quick_Deposit_HintInputs) => LocalizedString;
+export const fiat_fee_not_stated: (inputs: Fiat_Fee_Not_StatedInputs) => LocalizedString;
+export const fiat_fee_none: (inputs: Fiat_Fee_NoneInputs) => LocalizedString;
+export const fiat_fee_is: (inputs: Fiat_Fee_IsInputs) => LocalizedString;
+export const fiat_fee_at_least: (inputs: Fiat_Fee_At_LeastInputs) => LocalizedString;
+export const fiat_fee_at_most: (inputs: Fiat_Fee_At_MostInputs) => LocalizedString;
+export const fiat_limit_from: (inputs: Fiat_Limit_FromInputs) => LocalizedString;
+export const fiat_limit_up_to: (inputs: Fiat_Limit_Up_ToInputs) => LocalizedString;
+export const fiat_no_details_needed: (inputs: Fiat_No_Details_NeededInputs) => LocalizedString;
+export const fiat_field_optional: (inputs: Fiat_Field_OptionalInputs) => LocalizedString;
+export const fiat_enter_amount: (inputs: Fiat_Enter_AmountInputs) => LocalizedString;
+export const fiat_payout_declined: (inputs: Fiat_Payout_DeclinedInputs) => LocalizedString;
+export const fiat_payout_result: (inputs: Fiat_Payout_ResultInputs) => LocalizedString;
+export const fiat_payout_sent: (inputs: Fiat_Payout_SentInputs) => LocalizedString;
+export const fiat_payout_sent_via: (inputs: Fiat_Payout_Sent_ViaInputs) => LocalizedString;
+export const fiat_payout_sent_anyone: (inputs: Fiat_Payout_Sent_AnyoneInputs) => LocalizedString;
+export const fiat_payout_sent_anyone_via: (inputs: Fiat_Payout_Sent_Anyone_ViaInputs) => LocalizedString;
+export const fiat_payout_reference: (inputs: Fiat_Payout_ReferenceInputs) => LocalizedString;
+export const fiat_payout_email: (inputs: Fiat_Payout_EmailInputs) => LocalizedString;
+export const fiat_exchange_says: (inputs: Fiat_Exchange_SaysInputs) => LocalizedString;
+export const fiat_payout_saved_source: (inputs: Fiat_Payout_Saved_SourceInputs) => LocalizedString;
+export const fiat_reading_balance: (inputs: Fiat_Reading_BalanceInputs) => LocalizedString;
+export const fiat_available_now: (inputs: Fiat_Available_NowInputs) => LocalizedString;
+export const fiat_balance_unread: (inputs: Fiat_Balance_UnreadInputs) => LocalizedString;
+export const fiat_new_payout: (inputs: Fiat_New_PayoutInputs) => LocalizedString;
+export const fiat_close_window: (inputs: Fiat_Close_WindowInputs) => LocalizedString;
+export const fiat_how_much: (inputs: Fiat_How_MuchInputs) => LocalizedString;
+export const fiat_update_services: (inputs: Fiat_Update_ServicesInputs) => LocalizedString;
+export const fiat_show_payout_services: (inputs: Fiat_Show_Payout_ServicesInputs) => LocalizedString;
+export const fiat_available: (inputs: Fiat_AvailableInputs) => LocalizedString;
+export const fiat_where_to: (inputs: Fiat_Where_ToInputs) => LocalizedString;
+export const fiat_no_payout_service: (inputs: Fiat_No_Payout_ServiceInputs) => LocalizedString;
+export const fiat_payout_service: (inputs: Fiat_Payout_ServiceInputs) => LocalizedString;
+export const fiat_pay_to: (inputs: Fiat_Pay_ToInputs) => LocalizedString;
+export const fiat_new_details: (inputs: Fiat_New_DetailsInputs) => LocalizedString;
+export const fiat_saved_destination: (inputs: Fiat_Saved_DestinationInputs) => LocalizedString;
+export const fiat_fund_source: (inputs: Fiat_Fund_SourceInputs) => LocalizedString;
+export const fiat_fund_source_hint: (inputs: Fiat_Fund_Source_HintInputs) => LocalizedString;
+export const fiat_fund_source_problem: (inputs: Fiat_Fund_Source_ProblemInputs) => LocalizedString;
+export const fiat_recipient_gets: (inputs: Fiat_Recipient_GetsInputs) => LocalizedString;
+export const fiat_fee: (inputs: Fiat_FeeInputs) => LocalizedString;
+export const fiat_taken_from_balance: (inputs: Fiat_Taken_From_BalanceInputs) => LocalizedString;
+export const fiat_amount_changed: (inputs: Fiat_Amount_ChangedInputs) => LocalizedString;
+export const fiat_review_payout: (inputs: Fiat_Review_PayoutInputs) => LocalizedString;
+export const fiat_waiting_confirmation: (inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString;
+export const fiat_converter: (inputs: Fiat_ConverterInputs) => LocalizedString;
+export const fiat_loading_rates: (inputs: Fiat_Loading_RatesInputs) => LocalizedString;
+export const fiat_converter_amount: (inputs: Fiat_Converter_AmountInputs) => LocalizedString;
+export const fiat_converter_from: (inputs: Fiat_Converter_FromInputs) => LocalizedString;
+export const fiat_converter_to: (inputs: Fiat_Converter_ToInputs) => LocalizedString;
+export const fiat_rates_as_of: (inputs: Fiat_Rates_As_OfInputs) => LocalizedString;
+export const fiat_convert_empty: (inputs: Fiat_Convert_EmptyInputs) => LocalizedString;
+export const fiat_convert_invalid: (inputs: Fiat_Convert_InvalidInputs) => LocalizedString;
+export const fiat_convert_negative: (inputs: Fiat_Convert_NegativeInputs) => LocalizedString;
+export const fiat_convert_no_rate: (inputs: Fiat_Convert_No_RateInputs) => LocalizedString;
+export const fiat_currencies_loading: (inputs: Fiat_Currencies_LoadingInputs) => LocalizedString;
+export const fiat_currencies_none: (inputs: Fiat_Currencies_NoneInputs) => LocalizedString;
+export const fiat_currencies_caption: (inputs: Fiat_Currencies_CaptionInputs) => LocalizedString;
+export const fiat_currencies_currency: (inputs: Fiat_Currencies_CurrencyInputs) => LocalizedString;
+export const fiat_currencies_code: (inputs: Fiat_Currencies_CodeInputs) => LocalizedString;
+export const fiat_currencies_type: (inputs: Fiat_Currencies_TypeInputs) => LocalizedString;
+export const fiat_currencies_memo: (inputs: Fiat_Currencies_MemoInputs) => LocalizedString;
+export const fiat_currencies_precision: (inputs: Fiat_Currencies_PrecisionInputs) => LocalizedString;
+export const fiat_currencies_trade_precision: (inputs: Fiat_Currencies_Trade_PrecisionInputs) => LocalizedString;
+export const fiat_currencies_crypto: (inputs: Fiat_Currencies_CryptoInputs) => LocalizedString;
+export const fiat_currencies_fiat: (inputs: Fiat_Currencies_FiatInputs) => LocalizedString;
+export const fiat_currencies_yes: (inputs: Fiat_Currencies_YesInputs) => LocalizedString;
+export const fiat_currencies_no: (inputs: Fiat_Currencies_NoInputs) => LocalizedString;
+export const fiat_fees_loading: (inputs: Fiat_Fees_LoadingInputs) => LocalizedString;
+export const fiat_fees_crypto: (inputs: Fiat_Fees_CryptoInputs) => LocalizedString;
+export const fiat_fees_crypto_none: (inputs: Fiat_Fees_Crypto_NoneInputs) => LocalizedString;
+export const fiat_fees_withdrawal_fee: (inputs: Fiat_Fees_Withdrawal_FeeInputs) => LocalizedString;
+export const fiat_fees_in_usd: (inputs: Fiat_Fees_In_UsdInputs) => LocalizedString;
+export const fiat_fees_min_deposit: (inputs: Fiat_Fees_Min_DepositInputs) => LocalizedString;
+export const fiat_fees_min_withdrawal: (inputs: Fiat_Fees_Min_WithdrawalInputs) => LocalizedString;
+export const fiat_fees_fiat: (inputs: Fiat_Fees_FiatInputs) => LocalizedString;
+export const fiat_fees_fiat_none: (inputs: Fiat_Fees_Fiat_NoneInputs) => LocalizedString;
+export const fiat_fees_method: (inputs: Fiat_Fees_MethodInputs) => LocalizedString;
+export const fiat_fees_deposit_percent: (inputs: Fiat_Fees_Deposit_PercentInputs) => LocalizedString;
+export const fiat_fees_withdrawal_percent: (inputs: Fiat_Fees_Withdrawal_PercentInputs) => LocalizedString;
+export const fiat_method_payment_card: (inputs: Fiat_Method_Payment_CardInputs) => LocalizedString;
+export const fiat_method_advcash_wallet: (inputs: Fiat_Method_Advcash_WalletInputs) => LocalizedString;
+export const fiat_method_perfectmoney_account: (inputs: Fiat_Method_Perfectmoney_AccountInputs) => LocalizedString;
+export const fiat_method_perfectmoney_transfer: (inputs: Fiat_Method_Perfectmoney_TransferInputs) => LocalizedString;
+export const fiat_method_svc_code: (inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString;
+export const fiat_policies_col_name: (inputs: Fiat_Policies_Col_NameInputs) => LocalizedString;
+export const fiat_policies_col_rule: (inputs: Fiat_Policies_Col_RuleInputs) => LocalizedString;
+export const fiat_policies_col_action: (inputs: Fiat_Policies_Col_ActionInputs) => LocalizedString;
+export const fiat_policies_col_state: (inputs: Fiat_Policies_Col_StateInputs) => LocalizedString;
+export const fiat_policies_col_hits: (inputs: Fiat_Policies_Col_HitsInputs) => LocalizedString;
+export const fiat_policies_none_with_name: (inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString;
+export const fiat_policies_none_with_rule: (inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString;
+export const fiat_policies_none_with_action: (inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString;
+export const fiat_policies_none_with_state: (inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString;
+export const fiat_policies_none_with_hits: (inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString;
+export const fiat_policies_enabled: (inputs: Fiat_Policies_EnabledInputs) => LocalizedString;
+export const fiat_policies_disabled: (inputs: Fiat_Policies_DisabledInputs) => LocalizedString;
+export const fiat_policies_nothing_changed: (inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString;
+export const fiat_policies_same_name: (inputs: Fiat_Policies_Same_NameInputs) => LocalizedString;
+export const fiat_policies_quoted: (inputs: Fiat_Policies_QuotedInputs) => LocalizedString;
+export const fiat_policies_and_more: (inputs: Fiat_Policies_And_MoreInputs) => LocalizedString;
+export const fiat_policies_done_enable: (inputs: Fiat_Policies_Done_EnableInputs) => LocalizedString;
+export const fiat_policies_done_disable: (inputs: Fiat_Policies_Done_DisableInputs) => LocalizedString;
+export const fiat_policies_done_delete: (inputs: Fiat_Policies_Done_DeleteInputs) => LocalizedString;
+export const fiat_policies_not_enable: (inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString;
+export const fiat_policies_not_disable: (inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString;
+export const fiat_policies_not_delete: (inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString;
+export const fiat_policies_no_answer: (inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString;
+export const fiat_policies_nothing_enabled: (inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString;
+export const fiat_policies_nothing_disabled: (inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString;
+export const fiat_policies_nothing_deleted: (inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString;
+export const fiat_policies_renamed: (inputs: Fiat_Policies_RenamedInputs) => LocalizedString;
+export const fiat_policies_hint_certificate: (inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString;
+export const fiat_policies_hint_password: (inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString;
+export const fiat_policies_loading_appliances: (inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString;
+export const fiat_policies_no_appliance: (inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString;
+export const fiat_policies_add_appliance: (inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString;
+export const fiat_policies_appliance: (inputs: Fiat_Policies_ApplianceInputs) => LocalizedString;
+export const fiat_policies_switch: (inputs: Fiat_Policies_SwitchInputs) => LocalizedString;
+export const fiat_policies_filter: (inputs: Fiat_Policies_FilterInputs) => LocalizedString;
+export const fiat_policies_filter_on: (inputs: Fiat_Policies_Filter_OnInputs) => LocalizedString;
+export const fiat_policies_exact_value: (inputs: Fiat_Policies_Exact_ValueInputs) => LocalizedString;
+export const fiat_policies_allow_or_deny: (inputs: Fiat_Policies_Allow_Or_DenyInputs) => LocalizedString;
+export const fiat_policies_enabled_or_disabled: (inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString;
+export const fiat_policies_apply_filter: (inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString;
+export const fiat_policies_clear_filter: (inputs: Fiat_Policies_Clear_FilterInputs) => LocalizedString;
+export const fiat_policies_per_page: (inputs: Fiat_Policies_Per_PageInputs) => LocalizedString;
+export const fiat_policies_refresh: (inputs: Fiat_Policies_RefreshInputs) => LocalizedString;
+export const fiat_policies_add: (inputs: Fiat_Policies_AddInputs) => LocalizedString;
+export const fiat_policies_selected: (inputs: Fiat_Policies_SelectedInputs) => LocalizedString;
+export const fiat_policies_enable_selected: (inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString;
+export const fiat_policies_disable_selected: (inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString;
+export const fiat_policies_delete_selected: (inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString;
+export const fiat_policies_unlock: (inputs: Fiat_Policies_UnlockInputs) => LocalizedString;
+export const fiat_policies_states_note: (inputs: Fiat_Policies_States_NoteInputs) => LocalizedString;
+export const fiat_policies_waiting: (inputs: Fiat_Policies_WaitingInputs) => LocalizedString;
+export const fiat_policies_loading: (inputs: Fiat_Policies_LoadingInputs) => LocalizedString;
+export const fiat_policies_caption: (inputs: Fiat_Policies_CaptionInputs) => LocalizedString;
+export const fiat_policies_select_all: (inputs: Fiat_Policies_Select_AllInputs) => LocalizedString;
+export const fiat_policies_actions: (inputs: Fiat_Policies_ActionsInputs) => LocalizedString;
+export const fiat_policies_select: (inputs: Fiat_Policies_SelectInputs) => LocalizedString;
+export const fiat_policies_new_name_for: (inputs: Fiat_Policies_New_Name_ForInputs) => LocalizedString;
+export const fiat_policies_edit_policy: (inputs: Fiat_Policies_Edit_PolicyInputs) => LocalizedString;
+export const fiat_policies_edit: (inputs: Fiat_Policies_EditInputs) => LocalizedString;
+export const fiat_policies_rename_policy: (inputs: Fiat_Policies_Rename_PolicyInputs) => LocalizedString;
+export const fiat_policies_rename: (inputs: Fiat_Policies_RenameInputs) => LocalizedString;
+export const fiat_policies_delete_policy: (inputs: Fiat_Policies_Delete_PolicyInputs) => LocalizedString;
+export const fiat_policies_delete: (inputs: Fiat_Policies_DeleteInputs) => LocalizedString;
+export const fiat_policies_none_yet: (inputs: Fiat_Policies_None_YetInputs) => LocalizedString;
+export const fiat_policies_pages: (inputs: Fiat_Policies_PagesInputs) => LocalizedString;
+export const fiat_policies_previous_page: (inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString;
+export const fiat_policies_next_page: (inputs: Fiat_Policies_Next_PageInputs) => LocalizedString;
+export const fiat_policies_page: (inputs: Fiat_Policies_PageInputs) => LocalizedString;
+export const fiat_policies_page_match: (inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString;
+export const fiat_policies_saved: (inputs: Fiat_Policies_SavedInputs) => LocalizedString;
+export const fiat_policies_added: (inputs: Fiat_Policies_AddedInputs) => LocalizedString;
+export const fiat_policies_rule_reset: (inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString;
+export const fiat_policies_action_reset: (inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString;
+export const fiat_policies_edit_title: (inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString;
+export const fiat_policies_add_title: (inputs: Fiat_Policies_Add_TitleInputs) => LocalizedString;
+export const fiat_policies_name: (inputs: Fiat_Policies_NameInputs) => LocalizedString;
+export const fiat_policies_name_hint: (inputs: Fiat_Policies_Name_HintInputs) => LocalizedString;
+export const fiat_policies_allow_means: (inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString;
+export const fiat_policies_deny_means: (inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString;
+export const fiat_policies_save: (inputs: Fiat_Policies_SaveInputs) => LocalizedString;
+export const fiat_policies_add_submit: (inputs: Fiat_Policies_Add_SubmitInputs) => LocalizedString;
+export const fiat_policies_cancel: (inputs: Fiat_Policies_CancelInputs) => LocalizedString;
+export const fiat_policies_reset_rule: (inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString;
+export const fiat_policies_reset_action: (inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString;
+export const fiat_policies_sending: (inputs: Fiat_Policies_SendingInputs) => LocalizedString;
+export const fiat_policies_rule_example: (inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString;
+export const fiat_policies_rule_balanced: (inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString;
+export const fiat_policies_rule_length: (inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString;
 export const core_party_exchange: (inputs: Core_Party_ExchangeInputs) => LocalizedString;
 export const core_party_gateway: (inputs: Core_Party_GatewayInputs) => LocalizedString;
 export const core_server_limiting: (inputs: Core_Server_LimitingInputs) => LocalizedString;
@@ -2114,6 +2323,397 @@ export type Settings_Api_Path_No_FolderInputs = {};
 export type Settings_Api_Path_Double_SlashInputs = {};
 export type Settings_Api_Path_DotsInputs = {};
 export type Settings_Api_Path_CharactersInputs = {};
+export type Fiat_Cards_TitleInputs = {};
+export type Fiat_IntroInputs = {};
+export type Fiat_CurrencyInputs = {};
+export type Fiat_Available_ShortInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Deposit_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_OfInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Unlock_To_MoveInputs = {};
+export type Fiat_OpeningInputs = {};
+export type Fiat_Opened_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Opened_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_BlockedInputs = {};
+export type Fiat_Open_WindowInputs = {};
+export type Fiat_Deposit_PaidInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Deposit_EndedInputs = {
+    id: NonNullable<unknown>;
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Window_DepositInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PayoutInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Window_PaymentInputs = {};
+export type Fiat_Window_ViaInputs = {
+    account: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Fiat_Window_LoadingInputs = {};
+export type Fiat_Window_LockedInputs = {};
+export type Fiat_Deposit_GoingInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_ViaInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_Via_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    from: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Made_QuickInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    id: NonNullable<unknown>;
+};
+export type Fiat_Deposit_Pay_ThereInputs = {};
+export type Fiat_Payment_FormInputs = {};
+export type Fiat_Continue_To_PageInputs = {};
+export type Fiat_Asking_ServicesInputs = {};
+export type Fiat_Amount_And_ServiceInputs = {};
+export type Fiat_Test_ModeInputs = {};
+export type Fiat_Amount_InInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Deposit_ServiceInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payment_ServiceInputs = {};
+export type Fiat_Continue_To_PaymentInputs = {};
+export type Fiat_Quick_DepositInputs = {};
+export type Fiat_Making_DepositInputs = {};
+export type Fiat_Quick_Deposit_HintInputs = {};
+export type Fiat_Fee_Not_StatedInputs = {};
+export type Fiat_Fee_NoneInputs = {};
+export type Fiat_Fee_IsInputs = {
+    fee: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_LeastInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Fee_At_MostInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_FromInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Limit_Up_ToInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_No_Details_NeededInputs = {};
+export type Fiat_Field_OptionalInputs = {
+    label: NonNullable<unknown>;
+};
+export type Fiat_Enter_AmountInputs = {};
+export type Fiat_Payout_DeclinedInputs = {};
+export type Fiat_Payout_ResultInputs = {
+    id: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Fiat_Payout_SentInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    recipient: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_AnyoneInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_Sent_Anyone_ViaInputs = {
+    receive: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    debit: NonNullable<unknown>;
+};
+export type Fiat_Payout_ReferenceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Payout_EmailInputs = {};
+export type Fiat_Exchange_SaysInputs = {
+    message: NonNullable<unknown>;
+};
+export type Fiat_Payout_Saved_SourceInputs = {
+    id: NonNullable<unknown>;
+};
+export type Fiat_Reading_BalanceInputs = {};
+export type Fiat_Available_NowInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Balance_UnreadInputs = {};
+export type Fiat_New_PayoutInputs = {};
+export type Fiat_Close_WindowInputs = {};
+export type Fiat_How_MuchInputs = {};
+export type Fiat_Update_ServicesInputs = {};
+export type Fiat_Show_Payout_ServicesInputs = {};
+export type Fiat_AvailableInputs = {
+    amount: NonNullable<unknown>;
+};
+export type Fiat_Where_ToInputs = {};
+export type Fiat_No_Payout_ServiceInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Fiat_Payout_ServiceInputs = {};
+export type Fiat_Pay_ToInputs = {};
+export type Fiat_New_DetailsInputs = {};
+export type Fiat_Saved_DestinationInputs = {};
+export type Fiat_Fund_SourceInputs = {};
+export type Fiat_Fund_Source_HintInputs = {};
+export type Fiat_Fund_Source_ProblemInputs = {};
+export type Fiat_Recipient_GetsInputs = {};
+export type Fiat_FeeInputs = {};
+export type Fiat_Taken_From_BalanceInputs = {};
+export type Fiat_Amount_ChangedInputs = {};
+export type Fiat_Review_PayoutInputs = {};
+export type Fiat_Waiting_ConfirmationInputs = {};
+export type Fiat_ConverterInputs = {};
+export type Fiat_Loading_RatesInputs = {};
+export type Fiat_Converter_AmountInputs = {};
+export type Fiat_Converter_FromInputs = {};
+export type Fiat_Converter_ToInputs = {};
+export type Fiat_Rates_As_OfInputs = {
+    time: NonNullable<unknown>;
+};
+export type Fiat_Convert_EmptyInputs = {};
+export type Fiat_Convert_InvalidInputs = {};
+export type Fiat_Convert_NegativeInputs = {};
+export type Fiat_Convert_No_RateInputs = {};
+export type Fiat_Currencies_LoadingInputs = {};
+export type Fiat_Currencies_NoneInputs = {};
+export type Fiat_Currencies_CaptionInputs = {};
+export type Fiat_Currencies_CurrencyInputs = {};
+export type Fiat_Currencies_CodeInputs = {};
+export type Fiat_Currencies_TypeInputs = {};
+export type Fiat_Currencies_MemoInputs = {};
+export type Fiat_Currencies_PrecisionInputs = {};
+export type Fiat_Currencies_Trade_PrecisionInputs = {};
+export type Fiat_Currencies_CryptoInputs = {};
+export type Fiat_Currencies_FiatInputs = {};
+export type Fiat_Currencies_YesInputs = {};
+export type Fiat_Currencies_NoInputs = {};
+export type Fiat_Fees_LoadingInputs = {};
+export type Fiat_Fees_CryptoInputs = {};
+export type Fiat_Fees_Crypto_NoneInputs = {};
+export type Fiat_Fees_Withdrawal_FeeInputs = {};
+export type Fiat_Fees_In_UsdInputs = {};
+export type Fiat_Fees_Min_DepositInputs = {};
+export type Fiat_Fees_Min_WithdrawalInputs = {};
+export type Fiat_Fees_FiatInputs = {};
+export type Fiat_Fees_Fiat_NoneInputs = {};
+export type Fiat_Fees_MethodInputs = {};
+export type Fiat_Fees_Deposit_PercentInputs = {};
+export type Fiat_Fees_Withdrawal_PercentInputs = {};
+export type Fiat_Method_Payment_CardInputs = {};
+export type Fiat_Method_Advcash_WalletInputs = {};
+export type Fiat_Method_Perfectmoney_AccountInputs = {};
+export type Fiat_Method_Perfectmoney_TransferInputs = {};
+export type Fiat_Method_Svc_CodeInputs = {};
+export type Fiat_Policies_Col_NameInputs = {};
+export type Fiat_Policies_Col_RuleInputs = {};
+export type Fiat_Policies_Col_ActionInputs = {};
+export type Fiat_Policies_Col_StateInputs = {};
+export type Fiat_Policies_Col_HitsInputs = {};
+export type Fiat_Policies_None_With_NameInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_RuleInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_ActionInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_StateInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_None_With_HitsInputs = {
+    value: NonNullable<unknown>;
+};
+export type Fiat_Policies_EnabledInputs = {};
+export type Fiat_Policies_DisabledInputs = {};
+export type Fiat_Policies_Nothing_ChangedInputs = {};
+export type Fiat_Policies_Same_NameInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_QuotedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_And_MoreInputs = {
+    names: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_EnableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DisableInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Done_DeleteInputs = {
+    count: NonNullable<unknown>;
+    names: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_EnableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DisableInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Not_DeleteInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_No_AnswerInputs = {
+    names: NonNullable<unknown>;
+    message: NonNullable<unknown>;
+};
+export type Fiat_Policies_Nothing_EnabledInputs = {};
+export type Fiat_Policies_Nothing_DisabledInputs = {};
+export type Fiat_Policies_Nothing_DeletedInputs = {};
+export type Fiat_Policies_RenamedInputs = {
+    from: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Fiat_Policies_Hint_CertificateInputs = {};
+export type Fiat_Policies_Hint_PasswordInputs = {};
+export type Fiat_Policies_Loading_AppliancesInputs = {};
+export type Fiat_Policies_No_ApplianceInputs = {};
+export type Fiat_Policies_Add_ApplianceInputs = {};
+export type Fiat_Policies_ApplianceInputs = {};
+export type Fiat_Policies_SwitchInputs = {};
+export type Fiat_Policies_FilterInputs = {};
+export type Fiat_Policies_Filter_OnInputs = {};
+export type Fiat_Policies_Exact_ValueInputs = {};
+export type Fiat_Policies_Allow_Or_DenyInputs = {};
+export type Fiat_Policies_Enabled_Or_DisabledInputs = {};
+export type Fiat_Policies_Apply_FilterInputs = {};
+export type Fiat_Policies_Clear_FilterInputs = {};
+export type Fiat_Policies_Per_PageInputs = {};
+export type Fiat_Policies_RefreshInputs = {};
+export type Fiat_Policies_AddInputs = {};
+export type Fiat_Policies_SelectedInputs = {};
+export type Fiat_Policies_Enable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Disable_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Delete_SelectedInputs = {
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_UnlockInputs = {};
+export type Fiat_Policies_States_NoteInputs = {};
+export type Fiat_Policies_WaitingInputs = {};
+export type Fiat_Policies_LoadingInputs = {};
+export type Fiat_Policies_CaptionInputs = {};
+export type Fiat_Policies_Select_AllInputs = {};
+export type Fiat_Policies_ActionsInputs = {};
+export type Fiat_Policies_SelectInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_New_Name_ForInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_EditInputs = {};
+export type Fiat_Policies_Rename_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_RenameInputs = {};
+export type Fiat_Policies_Delete_PolicyInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_DeleteInputs = {};
+export type Fiat_Policies_None_YetInputs = {};
+export type Fiat_Policies_PagesInputs = {};
+export type Fiat_Policies_Previous_PageInputs = {};
+export type Fiat_Policies_Next_PageInputs = {};
+export type Fiat_Policies_PageInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_Page_MatchInputs = {
+    page: NonNullable<unknown>;
+    pages: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Fiat_Policies_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_AddedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Action_ResetInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Edit_TitleInputs = {
+    name: NonNullable<unknown>;
+};
+export type Fiat_Policies_Add_TitleInputs = {};
+export type Fiat_Policies_NameInputs = {};
+export type Fiat_Policies_Name_HintInputs = {};
+export type Fiat_Policies_Allow_MeansInputs = {};
+export type Fiat_Policies_Deny_MeansInputs = {};
+export type Fiat_Policies_SaveInputs = {};
+export type Fiat_Policies_Add_SubmitInputs = {};
+export type Fiat_Policies_CancelInputs = {};
+export type Fiat_Policies_Reset_RuleInputs = {};
+export type Fiat_Policies_Reset_ActionInputs = {};
+export type Fiat_Policies_SendingInputs = {};
+export type Fiat_Policies_Rule_ExampleInputs = {
+    simple: NonNullable<unknown>;
+    longer: NonNullable<unknown>;
+};
+export type Fiat_Policies_Rule_BalancedInputs = {};
+export type Fiat_Policies_Rule_LengthInputs = {
+    length: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
 export type Core_Party_ExchangeInputs = {};
 export type Core_Party_GatewayInputs = {};
 export type Core_Server_LimitingInputs = {

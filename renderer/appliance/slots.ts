@@ -1,0 +1,16 @@
+/**
+ * A translated sentence with marked-up values in it (code examples): the message is asked with
+ * each placeholder standing for itself, and cut there, so the view draws the words in the
+ * language's order and puts its own markup where each value goes. (Fiat has the same helper: a
+ * feature imports no other feature; both could move to common/.)
+ */
+export type Piece = { text: string; slot?: never } | { slot: string; text?: never };
+
+export function slots<K extends string>(message: (inputs: Record<K, string>) => string, names: readonly K[]): Piece[] {
+  const inputs = Object.fromEntries(names.map((n) => [n, `{${n}}`])) as Record<K, string>;
+  const marks = new RegExp(`(${names.map((n) => `\\{${n}\\}`).join('|')})`);
+  return message(inputs)
+    .split(marks)
+    .filter((part) => part !== '')
+    .map((part) => (names.some((n) => part === `{${n}}`) ? { slot: part.slice(1, -1) } : { text: part }));
+}
