@@ -11,8 +11,9 @@ import { initTheme } from './common/theme.svelte.js';
 import PaymentWindow from './fiat/PaymentWindow.svelte';
 
 initTheme();
-// The language kept by the main window (same origin) is the first paint's; main's settings then say it.
-initLanguage();
+// The language kept by the main window (same origin) is the first paint's (its chunk fetched
+// before the window is drawn); main's settings then say it.
+const languageReady = initLanguage();
 
 // A tab opened from the app starts with a copy of the app's sessionStorage: this page never
 // connects as the app, and keeps no key of the app's either.
@@ -26,6 +27,6 @@ if (hashHasToken(window.location.hash)) window.history.replaceState(null, '', wi
 
 // Browser mode: the link's token is exchanged for this tab's session first; a refused one is said.
 const target = document.getElementById('app');
-void connected.then((problem) => {
+void Promise.all([connected, languageReady]).then(([problem]) => {
   if (target) mount(PaymentWindow, { target, props: { fatal: fatal ?? problem } });
 });

@@ -34,7 +34,9 @@ const ACCENTED: Record<string, string> = Object.fromEntries(
 export function pseudoText(text: string): string {
   const accented = text.split(/(\{\w+\})/).map((part, i) => (i % 2 === 1 ? part : part.replace(/[A-Za-z]/g, (c) => ACCENTED[c]!))).join('');
   const letters = text.replace(/\{\w+\}/g, '').length;
-  return `[${accented} ${'~'.repeat(Math.max(1, Math.ceil(letters * 0.4)))}]`;
+  // The padding comes in words of at most six, as a longer language's words break between them.
+  const padding = '~'.repeat(Math.max(1, Math.ceil(letters * 0.4))).replace(/~{6}(?=~)/g, '$& ');
+  return `[${accented} ${padding}]`;
 }
 type CatalogueMessage = string | { declarations: string[]; selectors: string[]; match: Record<string, string> }[];
 const pseudoMessage = (message: CatalogueMessage): CatalogueMessage =>

@@ -74,8 +74,8 @@ describe('the language', () => {
     await goTo(page, 'Settings');
     await page.getByLabel('Language', { exact: true }).selectOption('uk');
     await goTo(page, 'Валюти');
-    const converter = page.getByRole('region', { name: 'Converter' });
-    const amount = converter.getByRole('textbox', { name: 'Amount' });
+    const converter = page.getByRole('region', { name: 'Конвертер' });
+    const amount = converter.getByRole('textbox', { name: 'Сума' });
     const result = converter.getByText(/ BTC = /);
     await amount.fill('1,5');
     await expect.poll(() => result.textContent()).toMatch(/^\s*1,5 BTC = \d[\d\u00a0]*,\d{2} USD\s*$/);

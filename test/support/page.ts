@@ -2,13 +2,15 @@ import type { Locator, Page } from 'playwright-core';
 
 /** The main navigation's name in each of Satchel's languages (messages/window: window_nav_main). */
 const MAIN_NAVIGATION = /^(Main|Основна|Основная)$/;
+/** The header's menu button's name in each (messages: header_menu). */
+const HEADER_MENU = /^(Menu|Меню)$/;
 
 /** Follows a link of the main navigation, as a person would, and waits for the view's heading. */
 export async function goTo(page: Page, name: string): Promise<void> {
   const link = page.getByRole('navigation', { name: MAIN_NAVIGATION }).getByRole('link', { name, exact: true });
   // A narrow window folds the navigation into the header's menu: open it first, as a person would.
   if (!(await link.isVisible())) {
-    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const menu = page.getByRole('banner').getByRole('button', { name: HEADER_MENU });
     if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   }
   await link.click();
@@ -153,7 +155,12 @@ export function zoomProblems(page: Page): Promise<string[]> {
     // The view's own reach: the header's fit at these sizes is checked on its own (layout.test.ts).
     const main = document.querySelector('main')!;
     const reach = Math.round(main.getBoundingClientRect().left + main.scrollWidth);
-    if (reach > root.clientWidth) problems.push(`the view reaches ${reach} px in ${root.clientWidth}`);
+    if (reach > root.clientWidth) {
+      // Said with what reaches past the window, the innermost first: what to fix.
+      const past = [...main.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > root.clientWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > root.clientWidth + 1));
+      const what = past.slice(0, 3).map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`);
+      problems.push(`the view reaches ${reach} px in ${root.clientWidth}${what.length ? `: ${what.join(', ')}` : ''}`);
+    }
     for (const el of document.querySelectorAll('main *')) {
       const style = getComputedStyle(el);
       if (style.display === 'none' || !/(auto|scroll)/.test(style.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;

@@ -18,8 +18,8 @@ import { hash32, mulberry32, type Random } from '../market/random.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const CODES_HISTORY_DAYS = 60;
 const CURRENCIES = ['btc', 'eth', 'usdt', 'ltc', 'uah', 'usd'];
-const COMMENTS = ['Thanks for lunch', 'Birthday gift', 'Invoice 1042', 'Your half of the tickets', 'Deposit for the flat'];
-const PRIVATE_COMMENTS = ['paid back?', 'from savings', 'check with accountant', 'split 50/50'];
+export const COMMENTS = ['Thanks for lunch', 'Birthday gift', 'Invoice 1042', 'Your half of the tickets', 'Deposit for the flat'];
+export const PRIVATE_COMMENTS = ['paid back?', 'from savings', 'check with accountant', 'split 50/50'];
 const ROUND_DOWN = 0;
 
 interface Kind {

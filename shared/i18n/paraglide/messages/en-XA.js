@@ -1251,11 +1251,11 @@ export const title_not_found = /** @type {(inputs: Title_Not_FoundInputs) => Loc
 };
 
 export const first_welcome = /** @type {(inputs: First_WelcomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé ţó Šáţçĥéļ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵéļçóɱé ţó Šáţçĥéļ ~~~~~~ ~~]`)
 };
 
 export const first_lead = /** @type {(inputs: First_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ĥóŵ ŵóúļď ýóú ļíķé ţó šţáŕţ? Ýóú çáñ çĥáñĝé ţĥíš ļáţéŕ íñ Šéţţíñĝš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĥóŵ ŵóúļď ýóú ļíķé ţó šţáŕţ? Ýóú çáñ çĥáñĝé ţĥíš ļáţéŕ íñ Šéţţíñĝš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const first_demo = /** @type {(inputs: First_DemoInputs) => LocalizedString} */ () => {
@@ -1263,7 +1263,7 @@ export const first_demo = /** @type {(inputs: First_DemoInputs) => LocalizedStri
 };
 
 export const first_demo_what = /** @type {(inputs: First_Demo_WhatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Á šíɱúļáţéď éẋçĥáñĝé, þáýɱéñţ ĝáţéŵáý áñď áþþļíáñçé óñ ţĥíš çóɱþúţéŕ, ŵíţĥ ďéɱó áççóúñţš óñé çļíçķ áŵáý. Ñó ŕéáļ ɱóñéý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á šíɱúļáţéď éẋçĥáñĝé, þáýɱéñţ ĝáţéŵáý áñď áþþļíáñçé óñ ţĥíš çóɱþúţéŕ, ŵíţĥ ďéɱó áççóúñţš óñé çļíçķ áŵáý. Ñó ŕéáļ ɱóñéý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const first_own = /** @type {(inputs: First_OwnInputs) => LocalizedString} */ () => {
@@ -1271,19 +1271,19 @@ export const first_own = /** @type {(inputs: First_OwnInputs) => LocalizedString
 };
 
 export const first_own_address = /** @type {(inputs: First_Own_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóúŕ éẋçĥáñĝé'š áďďŕéšš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóúŕ éẋçĥáñĝé'š áďďŕéšš ~~~~~~ ~~~~]`)
 };
 
 export const first_own_hint = /** @type {(inputs: First_Own_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Íţš ɱáŕķéţš áñď þŕíçéš áŕé šĥóŵñ; áďď ýóúŕ ÁÞÍ ķéý íñ Šéţţíñĝš ţó úšé ýóúŕ áççóúñţ. Šţáŕţíñĝ ŵíţĥ ĥţţþš://. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Íţš ɱáŕķéţš áñď þŕíçéš áŕé šĥóŵñ; áďď ýóúŕ ÁÞÍ ķéý íñ Šéţţíñĝš ţó úšé ýóúŕ áççóúñţ. Šţáŕţíñĝ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const first_starting_demo = /** @type {(inputs: First_Starting_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ţĥé ďéɱó… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ţĥé ďéɱó… ~~~~~~ ~~]`)
 };
 
 export const first_saving_own = /** @type {(inputs: First_Saving_OwnInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáṽíñĝ ýóúŕ éẋçĥáñĝé… ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáṽíñĝ ýóúŕ éẋçĥáñĝé… ~~~~~~ ~~~]`)
 };
 
 export const settings_language = /** @type {(inputs: Settings_LanguageInputs) => LocalizedString} */ () => {
@@ -1291,7 +1291,7 @@ export const settings_language = /** @type {(inputs: Settings_LanguageInputs) =>
 };
 
 export const settings_language_hint = /** @type {(inputs: Settings_Language_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ'š ŵóŕďš, ñúɱƀéŕš áñď ďáţéš, áñď ţĥé þáýɱéñţ ĝáţéŵáý'š ƒóŕɱš (Éñĝļíšĥ ŵĥéŕé ţĥé ĝáţéŵáý ĥáš ñóñé). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ'š ŵóŕďš, ñúɱƀéŕš áñď ďáţéš, áñď ţĥé þáýɱéñţ ĝáţéŵáý'š ƒóŕɱš (Éñĝļíšĥ ŵĥéŕé ţĥé ĝáţéŵáý ĥáš ñóñé). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const markets_shown = /** @type {(inputs: Markets_ShownInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
@@ -1305,7 +1305,7 @@ export const tray_name_demo = /** @type {(inputs: Tray_Name_DemoInputs) => Local
 };
 
 export const tray_demo_note = /** @type {(inputs: Tray_Demo_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéɱó: á šíɱúļáţéď éẋçĥáñĝé, ñó ŕéáļ ɱóñéý ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéɱó: á šíɱúļáţéď éẋçĥáñĝé, ñó ŕéáļ ɱóñéý ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const tray_portfolio = /** @type {(inputs: Tray_PortfolioInputs) => LocalizedString} */ (i) => {
@@ -1313,11 +1313,11 @@ export const tray_portfolio = /** @type {(inputs: Tray_PortfolioInputs) => Local
 };
 
 export const tray_portfolio_unknown = /** @type {(inputs: Tray_Portfolio_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó: çáññóţ ƀé ṽáļúéď ñóŵ ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó: çáññóţ ƀé ṽáļúéď ñóŵ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const tray_portfolio_as_of = /** @type {(inputs: Tray_Portfolio_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó áš óƒ ${i?.time}: ${i?.value} ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó áš óƒ ${i?.time}: ${i?.value} ~~~~~~ ~~]`)
 };
 
 export const tray_tooltip_as_of = /** @type {(inputs: Tray_Tooltip_As_OfInputs) => LocalizedString} */ (i) => {
@@ -1325,7 +1325,7 @@ export const tray_tooltip_as_of = /** @type {(inputs: Tray_Tooltip_As_OfInputs) 
 };
 
 export const tray_tooltip_unknown = /** @type {(inputs: Tray_Tooltip_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ṽáļúé úñķñóŵñ ñóŵ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ṽáļúé úñķñóŵñ ñóŵ ~~~~~~ ~]`)
 };
 
 export const tray_tooltip_hidden = /** @type {(inputs: Tray_Tooltip_HiddenInputs) => LocalizedString} */ () => {
@@ -1337,19 +1337,19 @@ export const tray_tooltip_locked = /** @type {(inputs: Tray_Tooltip_LockedInputs
 };
 
 export const tray_why_rates = /** @type {(inputs: Tray_Why_RatesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé éẋçĥáñĝé'š ŕáţéš çáññóţ ƀé ŕéáď ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé éẋçĥáñĝé'š ŕáţéš çáññóţ ƀé ŕéáď ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const tray_why_no_rate = /** @type {(inputs: Tray_Why_No_RateInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ${i?.currencies} ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ${i?.currencies} ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const tray_not_valued = /** @type {(inputs: Tray_Not_ValuedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ ṽáļúéď ñóŵ: ${i?.why} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ ṽáļúéď ñóŵ: ${i?.why} ~~~~~~ ~]`)
 };
 
 export const tray_balance = /** @type {(inputs: Tray_BalanceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.code} ${i?.available} áṽáíļáƀļé óƒ ${i?.total} ≈ ${i?.value} ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.code} ${i?.available} áṽáíļáƀļé óƒ ${i?.total} ≈ ${i?.value} ~~~~~~ ~~]`)
 };
 
 export const tray_no_balances = /** @type {(inputs: Tray_No_BalancesInputs) => LocalizedString} */ () => {
@@ -1369,7 +1369,7 @@ export const tray_refresh = /** @type {(inputs: Tray_RefreshInputs) => Localized
 };
 
 export const tray_check_code = /** @type {(inputs: Tray_Check_CodeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ á ţŕáñšƒéŕ çóďé ƒŕóɱ ţĥé çļíþƀóáŕď ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ á ţŕáñšƒéŕ çóďé ƒŕóɱ ţĥé çļíþƀóáŕď ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const tray_lock = /** @type {(inputs: Tray_LockInputs) => LocalizedString} */ () => {
@@ -1429,11 +1429,11 @@ export const menu_show_logs = /** @type {(inputs: Menu_Show_LogsInputs) => Local
 };
 
 export const menu_export_diagnostics = /** @type {(inputs: Menu_Export_DiagnosticsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éẋþóŕţ Ďíáĝñóšţíçš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ Ďíáĝñóšţíçš… ~~~~~~ ~~]`)
 };
 
 export const menu_shortcuts = /** @type {(inputs: Menu_ShortcutsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ķéýƀóáŕď Šĥóŕţçúţš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ķéýƀóáŕď Šĥóŕţçúţš… ~~~~~~ ~~]`)
 };
 
 export const menu_undo = /** @type {(inputs: Menu_UndoInputs) => LocalizedString} */ () => {
@@ -1477,7 +1477,7 @@ export const menu_zoom_out = /** @type {(inputs: Menu_Zoom_OutInputs) => Localiz
 };
 
 export const menu_full_screen = /** @type {(inputs: Menu_Full_ScreenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţóĝĝļé Ƒúļļ Šçŕééñ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţóĝĝļé Ƒúļļ Šçŕééñ ~~~~~~ ~~]`)
 };
 
 export const menu_minimize = /** @type {(inputs: Menu_MinimizeInputs) => LocalizedString} */ () => {
@@ -1489,7 +1489,7 @@ export const menu_close = /** @type {(inputs: Menu_CloseInputs) => LocalizedStri
 };
 
 export const skip_to_main = /** @type {(inputs: Skip_To_MainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šķíþ ţó ɱáíñ çóñţéñţ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šķíþ ţó ɱáíñ çóñţéñţ ~~~~~~ ~~]`)
 };
 
 export const header_menu = /** @type {(inputs: Header_MenuInputs) => LocalizedString} */ () => {
@@ -1501,11 +1501,11 @@ export const demo_badge = /** @type {(inputs: Demo_BadgeInputs) => LocalizedStri
 };
 
 export const demo_note = /** @type {(inputs: Demo_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéɱó: á šíɱúļáţéď éẋçĥáñĝé, þáýɱéñţ ĝáţéŵáý áñď áþþļíáñçé. Ñó ŕéáļ ɱóñéý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéɱó: á šíɱúļáţéď éẋçĥáñĝé, þáýɱéñţ ĝáţéŵáý áñď áþþļíáñçé. Ñó ŕéáļ ɱóñéý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const window_title_demo = /** @type {(inputs: Window_Title_DemoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.title} — Šáţçĥéļ (ďéɱó) ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.title} — Šáţçĥéļ (ďéɱó) ~~~~~~ ~]`)
 };
 
 export const hide_amounts = /** @type {(inputs: Hide_AmountsInputs) => LocalizedString} */ () => {
@@ -1513,7 +1513,7 @@ export const hide_amounts = /** @type {(inputs: Hide_AmountsInputs) => Localized
 };
 
 export const unlock_to_show_amounts = /** @type {(inputs: Unlock_To_Show_AmountsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó šĥóŵ áɱóúñţš ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó šĥóŵ áɱóúñţš ~~~~~~ ~~~]`)
 };
 
 export const header_lock = /** @type {(inputs: Header_LockInputs) => LocalizedString} */ () => {
@@ -1521,11 +1521,11 @@ export const header_lock = /** @type {(inputs: Header_LockInputs) => LocalizedSt
 };
 
 export const fatal_title = /** @type {(inputs: Fatal_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ šţáŕţ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ šţáŕţ ~~~~~~ ~~]`)
 };
 
 export const starting = /** @type {(inputs: StartingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš šţáŕţíñĝ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš šţáŕţíñĝ ~~~~~~ ~~]`)
 };
 
 export const theme_label = /** @type {(inputs: Theme_LabelInputs) => LocalizedString} */ () => {
@@ -1557,27 +1557,27 @@ export const account_choose = /** @type {(inputs: Account_ChooseInputs) => Local
 };
 
 export const account_unlock_to_switch = /** @type {(inputs: Account_Unlock_To_SwitchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó šŵíţçĥ áççóúñţš. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó šŵíţçĥ áççóúñţš. ~~~~~~ ~~~~~]`)
 };
 
 export const settled_deposit = /** @type {(inputs: Settled_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţ çŕéďíţéď: ${i?.list}. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ çŕéďíţéď: ${i?.list}. ~~~~~~ ~~]`)
 };
 
 export const settled_withdrawal = /** @type {(inputs: Settled_WithdrawalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ çóɱþļéţéď: ${i?.list}. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ çóɱþļéţéď: ${i?.list}. ~~~~~~ ~~~~]`)
 };
 
 export const settled_title_both = /** @type {(inputs: Settled_Title_BothInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţš áñď ŵíţĥďŕáŵáļš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţš áñď ŵíţĥďŕáŵáļš ~~~~~~ ~~~~]`)
 };
 
 export const settled_title_deposit = /** @type {(inputs: Settled_Title_DepositInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţ çŕéďíţéď ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ çŕéďíţéď ~~~~~~ ~]`)
 };
 
 export const settled_title_withdrawal = /** @type {(inputs: Settled_Title_WithdrawalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ çóɱþļéţéď ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ çóɱþļéţéď ~~~~~~ ~~]`)
 };
 
 export const update_title = /** @type {(inputs: Update_TitleInputs) => LocalizedString} */ () => {
@@ -1585,11 +1585,11 @@ export const update_title = /** @type {(inputs: Update_TitleInputs) => Localized
 };
 
 export const update_message = /** @type {(inputs: Update_MessageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Á ñéŵ ṽéŕšíóñ ${i?.version} íš ŕéáďý. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á ñéŵ ṽéŕšíóñ ${i?.version} íš ŕéáďý. ~~~~~~ ~~~~]`)
 };
 
 export const update_detail = /** @type {(inputs: Update_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ŕéšţáŕţš ţó íñšţáļļ íţ. Ýóúŕ ķéýš áñď šéţţíñĝš šţáý áš ţĥéý áŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ŕéšţáŕţš ţó íñšţáļļ íţ. Ýóúŕ ķéýš áñď šéţţíñĝš šţáý áš ţĥéý áŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const update_restart_now = /** @type {(inputs: Update_Restart_NowInputs) => LocalizedString} */ () => {
@@ -1605,7 +1605,7 @@ export const update_not_now = /** @type {(inputs: Update_Not_NowInputs) => Local
 };
 
 export const crash_gone = /** @type {(inputs: Crash_GoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.window} šţóþþéď ŵóŕķíñĝ: ${i?.why}. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.window} šţóþþéď ŵóŕķíñĝ: ${i?.why}. ~~~~~~ ~~~~]`)
 };
 
 export const crash_window_wallet = /** @type {(inputs: Crash_Window_WalletInputs) => LocalizedString} */ () => {
@@ -1617,11 +1617,11 @@ export const crash_window_payment = /** @type {(inputs: Crash_Window_PaymentInpu
 };
 
 export const crash_why_abnormal = /** @type {(inputs: Crash_Why_AbnormalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[íţ šţóþþéď úñéẋþéçţéďļý ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[íţ šţóþþéď úñéẋþéçţéďļý ~~~~~~ ~~~~]`)
 };
 
 export const crash_why_killed = /** @type {(inputs: Crash_Why_KilledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[íţ ŵáš éñďéď ƀý ţĥé šýšţéɱ óŕ áñóţĥéŕ þŕóĝŕáɱ ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[íţ ŵáš éñďéď ƀý ţĥé šýšţéɱ óŕ áñóţĥéŕ þŕóĝŕáɱ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const crash_why_crashed = /** @type {(inputs: Crash_Why_CrashedInputs) => LocalizedString} */ () => {
@@ -1629,23 +1629,23 @@ export const crash_why_crashed = /** @type {(inputs: Crash_Why_CrashedInputs) =>
 };
 
 export const crash_why_oom = /** @type {(inputs: Crash_Why_OomInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[íţ ŕáñ óúţ óƒ ɱéɱóŕý ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[íţ ŕáñ óúţ óƒ ɱéɱóŕý ~~~~~~ ~~]`)
 };
 
 export const crash_why_launch = /** @type {(inputs: Crash_Why_LaunchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[íţ çóúļď ñóţ ƀé šţáŕţéď ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[íţ çóúļď ñóţ ƀé šţáŕţéď ~~~~~~ ~~~~]`)
 };
 
 export const crash_why_integrity = /** @type {(inputs: Crash_Why_IntegrityInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[íţš çóďé ƒáíļéď áñ íñţéĝŕíţý çĥéçķ ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[íţš çóďé ƒáíļéď áñ íñţéĝŕíţý çĥéçķ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const crash_why_eviction = /** @type {(inputs: Crash_Why_EvictionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé šýšţéɱ ŕéçļáíɱéď íţš ɱéɱóŕý ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé šýšţéɱ ŕéçļáíɱéď íţš ɱéɱóŕý ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const crash_safe = /** @type {(inputs: Crash_SafeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóúŕ ķéýš, šéţţíñĝš áñď áñýţĥíñĝ šéñţ ţó ţĥé éẋçĥáñĝé áŕé šáƒé: ţĥéý áŕé ķéþţ ƀý ţĥé ɱáíñ þáŕţ óƒ Šáţçĥéļ, ŵĥíçĥ íš šţíļļ ŕúññíñĝ. Ŕéļóáď ţĥé ŵíñďóŵ ţó ĝó óñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ķéýš, šéţţíñĝš áñď áñýţĥíñĝ šéñţ ţó ţĥé éẋçĥáñĝé áŕé šáƒé: ţĥéý áŕé ķéþţ ƀý ţĥé ɱáíñ þáŕţ óƒ Šáţçĥéļ, ŵĥíçĥ íš šţíļļ ŕúññíñĝ. Ŕéļóáď ţĥé ŵíñďóŵ ţó ĝó óñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const crash_reload = /** @type {(inputs: Crash_ReloadInputs) => LocalizedString} */ () => {
@@ -1661,23 +1661,23 @@ export const crash_wait = /** @type {(inputs: Crash_WaitInputs) => LocalizedStri
 };
 
 export const crash_unresponsive = /** @type {(inputs: Crash_UnresponsiveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.window} íš ñóţ ŕéšþóñďíñĝ. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.window} íš ñóţ ŕéšþóñďíñĝ. ~~~~~~ ~~~~]`)
 };
 
 export const crash_unresponsive_detail = /** @type {(inputs: Crash_Unresponsive_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóú çáñ ŵáíţ ƒóŕ íţ, óŕ ŕéļóáď íţ. Ñóţĥíñĝ šéñţ ţó ţĥé éẋçĥáñĝé íš ļóšţ ƀý ŕéļóáďíñĝ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ŵáíţ ƒóŕ íţ, óŕ ŕéļóáď íţ. Ñóţĥíñĝ šéñţ ţó ţĥé éẋçĥáñĝé íš ļóšţ ƀý ŕéļóáďíñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const crash_close_payment = /** @type {(inputs: Crash_Close_PaymentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çļóšé ţĥé þáýɱéñţ ŵíñďóŵ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çļóšé ţĥé þáýɱéñţ ŵíñďóŵ ~~~~~~ ~~~~]`)
 };
 
 export const crash_payment_safe = /** @type {(inputs: Crash_Payment_SafeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ íš þáíď ţŵíçé: á þáýɱéñţ ýóú ƒíñíšĥéď óñ ţĥé ĝáţéŵáý’š þáĝé šţáñďš, áñď Šáţçĥéļ šéñďš ñóţĥíñĝ áĝáíñ ƀý íţšéļƒ. Ɓéƒóŕé ýóú þáý áĝáíñ, ļóóķ ƒóŕ ţĥé ďéþóšíţ íñ Ĥíšţóŕý. Ŕéļóáď šţáŕţš ţĥé þáýɱéñţ ƒóŕɱ áĝáíñ ƒŕóɱ íţš ƀéĝíññíñĝ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ íš þáíď ţŵíçé: á þáýɱéñţ ýóú ƒíñíšĥéď óñ ţĥé ĝáţéŵáý’š þáĝé šţáñďš, áñď Šáţçĥéļ šéñďš ñóţĥíñĝ áĝáíñ ƀý íţšéļƒ. Ɓéƒóŕé ýóú þáý áĝáíñ, ļóóķ ƒóŕ ţĥé ďéþóšíţ íñ Ĥíšţóŕý. Ŕéļóáď šţáŕţš ţĥé þáýɱéñţ ƒóŕɱ áĝáíñ ƒŕóɱ íţš ƀéĝíññíñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const crash_payment_unresponsive_detail = /** @type {(inputs: Crash_Payment_Unresponsive_DetailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ýóú çáñ ŵáíţ ƒóŕ íţ, ŕéļóáď íţ óŕ çļóšé íţ. ${i?.safe} ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ŵáíţ ƒóŕ íţ, ŕéļóáď íţ óŕ çļóšé íţ. ${i?.safe} ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const minutes_count = /** @type {(inputs: Minutes_CountInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
@@ -1725,7 +1725,7 @@ export const currency_btc = /** @type {(inputs: Currency_BtcInputs) => Localized
 };
 
 export const prefs_display_currency = /** @type {(inputs: Prefs_Display_CurrencyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďíšþļáý çúŕŕéñçý ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíšþļáý çúŕŕéñçý ~~~~~~ ~]`)
 };
 
 export const prefs_lock_after = /** @type {(inputs: Prefs_Lock_AfterInputs) => LocalizedString} */ () => {
@@ -1733,35 +1733,35 @@ export const prefs_lock_after = /** @type {(inputs: Prefs_Lock_AfterInputs) => L
 };
 
 export const prefs_lock_after_hint_set = /** @type {(inputs: Prefs_Lock_After_Hint_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Íďļé ţíɱé ƀéƒóŕé Šáţçĥéļ ļóçķš íţšéļƒ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Íďļé ţíɱé ƀéƒóŕé Šáţçĥéļ ļóçķš íţšéļƒ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const prefs_lock_after_hint_unset = /** @type {(inputs: Prefs_Lock_After_Hint_UnsetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþļíéš óñçé áñ áþþ þáššŵóŕď íš šéţ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþļíéš óñçé áñ áþþ þáššŵóŕď íš šéţ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const prefs_refresh_prices = /** @type {(inputs: Prefs_Refresh_PricesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ ɱáŕķéţ þŕíçéš éṽéŕý ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ ɱáŕķéţ þŕíçéš éṽéŕý ~~~~~~ ~~~~~]`)
 };
 
 export const prefs_refresh_balances = /** @type {(inputs: Prefs_Refresh_BalancesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ ƀáļáñçéš éṽéŕý ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ ƀáļáñçéš éṽéŕý ~~~~~~ ~~~]`)
 };
 
 export const prefs_refresh_orders = /** @type {(inputs: Prefs_Refresh_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ óþéñ óŕďéŕš éṽéŕý ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéƒŕéšĥ óþéñ óŕďéŕš éṽéŕý ~~~~~~ ~~~~]`)
 };
 
 export const prefs_close_to_tray = /** @type {(inputs: Prefs_Close_To_TrayInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ķééþ ŕúññíñĝ íñ ţĥé ţŕáý ŵĥéñ ţĥé ŵíñďóŵ íš çļóšéď ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ķééþ ŕúññíñĝ íñ ţĥé ţŕáý ŵĥéñ ţĥé ŵíñďóŵ íš çļóšéď ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const prefs_desktop_only = /** @type {(inputs: Prefs_Desktop_OnlyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[(ďéšķţóþ áþþ óñļý) ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[(ďéšķţóþ áþþ óñļý) ~~~~~~ ~~]`)
 };
 
 export const prefs_hide_when_locked = /** @type {(inputs: Prefs_Hide_When_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ĥíďé áɱóúñţš áñď áďďŕéššéš ŵĥíļé Šáţçĥéļ íš ļóçķéď ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĥíďé áɱóúñţš áñď áďďŕéššéš ŵĥíļé Šáţçĥéļ íš ļóçķéď ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const prefs_updates = /** @type {(inputs: Prefs_UpdatesInputs) => LocalizedString} */ () => {
@@ -1769,7 +1769,7 @@ export const prefs_updates = /** @type {(inputs: Prefs_UpdatesInputs) => Localiz
 };
 
 export const prefs_check_updates = /** @type {(inputs: Prefs_Check_UpdatesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ ƒóŕ úþďáţéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ƒóŕ úþďáţéš ~~~~~~ ~]`)
 };
 
 export const prefs_update_channel = /** @type {(inputs: Prefs_Update_ChannelInputs) => LocalizedString} */ () => {
@@ -1781,19 +1781,19 @@ export const prefs_channel_stable = /** @type {(inputs: Prefs_Channel_StableInpu
 };
 
 export const prefs_channel_beta = /** @type {(inputs: Prefs_Channel_BetaInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ɓéţá: ñéŵ ṽéŕšíóñš éáŕļíéŕ, ļéšš ţéšţéď ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ɓéţá: ñéŵ ṽéŕšíóñš éáŕļíéŕ, ļéšš ţéšţéď ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const prefs_updates_desktop = /** @type {(inputs: Prefs_Updates_DesktopInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ļóóķš ƒóŕ á ñéŵ ṽéŕšíóñ ŵĥéñ íţ šţáŕţš áñď óñçé á ďáý, ďóŵñļóáďš íţ íñ ţĥé ƀáçķĝŕóúñď, çĥéçķš íţ, áñď ášķš ƀéƒóŕé íñšţáļļíñĝ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ļóóķš ƒóŕ á ñéŵ ṽéŕšíóñ ŵĥéñ íţ šţáŕţš áñď óñçé á ďáý, ďóŵñļóáďš íţ íñ ţĥé ƀáçķĝŕóúñď, çĥéçķš íţ, áñď ášķš ƀéƒóŕé íñšţáļļíñĝ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const prefs_updates_browser = /** @type {(inputs: Prefs_Updates_BrowserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úþďáţéš áŕé çĥéçķéď ƀý ţĥé ďéšķţóþ áþþ; ţĥíš ƀŕóŵšéŕ þáĝé ñéṽéŕ çĥéçķš. Ŵĥáţ ýóú çĥóóšé ĥéŕé íš ķéþţ ƒóŕ ţĥé ďéšķţóþ áþþ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úþďáţéš áŕé çĥéçķéď ƀý ţĥé ďéšķţóþ áþþ; ţĥíš ƀŕóŵšéŕ þáĝé ñéṽéŕ çĥéçķš. Ŵĥáţ ýóú çĥóóšé ĥéŕé íš ķéþţ ƒóŕ ţĥé ďéšķţóþ áþþ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const prefs_locked_hint = /** @type {(inputs: Prefs_Locked_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé ļóçķ, ţĥé ŕéƒŕéšĥ íñţéŕṽáļš, ţĥé ţŕáý, úþďáţéš óŕ ĥíďíñĝ áɱóúñţš ŵĥíļé ļóçķéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé ļóçķ, ţĥé ŕéƒŕéšĥ íñţéŕṽáļš, ţĥé ţŕáý, úþďáţéš óŕ ĥíďíñĝ áɱóúñţš ŵĥíļé ļóçķéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const prefs_saved = /** @type {(inputs: Prefs_SavedInputs) => LocalizedString} */ (i) => {
@@ -1801,7 +1801,7 @@ export const prefs_saved = /** @type {(inputs: Prefs_SavedInputs) => LocalizedSt
 };
 
 export const prefs_privacy_saved = /** @type {(inputs: Prefs_Privacy_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þŕíṽáçý šéţţíñĝ šáṽéď. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þŕíṽáçý šéţţíñĝ šáṽéď. ~~~~~~ ~~~]`)
 };
 
 export const prefs_what_tray = /** @type {(inputs: Prefs_What_TrayInputs) => LocalizedString} */ () => {
@@ -1821,19 +1821,19 @@ export const prefs_what_auto_lock = /** @type {(inputs: Prefs_What_Auto_LockInpu
 };
 
 export const prefs_what_price_interval = /** @type {(inputs: Prefs_What_Price_IntervalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ṁáŕķéţ þŕíçé ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţ þŕíçé ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~~~~~~]`)
 };
 
 export const prefs_what_balance_interval = /** @type {(inputs: Prefs_What_Balance_IntervalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ɓáļáñçé ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ɓáļáñçé ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~~~~]`)
 };
 
 export const prefs_what_order_interval = /** @type {(inputs: Prefs_What_Order_IntervalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Óŕďéŕ ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ŕéƒŕéšĥ íñţéŕṽáļ ~~~~~~ ~~~]`)
 };
 
 export const funds_loading_accounts = /** @type {(inputs: Funds_Loading_AccountsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~ ~]`)
 };
 
 export const funds_currency = /** @type {(inputs: Funds_CurrencyInputs) => LocalizedString} */ () => {
@@ -1873,7 +1873,7 @@ export const funds_col_memo = /** @type {(inputs: Funds_Col_MemoInputs) => Local
 };
 
 export const funds_waiting_confirmation = /** @type {(inputs: Funds_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ áñď ţĥé éẋçĥáñĝé… ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ áñď ţĥé éẋçĥáñĝé… ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_support_number = /** @type {(inputs: Funds_Support_NumberInputs) => LocalizedString} */ () => {
@@ -1889,7 +1889,7 @@ export const funds_withdraw_saved_address = /** @type {(inputs: Funds_Withdraw_S
 };
 
 export const funds_withdraw_choose_saved = /** @type {(inputs: Funds_Withdraw_Choose_SavedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥóóšé á šáṽéď áďďŕéšš… ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á šáṽéď áďďŕéšš… ~~~~~~ ~~~~]`)
 };
 
 export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw_Saved_With_MemoInputs) => LocalizedString} */ (i) => {
@@ -1897,19 +1897,19 @@ export const funds_withdraw_saved_with_memo = /** @type {(inputs: Funds_Withdraw
 };
 
 export const funds_withdraw_recipient_address = /** @type {(inputs: Funds_Withdraw_Recipient_AddressInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ'š ${i?.unit} áďďŕéšš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ'š ${i?.unit} áďďŕéšš ~~~~~~ ~~]`)
 };
 
 export const funds_withdraw_memo = /** @type {(inputs: Funds_Withdraw_MemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ṁéɱó (ţáĝ óŕ þáýɱéñţ íď) ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁéɱó (ţáĝ óŕ þáýɱéñţ íď) ~~~~~~ ~~~~]`)
 };
 
 export const funds_withdraw_blank_memo = /** @type {(inputs: Funds_Withdraw_Blank_MemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéñď ŵíţĥóúţ á ɱéɱó (óñļý íƒ ţĥé ŕéçíþíéñţ šáýš ñóñé íš ñééďéď) ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñď ŵíţĥóúţ á ɱéɱó (óñļý íƒ ţĥé ŕéçíþíéñţ šáýš ñóñé íš ñééďéď) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_withdraw_memo_help = /** @type {(inputs: Funds_Withdraw_Memo_HelpInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝéš çŕéďíţ ${i?.unit} ƀý íţš ɱéɱó: ŵíţĥóúţ ţĥé ŕíĝĥţ óñé ţĥé çóíñš ɱáý ƀé ļóšţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝéš çŕéďíţ ${i?.unit} ƀý íţš ɱéɱó: ŵíţĥóúţ ţĥé ŕíĝĥţ óñé ţĥé çóíñš ɱáý ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_withdraw_amount = /** @type {(inputs: Funds_Withdraw_AmountInputs) => LocalizedString} */ (i) => {
@@ -1921,7 +1921,7 @@ export const funds_withdraw_fee_included = /** @type {(inputs: Funds_Withdraw_Fe
 };
 
 export const funds_withdraw_fee_included_help = /** @type {(inputs: Funds_Withdraw_Fee_Included_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŕéçíþíéñţ ĝéţš ţĥé áɱóúñţ ɱíñúš ţĥé ƒéé. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéçíþíéñţ ĝéţš ţĥé áɱóúñţ ɱíñúš ţĥé ƒéé. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_AllInputs) => LocalizedString} */ () => {
@@ -1929,7 +1929,7 @@ export const funds_withdraw_send_all = /** @type {(inputs: Funds_Withdraw_Send_A
 };
 
 export const funds_withdraw_loading_summary = /** @type {(inputs: Funds_Withdraw_Loading_SummaryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ƒéé áñď ýóúŕ ƀáļáñçé… ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ƒéé áñď ýóúŕ ƀáļáñçé… ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_AvailableInputs) => LocalizedString} */ () => {
@@ -1937,7 +1937,7 @@ export const funds_withdraw_available = /** @type {(inputs: Funds_Withdraw_Avail
 };
 
 export const funds_withdraw_smallest = /** @type {(inputs: Funds_Withdraw_SmallestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šɱáļļéšţ ŵíţĥďŕáŵáļ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šɱáļļéšţ ŵíţĥďŕáŵáļ ~~~~~~ ~~]`)
 };
 
 export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_Recipient_GetsInputs) => LocalizedString} */ () => {
@@ -1945,11 +1945,11 @@ export const funds_withdraw_recipient_gets = /** @type {(inputs: Funds_Withdraw_
 };
 
 export const funds_withdraw_taken = /** @type {(inputs: Funds_Withdraw_TakenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé ~~~~~~ ~~~~]`)
 };
 
 export const funds_withdraw_result_said = /** @type {(inputs: Funds_Withdraw_Result_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš ${i?.receive} ${i?.unit}; ${i?.debit} ${i?.unit} ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš ${i?.receive} ${i?.unit}; ${i?.debit} ${i?.unit} ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewInputs) => LocalizedString} */ () => {
@@ -1957,15 +1957,15 @@ export const funds_withdraw_review = /** @type {(inputs: Funds_Withdraw_ReviewIn
 };
 
 export const funds_withdraw_unlock = /** @type {(inputs: Funds_Withdraw_UnlockInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ŵíţĥďŕáŵ. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ŵíţĥďŕáŵ. ~~~~~~ ~~~~~]`)
 };
 
 export const funds_withdraw_enter_address = /** @type {(inputs: Funds_Withdraw_Enter_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áďďŕéšš ţó šéñď ţó. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áďďŕéšš ţó šéñď ţó. ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_withdraw_declined = /** @type {(inputs: Funds_Withdraw_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Result_TitleInputs) => LocalizedString} */ (i) => {
@@ -1973,35 +1973,35 @@ export const funds_withdraw_result_title = /** @type {(inputs: Funds_Withdraw_Re
 };
 
 export const funds_withdraw_email_sent = /** @type {(inputs: Funds_Withdraw_Email_SentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šéñţ ýóú áñ é-ɱáíļ. Ţĥé ŵíţĥďŕáŵáļ ĝóéš óúţ óñļý áƒţéŕ ýóú óþéñ ţĥé ļíñķ íñ íţ; úñţíļ ţĥéñ ñóţĥíñĝ ļéáṽéš, áñď ýóú çáñ ļéţ íţ éẋþíŕé íƒ ýóú ďíď ñóţ ɱéáñ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šéñţ ýóú áñ é-ɱáíļ. Ţĥé ŵíţĥďŕáŵáļ ĝóéš óúţ óñļý áƒţéŕ ýóú óþéñ ţĥé ļíñķ íñ íţ; úñţíļ ţĥéñ ñóţĥíñĝ ļéáṽéš, áñď ýóú çáñ ļéţ íţ éẋþíŕé íƒ ýóú ďíď ñóţ ɱéáñ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_withdraw_accepted = /** @type {(inputs: Funds_Withdraw_AcceptedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ŵíţĥďŕáŵáļ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ŵíţĥďŕáŵáļ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_withdraw_result_amounts = /** @type {(inputs: Funds_Withdraw_Result_AmountsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.receive} ${i?.unit} ţó ţĥé ŕéçíþíéñţ; ${i?.debit} ${i?.unit} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.receive} ${i?.unit} ţó ţĥé ŕéçíþíéñţ; ${i?.debit} ${i?.unit} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_address_checked = /** @type {(inputs: Funds_Address_CheckedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķéď: ţĥíš íš ${i?.kind}. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķéď: ţĥíš íš ${i?.kind}. ~~~~~~ ~~]`)
 };
 
 export const funds_recent_title = /** @type {(inputs: Funds_Recent_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ýóúŕ ļáţéšţ ${i?.unit} ŵíţĥďŕáŵáļš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ļáţéšţ ${i?.unit} ŵíţĥďŕáŵáļš ~~~~~~ ~~~~]`)
 };
 
 export const funds_recent_loading = /** @type {(inputs: Funds_Recent_LoadingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ýóúŕ ļáţéšţ ${i?.unit} ŵíţĥďŕáŵáļš… ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ýóúŕ ļáţéšţ ${i?.unit} ŵíţĥďŕáŵáļš… ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_recent_none = /** @type {(inputs: Funds_Recent_NoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ${i?.unit} ŵíţĥďŕáŵáļš. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ${i?.unit} ŵíţĥďŕáŵáļš. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_recent_caption = /** @type {(inputs: Funds_Recent_CaptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ļáţéšţ ${i?.unit} ŵíţĥďŕáŵáļš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļáţéšţ ${i?.unit} ŵíţĥďŕáŵáļš ~~~~~~ ~~]`)
 };
 
 export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_AgainInputs) => LocalizedString} */ () => {
@@ -2009,19 +2009,19 @@ export const funds_recent_look_again = /** @type {(inputs: Funds_Recent_Look_Aga
 };
 
 export const funds_recent_history = /** @type {(inputs: Funds_Recent_HistoryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé ${i?.unit} ĥíšţóŕý ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé ${i?.unit} ĥíšţóŕý ~~~~~~ ~]`)
 };
 
 export const funds_guard_title = /** @type {(inputs: Funds_Guard_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ ĝúáŕď ƒóŕ ${i?.unit} ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵíţĥďŕáŵáļ ĝúáŕď ƒóŕ ${i?.unit} ~~~~~~ ~~~]`)
 };
 
 export const funds_guard_lead = /** @type {(inputs: Funds_Guard_LeadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķéď ƀý Šáţçĥéļ ƀéƒóŕé áñýţĥíñĝ íš šíĝñéď. Áļļóŵ-ļíšţ ɱóďé šéñďš ${i?.unit} óñļý ţó ţĥé áďďŕéššéš šáṽéď ĥéŕé; ţĥé ďáíļý ļíɱíţ çáþš ŵĥáţ Šáţçĥéļ šéñďš íñ áñý 24 ĥóúŕš, ƒéé íñçļúďéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķéď ƀý Šáţçĥéļ ƀéƒóŕé áñýţĥíñĝ íš šíĝñéď. Áļļóŵ-ļíšţ ɱóďé šéñďš ${i?.unit} óñļý ţó ţĥé áďďŕéššéš šáṽéď ĥéŕé; ţĥé ďáíļý ļíɱíţ çáþš ŵĥáţ Šáţçĥéļ šéñďš íñ áñý 24 ĥóúŕš, ƒéé íñçļúďéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_guard_password = /** @type {(inputs: Funds_Guard_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď (ášķéď áĝáíñ ƒóŕ éṽéŕý çĥáñĝé ţó ţĥé ĝúáŕď) ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď (ášķéď áĝáíñ ƒóŕ éṽéŕý çĥáñĝé ţó ţĥé ĝúáŕď) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => LocalizedString} */ () => {
@@ -2029,7 +2029,7 @@ export const funds_guard_book = /** @type {(inputs: Funds_Guard_BookInputs) => L
 };
 
 export const funds_guard_book_caption = /** @type {(inputs: Funds_Guard_Book_CaptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáṽéď ${i?.unit} áďďŕéššéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáṽéď ${i?.unit} áďďŕéššéš ~~~~~~ ~]`)
 };
 
 export const funds_guard_col_label = /** @type {(inputs: Funds_Guard_Col_LabelInputs) => LocalizedString} */ () => {
@@ -2049,7 +2049,7 @@ export const funds_guard_remove_named = /** @type {(inputs: Funds_Guard_Remove_N
 };
 
 export const funds_guard_none = /** @type {(inputs: Funds_Guard_NoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó šáṽéď ${i?.unit} áďďŕéššéš. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó šáṽéď ${i?.unit} áďďŕéššéš. ~~~~~~ ~~]`)
 };
 
 export const funds_guard_save_form = /** @type {(inputs: Funds_Guard_Save_FormInputs) => LocalizedString} */ (i) => {
@@ -2073,15 +2073,15 @@ export const funds_guard_rules = /** @type {(inputs: Funds_Guard_RulesInputs) =>
 };
 
 export const funds_guard_rules_form = /** @type {(inputs: Funds_Guard_Rules_FormInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.unit} ŵíţĥďŕáŵáļ ŕúļéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.unit} ŵíţĥďŕáŵáļ ŕúļéš ~~~~~~ ~]`)
 };
 
 export const funds_guard_allow_list = /** @type {(inputs: Funds_Guard_Allow_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Óñļý ţó šáṽéď áďďŕéššéš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óñļý ţó šáṽéď áďďŕéššéš ~~~~~~ ~~~~]`)
 };
 
 export const funds_guard_daily_limit = /** @type {(inputs: Funds_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďáíļý ļíɱíţ (${i?.unit}, éɱþţý ƒóŕ ñóñé) ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďáíļý ļíɱíţ (${i?.unit}, éɱþţý ƒóŕ ñóñé) ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_RulesInputs) => LocalizedString} */ () => {
@@ -2089,15 +2089,15 @@ export const funds_guard_save_rules = /** @type {(inputs: Funds_Guard_Save_Rules
 };
 
 export const funds_guard_used_today = /** @type {(inputs: Funds_Guard_Used_TodayInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñţ ƀý Šáţçĥéļ íñ ţĥé ļášţ 24 ĥóúŕš: ${i?.amount} ${i?.unit} ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñţ ƀý Šáţçĥéļ íñ ţĥé ļášţ 24 ĥóúŕš: ${i?.amount} ${i?.unit} ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_guard_unlock = /** @type {(inputs: Funds_Guard_UnlockInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó çĥáñĝé ţĥé ĝúáŕď. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó çĥáñĝé ţĥé ĝúáŕď. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_guard_enter_address = /** @type {(inputs: Funds_Guard_Enter_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áďďŕéšš ţó šáṽé. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áďďŕéšš ţó šáṽé. ~~~~~~ ~~~~~]`)
 };
 
 export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_Not_SavedInputs) => LocalizedString} */ (i) => {
@@ -2105,31 +2105,31 @@ export const funds_guard_memo_not_saved = /** @type {(inputs: Funds_Guard_Memo_N
 };
 
 export const funds_guard_saved_labelled = /** @type {(inputs: Funds_Guard_Saved_LabelledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáṽéď ${i?.label} ţó ýóúŕ ${i?.unit} áďďŕéšš ƀóóķ. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáṽéď ${i?.label} ţó ýóúŕ ${i?.unit} áďďŕéšš ƀóóķ. ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_guard_saved = /** @type {(inputs: Funds_Guard_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáṽéď ţĥé áďďŕéšš ţó ýóúŕ ${i?.unit} áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáṽéď ţĥé áďďŕéšš ţó ýóúŕ ${i?.unit} áďďŕéšš ƀóóķ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_guard_removed = /** @type {(inputs: Funds_Guard_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéɱóṽéď ${i?.name} ƒŕóɱ ţĥé áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽéď ${i?.name} ƒŕóɱ ţĥé áďďŕéšš ƀóóķ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_guard_limit_not_amount = /** @type {(inputs: Funds_Guard_Limit_Not_AmountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[“${i?.text}” íš ñóţ áñ áɱóúñţ. Ŵŕíţé ţĥé ďáíļý ļíɱíţ ļíķé 0.5, óŕ ļéáṽé íţ éɱþţý ƒóŕ ñóñé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[“${i?.text}” íš ñóţ áñ áɱóúñţ. Ŵŕíţé ţĥé ďáíļý ļíɱíţ ļíķé 0.5, óŕ ļéáṽé íţ éɱþţý ƒóŕ ñóñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_guard_rule_saved = /** @type {(inputs: Funds_Guard_Rule_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.unit} ĝúáŕď íš šáṽéď. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.unit} ĝúáŕď íš šáṽéď. ~~~~~~ ~~]`)
 };
 
 export const funds_details_invalid_deposit = /** @type {(inputs: Funds_Details_Invalid_DepositInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ďéþóšíţ'š íď: á ŵĥóļé ñúɱƀéŕ šúçĥ áš 1042. ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ďéþóšíţ'š íď: á ŵĥóļé ñúɱƀéŕ šúçĥ áš 1042. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_details_invalid_withdrawal = /** @type {(inputs: Funds_Details_Invalid_WithdrawalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ŵíţĥďŕáŵáļ'š íď: á ŵĥóļé ñúɱƀéŕ šúçĥ áš 1042. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ŵíţĥďŕáŵáļ'š íď: á ŵĥóļé ñúɱƀéŕ šúçĥ áš 1042. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find_DepositInputs) => LocalizedString} */ () => {
@@ -2137,7 +2137,7 @@ export const funds_details_find_deposit = /** @type {(inputs: Funds_Details_Find
 };
 
 export const funds_details_find_withdrawal = /** @type {(inputs: Funds_Details_Find_WithdrawalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ƒíñď á ŵíţĥďŕáŵáļ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ƒíñď á ŵíţĥďŕáŵáļ ~~~~~~ ~]`)
 };
 
 export const funds_details_deposit = /** @type {(inputs: Funds_Details_DepositInputs) => LocalizedString} */ (i) => {
@@ -2165,11 +2165,11 @@ export const funds_details_show_withdrawal = /** @type {(inputs: Funds_Details_S
 };
 
 export const funds_details_loading_deposit = /** @type {(inputs: Funds_Details_Loading_DepositInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ďéþóšíţ… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ďéþóšíţ… ~~~~~~ ~~]`)
 };
 
 export const funds_details_loading_withdrawal = /** @type {(inputs: Funds_Details_Loading_WithdrawalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ŵíţĥďŕáŵáļ… ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ŵíţĥďŕáŵáļ… ~~~~~~ ~~~~]`)
 };
 
 export const funds_details_amount_received = /** @type {(inputs: Funds_Details_Amount_ReceivedInputs) => LocalizedString} */ () => {
@@ -2177,7 +2177,7 @@ export const funds_details_amount_received = /** @type {(inputs: Funds_Details_A
 };
 
 export const funds_details_debited = /** @type {(inputs: Funds_Details_DebitedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéƀíţéď íñ ţóţáļ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéƀíţéď íñ ţóţáļ ~~~~~~ ~]`)
 };
 
 export const funds_details_received_at = /** @type {(inputs: Funds_Details_Received_AtInputs) => LocalizedString} */ () => {
@@ -2193,11 +2193,11 @@ export const funds_details_transaction = /** @type {(inputs: Funds_Details_Trans
 };
 
 export const funds_details_opens_explorer = /** @type {(inputs: Funds_Details_Opens_ExplorerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[(óþéñš ţĥé éẋþļóŕéŕ íñ ýóúŕ ƀŕóŵšéŕ) ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[(óþéñš ţĥé éẋþļóŕéŕ íñ ýóúŕ ƀŕóŵšéŕ) ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_details_not_on_network = /** @type {(inputs: Funds_Details_Not_On_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţ óñ ţĥé ñéţŵóŕķ ýéţ ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ óñ ţĥé ñéţŵóŕķ ýéţ ~~~~~~ ~~~]`)
 };
 
 export const funds_sort_by = /** @type {(inputs: Funds_Sort_ByInputs) => LocalizedString} */ () => {
@@ -2213,15 +2213,15 @@ export const funds_per_page = /** @type {(inputs: Funds_Per_PageInputs) => Local
 };
 
 export const funds_newest_first = /** @type {(inputs: Funds_Newest_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñéŵéšţ óŕ ļáŕĝéšţ ƒíŕšţ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñéŵéšţ óŕ ļáŕĝéšţ ƒíŕšţ ~~~~~~ ~~~~]`)
 };
 
 export const funds_oldest_first = /** @type {(inputs: Funds_Oldest_FirstInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Óļďéšţ óŕ šɱáļļéšţ ƒíŕšţ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óļďéšţ óŕ šɱáļļéšţ ƒíŕšţ ~~~~~~ ~~~~]`)
 };
 
 export const funds_statuses_legend = /** @type {(inputs: Funds_Statuses_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šţáţúš (ñóñé ţíçķéď: áļļ) ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţáţúš (ñóñé ţíçķéď: áļļ) ~~~~~~ ~~~~]`)
 };
 
 export const funds_previous_page = /** @type {(inputs: Funds_Previous_PageInputs) => LocalizedString} */ () => {
@@ -2233,7 +2233,7 @@ export const funds_next_page = /** @type {(inputs: Funds_Next_PageInputs) => Loc
 };
 
 export const funds_asking_exchange = /** @type {(inputs: Funds_Asking_ExchangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé éẋçĥáñĝé… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé éẋçĥáñĝé… ~~~~~~ ~~]`)
 };
 
 export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshInputs) => LocalizedString} */ () => {
@@ -2241,23 +2241,23 @@ export const funds_deposit_refresh = /** @type {(inputs: Funds_Deposit_RefreshIn
 };
 
 export const funds_deposit_not_shown_yet = /** @type {(inputs: Funds_Deposit_Not_Shown_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĥáš ñóţ šĥóŵñ ţĥé ñéŵ áďďŕéšš ýéţ. Ļóóķ áĝáíñ íñ á ɱíñúţé ŵíţĥ Ŕéƒŕéšĥ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĥáš ñóţ šĥóŵñ ţĥé ñéŵ áďďŕéšš ýéţ. Ļóóķ áĝáíñ íñ á ɱíñúţé ŵíţĥ Ŕéƒŕéšĥ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_deposit_existed = /** @type {(inputs: Funds_Deposit_ExistedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ áļŕéáďý ĥáď á ${i?.unit} ďéþóšíţ áďďŕéšš; ĥéŕé íţ íš. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ áļŕéáďý ĥáď á ${i?.unit} ďéþóšíţ áďďŕéšš; ĥéŕé íţ íš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const funds_deposit_unconfirmed = /** @type {(inputs: Funds_Deposit_UnconfirmedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ çóñƒíŕɱ ţĥé ŕéǫúéšţ. Íţ ŵáš ñóţ šéñţ áĝáíñ; Šáţçĥéļ íš ļóóķíñĝ ƒóŕ ţĥé áďďŕéšš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ çóñƒíŕɱ ţĥé ŕéǫúéšţ. Íţ ŵáš ñóţ šéñţ áĝáíñ; Šáţçĥéļ íš ļóóķíñĝ ƒóŕ ţĥé áďďŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_deposit_loading = /** @type {(inputs: Funds_Deposit_LoadingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ${i?.unit} ďéþóšíţ áďďŕéšš… ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ${i?.unit} ďéþóšíţ áďďŕéšš… ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_deposit_title = /** @type {(inputs: Funds_Deposit_TitleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ýóúŕ ${i?.unit} ďéþóšíţ áďďŕéšš ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ${i?.unit} ďéþóšíţ áďďŕéšš ~~~~~~ ~~~]`)
 };
 
 export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Credited_AfterInputs) => LocalizedString} */ () => {
@@ -2265,73 +2265,73 @@ export const funds_deposit_credited_after = /** @type {(inputs: Funds_Deposit_Cr
 };
 
 export const funds_deposit_confirmations = /** @type {(inputs: Funds_Deposit_ConfirmationsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ñéţŵóŕķ çóñƒíŕɱáţíóñ ~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} ñéţŵóŕķ çóñƒíŕɱáţíóñš ~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ñéţŵóŕķ çóñƒíŕɱáţíóñ ~~~~~~ ~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} ñéţŵóŕķ çóñƒíŕɱáţíóñš ~~~~~~ ~~~]`);
 	return /** @type {LocalizedString} */ ("funds_deposit_confirmations");
 };
 
 export const funds_deposit_smallest = /** @type {(inputs: Funds_Deposit_SmallestInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šɱáļļéšţ ďéþóšíţ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šɱáļļéšţ ďéþóšíţ ~~~~~~ ~]`)
 };
 
 export const funds_deposit_memo_every = /** @type {(inputs: Funds_Deposit_Memo_EveryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñď ţĥé ɱéɱó ŵíţĥ éṽéŕý ${i?.unit} ďéþóšíţ. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñď ţĥé ɱéɱó ŵíţĥ éṽéŕý ${i?.unit} ďéþóšíţ. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_deposit_memo_lost_below = /** @type {(inputs: Funds_Deposit_Memo_Lost_BelowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.unit} šéñţ ţó ţĥíš áďďŕéšš ŵíţĥóúţ ţĥé ɱéɱó ƀéļóŵ çáññóţ ƀé çŕéďíţéď ţó ýóúŕ áççóúñţ áñď íš ļóšţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.unit} šéñţ ţó ţĥíš áďďŕéšš ŵíţĥóúţ ţĥé ɱéɱó ƀéļóŵ çáññóţ ƀé çŕéďíţéď ţó ýóúŕ áççóúñţ áñď íš ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_deposit_memo_lost_yours = /** @type {(inputs: Funds_Deposit_Memo_Lost_YoursInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.unit} šéñţ ţó ţĥíš áďďŕéšš ŵíţĥóúţ ýóúŕ ɱéɱó çáññóţ ƀé çŕéďíţéď ţó ýóúŕ áççóúñţ áñď íš ļóšţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.unit} šéñţ ţó ţĥíš áďďŕéšš ŵíţĥóúţ ýóúŕ ɱéɱó çáññóţ ƀé çŕéďíţéď ţó ýóúŕ áççóúñţ áñď íš ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const funds_deposit_memo_not_yet = /** @type {(inputs: Funds_Deposit_Memo_Not_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĥáš ñóţ šĥóŵñ ýóúŕ ɱéɱó ýéţ: ďó ñóţ ďéþóšíţ úñţíļ íţ ďóéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĥáš ñóţ šĥóŵñ ýóúŕ ɱéɱó ýéţ: ďó ñóţ ďéþóšíţ úñţíļ íţ ďóéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const funds_deposit_hidden = /** @type {(inputs: Funds_Deposit_HiddenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.unit} ďéþóšíţ áďďŕéšš íš ĥíďďéñ ŵĥíļé Šáţçĥéļ íš ļóçķéď. Úñļóçķ ţó šéé íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.unit} ďéþóšíţ áďďŕéšš íš ĥíďďéñ ŵĥíļé Šáţçĥéļ íš ļóçķéď. Úñļóçķ ţó šéé íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_deposit_send_only = /** @type {(inputs: Funds_Deposit_Send_OnlyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñď óñļý ${i?.unit} ţó ţĥíš áďďŕéšš. Ďéþóšíţš ƀéļóŵ ţĥé šɱáļļéšţ áɱóúñţ áŕé ñóţ çŕéďíţéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñď óñļý ${i?.unit} ţó ţĥíš áďďŕéšš. Ďéþóšíţš ƀéļóŵ ţĥé šɱáļļéšţ áɱóúñţ áŕé ñóţ çŕéďíţéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_deposit_qr = /** @type {(inputs: Funds_Deposit_QrInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[ǪŔ çóďé óƒ ţĥé ${i?.unit} ďéþóšíţ áďďŕéšš ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ǪŔ çóďé óƒ ţĥé ${i?.unit} ďéþóšíţ áďďŕéšš ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_deposit_making = /** @type {(inputs: Funds_Deposit_MakingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé íš ɱáķíñĝ ýóúŕ ${i?.unit} áďďŕéšš. Íţ áþþéáŕš ĥéŕé íñ á ɱóɱéñţ… ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé íš ɱáķíñĝ ýóúŕ ${i?.unit} áďďŕéšš. Íţ áþþéáŕš ĥéŕé íñ á ɱóɱéñţ… ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_deposit_none_yet = /** @type {(inputs: Funds_Deposit_None_YetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ ĥáš ñó ${i?.unit} ďéþóšíţ áďďŕéšš ýéţ. Ţĥé éẋçĥáñĝé ɱáķéš óñé ŵĥéñ ýóú ášķ; íţ šţáýš ţĥé šáɱé áƒţéŕŵáŕďš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ ĥáš ñó ${i?.unit} ďéþóšíţ áďďŕéšš ýéţ. Ţĥé éẋçĥáñĝé ɱáķéš óñé ŵĥéñ ýóú ášķ; íţ šţáýš ţĥé šáɱé áƒţéŕŵáŕďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_deposit_generate = /** @type {(inputs: Funds_Deposit_GenerateInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ĝéñéŕáţé ${i?.unit} áďďŕéšš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĝéñéŕáţé ${i?.unit} áďďŕéšš ~~~~~~ ~]`)
 };
 
 export const funds_deposit_unlock = /** @type {(inputs: Funds_Deposit_UnlockInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ɱáķé áñ áďďŕéšš. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ɱáķé áñ áďďŕéšš. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_history_exported_download = /** @type {(inputs: Funds_History_Exported_DownloadInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñ ţó ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñš ţó ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñ ţó ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~ ~~~~~~ ~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñš ţó ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~ ~~~~~~ ~~~~~]`);
 	return /** @type {LocalizedString} */ ("funds_history_exported_download");
 };
 
 export const funds_history_exported_file = /** @type {(inputs: Funds_History_Exported_FileInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñ ţó ${i?.path}. ~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñš ţó ${i?.path}. ~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñ ţó ${i?.path}. ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éẋþóŕţéď ${i?.count} óþéŕáţíóñš ţó ${i?.path}. ~~~~~~ ~~~~]`);
 	return /** @type {LocalizedString} */ ("funds_history_exported_file");
 };
 
 export const funds_history_export_cancelled = /** @type {(inputs: Funds_History_Export_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éẋþóŕţ çáñçéļļéď: ñóţĥíñĝ ŵáš šáṽéď. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ çáñçéļļéď: ñóţĥíñĝ ŵáš šáṽéď. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_type_deposit = /** @type {(inputs: Funds_Type_DepositInputs) => LocalizedString} */ () => {
@@ -2343,15 +2343,15 @@ export const funds_type_withdrawal = /** @type {(inputs: Funds_Type_WithdrawalIn
 };
 
 export const funds_history_details_deposit = /** @type {(inputs: Funds_History_Details_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéţáíļš óƒ ďéþóšíţ ${i?.id} ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéţáíļš óƒ ďéþóšíţ ${i?.id} ~~~~~~ ~~]`)
 };
 
 export const funds_history_details_withdrawal = /** @type {(inputs: Funds_History_Details_WithdrawalInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéţáíļš óƒ ŵíţĥďŕáŵáļ ${i?.id} ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéţáíļš óƒ ŵíţĥďŕáŵáļ ${i?.id} ~~~~~~ ~~~]`)
 };
 
 export const funds_history_filter = /** @type {(inputs: Funds_History_FilterInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ƒíļţéŕ ţĥé ĥíšţóŕý ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ƒíļţéŕ ţĥé ĥíšţóŕý ~~~~~~ ~~]`)
 };
 
 export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) => LocalizedString} */ () => {
@@ -2359,7 +2359,7 @@ export const funds_history_type = /** @type {(inputs: Funds_History_TypeInputs) 
 };
 
 export const funds_history_all = /** @type {(inputs: Funds_History_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţš áñď ŵíţĥďŕáŵáļš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţš áñď ŵíţĥďŕáŵáļš ~~~~~~ ~~~~]`)
 };
 
 export const funds_history_deposits = /** @type {(inputs: Funds_History_DepositsInputs) => LocalizedString} */ () => {
@@ -2395,7 +2395,7 @@ export const funds_history_to = /** @type {(inputs: Funds_History_ToInputs) => L
 };
 
 export const funds_history_sort_amount = /** @type {(inputs: Funds_History_Sort_AmountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áɱóúñţ (óñé çúŕŕéñçý) ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ (óñé çúŕŕéñçý) ~~~~~~ ~~~]`)
 };
 
 export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) => LocalizedString} */ () => {
@@ -2403,7 +2403,7 @@ export const funds_history_show = /** @type {(inputs: Funds_History_ShowInputs) 
 };
 
 export const funds_history_sort_note = /** @type {(inputs: Funds_History_Sort_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šóŕţíñĝ ƀý áɱóúñţ çóɱþáŕéš ţĥé áɱóúñţš óƒ óñé çúŕŕéñçý, çĥóšéñ úñďéŕ Çúŕŕéñçý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šóŕţíñĝ ƀý áɱóúñţ çóɱþáŕéš ţĥé áɱóúñţš óƒ óñé çúŕŕéñçý, çĥóšéñ úñďéŕ Çúŕŕéñçý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_history_export = /** @type {(inputs: Funds_History_ExportInputs) => LocalizedString} */ () => {
@@ -2415,30 +2415,30 @@ export const funds_history_export_progress = /** @type {(inputs: Funds_History_E
 };
 
 export const funds_history_reading_page = /** @type {(inputs: Funds_History_Reading_PageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ þáĝé ${i?.page} óƒ ${i?.pages}… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ þáĝé ${i?.page} óƒ ${i?.pages}… ~~~~~~ ~~]`)
 };
 
 export const funds_history_export_starting = /** @type {(inputs: Funds_History_Export_StartingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ţĥé éẋþóŕţ… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ţĥé éẋþóŕţ… ~~~~~~ ~~]`)
 };
 
 export const funds_history_loading = /** @type {(inputs: Funds_History_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ĥíšţóŕý… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé ĥíšţóŕý… ~~~~~~ ~~]`)
 };
 
 export const funds_history_none = /** @type {(inputs: Funds_History_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó ďéþóšíţš óŕ ŵíţĥďŕáŵáļš ɱáţçĥ ţĥéšé ƒíļţéŕš. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó ďéþóšíţš óŕ ŵíţĥďŕáŵáļš ɱáţçĥ ţĥéšé ƒíļţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_history_caption = /** @type {(inputs: Funds_History_CaptionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñ; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñš; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñ; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~ ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñš; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~ ~~~~~~ ~~~~]`);
 	return /** @type {LocalizedString} */ ("funds_history_caption");
 };
 
 export const funds_history_caption_sorted = /** @type {(inputs: Funds_History_Caption_SortedInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñ, šóŕţéď ƀý áɱóúñţ íñ ${i?.currencies}; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~~~~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñš, šóŕţéď ƀý áɱóúñţ íñ ${i?.currencies}; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~~~~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñ, šóŕţéď ƀý áɱóúñţ íñ ${i?.currencies}; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} óþéŕáţíóñš, šóŕţéď ƀý áɱóúñţ íñ ${i?.currencies}; ţíɱéš íñ ýóúŕ ţíɱé žóñé (${i?.zone}) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("funds_history_caption_sorted");
 };
 
@@ -2455,19 +2455,19 @@ export const funds_history_page_of = /** @type {(inputs: Funds_History_Page_OfIn
 };
 
 export const funds_history_from_invalid = /** @type {(inputs: Funds_History_From_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé “Ƒŕóɱ” ďáţé íš ñóţ á ŕéáļ ďáţé. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé “Ƒŕóɱ” ďáţé íš ñóţ á ŕéáļ ďáţé. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_history_to_invalid = /** @type {(inputs: Funds_History_To_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé “Ţó” ďáţé íš ñóţ á ŕéáļ ďáţé. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé “Ţó” ďáţé íš ñóţ á ŕéáļ ďáţé. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_history_to_before_from = /** @type {(inputs: Funds_History_To_Before_FromInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé “Ţó” ďáţé íš ƀéƒóŕé ţĥé “Ƒŕóɱ” ďáţé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé “Ţó” ďáţé íš ƀéƒóŕé ţĥé “Ƒŕóɱ” ďáţé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_history_amount_needs_currency = /** @type {(inputs: Funds_History_Amount_Needs_CurrencyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áɱóúñţš óƒ ďíƒƒéŕéñţ çúŕŕéñçíéš çáññóţ ƀé çóɱþáŕéď ƀý ţĥéíŕ ñúɱƀéŕ: çĥóóšé á çúŕŕéñçý ţó šóŕţ ƀý áɱóúñţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áɱóúñţš óƒ ďíƒƒéŕéñţ çúŕŕéñçíéš çáññóţ ƀé çóɱþáŕéď ƀý ţĥéíŕ ñúɱƀéŕ: çĥóóšé á çúŕŕéñçý ţó šóŕţ ƀý áɱóúñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_awaiting = /** @type {(inputs: Funds_Codes_AwaitingInputs) => LocalizedString} */ () => {
@@ -2491,35 +2491,35 @@ export const funds_codes_cancelled = /** @type {(inputs: Funds_Codes_CancelledIn
 };
 
 export const funds_codes_known = /** @type {(inputs: Funds_Codes_KnownInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_codes_known_for = /** @type {(inputs: Funds_Codes_Known_ForInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}, óñļý ƒóŕ áççóúñţ ${i?.recipient}. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}, óñļý ƒóŕ áççóúñţ ${i?.recipient}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_codes_known_comment = /** @type {(inputs: Funds_Codes_Known_CommentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}. “${i?.comment}”. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}. “${i?.comment}”. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_codes_known_for_comment = /** @type {(inputs: Funds_Codes_Known_For_CommentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}, óñļý ƒóŕ áççóúñţ ${i?.recipient}. “${i?.comment}”. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé: ${i?.amount} ${i?.currency}, ${i?.status}, óñļý ƒóŕ áççóúñţ ${i?.recipient}. “${i?.comment}”. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const funds_codes_redeemed_said = /** @type {(inputs: Funds_Codes_Redeemed_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéďééɱéď: ${i?.amount} ${i?.currency} çŕéďíţéď ţó ţĥíš áççóúñţ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéďééɱéď: ${i?.amount} ${i?.currency} çŕéďíţéď ţó ţĥíš áççóúñţ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_codes_redeemed_found = /** @type {(inputs: Funds_Codes_Redeemed_FoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéďééɱéď: ${i?.amount} ${i?.currency} çŕéďíţéď ţó ţĥíš áççóúñţ (ţĥé áñšŵéŕ ŵáš ļóšţ; ƒóúñď áɱóñĝ ţĥé çóďéš ýóú ŕéďééɱéď). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéďééɱéď: ${i?.amount} ${i?.currency} çŕéďíţéď ţó ţĥíš áççóúñţ (ţĥé áñšŵéŕ ŵáš ļóšţ; ƒóúñď áɱóñĝ ţĥé çóďéš ýóú ŕéďééɱéď). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_codes_redeem_declined = /** @type {(inputs: Funds_Codes_Redeem_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţ ŕéďééɱéď: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéďééɱéď: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_check_title = /** @type {(inputs: Funds_Codes_Check_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ óŕ ŕéďééɱ á çóďé ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ óŕ ŕéďééɱ á çóďé ~~~~~~ ~~~]`)
 };
 
 export const funds_codes_transfer_code = /** @type {(inputs: Funds_Codes_Transfer_CodeInputs) => LocalizedString} */ () => {
@@ -2527,7 +2527,7 @@ export const funds_codes_transfer_code = /** @type {(inputs: Funds_Codes_Transfe
 };
 
 export const funds_codes_check = /** @type {(inputs: Funds_Codes_CheckInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ ŵíţĥ ţĥé éẋçĥáñĝé ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ŵíţĥ ţĥé éẋçĥáñĝé ~~~~~~ ~~~~]`)
 };
 
 export const funds_codes_redeem = /** @type {(inputs: Funds_Codes_RedeemInputs) => LocalizedString} */ () => {
@@ -2535,23 +2535,23 @@ export const funds_codes_redeem = /** @type {(inputs: Funds_Codes_RedeemInputs) 
 };
 
 export const funds_codes_unlock_redeem = /** @type {(inputs: Funds_Codes_Unlock_RedeemInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ŕéďééɱ. Çĥéçķíñĝ ŵóŕķš ŵĥíļé ļóçķéď. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ŕéďééɱ. Çĥéçķíñĝ ŵóŕķš ŵĥíļé ļóçķéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_codes_enter_amount = /** @type {(inputs: Funds_Codes_Enter_AmountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áɱóúñţ óƒ ţĥé çóďé. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áɱóúñţ óƒ ţĥé çóďé. ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_not_amount = /** @type {(inputs: Funds_Codes_Not_AmountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[“${i?.text}” íš ñóţ áñ áɱóúñţ. Ŵŕíţé íţ ļíķé 0.25, ŵíţĥ á þóíñţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[“${i?.text}” íš ñóţ áñ áɱóúñţ. Ŵŕíţé íţ ļíķé 0.25, ŵíţĥ á þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_codes_not_before_invalid = /** @type {(inputs: Funds_Codes_Not_Before_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé “ñóţ ŕéƒúñďáƀļé ƀéƒóŕé” ţíɱé íš ñóţ á ŕéáļ ţíɱé. ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé “ñóţ ŕéƒúñďáƀļé ƀéƒóŕé” ţíɱé íš ñóţ á ŕéáļ ţíɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_codes_create_declined = /** @type {(inputs: Funds_Codes_Create_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţ çŕéáţéď: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ çŕéáţéď: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_create_title = /** @type {(inputs: Funds_Codes_Create_TitleInputs) => LocalizedString} */ () => {
@@ -2559,7 +2559,7 @@ export const funds_codes_create_title = /** @type {(inputs: Funds_Codes_Create_T
 };
 
 export const funds_codes_create_lead = /** @type {(inputs: Funds_Codes_Create_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ļéáṽéš ýóúŕ áṽáíļáƀļé ƀáļáñçé ñóŵ. Ŵĥóéṽéŕ ĥáš ţĥé çóďé çáñ ŕéďééɱ íţ, šó ķééþ íţ ļíķé çášĥ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ļéáṽéš ýóúŕ áṽáíļáƀļé ƀáļáñçé ñóŵ. Ŵĥóéṽéŕ ĥáš ţĥé çóďé çáñ ŕéďééɱ íţ, šó ķééþ íţ ļíķé çášĥ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_amount = /** @type {(inputs: Funds_Codes_AmountInputs) => LocalizedString} */ (i) => {
@@ -2571,7 +2571,7 @@ export const funds_codes_available = /** @type {(inputs: Funds_Codes_AvailableIn
 };
 
 export const funds_codes_only_for = /** @type {(inputs: Funds_Codes_Only_ForInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Óñļý ƒóŕ áççóúñţ (óþţíóñáļ) ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óñļý ƒóŕ áççóúñţ (óþţíóñáļ) ~~~~~~ ~~~~~]`)
 };
 
 export const funds_codes_anyone_placeholder = /** @type {(inputs: Funds_Codes_Anyone_PlaceholderInputs) => LocalizedString} */ () => {
@@ -2579,15 +2579,15 @@ export const funds_codes_anyone_placeholder = /** @type {(inputs: Funds_Codes_An
 };
 
 export const funds_codes_not_before = /** @type {(inputs: Funds_Codes_Not_BeforeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ ŕéƒúñďáƀļé ƀéƒóŕé (óþţíóñáļ, ${i?.zone}) ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéƒúñďáƀļé ƀéƒóŕé (óþţíóñáļ, ${i?.zone}) ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_codes_public_comment_field = /** @type {(inputs: Funds_Codes_Public_Comment_FieldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þúƀļíç çóɱɱéñţ (ţĥé ŕéçíþíéñţ šééš íţ) ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þúƀļíç çóɱɱéñţ (ţĥé ŕéçíþíéñţ šééš íţ) ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const funds_codes_private_comment_field = /** @type {(inputs: Funds_Codes_Private_Comment_FieldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þŕíṽáţé çóɱɱéñţ (óñļý ýóú šéé íţ) ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þŕíṽáţé çóɱɱéñţ (óñļý ýóú šéé íţ) ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const funds_codes_create = /** @type {(inputs: Funds_Codes_CreateInputs) => LocalizedString} */ () => {
@@ -2595,7 +2595,7 @@ export const funds_codes_create = /** @type {(inputs: Funds_Codes_CreateInputs) 
 };
 
 export const funds_codes_unlock_create = /** @type {(inputs: Funds_Codes_Unlock_CreateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó çŕéáţé á çóďé. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó çŕéáţé á çóďé. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_codes_new = /** @type {(inputs: Funds_Codes_NewInputs) => LocalizedString} */ (i) => {
@@ -2603,7 +2603,7 @@ export const funds_codes_new = /** @type {(inputs: Funds_Codes_NewInputs) => Loc
 };
 
 export const funds_codes_copy_now = /** @type {(inputs: Funds_Codes_Copy_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çóþý íţ ñóŵ áñď ĝíṽé íţ óñļý ţó ţĥé þéŕšóñ íţ íš ƒóŕ. Šáţçĥéļ ďóéš ñóţ ķééþ íţ; ţĥé éẋçĥáñĝé ļíšţš íţ úñďéŕ ýóúŕ çóďéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóþý íţ ñóŵ áñď ĝíṽé íţ óñļý ţó ţĥé þéŕšóñ íţ íš ƒóŕ. Šáţçĥéļ ďóéš ñóţ ķééþ íţ; ţĥé éẋçĥáñĝé ļíšţš íţ úñďéŕ ýóúŕ çóďéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_code = /** @type {(inputs: Funds_Codes_CodeInputs) => LocalizedString} */ () => {
@@ -2611,7 +2611,7 @@ export const funds_codes_code = /** @type {(inputs: Funds_Codes_CodeInputs) => L
 };
 
 export const funds_codes_new_qr = /** @type {(inputs: Funds_Codes_New_QrInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ǪŔ çóďé óƒ ţĥé ñéŵ ţŕáñšƒéŕ çóďé ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ǪŔ çóďé óƒ ţĥé ñéŵ ţŕáñšƒéŕ çóďé ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_codes_hide_the_code = /** @type {(inputs: Funds_Codes_Hide_The_CodeInputs) => LocalizedString} */ () => {
@@ -2623,11 +2623,11 @@ export const funds_codes_show_the_code = /** @type {(inputs: Funds_Codes_Show_Th
 };
 
 export const funds_codes_input_idle = /** @type {(inputs: Funds_Codes_Input_IdleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķéď ĥéŕé, óñ ţĥíš çóɱþúţéŕ, áš ýóú ţýþé: ñóţĥíñĝ íš šéñţ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķéď ĥéŕé, óñ ţĥíš çóɱþúţéŕ, áš ýóú ţýþé: ñóţĥíñĝ íš šéñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_codes_input_ok = /** @type {(inputs: Funds_Codes_Input_OkInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[✓ Á ŵéļļ-ƒóŕɱéď ${i?.mark} çóďé (ţýþé ${i?.type}); íţš çĥéçķ çĥáŕáçţéŕ ɱáţçĥéš. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[✓ Á ŵéļļ-ƒóŕɱéď ${i?.mark} çóďé (ţýþé ${i?.type}); íţš çĥéçķ çĥáŕáçţéŕ ɱáţçĥéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_yours = /** @type {(inputs: Funds_Codes_YoursInputs) => LocalizedString} */ () => {
@@ -2659,7 +2659,7 @@ export const funds_codes_redeemed_at = /** @type {(inputs: Funds_Codes_Redeemed_
 };
 
 export const funds_codes_loading = /** @type {(inputs: Funds_Codes_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ýóúŕ çóďéš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ýóúŕ çóďéš… ~~~~~~ ~~]`)
 };
 
 export const funds_codes_no_more = /** @type {(inputs: Funds_Codes_No_MoreInputs) => LocalizedString} */ () => {
@@ -2667,19 +2667,19 @@ export const funds_codes_no_more = /** @type {(inputs: Funds_Codes_No_MoreInputs
 };
 
 export const funds_codes_none_issued = /** @type {(inputs: Funds_Codes_None_IssuedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñóţ íššúéď çóďéš ţĥáţ ɱáţçĥ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñóţ íššúéď çóďéš ţĥáţ ɱáţçĥ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const funds_codes_none_redeemed = /** @type {(inputs: Funds_Codes_None_RedeemedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñóţ ŕéďééɱéď áñý çóďéš. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú ĥáṽé ñóţ ŕéďééɱéď áñý çóďéš. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const funds_codes_issued_list = /** @type {(inputs: Funds_Codes_Issued_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çóďéš íššúéď ƀý ɱé ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóďéš íššúéď ƀý ɱé ~~~~~~ ~~]`)
 };
 
 export const funds_codes_redeemed_list = /** @type {(inputs: Funds_Codes_Redeemed_ListInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çóďéš ŕéďééɱéď ƀý ɱé ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóďéš ŕéďééɱéď ƀý ɱé ~~~~~~ ~~]`)
 };
 
 export const funds_codes_for = /** @type {(inputs: Funds_Codes_ForInputs) => LocalizedString} */ () => {
@@ -2719,11 +2719,11 @@ export const funds_codes_page = /** @type {(inputs: Funds_Codes_PageInputs) => L
 };
 
 export const funds_codes_id_invalid = /** @type {(inputs: Funds_Codes_Id_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé çóďé’š íď: á ŵĥóļé ñúɱƀéŕ, áš ţĥé ļíšţš šĥóŵ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé çóďé’š íď: á ŵĥóļé ñúɱƀéŕ, áš ţĥé ļíšţš šĥóŵ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const funds_codes_find_title = /** @type {(inputs: Funds_Codes_Find_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ƒíñď óñé óƒ ýóúŕ çóďéš ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ƒíñď óñé óƒ ýóúŕ çóďéš ~~~~~~ ~~~]`)
 };
 
 export const funds_codes_id = /** @type {(inputs: Funds_Codes_IdInputs) => LocalizedString} */ () => {
@@ -2735,11 +2735,11 @@ export const funds_codes_find = /** @type {(inputs: Funds_Codes_FindInputs) => L
 };
 
 export const funds_codes_loading_one = /** @type {(inputs: Funds_Codes_Loading_OneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé çóďé… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé çóďé… ~~~~~~ ~]`)
 };
 
 export const funds_codes_not_before_dt = /** @type {(inputs: Funds_Codes_Not_Before_DtInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţ ŕéƒúñďáƀļé ƀéƒóŕé ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ ŕéƒúñďáƀļé ƀéƒóŕé ~~~~~~ ~~~]`)
 };
 
 export const funds_codes_public_comment = /** @type {(inputs: Funds_Codes_Public_CommentInputs) => LocalizedString} */ () => {
@@ -2751,7 +2751,7 @@ export const funds_codes_private_comment = /** @type {(inputs: Funds_Codes_Priva
 };
 
 export const trading_loading_markets = /** @type {(inputs: Trading_Loading_MarketsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ɱáŕķéţš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ɱáŕķéţš… ~~~~~~ ~]`)
 };
 
 export const trading_filter_markets = /** @type {(inputs: Trading_Filter_MarketsInputs) => LocalizedString} */ () => {
@@ -2767,31 +2767,31 @@ export const trading_all = /** @type {(inputs: Trading_AllInputs) => LocalizedSt
 };
 
 export const trading_no_markets = /** @type {(inputs: Trading_No_MarketsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ɱáŕķéţš. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ɱáŕķéţš. ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_no_match = /** @type {(inputs: Trading_No_MatchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ. ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ. ~~~~~~ ~]`)
 };
 
 export const trading_no_match_text = /** @type {(inputs: Trading_No_Match_TextInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ “${i?.text}”. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ “${i?.text}”. ~~~~~~ ~~]`)
 };
 
 export const trading_no_match_quote = /** @type {(inputs: Trading_No_Match_QuoteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ ǫúóţé çúŕŕéñçý ${i?.quote}. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ ǫúóţé çúŕŕéñçý ${i?.quote}. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_no_match_both = /** @type {(inputs: Trading_No_Match_BothInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ “${i?.text}” áñď ǫúóţé çúŕŕéñçý ${i?.quote}. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó ɱáŕķéţš ɱáţçĥ “${i?.text}” áñď ǫúóţé çúŕŕéñçý ${i?.quote}. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_stale_prices = /** @type {(inputs: Trading_Stale_PricesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ļášţ úþďáţéď ${i?.time}: ţĥéšé þŕíçéš ɱáý ƀé óúţ óƒ ďáţé. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļášţ úþďáţéď ${i?.time}: ţĥéšé þŕíçéš ɱáý ƀé óúţ óƒ ďáţé. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const trading_stale_figures = /** @type {(inputs: Trading_Stale_FiguresInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ļášţ úþďáţéď ${i?.time}: ţĥéšé ƒíĝúŕéš ɱáý ƀé óúţ óƒ ďáţé. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļášţ úþďáţéď ${i?.time}: ţĥéšé ƒíĝúŕéš ɱáý ƀé óúţ óƒ ďáţé. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_markets_table = /** @type {(inputs: Trading_Markets_TableInputs) => LocalizedString} */ () => {
@@ -2843,35 +2843,35 @@ export const trading_favourite_of = /** @type {(inputs: Trading_Favourite_OfInpu
 };
 
 export const trading_favourite_add = /** @type {(inputs: Trading_Favourite_AddInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áďď ${i?.pair} ţó ƒáṽóúŕíţéš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď ${i?.pair} ţó ƒáṽóúŕíţéš ~~~~~~ ~~]`)
 };
 
 export const trading_favourite_remove = /** @type {(inputs: Trading_Favourite_RemoveInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.pair} ƒŕóɱ ƒáṽóúŕíţéš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ${i?.pair} ƒŕóɱ ƒáṽóúŕíţéš ~~~~~~ ~~~~]`)
 };
 
 export const trading_sorted_by_quote_value = /** @type {(inputs: Trading_Sorted_By_Quote_ValueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šóŕţéď ƀý ṽáļúé íñ ${i?.currency}, ţĥŕóúĝĥ ţĥé ŕáţé óƒ éáçĥ ǫúóţé çúŕŕéñçý; ɱáŕķéţš ŵíţĥóúţ á ŕáţé çóɱé ļášţ, ƀý çúŕŕéñçý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šóŕţéď ƀý ṽáļúé íñ ${i?.currency}, ţĥŕóúĝĥ ţĥé ŕáţé óƒ éáçĥ ǫúóţé çúŕŕéñçý; ɱáŕķéţš ŵíţĥóúţ á ŕáţé çóɱé ļášţ, ƀý çúŕŕéñçý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_sorted_by_base_value = /** @type {(inputs: Trading_Sorted_By_Base_ValueInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šóŕţéď ƀý ṽáļúé íñ ${i?.currency}, ţĥŕóúĝĥ ţĥé ŕáţé óƒ éáçĥ ƀášé çúŕŕéñçý; ɱáŕķéţš ŵíţĥóúţ á ŕáţé çóɱé ļášţ, ƀý çúŕŕéñçý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šóŕţéď ƀý ṽáļúé íñ ${i?.currency}, ţĥŕóúĝĥ ţĥé ŕáţé óƒ éáçĥ ƀášé çúŕŕéñçý; ɱáŕķéţš ŵíţĥóúţ á ŕáţé çóɱé ļášţ, ƀý çúŕŕéñçý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const trading_range_unknown = /** @type {(inputs: Trading_Range_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[24 ĥ ŕáñĝé: ñóţ ķñóŵñ ýéţ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[24 ĥ ŕáñĝé: ñóţ ķñóŵñ ýéţ ~~~~~~ ~~~~]`)
 };
 
 export const trading_range_of = /** @type {(inputs: Trading_Range_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[24 ĥ ŕáñĝé: ļóŵ ${i?.low}, ĥíĝĥ ${i?.high}, ļášţ ${i?.last} (${i?.percent} % óƒ ţĥé ŵáý úþ) ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[24 ĥ ŕáñĝé: ļóŵ ${i?.low}, ĥíĝĥ ${i?.high}, ļášţ ${i?.last} (${i?.percent} % óƒ ţĥé ŵáý úþ) ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_market_not_found = /** @type {(inputs: Trading_Market_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ṁáŕķéţ ñóţ ƒóúñď ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţ ñóţ ƒóúñď ~~~~~~ ~]`)
 };
 
 export const trading_no_such_market = /** @type {(inputs: Trading_No_Such_MarketInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĥáš ñó ɱáŕķéţ çáļļéď “${i?.symbol}”. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĥáš ñó ɱáŕķéţ çáļļéď “${i?.symbol}”. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const trading_back_to_markets = /** @type {(inputs: Trading_Back_To_MarketsInputs) => LocalizedString} */ () => {
@@ -2899,7 +2899,7 @@ export const trading_depth = /** @type {(inputs: Trading_DepthInputs) => Localiz
 };
 
 export const trading_loading_book = /** @type {(inputs: Trading_Loading_BookInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ óŕďéŕ ƀóóķ… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ óŕďéŕ ƀóóķ… ~~~~~~ ~~]`)
 };
 
 export const trading_ticker = /** @type {(inputs: Trading_TickerInputs) => LocalizedString} */ () => {
@@ -2975,11 +2975,11 @@ export const trading_total_in = /** @type {(inputs: Trading_Total_InInputs) => L
 };
 
 export const trading_book_caption = /** @type {(inputs: Trading_Book_CaptionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.side}, ļíšţéď óñçé á šéçóñď ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.side}, ļíšţéď óñçé á šéçóñď ~~~~~~ ~~~]`)
 };
 
 export const trading_book_caption_as_of = /** @type {(inputs: Trading_Book_Caption_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.side} áš óƒ ${i?.time}, ļíšţéď óñçé á šéçóñď ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.side} áš óƒ ${i?.time}, ļíšţéď óñçé á šéçóñď ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_book_caption_as_of_every = /** @type {(inputs: Trading_Book_Caption_As_Of_EveryInputs) => LocalizedString} */ (i) => {
@@ -2999,31 +2999,31 @@ export const trading_price_axis = /** @type {(inputs: Trading_Price_AxisInputs) 
 };
 
 export const trading_depth_slider = /** @type {(inputs: Trading_Depth_SliderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þŕíçé ţó ŕéáď ţĥé ďéþţĥ áţ ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þŕíçé ţó ŕéáď ţĥé ďéþţĥ áţ ~~~~~~ ~~~~~]`)
 };
 
 export const trading_depth_at_pointer = /** @type {(inputs: Trading_Depth_At_PointerInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéþţĥ áţ ţĥé þóíñţéŕ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþţĥ áţ ţĥé þóíñţéŕ ~~~~~~ ~~]`)
 };
 
 export const trading_depth_hint = /** @type {(inputs: Trading_Depth_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þóíñţ áţ ţĥé çĥáŕţ, óŕ ƒóçúš íţ áñď úšé ţĥé áŕŕóŵ ķéýš, ţó ŕéáď ţĥé ďéþţĥ áţ á þŕíçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þóíñţ áţ ţĥé çĥáŕţ, óŕ ƒóçúš íţ áñď úšé ţĥé áŕŕóŵ ķéýš, ţó ŕéáď ţĥé ďéþţĥ áţ á þŕíçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_depth_bids_at = /** @type {(inputs: Trading_Depth_Bids_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ɓíďš áţ ${i?.price} óŕ ĥíĝĥéŕ: ${i?.volume} ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ɓíďš áţ ${i?.price} óŕ ĥíĝĥéŕ: ${i?.volume} ~~~~~~ ~~]`)
 };
 
 export const trading_depth_asks_at = /** @type {(inputs: Trading_Depth_Asks_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ášķš áţ ${i?.price} óŕ ļóŵéŕ: ${i?.volume} ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ášķš áţ ${i?.price} óŕ ļóŵéŕ: ${i?.volume} ~~~~~~ ~~]`)
 };
 
 export const trading_depth_summary = /** @type {(inputs: Trading_Depth_SummaryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çúɱúļáţíṽé ƀíďš ƒŕóɱ ${i?.low} úþ ţó ţĥé ɱíď þŕíçé ${i?.mid}, ášķš úþ ţó ${i?.high}; ďééþéšţ šíďé ${i?.depth}. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çúɱúļáţíṽé ƀíďš ƒŕóɱ ${i?.low} úþ ţó ţĥé ɱíď þŕíçé ${i?.mid}, ášķš úþ ţó ${i?.high}; ďééþéšţ šíďé ${i?.depth}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const trading_depth_empty = /** @type {(inputs: Trading_Depth_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó óŕďéŕš ţó çĥáŕţ. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó óŕďéŕš ţó çĥáŕţ. ~~~~~~ ~~]`)
 };
 
 export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitInputs) => LocalizedString} */ (i) => {
@@ -3031,7 +3031,7 @@ export const trading_price_in_unit = /** @type {(inputs: Trading_Price_In_UnitIn
 };
 
 export const trading_loading_accounts = /** @type {(inputs: Trading_Loading_AccountsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~ ~]`)
 };
 
 export const trading_account = /** @type {(inputs: Trading_AccountInputs) => LocalizedString} */ () => {
@@ -3039,7 +3039,7 @@ export const trading_account = /** @type {(inputs: Trading_AccountInputs) => Loc
 };
 
 export const trading_hide_small = /** @type {(inputs: Trading_Hide_SmallInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ĥíďé šɱáļļ ƀáļáñçéš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĥíďé šɱáļļ ƀáļáñçéš ~~~~~~ ~~]`)
 };
 
 export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => LocalizedString} */ () => {
@@ -3047,19 +3047,19 @@ export const trading_refresh = /** @type {(inputs: Trading_RefreshInputs) => Loc
 };
 
 export const trading_small_hint = /** @type {(inputs: Trading_Small_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šɱáļļ ɱéáñš ŵóŕţĥ ļéšš ţĥáñ 1 ÚŠĎ; éɱþţý ƀáļáñçéš çóúñţ áš šɱáļļ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šɱáļļ ɱéáñš ŵóŕţĥ ļéšš ţĥáñ 1 ÚŠĎ; éɱþţý ƀáļáñçéš çóúñţ áš šɱáļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_small_hint_in = /** @type {(inputs: Trading_Small_Hint_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šɱáļļ ɱéáñš ŵóŕţĥ ļéšš ţĥáñ 1 ÚŠĎ (${i?.value}); éɱþţý ƀáļáñçéš çóúñţ áš šɱáļļ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šɱáļļ ɱéáñš ŵóŕţĥ ļéšš ţĥáñ 1 ÚŠĎ (${i?.value}); éɱþţý ƀáļáñçéš çóúñţ áš šɱáļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_small_hint_no_rate = /** @type {(inputs: Trading_Small_Hint_No_RateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šɱáļļ ɱéáñš ŵóŕţĥ ļéšš ţĥáñ 1 ÚŠĎ (ñó ŕáţé ţó çóñṽéŕţ íţ); éɱþţý ƀáļáñçéš çóúñţ áš šɱáļļ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šɱáļļ ɱéáñš ŵóŕţĥ ļéšš ţĥáñ 1 ÚŠĎ (ñó ŕáţé ţó çóñṽéŕţ íţ); éɱþţý ƀáļáñçéš çóúñţ áš šɱáļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_loading_balances = /** @type {(inputs: Trading_Loading_BalancesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ƀáļáñçéš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ƀáļáñçéš… ~~~~~~ ~]`)
 };
 
 export const trading_portfolio = /** @type {(inputs: Trading_PortfolioInputs) => LocalizedString} */ () => {
@@ -3079,27 +3079,27 @@ export const trading_as_of_start = /** @type {(inputs: Trading_As_Of_StartInputs
 };
 
 export const trading_cannot_compute = /** @type {(inputs: Trading_Cannot_ComputeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çáññóţ ƀé çóɱþúţéď ñóŵ ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çáññóţ ƀé çóɱþúţéď ñóŵ ~~~~~~ ~~~]`)
 };
 
 export const trading_change_without = /** @type {(inputs: Trading_Change_WithoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[24 ĥ çĥáñĝé ŵíţĥóúţ ${i?.currencies} (ñó ɱáŕķéţ ţó ţéļļ). ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[24 ĥ çĥáñĝé ŵíţĥóúţ ${i?.currencies} (ñó ɱáŕķéţ ţó ţéļļ). ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const trading_loading_rates = /** @type {(inputs: Trading_Loading_RatesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ éẋçĥáñĝé ŕáţéš… ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ éẋçĥáñĝé ŕáţéš… ~~~~~~ ~~~~]`)
 };
 
 export const trading_last_whole = /** @type {(inputs: Trading_Last_WholeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ƒíĝúŕéš šĥóŵñ áŕé ţĥé ļášţ ŵĥóļé óñéš. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ƒíĝúŕéš šĥóŵñ áŕé ţĥé ļášţ ŵĥóļé óñéš. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const trading_holds_nothing = /** @type {(inputs: Trading_Holds_NothingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ ĥóļďš ñóţĥíñĝ ýéţ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ ĥóļďš ñóţĥíñĝ ýéţ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const trading_all_small = /** @type {(inputs: Trading_All_SmallInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó ƀáļáñçé íš ŵóŕţĥ 1 ÚŠĎ óŕ ɱóŕé. Çļéáŕ “Ĥíďé šɱáļļ ƀáļáñçéš” ţó šéé ţĥéɱ áļļ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó ƀáļáñçé íš ŵóŕţĥ 1 ÚŠĎ óŕ ɱóŕé. Çļéáŕ “Ĥíďé šɱáļļ ƀáļáñçéš” ţó šéé ţĥéɱ áļļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_balances_table = /** @type {(inputs: Trading_Balances_TableInputs) => LocalizedString} */ () => {
@@ -3131,12 +3131,12 @@ export const trading_col_share = /** @type {(inputs: Trading_Col_ShareInputs) =>
 };
 
 export const trading_no_rates = /** @type {(inputs: Trading_No_RatesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŕáţéš çáññóţ ƀé ŕéáď ñóŵ, šó ŵĥáţ ýóú ĥóļď íñ óţĥéŕ çúŕŕéñçíéš ţĥáñ ${i?.currency} çáññóţ ƀé ṽáļúéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŕáţéš çáññóţ ƀé ŕéáď ñóŵ, šó ŵĥáţ ýóú ĥóļď íñ óţĥéŕ çúŕŕéñçíéš ţĥáñ ${i?.currency} çáññóţ ƀé ṽáļúéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_no_rate_for = /** @type {(inputs: Trading_No_Rate_ForInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ${i?.currencies}, šó íţ çáññóţ ƀé ṽáļúéď íñ ${i?.currency}. ~~~~~~~~~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ${i?.currencies}, šó ţĥéý çáññóţ ƀé ṽáļúéď íñ ${i?.currency}. ~~~~~~~~~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ${i?.currencies}, šó íţ çáññóţ ƀé ṽáļúéď íñ ${i?.currency}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ${i?.currencies}, šó ţĥéý çáññóţ ƀé ṽáļúéď íñ ${i?.currency}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("trading_no_rate_for");
 };
 
@@ -3145,7 +3145,7 @@ export const trading_other = /** @type {(inputs: Trading_OtherInputs) => Localiz
 };
 
 export const trading_allocation_none = /** @type {(inputs: Trading_Allocation_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áļļóçáţíóñ: ñóţĥíñĝ þŕíçéď ţó šĥóŵ ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áļļóçáţíóñ: ñóţĥíñĝ þŕíçéď ţó šĥóŵ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfInputs) => LocalizedString} */ (i) => {
@@ -3153,19 +3153,19 @@ export const trading_allocation_of = /** @type {(inputs: Trading_Allocation_OfIn
 };
 
 export const trading_history_label = /** @type {(inputs: Trading_History_LabelInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó ṽáļúé ƒŕóɱ ${i?.from} ţó ${i?.to}: ${i?.first} ţó ${i?.last} ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó ṽáļúé ƒŕóɱ ${i?.from} ţó ${i?.to}: ${i?.first} ţó ${i?.last} ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const trading_history_label_range = /** @type {(inputs: Trading_History_Label_RangeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó ṽáļúé ƒŕóɱ ${i?.from} ţó ${i?.to}: ${i?.first} ţó ${i?.last}, ļóŵéšţ ${i?.min}, ĥíĝĥéšţ ${i?.max} ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þóŕţƒóļíó ṽáļúé ƒŕóɱ ${i?.from} ţó ${i?.to}: ${i?.first} ţó ${i?.last}, ļóŵéšţ ${i?.min}, ĥíĝĥéšţ ${i?.max} ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_history_seen = /** @type {(inputs: Trading_History_SeenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áš Šáţçĥéļ šáŵ íţ ŵĥíļé íţ ŵáš óþéñ (ķéþţ óñ ţĥíš çóɱþúţéŕ). ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áš Šáţçĥéļ šáŵ íţ ŵĥíļé íţ ŵáš óþéñ (ķéþţ óñ ţĥíš çóɱþúţéŕ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_history_empty = /** @type {(inputs: Trading_History_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ṽáļúé óṽéŕ ţíɱé áþþéáŕš ĥéŕé áš Šáţçĥéļ ķééþš þóļļíñĝ (á þóíñţ á ɱíñúţé, ķéþţ óñ ţĥíš çóɱþúţéŕ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ṽáļúé óṽéŕ ţíɱé áþþéáŕš ĥéŕé áš Šáţçĥéļ ķééþš þóļļíñĝ (á þóíñţ á ɱíñúţé, ķéþţ óñ ţĥíš çóɱþúţéŕ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_tab_open = /** @type {(inputs: Trading_Tab_OpenInputs) => LocalizedString} */ () => {
@@ -3185,7 +3185,7 @@ export const trading_times_in = /** @type {(inputs: Trading_Times_InInputs) => L
 };
 
 export const trading_stale_orders = /** @type {(inputs: Trading_Stale_OrdersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ļášţ úþďáţéď ${i?.time}: ţĥéšé óŕďéŕš ɱáý ƀé óúţ óƒ ďáţé. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļášţ úþďáţéď ${i?.time}: ţĥéšé óŕďéŕš ɱáý ƀé óúţ óƒ ďáţé. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const trading_all_markets = /** @type {(inputs: Trading_All_MarketsInputs) => LocalizedString} */ () => {
@@ -3193,19 +3193,19 @@ export const trading_all_markets = /** @type {(inputs: Trading_All_MarketsInputs
 };
 
 export const trading_cancel_selected = /** @type {(inputs: Trading_Cancel_SelectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çáñçéļ šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çáñçéļ šéļéçţéď (${i?.count}) ~~~~~~ ~~]`)
 };
 
 export const trading_unlock_to_cancel = /** @type {(inputs: Trading_Unlock_To_CancelInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çáñçéļ óŕďéŕš. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çáñçéļ óŕďéŕš. ~~~~~~ ~~~~]`)
 };
 
 export const trading_waiting_confirmation = /** @type {(inputs: Trading_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ… ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ… ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_loading_open = /** @type {(inputs: Trading_Loading_OpenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ óþéñ óŕďéŕš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ óþéñ óŕďéŕš… ~~~~~~ ~~]`)
 };
 
 export const trading_no_open = /** @type {(inputs: Trading_No_OpenInputs) => LocalizedString} */ () => {
@@ -3213,7 +3213,7 @@ export const trading_no_open = /** @type {(inputs: Trading_No_OpenInputs) => Loc
 };
 
 export const trading_select_all = /** @type {(inputs: Trading_Select_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéļéçţ áļļ šĥóŵñ óŕďéŕš ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéļéçţ áļļ šĥóŵñ óŕďéŕš ~~~~~~ ~~~~]`)
 };
 
 export const trading_col_side = /** @type {(inputs: Trading_Col_SideInputs) => LocalizedString} */ () => {
@@ -3257,7 +3257,7 @@ export const trading_cancel = /** @type {(inputs: Trading_CancelInputs) => Local
 };
 
 export const trading_no_open_in_market = /** @type {(inputs: Trading_No_Open_In_MarketInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó óþéñ óŕďéŕš íñ ţĥíš ɱáŕķéţ. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó óþéñ óŕďéŕš íñ ţĥíš ɱáŕķéţ. ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_buy = /** @type {(inputs: Trading_BuyInputs) => LocalizedString} */ () => {
@@ -3289,29 +3289,29 @@ export const trading_price_market = /** @type {(inputs: Trading_Price_MarketInpu
 };
 
 export const trading_outcome_unknown = /** @type {(inputs: Trading_Outcome_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ áñšŵéŕ íñ ţíɱé, šó Šáţçĥéļ çáññóţ ţéļļ ŵĥéţĥéŕ íţ ĥáþþéñéď. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď: çĥéçķ íţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ áñšŵéŕ íñ ţíɱé, šó Šáţçĥéļ çáññóţ ţéļļ ŵĥéţĥéŕ íţ ĥáþþéñéď. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď: çĥéçķ íţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_order_cancelled = /** @type {(inputs: Trading_Order_CancelledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id} ŵáš çáñçéļļéď. Ŵĥáţ íţ ĥéļď íš áṽáíļáƀļé áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id} ŵáš çáñçéļļéď. Ŵĥáţ íţ ĥéļď íš áṽáíļáƀļé áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_nothing_cancelled = /** @type {(inputs: Trading_Nothing_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš çáñçéļļéď. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš çáñçéļļéď. ~~~~~~ ~~~]`)
 };
 
 export const trading_cancel_accepted = /** @type {(inputs: Trading_Cancel_AcceptedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé çáñçéļļáţíóñ. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď ţó šĥóŵ ŵĥáţ íš šţíļļ óþéñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé çáñçéļļáţíóñ. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď ţó šĥóŵ ŵĥáţ íš šţíļļ óþéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const trading_orders_cancelled = /** @type {(inputs: Trading_Orders_CancelledInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} óŕďéŕ ŵáš çáñçéļļéď. ~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} óŕďéŕš ŵéŕé çáñçéļļéď. ~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} óŕďéŕ ŵáš çáñçéļļéď. ~~~~~~ ~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} óŕďéŕš ŵéŕé çáñçéļļéď. ~~~~~~ ~~~~]`);
 	return /** @type {LocalizedString} */ ("trading_orders_cancelled");
 };
 
 export const trading_not_cancelled = /** @type {(inputs: Trading_Not_CancelledInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ çáñçéļļéď: ${i?.ids}. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ çáñçéļļéď: ${i?.ids}. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_from = /** @type {(inputs: Trading_FromInputs) => LocalizedString} */ () => {
@@ -3343,11 +3343,11 @@ export const trading_show = /** @type {(inputs: Trading_ShowInputs) => Localized
 };
 
 export const trading_loading_history = /** @type {(inputs: Trading_Loading_HistoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ óŕďéŕ ĥíšţóŕý… ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ óŕďéŕ ĥíšţóŕý… ~~~~~~ ~~~]`)
 };
 
 export const trading_no_orders_in_period = /** @type {(inputs: Trading_No_Orders_In_PeriodInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó óŕďéŕš íñ ţĥíš þéŕíóď. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó óŕďéŕš íñ ţĥíš þéŕíóď. ~~~~~~ ~~~~]`)
 };
 
 export const trading_order_history = /** @type {(inputs: Trading_Order_HistoryInputs) => LocalizedString} */ () => {
@@ -3379,7 +3379,7 @@ export const trading_average_of = /** @type {(inputs: Trading_Average_OfInputs) 
 };
 
 export const trading_show_trades = /** @type {(inputs: Trading_Show_TradesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šĥóŵ ţŕáďéš óƒ óŕďéŕ ${i?.id} ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šĥóŵ ţŕáďéš óƒ óŕďéŕ ${i?.id} ~~~~~~ ~~~]`)
 };
 
 export const trading_trades_button = /** @type {(inputs: Trading_Trades_ButtonInputs) => LocalizedString} */ () => {
@@ -3391,11 +3391,11 @@ export const trading_loading_trades = /** @type {(inputs: Trading_Loading_Trades
 };
 
 export const trading_no_trades = /** @type {(inputs: Trading_No_TradesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id} ĥáš ñó ţŕáďéš. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id} ĥáš ñó ţŕáďéš. ~~~~~~ ~~~]`)
 };
 
 export const trading_trades_of = /** @type {(inputs: Trading_Trades_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţŕáďéš óƒ óŕďéŕ ${i?.id} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţŕáďéš óƒ óŕďéŕ ${i?.id} ~~~~~~ ~]`)
 };
 
 export const trading_col_time = /** @type {(inputs: Trading_Col_TimeInputs) => LocalizedString} */ () => {
@@ -3427,23 +3427,23 @@ export const trading_taker = /** @type {(inputs: Trading_TakerInputs) => Localiz
 };
 
 export const trading_history_to_date = /** @type {(inputs: Trading_History_To_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé “Ţó” ďáţé áš á çáļéñďáŕ ďáţé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé “Ţó” ďáţé áš á çáļéñďáŕ ďáţé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const trading_history_from_date = /** @type {(inputs: Trading_History_From_DateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé “Ƒŕóɱ” ďáţé áš á çáļéñďáŕ ďáţé. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé “Ƒŕóɱ” ďáţé áš á çáļéñďáŕ ďáţé. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const trading_history_from_1970 = /** @type {(inputs: Trading_History_From_1970Inputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥóóšé á “Ƒŕóɱ” ďáţé áƒţéŕ 1970. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥóóšé á “Ƒŕóɱ” ďáţé áƒţéŕ 1970. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const trading_history_from_after_to = /** @type {(inputs: Trading_History_From_After_ToInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[“Ƒŕóɱ” ɱúšţ ñóţ ƀé áƒţéŕ “Ţó”. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[“Ƒŕóɱ” ɱúšţ ñóţ ƀé áƒţéŕ “Ţó”. ~~~~~~ ~~~~~~]`)
 };
 
 export const trading_history_limit = /** @type {(inputs: Trading_History_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šĥóŵ ƀéţŵééñ 1 áñď ${i?.max} óŕďéŕš. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šĥóŵ ƀéţŵééñ 1 áñď ${i?.max} óŕďéŕš. ~~~~~~ ~~~~~]`)
 };
 
 export const settings_accounts = /** @type {(inputs: Settings_AccountsInputs) => LocalizedString} */ () => {
@@ -3455,7 +3455,7 @@ export const settings_appliances = /** @type {(inputs: Settings_AppliancesInputs
 };
 
 export const settings_appliances_intro = /** @type {(inputs: Settings_Appliances_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ñéţŵóŕķ áþþļíáñçéš ŵĥóšé áúţĥóŕížáţíóñ þóļíçíéš ýóú ɱáñáĝé íñ Þóļíçíéš. Óñé íš íñ úšé áţ á ţíɱé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ñéţŵóŕķ áþþļíáñçéš ŵĥóšé áúţĥóŕížáţíóñ þóļíçíéš ýóú ɱáñáĝé íñ Þóļíçíéš. Óñé íš íñ úšé áţ á ţíɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_market_exchange = /** @type {(inputs: Settings_Market_ExchangeInputs) => LocalizedString} */ () => {
@@ -3463,7 +3463,7 @@ export const settings_market_exchange = /** @type {(inputs: Settings_Market_Exch
 };
 
 export const settings_loading_settings = /** @type {(inputs: Settings_Loading_SettingsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ šéţţíñĝš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ šéţţíñĝš… ~~~~~~ ~]`)
 };
 
 export const settings_preferences = /** @type {(inputs: Settings_PreferencesInputs) => LocalizedString} */ () => {
@@ -3475,7 +3475,7 @@ export const settings_app_password = /** @type {(inputs: Settings_App_PasswordIn
 };
 
 export const settings_help = /** @type {(inputs: Settings_HelpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ĥéļþ áñď šúþþóŕţ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĥéļþ áñď šúþþóŕţ ~~~~~~ ~]`)
 };
 
 export const settings_renamed = /** @type {(inputs: Settings_RenamedInputs) => LocalizedString} */ (i) => {
@@ -3491,27 +3491,27 @@ export const settings_account_removed_demo = /** @type {(inputs: Settings_Accoun
 };
 
 export const settings_account_removed = /** @type {(inputs: Settings_Account_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď, áñď íţš šéçŕéţ ďéļéţéď ƒŕóɱ ţĥé ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď, áñď íţš šéçŕéţ ďéļéţéď ƒŕóɱ ţĥé ķéýçĥáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_guard_kept = /** @type {(inputs: Settings_Guard_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŵíţĥďŕáŵáļ ĝúáŕď óƒ íţš éẋçĥáñĝé áççóúñţ íš ķéþţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŵíţĥďŕáŵáļ ĝúáŕď óƒ íţš éẋçĥáñĝé áççóúñţ íš ķéþţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_nothing_removed = /** @type {(inputs: Settings_Nothing_RemovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ŕéɱóṽéď. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ŕéɱóṽéď. ~~~~~~ ~~]`)
 };
 
 export const settings_loading_accounts = /** @type {(inputs: Settings_Loading_AccountsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áççóúñţš… ~~~~~~ ~]`)
 };
 
 export const settings_no_account = /** @type {(inputs: Settings_No_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ýéţ. Áďď óñé ƀéļóŵ. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ýéţ. Áďď óñé ƀéļóŵ. ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_no_account_demo = /** @type {(inputs: Settings_No_Account_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ýéţ. Áďď óñé ƀéļóŵ, óŕ ţŕý á ďéɱó áççóúñţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ ýéţ. Áďď óñé ƀéļóŵ, óŕ ţŕý á ďéɱó áççóúñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_active = /** @type {(inputs: Settings_ActiveInputs) => LocalizedString} */ () => {
@@ -3535,7 +3535,7 @@ export const settings_remove_named = /** @type {(inputs: Settings_Remove_NamedIn
 };
 
 export const settings_remove_guarded_why = /** @type {(inputs: Settings_Remove_Guarded_WhyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Íţš éẋçĥáñĝé áççóúñţ ĥáš á ŵíţĥďŕáŵáļ ĝúáŕď. Ţĥé ĝúáŕď íš ķéþţ (íţ áþþļíéš áĝáíñ íƒ ýóú áďď ţĥíš áççóúñţ áĝáíñ), ƀúţ ŕéɱóṽíñĝ ţĥé áççóúñţ ñééďš ýóúŕ áþþ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Íţš éẋçĥáñĝé áççóúñţ ĥáš á ŵíţĥďŕáŵáļ ĝúáŕď. Ţĥé ĝúáŕď íš ķéþţ (íţ áþþļíéš áĝáíñ íƒ ýóú áďď ţĥíš áççóúñţ áĝáíñ), ƀúţ ŕéɱóṽíñĝ ţĥé áççóúñţ ñééďš ýóúŕ áþþ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_remove_account = /** @type {(inputs: Settings_Remove_AccountInputs) => LocalizedString} */ () => {
@@ -3551,7 +3551,7 @@ export const settings_new_name_for = /** @type {(inputs: Settings_New_Name_ForIn
 };
 
 export const settings_account_name_needed = /** @type {(inputs: Settings_Account_Name_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áççóúñţ á ñáɱé. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áççóúñţ á ñáɱé. ~~~~~~ ~~~~]`)
 };
 
 export const settings_use = /** @type {(inputs: Settings_UseInputs) => LocalizedString} */ () => {
@@ -3575,19 +3575,19 @@ export const settings_remove = /** @type {(inputs: Settings_RemoveInputs) => Loc
 };
 
 export const settings_accounts_locked = /** @type {(inputs: Settings_Accounts_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó úšé, ŕéñáɱé, áďď óŕ ŕéɱóṽé áççóúñţš. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó úšé, ŕéñáɱé, áďď óŕ ŕéɱóṽé áççóúñţš. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_account_added = /** @type {(inputs: Settings_Account_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áďďéď “${i?.name}”. Íţš šéçŕéţ íš íñ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďďéď “${i?.name}”. Íţš šéçŕéţ íš íñ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_demo_account_added = /** @type {(inputs: Settings_Demo_Account_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áďďéď ţĥé ďéɱó áççóúñţ ${i?.email}. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďďéď ţĥé ďéɱó áççóúñţ ${i?.email}. ~~~~~~ ~~~~]`)
 };
 
 export const settings_add_demo_account = /** @type {(inputs: Settings_Add_Demo_AccountInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áďď ďéɱó áççóúñţ ${i?.email} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď ďéɱó áççóúñţ ${i?.email} ~~~~~~ ~]`)
 };
 
 export const settings_add_account_title = /** @type {(inputs: Settings_Add_Account_TitleInputs) => LocalizedString} */ () => {
@@ -3595,7 +3595,7 @@ export const settings_add_account_title = /** @type {(inputs: Settings_Add_Accou
 };
 
 export const settings_add_account_intro = /** @type {(inputs: Settings_Add_Account_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çŕéáţé áñ ÁÞÍ ķéý óñ ţĥé éẋçĥáñĝé, ţĥéñ þášţé íţš ķéý áñď šéçŕéţ ĥéŕé. Šáţçĥéļ çĥéçķš ţĥéɱ ŵíţĥ ţĥé éẋçĥáñĝé ƀéƒóŕé šáṽíñĝ; ţĥé šéçŕéţ ĝóéš íñţó ţĥé šýšţéɱ ķéýçĥáíñ áñď íš ñéṽéŕ šĥóŵñ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çŕéáţé áñ ÁÞÍ ķéý óñ ţĥé éẋçĥáñĝé, ţĥéñ þášţé íţš ķéý áñď šéçŕéţ ĥéŕé. Šáţçĥéļ çĥéçķš ţĥéɱ ŵíţĥ ţĥé éẋçĥáñĝé ƀéƒóŕé šáṽíñĝ; ţĥé šéçŕéţ ĝóéš íñţó ţĥé šýšţéɱ ķéýçĥáíñ áñď íš ñéṽéŕ šĥóŵñ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_check_and_save = /** @type {(inputs: Settings_Check_And_SaveInputs) => LocalizedString} */ () => {
@@ -3603,19 +3603,19 @@ export const settings_check_and_save = /** @type {(inputs: Settings_Check_And_Sa
 };
 
 export const settings_add_account_locked = /** @type {(inputs: Settings_Add_Account_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó áďď áñ áççóúñţ. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó áďď áñ áççóúñţ. ~~~~~~ ~~~~]`)
 };
 
 export const settings_checking_key = /** @type {(inputs: Settings_Checking_KeyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé ķéý ŵíţĥ ţĥé éẋçĥáñĝé… ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķíñĝ ţĥé ķéý ŵíţĥ ţĥé éẋçĥáñĝé… ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_adding_demo_account = /** @type {(inputs: Settings_Adding_Demo_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áďďíñĝ ţĥé ďéɱó áççóúñţ… ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďďíñĝ ţĥé ďéɱó áççóúñţ… ~~~~~~ ~~~~]`)
 };
 
 export const settings_demo_account_intro = /** @type {(inputs: Settings_Demo_Account_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéɱó ɱóďé: ţŕý Šáţçĥéļ ŵíţĥ áñ áççóúñţ óƒ ţĥé ƀúíļţ-íñ ďéɱó éẋçĥáñĝé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéɱó ɱóďé: ţŕý Šáţçĥéļ ŵíţĥ áñ áççóúñţ óƒ ţĥé ƀúíļţ-íñ ďéɱó éẋçĥáñĝé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_name = /** @type {(inputs: Settings_NameInputs) => LocalizedString} */ () => {
@@ -3623,11 +3623,11 @@ export const settings_name = /** @type {(inputs: Settings_NameInputs) => Localiz
 };
 
 export const settings_exchange_address = /** @type {(inputs: Settings_Exchange_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé áďďŕéšš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé áďďŕéšš ~~~~~~ ~]`)
 };
 
 export const settings_gateway_address = /** @type {(inputs: Settings_Gateway_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þáýɱéñţ ĝáţéŵáý áďďŕéšš (óþţíóñáļ) ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ ĝáţéŵáý áďďŕéšš (óþţíóñáļ) ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_api_key = /** @type {(inputs: Settings_Api_KeyInputs) => LocalizedString} */ () => {
@@ -3639,69 +3639,69 @@ export const settings_api_secret = /** @type {(inputs: Settings_Api_SecretInputs
 };
 
 export const settings_exchange_url_hint = /** @type {(inputs: Settings_Exchange_Url_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áďďŕéšš ƀéƒóŕé /ṽ3, šţáŕţíñĝ ŵíţĥ ĥţţþš:// (þášţéď ŵíţĥ /ṽ3, íţ íš ţáķéñ óƒƒ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áďďŕéšš ƀéƒóŕé /ṽ3, šţáŕţíñĝ ŵíţĥ ĥţţþš:// (þášţéď ŵíţĥ /ṽ3, íţ íš ţáķéñ óƒƒ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_starts_https = /** @type {(inputs: Settings_Starts_HttpsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ŵíţĥ ĥţţþš://. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţáŕţíñĝ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~]`)
 };
 
 export const settings_plain_http_rule = /** @type {(inputs: Settings_Plain_Http_RuleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_name_too_long = /** @type {(inputs: Settings_Name_Too_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé ñáɱé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé ñáɱé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_exchange_plain_http = /** @type {(inputs: Settings_Exchange_Plain_HttpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úšé ţĥé éẋçĥáñĝé'š ĥţţþš:// áďďŕéšš. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úšé ţĥé éẋçĥáñĝé'š ĥţţþš:// áďďŕéšš. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_exchange_not_web = /** @type {(inputs: Settings_Exchange_Not_WebInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé áďďŕéšš áš á ŵéƀ áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé áďďŕéšš áš á ŵéƀ áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_gateway_plain_http = /** @type {(inputs: Settings_Gateway_Plain_HttpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úšé ţĥé þáýɱéñţ ĝáţéŵáý'š ĥţţþš:// áďďŕéšš. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úšé ţĥé þáýɱéñţ ĝáţéŵáý'š ĥţţþš:// áďďŕéšš. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_gateway_not_web = /** @type {(inputs: Settings_Gateway_Not_WebInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš áš á ŵéƀ áďďŕéšš, óŕ ļéáṽé íţ éɱþţý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáýɱéñţ ĝáţéŵáý áďďŕéšš áš á ŵéƀ áďďŕéšš, óŕ ļéáṽé íţ éɱþţý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_api_key_invalid = /** @type {(inputs: Settings_Api_Key_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þášţé ţĥé ÁÞÍ ķéý áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8 ţó 256 çĥáŕáçţéŕš, ñó šþáçéš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þášţé ţĥé ÁÞÍ ķéý áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8 ţó 256 çĥáŕáçţéŕš, ñó šþáçéš). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_api_secret_invalid = /** @type {(inputs: Settings_Api_Secret_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þášţé ţĥé ÁÞÍ šéçŕéţ áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8 ţó 256 çĥáŕáçţéŕš, ñó šþáçéš). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þášţé ţĥé ÁÞÍ šéçŕéţ áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8 ţó 256 çĥáŕáçţéŕš, ñó šþáçéš). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_password_set_done = /** @type {(inputs: Settings_Password_Set_DoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď šéţ. Šáţçĥéļ ñóŵ ļóçķš íţšéļƒ áš çĥóšéñ íñ “Ļóçķ áƒţéŕ”. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď šéţ. Šáţçĥéļ ñóŵ ļóçķš íţšéļƒ áš çĥóšéñ íñ “Ļóçķ áƒţéŕ”. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_password_changed = /** @type {(inputs: Settings_Password_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď çĥáñĝéď. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď çĥáñĝéď. ~~~~~~ ~~~]`)
 };
 
 export const settings_password_removed = /** @type {(inputs: Settings_Password_RemovedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď ŕéɱóṽéď. Šáţçĥéļ ñó ļóñĝéŕ ļóçķš. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþ þáššŵóŕď ŕéɱóṽéď. Šáţçĥéļ ñó ļóñĝéŕ ļóçķš. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_password_intro_set = /** @type {(inputs: Settings_Password_Intro_SetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áñ áþþ þáššŵóŕď íš šéţ: Šáţçĥéļ šţáŕţš ļóçķéď áñď ļóçķš íţšéļƒ áƒţéŕ ţĥé íďļé ţíɱé ýóú çĥóšé. Óñļý á ĥášĥ óƒ ţĥé þáššŵóŕď íš šţóŕéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áñ áþþ þáššŵóŕď íš šéţ: Šáţçĥéļ šţáŕţš ļóçķéď áñď ļóçķš íţšéļƒ áƒţéŕ ţĥé íďļé ţíɱé ýóú çĥóšé. Óñļý á ĥášĥ óƒ ţĥé þáššŵóŕď íš šţóŕéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_password_intro_unset = /** @type {(inputs: Settings_Password_Intro_UnsetInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ŵíţĥ á þáššŵóŕď Šáţçĥéļ šţáŕţš ļóçķéď áñď çáñ ļóçķ íţšéļƒ ŵĥéñ ýóú šţéþ áŵáý. Áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ŵíţĥ á þáššŵóŕď Šáţçĥéļ šţáŕţš ļóçķéď áñď çáñ ļóçķ íţšéļƒ ŵĥéñ ýóú šţéþ áŵáý. Áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ŵíţĥ á þáššŵóŕď Šáţçĥéļ šţáŕţš ļóçķéď áñď çáñ ļóçķ íţšéļƒ ŵĥéñ ýóú šţéþ áŵáý. Áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Óþţíóñáļ. Ŵíţĥ á þáššŵóŕď Šáţçĥéļ šţáŕţš ļóçķéď áñď çáñ ļóçķ íţšéļƒ ŵĥéñ ýóú šţéþ áŵáý. Áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`);
 	return /** @type {LocalizedString} */ ("settings_password_intro_unset");
 };
 
 export const settings_current_password = /** @type {(inputs: Settings_Current_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þáššŵóŕď ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çúŕŕéñţ þáššŵóŕď ~~~~~~ ~]`)
 };
 
 export const settings_new_password = /** @type {(inputs: Settings_New_PasswordInputs) => LocalizedString} */ () => {
@@ -3729,25 +3729,25 @@ export const settings_lock_now = /** @type {(inputs: Settings_Lock_NowInputs) =>
 };
 
 export const settings_password_locked = /** @type {(inputs: Settings_Password_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé þáššŵóŕď. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé þáššŵóŕď. ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_enter_current_password = /** @type {(inputs: Settings_Enter_Current_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ çúŕŕéñţ þáššŵóŕď. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ çúŕŕéñţ þáššŵóŕď. ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_password_too_short = /** @type {(inputs: Settings_Password_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~~~]`);
 	return /** @type {LocalizedString} */ ("settings_password_too_short");
 };
 
 export const settings_passwords_differ = /** @type {(inputs: Settings_Passwords_DifferInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ţŵó ñéŵ þáššŵóŕďš áŕé ñóţ ţĥé šáɱé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ţŵó ñéŵ þáššŵóŕďš áŕé ñóţ ţĥé šáɱé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_appliance_now_used = /** @type {(inputs: Settings_Appliance_Now_UsedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé Þóļíçíéš ṽíéŵ ñóŵ ŵóŕķš óñ “${i?.name}”. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé Þóļíçíéš ṽíéŵ ñóŵ ŵóŕķš óñ “${i?.name}”. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_appliance_removed_demo = /** @type {(inputs: Settings_Appliance_Removed_DemoInputs) => LocalizedString} */ (i) => {
@@ -3755,35 +3755,35 @@ export const settings_appliance_removed_demo = /** @type {(inputs: Settings_Appl
 };
 
 export const settings_appliance_removed = /** @type {(inputs: Settings_Appliance_RemovedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď, áñď íţš þáššŵóŕď ďéļéţéď ƒŕóɱ ţĥé ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[“${i?.name}” ŵáš ŕéɱóṽéď, áñď íţš þáššŵóŕď ďéļéţéď ƒŕóɱ ţĥé ķéýçĥáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_cert_same = /** @type {(inputs: Settings_Cert_SameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé þŕéšéñţš ţĥé çéŕţíƒíçáţé ýóú ţŕúšţéď (ŠĤÁ-256 ${i?.fingerprint}). ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé þŕéšéñţš ţĥé çéŕţíƒíçáţé ýóú ţŕúšţéď (ŠĤÁ-256 ${i?.fingerprint}). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_cert_trusted_now = /** @type {(inputs: Settings_Cert_Trusted_NowInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ñóŵ ţŕúšţš ţĥé çéŕţíƒíçáţé ŵíţĥ ŠĤÁ-256 ${i?.fingerprint} ƒóŕ “${i?.name}”. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ñóŵ ţŕúšţš ţĥé çéŕţíƒíçáţé ŵíţĥ ŠĤÁ-256 ${i?.fingerprint} ƒóŕ “${i?.name}”. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_cert_kept = /** @type {(inputs: Settings_Cert_KeptInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé çéŕţíƒíçáţé ţŕúšţéď ƀéƒóŕé šţáýš. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé çéŕţíƒíçáţé ţŕúšţéď ƀéƒóŕé šţáýš. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_loading_appliances = /** @type {(inputs: Settings_Loading_AppliancesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áþþļíáñçéš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áþþļíáñçéš… ~~~~~~ ~~]`)
 };
 
 export const settings_no_appliance = /** @type {(inputs: Settings_No_ApplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé ýéţ. Áďď óñé ƀéļóŵ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé ýéţ. Áďď óñé ƀéļóŵ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_no_appliance_demo = /** @type {(inputs: Settings_No_Appliance_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé ýéţ. Áďď óñé ƀéļóŵ, óŕ ţŕý ţĥé ďéɱó áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé ýéţ. Áďď óñé ƀéļóŵ, óŕ ţŕý ţĥé ďéɱó áþþļíáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_saved_appliances = /** @type {(inputs: Settings_Saved_AppliancesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáṽéď áþþļíáñçéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáṽéď áþþļíáñçéš ~~~~~~ ~]`)
 };
 
 export const settings_in_use = /** @type {(inputs: Settings_In_UseInputs) => LocalizedString} */ () => {
@@ -3799,11 +3799,11 @@ export const settings_line_user = /** @type {(inputs: Settings_Line_UserInputs) 
 };
 
 export const settings_line_signs_in_session = /** @type {(inputs: Settings_Line_Signs_In_SessionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[šíĝñš íñ ƀý šéššíóñ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[šíĝñš íñ ƀý šéššíóñ ~~~~~~ ~~]`)
 };
 
 export const settings_line_signs_in_basic = /** @type {(inputs: Settings_Line_Signs_In_BasicInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[šíĝñš íñ ƀý ĤŢŢÞ Ɓášíç ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[šíĝñš íñ ƀý ĤŢŢÞ Ɓášíç ~~~~~~ ~~~]`)
 };
 
 export const settings_line_certificate = /** @type {(inputs: Settings_Line_CertificateInputs) => LocalizedString} */ () => {
@@ -3811,15 +3811,15 @@ export const settings_line_certificate = /** @type {(inputs: Settings_Line_Certi
 };
 
 export const settings_cert_expired = /** @type {(inputs: Settings_Cert_ExpiredInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé'š çéŕţíƒíçáţé éẋþíŕéď óñ ${i?.date}; Šáţçĥéļ šţíļļ áççéþţš íţ ƀéçáúšé ýóú ţŕúšţéď íţ — ŕéñéŵ íţ óñ ţĥé áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé'š çéŕţíƒíçáţé éẋþíŕéď óñ ${i?.date}; Šáţçĥéļ šţíļļ áççéþţš íţ ƀéçáúšé ýóú ţŕúšţéď íţ — ŕéñéŵ íţ óñ ţĥé áþþļíáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_new_name_for_appliance = /** @type {(inputs: Settings_New_Name_For_ApplianceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñéŵ ñáɱé ƒóŕ áþþļíáñçé ${i?.name} ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñéŵ ñáɱé ƒóŕ áþþļíáñçé ${i?.name} ~~~~~~ ~~~~]`)
 };
 
 export const settings_appliance_name_needed = /** @type {(inputs: Settings_Appliance_Name_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áþþļíáñçé á ñáɱé. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áþþļíáñçé á ñáɱé. ~~~~~~ ~~~~~]`)
 };
 
 export const settings_use_appliance = /** @type {(inputs: Settings_Use_ApplianceInputs) => LocalizedString} */ (i) => {
@@ -3827,35 +3827,35 @@ export const settings_use_appliance = /** @type {(inputs: Settings_Use_Appliance
 };
 
 export const settings_check_cert_of = /** @type {(inputs: Settings_Check_Cert_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé çéŕţíƒíçáţé óƒ ${i?.name} ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé çéŕţíƒíçáţé óƒ ${i?.name} ~~~~~~ ~~~~]`)
 };
 
 export const settings_check_cert = /** @type {(inputs: Settings_Check_CertInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ çéŕţíƒíçáţé ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ çéŕţíƒíçáţé ~~~~~~ ~]`)
 };
 
 export const settings_rename_appliance = /** @type {(inputs: Settings_Rename_ApplianceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéñáɱé áþþļíáñçé ${i?.name} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé áþþļíáñçé ${i?.name} ~~~~~~ ~]`)
 };
 
 export const settings_remove_appliance = /** @type {(inputs: Settings_Remove_ApplianceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé áþþļíáñçé ${i?.name} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé áþþļíáñçé ${i?.name} ~~~~~~ ~]`)
 };
 
 export const settings_cert_differs = /** @type {(inputs: Settings_Cert_DiffersInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.host} þŕéšéñţš á ďíƒƒéŕéñţ çéŕţíƒíçáţé ƒŕóɱ ţĥé óñé ýóú ţŕúšţéď. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.host} þŕéšéñţš á ďíƒƒéŕéñţ çéŕţíƒíçáţé ƒŕóɱ ţĥé óñé ýóú ţŕúšţéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_cert_differs_advice = /** @type {(inputs: Settings_Cert_Differs_AdviceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥé ñéŵ óñé óñļý íƒ ţĥé áþþļíáñçé'š áďɱíñíšţŕáţóŕ ŕéþļáçéď íţ; óţĥéŕŵíšé šóɱéóñé ɱáý ƀé íñ ƀéţŵééñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥé ñéŵ óñé óñļý íƒ ţĥé áþþļíáñçé'š áďɱíñíšţŕáţóŕ ŕéþļáçéď íţ; óţĥéŕŵíšé šóɱéóñé ɱáý ƀé íñ ƀéţŵééñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_cert_trusted_until_now = /** @type {(inputs: Settings_Cert_Trusted_Until_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţŕúšţéď úñţíļ ñóŵ (ŠĤÁ-256) ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţŕúšţéď úñţíļ ñóŵ (ŠĤÁ-256) ~~~~~~ ~~~~~]`)
 };
 
 export const settings_cert_presented_now = /** @type {(inputs: Settings_Cert_Presented_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þŕéšéñţéď ñóŵ (ŠĤÁ-256) ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þŕéšéñţéď ñóŵ (ŠĤÁ-256) ~~~~~~ ~~~~]`)
 };
 
 export const settings_cert_issued_to = /** @type {(inputs: Settings_Cert_Issued_ToInputs) => LocalizedString} */ () => {
@@ -3867,59 +3867,59 @@ export const settings_cert_issued_by = /** @type {(inputs: Settings_Cert_Issued_
 };
 
 export const settings_trust_new_cert = /** @type {(inputs: Settings_Trust_New_CertInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥé ñéŵ çéŕţíƒíçáţé ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥé ñéŵ çéŕţíƒíçáţé ~~~~~~ ~~~~]`)
 };
 
 export const settings_keep_old_cert = /** @type {(inputs: Settings_Keep_Old_CertInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ķééþ ţĥé óļď óñé ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ķééþ ţĥé óļď óñé ~~~~~~ ~]`)
 };
 
 export const settings_appliances_locked = /** @type {(inputs: Settings_Appliances_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó úšé, ŕéñáɱé, áďď óŕ ŕéɱóṽé áþþļíáñçéš. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó úšé, ŕéñáɱé, áďď óŕ ŕéɱóṽé áþþļíáñçéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_appliance_added = /** @type {(inputs: Settings_Appliance_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šíĝñéď íñ ţó “${i?.name}” áñď šáṽéď íţ. Íţš þáššŵóŕď íš íñ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šíĝñéď íñ ţó “${i?.name}” áñď šáṽéď íţ. Íţš þáššŵóŕď íš íñ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_demo_appliance_added = /** @type {(inputs: Settings_Demo_Appliance_AddedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áďďéď ţĥé ďéɱó áþþļíáñçé áš “${i?.name}”. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďďéď ţĥé ďéɱó áþþļíáñçé áš “${i?.name}”. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_add_demo_appliance = /** @type {(inputs: Settings_Add_Demo_ApplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áďď ţĥé ďéɱó áþþļíáñçé ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď ţĥé ďéɱó áþþļíáñçé ~~~~~~ ~~~]`)
 };
 
 export const settings_add_appliance_title = /** @type {(inputs: Settings_Add_Appliance_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áďď áñ áþþļíáñçé ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď áñ áþþļíáñçé ~~~~~~ ~]`)
 };
 
 export const settings_add_appliance_intro = /** @type {(inputs: Settings_Add_Appliance_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ šíĝñš íñ ŵíţĥ ţĥéšé ƀéƒóŕé šáṽíñĝ áñýţĥíñĝ; ţĥé þáššŵóŕď ĝóéš íñţó ţĥé šýšţéɱ ķéýçĥáíñ áñď íš ñéṽéŕ šĥóŵñ áĝáíñ. Óṽéŕ ĥţţþš, ýóú šéé ţĥé áþþļíáñçé'š çéŕţíƒíçáţé ƒíŕšţ áñď ďéçíďé ŵĥéţĥéŕ ţó ţŕúšţ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ šíĝñš íñ ŵíţĥ ţĥéšé ƀéƒóŕé šáṽíñĝ áñýţĥíñĝ; ţĥé þáššŵóŕď ĝóéš íñţó ţĥé šýšţéɱ ķéýçĥáíñ áñď íš ñéṽéŕ šĥóŵñ áĝáíñ. Óṽéŕ ĥţţþš, ýóú šéé ţĥé áþþļíáñçé'š çéŕţíƒíçáţé ƒíŕšţ áñď ďéçíďé ŵĥéţĥéŕ ţó ţŕúšţ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_sign_in_and_save = /** @type {(inputs: Settings_Sign_In_And_SaveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šíĝñ íñ áñď šáṽé ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šíĝñ íñ áñď šáṽé ~~~~~~ ~]`)
 };
 
 export const settings_add_appliance_locked = /** @type {(inputs: Settings_Add_Appliance_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó áďď áñ áþþļíáñçé. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó áďď áñ áþþļíáñçé. ~~~~~~ ~~~~~]`)
 };
 
 export const settings_reading_cert = /** @type {(inputs: Settings_Reading_CertInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ ţĥé áþþļíáñçé’š çéŕţíƒíçáţé… ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ ţĥé áþþļíáñçé’š çéŕţíƒíçáţé… ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_signing_in = /** @type {(inputs: Settings_Signing_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ţó ţĥé áþþļíáñçé… ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šíĝñíñĝ íñ ţó ţĥé áþþļíáñçé… ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_adding_demo_appliance = /** @type {(inputs: Settings_Adding_Demo_ApplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áďďíñĝ ţĥé ďéɱó áþþļíáñçé… ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďďíñĝ ţĥé ďéɱó áþþļíáñçé… ~~~~~~ ~~~~~]`)
 };
 
 export const settings_demo_appliance_intro = /** @type {(inputs: Settings_Demo_Appliance_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéɱó ɱóďé: ţŕý ţĥé Þóļíçíéš ṽíéŵ óñ ţĥé ƀúíļţ-íñ ďéɱó áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéɱó ɱóďé: ţŕý ţĥé Þóļíçíéš ṽíéŵ óñ ţĥé ƀúíļţ-íñ ďéɱó áþþļíáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_appliance_name = /** @type {(inputs: Settings_Appliance_NameInputs) => LocalizedString} */ () => {
@@ -3927,7 +3927,7 @@ export const settings_appliance_name = /** @type {(inputs: Settings_Appliance_Na
 };
 
 export const settings_appliance_address = /** @type {(inputs: Settings_Appliance_AddressInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþļíáñçé áďďŕéšš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçé áďďŕéšš ~~~~~~ ~]`)
 };
 
 export const settings_user_name = /** @type {(inputs: Settings_User_NameInputs) => LocalizedString} */ () => {
@@ -3935,7 +3935,7 @@ export const settings_user_name = /** @type {(inputs: Settings_User_NameInputs) 
 };
 
 export const settings_appliance_password = /** @type {(inputs: Settings_Appliance_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþļíáñçé þáššŵóŕď ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþļíáñçé þáššŵóŕď ~~~~~~ ~~]`)
 };
 
 export const settings_sign_in_mode = /** @type {(inputs: Settings_Sign_In_ModeInputs) => LocalizedString} */ () => {
@@ -3943,11 +3943,11 @@ export const settings_sign_in_mode = /** @type {(inputs: Settings_Sign_In_ModeIn
 };
 
 export const settings_auth_session = /** @type {(inputs: Settings_Auth_SessionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéššíóñ (šíĝñ íñ óñçé) ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéššíóñ (šíĝñ íñ óñçé) ~~~~~~ ~~~]`)
 };
 
 export const settings_auth_basic = /** @type {(inputs: Settings_Auth_BasicInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ĤŢŢÞ Ɓášíç (éṽéŕý ŕéǫúéšţ) ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ĤŢŢÞ Ɓášíç (éṽéŕý ŕéǫúéšţ) ~~~~~~ ~~~~~]`)
 };
 
 export const settings_api_path = /** @type {(inputs: Settings_Api_PathInputs) => LocalizedString} */ () => {
@@ -3955,11 +3955,11 @@ export const settings_api_path = /** @type {(inputs: Settings_Api_PathInputs) =>
 };
 
 export const settings_api_path_hint = /** @type {(inputs: Settings_Api_Path_HintInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óþţíóñáļ: ļéƒţ éɱþţý, ${i?.path} (ţĥé ďóçúɱéñţ'š). Á ŕéáļ áþþļíáñçé ɱáý ĥáṽé íţš óŵñ, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óþţíóñáļ: ļéƒţ éɱþţý, ${i?.path} (ţĥé ďóçúɱéñţ'š). Á ŕéáļ áþþļíáñçé ɱáý ĥáṽé íţš óŵñ, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_appliance_url_hint = /** @type {(inputs: Settings_Appliance_Url_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ĥţţþš:// ƒóŕ áñ áþþļíáñçé óñ ţĥé ñéţŵóŕķ. Þļáíñ ĥţţþ:// óñļý ţó ţĥíš çóɱþúţéŕ (127.0.0.1, ļóçáļĥóšţ, áš áñ ŠŠĤ ţúññéļ): áñýŵĥéŕé éļšé íţ ŵóúļď šéñď ţĥé þáššŵóŕď úñéñçŕýþţéď, áñď Šáţçĥéļ ŕéƒúšéš íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ĥţţþš:// ƒóŕ áñ áþþļíáñçé óñ ţĥé ñéţŵóŕķ. Þļáíñ ĥţţþ:// óñļý ţó ţĥíš çóɱþúţéŕ (127.0.0.1, ļóçáļĥóšţ, áš áñ ŠŠĤ ţúññéļ): áñýŵĥéŕé éļšé íţ ŵóúļď šéñď ţĥé þáššŵóŕď úñéñçŕýþţéď, áñď Šáţçĥéļ ŕéƒúšéš íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_cert_of = /** @type {(inputs: Settings_Cert_OfInputs) => LocalizedString} */ (i) => {
@@ -3967,23 +3967,23 @@ export const settings_cert_of = /** @type {(inputs: Settings_Cert_OfInputs) => L
 };
 
 export const settings_cert_vouched = /** @type {(inputs: Settings_Cert_VouchedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ'š çéŕţíƒíçáţé áúţĥóŕíţíéš ṽóúçĥ ƒóŕ íţ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ'š çéŕţíƒíçáţé áúţĥóŕíţíéš ṽóúçĥ ƒóŕ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_cert_untrusted = /** @type {(inputs: Settings_Cert_UntrustedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ ďóéš ñóţ ţŕúšţ íţ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ ďóéš ñóţ ţŕúšţ íţ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_cert_untrusted_self_signed = /** @type {(inputs: Settings_Cert_Untrusted_Self_SignedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ ďóéš ñóţ ţŕúšţ íţ: íţ íš šíĝñéď ƀý íţšéļƒ, áš áþþļíáñçéš’ óŵñ çéŕţíƒíçáţéš ɱóšţļý áŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóɱþúţéŕ ďóéš ñóţ ţŕúšţ íţ: íţ íš šíĝñéď ƀý íţšéļƒ, áš áþþļíáñçéš’ óŵñ çéŕţíƒíçáţéš ɱóšţļý áŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_cert_compare = /** @type {(inputs: Settings_Cert_CompareInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çóɱþáŕé íţš ƒíñĝéŕþŕíñţ ŵíţĥ ţĥé óñé ţĥé áþþļíáñçé šĥóŵš (óñ íţš çóñšóļé óŕ ŵéƀ íñţéŕƒáçé) áñď ţŕúšţ íţ óñļý íƒ ţĥéý ɱáţçĥ. Šáţçĥéļ ţĥéñ áççéþţš ţĥíš çéŕţíƒíçáţé, áñď ñó óţĥéŕ, ƒóŕ ţĥíš áþþļíáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóɱþáŕé íţš ƒíñĝéŕþŕíñţ ŵíţĥ ţĥé óñé ţĥé áþþļíáñçé šĥóŵš (óñ íţš çóñšóļé óŕ ŵéƀ íñţéŕƒáçé) áñď ţŕúšţ íţ óñļý íƒ ţĥéý ɱáţçĥ. Šáţçĥéļ ţĥéñ áççéþţš ţĥíš çéŕţíƒíçáţé, áñď ñó óţĥéŕ, ƒóŕ ţĥíš áþþļíáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_cert_fingerprint = /** @type {(inputs: Settings_Cert_FingerprintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ŠĤÁ-256 ƒíñĝéŕþŕíñţ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ŠĤÁ-256 ƒíñĝéŕþŕíñţ ~~~~~~ ~~]`)
 };
 
 export const settings_cert_valid_until = /** @type {(inputs: Settings_Cert_Valid_UntilInputs) => LocalizedString} */ () => {
@@ -3991,7 +3991,7 @@ export const settings_cert_valid_until = /** @type {(inputs: Settings_Cert_Valid
 };
 
 export const settings_trust_and_sign_in = /** @type {(inputs: Settings_Trust_And_Sign_InInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥíš çéŕţíƒíçáţé áñď šíĝñ íñ ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţŕúšţ ţĥíš çéŕţíƒíçáţé áñď šíĝñ íñ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_do_not_trust = /** @type {(inputs: Settings_Do_Not_TrustInputs) => LocalizedString} */ () => {
@@ -3999,71 +3999,71 @@ export const settings_do_not_trust = /** @type {(inputs: Settings_Do_Not_TrustIn
 };
 
 export const settings_appliance_not_web = /** @type {(inputs: Settings_Appliance_Not_WebInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áþþļíáñçé áďďŕéšš áš á ŵéƀ áďďŕéšš, šúçĥ áš ĥţţþš://áďç.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áþþļíáñçé áďďŕéšš áš á ŵéƀ áďďŕéšš, šúçĥ áš ĥţţþš://áďç.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_appliance_scheme = /** @type {(inputs: Settings_Appliance_SchemeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš šţáŕţš ŵíţĥ ĥţţþš://. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áďďŕéšš šţáŕţš ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_appliance_credentials = /** @type {(inputs: Settings_Appliance_CredentialsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļéáṽé ţĥé úšéŕ ñáɱé áñď þáššŵóŕď óúţ óƒ ţĥé áďďŕéšš: ţĥéý ĥáṽé ţĥéíŕ óŵñ ƒíéļďš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļéáṽé ţĥé úšéŕ ñáɱé áñď þáššŵóŕď óúţ óƒ ţĥé áďďŕéšš: ţĥéý ĥáṽé ţĥéíŕ óŵñ ƒíéļďš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_appliance_plain_http = /** @type {(inputs: Settings_Appliance_Plain_HttpInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þļáíñ ĥţţþ:// ŵóúļď šéñď ţĥé þáššŵóŕď úñéñçŕýþţéď: úšé ĥţţþš://. Þļáíñ ĥţţþ:// íš óñļý ƒóŕ ţĥíš çóɱþúţéŕ (127.0.0.1, ļóçáļĥóšţ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þļáíñ ĥţţþ:// ŵóúļď šéñď ţĥé þáššŵóŕď úñéñçŕýþţéď: úšé ĥţţþš://. Þļáíñ ĥţţþ:// íš óñļý ƒóŕ ţĥíš çóɱþúţéŕ (127.0.0.1, ļóçáļĥóšţ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_appliance_name_too_long = /** @type {(inputs: Settings_Appliance_Name_Too_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé áþþļíáñçé ñáɱé. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé áþþļíáñçé ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_enter_user = /** @type {(inputs: Settings_Enter_UserInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé úšéŕ ñáɱé ţó šíĝñ íñ ŵíţĥ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé úšéŕ ñáɱé ţó šíĝñ íñ ŵíţĥ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_user_too_long = /** @type {(inputs: Settings_User_Too_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé úšéŕ ñáɱé íš ţóó ļóñĝ. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé úšéŕ ñáɱé íš ţóó ļóñĝ. ~~~~~~ ~~~~~]`)
 };
 
 export const settings_enter_password = /** @type {(inputs: Settings_Enter_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáššŵóŕď. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáššŵóŕď. ~~~~~~ ~~]`)
 };
 
 export const settings_password_too_long = /** @type {(inputs: Settings_Password_Too_LongInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď íš ţóó ļóñĝ. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď íš ţóó ļóñĝ. ~~~~~~ ~~~~]`)
 };
 
 export const settings_market_now_demo = /** @type {(inputs: Settings_Market_Now_DemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ṁáŕķéţš ñóŵ çóɱé ƒŕóɱ ţĥé ďéɱó éẋçĥáñĝé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţš ñóŵ çóɱé ƒŕóɱ ţĥé ďéɱó éẋçĥáñĝé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_market_now_from = /** @type {(inputs: Settings_Market_Now_FromInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ṁáŕķéţš ñóŵ çóɱé ƒŕóɱ ${i?.url}. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁáŕķéţš ñóŵ çóɱé ƒŕóɱ ${i?.url}. ~~~~~~ ~~~~]`)
 };
 
 export const settings_market_intro = /** @type {(inputs: Settings_Market_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŵĥóšé ɱáŕķéţš áñď þŕíçéš Šáţçĥéļ šĥóŵš ŵĥíļé ñó áççóúñţ íš íñ úšé. Áñ áççóúñţ áļŵáýš úšéš íţš óŵñ éẋçĥáñĝé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŵĥóšé ɱáŕķéţš áñď þŕíçéš Šáţçĥéļ šĥóŵš ŵĥíļé ñó áççóúñţ íš íñ úšé. Áñ áççóúñţ áļŵáýš úšéš íţš óŵñ éẋçĥáñĝé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_market_fixed = /** @type {(inputs: Settings_Market_FixedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ŵáš šţáŕţéď ŵíţĥ áñ éẋçĥáñĝé óƒ íţš óŵñ (${i?.how}), ŵĥíçĥ íš úšéď íñšţéáď óƒ ţĥé çĥóíçé ĥéŕé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ŵáš šţáŕţéď ŵíţĥ áñ éẋçĥáñĝé óƒ íţš óŵñ (${i?.how}), ŵĥíçĥ íš úšéď íñšţéáď óƒ ţĥé çĥóíçé ĥéŕé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_market_demo_not_running = /** @type {(inputs: Settings_Market_Demo_Not_RunningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ďéɱó éẋçĥáñĝé íš ñóţ ŕúññíñĝ ñóŵ: íţ šţáŕţš ţĥé ñéẋţ ţíɱé Šáţçĥéļ šţáŕţš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ďéɱó éẋçĥáñĝé íš ñóţ ŕúññíñĝ ñóŵ: íţ šţáŕţš ţĥé ñéẋţ ţíɱé Šáţçĥéļ šţáŕţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_market_legend = /** @type {(inputs: Settings_Market_LegendInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé ƒóŕ ɱáŕķéţ ďáţá ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé ƒóŕ ɱáŕķéţ ďáţá ~~~~~~ ~~~~]`)
 };
 
 export const settings_use_demo_exchange = /** @type {(inputs: Settings_Use_Demo_ExchangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úšé ţĥé ďéɱó éẋçĥáñĝé ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úšé ţĥé ďéɱó éẋçĥáñĝé ~~~~~~ ~~~]`)
 };
 
 export const settings_simulated = /** @type {(inputs: Settings_SimulatedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[(šíɱúļáţéď, ñó ŕéáļ ɱóñéý) ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[(šíɱúļáţéď, ñó ŕéáļ ɱóñéý) ~~~~~~ ~~~~~]`)
 };
 
 export const settings_save_exchange = /** @type {(inputs: Settings_Save_ExchangeInputs) => LocalizedString} */ () => {
@@ -4071,85 +4071,85 @@ export const settings_save_exchange = /** @type {(inputs: Settings_Save_Exchange
 };
 
 export const settings_market_locked = /** @type {(inputs: Settings_Market_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé éẋçĥáñĝé. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé ţĥé éẋçĥáñĝé. ~~~~~~ ~~~~~~]`)
 };
 
 export const settings_market_address_empty = /** @type {(inputs: Settings_Market_Address_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé'š áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé'š áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_market_address_not_web = /** @type {(inputs: Settings_Market_Address_Not_WebInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_market_address_scheme = /** @type {(inputs: Settings_Market_Address_SchemeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_market_address_credentials = /** @type {(inputs: Settings_Market_Address_CredentialsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const settings_market_address_query = /** @type {(inputs: Settings_Market_Address_QueryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš éñďš ƀéƒóŕé áñý ? óŕ #. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš éñďš ƀéƒóŕé áñý ? óŕ #. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_diagnostics_explained = /** @type {(inputs: Settings_Diagnostics_ExplainedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Á ţéẋţ ƒíļé ƒóŕ šúþþóŕţ: Šáţçĥéļ’š ṽéŕšíóñ áñď šýšţéɱ, ýóúŕ šéţţíñĝš áš çĥóíçéš áñď çóúñţš, áñď ţĥé éñď óƒ Šáţçĥéļ’š ļóĝ. Ķéýš, þáššŵóŕďš, é-ɱáíļ áñď çóíñ áďďŕéššéš, ÍƁÁÑš, çáŕď ñúɱƀéŕš, ţŕáñšƒéŕ çóďéš, ñáɱéš, áñď ţĥé áďďŕéššéš óƒ ýóúŕ éẋçĥáñĝéš áñď áþþļíáñçéš áŕé ţáķéñ óúţ. Ñóţĥíñĝ íš šéñţ: ýóú çĥóóšé ŵĥóɱ ţó ĝíṽé íţ ţó. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á ţéẋţ ƒíļé ƒóŕ šúþþóŕţ: Šáţçĥéļ’š ṽéŕšíóñ áñď šýšţéɱ, ýóúŕ šéţţíñĝš áš çĥóíçéš áñď çóúñţš, áñď ţĥé éñď óƒ Šáţçĥéļ’š ļóĝ. Ķéýš, þáššŵóŕďš, é-ɱáíļ áñď çóíñ áďďŕéššéš, ÍƁÁÑš, çáŕď ñúɱƀéŕš, ţŕáñšƒéŕ çóďéš, ñáɱéš, áñď ţĥé áďďŕéššéš óƒ ýóúŕ éẋçĥáñĝéš áñď áþþļíáñçéš áŕé ţáķéñ óúţ. Ñóţĥíñĝ íš šéñţ: ýóú çĥóóšé ŵĥóɱ ţó ĝíṽé íţ ţó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_export_diagnostics = /** @type {(inputs: Settings_Export_DiagnosticsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ďíáĝñóšţíçš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ďíáĝñóšţíçš ~~~~~~ ~~]`)
 };
 
 export const settings_diagnostics_downloaded = /** @type {(inputs: Settings_Diagnostics_DownloadedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďíáĝñóšţíçš šáṽéď áš ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíáĝñóšţíçš šáṽéď áš ${i?.file} (ýóúŕ ďóŵñļóáďš). ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_diagnostics_saved = /** @type {(inputs: Settings_Diagnostics_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďíáĝñóšţíçš šáṽéď ţó ${i?.path}. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíáĝñóšţíçš šáṽéď ţó ${i?.path}. ~~~~~~ ~~~]`)
 };
 
 export const settings_diagnostics_cancelled = /** @type {(inputs: Settings_Diagnostics_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éẋþóŕţ çáñçéļļéď: ñóţĥíñĝ ŵáš šáṽéď. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ çáñçéļļéď: ñóţĥíñĝ ŵáš šáṽéď. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_api_path_empty = /** @type {(inputs: Settings_Api_Path_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ÁÞÍ þáţĥ, šúçĥ áš /šṽç/ṽ1. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ÁÞÍ þáţĥ, šúçĥ áš /šṽç/ṽ1. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const settings_api_path_too_long = /** @type {(inputs: Settings_Api_Path_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~]`);
 	return /** @type {LocalizedString} */ ("settings_api_path_too_long");
 };
 
 export const settings_api_path_slash = /** @type {(inputs: Settings_Api_Path_SlashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ šţáŕţš ŵíţĥ “/”, šúçĥ áš /šṽç/ṽ1. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ šţáŕţš ŵíţĥ “/”, šúçĥ áš /šṽç/ṽ1. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_api_path_no_folder = /** @type {(inputs: Settings_Api_Path_No_FolderInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ñáɱéš áţ ļéášţ óñé ƒóļďéŕ, šúçĥ áš /šṽç/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ñáɱéš áţ ļéášţ óñé ƒóļďéŕ, šúçĥ áš /šṽç/ṽ1. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const settings_api_path_double_slash = /** @type {(inputs: Settings_Api_Path_Double_SlashInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš “//” íñ íţ: óñé “/” ƀéţŵééñ íţš þáŕţš. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš “//” íñ íţ: óñé “/” ƀéţŵééñ íţš þáŕţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const settings_api_path_dots = /** @type {(inputs: Settings_Api_Path_DotsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ çáññóţ ĥáṽé “.” óŕ “..” áš á þáŕţ. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ çáññóţ ĥáṽé “.” óŕ “..” áš á þáŕţ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const settings_api_path_characters = /** @type {(inputs: Settings_Api_Path_CharactersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš óñļý ļéţţéŕš, ďíĝíţš áñď . _ ~ - ƀéţŵééñ íţš “/”, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ þáţĥ ĥáš óñļý ļéţţéŕš, ďíĝíţš áñď . _ ~ - ƀéţŵééñ íţš “/”, šúçĥ áš /ñíţŕó/ṽ1. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_cards_title = /** @type {(inputs: Fiat_Cards_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çáŕďš áñď óţĥéŕ þáýɱéñţ šéŕṽíçéš ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çáŕďš áñď óţĥéŕ þáýɱéñţ šéŕṽíçéš ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_intro = /** @type {(inputs: Fiat_IntroInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ƒíáţ ĝóéš ţĥŕóúĝĥ ţĥé éẋçĥáñĝé'š þáýɱéñţ ĝáţéŵáý, íñ á ŵíñďóŵ óƒ íţš óŵñ: íţ çáñ óñļý ďó þáýɱéñţš, áñď íţ áçţš ƒóŕ ţĥé áççóúñţ ţĥáţ íš áçţíṽé ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ƒíáţ ĝóéš ţĥŕóúĝĥ ţĥé éẋçĥáñĝé'š þáýɱéñţ ĝáţéŵáý, íñ á ŵíñďóŵ óƒ íţš óŵñ: íţ çáñ óñļý ďó þáýɱéñţš, áñď íţ áçţš ƒóŕ ţĥé áççóúñţ ţĥáţ íš áçţíṽé ñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_currency = /** @type {(inputs: Fiat_CurrencyInputs) => LocalizedString} */ () => {
@@ -4169,35 +4169,35 @@ export const fiat_payout_of = /** @type {(inputs: Fiat_Payout_OfInputs) => Local
 };
 
 export const fiat_unlock_to_move = /** @type {(inputs: Fiat_Unlock_To_MoveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ɱóṽé ɱóñéý. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ Šáţçĥéļ ţó ɱóṽé ɱóñéý. ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_opening = /** @type {(inputs: Fiat_OpeningInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Óþéñíñĝ ţĥé þáýɱéñţ ŵíñďóŵ… ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óþéñíñĝ ţĥé þáýɱéñţ ŵíñďóŵ… ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_opened_deposit = /** @type {(inputs: Fiat_Opened_DepositInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ŵíñďóŵ ƒóŕ ţĥé ďéþóšíţ óƒ ${i?.currency} íš óþéñ. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ŵíñďóŵ ƒóŕ ţĥé ďéþóšíţ óƒ ${i?.currency} íš óþéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_opened_payout = /** @type {(inputs: Fiat_Opened_PayoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ŵíñďóŵ ƒóŕ ţĥé þáýóúţ óƒ ${i?.currency} íš óþéñ. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ŵíñďóŵ ƒóŕ ţĥé þáýóúţ óƒ ${i?.currency} íš óþéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_blocked = /** @type {(inputs: Fiat_BlockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ƀŕóŵšéŕ ƀļóçķéď ţĥé þáýɱéñţ ŵíñďóŵ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ƀŕóŵšéŕ ƀļóçķéď ţĥé þáýɱéñţ ŵíñďóŵ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_open_window = /** @type {(inputs: Fiat_Open_WindowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé þáýɱéñţ ŵíñďóŵ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óþéñ ţĥé þáýɱéñţ ŵíñďóŵ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_deposit_paid = /** @type {(inputs: Fiat_Deposit_PaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id} óƒ ${i?.amount} ${i?.currency} íš þáíď áñď çŕéďíţéď. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id} óƒ ${i?.amount} ${i?.currency} íš þáíď áñď çŕéďíţéď. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_deposit_ended = /** @type {(inputs: Fiat_Deposit_EndedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id} óƒ ${i?.amount} ${i?.currency} éñďéď (${i?.status}): ñóţĥíñĝ ŵáš çŕéďíţéď. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id} óƒ ${i?.amount} ${i?.currency} éñďéď (${i?.status}): ñóţĥíñĝ ŵáš çŕéďíţéď. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_window_deposit = /** @type {(inputs: Fiat_Window_DepositInputs) => LocalizedString} */ (i) => {
@@ -4213,35 +4213,35 @@ export const fiat_window_payment = /** @type {(inputs: Fiat_Window_PaymentInputs
 };
 
 export const fiat_window_via = /** @type {(inputs: Fiat_Window_ViaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áççóúñţ ${i?.account} · ţĥŕóúĝĥ ţĥé þáýɱéñţ ĝáţéŵáý áţ ${i?.host} ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áççóúñţ ${i?.account} · ţĥŕóúĝĥ ţĥé þáýɱéñţ ĝáţéŵáý áţ ${i?.host} ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_window_loading = /** @type {(inputs: Fiat_Window_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé þáýɱéñţ ŵíñďóŵ… ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ ţĥé þáýɱéñţ ŵíñďóŵ… ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_window_locked = /** @type {(inputs: Fiat_Window_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ íñ ţĥé ɱáíñ ŵíñďóŵ ţó ĝó óñ; ŵĥáţ ýóú ţýþéď ĥéŕé šţáýš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ íñ ţĥé ɱáíñ ŵíñďóŵ ţó ĝó óñ; ŵĥáţ ýóú ţýþéď ĥéŕé šţáýš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_deposit_going = /** @type {(inputs: Fiat_Deposit_GoingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id}: ĝóíñĝ ţó ţĥé þáýɱéñţ þáĝé… ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéþóšíţ ${i?.id}: ĝóíñĝ ţó ţĥé þáýɱéñţ þáĝé… ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const fiat_deposit_made_via = /** @type {(inputs: Fiat_Deposit_Made_ViaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ţĥŕóúĝĥ ${i?.service}. Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ţĥŕóúĝĥ ${i?.service}. Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_deposit_made_via_from = /** @type {(inputs: Fiat_Deposit_Made_Via_FromInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ţĥŕóúĝĥ ${i?.service} (${i?.from}). Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ţĥŕóúĝĥ ${i?.service} (${i?.from}). Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_deposit_made_quick = /** @type {(inputs: Fiat_Deposit_Made_QuickInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ƀý çáŕď, ţĥé éẋçĥáñĝé'š çĥóíçé óƒ šéŕṽíçé. Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.amount} ${i?.currency} ƀý çáŕď, ţĥé éẋçĥáñĝé'š çĥóíçé óƒ šéŕṽíçé. Ŕéƒéŕéñçé: ďéþóšíţ ${i?.id}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_deposit_pay_there = /** @type {(inputs: Fiat_Deposit_Pay_ThereInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þáý óñ ţĥé þáýɱéñţ šéŕṽíçé'š þáĝé. Ŵĥéñ íţ íš ďóñé, ţĥíš ŵíñďóŵ çļóšéš áñď ýóúŕ ƀáļáñçé íš úþďáţéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þáý óñ ţĥé þáýɱéñţ šéŕṽíçé'š þáĝé. Ŵĥéñ íţ íš ďóñé, ţĥíš ŵíñďóŵ çļóšéš áñď ýóúŕ ƀáļáñçé íš úþďáţéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_payment_form = /** @type {(inputs: Fiat_Payment_FormInputs) => LocalizedString} */ () => {
@@ -4249,19 +4249,19 @@ export const fiat_payment_form = /** @type {(inputs: Fiat_Payment_FormInputs) =>
 };
 
 export const fiat_continue_to_page = /** @type {(inputs: Fiat_Continue_To_PageInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çóñţíñúé ţó ţĥé þáýɱéñţ þáĝé ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóñţíñúé ţó ţĥé þáýɱéñţ þáĝé ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_asking_services = /** @type {(inputs: Fiat_Asking_ServicesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé þáýɱéñţ ĝáţéŵáý ƒóŕ íţš šéŕṽíçéš… ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ášķíñĝ ţĥé þáýɱéñţ ĝáţéŵáý ƒóŕ íţš šéŕṽíçéš… ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_amount_and_service = /** @type {(inputs: Fiat_Amount_And_ServiceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áɱóúñţ áñď šéŕṽíçé ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áɱóúñţ áñď šéŕṽíçé ~~~~~~ ~~]`)
 };
 
 export const fiat_test_mode = /** @type {(inputs: Fiat_Test_ModeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý íš íñ ţéšţ ɱóďé: ñó ŕéáļ ɱóñéý ɱóṽéš. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý íš íñ ţéšţ ɱóďé: ñó ŕéáļ ɱóñéý ɱóṽéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_amount_in = /** @type {(inputs: Fiat_Amount_InInputs) => LocalizedString} */ (i) => {
@@ -4269,7 +4269,7 @@ export const fiat_amount_in = /** @type {(inputs: Fiat_Amount_InInputs) => Local
 };
 
 export const fiat_no_deposit_service = /** @type {(inputs: Fiat_No_Deposit_ServiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý óƒƒéŕš ñó þáýɱéñţ šéŕṽíçé ƒóŕ ${i?.currency} ŕíĝĥţ ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý óƒƒéŕš ñó þáýɱéñţ šéŕṽíçé ƒóŕ ${i?.currency} ŕíĝĥţ ñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_payment_service = /** @type {(inputs: Fiat_Payment_ServiceInputs) => LocalizedString} */ () => {
@@ -4277,19 +4277,19 @@ export const fiat_payment_service = /** @type {(inputs: Fiat_Payment_ServiceInpu
 };
 
 export const fiat_continue_to_payment = /** @type {(inputs: Fiat_Continue_To_PaymentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çóñţíñúé ţó þáýɱéñţ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóñţíñúé ţó þáýɱéñţ ~~~~~~ ~~]`)
 };
 
 export const fiat_quick_deposit = /** @type {(inputs: Fiat_Quick_DepositInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ǫúíçķ çáŕď ďéþóšíţ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ǫúíçķ çáŕď ďéþóšíţ ~~~~~~ ~~]`)
 };
 
 export const fiat_making_deposit = /** @type {(inputs: Fiat_Making_DepositInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ṁáķíñĝ ţĥé ďéþóšíţ áñď íţš íñṽóíçé… ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁáķíñĝ ţĥé ďéþóšíţ áñď íţš íñṽóíçé… ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_quick_deposit_hint = /** @type {(inputs: Fiat_Quick_Deposit_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ǫúíçķ çáŕď ďéþóšíţ ļéţš ţĥé éẋçĥáñĝé çĥóóšé ţĥé þáýɱéñţ šéŕṽíçé áñď šķíþš ţĥé ďéţáíļš áƀóṽé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ǫúíçķ çáŕď ďéþóšíţ ļéţš ţĥé éẋçĥáñĝé çĥóóšé ţĥé þáýɱéñţ šéŕṽíçé áñď šķíþš ţĥé ďéţáíļš áƀóṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_fee_not_stated = /** @type {(inputs: Fiat_Fee_Not_StatedInputs) => LocalizedString} */ () => {
@@ -4321,7 +4321,7 @@ export const fiat_limit_up_to = /** @type {(inputs: Fiat_Limit_Up_ToInputs) => L
 };
 
 export const fiat_no_details_needed = /** @type {(inputs: Fiat_No_Details_NeededInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ñó ďéţáíļš ñééďéď ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ñó ďéţáíļš ñééďéď ~~~~~~ ~]`)
 };
 
 export const fiat_field_optional = /** @type {(inputs: Fiat_Field_OptionalInputs) => LocalizedString} */ (i) => {
@@ -4329,11 +4329,11 @@ export const fiat_field_optional = /** @type {(inputs: Fiat_Field_OptionalInputs
 };
 
 export const fiat_enter_amount = /** @type {(inputs: Fiat_Enter_AmountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ. ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ. ~~~~~~ ~]`)
 };
 
 export const fiat_payout_declined = /** @type {(inputs: Fiat_Payout_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ šéñţ: ýóú ďéçļíñéď ţĥé çóñƒíŕɱáţíóñ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_payout_result = /** @type {(inputs: Fiat_Payout_ResultInputs) => LocalizedString} */ (i) => {
@@ -4341,39 +4341,39 @@ export const fiat_payout_result = /** @type {(inputs: Fiat_Payout_ResultInputs) 
 };
 
 export const fiat_payout_sent = /** @type {(inputs: Fiat_Payout_SentInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ${i?.recipient}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ${i?.recipient}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_payout_sent_via = /** @type {(inputs: Fiat_Payout_Sent_ViaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ${i?.recipient} ţĥŕóúĝĥ ${i?.service}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ${i?.recipient} ţĥŕóúĝĥ ${i?.service}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_payout_sent_anyone = /** @type {(inputs: Fiat_Payout_Sent_AnyoneInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ţĥé ŕéçíþíéñţ; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ţĥé ŕéçíþíéñţ; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_payout_sent_anyone_via = /** @type {(inputs: Fiat_Payout_Sent_Anyone_ViaInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ţĥé ŕéçíþíéñţ ţĥŕóúĝĥ ${i?.service}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñţ: ${i?.receive} ${i?.currency} ţó ţĥé ŕéçíþíéñţ ţĥŕóúĝĥ ${i?.service}; ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_payout_reference = /** @type {(inputs: Fiat_Payout_ReferenceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéƒéŕéñçé: þáýóúţ ${i?.id}. Íţš þŕóĝŕéšš šĥóŵš íñ Ĥíšţóŕý íñ ţĥé ɱáíñ ŵíñďóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéƒéŕéñçé: þáýóúţ ${i?.id}. Íţš þŕóĝŕéšš šĥóŵš íñ Ĥíšţóŕý íñ ţĥé ɱáíñ ŵíñďóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_payout_email = /** @type {(inputs: Fiat_Payout_EmailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šéñţ ýóú áñ é-ɱáíļ. Ţĥé þáýóúţ ĝóéš óúţ óñļý áƒţéŕ ýóú óþéñ ţĥé ļíñķ íñ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šéñţ ýóú áñ é-ɱáíļ. Ţĥé þáýóúţ ĝóéš óúţ óñļý áƒţéŕ ýóú óþéñ ţĥé ļíñķ íñ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_exchange_says = /** @type {(inputs: Fiat_Exchange_SaysInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šáýš: “${i?.message}” ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šáýš: “${i?.message}” ~~~~~~ ~~~]`)
 };
 
 export const fiat_payout_saved_source = /** @type {(inputs: Fiat_Payout_Saved_SourceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šáṽéď ţĥíš ďéšţíñáţíóñ áš ƒúñď šóúŕçé ${i?.id}: ñéẋţ ţíɱé, çĥóóšé “Á ďéšţíñáţíóñ ţĥé éẋçĥáñĝé šáṽéď” áñď éñţéŕ ţĥáţ ñúɱƀéŕ íñšţéáď óƒ ţĥé ďéţáíļš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé šáṽéď ţĥíš ďéšţíñáţíóñ áš ƒúñď šóúŕçé ${i?.id}: ñéẋţ ţíɱé, çĥóóšé “Á ďéšţíñáţíóñ ţĥé éẋçĥáñĝé šáṽéď” áñď éñţéŕ ţĥáţ ñúɱƀéŕ íñšţéáď óƒ ţĥé ďéţáíļš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_reading_balance = /** @type {(inputs: Fiat_Reading_BalanceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ ýóúŕ ƀáļáñçé áĝáíñ… ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéáďíñĝ ýóúŕ ƀáļáñçé áĝáíñ… ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_available_now = /** @type {(inputs: Fiat_Available_NowInputs) => LocalizedString} */ (i) => {
@@ -4381,7 +4381,7 @@ export const fiat_available_now = /** @type {(inputs: Fiat_Available_NowInputs) 
 };
 
 export const fiat_balance_unread = /** @type {(inputs: Fiat_Balance_UnreadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóúŕ ƀáļáñçé çóúļď ñóţ ƀé ŕéáď áĝáíñ; Ɓáļáñçéš íñ ţĥé ɱáíñ ŵíñďóŵ šĥóŵš íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóúŕ ƀáļáñçé çóúļď ñóţ ƀé ŕéáď áĝáíñ; Ɓáļáñçéš íñ ţĥé ɱáíñ ŵíñďóŵ šĥóŵš íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_new_payout = /** @type {(inputs: Fiat_New_PayoutInputs) => LocalizedString} */ () => {
@@ -4389,7 +4389,7 @@ export const fiat_new_payout = /** @type {(inputs: Fiat_New_PayoutInputs) => Loc
 };
 
 export const fiat_close_window = /** @type {(inputs: Fiat_Close_WindowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çļóšé ţĥíš ŵíñďóŵ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çļóšé ţĥíš ŵíñďóŵ ~~~~~~ ~]`)
 };
 
 export const fiat_how_much = /** @type {(inputs: Fiat_How_MuchInputs) => LocalizedString} */ () => {
@@ -4401,7 +4401,7 @@ export const fiat_update_services = /** @type {(inputs: Fiat_Update_ServicesInpu
 };
 
 export const fiat_show_payout_services = /** @type {(inputs: Fiat_Show_Payout_ServicesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šĥóŵ þáýóúţ šéŕṽíçéš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šĥóŵ þáýóúţ šéŕṽíçéš ~~~~~~ ~~]`)
 };
 
 export const fiat_available = /** @type {(inputs: Fiat_AvailableInputs) => LocalizedString} */ (i) => {
@@ -4413,7 +4413,7 @@ export const fiat_where_to = /** @type {(inputs: Fiat_Where_ToInputs) => Localiz
 };
 
 export const fiat_no_payout_service = /** @type {(inputs: Fiat_No_Payout_ServiceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý óƒƒéŕš ñó þáýóúţ šéŕṽíçé ƒóŕ ${i?.amount} ${i?.currency}. Ţŕý áñóţĥéŕ áɱóúñţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý óƒƒéŕš ñó þáýóúţ šéŕṽíçé ƒóŕ ${i?.amount} ${i?.currency}. Ţŕý áñóţĥéŕ áɱóúñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_payout_service = /** @type {(inputs: Fiat_Payout_ServiceInputs) => LocalizedString} */ () => {
@@ -4429,19 +4429,19 @@ export const fiat_new_details = /** @type {(inputs: Fiat_New_DetailsInputs) => L
 };
 
 export const fiat_saved_destination = /** @type {(inputs: Fiat_Saved_DestinationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Á ďéšţíñáţíóñ ţĥé éẋçĥáñĝé šáṽéď ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á ďéšţíñáţíóñ ţĥé éẋçĥáñĝé šáṽéď ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_fund_source = /** @type {(inputs: Fiat_Fund_SourceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ƒúñď šóúŕçé ñúɱƀéŕ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ƒúñď šóúŕçé ñúɱƀéŕ ~~~~~~ ~~]`)
 };
 
 export const fiat_fund_source_hint = /** @type {(inputs: Fiat_Fund_Source_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šĥóŵñ áƒţéŕ áñ éáŕļíéŕ þáýóúţ ţó ţĥé šáɱé ďéţáíļš ŵíţĥ ţĥíš šéŕṽíçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šĥóŵñ áƒţéŕ áñ éáŕļíéŕ þáýóúţ ţó ţĥé šáɱé ďéţáíļš ŵíţĥ ţĥíš šéŕṽíçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_fund_source_problem = /** @type {(inputs: Fiat_Fund_Source_ProblemInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ƒúñď šóúŕçé ñúɱƀéŕ, á ŵĥóļé ñúɱƀéŕ. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ƒúñď šóúŕçé ñúɱƀéŕ, á ŵĥóļé ñúɱƀéŕ. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_recipient_gets = /** @type {(inputs: Fiat_Recipient_GetsInputs) => LocalizedString} */ () => {
@@ -4453,19 +4453,19 @@ export const fiat_fee = /** @type {(inputs: Fiat_FeeInputs) => LocalizedString} 
 };
 
 export const fiat_taken_from_balance = /** @type {(inputs: Fiat_Taken_From_BalanceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé ~~~~~~ ~~~~]`)
 };
 
 export const fiat_amount_changed = /** @type {(inputs: Fiat_Amount_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ çĥáñĝéď: úþďáţé ţĥé šéŕṽíçéš ţó šéé ţĥíš áɱóúñţ'š óƒƒéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ çĥáñĝéď: úþďáţé ţĥé šéŕṽíçéš ţó šéé ţĥíš áɱóúñţ'š óƒƒéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const fiat_review_payout = /** @type {(inputs: Fiat_Review_PayoutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéṽíéŵ áñď þáý óúţ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéṽíéŵ áñď þáý óúţ ~~~~~~ ~~]`)
 };
 
 export const fiat_waiting_confirmation = /** @type {(inputs: Fiat_Waiting_ConfirmationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ áñď ţĥé éẋçĥáñĝé… ~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ýóúŕ çóñƒíŕɱáţíóñ áñď ţĥé éẋçĥáñĝé… ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_converter = /** @type {(inputs: Fiat_ConverterInputs) => LocalizedString} */ () => {
@@ -4489,31 +4489,31 @@ export const fiat_converter_to = /** @type {(inputs: Fiat_Converter_ToInputs) =>
 };
 
 export const fiat_rates_as_of = /** @type {(inputs: Fiat_Rates_As_OfInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕáţéš áš óƒ ${i?.time}, ášķéď áĝáíñ éṽéŕý ɱíñúţé. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕáţéš áš óƒ ${i?.time}, ášķéď áĝáíñ éṽéŕý ɱíñúţé. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_convert_empty = /** @type {(inputs: Fiat_Convert_EmptyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ ţó çóñṽéŕţ. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ ţó çóñṽéŕţ. ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_convert_invalid = /** @type {(inputs: Fiat_Convert_InvalidInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ á ñúɱƀéŕ, šúçĥ áš 1.5 (úšé á þóíñţ ƒóŕ ďéçíɱáļš). ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ á ñúɱƀéŕ, šúçĥ áš 1.5 (úšé á þóíñţ ƒóŕ ďéçíɱáļš). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_convert_negative = /** @type {(inputs: Fiat_Convert_NegativeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ óƒ žéŕó óŕ ɱóŕé. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ óƒ žéŕó óŕ ɱóŕé. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_convert_no_rate = /** @type {(inputs: Fiat_Convert_No_RateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ţĥíš þáíŕ. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝíṽéš ñó ŕáţé ƒóŕ ţĥíš þáíŕ. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_currencies_loading = /** @type {(inputs: Fiat_Currencies_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ çúŕŕéñçíéš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ çúŕŕéñçíéš… ~~~~~~ ~~]`)
 };
 
 export const fiat_currencies_none = /** @type {(inputs: Fiat_Currencies_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó çúŕŕéñçíéš. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó çúŕŕéñçíéš. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_currencies_caption = /** @type {(inputs: Fiat_Currencies_CaptionInputs) => LocalizedString} */ () => {
@@ -4565,11 +4565,11 @@ export const fiat_fees_loading = /** @type {(inputs: Fiat_Fees_LoadingInputs) =>
 };
 
 export const fiat_fees_crypto = /** @type {(inputs: Fiat_Fees_CryptoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çŕýþţó ŵíţĥďŕáŵáļ ƒééš ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çŕýþţó ŵíţĥďŕáŵáļ ƒééš ~~~~~~ ~~~]`)
 };
 
 export const fiat_fees_crypto_none = /** @type {(inputs: Fiat_Fees_Crypto_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó çŕýþţó ƒééš. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó çŕýþţó ƒééš. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_fees_withdrawal_fee = /** @type {(inputs: Fiat_Fees_Withdrawal_FeeInputs) => LocalizedString} */ () => {
@@ -4593,7 +4593,7 @@ export const fiat_fees_fiat = /** @type {(inputs: Fiat_Fees_FiatInputs) => Local
 };
 
 export const fiat_fees_fiat_none = /** @type {(inputs: Fiat_Fees_Fiat_NoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ƒíáţ ƒééš. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ļíšţš ñó ƒíáţ ƒééš. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_fees_method = /** @type {(inputs: Fiat_Fees_MethodInputs) => LocalizedString} */ () => {
@@ -4609,7 +4609,7 @@ export const fiat_fees_withdrawal_percent = /** @type {(inputs: Fiat_Fees_Withdr
 };
 
 export const fiat_method_payment_card = /** @type {(inputs: Fiat_Method_Payment_CardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þáýɱéñţ çáŕď (Ṽíšá, Ṁášţéŕçáŕď) ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þáýɱéñţ çáŕď (Ṽíšá, Ṁášţéŕçáŕď) ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_method_advcash_wallet = /** @type {(inputs: Fiat_Method_Advcash_WalletInputs) => LocalizedString} */ () => {
@@ -4617,11 +4617,11 @@ export const fiat_method_advcash_wallet = /** @type {(inputs: Fiat_Method_Advcas
 };
 
 export const fiat_method_perfectmoney_account = /** @type {(inputs: Fiat_Method_Perfectmoney_AccountInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þéŕƒéçţ Ṁóñéý áççóúñţ ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þéŕƒéçţ Ṁóñéý áççóúñţ ~~~~~~ ~~~]`)
 };
 
 export const fiat_method_perfectmoney_transfer = /** @type {(inputs: Fiat_Method_Perfectmoney_TransferInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þéŕƒéçţ Ṁóñéý ţŕáñšƒéŕ ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þéŕƒéçţ Ṁóñéý ţŕáñšƒéŕ ~~~~~~ ~~~]`)
 };
 
 export const fiat_method_svc_code = /** @type {(inputs: Fiat_Method_Svc_CodeInputs) => LocalizedString} */ () => {
@@ -4649,23 +4649,23 @@ export const fiat_policies_col_hits = /** @type {(inputs: Fiat_Policies_Col_Hits
 };
 
 export const fiat_policies_none_with_name = /** @type {(inputs: Fiat_Policies_None_With_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ñáɱé “${i?.value}”. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ñáɱé “${i?.value}”. ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_none_with_rule = /** @type {(inputs: Fiat_Policies_None_With_RuleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ŕúļé “${i?.value}”. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ŕúļé “${i?.value}”. ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_none_with_action = /** @type {(inputs: Fiat_Policies_None_With_ActionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš áçţíóñ “${i?.value}”. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš áçţíóñ “${i?.value}”. ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_none_with_state = /** @type {(inputs: Fiat_Policies_None_With_StateInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš šţáţé “${i?.value}”. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš šţáţé “${i?.value}”. ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_none_with_hits = /** @type {(inputs: Fiat_Policies_None_With_HitsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ĥíţš “${i?.value}”. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó þóļíçý ĥáš ĥíţš “${i?.value}”. ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_enabled = /** @type {(inputs: Fiat_Policies_EnabledInputs) => LocalizedString} */ () => {
@@ -4677,11 +4677,11 @@ export const fiat_policies_disabled = /** @type {(inputs: Fiat_Policies_Disabled
 };
 
 export const fiat_policies_nothing_changed = /** @type {(inputs: Fiat_Policies_Nothing_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ çĥáñĝéď: éďíţ ţĥé ŕúļé óŕ ţĥé áçţíóñ ƒíŕšţ. ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ çĥáñĝéď: éďíţ ţĥé ŕúļé óŕ ţĥé áçţíóñ ƒíŕšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_same_name = /** @type {(inputs: Fiat_Policies_Same_NameInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[“${i?.name}” íš íţš ñáɱé áļŕéáďý. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš íţš ñáɱé áļŕéáďý. ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_quoted = /** @type {(inputs: Fiat_Policies_QuotedInputs) => LocalizedString} */ (i) => {
@@ -4705,55 +4705,55 @@ export const fiat_policies_done_delete = /** @type {(inputs: Fiat_Policies_Done_
 };
 
 export const fiat_policies_not_enable = /** @type {(inputs: Fiat_Policies_Not_EnableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ éñáƀļéď: ${i?.names} — ${i?.message} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ éñáƀļéď: ${i?.names} — ${i?.message} ~~~~~~ ~]`)
 };
 
 export const fiat_policies_not_disable = /** @type {(inputs: Fiat_Policies_Not_DisableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ ďíšáƀļéď: ${i?.names} — ${i?.message} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ ďíšáƀļéď: ${i?.names} — ${i?.message} ~~~~~~ ~]`)
 };
 
 export const fiat_policies_not_delete = /** @type {(inputs: Fiat_Policies_Not_DeleteInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ ďéļéţéď: ${i?.names} — ${i?.message} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ ďéļéţéď: ${i?.names} — ${i?.message} ~~~~~~ ~]`)
 };
 
 export const fiat_policies_no_answer = /** @type {(inputs: Fiat_Policies_No_AnswerInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó áñšŵéŕ ƒóŕ ${i?.names}: ${i?.message} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áñšŵéŕ ƒóŕ ${i?.names}: ${i?.message} ~~~~~~ ~]`)
 };
 
 export const fiat_policies_nothing_enabled = /** @type {(inputs: Fiat_Policies_Nothing_EnabledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš éñáƀļéď. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš éñáƀļéď. ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_nothing_disabled = /** @type {(inputs: Fiat_Policies_Nothing_DisabledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ďíšáƀļéď. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ďíšáƀļéď. ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_nothing_deleted = /** @type {(inputs: Fiat_Policies_Nothing_DeletedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ďéļéţéď. ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţĥíñĝ ŵáš ďéļéţéď. ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_renamed = /** @type {(inputs: Fiat_Policies_RenamedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéñáɱéď “${i?.from}” ţó “${i?.to}”. ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱéď “${i?.from}” ţó “${i?.to}”. ~~~~~~ ~]`)
 };
 
 export const fiat_policies_hint_certificate = /** @type {(inputs: Fiat_Policies_Hint_CertificateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóóķ áţ ţĥé çéŕţíƒíçáţé íñ Šéţţíñĝš, úñďéŕ Áþþļíáñçéš. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóóķ áţ ţĥé çéŕţíƒíçáţé íñ Šéţţíñĝš, úñďéŕ Áþþļíáñçéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_hint_password = /** @type {(inputs: Fiat_Policies_Hint_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ţĥé áþþļíáñçé íñ Šéţţíñĝš áñď áďď íţ áĝáíñ ŵíţĥ ţĥé ŕíĝĥţ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéɱóṽé ţĥé áþþļíáñçé íñ Šéţţíñĝš áñď áďď íţ áĝáíñ ŵíţĥ ţĥé ŕíĝĥţ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_policies_loading_appliances = /** @type {(inputs: Fiat_Policies_Loading_AppliancesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áþþļíáñçéš… ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ áþþļíáñçéš… ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_no_appliance = /** @type {(inputs: Fiat_Policies_No_ApplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé íš šéţ úþ ýéţ. Áďď óñé íñ Šéţţíñĝš ţó ɱáñáĝé íţš áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé íš šéţ úþ ýéţ. Áďď óñé íñ Šéţţíñĝš ţó ɱáñáĝé íţš áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_add_appliance = /** @type {(inputs: Fiat_Policies_Add_ApplianceInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áďď áñ áþþļíáñçé ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď áñ áþþļíáñçé ~~~~~~ ~]`)
 };
 
 export const fiat_policies_appliance = /** @type {(inputs: Fiat_Policies_ApplianceInputs) => LocalizedString} */ () => {
@@ -4761,7 +4761,7 @@ export const fiat_policies_appliance = /** @type {(inputs: Fiat_Policies_Applian
 };
 
 export const fiat_policies_switch = /** @type {(inputs: Fiat_Policies_SwitchInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[šŵíţçĥ íñ Šéţţíñĝš ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[šŵíţçĥ íñ Šéţţíñĝš ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_filter = /** @type {(inputs: Fiat_Policies_FilterInputs) => LocalizedString} */ () => {
@@ -4781,7 +4781,7 @@ export const fiat_policies_allow_or_deny = /** @type {(inputs: Fiat_Policies_All
 };
 
 export const fiat_policies_enabled_or_disabled = /** @type {(inputs: Fiat_Policies_Enabled_Or_DisabledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ÉÑÁƁĻÉĎ óŕ ĎÍŠÁƁĻÉĎ ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ÉÑÁƁĻÉĎ óŕ ĎÍŠÁƁĻÉĎ ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_apply_filter = /** @type {(inputs: Fiat_Policies_Apply_FilterInputs) => LocalizedString} */ () => {
@@ -4805,43 +4805,43 @@ export const fiat_policies_add = /** @type {(inputs: Fiat_Policies_AddInputs) =>
 };
 
 export const fiat_policies_selected = /** @type {(inputs: Fiat_Policies_SelectedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéļéçţéď þóļíçíéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéļéçţéď þóļíçíéš ~~~~~~ ~]`)
 };
 
 export const fiat_policies_enable_selected = /** @type {(inputs: Fiat_Policies_Enable_SelectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Éñáƀļé šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñáƀļé šéļéçţéď (${i?.count}) ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_disable_selected = /** @type {(inputs: Fiat_Policies_Disable_SelectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďíšáƀļé šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé šéļéçţéď (${i?.count}) ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_delete_selected = /** @type {(inputs: Fiat_Policies_Delete_SelectedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéļéţé šéļéçţéď (${i?.count}) ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéļéţé šéļéçţéď (${i?.count}) ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_unlock = /** @type {(inputs: Fiat_Policies_UnlockInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé þóļíçíéš. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Úñļóçķ ţó çĥáñĝé þóļíçíéš. ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_policies_states_note = /** @type {(inputs: Fiat_Policies_States_NoteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ éñáƀļíñĝ óŕ ďíšáƀļíñĝ þóļíçíéš, ñóŕ ŕéšéţţíñĝ á ƒíéļď ţó íţš ďéƒáúļţ (íţ áñšŵéŕéď éŕŕóŕçóďé 1240), šó ţĥéý áŕé ñóţ óƒƒéŕéď ĥéŕé, áñď þóļíçíéš ĥáṽé ñó šţáţé ţó ƒíļţéŕ óŕ šóŕţ óñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ éñáƀļíñĝ óŕ ďíšáƀļíñĝ þóļíçíéš, ñóŕ ŕéšéţţíñĝ á ƒíéļď ţó íţš ďéƒáúļţ (íţ áñšŵéŕéď éŕŕóŕçóďé 1240), šó ţĥéý áŕé ñóţ óƒƒéŕéď ĥéŕé, áñď þóļíçíéš ĥáṽé ñó šţáţé ţó ƒíļţéŕ óŕ šóŕţ óñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_policies_waiting = /** @type {(inputs: Fiat_Policies_WaitingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ţĥé áþþļíáñçé (óŕ ýóúŕ çóñƒíŕɱáţíóñ)… ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵáíţíñĝ ƒóŕ ţĥé áþþļíáñçé (óŕ ýóúŕ çóñƒíŕɱáţíóñ)… ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_loading = /** @type {(inputs: Fiat_Policies_LoadingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ þóļíçíéš… ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ļóáďíñĝ þóļíçíéš… ~~~~~~ ~]`)
 };
 
 export const fiat_policies_caption = /** @type {(inputs: Fiat_Policies_CaptionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áúţĥóŕížáţíóñ þóļíçíéš ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áúţĥóŕížáţíóñ þóļíçíéš ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_select_all = /** @type {(inputs: Fiat_Policies_Select_AllInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéļéçţ áļļ þóļíçíéš óñ ţĥíš þáĝé ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéļéçţ áļļ þóļíçíéš óñ ţĥíš þáĝé ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_policies_actions = /** @type {(inputs: Fiat_Policies_ActionsInputs) => LocalizedString} */ () => {
@@ -4881,11 +4881,11 @@ export const fiat_policies_delete = /** @type {(inputs: Fiat_Policies_DeleteInpu
 };
 
 export const fiat_policies_none_yet = /** @type {(inputs: Fiat_Policies_None_YetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ĥáš ñó áúţĥóŕížáţíóñ þóļíçíéš ýéţ. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ĥáš ñó áúţĥóŕížáţíóñ þóļíçíéš ýéţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_pages = /** @type {(inputs: Fiat_Policies_PagesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þáĝéš óƒ þóļíçíéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þáĝéš óƒ þóļíçíéš ~~~~~~ ~]`)
 };
 
 export const fiat_policies_previous_page = /** @type {(inputs: Fiat_Policies_Previous_PageInputs) => LocalizedString} */ () => {
@@ -4897,19 +4897,19 @@ export const fiat_policies_next_page = /** @type {(inputs: Fiat_Policies_Next_Pa
 };
 
 export const fiat_policies_page = /** @type {(inputs: Fiat_Policies_PageInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçý ~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçíéš ~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçý ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçíéš ~~~~~~ ~~~]`);
 	return /** @type {LocalizedString} */ ("fiat_policies_page");
 };
 
 export const fiat_policies_page_match = /** @type {(inputs: Fiat_Policies_Page_MatchInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçý ɱáţçĥ ~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçíéš ɱáţçĥ ~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçý ɱáţçĥ ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Þáĝé ${i?.page} óƒ ${i?.pages} · ${i?.count} þóļíçíéš ɱáţçĥ ~~~~~~ ~~~~~]`);
 	return /** @type {LocalizedString} */ ("fiat_policies_page_match");
 };
 
 export const fiat_policies_saved = /** @type {(inputs: Fiat_Policies_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáṽéď ţĥé çĥáñĝéš ţó “${i?.name}”. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáṽéď ţĥé çĥáñĝéš ţó “${i?.name}”. ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_added = /** @type {(inputs: Fiat_Policies_AddedInputs) => LocalizedString} */ (i) => {
@@ -4917,11 +4917,11 @@ export const fiat_policies_added = /** @type {(inputs: Fiat_Policies_AddedInputs
 };
 
 export const fiat_policies_rule_reset = /** @type {(inputs: Fiat_Policies_Rule_ResetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé óƒ “${i?.name}” íš ƀáçķ ţó ţĥé áþþļíáñçé'š ďéƒáúļţ. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé óƒ “${i?.name}” íš ƀáçķ ţó ţĥé áþþļíáñçé'š ďéƒáúļţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_action_reset = /** @type {(inputs: Fiat_Policies_Action_ResetInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áçţíóñ óƒ “${i?.name}” íš ƀáçķ ţó ţĥé áþþļíáñçé'š ďéƒáúļţ. ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíóñ óƒ “${i?.name}” íš ƀáçķ ţó ţĥé áþþļíáñçé'š ďéƒáúļţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_edit_title = /** @type {(inputs: Fiat_Policies_Edit_TitleInputs) => LocalizedString} */ (i) => {
@@ -4937,15 +4937,15 @@ export const fiat_policies_name = /** @type {(inputs: Fiat_Policies_NameInputs) 
 };
 
 export const fiat_policies_name_hint = /** @type {(inputs: Fiat_Policies_Name_HintInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Á ļéţţéŕ, ďíĝíţ óŕ _ ƒíŕšţ; ţĥéñ ļéţţéŕš, ďíĝíţš, šþáçéš áñď _ - . # @ = : (áţ ɱóšţ 127). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á ļéţţéŕ, ďíĝíţ óŕ _ ƒíŕšţ; ţĥéñ ļéţţéŕš, ďíĝíţš, šþáçéš áñď _ - . # @ = : (áţ ɱóšţ 127). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_policies_allow_means = /** @type {(inputs: Fiat_Policies_Allow_MeansInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[— ļéţ ɱáţçĥíñĝ ŕéǫúéšţš ţĥŕóúĝĥ ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[— ļéţ ɱáţçĥíñĝ ŕéǫúéšţš ţĥŕóúĝĥ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const fiat_policies_deny_means = /** @type {(inputs: Fiat_Policies_Deny_MeansInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[— ŕéƒúšé ɱáţçĥíñĝ ŕéǫúéšţš ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[— ŕéƒúšé ɱáţçĥíñĝ ŕéǫúéšţš ~~~~~~ ~~~~~]`)
 };
 
 export const fiat_policies_save = /** @type {(inputs: Fiat_Policies_SaveInputs) => LocalizedString} */ () => {
@@ -4961,23 +4961,23 @@ export const fiat_policies_cancel = /** @type {(inputs: Fiat_Policies_CancelInpu
 };
 
 export const fiat_policies_reset_rule = /** @type {(inputs: Fiat_Policies_Reset_RuleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéšéţ ŕúļé ţó ďéƒáúļţ ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ŕúļé ţó ďéƒáúļţ ~~~~~~ ~~~]`)
 };
 
 export const fiat_policies_reset_action = /** @type {(inputs: Fiat_Policies_Reset_ActionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéšéţ áçţíóñ ţó ďéƒáúļţ ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ áçţíóñ ţó ďéƒáúļţ ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_sending = /** @type {(inputs: Fiat_Policies_SendingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéñďíñĝ ţó ţĥé áþþļíáñçé… ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñďíñĝ ţó ţĥé áþþļíáñçé… ~~~~~~ ~~~~]`)
 };
 
 export const fiat_policies_rule_example = /** @type {(inputs: Fiat_Policies_Rule_ExampleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áñ éẋþŕéššíóñ, šúçĥ áš ${i?.simple} óŕ ${i?.longer}. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áñ éẋþŕéššíóñ, šúçĥ áš ${i?.simple} óŕ ${i?.longer}. ~~~~~~ ~~~~~~]`)
 };
 
 export const fiat_policies_rule_balanced = /** @type {(inputs: Fiat_Policies_Rule_BalancedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ɓŕáçķéţš áñď ǫúóţéš áŕé ƀáļáñçéď. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ɓŕáçķéţš áñď ǫúóţéš áŕé ƀáļáñçéď. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const fiat_policies_rule_length = /** @type {(inputs: Fiat_Policies_Rule_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
@@ -4995,435 +4995,435 @@ export const core_party_gateway = /** @type {(inputs: Core_Party_GatewayInputs) 
 };
 
 export const core_server_limiting = /** @type {(inputs: Core_Server_LimitingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} íš ļíɱíţíñĝ ŕéǫúéšţš ŕíĝĥţ ñóŵ (ĤŢŢÞ 429). Šáţçĥéļ ŵíļļ ţŕý áĝáíñ šĥóŕţļý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} íš ļíɱíţíñĝ ŕéǫúéšţš ŕíĝĥţ ñóŵ (ĤŢŢÞ 429). Šáţçĥéļ ŵíļļ ţŕý áĝáíñ šĥóŕţļý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_server_trouble = /** @type {(inputs: Core_Server_TroubleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}). Šáţçĥéļ ŵíļļ ţŕý áĝáíñ šĥóŕţļý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}). Šáţçĥéļ ŵíļļ ţŕý áĝáíñ šĥóŕţļý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_server_web_page = /** @type {(inputs: Core_Server_Web_PageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá (ĤŢŢÞ ${i?.status}). Íţ ɱáý ƀé ƀļóçķéď ƒŕóɱ ţĥíš ñéţŵóŕķ óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá (ĤŢŢÞ ${i?.status}). Íţ ɱáý ƀé ƀļóçķéď ƒŕóɱ ţĥíš ñéţŵóŕķ óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_server_web_page_ok = /** @type {(inputs: Core_Server_Web_Page_OkInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá. Íţ ɱáý ƀé ƀļóçķéď ƒŕóɱ ţĥíš ñéţŵóŕķ óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá. Íţ ɱáý ƀé ƀļóçķéď ƒŕóɱ ţĥíš ñéţŵóŕķ óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_server_number_too_long = /** @type {(inputs: Core_Server_Number_Too_LongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ á ñúɱƀéŕ ţóó ļóñĝ óŕ ţóó ļáŕĝé ţó ƀé áñ áɱóúñţ. Šáţçĥéļ ďíď ñóţ ŕéáď ţĥé áñšŵéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} šéñţ á ñúɱƀéŕ ţóó ļóñĝ óŕ ţóó ļáŕĝé ţó ƀé áñ áɱóúñţ. Šáţçĥéļ ďíď ñóţ ŕéáď ţĥé áñšŵéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_server_not_found = /** @type {(inputs: Core_Server_Not_FoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~ ~~~~]`)
 };
 
 export const core_server_not_found_said = /** @type {(inputs: Core_Server_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ďóéš ñóţ ķñóŵ ţĥíš: ${i?.said} ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ďóéš ñóţ ķñóŵ ţĥíš: ${i?.said} ~~~~~~ ~~~~]`)
 };
 
 export const core_server_auth = /** @type {(inputs: Core_Server_AuthInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~ ~~~~~~]`)
 };
 
 export const core_server_auth_said = /** @type {(inputs: Core_Server_Auth_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé çŕéďéñţíáļš: ${i?.said} ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé çŕéďéñţíáļš: ${i?.said} ~~~~~~ ~~~~~~]`)
 };
 
 export const core_server_refused = /** @type {(inputs: Core_Server_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé ŕéǫúéšţ (ĤŢŢÞ ${i?.status}). ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé ŕéǫúéšţ (ĤŢŢÞ ${i?.status}). ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_server_refused_said = /** @type {(inputs: Core_Server_Refused_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé ŕéǫúéšţ (ĤŢŢÞ ${i?.status}): ${i?.said} ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} ŕéƒúšéď ţĥé ŕéǫúéšţ (ĤŢŢÞ ${i?.status}): ${i?.said} ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_server_timeout = /** @type {(inputs: Core_Server_TimeoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.party} áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_server_unreachable = /** @type {(inputs: Core_Server_UnreachableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çáññóţ ŕéáçĥ ţĥé ${i?.party} áţ ${i?.host}: ${i?.why}. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çáññóţ ŕéáçĥ ţĥé ${i?.party} áţ ${i?.host}: ${i?.why}. ~~~~~~ ~~~~]`)
 };
 
 export const core_why_refused = /** @type {(inputs: Core_Why_RefusedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé çóññéçţíóñ ŵáš ŕéƒúšéď ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé çóññéçţíóñ ŵáš ŕéƒúšéď ~~~~~~ ~~~~~]`)
 };
 
 export const core_why_not_found = /** @type {(inputs: Core_Why_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé áďďŕéšš çóúļď ñóţ ƀé ƒóúñď ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé áďďŕéšš çóúļď ñóţ ƀé ƒóúñď ~~~~~~ ~~~~~~]`)
 };
 
 export const core_why_dropped = /** @type {(inputs: Core_Why_DroppedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé çóññéçţíóñ ŵáš ďŕóþþéď ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé çóññéçţíóñ ŵáš ďŕóþþéď ~~~~~~ ~~~~~]`)
 };
 
 export const core_why_certificate = /** @type {(inputs: Core_Why_CertificateInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[íţš çéŕţíƒíçáţé ŵáš ñóţ áççéþţéď ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[íţš çéŕţíƒíçáţé ŵáš ñóţ áççéþţéď ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_why_no_route = /** @type {(inputs: Core_Why_No_RouteInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé ñéţŵóŕķ ĥáš ñó ŵáý ţó íţ ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé ñéţŵóŕķ ĥáš ñó ŵáý ţó íţ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_why_tls = /** @type {(inputs: Core_Why_TlsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé šéçúŕé çóññéçţíóñ çóúļď ñóţ ƀé šéţ úþ ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé šéçúŕé çóññéçţíóñ çóúļď ñóţ ƀé šéţ úþ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_why_network = /** @type {(inputs: Core_Why_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[ţĥé ñéţŵóŕķ ƒáíļéď ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[ţĥé ñéţŵóŕķ ƒáíļéď ~~~~~~ ~~]`)
 };
 
 export const core_request_cancelled = /** @type {(inputs: Core_Request_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš çáñçéļļéď. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš çáñçéļļéď. ~~~~~~ ~~~~~]`)
 };
 
 export const core_appliance_web_page = /** @type {(inputs: Core_Appliance_Web_PageInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá (ĤŢŢÞ ${i?.status}). Çĥéçķ ţĥé áďďŕéšš; ţĥé áþþļíáñçé ɱáý ƀé ƀéĥíñď á þŕóẋý óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} áñšŵéŕéď ŵíţĥ á ŵéƀ þáĝé íñšţéáď óƒ ďáţá (ĤŢŢÞ ${i?.status}). Çĥéçķ ţĥé áďďŕéšš; ţĥé áþþļíáñçé ɱáý ƀé ƀéĥíñď á þŕóẋý óŕ úñďéŕ ɱáíñţéñáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_appliance_no_policy = /** @type {(inputs: Core_Appliance_No_PolicyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé ĥáš ñó áúţĥóŕížáţíóñ þóļíçý óƒ ţĥáţ ñáɱé. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé ĥáš ñó áúţĥóŕížáţíóñ þóļíçý óƒ ţĥáţ ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_appliance_no_resource = /** @type {(inputs: Core_Appliance_No_ResourceInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ĥáš ñó áúţĥóŕížáţíóñ þóļíçý ŕéšóúŕçé áţ ţĥíš áďďŕéšš. Çĥéçķ ţĥé áďďŕéšš áñď ţĥé þáţĥ þŕéƒíẋ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ĥáš ñó áúţĥóŕížáţíóñ þóļíçý ŕéšóúŕçé áţ ţĥíš áďďŕéšš. Çĥéçķ ţĥé áďďŕéšš áñď ţĥé þáţĥ þŕéƒíẋ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_appliance_exists = /** @type {(inputs: Core_Appliance_ExistsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áñ áúţĥóŕížáţíóñ þóļíçý óƒ ţĥáţ ñáɱé áļŕéáďý éẋíšţš. Çĥóóšé áñóţĥéŕ ñáɱé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áñ áúţĥóŕížáţíóñ þóļíçý óƒ ţĥáţ ñáɱé áļŕéáďý éẋíšţš. Çĥóóšé áñóţĥéŕ ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_bad_credentials = /** @type {(inputs: Core_Appliance_Bad_CredentialsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_session_ended = /** @type {(inputs: Core_Appliance_Session_EndedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} éñďéď ţĥé šéššíóñ, áñď šíĝñíñĝ íñ áĝáíñ ďíď ñóţ ĥéļþ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} éñďéď ţĥé šéššíóñ, áñď šíĝñíñĝ íñ áĝáíñ ďíď ñóţ ĥéļþ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_appliance_wants_session = /** @type {(inputs: Core_Appliance_Wants_SessionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áççéþţ ţĥé çŕéďéñţíáļš šéñţ ŵíţĥ ţĥé ŕéǫúéšţ (íţ ášķš ƒóŕ á šéššíóñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áççéþţ ţĥé çŕéďéñţíáļš šéñţ ŵíţĥ ţĥé ŕéǫúéšţ (íţ ášķš ƒóŕ á šéššíóñ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_appliance_no_enable = /** @type {(inputs: Core_Appliance_No_EnableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ éñáƀļíñĝ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ éñáƀļíñĝ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_appliance_no_disable = /** @type {(inputs: Core_Appliance_No_DisableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ďíšáƀļíñĝ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ďíšáƀļíñĝ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_appliance_no_unset = /** @type {(inputs: Core_Appliance_No_UnsetInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ úñšéţţíñĝ ƒíéļďš óƒ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ úñšéţţíñĝ ƒíéļďš óƒ áúţĥóŕížáţíóñ þóļíçíéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_unsupported_query = /** @type {(inputs: Core_Appliance_Unsupported_QueryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ţĥíš óþéŕáţíóñ óñ ţĥé ǫúéŕý. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ţĥíš óþéŕáţíóñ óñ ţĥé ǫúéŕý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_unsupported_policy = /** @type {(inputs: Core_Appliance_Unsupported_PolicyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ţĥíš óþéŕáţíóñ óñ ţĥíš áúţĥóŕížáţíóñ þóļíçý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé ďóéš ñóţ šúþþóŕţ ţĥíš óþéŕáţíóñ óñ ţĥíš áúţĥóŕížáţíóñ þóļíçý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_appliance_trouble = /** @type {(inputs: Core_Appliance_TroubleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}). ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}). ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_trouble_said = /** @type {(inputs: Core_Appliance_Trouble_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}): ${i?.said} ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} íš ĥáṽíñĝ ţŕóúƀļé (ĤŢŢÞ ${i?.status}): ${i?.said} ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_auth = /** @type {(inputs: Core_Appliance_AuthInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_appliance_auth_said = /** @type {(inputs: Core_Appliance_Auth_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé çŕéďéñţíáļš: ${i?.said} ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé çŕéďéñţíáļš: ${i?.said} ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_not_found = /** @type {(inputs: Core_Appliance_Not_FoundInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_not_found_said = /** @type {(inputs: Core_Appliance_Not_Found_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďóéš ñóţ ķñóŵ ţĥíš: ${i?.said} ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďóéš ñóţ ķñóŵ ţĥíš: ${i?.said} ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_appliance_refused_query = /** @type {(inputs: Core_Appliance_Refused_QueryInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ǫúéŕý. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ǫúéŕý. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_refused_query_said = /** @type {(inputs: Core_Appliance_Refused_Query_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ǫúéŕý: ${i?.said} ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ǫúéŕý: ${i?.said} ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_refused_policy = /** @type {(inputs: Core_Appliance_Refused_PolicyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥíš áúţĥóŕížáţíóñ þóļíçý. ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥíš áúţĥóŕížáţíóñ þóļíçý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_refused_policy_said = /** @type {(inputs: Core_Appliance_Refused_Policy_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥíš áúţĥóŕížáţíóñ þóļíçý: ${i?.said} ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥíš áúţĥóŕížáţíóñ þóļíçý: ${i?.said} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_appliance_refused = /** @type {(inputs: Core_Appliance_RefusedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_appliance_refused_said = /** @type {(inputs: Core_Appliance_Refused_SaidInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ: ${i?.said} ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ: ${i?.said} ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_appliance_sent_timeout = /** @type {(inputs: Core_Appliance_Sent_TimeoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš šéñţ, ƀúţ ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. Ŕéļóáď ţĥé ļíšţ ţó šéé ŵĥéţĥéŕ íţ ŵáš ɱáďé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš šéñţ, ƀúţ ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. Ŕéļóáď ţĥé ļíšţ ţó šéé ŵĥéţĥéŕ íţ ŵáš ɱáďé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_sent_closed = /** @type {(inputs: Core_Appliance_Sent_ClosedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš šéñţ, ƀúţ ţĥé áþþļíáñçé áţ ${i?.host} çļóšéď ţĥé çóññéçţíóñ ŵíţĥóúţ áñ áñšŵéŕ. Ŕéļóáď ţĥé ļíšţ ţó šéé ŵĥéţĥéŕ íţ ŵáš ɱáďé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš šéñţ, ƀúţ ţĥé áþþļíáñçé áţ ${i?.host} çļóšéď ţĥé çóññéçţíóñ ŵíţĥóúţ áñ áñšŵéŕ. Ŕéļóáď ţĥé ļíšţ ţó šéé ŵĥéţĥéŕ íţ ŵáš ɱáďé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_appliance_timeout = /** @type {(inputs: Core_Appliance_TimeoutInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ďíď ñóţ áñšŵéŕ ŵíţĥíñ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_appliance_unreachable = /** @type {(inputs: Core_Appliance_UnreachableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çáññóţ ŕéáçĥ ţĥé áþþļíáñçé áţ ${i?.host}: ${i?.why}. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çáññóţ ŕéáçĥ ţĥé áþþļíáñçé áţ ${i?.host}: ${i?.why}. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_kind_validation = /** @type {(inputs: Core_Kind_ValidationInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ďó ţĥíš: šóɱéţĥíñĝ íñ ţĥé ŕéǫúéšţ íš ñóţ ŕíĝĥţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ďó ţĥíš: šóɱéţĥíñĝ íñ ţĥé ŕéǫúéšţ íš ñóţ ŕíĝĥţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_kind_auth = /** @type {(inputs: Core_Kind_AuthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ŕéƒúšéď ţĥé çŕéďéñţíáļš. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_kind_keychain = /** @type {(inputs: Core_Kind_KeychainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ ŕéáçĥ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ ŕéáçĥ ţĥé šýšţéɱ ķéýçĥáíñ. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_kind_network = /** @type {(inputs: Core_Kind_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ çáññóţ ƀé ŕéáçĥéď ŕíĝĥţ ñóŵ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ çáññóţ ƀé ŕéáçĥéď ŕíĝĥţ ñóŵ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_kind_unavailable = /** @type {(inputs: Core_Kind_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ çáññóţ šéŕṽé ţĥíš ŕíĝĥţ ñóŵ. Ţŕý áĝáíñ šĥóŕţļý. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ çáññóţ šéŕṽé ţĥíš ŕíĝĥţ ñóŵ. Ţŕý áĝáíñ šĥóŕţļý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_kind_exchange = /** @type {(inputs: Core_Kind_ExchangeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ŕéƒúšéď ţĥé ŕéǫúéšţ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ŕéƒúšéď ţĥé ŕéǫúéšţ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_kind_malformed = /** @type {(inputs: Core_Kind_MalformedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ áñšŵéŕéď šóɱéţĥíñĝ Šáţçĥéļ çáññóţ ŕéáď. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ áñšŵéŕéď šóɱéţĥíñĝ Šáţçĥéļ çáññóţ ŕéáď. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_kind_not_found = /** @type {(inputs: Core_Kind_Not_FoundInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šéŕṽéŕ ďóéš ñóţ ķñóŵ ţĥíš. ~~~~~~ ~~~~~~]`)
 };
 
 export const core_kind_locked = /** @type {(inputs: Core_Kind_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ ţó ĝó óñ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ ţó ĝó óñ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_kind_declined = /** @type {(inputs: Core_Kind_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóú ďéçļíñéď: ñóţĥíñĝ ŵáš šéñţ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú ďéçļíñéď: ñóţĥíñĝ ŵáš šéñţ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_kind_guard = /** @type {(inputs: Core_Kind_GuardInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŵíţĥďŕáŵáļ ĝúáŕď šţóþþéď ţĥíš. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŵíţĥďŕáŵáļ ĝúáŕď šţóþþéď ţĥíš. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_kind_unknown_outcome = /** @type {(inputs: Core_Kind_Unknown_OutcomeInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš šéñţ, ƀúţ ñó áñšŵéŕ çáɱé ƀáçķ: íţ ɱáý óŕ ɱáý ñóţ ĥáṽé ĥáþþéñéď. Çĥéçķ ƀéƒóŕé ýóú ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš šéñţ, ƀúţ ñó áñšŵéŕ çáɱé ƀáçķ: íţ ɱáý óŕ ɱáý ñóţ ĥáṽé ĥáþþéñéď. Çĥéçķ ƀéƒóŕé ýóú ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_kind_cancelled = /** @type {(inputs: Core_Kind_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš çáñçéļļéď. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéǫúéšţ ŵáš çáñçéļļéď. ~~~~~~ ~~~~~]`)
 };
 
 export const core_kind_internal = /** @type {(inputs: Core_Kind_InternalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ íñšíďé Šáţçĥéļ. Ţĥé ďéţáíļš ŵéŕé ŵŕíţţéñ ţó íţš ļóĝ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šóɱéţĥíñĝ ŵéñţ ŵŕóñĝ íñšíďé Šáţçĥéļ. Ţĥé ďéţáíļš ŵéŕé ŵŕíţţéñ ţó íţš ļóĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_with_appliance_code = /** @type {(inputs: Core_With_Appliance_CodeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.message} (áþþļíáñçé çóďé ${i?.code}) ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.message} (áþþļíáñçé çóďé ${i?.code}) ~~~~~~ ~~]`)
 };
 
 export const core_keychain_locked_mac = /** @type {(inputs: Core_Keychain_Locked_MacInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ɱáçÓŠ Ķéýçĥáíñ íš ļóçķéď óŕ ŕéƒúšéď áççéšš. Úñļóçķ ýóúŕ ļóĝíñ ķéýçĥáíñ (íñ Ķéýçĥáíñ Áççéšš), áļļóŵ Šáţçĥéļ, áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱáçÓŠ Ķéýçĥáíñ íš ļóçķéď óŕ ŕéƒúšéď áççéšš. Úñļóçķ ýóúŕ ļóĝíñ ķéýçĥáíñ (íñ Ķéýçĥáíñ Áççéšš), áļļóŵ Šáţçĥéļ, áñď ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_keychain_locked_windows = /** @type {(inputs: Core_Keychain_Locked_WindowsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŵíñďóŵš Çŕéďéñţíáļ Ṁáñáĝéŕ ŕéƒúšéď áççéšš. Šíĝñ íñ ţó Ŵíñďóŵš ŵíţĥ ýóúŕ óŵñ áççóúñţ áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵíñďóŵš Çŕéďéñţíáļ Ṁáñáĝéŕ ŕéƒúšéď áççéšš. Šíĝñ íñ ţó Ŵíñďóŵš ŵíţĥ ýóúŕ óŵñ áççóúñţ áñď ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_keychain_locked = /** @type {(inputs: Core_Keychain_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ íš ļóçķéď. Úñļóçķ íţ (óñ Ļíñúẋ: ýóúŕ ļóĝíñ ķéýŕíñĝ, é.ĝ. íñ Þáššŵóŕďš áñď Ķéýš) áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ íš ļóçķéď. Úñļóçķ íţ (óñ Ļíñúẋ: ýóúŕ ļóĝíñ ķéýŕíñĝ, é.ĝ. íñ Þáššŵóŕďš áñď Ķéýš) áñď ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_keychain_missing = /** @type {(inputs: Core_Keychain_MissingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó šýšţéɱ ķéýçĥáíñ íš áṽáíļáƀļé. Óñ Ļíñúẋ íñšţáļļ áñď ŕúñ á Šéçŕéţ Šéŕṽíçé šúçĥ áš ĜÑÓṀÉ Ķéýŕíñĝ óŕ ĶŴáļļéţ, ţĥéñ ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó šýšţéɱ ķéýçĥáíñ íš áṽáíļáƀļé. Óñ Ļíñúẋ íñšţáļļ áñď ŕúñ á Šéçŕéţ Šéŕṽíçé šúçĥ áš ĜÑÓṀÉ Ķéýŕíñĝ óŕ ĶŴáļļéţ, ţĥéñ ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_keychain_no_keyring = /** @type {(inputs: Core_Keychain_No_KeyringInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ĥáš ñó ķéýŕíñĝ ţó šţóŕé ţĥé šéçŕéţ íñ. Çŕéáţé á ďéƒáúļţ ķéýŕíñĝ (óñ Ļíñúẋ: á “Ļóĝíñ” ķéýŕíñĝ íñ Þáššŵóŕďš áñď Ķéýš) áñď ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ĥáš ñó ķéýŕíñĝ ţó šţóŕé ţĥé šéçŕéţ íñ. Çŕéáţé á ďéƒáúļţ ķéýŕíñĝ (óñ Ļíñúẋ: á “Ļóĝíñ” ķéýŕíñĝ íñ Þáššŵóŕďš áñď Ķéýš) áñď ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_keychain_no_module = /** @type {(inputs: Core_Keychain_No_ModuleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ļóáď íţš ķéýçĥáíñ ɱóďúļé óñ ţĥíš šýšţéɱ. Ŕéíñšţáļļ Šáţçĥéļ; íƒ ţĥáţ ďóéš ñóţ ĥéļþ, ŕéþóŕţ ţĥé þŕóƀļéɱ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ ļóáď íţš ķéýçĥáíñ ɱóďúļé óñ ţĥíš šýšţéɱ. Ŕéíñšţáļļ Šáţçĥéļ; íƒ ţĥáţ ďóéš ñóţ ĥéļþ, ŕéþóŕţ ţĥé þŕóƀļéɱ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_keychain_timeout = /** @type {(inputs: Core_Keychain_TimeoutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ďíď ñóţ áñšŵéŕ. Íƒ íţ ášķéď ƒóŕ á þáššŵóŕď, áñšŵéŕ íţ; ţĥéñ ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ďíď ñóţ áñšŵéŕ. Íƒ íţ ášķéď ƒóŕ á þáššŵóŕď, áñšŵéŕ íţ; ţĥéñ ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_keychain_failed = /** @type {(inputs: Core_Keychain_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ŕéƒúšéď ţĥé ŕéǫúéšţ. Ţŕý áĝáíñ; íƒ íţ ķééþš ƒáíļíñĝ, ŕéšţáŕţ ţĥé ķéýçĥáíñ (óñ Ļíñúẋ: ļóĝ óúţ áñď íñ áĝáíñ). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé šýšţéɱ ķéýçĥáíñ ŕéƒúšéď ţĥé ŕéǫúéšţ. Ţŕý áĝáíñ; íƒ íţ ķééþš ƒáíļíñĝ, ŕéšţáŕţ ţĥé ķéýçĥáíñ (óñ Ļíñúẋ: ļóĝ óúţ áñď íñ áĝáíñ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_lock_locked = /** @type {(inputs: Core_Lock_LockedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ ŵíţĥ ýóúŕ áþþ þáššŵóŕď ţó ďó ţĥíš. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď. Úñļóçķ íţ ŵíţĥ ýóúŕ áþþ þáššŵóŕď ţó ďó ţĥíš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_lock_no_password = /** @type {(inputs: Core_Lock_No_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šéţ áñ áþþ þáššŵóŕď ƒíŕšţ: ŵíţĥóúţ óñé Šáţçĥéļ çáññóţ ļóçķ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéţ áñ áþþ þáššŵóŕď ƒíŕšţ: ŵíţĥóúţ óñé Šáţçĥéļ çáññóţ ļóçķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_lock_checking = /** @type {(inputs: Core_Lock_CheckingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ þáššŵóŕď áţţéɱþţ íš ƀéíñĝ çĥéçķéď. Ţŕý áĝáíñ íñ á ɱóɱéñţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ þáššŵóŕď áţţéɱþţ íš ƀéíñĝ çĥéçķéď. Ţŕý áĝáíñ íñ á ɱóɱéñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_lock_too_many = /** @type {(inputs: Core_Lock_Too_ManyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý ŵŕóñĝ þáššŵóŕďš. Ţŕý áĝáíñ íñ ${i?.seconds} š. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţóó ɱáñý ŵŕóñĝ þáššŵóŕďš. Ţŕý áĝáíñ íñ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_lock_enter_password = /** @type {(inputs: Core_Lock_Enter_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ áþþ þáššŵóŕď. ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ áþþ þáššŵóŕď. ~~~~~~ ~~~~]`)
 };
 
 export const core_lock_wrong = /** @type {(inputs: Core_Lock_WrongInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŵŕóñĝ þáššŵóŕď. Ýóú çáñ ţŕý áĝáíñ íñ ${i?.seconds} š. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŵŕóñĝ þáššŵóŕď. Ýóú çáñ ţŕý áĝáíñ íñ ${i?.seconds} š. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_lock_too_short = /** @type {(inputs: Core_Lock_Too_ShortInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Çĥóóšé á þáššŵóŕď óƒ áţ ļéášţ ${i?.count} çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~~~]`);
 	return /** @type {LocalizedString} */ ("core_lock_too_short");
 };
 
 export const core_guard_address_unknown = /** @type {(inputs: Core_Guard_Address_UnknownInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥáţ áďďŕéšš íš ñóţ íñ ţĥé áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥáţ áďďŕéšš íš ñóţ íñ ţĥé áďďŕéšš ƀóóķ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_guard_not_saved = /** @type {(inputs: Core_Guard_Not_SavedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď ţĥíš áďďŕéšš íš ñóţ íñ ýóúŕ áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď ţĥíš áďďŕéšš íš ñóţ íñ ýóúŕ áďďŕéšš ƀóóķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_guard_not_saved_memo = /** @type {(inputs: Core_Guard_Not_Saved_MemoInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď ţĥíš áďďŕéšš ŵíţĥ ţĥíš ɱéɱó íš ñóţ íñ ýóúŕ áďďŕéšš ƀóóķ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď ţĥíš áďďŕéšš ŵíţĥ ţĥíš ɱéɱó íš ñóţ íñ ýóúŕ áďďŕéšš ƀóóķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_guard_no_codes = /** @type {(inputs: Core_Guard_No_CodesInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď á ţŕáñšƒéŕ çóďé ĝóéš ţó ŵĥóéṽéŕ ĥóļďš íţ. Ţó çŕéáţé óñé, ţúŕñ óƒƒ “óñļý ţó šáṽéď áďďŕéššéš” ƒóŕ ${i?.unit} (íţ ášķš ƒóŕ ýóúŕ áþþ þáššŵóŕď). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ${i?.unit} ɱáý óñļý ĝó ţó šáṽéď áďďŕéššéš, áñď á ţŕáñšƒéŕ çóďé ĝóéš ţó ŵĥóéṽéŕ ĥóļďš íţ. Ţó çŕéáţé óñé, ţúŕñ óƒƒ “óñļý ţó šáṽéď áďďŕéššéš” ƒóŕ ${i?.unit} (íţ ášķš ƒóŕ ýóúŕ áþþ þáššŵóŕď). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_guard_daily_limit = /** @type {(inputs: Core_Guard_Daily_LimitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ţĥé ďáíļý ļíɱíţ ƒóŕ ${i?.unit} íš ${i?.limit} ${i?.unit}. Šáţçĥéļ šéñţ ${i?.used} ${i?.unit} íñ ţĥé ļášţ 24 ĥóúŕš áñď ţĥíš ŵóúļď ţáķé ${i?.debit} ${i?.unit}; áţ ɱóšţ ${i?.left} ${i?.unit} ɱóŕé çáñ ĝó ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šţóþþéď ƀý ýóúŕ ŵíţĥďŕáŵáļ ĝúáŕď: ţĥé ďáíļý ļíɱíţ ƒóŕ ${i?.unit} íš ${i?.limit} ${i?.unit}. Šáţçĥéļ šéñţ ${i?.used} ${i?.unit} íñ ţĥé ļášţ 24 ĥóúŕš áñď ţĥíš ŵóúļď ţáķé ${i?.debit} ${i?.unit}; áţ ɱóšţ ${i?.left} ${i?.unit} ɱóŕé çáñ ĝó ñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_declined = /** @type {(inputs: Core_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ñóţĥíñĝ ŵáš šéñţ ţó ţĥé éẋçĥáñĝé. ~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ñóţĥíñĝ ŵáš šéñţ ţó ţĥé éẋçĥáñĝé. ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_needs_password = /** @type {(inputs: Core_Needs_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš ñééďš ýóúŕ áþþ þáššŵóŕď. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš ñééďš ýóúŕ áþþ þáššŵóŕď. ~~~~~~ ~~~~~~]`)
 };
 
 export const core_confirm_gone = /** @type {(inputs: Core_Confirm_GoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥáţ çóñƒíŕɱáţíóñ íš ñó ļóñĝéŕ ŵáíţíñĝ ƒóŕ áñ áñšŵéŕ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥáţ çóñƒíŕɱáţíóñ íš ñó ļóñĝéŕ ŵáíţíñĝ ƒóŕ áñ áñšŵéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_code_mistyped = /** @type {(inputs: Core_Code_MistypedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé'š ƒíŕšţ ĝŕóúþ áš á ${i?.unit} çóďé, ƀúţ ţĥé çóďé šáýš ${i?.mark}: íţ ŵáš ɱíšţýþéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ķñóŵš ţĥíš çóďé'š ƒíŕšţ ĝŕóúþ áš á ${i?.unit} çóďé, ƀúţ ţĥé çóďé šáýš ${i?.mark}: íţ ŵáš ɱíšţýþéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_code_digits = /** @type {(inputs: Core_Code_DigitsInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("en-XA", i?.digits, {});
-	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`[${i?.unit} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţ áƒţéŕ ţĥé þóíñţ. ~~~~~~~~~~~~~~~~~~]`);
-	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`[${i?.unit} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţš áƒţéŕ ţĥé þóíñţ. ~~~~~~~~~~~~~~~~~~~]`);
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`[${i?.unit} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţ áƒţéŕ ţĥé þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~]`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`[${i?.unit} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţš áƒţéŕ ţĥé þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("core_code_digits");
 };
 
 export const core_amount_positive = /** @type {(inputs: Core_Amount_PositiveInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ɱúšţ ƀé ɱóŕé ţĥáñ žéŕó. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ɱúšţ ƀé ɱóŕé ţĥáñ žéŕó. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_code_available = /** @type {(inputs: Core_Code_AvailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óñļý ${i?.available} ${i?.unit} íš áṽáíļáƀļé ƒóŕ á çóďé. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óñļý ${i?.available} ${i?.unit} íš áṽáíļáƀļé ƒóŕ á çóďé. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_code_refundable_past = /** @type {(inputs: Core_Code_Refundable_PastInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé “ñóţ ŕéƒúñďáƀļé ƀéƒóŕé” ţíɱé íš áļŕéáďý þášţ: çĥóóšé á ļáţéŕ óñé, óŕ ñóñé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé “ñóţ ŕéƒúñďáƀļé ƀéƒóŕé” ţíɱé íš áļŕéáďý þášţ: çĥóóšé á ļáţéŕ óñé, óŕ ñóñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_code_used = /** @type {(inputs: Core_Code_UsedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé ĥáš áļŕéáďý ƀééñ úšéď. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé ĥáš áļŕéáďý ƀééñ úšéď. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_code_redeeming = /** @type {(inputs: Core_Code_RedeemingInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé íš ƀéíñĝ ŕéďééɱéď ŕíĝĥţ ñóŵ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé íš ƀéíñĝ ŕéďééɱéď ŕíĝĥţ ñóŵ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_code_cancelled = /** @type {(inputs: Core_Code_CancelledInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé ŵáš çáñçéļļéď ƀý íţš óŵñéŕ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé ŵáš çáñçéļļéď ƀý íţš óŵñéŕ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_code_on_hold = /** @type {(inputs: Core_Code_On_HoldInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé íš ƀļóçķéď ƀý ţĥé éẋçĥáñĝé (óñ ĥóļď). Çóñţáçţ íţš šúþþóŕţ ŵíţĥ ţĥé çóďé’š šúþþóŕţ ñúɱƀéŕ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš çóďé íš ƀļóçķéď ƀý ţĥé éẋçĥáñĝé (óñ ĥóļď). Çóñţáçţ íţš šúþþóŕţ ŵíţĥ ţĥé çóďé’š šúþþóŕţ ñúɱƀéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_code_redeem_unread = /** @type {(inputs: Core_Code_Redeem_UnreadInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.error} Šáţçĥéļ çóúļď ñóţ ŕéáď ţĥé çóďéš ýóú ŕéďééɱéď éíţĥéŕ; ļóóķ áţ ţĥé ļíšţ íñ á ɱóɱéñţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.error} Šáţçĥéļ çóúļď ñóţ ŕéáď ţĥé çóďéš ýóú ŕéďééɱéď éíţĥéŕ; ļóóķ áţ ţĥé ļíšţ íñ á ɱóɱéñţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_code_redeem_lost = /** @type {(inputs: Core_Code_Redeem_LostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ çóñƒíŕɱ ţĥé ŕéďéɱþţíóñ, áñď ţĥé çóďé íš ñóţ áɱóñĝ ţĥé çóďéš ýóú ŕéďééɱéď. Íţ ŵáš ñóţ šéñţ áĝáíñ: ļóóķ áţ ţĥé ļíšţ íñ á ɱóɱéñţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ çóñƒíŕɱ ţĥé ŕéďéɱþţíóñ, áñď ţĥé çóďé íš ñóţ áɱóñĝ ţĥé çóďéš ýóú ŕéďééɱéď. Íţ ŵáš ñóţ šéñţ áĝáíñ: ļóóķ áţ ţĥé ļíšţ íñ á ɱóɱéñţ ƀéƒóŕé ţŕýíñĝ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_code_reveal_declined = /** @type {(inputs: Core_Code_Reveal_DeclinedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ţĥé çóďé ŵáš ñóţ šĥóŵñ. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ţĥé çóďé ŵáš ñóţ šĥóŵñ. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_fiat_switched = /** @type {(inputs: Core_Fiat_SwitchedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ’š ɱáíñ ŵíñďóŵ šŵíţçĥéď áŵáý ƒŕóɱ “${i?.account}”. Ñóţĥíñĝ ŵáš šéñţ; óþéñ ţĥé þáýɱéñţ ŵíñďóŵ áĝáíñ ƒŕóɱ ţĥé áççóúñţ ýóú ɱéáñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ’š ɱáíñ ŵíñďóŵ šŵíţçĥéď áŵáý ƒŕóɱ “${i?.account}”. Ñóţĥíñĝ ŵáš šéñţ; óþéñ ţĥé þáýɱéñţ ŵíñďóŵ áĝáíñ ƒŕóɱ ţĥé áççóúñţ ýóú ɱéáñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_fiat_not_payment = /** @type {(inputs: Core_Fiat_Not_PaymentInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš ŵíñďóŵ ŵáš ñóţ óþéñéď ƒóŕ á þáýɱéñţ. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš ŵíñďóŵ ŵáš ñóţ óþéñéď ƒóŕ á þáýɱéñţ. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_fiat_for_payout = /** @type {(inputs: Core_Fiat_For_PayoutInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš þáýɱéñţ ŵíñďóŵ íš ƒóŕ á þáýóúţ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáýɱéñţ ŵíñďóŵ íš ƒóŕ á þáýóúţ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_fiat_for_deposit = /** @type {(inputs: Core_Fiat_For_DepositInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš þáýɱéñţ ŵíñďóŵ íš ƒóŕ á ďéþóšíţ. ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáýɱéñţ ŵíñďóŵ íš ƒóŕ á ďéþóšíţ. ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_fiat_no_key = /** @type {(inputs: Core_Fiat_No_KeyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝáṽé ţĥíš áççóúñţ ñó þáýɱéñţ ķéý ƒóŕ ${i?.unit}, šó íţ çáññóţ úšé ţĥé þáýɱéñţ ĝáţéŵáý. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ĝáṽé ţĥíš áççóúñţ ñó þáýɱéñţ ķéý ƒóŕ ${i?.unit}, šó íţ çáññóţ úšé ţĥé þáýɱéñţ ĝáţéŵáý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_fiat_service_gone = /** @type {(inputs: Core_Fiat_Service_GoneInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ďóéš ñóţ óƒƒéŕ ţĥé šéŕṽíçé ýóú çĥóšé (áñý ɱóŕé). Çĥóóšé áñóţĥéŕ óñé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ďóéš ñóţ óƒƒéŕ ţĥé šéŕṽíçé ýóú çĥóšé (áñý ɱóŕé). Çĥóóšé áñóţĥéŕ óñé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_fiat_no_action = /** @type {(inputs: Core_Fiat_No_ActionInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ďéþóšíţ ƀúţ šáíď ñóŵĥéŕé ţó þáý íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ďéþóšíţ ƀúţ šáíď ñóŵĥéŕé ţó þáý íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_fiat_no_deposit_id = /** @type {(inputs: Core_Fiat_No_Deposit_IdInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ďéþóšíţ ƀúţ ĝáṽé ñó ďéþóšíţ íď. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áççéþţéď ţĥé ďéþóšíţ ƀúţ ĝáṽé ñó ďéþóšíţ íď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs) => LocalizedString} */ (i) => {
@@ -5431,11 +5431,11 @@ export const core_withdraw_title = /** @type {(inputs: Core_Withdraw_TitleInputs
 };
 
 export const core_withdraw_question = /** @type {(inputs: Core_Withdraw_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ţó ţĥé áďďŕéšš ƀéļóŵ? ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ţó ţĥé áďďŕéšš ƀéļóŵ? ~~~~~~ ~~~~~~]`)
 };
 
 export const core_withdraw_question_look_alike = /** @type {(inputs: Core_Withdraw_Question_Look_AlikeInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ţó áñ áďďŕéšš ţĥáţ ļóóķš ļíķé óñé ýóú ķñóŵ ƀúţ íš ñóţ íţ? ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šéñď ${i?.amount} ${i?.unit} ţó áñ áďďŕéšš ţĥáţ ļóóķš ļíķé óñé ýóú ķñóŵ ƀúţ íš ñóţ íţ? ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_withdraw_confirm = /** @type {(inputs: Core_Withdraw_ConfirmInputs) => LocalizedString} */ (i) => {
@@ -5451,11 +5451,11 @@ export const core_line_memo = /** @type {(inputs: Core_Line_MemoInputs) => Local
 };
 
 export const core_line_no_memo = /** @type {(inputs: Core_Line_No_MemoInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ṁéɱó: (ñóñé — šéñţ ŵíţĥóúţ á ɱéɱó) ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ṁéɱó: (ñóñé — šéñţ ŵíţĥóúţ á ɱéɱó) ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_line_recipient_gets = /** @type {(inputs: Core_Line_Recipient_GetsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš: ${i?.amount} ${i?.unit} ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéçíþíéñţ ĝéţš: ${i?.amount} ${i?.unit} ~~~~~~ ~]`)
 };
 
 export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => LocalizedString} */ (i) => {
@@ -5463,19 +5463,19 @@ export const core_line_fee = /** @type {(inputs: Core_Line_FeeInputs) => Localiz
 };
 
 export const core_line_fee_included = /** @type {(inputs: Core_Line_Fee_IncludedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ƒéé: ${i?.fee} ${i?.unit} (ţáķéñ ƒŕóɱ ţĥé áɱóúñţ) ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ƒéé: ${i?.fee} ${i?.unit} (ţáķéñ ƒŕóɱ ţĥé áɱóúñţ) ~~~~~~ ~~~~~~]`)
 };
 
 export const core_line_debit = /** @type {(inputs: Core_Line_DebitInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé: ${i?.amount} ${i?.unit} ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţáķéñ ƒŕóɱ ýóúŕ ƀáļáñçé: ${i?.amount} ${i?.unit} ~~~~~~ ~~~~~]`)
 };
 
 export const core_withdraw_final = /** @type {(inputs: Core_Withdraw_FinalInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Á ŵíţĥďŕáŵáļ çáññóţ ƀé úñďóñé. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á ŵíţĥďŕáŵáļ çáññóţ ƀé úñďóñé. ~~~~~~ ~~~~~~]`)
 };
 
 export const core_line_to_groups = /** @type {(inputs: Core_Line_To_GroupsInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţó (íñ ĝŕóúþš óƒ ƒóúŕ): ${i?.address} ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţó (íñ ĝŕóúþš óƒ ƒóúŕ): ${i?.address} ~~~~~~ ~~~~]`)
 };
 
 export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) => LocalizedString} */ () => {
@@ -5483,19 +5483,19 @@ export const core_cancel_title = /** @type {(inputs: Core_Cancel_TitleInputs) =>
 };
 
 export const core_cancel_question = /** @type {(inputs: Core_Cancel_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çáñçéļ óŕďéŕ ${i?.id} óñ ${i?.market}? ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çáñçéļ óŕďéŕ ${i?.id} óñ ${i?.market}? ~~~~~~ ~~]`)
 };
 
 export const core_cancel_detail = /** @type {(inputs: Core_Cancel_DetailInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[${i?.order}. Ŵĥáţ íţ ĥóļďš íš ŕéļéášéď ţó ýóúŕ áṽáíļáƀļé ƀáļáñçé. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[${i?.order}. Ŵĥáţ íţ ĥóļďš íš ŕéļéášéď ţó ýóúŕ áṽáíļáƀļé ƀáļáñçé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_order_buy = /** @type {(inputs: Core_Order_BuyInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id}: ƀúý ${i?.amount} ${i?.base} áţ ${i?.price} ${i?.quote} (${i?.type}) ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id}: ƀúý ${i?.amount} ${i?.base} áţ ${i?.price} ${i?.quote} (${i?.type}) ~~~~~~ ~~~]`)
 };
 
 export const core_order_sell = /** @type {(inputs: Core_Order_SellInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id}: šéļļ ${i?.amount} ${i?.base} áţ ${i?.price} ${i?.quote} (${i?.type}) ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Óŕďéŕ ${i?.id}: šéļļ ${i?.amount} ${i?.base} áţ ${i?.price} ${i?.quote} (${i?.type}) ~~~~~~ ~~~]`)
 };
 
 export const core_order_limit = /** @type {(inputs: Core_Order_LimitInputs) => LocalizedString} */ () => {
@@ -5523,32 +5523,32 @@ export const core_cancel_many_confirm = /** @type {(inputs: Core_Cancel_Many_Con
 };
 
 export const core_cancel_not_open = /** @type {(inputs: Core_Cancel_Not_OpenInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñóţ áñ óþéñ óŕďéŕ óƒ ţĥíš áççóúñţ: ${i?.ids}. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñóţ áñ óþéñ óŕďéŕ óƒ ţĥíš áççóúñţ: ${i?.ids}. Ţĥé ļíšţ ĥáš ƀééñ ŕéƒŕéšĥéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_policy_nothing_changed = /** @type {(inputs: Core_Policy_Nothing_ChangedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ñóţĥíñĝ ŵáš çĥáñĝéď. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéçļíñéď: ñóţĥíñĝ ŵáš çĥáñĝéď. ~~~~~~ ~~~~~~]`)
 };
 
 export const core_policy_appliance_changed = /** @type {(inputs: Core_Policy_Appliance_ChangedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áçţíṽé áþþļíáñçé çĥáñĝéď ŵĥíļé ţĥé ǫúéšţíóñ ŵáš óþéñ: ñóţĥíñĝ ŵáš šéñţ ţó “${i?.appliance}”. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áçţíṽé áþþļíáñçé çĥáñĝéď ŵĥíļé ţĥé ǫúéšţíóñ ŵáš óþéñ: ñóţĥíñĝ ŵáš šéñţ ţó “${i?.appliance}”. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_policy_read_back_failed = /** @type {(inputs: Core_Policy_Read_Back_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš ɱáďé, ƀúţ ŕéáďíñĝ ţĥé þóļíçý ƀáçķ ƒáíļéď: ${i?.error} ~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥáñĝé ŵáš ɱáďé, ƀúţ ŕéáďíñĝ ţĥé þóļíçý ƀáçķ ƒáíļéď: ${i?.error} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_policy_add_title = /** @type {(inputs: Core_Policy_Add_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áďď áñ ÁĻĻÓŴ þóļíçý ~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď áñ ÁĻĻÓŴ þóļíçý ~~~~~~ ~~]`)
 };
 
 export const core_policy_add_question = /** @type {(inputs: Core_Policy_Add_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Áďď ţĥé ÁĻĻÓŴ þóļíçý ${i?.name} ţó ${i?.appliance}? ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áďď ţĥé ÁĻĻÓŴ þóļíçý ${i?.name} ţó ${i?.appliance}? ~~~~~~ ~~~~~]`)
 };
 
 export const core_policy_add_detail = /** @type {(inputs: Core_Policy_Add_DetailInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ŕúļé: ${i?.rule}
-Áñ ÁĻĻÓŴ þóļíçý ɱáý ļéţ ţĥŕóúĝĥ ŕéǫúéšţš ţĥáţ áŕé ďéñíéď ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+Áñ ÁĻĻÓŴ þóļíçý ɱáý ļéţ ţĥŕóúĝĥ ŕéǫúéšţš ţĥáţ áŕé ďéñíéď ñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_add_confirm = /** @type {(inputs: Core_Policy_Add_ConfirmInputs) => LocalizedString} */ () => {
@@ -5560,7 +5560,7 @@ export const core_policy_change_title = /** @type {(inputs: Core_Policy_Change_T
 };
 
 export const core_policy_change_question = /** @type {(inputs: Core_Policy_Change_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çĥáñĝé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥáñĝé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_policy_change_confirm = /** @type {(inputs: Core_Policy_Change_ConfirmInputs) => LocalizedString} */ () => {
@@ -5572,11 +5572,11 @@ export const core_policy_rename_title = /** @type {(inputs: Core_Policy_Rename_T
 };
 
 export const core_policy_rename_question = /** @type {(inputs: Core_Policy_Rename_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} ţó ${i?.newName} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéñáɱé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} ţó ${i?.newName} óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_policy_rename_detail = /** @type {(inputs: Core_Policy_Rename_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Íţš ŕúļé áñď áçţíóñ šţáý áš ţĥéý áŕé; ŵĥáţéṽéŕ ŕéƒéŕš ţó íţ ƀý íţš óļď ñáɱé ɱáý ñó ļóñĝéŕ ƒíñď íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Íţš ŕúļé áñď áçţíóñ šţáý áš ţĥéý áŕé; ŵĥáţéṽéŕ ŕéƒéŕš ţó íţ ƀý íţš óļď ñáɱé ɱáý ñó ļóñĝéŕ ƒíñď íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_rename_confirm = /** @type {(inputs: Core_Policy_Rename_ConfirmInputs) => LocalizedString} */ () => {
@@ -5588,15 +5588,15 @@ export const core_policy_reset_title = /** @type {(inputs: Core_Policy_Reset_Tit
 };
 
 export const core_policy_reset_rule = /** @type {(inputs: Core_Policy_Reset_RuleInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé ŕúļé óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé ŕúļé óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_policy_reset_action = /** @type {(inputs: Core_Policy_Reset_ActionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé áçţíóñ óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé áçţíóñ óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_reset_both = /** @type {(inputs: Core_Policy_Reset_BothInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé ŕúļé áñď áçţíóñ óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţĥé ŕúļé áñď áçţíóñ óƒ ${i?.name} óñ ${i?.appliance} ţó ţĥé áþþļíáñçé’š ďéƒáúļţš? ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const core_policy_line_policy = /** @type {(inputs: Core_Policy_Line_PolicyInputs) => LocalizedString} */ (i) => {
@@ -5620,11 +5620,11 @@ export const core_policy_line_rule = /** @type {(inputs: Core_Policy_Line_RuleIn
 };
 
 export const core_policy_reset_defaults = /** @type {(inputs: Core_Policy_Reset_DefaultsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé ďéƒáúļţš áŕé ţĥé áþþļíáñçé’š óŵñ, ŵĥáţéṽéŕ ţĥéý áļļóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé ďéƒáúļţš áŕé ţĥé áþþļíáñçé’š óŵñ, ŵĥáţéṽéŕ ţĥéý áļļóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const core_policy_reset_confirm = /** @type {(inputs: Core_Policy_Reset_ConfirmInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţó ďéƒáúļţ ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéšéţ ţó ďéƒáúļţ ~~~~~~ ~]`)
 };
 
 export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Enable_Many_TitleInputs) => LocalizedString} */ () => {
@@ -5632,30 +5632,30 @@ export const core_policy_enable_many_title = /** @type {(inputs: Core_Policy_Ena
 };
 
 export const core_policy_disable_many_title = /** @type {(inputs: Core_Policy_Disable_Many_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďíšáƀļé þóļíçíéš ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé þóļíçíéš ~~~~~~ ~]`)
 };
 
 export const core_policy_enable_many_question = /** @type {(inputs: Core_Policy_Enable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçý óñ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš óñ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçý óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~]`);
 	return /** @type {LocalizedString} */ ("core_policy_enable_many_question");
 };
 
 export const core_policy_disable_many_question = /** @type {(inputs: Core_Policy_Disable_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçý óñ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš óñ ${i?.appliance}? ~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçý óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~]`);
 	return /** @type {LocalizedString} */ ("core_policy_disable_many_question");
 };
 
 export const core_policy_enable_many_confirm = /** @type {(inputs: Core_Policy_Enable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} þóļíçý ~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} þóļíçíéš ~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Éñáƀļé ${i?.count} þóļíçíéš ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("core_policy_enable_many_confirm");
 };
 
 export const core_policy_disable_many_confirm = /** @type {(inputs: Core_Policy_Disable_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} þóļíçý ~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} þóļíçíéš ~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďíšáƀļé ${i?.count} þóļíçíéš ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("core_policy_disable_many_confirm");
 };
 
@@ -5664,27 +5664,27 @@ export const core_policy_enable_title = /** @type {(inputs: Core_Policy_Enable_T
 };
 
 export const core_policy_disable_title = /** @type {(inputs: Core_Policy_Disable_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ďíšáƀļé á þóļíçý ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé á þóļíçý ~~~~~~ ~]`)
 };
 
 export const core_policy_enable_question = /** @type {(inputs: Core_Policy_Enable_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Éñáƀļé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éñáƀļé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const core_policy_disable_question = /** @type {(inputs: Core_Policy_Disable_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďíšáƀļé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďíšáƀļé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} óñ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_disable_deny = /** @type {(inputs: Core_Policy_Disable_DenyInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Íţ ďéñíéš ŕéǫúéšţš ñóŵ: ţúŕñéď óƒƒ, íţ šţóþš ñóţĥíñĝ. ~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Íţ ďéñíéš ŕéǫúéšţš ñóŵ: ţúŕñéď óƒƒ, íţ šţóþš ñóţĥíñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_disable_other = /** @type {(inputs: Core_Policy_Disable_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţúŕñéď óƒƒ, íţ ñó ļóñĝéŕ ďéçíďéš áñýţĥíñĝ. ~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţúŕñéď óƒƒ, íţ ñó ļóñĝéŕ ďéçíďéš áñýţĥíñĝ. ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const core_policy_enable_allows = /** @type {(inputs: Core_Policy_Enable_AllowsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Íţ áļļóŵš ŕéǫúéšţš: ţúŕñéď óñ, íţ ɱáý ļéţ ţĥŕóúĝĥ ŵĥáţ íš ďéñíéď ñóŵ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Íţ áļļóŵš ŕéǫúéšţš: ţúŕñéď óñ, íţ ɱáý ļéţ ţĥŕóúĝĥ ŵĥáţ íš ďéñíéď ñóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_enable_confirm = /** @type {(inputs: Core_Policy_Enable_ConfirmInputs) => LocalizedString} */ () => {
@@ -5704,17 +5704,17 @@ export const core_policy_delete_many_title = /** @type {(inputs: Core_Policy_Del
 };
 
 export const core_policy_delete_question = /** @type {(inputs: Core_Policy_Delete_QuestionInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ďéļéţé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} ƒŕóɱ ${i?.appliance}? ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ďéļéţé ţĥé áúţĥóŕížáţíóñ þóļíçý ${i?.name} ƒŕóɱ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const core_policy_delete_many_question = /** @type {(inputs: Core_Policy_Delete_Many_QuestionInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} áúţĥóŕížáţíóñ þóļíçý ƒŕóɱ ${i?.appliance}? ~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš ƒŕóɱ ${i?.appliance}? ~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} áúţĥóŕížáţíóñ þóļíçý ƒŕóɱ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} áúţĥóŕížáţíóñ þóļíçíéš ƒŕóɱ ${i?.appliance}? ~~~~~~ ~~~~~~ ~~~]`);
 	return /** @type {LocalizedString} */ ("core_policy_delete_many_question");
 };
 
 export const core_policy_delete_detail = /** @type {(inputs: Core_Policy_Delete_DetailInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Á ďéļéţéď þóļíçý çáññóţ ƀé ƀŕóúĝĥţ ƀáçķ; íţš ŕúļé áñď áçţíóñ áŕé ĝóñé ŵíţĥ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Á ďéļéţéď þóļíçý çáññóţ ƀé ƀŕóúĝĥţ ƀáçķ; íţš ŕúļé áñď áçţíóñ áŕé ĝóñé ŵíţĥ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString} */ () => {
@@ -5723,16 +5723,16 @@ export const core_policy_delete_confirm = /** @type {(inputs: Core_Policy_Delete
 
 export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} þóļíçý ~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} þóļíçíéš ~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ďéļéţé ${i?.count} þóļíçíéš ~~~~~~ ~]`);
 	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď ~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš ļóçķéď ~~~~~~ ~]`)
 };
 
 export const window_locked_lead = /** @type {(inputs: Window_Locked_LeadInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Þŕíçéš áñď ƀáļáñçéš ķééþ úþďáţíñĝ. Úñļóçķ ţó çáñçéļ óŕďéŕš, áďď óŕ ŕéɱóṽé áççóúñţš, óŕ çĥáñĝé ţĥé þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Þŕíçéš áñď ƀáļáñçéš ķééþ úþďáţíñĝ. Úñļóçķ ţó çáñçéļ óŕďéŕš, áďď óŕ ŕéɱóṽé áççóúñţš, óŕ çĥáñĝé ţĥé þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const window_app_password = /** @type {(inputs: Window_App_PasswordInputs) => LocalizedString} */ () => {
@@ -5752,11 +5752,11 @@ export const window_wait = /** @type {(inputs: Window_WaitInputs) => LocalizedSt
 };
 
 export const window_try_again_in = /** @type {(inputs: Window_Try_Again_InInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ýóú çáñ ţŕý áĝáíñ íñ ${i?.wait}. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ţŕý áĝáíñ íñ ${i?.wait}. ~~~~~~ ~~~]`)
 };
 
 export const window_try_again_now = /** @type {(inputs: Window_Try_Again_NowInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ýóú çáñ ţŕý áĝáíñ ñóŵ. ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ýóú çáñ ţŕý áĝáíñ ñóŵ. ~~~~~~ ~~~]`)
 };
 
 export const window_wait_minutes_seconds = /** @type {(inputs: Window_Wait_Minutes_SecondsInputs) => LocalizedString} */ (i) => {
@@ -5768,8 +5768,8 @@ export const window_confirm_decline = /** @type {(inputs: Window_Confirm_Decline
 };
 
 export const window_more_questions = /** @type {(inputs: Window_More_QuestionsInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
-	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ɱóŕé ǫúéšţíóñ ŵáíţš áƒţéŕ ţĥíš óñé. ~~~~~~~~~~~~~~~]`);
-	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} ɱóŕé ǫúéšţíóñš ŵáíţ áƒţéŕ ţĥíš óñé. ~~~~~~~~~~~~~~~]`);
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[${i?.count} ɱóŕé ǫúéšţíóñ ŵáíţš áƒţéŕ ţĥíš óñé. ~~~~~~ ~~~~~~ ~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[${i?.count} ɱóŕé ǫúéšţíóñš ŵáíţ áƒţéŕ ţĥíš óñé. ~~~~~~ ~~~~~~ ~~~]`);
 	return /** @type {LocalizedString} */ ("window_more_questions");
 };
 
@@ -5782,11 +5782,11 @@ export const window_loading = /** @type {(inputs: Window_LoadingInputs) => Local
 };
 
 export const window_page_not_loaded = /** @type {(inputs: Window_Page_Not_LoadedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé çóúļď ñóţ ƀé ļóáďéď. Šáţçĥéļ ɱáý ĥáṽé ƀééñ úþďáţéď óŕ šţóþþéď ŵĥíļé íţ ŵáš óþéñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé çóúļď ñóţ ƀé ļóáďéď. Šáţçĥéļ ɱáý ĥáṽé ƀééñ úþďáţéď óŕ šţóþþéď ŵĥíļé íţ ŵáš óþéñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const window_host_lost = /** @type {(inputs: Window_Host_LostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Áþþ ĥóšţ úñŕéáçĥáƀļé — ŕéçóññéçţíñĝ… ~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Áþþ ĥóšţ úñŕéáçĥáƀļé — ŕéçóññéçţíñĝ… ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const window_connecting = /** @type {(inputs: Window_ConnectingInputs) => LocalizedString} */ () => {
@@ -5798,11 +5798,11 @@ export const window_live = /** @type {(inputs: Window_LiveInputs) => LocalizedSt
 };
 
 export const window_reconnecting = /** @type {(inputs: Window_ReconnectingInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ŕéçóññéçţíñĝ… (áţţéɱþţ ${i?.attempt}) ~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ŕéçóññéçţíñĝ… (áţţéɱþţ ${i?.attempt}) ~~~~~~ ~~~~]`)
 };
 
 export const window_exchange_unavailable = /** @type {(inputs: Window_Exchange_UnavailableInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé úñáṽáíļáƀļé: ${i?.reason} ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Éẋçĥáñĝé úñáṽáíļáƀļé: ${i?.reason} ~~~~~~ ~~~]`)
 };
 
 export const window_retry_now = /** @type {(inputs: Window_Retry_NowInputs) => LocalizedString} */ () => {
@@ -5818,51 +5818,51 @@ export const window_try_again = /** @type {(inputs: Window_Try_AgainInputs) => L
 };
 
 export const window_advice_auth = /** @type {(inputs: Window_Advice_AuthInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŕéƒúšéď ţĥíš áççóúñţ’š ķéý: íţ ɱáý ĥáṽé ƀééñ ŕéṽóķéď óŕ çĥáñĝéď. Áďď ţĥé ķéý áĝáíñ íñ Šéţţíñĝš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ŕéƒúšéď ţĥíš áççóúñţ’š ķéý: íţ ɱáý ĥáṽé ƀééñ ŕéṽóķéď óŕ çĥáñĝéď. Áďď ţĥé ķéý áĝáíñ íñ Šéţţíñĝš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const window_advice_keychain = /** @type {(inputs: Window_Advice_KeychainInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ķééþš ţĥé ÁÞÍ šéçŕéţ íñ ţĥé šýšţéɱ ķéýçĥáíñ. Úñļóçķ ţĥé ķéýçĥáíñ (óñ Ļíñúẋ, á Šéçŕéţ Šéŕṽíçé šúçĥ áš ĜÑÓṀÉ Ķéýŕíñĝ ɱúšţ ƀé ŕúññíñĝ), ţĥéñ ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ķééþš ţĥé ÁÞÍ šéçŕéţ íñ ţĥé šýšţéɱ ķéýçĥáíñ. Úñļóçķ ţĥé ķéýçĥáíñ (óñ Ļíñúẋ, á Šéçŕéţ Šéŕṽíçé šúçĥ áš ĜÑÓṀÉ Ķéýŕíñĝ ɱúšţ ƀé ŕúññíñĝ), ţĥéñ ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const window_advice_network = /** @type {(inputs: Window_Advice_NetworkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé íñţéŕñéţ çóññéçţíóñ. Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çĥéçķ ţĥé íñţéŕñéţ çóññéçţíóñ. Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const window_advice_unavailable = /** @type {(inputs: Window_Advice_UnavailableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé íš ñóţ áñšŵéŕíñĝ þŕóþéŕļý ŕíĝĥţ ñóŵ. Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé íš ñóţ áñšŵéŕíñĝ þŕóþéŕļý ŕíĝĥţ ñóŵ. Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const window_advice_other = /** @type {(inputs: Window_Advice_OtherInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ķééþš ţŕýíñĝ ƀý íţšéļƒ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const window_no_account_balances = /** @type {(inputs: Window_No_Account_BalancesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ƀáļáñçéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ƀáļáñçéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const window_no_account_orders = /** @type {(inputs: Window_No_Account_OrdersInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ óŕďéŕš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ óŕďéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
 };
 
 export const window_no_account_deposit_addresses = /** @type {(inputs: Window_No_Account_Deposit_AddressesInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ďéþóšíţ áďďŕéššéš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ďéþóšíţ áďďŕéššéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const window_no_account_withdrawals = /** @type {(inputs: Window_No_Account_WithdrawalsInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ŵíţĥďŕáŵáļš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ŵíţĥďŕáŵáļš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const window_no_account_history = /** @type {(inputs: Window_No_Account_HistoryInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ďéþóšíţš áñď ŵíţĥďŕáŵáļš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ďéþóšíţš áñď ŵíţĥďŕáŵáļš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const window_no_account_fiat = /** @type {(inputs: Window_No_Account_FiatInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ƒíáţ ďéþóšíţš áñď þáýóúţš. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ƒíáţ ďéþóšíţš áñď þáýóúţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const window_no_account_other = /** @type {(inputs: Window_No_Account_OtherInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ${i?.what}. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ñó áççóúñţ íš šéţ úþ ýéţ. Áďď ýóúŕ éẋçĥáñĝé ÁÞÍ ķéý ţó šéé ýóúŕ ${i?.what}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const window_add_account = /** @type {(inputs: Window_Add_AccountInputs) => LocalizedString} */ () => {
@@ -5874,7 +5874,7 @@ export const window_nav_main = /** @type {(inputs: Window_Nav_MainInputs) => Loc
 };
 
 export const window_lock_needs_password = /** @type {(inputs: Window_Lock_Needs_PasswordInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ļóçķš ŵíţĥ áñ áþþ þáššŵóŕď: šéţ óñé íñ Šéţţíñĝš, úñďéŕ Áþþ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ļóçķš ŵíţĥ áñ áþþ þáššŵóŕď: šéţ óñé íñ Šéţţíñĝš, úñďéŕ Áþþ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const window_copy_what = /** @type {(inputs: Window_Copy_WhatInputs) => LocalizedString} */ (i) => {
@@ -5886,7 +5886,7 @@ export const window_copied = /** @type {(inputs: Window_CopiedInputs) => Localiz
 };
 
 export const window_copy_failed = /** @type {(inputs: Window_Copy_FailedInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Çóúļď ñóţ çóþý: šéļéçţ ţĥé ${i?.what} áñď çóþý íţ ƀý ĥáñď. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Çóúļď ñóţ çóþý: šéļéçţ ţĥé ${i?.what} áñď çóþý íţ ƀý ĥáñď. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const window_save_name = /** @type {(inputs: Window_Save_NameInputs) => LocalizedString} */ () => {
@@ -5898,7 +5898,7 @@ export const window_cancel = /** @type {(inputs: Window_CancelInputs) => Localiz
 };
 
 export const window_no_page_at = /** @type {(inputs: Window_No_Page_AtInputs) => LocalizedString} */ (i) => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ĥáš ñó þáĝé áţ “${i?.path}”. ~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ĥáš ñó þáĝé áţ “${i?.path}”. ~~~~~~ ~~~~~]`)
 };
 
 export const window_back_to_markets = /** @type {(inputs: Window_Back_To_MarketsInputs) => LocalizedString} */ () => {
@@ -5918,23 +5918,23 @@ export const window_as_of = /** @type {(inputs: Window_As_OfInputs) => Localized
 };
 
 export const window_host_not_reachable = /** @type {(inputs: Window_Host_Not_ReachableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþ ĥóšţ íš ñóţ ŕéáçĥáƀļé. ~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþ ĥóšţ íš ñóţ ŕéáçĥáƀļé. ~~~~~~ ~~~~~~]`)
 };
 
 export const window_host_connection_lost = /** @type {(inputs: Window_Host_Connection_LostInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé çóññéçţíóñ ţó ţĥé áþþ ĥóšţ ŵáš ļóšţ. ~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé çóññéçţíóñ ţó ţĥé áþþ ĥóšţ ŵáš ļóšţ. ~~~~~~ ~~~~~~ ~~~~]`)
 };
 
 export const window_host_refused_link = /** @type {(inputs: Window_Host_Refused_LinkInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥé áþþ ĥóšţ ŕéƒúšéď ţĥíš ļíñķ. ~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþ ĥóšţ ŕéƒúšéď ţĥíš ļíñķ. ~~~~~~ ~~~~~~ ~]`)
 };
 
 export const window_no_token = /** @type {(inputs: Window_No_TokenInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé ŵáš óþéñéď ŵíţĥóúţ íţš áççéšš ţóķéñ. Óþéñ ţĥé ļíñķ ţĥáţ Šáţçĥéļ þŕíñţéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš þáĝé ŵáš óþéñéď ŵíţĥóúţ íţš áççéšš ţóķéñ. Óþéñ ţĥé ļíñķ ţĥáţ Šáţçĥéļ þŕíñţéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const window_password_page_title = /** @type {(inputs: Window_Password_Page_TitleInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ — áþþ þáššŵóŕď ~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ — áþþ þáššŵóŕď ~~~~~~ ~~~]`)
 };
 
 export const window_password_decline = /** @type {(inputs: Window_Password_DeclineInputs) => LocalizedString} */ () => {
@@ -5946,9 +5946,9 @@ export const window_password_confirm = /** @type {(inputs: Window_Password_Confi
 };
 
 export const window_password_unreachable = /** @type {(inputs: Window_Password_UnreachableInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Ţĥíš ŵíñďóŵ çáññóţ ŕéáçĥ Šáţçĥéļ. ~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Ţĥíš ŵíñďóŵ çáññóţ ŕéáçĥ Šáţçĥéļ. ~~~~~~ ~~~~~~ ~~]`)
 };
 
 export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
-	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ çĥéçķ ţĥé þáššŵóŕď. Ţŕý áĝáíñ. ~~~~~~~~~~~~~~~~~~~~]`)
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ çĥéçķ ţĥé þáššŵóŕď. Ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
 };
