@@ -4785,6 +4785,1238 @@ export const core_policy_delete_many_confirm: ((inputs: Core_Policy_Delete_Many_
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Policy_Delete_Many_ConfirmInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "list the accounts" |
+*
+* @param {Core_Op_Profiles_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_list: ((inputs?: Core_Op_Profiles_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the account" |
+*
+* @param {Core_Op_Profiles_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_add: ((inputs?: Core_Op_Profiles_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_AddInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the demo account" |
+*
+* @param {Core_Op_Profiles_Add_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_add_demo: ((inputs?: Core_Op_Profiles_Add_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_Add_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename the account" |
+*
+* @param {Core_Op_Profiles_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_rename: ((inputs?: Core_Op_Profiles_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_RenameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the account" |
+*
+* @param {Core_Op_Profiles_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_remove: ((inputs?: Core_Op_Profiles_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_RemoveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "switch to the account" |
+*
+* @param {Core_Op_Profiles_ActivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_activate: ((inputs?: Core_Op_Profiles_ActivateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_ActivateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the account" |
+*
+* @param {Core_Op_Account_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_me: ((inputs?: Core_Op_Account_MeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Account_MeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the balances" |
+*
+* @param {Core_Op_Balances_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_balances_list: ((inputs?: Core_Op_Balances_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Balances_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "follow the account" |
+*
+* @param {Core_Op_Account_WatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_watch: ((inputs?: Core_Op_Account_WatchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Account_WatchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refresh the account" |
+*
+* @param {Core_Op_Account_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_refresh: ((inputs?: Core_Op_Account_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Account_RefreshInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the value history" |
+*
+* @param {Core_Op_Value_History_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_get: ((inputs?: Core_Op_Value_History_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Value_History_GetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "record the account’s value" |
+*
+* @param {Core_Op_Value_History_RecordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_record: ((inputs?: Core_Op_Value_History_RecordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Value_History_RecordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keep the value history" |
+*
+* @param {Core_Op_Value_History_AdoptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_adopt: ((inputs?: Core_Op_Value_History_AdoptInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Value_History_AdoptInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read about Satchel" |
+*
+* @param {Core_Op_App_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_info: ((inputs?: Core_Op_App_InfoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_InfoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read Satchel’s notices" |
+*
+* @param {Core_Op_App_NoticesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_notices: ((inputs?: Core_Op_App_NoticesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_NoticesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "note the activity" |
+*
+* @param {Core_Op_App_ActivityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_activity: ((inputs?: Core_Op_App_ActivityInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_ActivityInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "export the diagnostics" |
+*
+* @param {Core_Op_App_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_export_diagnostics: ((inputs?: Core_Op_App_Export_DiagnosticsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_Export_DiagnosticsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the settings" |
+*
+* @param {Core_Op_Settings_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_settings_get: ((inputs?: Core_Op_Settings_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Settings_GetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "change the settings" |
+*
+* @param {Core_Op_Settings_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_settings_update: ((inputs?: Core_Op_Settings_UpdateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Settings_UpdateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take the answer to the question" |
+*
+* @param {Core_Op_Confirm_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_confirm_answer: ((inputs?: Core_Op_Confirm_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Confirm_AnswerInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read whether Satchel is locked" |
+*
+* @param {Core_Op_Lock_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_status: ((inputs?: Core_Op_Lock_StatusInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_StatusInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unlock Satchel" |
+*
+* @param {Core_Op_Lock_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_unlock: ((inputs?: Core_Op_Lock_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_UnlockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "lock Satchel" |
+*
+* @param {Core_Op_Lock_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_lock: ((inputs?: Core_Op_Lock_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set the app password" |
+*
+* @param {Core_Op_Lock_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_set_password: ((inputs?: Core_Op_Lock_Set_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_Set_PasswordInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the appliances" |
+*
+* @param {Core_Op_Appliances_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_list: ((inputs?: Core_Op_Appliances_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the appliance" |
+*
+* @param {Core_Op_Appliances_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_add: ((inputs?: Core_Op_Appliances_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_AddInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the demo appliance" |
+*
+* @param {Core_Op_Appliances_Add_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_add_demo: ((inputs?: Core_Op_Appliances_Add_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_Add_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename the appliance" |
+*
+* @param {Core_Op_Appliances_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_rename: ((inputs?: Core_Op_Appliances_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_RenameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the appliance" |
+*
+* @param {Core_Op_Appliances_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_remove: ((inputs?: Core_Op_Appliances_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_RemoveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "switch to the appliance" |
+*
+* @param {Core_Op_Appliances_ActivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_activate: ((inputs?: Core_Op_Appliances_ActivateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_ActivateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the appliance’s certificate" |
+*
+* @param {Core_Op_Appliances_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_certificate: ((inputs?: Core_Op_Appliances_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_CertificateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trust the appliance’s certificate" |
+*
+* @param {Core_Op_Appliances_TrustInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_trust: ((inputs?: Core_Op_Appliances_TrustInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_TrustInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the authorization policies" |
+*
+* @param {Core_Op_Policies_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_list: ((inputs?: Core_Op_Policies_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the authorization policy" |
+*
+* @param {Core_Op_Policies_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_get: ((inputs?: Core_Op_Policies_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_GetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the authorization policy" |
+*
+* @param {Core_Op_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_add: ((inputs?: Core_Op_Policies_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_AddInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "change the authorization policy" |
+*
+* @param {Core_Op_Policies_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_update: ((inputs?: Core_Op_Policies_UpdateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_UpdateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename the authorization policy" |
+*
+* @param {Core_Op_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_rename: ((inputs?: Core_Op_Policies_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_RenameInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the authorization policies" |
+*
+* @param {Core_Op_Policies_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_remove: ((inputs?: Core_Op_Policies_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_RemoveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "enable the authorization policies" |
+*
+* @param {Core_Op_Policies_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_enable: ((inputs?: Core_Op_Policies_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_EnableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "disable the authorization policies" |
+*
+* @param {Core_Op_Policies_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_disable: ((inputs?: Core_Op_Policies_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_DisableInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "clear fields of the authorization policy" |
+*
+* @param {Core_Op_Policies_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_unset: ((inputs?: Core_Op_Policies_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_UnsetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check the transfer code" |
+*
+* @param {Core_Op_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_check: ((inputs?: Core_Op_Codes_CheckInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_CheckInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "create the transfer code" |
+*
+* @param {Core_Op_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_create: ((inputs?: Core_Op_Codes_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_CreateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "redeem the transfer code" |
+*
+* @param {Core_Op_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_redeem: ((inputs?: Core_Op_Codes_RedeemInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_RedeemInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the transfer code" |
+*
+* @param {Core_Op_Codes_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_details: ((inputs?: Core_Op_Codes_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_DetailsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the transfer codes you made" |
+*
+* @param {Core_Op_Codes_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_issued: ((inputs?: Core_Op_Codes_IssuedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_IssuedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the transfer codes you redeemed" |
+*
+* @param {Core_Op_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_redeemed: ((inputs?: Core_Op_Codes_RedeemedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_RedeemedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read how to deposit" |
+*
+* @param {Core_Op_Deposits_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_info: ((inputs?: Core_Op_Deposits_InfoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Deposits_InfoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "make a deposit address" |
+*
+* @param {Core_Op_Deposits_Generate_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_generate_address: ((inputs?: Core_Op_Deposits_Generate_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Deposits_Generate_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the deposit" |
+*
+* @param {Core_Op_Deposits_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_details: ((inputs?: Core_Op_Deposits_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Deposits_DetailsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "open the payment window" |
+*
+* @param {Core_Op_Fiat_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_open: ((inputs?: Core_Op_Fiat_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_OpenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read what the payment window is for" |
+*
+* @param {Core_Op_Fiat_ContextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_context: ((inputs?: Core_Op_Fiat_ContextInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_ContextInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the payout services" |
+*
+* @param {Core_Op_Fiat_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_payout_services: ((inputs?: Core_Op_Fiat_Payout_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_Payout_ServicesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "send the payout" |
+*
+* @param {Core_Op_Fiat_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_withdraw: ((inputs?: Core_Op_Fiat_WithdrawInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_WithdrawInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the payment services" |
+*
+* @param {Core_Op_Fiat_Deposit_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit_services: ((inputs?: Core_Op_Fiat_Deposit_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_Deposit_ServicesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "start the deposit" |
+*
+* @param {Core_Op_Fiat_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit: ((inputs?: Core_Op_Fiat_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_DepositInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "start the deposit" |
+*
+* @param {Core_Op_Fiat_Deposit_SimpleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit_simple: ((inputs?: Core_Op_Fiat_Deposit_SimpleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_Deposit_SimpleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the history" |
+*
+* @param {Core_Op_History_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_history_list: ((inputs?: Core_Op_History_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_History_ListInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "export the history" |
+*
+* @param {Core_Op_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_history_export: ((inputs?: Core_Op_History_ExportInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_History_ExportInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the exchange’s clock" |
+*
+* @param {Core_Op_Market_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_time: ((inputs?: Core_Op_Market_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_TimeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the currencies" |
+*
+* @param {Core_Op_Market_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_currencies: ((inputs?: Core_Op_Market_CurrenciesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_CurrenciesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the exchange rates" |
+*
+* @param {Core_Op_Market_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_rates: ((inputs?: Core_Op_Market_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_RatesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the markets" |
+*
+* @param {Core_Op_Market_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_markets: ((inputs?: Core_Op_Market_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_MarketsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the prices" |
+*
+* @param {Core_Op_Market_TickersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_tickers: ((inputs?: Core_Op_Market_TickersInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_TickersInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the fees" |
+*
+* @param {Core_Op_Market_FeesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_fees: ((inputs?: Core_Op_Market_FeesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_FeesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the order book" |
+*
+* @param {Core_Op_Book_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_book_get: ((inputs?: Core_Op_Book_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Book_GetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "follow the prices" |
+*
+* @param {Core_Op_Feed_WatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_feed_watch: ((inputs?: Core_Op_Feed_WatchInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Feed_WatchInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "reconnect to the prices" |
+*
+* @param {Core_Op_Feed_RetryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_feed_retry: ((inputs?: Core_Op_Feed_RetryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Feed_RetryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the open orders" |
+*
+* @param {Core_Op_Orders_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_active: ((inputs?: Core_Op_Orders_ActiveInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_ActiveInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the order history" |
+*
+* @param {Core_Op_Orders_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_history: ((inputs?: Core_Op_Orders_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_HistoryInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the order’s trades" |
+*
+* @param {Core_Op_Orders_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_trades: ((inputs?: Core_Op_Orders_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_TradesInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cancel the order" |
+*
+* @param {Core_Op_Orders_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_cancel: ((inputs?: Core_Op_Orders_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_CancelInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cancel the orders" |
+*
+* @param {Core_Op_Orders_Cancel_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_cancel_many: ((inputs?: Core_Op_Orders_Cancel_ManyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_Cancel_ManyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "send the withdrawal" |
+*
+* @param {Core_Op_Withdrawals_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_withdrawals_create: ((inputs?: Core_Op_Withdrawals_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Withdrawals_CreateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the withdrawal" |
+*
+* @param {Core_Op_Withdrawals_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_withdrawals_details: ((inputs?: Core_Op_Withdrawals_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Withdrawals_DetailsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the withdrawal guard" |
+*
+* @param {Core_Op_Guard_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_get: ((inputs?: Core_Op_Guard_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_GetInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "save the address" |
+*
+* @param {Core_Op_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_save_address: ((inputs?: Core_Op_Guard_Save_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_Save_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the address" |
+*
+* @param {Core_Op_Guard_Remove_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_remove_address: ((inputs?: Core_Op_Guard_Remove_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_Remove_AddressInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "change the withdrawal guard" |
+*
+* @param {Core_Op_Guard_Set_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_set_rule: ((inputs?: Core_Op_Guard_Set_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_Set_RuleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not {what}: {problem}." |
+*
+* @param {Core_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_could_not: ((inputs: Core_Could_NotInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Could_NotInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment window cannot {what}: only the main window can." |
+*
+* @param {Core_Payment_Window_CannotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payment_window_cannot: ((inputs: Core_Payment_Window_CannotInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payment_Window_CannotInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the payment window can {what}." |
+*
+* @param {Core_Only_Payment_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_only_payment_window: ((inputs: Core_Only_Payment_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Only_Payment_WindowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Core_Status_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_done: ((inputs?: Core_Status_DoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_DoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Core_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_pending: ((inputs?: Core_Status_PendingInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_PendingInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown (ask support)" |
+*
+* @param {Core_Status_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_unknown: ((inputs?: Core_Status_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_UnknownInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Core_Status_CanceledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_canceled: ((inputs?: Core_Status_CanceledInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_CanceledInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your e-mail confirmation" |
+*
+* @param {Core_Status_Awaiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_awaiting_confirmation: ((inputs?: Core_Status_Awaiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_Awaiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Core_Status_BlankInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_blank: ((inputs?: Core_Status_BlankInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_BlankInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -5427,3 +6659,98 @@ export type Core_Policy_Delete_ConfirmInputs = {};
 export type Core_Policy_Delete_Many_ConfirmInputs = {
     count: NonNullable<unknown>;
 };
+export type Core_Op_Profiles_ListInputs = {};
+export type Core_Op_Profiles_AddInputs = {};
+export type Core_Op_Profiles_Add_DemoInputs = {};
+export type Core_Op_Profiles_RenameInputs = {};
+export type Core_Op_Profiles_RemoveInputs = {};
+export type Core_Op_Profiles_ActivateInputs = {};
+export type Core_Op_Account_MeInputs = {};
+export type Core_Op_Balances_ListInputs = {};
+export type Core_Op_Account_WatchInputs = {};
+export type Core_Op_Account_RefreshInputs = {};
+export type Core_Op_Value_History_GetInputs = {};
+export type Core_Op_Value_History_RecordInputs = {};
+export type Core_Op_Value_History_AdoptInputs = {};
+export type Core_Op_App_InfoInputs = {};
+export type Core_Op_App_NoticesInputs = {};
+export type Core_Op_App_ActivityInputs = {};
+export type Core_Op_App_Export_DiagnosticsInputs = {};
+export type Core_Op_Settings_GetInputs = {};
+export type Core_Op_Settings_UpdateInputs = {};
+export type Core_Op_Confirm_AnswerInputs = {};
+export type Core_Op_Lock_StatusInputs = {};
+export type Core_Op_Lock_UnlockInputs = {};
+export type Core_Op_Lock_LockInputs = {};
+export type Core_Op_Lock_Set_PasswordInputs = {};
+export type Core_Op_Appliances_ListInputs = {};
+export type Core_Op_Appliances_AddInputs = {};
+export type Core_Op_Appliances_Add_DemoInputs = {};
+export type Core_Op_Appliances_RenameInputs = {};
+export type Core_Op_Appliances_RemoveInputs = {};
+export type Core_Op_Appliances_ActivateInputs = {};
+export type Core_Op_Appliances_CertificateInputs = {};
+export type Core_Op_Appliances_TrustInputs = {};
+export type Core_Op_Policies_ListInputs = {};
+export type Core_Op_Policies_GetInputs = {};
+export type Core_Op_Policies_AddInputs = {};
+export type Core_Op_Policies_UpdateInputs = {};
+export type Core_Op_Policies_RenameInputs = {};
+export type Core_Op_Policies_RemoveInputs = {};
+export type Core_Op_Policies_EnableInputs = {};
+export type Core_Op_Policies_DisableInputs = {};
+export type Core_Op_Policies_UnsetInputs = {};
+export type Core_Op_Codes_CheckInputs = {};
+export type Core_Op_Codes_CreateInputs = {};
+export type Core_Op_Codes_RedeemInputs = {};
+export type Core_Op_Codes_DetailsInputs = {};
+export type Core_Op_Codes_IssuedInputs = {};
+export type Core_Op_Codes_RedeemedInputs = {};
+export type Core_Op_Deposits_InfoInputs = {};
+export type Core_Op_Deposits_Generate_AddressInputs = {};
+export type Core_Op_Deposits_DetailsInputs = {};
+export type Core_Op_Fiat_OpenInputs = {};
+export type Core_Op_Fiat_ContextInputs = {};
+export type Core_Op_Fiat_Payout_ServicesInputs = {};
+export type Core_Op_Fiat_WithdrawInputs = {};
+export type Core_Op_Fiat_Deposit_ServicesInputs = {};
+export type Core_Op_Fiat_DepositInputs = {};
+export type Core_Op_Fiat_Deposit_SimpleInputs = {};
+export type Core_Op_History_ListInputs = {};
+export type Core_Op_History_ExportInputs = {};
+export type Core_Op_Market_TimeInputs = {};
+export type Core_Op_Market_CurrenciesInputs = {};
+export type Core_Op_Market_RatesInputs = {};
+export type Core_Op_Market_MarketsInputs = {};
+export type Core_Op_Market_TickersInputs = {};
+export type Core_Op_Market_FeesInputs = {};
+export type Core_Op_Book_GetInputs = {};
+export type Core_Op_Feed_WatchInputs = {};
+export type Core_Op_Feed_RetryInputs = {};
+export type Core_Op_Orders_ActiveInputs = {};
+export type Core_Op_Orders_HistoryInputs = {};
+export type Core_Op_Orders_TradesInputs = {};
+export type Core_Op_Orders_CancelInputs = {};
+export type Core_Op_Orders_Cancel_ManyInputs = {};
+export type Core_Op_Withdrawals_CreateInputs = {};
+export type Core_Op_Withdrawals_DetailsInputs = {};
+export type Core_Op_Guard_GetInputs = {};
+export type Core_Op_Guard_Save_AddressInputs = {};
+export type Core_Op_Guard_Remove_AddressInputs = {};
+export type Core_Op_Guard_Set_RuleInputs = {};
+export type Core_Could_NotInputs = {
+    what: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Core_Payment_Window_CannotInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Only_Payment_WindowInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Status_DoneInputs = {};
+export type Core_Status_PendingInputs = {};
+export type Core_Status_UnknownInputs = {};
+export type Core_Status_CanceledInputs = {};
+export type Core_Status_Awaiting_ConfirmationInputs = {};
+export type Core_Status_BlankInputs = {};

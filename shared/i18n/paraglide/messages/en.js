@@ -341,6 +341,94 @@
 /** @typedef {{}} Core_Policy_Delete_DetailInputs */
 /** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
+/** @typedef {{}} Core_Op_Profiles_ListInputs */
+/** @typedef {{}} Core_Op_Profiles_AddInputs */
+/** @typedef {{}} Core_Op_Profiles_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Profiles_RenameInputs */
+/** @typedef {{}} Core_Op_Profiles_RemoveInputs */
+/** @typedef {{}} Core_Op_Profiles_ActivateInputs */
+/** @typedef {{}} Core_Op_Account_MeInputs */
+/** @typedef {{}} Core_Op_Balances_ListInputs */
+/** @typedef {{}} Core_Op_Account_WatchInputs */
+/** @typedef {{}} Core_Op_Account_RefreshInputs */
+/** @typedef {{}} Core_Op_Value_History_GetInputs */
+/** @typedef {{}} Core_Op_Value_History_RecordInputs */
+/** @typedef {{}} Core_Op_Value_History_AdoptInputs */
+/** @typedef {{}} Core_Op_App_InfoInputs */
+/** @typedef {{}} Core_Op_App_NoticesInputs */
+/** @typedef {{}} Core_Op_App_ActivityInputs */
+/** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_Settings_GetInputs */
+/** @typedef {{}} Core_Op_Settings_UpdateInputs */
+/** @typedef {{}} Core_Op_Confirm_AnswerInputs */
+/** @typedef {{}} Core_Op_Lock_StatusInputs */
+/** @typedef {{}} Core_Op_Lock_UnlockInputs */
+/** @typedef {{}} Core_Op_Lock_LockInputs */
+/** @typedef {{}} Core_Op_Lock_Set_PasswordInputs */
+/** @typedef {{}} Core_Op_Appliances_ListInputs */
+/** @typedef {{}} Core_Op_Appliances_AddInputs */
+/** @typedef {{}} Core_Op_Appliances_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Appliances_RenameInputs */
+/** @typedef {{}} Core_Op_Appliances_RemoveInputs */
+/** @typedef {{}} Core_Op_Appliances_ActivateInputs */
+/** @typedef {{}} Core_Op_Appliances_CertificateInputs */
+/** @typedef {{}} Core_Op_Appliances_TrustInputs */
+/** @typedef {{}} Core_Op_Policies_ListInputs */
+/** @typedef {{}} Core_Op_Policies_GetInputs */
+/** @typedef {{}} Core_Op_Policies_AddInputs */
+/** @typedef {{}} Core_Op_Policies_UpdateInputs */
+/** @typedef {{}} Core_Op_Policies_RenameInputs */
+/** @typedef {{}} Core_Op_Policies_RemoveInputs */
+/** @typedef {{}} Core_Op_Policies_EnableInputs */
+/** @typedef {{}} Core_Op_Policies_DisableInputs */
+/** @typedef {{}} Core_Op_Policies_UnsetInputs */
+/** @typedef {{}} Core_Op_Codes_CheckInputs */
+/** @typedef {{}} Core_Op_Codes_CreateInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemInputs */
+/** @typedef {{}} Core_Op_Codes_DetailsInputs */
+/** @typedef {{}} Core_Op_Codes_IssuedInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemedInputs */
+/** @typedef {{}} Core_Op_Deposits_InfoInputs */
+/** @typedef {{}} Core_Op_Deposits_Generate_AddressInputs */
+/** @typedef {{}} Core_Op_Deposits_DetailsInputs */
+/** @typedef {{}} Core_Op_Fiat_OpenInputs */
+/** @typedef {{}} Core_Op_Fiat_ContextInputs */
+/** @typedef {{}} Core_Op_Fiat_Payout_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_WithdrawInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_DepositInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_SimpleInputs */
+/** @typedef {{}} Core_Op_History_ListInputs */
+/** @typedef {{}} Core_Op_History_ExportInputs */
+/** @typedef {{}} Core_Op_Market_TimeInputs */
+/** @typedef {{}} Core_Op_Market_CurrenciesInputs */
+/** @typedef {{}} Core_Op_Market_RatesInputs */
+/** @typedef {{}} Core_Op_Market_MarketsInputs */
+/** @typedef {{}} Core_Op_Market_TickersInputs */
+/** @typedef {{}} Core_Op_Market_FeesInputs */
+/** @typedef {{}} Core_Op_Book_GetInputs */
+/** @typedef {{}} Core_Op_Feed_WatchInputs */
+/** @typedef {{}} Core_Op_Feed_RetryInputs */
+/** @typedef {{}} Core_Op_Orders_ActiveInputs */
+/** @typedef {{}} Core_Op_Orders_HistoryInputs */
+/** @typedef {{}} Core_Op_Orders_TradesInputs */
+/** @typedef {{}} Core_Op_Orders_CancelInputs */
+/** @typedef {{}} Core_Op_Orders_Cancel_ManyInputs */
+/** @typedef {{}} Core_Op_Withdrawals_CreateInputs */
+/** @typedef {{}} Core_Op_Withdrawals_DetailsInputs */
+/** @typedef {{}} Core_Op_Guard_GetInputs */
+/** @typedef {{}} Core_Op_Guard_Save_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Remove_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Set_RuleInputs */
+/** @typedef {{ what: NonNullable<unknown>, problem: NonNullable<unknown> }} Core_Could_NotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Payment_Window_CannotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Only_Payment_WindowInputs */
+/** @typedef {{}} Core_Status_DoneInputs */
+/** @typedef {{}} Core_Status_PendingInputs */
+/** @typedef {{}} Core_Status_UnknownInputs */
+/** @typedef {{}} Core_Status_CanceledInputs */
+/** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
+/** @typedef {{}} Core_Status_BlankInputs */
 import * as registry from "../registry.js"
 
 
@@ -1733,4 +1821,356 @@ export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_D
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Delete ${i?.count} policy`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Delete ${i?.count} policies`);
 	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
+};
+
+export const core_op_profiles_list = /** @type {(inputs: Core_Op_Profiles_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the accounts`)
+};
+
+export const core_op_profiles_add = /** @type {(inputs: Core_Op_Profiles_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the account`)
+};
+
+export const core_op_profiles_add_demo = /** @type {(inputs: Core_Op_Profiles_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the demo account`)
+};
+
+export const core_op_profiles_rename = /** @type {(inputs: Core_Op_Profiles_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename the account`)
+};
+
+export const core_op_profiles_remove = /** @type {(inputs: Core_Op_Profiles_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the account`)
+};
+
+export const core_op_profiles_activate = /** @type {(inputs: Core_Op_Profiles_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`switch to the account`)
+};
+
+export const core_op_account_me = /** @type {(inputs: Core_Op_Account_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the account`)
+};
+
+export const core_op_balances_list = /** @type {(inputs: Core_Op_Balances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the balances`)
+};
+
+export const core_op_account_watch = /** @type {(inputs: Core_Op_Account_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`follow the account`)
+};
+
+export const core_op_account_refresh = /** @type {(inputs: Core_Op_Account_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refresh the account`)
+};
+
+export const core_op_value_history_get = /** @type {(inputs: Core_Op_Value_History_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the value history`)
+};
+
+export const core_op_value_history_record = /** @type {(inputs: Core_Op_Value_History_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`record the account’s value`)
+};
+
+export const core_op_value_history_adopt = /** @type {(inputs: Core_Op_Value_History_AdoptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`keep the value history`)
+};
+
+export const core_op_app_info = /** @type {(inputs: Core_Op_App_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read about Satchel`)
+};
+
+export const core_op_app_notices = /** @type {(inputs: Core_Op_App_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read Satchel’s notices`)
+};
+
+export const core_op_app_activity = /** @type {(inputs: Core_Op_App_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`note the activity`)
+};
+
+export const core_op_app_export_diagnostics = /** @type {(inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`export the diagnostics`)
+};
+
+export const core_op_settings_get = /** @type {(inputs: Core_Op_Settings_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the settings`)
+};
+
+export const core_op_settings_update = /** @type {(inputs: Core_Op_Settings_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change the settings`)
+};
+
+export const core_op_confirm_answer = /** @type {(inputs: Core_Op_Confirm_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`take the answer to the question`)
+};
+
+export const core_op_lock_status = /** @type {(inputs: Core_Op_Lock_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read whether Satchel is locked`)
+};
+
+export const core_op_lock_unlock = /** @type {(inputs: Core_Op_Lock_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unlock Satchel`)
+};
+
+export const core_op_lock_lock = /** @type {(inputs: Core_Op_Lock_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lock Satchel`)
+};
+
+export const core_op_lock_set_password = /** @type {(inputs: Core_Op_Lock_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`set the app password`)
+};
+
+export const core_op_appliances_list = /** @type {(inputs: Core_Op_Appliances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the appliances`)
+};
+
+export const core_op_appliances_add = /** @type {(inputs: Core_Op_Appliances_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the appliance`)
+};
+
+export const core_op_appliances_add_demo = /** @type {(inputs: Core_Op_Appliances_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the demo appliance`)
+};
+
+export const core_op_appliances_rename = /** @type {(inputs: Core_Op_Appliances_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename the appliance`)
+};
+
+export const core_op_appliances_remove = /** @type {(inputs: Core_Op_Appliances_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the appliance`)
+};
+
+export const core_op_appliances_activate = /** @type {(inputs: Core_Op_Appliances_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`switch to the appliance`)
+};
+
+export const core_op_appliances_certificate = /** @type {(inputs: Core_Op_Appliances_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the appliance’s certificate`)
+};
+
+export const core_op_appliances_trust = /** @type {(inputs: Core_Op_Appliances_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`trust the appliance’s certificate`)
+};
+
+export const core_op_policies_list = /** @type {(inputs: Core_Op_Policies_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the authorization policies`)
+};
+
+export const core_op_policies_get = /** @type {(inputs: Core_Op_Policies_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the authorization policy`)
+};
+
+export const core_op_policies_add = /** @type {(inputs: Core_Op_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the authorization policy`)
+};
+
+export const core_op_policies_update = /** @type {(inputs: Core_Op_Policies_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change the authorization policy`)
+};
+
+export const core_op_policies_rename = /** @type {(inputs: Core_Op_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename the authorization policy`)
+};
+
+export const core_op_policies_remove = /** @type {(inputs: Core_Op_Policies_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the authorization policies`)
+};
+
+export const core_op_policies_enable = /** @type {(inputs: Core_Op_Policies_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`enable the authorization policies`)
+};
+
+export const core_op_policies_disable = /** @type {(inputs: Core_Op_Policies_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`disable the authorization policies`)
+};
+
+export const core_op_policies_unset = /** @type {(inputs: Core_Op_Policies_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`clear fields of the authorization policy`)
+};
+
+export const core_op_codes_check = /** @type {(inputs: Core_Op_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check the transfer code`)
+};
+
+export const core_op_codes_create = /** @type {(inputs: Core_Op_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`create the transfer code`)
+};
+
+export const core_op_codes_redeem = /** @type {(inputs: Core_Op_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`redeem the transfer code`)
+};
+
+export const core_op_codes_details = /** @type {(inputs: Core_Op_Codes_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the transfer code`)
+};
+
+export const core_op_codes_issued = /** @type {(inputs: Core_Op_Codes_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the transfer codes you made`)
+};
+
+export const core_op_codes_redeemed = /** @type {(inputs: Core_Op_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the transfer codes you redeemed`)
+};
+
+export const core_op_deposits_info = /** @type {(inputs: Core_Op_Deposits_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read how to deposit`)
+};
+
+export const core_op_deposits_generate_address = /** @type {(inputs: Core_Op_Deposits_Generate_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`make a deposit address`)
+};
+
+export const core_op_deposits_details = /** @type {(inputs: Core_Op_Deposits_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the deposit`)
+};
+
+export const core_op_fiat_open = /** @type {(inputs: Core_Op_Fiat_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`open the payment window`)
+};
+
+export const core_op_fiat_context = /** @type {(inputs: Core_Op_Fiat_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read what the payment window is for`)
+};
+
+export const core_op_fiat_payout_services = /** @type {(inputs: Core_Op_Fiat_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the payout services`)
+};
+
+export const core_op_fiat_withdraw = /** @type {(inputs: Core_Op_Fiat_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`send the payout`)
+};
+
+export const core_op_fiat_deposit_services = /** @type {(inputs: Core_Op_Fiat_Deposit_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the payment services`)
+};
+
+export const core_op_fiat_deposit = /** @type {(inputs: Core_Op_Fiat_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`start the deposit`)
+};
+
+export const core_op_fiat_deposit_simple = /** @type {(inputs: Core_Op_Fiat_Deposit_SimpleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`start the deposit`)
+};
+
+export const core_op_history_list = /** @type {(inputs: Core_Op_History_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the history`)
+};
+
+export const core_op_history_export = /** @type {(inputs: Core_Op_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`export the history`)
+};
+
+export const core_op_market_time = /** @type {(inputs: Core_Op_Market_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the exchange’s clock`)
+};
+
+export const core_op_market_currencies = /** @type {(inputs: Core_Op_Market_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the currencies`)
+};
+
+export const core_op_market_rates = /** @type {(inputs: Core_Op_Market_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the exchange rates`)
+};
+
+export const core_op_market_markets = /** @type {(inputs: Core_Op_Market_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the markets`)
+};
+
+export const core_op_market_tickers = /** @type {(inputs: Core_Op_Market_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the prices`)
+};
+
+export const core_op_market_fees = /** @type {(inputs: Core_Op_Market_FeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the fees`)
+};
+
+export const core_op_book_get = /** @type {(inputs: Core_Op_Book_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the order book`)
+};
+
+export const core_op_feed_watch = /** @type {(inputs: Core_Op_Feed_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`follow the prices`)
+};
+
+export const core_op_feed_retry = /** @type {(inputs: Core_Op_Feed_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reconnect to the prices`)
+};
+
+export const core_op_orders_active = /** @type {(inputs: Core_Op_Orders_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the open orders`)
+};
+
+export const core_op_orders_history = /** @type {(inputs: Core_Op_Orders_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the order history`)
+};
+
+export const core_op_orders_trades = /** @type {(inputs: Core_Op_Orders_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the order’s trades`)
+};
+
+export const core_op_orders_cancel = /** @type {(inputs: Core_Op_Orders_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cancel the order`)
+};
+
+export const core_op_orders_cancel_many = /** @type {(inputs: Core_Op_Orders_Cancel_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cancel the orders`)
+};
+
+export const core_op_withdrawals_create = /** @type {(inputs: Core_Op_Withdrawals_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`send the withdrawal`)
+};
+
+export const core_op_withdrawals_details = /** @type {(inputs: Core_Op_Withdrawals_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the withdrawal`)
+};
+
+export const core_op_guard_get = /** @type {(inputs: Core_Op_Guard_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the withdrawal guard`)
+};
+
+export const core_op_guard_save_address = /** @type {(inputs: Core_Op_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`save the address`)
+};
+
+export const core_op_guard_remove_address = /** @type {(inputs: Core_Op_Guard_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the address`)
+};
+
+export const core_op_guard_set_rule = /** @type {(inputs: Core_Op_Guard_Set_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change the withdrawal guard`)
+};
+
+export const core_could_not = /** @type {(inputs: Core_Could_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel could not ${i?.what}: ${i?.problem}.`)
+};
+
+export const core_payment_window_cannot = /** @type {(inputs: Core_Payment_Window_CannotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment window cannot ${i?.what}: only the main window can.`)
+};
+
+export const core_only_payment_window = /** @type {(inputs: Core_Only_Payment_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only the payment window can ${i?.what}.`)
+};
+
+export const core_status_done = /** @type {(inputs: Core_Status_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const core_status_pending = /** @type {(inputs: Core_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const core_status_unknown = /** @type {(inputs: Core_Status_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown (ask support)`)
+};
+
+export const core_status_canceled = /** @type {(inputs: Core_Status_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const core_status_awaiting_confirmation = /** @type {(inputs: Core_Status_Awaiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for your e-mail confirmation`)
+};
+
+export const core_status_blank = /** @type {(inputs: Core_Status_BlankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown`)
 };
