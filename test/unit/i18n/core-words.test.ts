@@ -8,6 +8,8 @@ import { orderCancel, ordersCancel, type CancelNeeds } from '../../../electron/c
 import { errorFromAnswer, errorFromFailure as applianceFailure } from '../../../electron/core/appliance/errors.js';
 import { errorFromFailure, errorFromResponse } from '../../../electron/core/exchange/errors.js';
 import { keychainMessage } from '../../../electron/core/keys/keychain-errors.js';
+import { aboutPanelOptions } from '../../../electron/main/about.js';
+import { aboutText } from '../../../electron/main/menu.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
 import { CSV_HEADER, historyRows } from '../../../electron/core/funds/history-export.js';
 import { AppError, type HistoryItem, type Order } from '../../../shared/contract/index.js';
@@ -101,5 +103,15 @@ describe('the core\'s error sentences, in the language of the moment', () => {
     }
     expect(english).toEqual(['7', 'withdraw', '2026-11-20T10:00:00.000Z', 'USDT', '1234.5', '', '', 'Pending', 'addr', '', '', '']);
     expect(CSV_HEADER.join(',')).toBe('id,type,created_at_utc,currency,amount,fee,total,status,destination,memo,txid,support_id');
+  });
+
+  it('writes the About box and macOS\'s About panel in Ukrainian and Russian', () => {
+    const inputs = { appName: 'Satchel', version: '1.2.0', versions: { electron: '45', chrome: '142', node: '22' } };
+    followLanguage(() => 'uk');
+    const about = aboutText({ ...inputs, license: 'MIT', settingsFolder: '/home/a/.config/Satchel', demo: true, platform: 'linux' });
+    expect(about.title).toBe('Про Satchel');
+    expect(about.detail.split('\n')).toEqual(expect.arrayContaining(['Версія 1.2.0 — працює на демо-серверах (без справжніх грошей)', 'Ліцензія: MIT', 'Сполучення клавіш', 'Ctrl+K  знайти ринок']));
+    followLanguage(() => 'ru');
+    expect(aboutPanelOptions(inputs).credits).toMatch(/^Лицензия: MIT\n/);
   });
 });

@@ -6017,6 +6017,146 @@ export const core_status_blank: ((inputs?: Core_Status_BlankInputs, options?: {
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_BlankInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Core_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_title: ((inputs: Core_About_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version {version}" |
+*
+* @param {Core_About_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version: ((inputs: Core_About_VersionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_VersionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version {version} — running on the demo servers (no real money)" |
+*
+* @param {Core_About_Version_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version_demo: ((inputs: Core_About_Version_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Version_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Licence: {license}" |
+*
+* @param {Core_About_LicenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_licence: ((inputs: Core_About_LicenceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_LicenceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings and data: {folder}" |
+*
+* @param {Core_About_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_folder: ((inputs: Core_About_FolderInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_FolderInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keyboard shortcuts" |
+*
+* @param {Core_About_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_shortcuts: ((inputs?: Core_About_ShortcutsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_ShortcutsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} … {last} the views, in the order of the navigation" |
+*
+* @param {Core_About_Key_ViewsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_views: ((inputs: Core_About_Key_ViewsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_ViewsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} Settings" |
+*
+* @param {Core_About_Key_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_settings: ((inputs: Core_About_Key_SettingsInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_SettingsInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} find a market" |
+*
+* @param {Core_About_Key_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_find: ((inputs: Core_About_Key_FindInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_FindInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} lock Satchel (with an app password set)" |
+*
+* @param {Core_About_Key_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_lock: ((inputs: Core_About_Key_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_LockInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -6754,3 +6894,32 @@ export type Core_Status_UnknownInputs = {};
 export type Core_Status_CanceledInputs = {};
 export type Core_Status_Awaiting_ConfirmationInputs = {};
 export type Core_Status_BlankInputs = {};
+export type Core_About_TitleInputs = {
+    app: NonNullable<unknown>;
+};
+export type Core_About_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_Version_DemoInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_LicenceInputs = {
+    license: NonNullable<unknown>;
+};
+export type Core_About_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_About_ShortcutsInputs = {};
+export type Core_About_Key_ViewsInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Core_About_Key_SettingsInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_FindInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_LockInputs = {
+    key: NonNullable<unknown>;
+};

@@ -431,6 +431,16 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Status_CanceledInputs */
 /** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
 /** @typedef {{}} Core_Status_BlankInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Core_About_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_VersionInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_Version_DemoInputs */
+/** @typedef {{ license: NonNullable<unknown> }} Core_About_LicenceInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_About_FolderInputs */
+/** @typedef {{}} Core_About_ShortcutsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Core_About_Key_ViewsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -6881,4 +6891,154 @@ export const core_status_blank = /** @type {((inputs?: Core_Status_BlankInputs, 
 	if (locale === "uk") return __uk.core_status_blank(inputs)
 	if (locale === "ru") return __ru.core_status_blank(inputs)
 	return __en.core_status_blank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Core_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_title = /** @type {((inputs: Core_About_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_title(inputs)
+	if (locale === "ru") return __ru.core_about_title(inputs)
+	return __en.core_about_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version {version}" |
+*
+* @param {Core_About_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version = /** @type {((inputs: Core_About_VersionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_VersionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_version(inputs)
+	if (locale === "ru") return __ru.core_about_version(inputs)
+	return __en.core_about_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version {version} — running on the demo servers (no real money)" |
+*
+* @param {Core_About_Version_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version_demo = /** @type {((inputs: Core_About_Version_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Version_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_version_demo(inputs)
+	if (locale === "ru") return __ru.core_about_version_demo(inputs)
+	return __en.core_about_version_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Licence: {license}" |
+*
+* @param {Core_About_LicenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_licence = /** @type {((inputs: Core_About_LicenceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_LicenceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_licence(inputs)
+	if (locale === "ru") return __ru.core_about_licence(inputs)
+	return __en.core_about_licence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings and data: {folder}" |
+*
+* @param {Core_About_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_folder = /** @type {((inputs: Core_About_FolderInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_FolderInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_folder(inputs)
+	if (locale === "ru") return __ru.core_about_folder(inputs)
+	return __en.core_about_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keyboard shortcuts" |
+*
+* @param {Core_About_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_shortcuts = /** @type {((inputs?: Core_About_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_ShortcutsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_shortcuts(inputs)
+	if (locale === "ru") return __ru.core_about_shortcuts(inputs)
+	return __en.core_about_shortcuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} … {last} the views, in the order of the navigation" |
+*
+* @param {Core_About_Key_ViewsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_views = /** @type {((inputs: Core_About_Key_ViewsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_ViewsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_views(inputs)
+	if (locale === "ru") return __ru.core_about_key_views(inputs)
+	return __en.core_about_key_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} Settings" |
+*
+* @param {Core_About_Key_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_settings = /** @type {((inputs: Core_About_Key_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_SettingsInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_settings(inputs)
+	if (locale === "ru") return __ru.core_about_key_settings(inputs)
+	return __en.core_about_key_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} find a market" |
+*
+* @param {Core_About_Key_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_find = /** @type {((inputs: Core_About_Key_FindInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_FindInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_find(inputs)
+	if (locale === "ru") return __ru.core_about_key_find(inputs)
+	return __en.core_about_key_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} lock Satchel (with an app password set)" |
+*
+* @param {Core_About_Key_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_lock = /** @type {((inputs: Core_About_Key_LockInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_LockInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_lock(inputs)
+	if (locale === "ru") return __ru.core_about_key_lock(inputs)
+	return __en.core_about_key_lock(inputs)
 });

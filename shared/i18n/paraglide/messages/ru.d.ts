@@ -427,6 +427,16 @@ export const core_status_unknown: (inputs: Core_Status_UnknownInputs) => Localiz
 export const core_status_canceled: (inputs: Core_Status_CanceledInputs) => LocalizedString;
 export const core_status_awaiting_confirmation: (inputs: Core_Status_Awaiting_ConfirmationInputs) => LocalizedString;
 export const core_status_blank: (inputs: Core_Status_BlankInputs) => LocalizedString;
+export const core_about_title: (inputs: Core_About_TitleInputs) => LocalizedString;
+export const core_about_version: (inputs: Core_About_VersionInputs) => LocalizedString;
+export const core_about_version_demo: (inputs: Core_About_Version_DemoInputs) => LocalizedString;
+export const core_about_licence: (inputs: Core_About_LicenceInputs) => LocalizedString;
+export const core_about_folder: (inputs: Core_About_FolderInputs) => LocalizedString;
+export const core_about_shortcuts: (inputs: Core_About_ShortcutsInputs) => LocalizedString;
+export const core_about_key_views: (inputs: Core_About_Key_ViewsInputs) => LocalizedString;
+export const core_about_key_settings: (inputs: Core_About_Key_SettingsInputs) => LocalizedString;
+export const core_about_key_find: (inputs: Core_About_Key_FindInputs) => LocalizedString;
+export const core_about_key_lock: (inputs: Core_About_Key_LockInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -1164,3 +1174,32 @@ export type Core_Status_UnknownInputs = {};
 export type Core_Status_CanceledInputs = {};
 export type Core_Status_Awaiting_ConfirmationInputs = {};
 export type Core_Status_BlankInputs = {};
+export type Core_About_TitleInputs = {
+    app: NonNullable<unknown>;
+};
+export type Core_About_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_Version_DemoInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_LicenceInputs = {
+    license: NonNullable<unknown>;
+};
+export type Core_About_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_About_ShortcutsInputs = {};
+export type Core_About_Key_ViewsInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Core_About_Key_SettingsInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_FindInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_LockInputs = {
+    key: NonNullable<unknown>;
+};

@@ -429,6 +429,16 @@
 /** @typedef {{}} Core_Status_CanceledInputs */
 /** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
 /** @typedef {{}} Core_Status_BlankInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Core_About_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_VersionInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_Version_DemoInputs */
+/** @typedef {{ license: NonNullable<unknown> }} Core_About_LicenceInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_About_FolderInputs */
+/** @typedef {{}} Core_About_ShortcutsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Core_About_Key_ViewsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
 import * as registry from "../registry.js"
 
 
@@ -2199,4 +2209,44 @@ export const core_status_awaiting_confirmation = /** @type {(inputs: Core_Status
 
 export const core_status_blank = /** @type {(inputs: Core_Status_BlankInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Неизвестно`)
+};
+
+export const core_about_title = /** @type {(inputs: Core_About_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`О программе ${i?.app}`)
+};
+
+export const core_about_version = /** @type {(inputs: Core_About_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Версия ${i?.version}`)
+};
+
+export const core_about_version_demo = /** @type {(inputs: Core_About_Version_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Версия ${i?.version} — работает на демо-серверах (без настоящих денег)`)
+};
+
+export const core_about_licence = /** @type {(inputs: Core_About_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Лицензия: ${i?.license}`)
+};
+
+export const core_about_folder = /** @type {(inputs: Core_About_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Настройки и данные: ${i?.folder}`)
+};
+
+export const core_about_shortcuts = /** @type {(inputs: Core_About_ShortcutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сочетания клавиш`)
+};
+
+export const core_about_key_views = /** @type {(inputs: Core_About_Key_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} … ${i?.last}  разделы, в порядке навигации`)
+};
+
+export const core_about_key_settings = /** @type {(inputs: Core_About_Key_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  Настройки`)
+};
+
+export const core_about_key_find = /** @type {(inputs: Core_About_Key_FindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  найти рынок`)
+};
+
+export const core_about_key_lock = /** @type {(inputs: Core_About_Key_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  заблокировать Satchel (если задан пароль приложения)`)
 };
