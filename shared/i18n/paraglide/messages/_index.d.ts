@@ -6157,6 +6157,692 @@ export const core_about_key_lock: ((inputs: Core_About_Key_LockInputs, options?:
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_LockInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a transfer code" |
+*
+* @param {Core_Code_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_title: ((inputs?: Core_Code_Create_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Create_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Create_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_question: ((inputs: Core_Code_Create_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Create_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create code for {amount} {unit}" |
+*
+* @param {Core_Code_Create_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_confirm: ((inputs: Core_Code_Create_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Create_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit} (it leaves your available balance now)" |
+*
+* @param {Core_Code_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_amount: ((inputs: Core_Code_Line_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: only account {recipient}" |
+*
+* @param {Core_Code_Line_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_only: ((inputs: Core_Code_Line_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_OnlyInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: anyone who has the code" |
+*
+* @param {Core_Code_Line_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_anyone: ((inputs?: Core_Code_Line_AnyoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_AnyoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You cannot take it back before: {time}" |
+*
+* @param {Core_Code_Line_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_not_before: ((inputs: Core_Code_Line_Not_BeforeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_Not_BeforeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public comment: {comment}" |
+*
+* @param {Core_Code_Line_PublicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_public: ((inputs: Core_Code_Line_PublicInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_PublicInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private comment: {comment}" |
+*
+* @param {Core_Code_Line_PrivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_private: ((inputs: Core_Code_Line_PrivateInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_PrivateInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whoever has the code can redeem it: keep it like cash." |
+*
+* @param {Core_Code_Like_CashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_like_cash: ((inputs?: Core_Code_Like_CashInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Like_CashInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem a transfer code" |
+*
+* @param {Core_Code_Redeem_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_title: ((inputs?: Core_Code_Redeem_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem this code for {amount} {unit}?" |
+*
+* @param {Core_Code_Redeem_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_question: ((inputs: Core_Code_Redeem_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit}, credited to {account}" |
+*
+* @param {Core_Code_Redeem_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_line_amount: ((inputs: Core_Code_Redeem_Line_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_Line_AmountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment: {comment}" |
+*
+* @param {Core_Code_Line_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_comment: ((inputs: Core_Code_Line_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_CommentInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code: {code}" |
+*
+* @param {Core_Code_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_code: ((inputs: Core_Code_Line_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem {amount} {unit}" |
+*
+* @param {Core_Code_Redeem_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_confirm: ((inputs: Core_Code_Redeem_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show a transfer code" |
+*
+* @param {Core_Code_Reveal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_title: ((inputs?: Core_Code_Reveal_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the whole code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Reveal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_question: ((inputs: Core_Code_Reveal_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code: {code} (support number {sn})" |
+*
+* @param {Core_Code_Reveal_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_line_code: ((inputs: Core_Code_Reveal_Line_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_Line_CodeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account: {account}" |
+*
+* @param {Core_Line_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_account: ((inputs: Core_Line_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_AccountInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whoever sees the whole code can redeem it: make sure nobody else can see your screen." |
+*
+* @param {Core_Code_Reveal_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_screen: ((inputs?: Core_Code_Reveal_ScreenInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_ScreenInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Core_Code_Reveal_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_confirm: ((inputs?: Core_Code_Reveal_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {unit}" |
+*
+* @param {Core_Payout_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_title: ((inputs: Core_Payout_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit} through {service} to {to}?" |
+*
+* @param {Core_Payout_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_question: ((inputs: Core_Payout_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service: {service}" |
+*
+* @param {Core_Payout_Line_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_service: ((inputs: Core_Payout_Line_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Line_ServiceInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To: {to}" |
+*
+* @param {Core_Payout_Line_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_to: ((inputs: Core_Payout_Line_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Line_ToInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (as the gateway states it; the exchange charges the final fee)" |
+*
+* @param {Core_Payout_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_fee: ((inputs: Core_Payout_Line_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Line_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway says it is in test mode." |
+*
+* @param {Core_Payout_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_test_mode: ((inputs?: Core_Payout_Test_ModeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Test_ModeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payout cannot be undone." |
+*
+* @param {Core_Payout_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_final: ((inputs?: Core_Payout_FinalInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_FinalInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit}" |
+*
+* @param {Core_Payout_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_confirm: ((inputs: Core_Payout_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_title: ((inputs?: Core_Appliance_Remove_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the appliance {name} from Satchel?" |
+*
+* @param {Core_Appliance_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_question: ((inputs: Core_Appliance_Remove_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is the built-in demo appliance; you can add it again at any time." |
+*
+* @param {Core_Appliance_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_demo: ((inputs?: Core_Appliance_Remove_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain. The appliance and its policies are not touched." |
+*
+* @param {Core_Appliance_Remove_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail: ((inputs: Core_Appliance_Remove_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_DetailInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain and forgets the trusted certificate. The appliance and its policies are ..." |
+*
+* @param {Core_Appliance_Remove_Detail_PinnedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail_pinned: ((inputs: Core_Appliance_Remove_Detail_PinnedInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_Detail_PinnedInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_confirm: ((inputs?: Core_Appliance_Remove_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust a new certificate" |
+*
+* @param {Core_Trust_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_title: ((inputs?: Core_Trust_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust the certificate {host} presents now for {name}?" |
+*
+* @param {Core_Trust_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_question: ((inputs: Core_Trust_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusted until now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_Until_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_until_now: ((inputs: Core_Trust_Line_Until_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_Line_Until_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusted until now: none pinned (the system’s certificate authorities)" |
+*
+* @param {Core_Trust_Line_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_none: ((inputs?: Core_Trust_Line_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_Line_NoneInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presented now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_now: ((inputs: Core_Trust_Line_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_Line_NowInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between." |
+*
+* @param {Core_Trust_WarningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_warning: ((inputs?: Core_Trust_WarningInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_WarningInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust the new certificate" |
+*
+* @param {Core_Trust_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_confirm: ((inputs?: Core_Trust_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_title: ((inputs?: Core_Account_Remove_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_TitleInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name} from Satchel?" |
+*
+* @param {Core_Account_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_question: ((inputs: Core_Account_Remove_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_QuestionInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its API secret is deleted from the system keychain. The account on the exchange ({exchange}) is not touched; you can add the key again later." |
+*
+* @param {Core_Account_Remove_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_secret: ((inputs: Core_Account_Remove_SecretInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_SecretInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is an account of the built-in demo exchange; you can add it again at any time." |
+*
+* @param {Core_Account_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_demo: ((inputs?: Core_Account_Remove_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_DemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard of this exchange account — {kept} — is kept and applies again if you add this account again." |
+*
+* @param {Core_Account_Remove_Guard_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_guard_kept: ((inputs: Core_Account_Remove_Guard_KeptInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_Guard_KeptInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_confirm: ((inputs?: Core_Account_Remove_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -6923,3 +7609,129 @@ export type Core_About_Key_FindInputs = {
 export type Core_About_Key_LockInputs = {
     key: NonNullable<unknown>;
 };
+export type Core_Code_Create_TitleInputs = {};
+export type Core_Code_Create_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Create_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_OnlyInputs = {
+    recipient: NonNullable<unknown>;
+};
+export type Core_Code_Line_AnyoneInputs = {};
+export type Core_Code_Line_Not_BeforeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Core_Code_Line_PublicInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_PrivateInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Like_CashInputs = {};
+export type Core_Code_Redeem_TitleInputs = {};
+export type Core_Code_Redeem_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Line_CommentInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_TitleInputs = {};
+export type Core_Code_Reveal_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+    sn: NonNullable<unknown>;
+};
+export type Core_Line_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_ScreenInputs = {};
+export type Core_Code_Reveal_ConfirmInputs = {};
+export type Core_Payout_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ServiceInputs = {
+    service: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ToInputs = {
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_Test_ModeInputs = {};
+export type Core_Payout_FinalInputs = {};
+export type Core_Payout_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_TitleInputs = {};
+export type Core_Appliance_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_DemoInputs = {};
+export type Core_Appliance_Remove_DetailInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_Detail_PinnedInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_ConfirmInputs = {};
+export type Core_Trust_TitleInputs = {};
+export type Core_Trust_QuestionInputs = {
+    host: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Core_Trust_Line_Until_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_Line_NoneInputs = {};
+export type Core_Trust_Line_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_WarningInputs = {};
+export type Core_Trust_ConfirmInputs = {};
+export type Core_Account_Remove_TitleInputs = {};
+export type Core_Account_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Account_Remove_SecretInputs = {
+    exchange: NonNullable<unknown>;
+};
+export type Core_Account_Remove_DemoInputs = {};
+export type Core_Account_Remove_Guard_KeptInputs = {
+    kept: NonNullable<unknown>;
+};
+export type Core_Account_Remove_ConfirmInputs = {};

@@ -441,6 +441,55 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -7041,4 +7090,739 @@ export const core_about_key_lock = /** @type {((inputs: Core_About_Key_LockInput
 	if (locale === "uk") return __uk.core_about_key_lock(inputs)
 	if (locale === "ru") return __ru.core_about_key_lock(inputs)
 	return __en.core_about_key_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a transfer code" |
+*
+* @param {Core_Code_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_title = /** @type {((inputs?: Core_Code_Create_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Create_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_create_title(inputs)
+	if (locale === "ru") return __ru.core_code_create_title(inputs)
+	return __en.core_code_create_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Create_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_question = /** @type {((inputs: Core_Code_Create_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Create_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_create_question(inputs)
+	if (locale === "ru") return __ru.core_code_create_question(inputs)
+	return __en.core_code_create_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create code for {amount} {unit}" |
+*
+* @param {Core_Code_Create_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_confirm = /** @type {((inputs: Core_Code_Create_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Create_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_create_confirm(inputs)
+	if (locale === "ru") return __ru.core_code_create_confirm(inputs)
+	return __en.core_code_create_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit} (it leaves your available balance now)" |
+*
+* @param {Core_Code_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_amount = /** @type {((inputs: Core_Code_Line_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_amount(inputs)
+	if (locale === "ru") return __ru.core_code_line_amount(inputs)
+	return __en.core_code_line_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: only account {recipient}" |
+*
+* @param {Core_Code_Line_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_only = /** @type {((inputs: Core_Code_Line_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_OnlyInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_only(inputs)
+	if (locale === "ru") return __ru.core_code_line_only(inputs)
+	return __en.core_code_line_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: anyone who has the code" |
+*
+* @param {Core_Code_Line_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_anyone = /** @type {((inputs?: Core_Code_Line_AnyoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_AnyoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_anyone(inputs)
+	if (locale === "ru") return __ru.core_code_line_anyone(inputs)
+	return __en.core_code_line_anyone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot take it back before: {time}" |
+*
+* @param {Core_Code_Line_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_not_before = /** @type {((inputs: Core_Code_Line_Not_BeforeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_Not_BeforeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_not_before(inputs)
+	if (locale === "ru") return __ru.core_code_line_not_before(inputs)
+	return __en.core_code_line_not_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public comment: {comment}" |
+*
+* @param {Core_Code_Line_PublicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_public = /** @type {((inputs: Core_Code_Line_PublicInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_PublicInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_public(inputs)
+	if (locale === "ru") return __ru.core_code_line_public(inputs)
+	return __en.core_code_line_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private comment: {comment}" |
+*
+* @param {Core_Code_Line_PrivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_private = /** @type {((inputs: Core_Code_Line_PrivateInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_PrivateInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_private(inputs)
+	if (locale === "ru") return __ru.core_code_line_private(inputs)
+	return __en.core_code_line_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whoever has the code can redeem it: keep it like cash." |
+*
+* @param {Core_Code_Like_CashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_like_cash = /** @type {((inputs?: Core_Code_Like_CashInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Like_CashInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_like_cash(inputs)
+	if (locale === "ru") return __ru.core_code_like_cash(inputs)
+	return __en.core_code_like_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem a transfer code" |
+*
+* @param {Core_Code_Redeem_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_title = /** @type {((inputs?: Core_Code_Redeem_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_title(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_title(inputs)
+	return __en.core_code_redeem_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem this code for {amount} {unit}?" |
+*
+* @param {Core_Code_Redeem_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_question = /** @type {((inputs: Core_Code_Redeem_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_question(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_question(inputs)
+	return __en.core_code_redeem_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit}, credited to {account}" |
+*
+* @param {Core_Code_Redeem_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_line_amount = /** @type {((inputs: Core_Code_Redeem_Line_AmountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_Line_AmountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_line_amount(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_line_amount(inputs)
+	return __en.core_code_redeem_line_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment: {comment}" |
+*
+* @param {Core_Code_Line_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_comment = /** @type {((inputs: Core_Code_Line_CommentInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_CommentInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_comment(inputs)
+	if (locale === "ru") return __ru.core_code_line_comment(inputs)
+	return __en.core_code_line_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code: {code}" |
+*
+* @param {Core_Code_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_code = /** @type {((inputs: Core_Code_Line_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_code(inputs)
+	if (locale === "ru") return __ru.core_code_line_code(inputs)
+	return __en.core_code_line_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem {amount} {unit}" |
+*
+* @param {Core_Code_Redeem_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_confirm = /** @type {((inputs: Core_Code_Redeem_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_confirm(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_confirm(inputs)
+	return __en.core_code_redeem_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show a transfer code" |
+*
+* @param {Core_Code_Reveal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_title = /** @type {((inputs?: Core_Code_Reveal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_title(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_title(inputs)
+	return __en.core_code_reveal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the whole code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Reveal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_question = /** @type {((inputs: Core_Code_Reveal_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_question(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_question(inputs)
+	return __en.core_code_reveal_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code: {code} (support number {sn})" |
+*
+* @param {Core_Code_Reveal_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_line_code = /** @type {((inputs: Core_Code_Reveal_Line_CodeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_Line_CodeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_line_code(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_line_code(inputs)
+	return __en.core_code_reveal_line_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account: {account}" |
+*
+* @param {Core_Line_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_account = /** @type {((inputs: Core_Line_AccountInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_AccountInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_account(inputs)
+	if (locale === "ru") return __ru.core_line_account(inputs)
+	return __en.core_line_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whoever sees the whole code can redeem it: make sure nobody else can see your screen." |
+*
+* @param {Core_Code_Reveal_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_screen = /** @type {((inputs?: Core_Code_Reveal_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_ScreenInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_screen(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_screen(inputs)
+	return __en.core_code_reveal_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Core_Code_Reveal_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_confirm = /** @type {((inputs?: Core_Code_Reveal_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_confirm(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_confirm(inputs)
+	return __en.core_code_reveal_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {unit}" |
+*
+* @param {Core_Payout_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_title = /** @type {((inputs: Core_Payout_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_title(inputs)
+	if (locale === "ru") return __ru.core_payout_title(inputs)
+	return __en.core_payout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit} through {service} to {to}?" |
+*
+* @param {Core_Payout_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_question = /** @type {((inputs: Core_Payout_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_question(inputs)
+	if (locale === "ru") return __ru.core_payout_question(inputs)
+	return __en.core_payout_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service: {service}" |
+*
+* @param {Core_Payout_Line_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_service = /** @type {((inputs: Core_Payout_Line_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Line_ServiceInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_line_service(inputs)
+	if (locale === "ru") return __ru.core_payout_line_service(inputs)
+	return __en.core_payout_line_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To: {to}" |
+*
+* @param {Core_Payout_Line_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_to = /** @type {((inputs: Core_Payout_Line_ToInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Line_ToInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_line_to(inputs)
+	if (locale === "ru") return __ru.core_payout_line_to(inputs)
+	return __en.core_payout_line_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (as the gateway states it; the exchange charges the final fee)" |
+*
+* @param {Core_Payout_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_fee = /** @type {((inputs: Core_Payout_Line_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Line_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_line_fee(inputs)
+	if (locale === "ru") return __ru.core_payout_line_fee(inputs)
+	return __en.core_payout_line_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway says it is in test mode." |
+*
+* @param {Core_Payout_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_test_mode = /** @type {((inputs?: Core_Payout_Test_ModeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Test_ModeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_test_mode(inputs)
+	if (locale === "ru") return __ru.core_payout_test_mode(inputs)
+	return __en.core_payout_test_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payout cannot be undone." |
+*
+* @param {Core_Payout_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_final = /** @type {((inputs?: Core_Payout_FinalInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_FinalInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_final(inputs)
+	if (locale === "ru") return __ru.core_payout_final(inputs)
+	return __en.core_payout_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit}" |
+*
+* @param {Core_Payout_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_confirm = /** @type {((inputs: Core_Payout_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_confirm(inputs)
+	if (locale === "ru") return __ru.core_payout_confirm(inputs)
+	return __en.core_payout_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_title = /** @type {((inputs?: Core_Appliance_Remove_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_title(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_title(inputs)
+	return __en.core_appliance_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the appliance {name} from Satchel?" |
+*
+* @param {Core_Appliance_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_question = /** @type {((inputs: Core_Appliance_Remove_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_question(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_question(inputs)
+	return __en.core_appliance_remove_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is the built-in demo appliance; you can add it again at any time." |
+*
+* @param {Core_Appliance_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_demo = /** @type {((inputs?: Core_Appliance_Remove_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_demo(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_demo(inputs)
+	return __en.core_appliance_remove_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain. The appliance and its policies are not touched." |
+*
+* @param {Core_Appliance_Remove_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail = /** @type {((inputs: Core_Appliance_Remove_DetailInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_DetailInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_detail(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_detail(inputs)
+	return __en.core_appliance_remove_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain and forgets the trusted certificate. The appliance and its policies are ..." |
+*
+* @param {Core_Appliance_Remove_Detail_PinnedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail_pinned = /** @type {((inputs: Core_Appliance_Remove_Detail_PinnedInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_Detail_PinnedInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_detail_pinned(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_detail_pinned(inputs)
+	return __en.core_appliance_remove_detail_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_confirm = /** @type {((inputs?: Core_Appliance_Remove_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_confirm(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_confirm(inputs)
+	return __en.core_appliance_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust a new certificate" |
+*
+* @param {Core_Trust_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_title = /** @type {((inputs?: Core_Trust_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_title(inputs)
+	if (locale === "ru") return __ru.core_trust_title(inputs)
+	return __en.core_trust_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust the certificate {host} presents now for {name}?" |
+*
+* @param {Core_Trust_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_question = /** @type {((inputs: Core_Trust_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_question(inputs)
+	if (locale === "ru") return __ru.core_trust_question(inputs)
+	return __en.core_trust_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted until now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_Until_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_until_now = /** @type {((inputs: Core_Trust_Line_Until_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_Line_Until_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_line_until_now(inputs)
+	if (locale === "ru") return __ru.core_trust_line_until_now(inputs)
+	return __en.core_trust_line_until_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted until now: none pinned (the system’s certificate authorities)" |
+*
+* @param {Core_Trust_Line_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_none = /** @type {((inputs?: Core_Trust_Line_NoneInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_Line_NoneInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_line_none(inputs)
+	if (locale === "ru") return __ru.core_trust_line_none(inputs)
+	return __en.core_trust_line_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presented now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_now = /** @type {((inputs: Core_Trust_Line_NowInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_Line_NowInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_line_now(inputs)
+	if (locale === "ru") return __ru.core_trust_line_now(inputs)
+	return __en.core_trust_line_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between." |
+*
+* @param {Core_Trust_WarningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_warning = /** @type {((inputs?: Core_Trust_WarningInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_WarningInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_warning(inputs)
+	if (locale === "ru") return __ru.core_trust_warning(inputs)
+	return __en.core_trust_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust the new certificate" |
+*
+* @param {Core_Trust_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_confirm = /** @type {((inputs?: Core_Trust_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_confirm(inputs)
+	if (locale === "ru") return __ru.core_trust_confirm(inputs)
+	return __en.core_trust_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_title = /** @type {((inputs?: Core_Account_Remove_TitleInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_TitleInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_title(inputs)
+	if (locale === "ru") return __ru.core_account_remove_title(inputs)
+	return __en.core_account_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name} from Satchel?" |
+*
+* @param {Core_Account_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_question = /** @type {((inputs: Core_Account_Remove_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_QuestionInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_question(inputs)
+	if (locale === "ru") return __ru.core_account_remove_question(inputs)
+	return __en.core_account_remove_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its API secret is deleted from the system keychain. The account on the exchange ({exchange}) is not touched; you can add the key again later." |
+*
+* @param {Core_Account_Remove_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_secret = /** @type {((inputs: Core_Account_Remove_SecretInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_SecretInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_secret(inputs)
+	if (locale === "ru") return __ru.core_account_remove_secret(inputs)
+	return __en.core_account_remove_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is an account of the built-in demo exchange; you can add it again at any time." |
+*
+* @param {Core_Account_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_demo = /** @type {((inputs?: Core_Account_Remove_DemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_DemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_demo(inputs)
+	if (locale === "ru") return __ru.core_account_remove_demo(inputs)
+	return __en.core_account_remove_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard of this exchange account — {kept} — is kept and applies again if you add this account again." |
+*
+* @param {Core_Account_Remove_Guard_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_guard_kept = /** @type {((inputs: Core_Account_Remove_Guard_KeptInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_Guard_KeptInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_guard_kept(inputs)
+	if (locale === "ru") return __ru.core_account_remove_guard_kept(inputs)
+	return __en.core_account_remove_guard_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_confirm = /** @type {((inputs?: Core_Account_Remove_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_ConfirmInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_confirm(inputs)
+	if (locale === "ru") return __ru.core_account_remove_confirm(inputs)
+	return __en.core_account_remove_confirm(inputs)
 });

@@ -437,6 +437,55 @@ export const core_about_key_views: (inputs: Core_About_Key_ViewsInputs) => Local
 export const core_about_key_settings: (inputs: Core_About_Key_SettingsInputs) => LocalizedString;
 export const core_about_key_find: (inputs: Core_About_Key_FindInputs) => LocalizedString;
 export const core_about_key_lock: (inputs: Core_About_Key_LockInputs) => LocalizedString;
+export const core_code_create_title: (inputs: Core_Code_Create_TitleInputs) => LocalizedString;
+export const core_code_create_question: (inputs: Core_Code_Create_QuestionInputs) => LocalizedString;
+export const core_code_create_confirm: (inputs: Core_Code_Create_ConfirmInputs) => LocalizedString;
+export const core_code_line_amount: (inputs: Core_Code_Line_AmountInputs) => LocalizedString;
+export const core_code_line_only: (inputs: Core_Code_Line_OnlyInputs) => LocalizedString;
+export const core_code_line_anyone: (inputs: Core_Code_Line_AnyoneInputs) => LocalizedString;
+export const core_code_line_not_before: (inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString;
+export const core_code_line_public: (inputs: Core_Code_Line_PublicInputs) => LocalizedString;
+export const core_code_line_private: (inputs: Core_Code_Line_PrivateInputs) => LocalizedString;
+export const core_code_like_cash: (inputs: Core_Code_Like_CashInputs) => LocalizedString;
+export const core_code_redeem_title: (inputs: Core_Code_Redeem_TitleInputs) => LocalizedString;
+export const core_code_redeem_question: (inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString;
+export const core_code_redeem_line_amount: (inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString;
+export const core_code_line_comment: (inputs: Core_Code_Line_CommentInputs) => LocalizedString;
+export const core_code_line_code: (inputs: Core_Code_Line_CodeInputs) => LocalizedString;
+export const core_code_redeem_confirm: (inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString;
+export const core_code_reveal_title: (inputs: Core_Code_Reveal_TitleInputs) => LocalizedString;
+export const core_code_reveal_question: (inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString;
+export const core_code_reveal_line_code: (inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString;
+export const core_line_account: (inputs: Core_Line_AccountInputs) => LocalizedString;
+export const core_code_reveal_screen: (inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString;
+export const core_code_reveal_confirm: (inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString;
+export const core_payout_title: (inputs: Core_Payout_TitleInputs) => LocalizedString;
+export const core_payout_question: (inputs: Core_Payout_QuestionInputs) => LocalizedString;
+export const core_payout_line_service: (inputs: Core_Payout_Line_ServiceInputs) => LocalizedString;
+export const core_payout_line_to: (inputs: Core_Payout_Line_ToInputs) => LocalizedString;
+export const core_payout_line_fee: (inputs: Core_Payout_Line_FeeInputs) => LocalizedString;
+export const core_payout_test_mode: (inputs: Core_Payout_Test_ModeInputs) => LocalizedString;
+export const core_payout_final: (inputs: Core_Payout_FinalInputs) => LocalizedString;
+export const core_payout_confirm: (inputs: Core_Payout_ConfirmInputs) => LocalizedString;
+export const core_appliance_remove_title: (inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString;
+export const core_appliance_remove_question: (inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString;
+export const core_appliance_remove_demo: (inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString;
+export const core_appliance_remove_detail: (inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString;
+export const core_appliance_remove_detail_pinned: (inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString;
+export const core_appliance_remove_confirm: (inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString;
+export const core_trust_title: (inputs: Core_Trust_TitleInputs) => LocalizedString;
+export const core_trust_question: (inputs: Core_Trust_QuestionInputs) => LocalizedString;
+export const core_trust_line_until_now: (inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString;
+export const core_trust_line_none: (inputs: Core_Trust_Line_NoneInputs) => LocalizedString;
+export const core_trust_line_now: (inputs: Core_Trust_Line_NowInputs) => LocalizedString;
+export const core_trust_warning: (inputs: Core_Trust_WarningInputs) => LocalizedString;
+export const core_trust_confirm: (inputs: Core_Trust_ConfirmInputs) => LocalizedString;
+export const core_account_remove_title: (inputs: Core_Account_Remove_TitleInputs) => LocalizedString;
+export const core_account_remove_question: (inputs: Core_Account_Remove_QuestionInputs) => LocalizedString;
+export const core_account_remove_secret: (inputs: Core_Account_Remove_SecretInputs) => LocalizedString;
+export const core_account_remove_demo: (inputs: Core_Account_Remove_DemoInputs) => LocalizedString;
+export const core_account_remove_guard_kept: (inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString;
+export const core_account_remove_confirm: (inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -1203,3 +1252,129 @@ export type Core_About_Key_FindInputs = {
 export type Core_About_Key_LockInputs = {
     key: NonNullable<unknown>;
 };
+export type Core_Code_Create_TitleInputs = {};
+export type Core_Code_Create_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Create_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_OnlyInputs = {
+    recipient: NonNullable<unknown>;
+};
+export type Core_Code_Line_AnyoneInputs = {};
+export type Core_Code_Line_Not_BeforeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Core_Code_Line_PublicInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_PrivateInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Like_CashInputs = {};
+export type Core_Code_Redeem_TitleInputs = {};
+export type Core_Code_Redeem_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Line_CommentInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_TitleInputs = {};
+export type Core_Code_Reveal_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+    sn: NonNullable<unknown>;
+};
+export type Core_Line_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_ScreenInputs = {};
+export type Core_Code_Reveal_ConfirmInputs = {};
+export type Core_Payout_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ServiceInputs = {
+    service: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ToInputs = {
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_Test_ModeInputs = {};
+export type Core_Payout_FinalInputs = {};
+export type Core_Payout_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_TitleInputs = {};
+export type Core_Appliance_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_DemoInputs = {};
+export type Core_Appliance_Remove_DetailInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_Detail_PinnedInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_ConfirmInputs = {};
+export type Core_Trust_TitleInputs = {};
+export type Core_Trust_QuestionInputs = {
+    host: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Core_Trust_Line_Until_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_Line_NoneInputs = {};
+export type Core_Trust_Line_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_WarningInputs = {};
+export type Core_Trust_ConfirmInputs = {};
+export type Core_Account_Remove_TitleInputs = {};
+export type Core_Account_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Account_Remove_SecretInputs = {
+    exchange: NonNullable<unknown>;
+};
+export type Core_Account_Remove_DemoInputs = {};
+export type Core_Account_Remove_Guard_KeptInputs = {
+    kept: NonNullable<unknown>;
+};
+export type Core_Account_Remove_ConfirmInputs = {};

@@ -439,6 +439,55 @@
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
 import * as registry from "../registry.js"
 
 
@@ -2223,4 +2272,200 @@ export const core_about_key_find = /** @type {(inputs: Core_About_Key_FindInputs
 
 export const core_about_key_lock = /** @type {(inputs: Core_About_Key_LockInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key}  lock Satchel (with an app password set)`)
+};
+
+export const core_code_create_title = /** @type {(inputs: Core_Code_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a transfer code`)
+};
+
+export const core_code_create_question = /** @type {(inputs: Core_Code_Create_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create a code worth ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_create_confirm = /** @type {(inputs: Core_Code_Create_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create code for ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_line_amount = /** @type {(inputs: Core_Code_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: ${i?.amount} ${i?.unit} (it leaves your available balance now)`)
+};
+
+export const core_code_line_only = /** @type {(inputs: Core_Code_Line_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Who may redeem it: only account ${i?.recipient}`)
+};
+
+export const core_code_line_anyone = /** @type {(inputs: Core_Code_Line_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who may redeem it: anyone who has the code`)
+};
+
+export const core_code_line_not_before = /** @type {(inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You cannot take it back before: ${i?.time}`)
+};
+
+export const core_code_line_public = /** @type {(inputs: Core_Code_Line_PublicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Public comment: ${i?.comment}`)
+};
+
+export const core_code_line_private = /** @type {(inputs: Core_Code_Line_PrivateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Private comment: ${i?.comment}`)
+};
+
+export const core_code_like_cash = /** @type {(inputs: Core_Code_Like_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whoever has the code can redeem it: keep it like cash.`)
+};
+
+export const core_code_redeem_title = /** @type {(inputs: Core_Code_Redeem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeem a transfer code`)
+};
+
+export const core_code_redeem_question = /** @type {(inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeem this code for ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_redeem_line_amount = /** @type {(inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: ${i?.amount} ${i?.unit}, credited to ${i?.account}`)
+};
+
+export const core_code_line_comment = /** @type {(inputs: Core_Code_Line_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Comment: ${i?.comment}`)
+};
+
+export const core_code_line_code = /** @type {(inputs: Core_Code_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Code: ${i?.code}`)
+};
+
+export const core_code_redeem_confirm = /** @type {(inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeem ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_reveal_title = /** @type {(inputs: Core_Code_Reveal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show a transfer code`)
+};
+
+export const core_code_reveal_question = /** @type {(inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show the whole code worth ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_reveal_line_code = /** @type {(inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Code: ${i?.code} (support number ${i?.sn})`)
+};
+
+export const core_line_account = /** @type {(inputs: Core_Line_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Account: ${i?.account}`)
+};
+
+export const core_code_reveal_screen = /** @type {(inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whoever sees the whole code can redeem it: make sure nobody else can see your screen.`)
+};
+
+export const core_code_reveal_confirm = /** @type {(inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the code`)
+};
+
+export const core_payout_title = /** @type {(inputs: Core_Payout_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay out ${i?.unit}`)
+};
+
+export const core_payout_question = /** @type {(inputs: Core_Payout_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay out ${i?.amount} ${i?.unit} through ${i?.service} to ${i?.to}?`)
+};
+
+export const core_payout_line_service = /** @type {(inputs: Core_Payout_Line_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Service: ${i?.service}`)
+};
+
+export const core_payout_line_to = /** @type {(inputs: Core_Payout_Line_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To: ${i?.to}`)
+};
+
+export const core_payout_line_fee = /** @type {(inputs: Core_Payout_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fee: ${i?.fee} ${i?.unit} (as the gateway states it; the exchange charges the final fee)`)
+};
+
+export const core_payout_test_mode = /** @type {(inputs: Core_Payout_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway says it is in test mode.`)
+};
+
+export const core_payout_final = /** @type {(inputs: Core_Payout_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payout cannot be undone.`)
+};
+
+export const core_payout_confirm = /** @type {(inputs: Core_Payout_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay out ${i?.amount} ${i?.unit}`)
+};
+
+export const core_appliance_remove_title = /** @type {(inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove appliance`)
+};
+
+export const core_appliance_remove_question = /** @type {(inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the appliance ${i?.name} from Satchel?`)
+};
+
+export const core_appliance_remove_demo = /** @type {(inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is the built-in demo appliance; you can add it again at any time.`)
+};
+
+export const core_appliance_remove_detail = /** @type {(inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel signs out of ${i?.host}, deletes the password of ${i?.user} from the system keychain. The appliance and its policies are not touched.`)
+};
+
+export const core_appliance_remove_detail_pinned = /** @type {(inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel signs out of ${i?.host}, deletes the password of ${i?.user} from the system keychain and forgets the trusted certificate. The appliance and its policies are not touched.`)
+};
+
+export const core_appliance_remove_confirm = /** @type {(inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove appliance`)
+};
+
+export const core_trust_title = /** @type {(inputs: Core_Trust_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust a new certificate`)
+};
+
+export const core_trust_question = /** @type {(inputs: Core_Trust_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trust the certificate ${i?.host} presents now for ${i?.name}?`)
+};
+
+export const core_trust_line_until_now = /** @type {(inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trusted until now: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_line_none = /** @type {(inputs: Core_Trust_Line_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trusted until now: none pinned (the system’s certificate authorities)`)
+};
+
+export const core_trust_line_now = /** @type {(inputs: Core_Trust_Line_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Presented now: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_warning = /** @type {(inputs: Core_Trust_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between.`)
+};
+
+export const core_trust_confirm = /** @type {(inputs: Core_Trust_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust the new certificate`)
+};
+
+export const core_account_remove_title = /** @type {(inputs: Core_Account_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove account`)
+};
+
+export const core_account_remove_question = /** @type {(inputs: Core_Account_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name} from Satchel?`)
+};
+
+export const core_account_remove_secret = /** @type {(inputs: Core_Account_Remove_SecretInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Its API secret is deleted from the system keychain. The account on the exchange (${i?.exchange}) is not touched; you can add the key again later.`)
+};
+
+export const core_account_remove_demo = /** @type {(inputs: Core_Account_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is an account of the built-in demo exchange; you can add it again at any time.`)
+};
+
+export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The withdrawal guard of this exchange account — ${i?.kept} — is kept and applies again if you add this account again.`)
+};
+
+export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove account`)
 };

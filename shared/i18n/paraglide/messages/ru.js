@@ -439,6 +439,55 @@
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
 /** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
 import * as registry from "../registry.js"
 
 
@@ -2249,4 +2298,200 @@ export const core_about_key_find = /** @type {(inputs: Core_About_Key_FindInputs
 
 export const core_about_key_lock = /** @type {(inputs: Core_About_Key_LockInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`${i?.key}  заблокировать Satchel (если задан пароль приложения)`)
+};
+
+export const core_code_create_title = /** @type {(inputs: Core_Code_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Создать код перевода`)
+};
+
+export const core_code_create_question = /** @type {(inputs: Core_Code_Create_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Создать код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_create_confirm = /** @type {(inputs: Core_Code_Create_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Создать код на ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_line_amount = /** @type {(inputs: Core_Code_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сумма: ${i?.amount} ${i?.unit} (она сразу списывается с доступного баланса)`)
+};
+
+export const core_code_line_only = /** @type {(inputs: Core_Code_Line_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Кто может погасить: только счёт ${i?.recipient}`)
+};
+
+export const core_code_line_anyone = /** @type {(inputs: Core_Code_Line_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кто может погасить: любой, у кого есть код`)
+};
+
+export const core_code_line_not_before = /** @type {(inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вернуть его нельзя до: ${i?.time}`)
+};
+
+export const core_code_line_public = /** @type {(inputs: Core_Code_Line_PublicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Публичный комментарий: ${i?.comment}`)
+};
+
+export const core_code_line_private = /** @type {(inputs: Core_Code_Line_PrivateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Личный комментарий: ${i?.comment}`)
+};
+
+export const core_code_like_cash = /** @type {(inputs: Core_Code_Like_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кто владеет кодом, тот может его погасить: храните его как наличные.`)
+};
+
+export const core_code_redeem_title = /** @type {(inputs: Core_Code_Redeem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Погасить код перевода`)
+};
+
+export const core_code_redeem_question = /** @type {(inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Погасить этот код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_redeem_line_amount = /** @type {(inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сумма: ${i?.amount} ${i?.unit}, зачисление на ${i?.account}`)
+};
+
+export const core_code_line_comment = /** @type {(inputs: Core_Code_Line_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комментарий: ${i?.comment}`)
+};
+
+export const core_code_line_code = /** @type {(inputs: Core_Code_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код: ${i?.code}`)
+};
+
+export const core_code_redeem_confirm = /** @type {(inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Погасить ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_reveal_title = /** @type {(inputs: Core_Code_Reveal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать код перевода`)
+};
+
+export const core_code_reveal_question = /** @type {(inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показать полностью код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_reveal_line_code = /** @type {(inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код: ${i?.code} (номер для поддержки ${i?.sn})`)
+};
+
+export const core_line_account = /** @type {(inputs: Core_Line_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Счёт: ${i?.account}`)
+};
+
+export const core_code_reveal_screen = /** @type {(inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кто увидит код полностью, тот может его погасить: убедитесь, что ваш экран больше никто не видит.`)
+};
+
+export const core_code_reveal_confirm = /** @type {(inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать код`)
+};
+
+export const core_payout_title = /** @type {(inputs: Core_Payout_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выплатить ${i?.unit}`)
+};
+
+export const core_payout_question = /** @type {(inputs: Core_Payout_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выплатить ${i?.amount} ${i?.unit} через ${i?.service} на ${i?.to}?`)
+};
+
+export const core_payout_line_service = /** @type {(inputs: Core_Payout_Line_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервис: ${i?.service}`)
+};
+
+export const core_payout_line_to = /** @type {(inputs: Core_Payout_Line_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Куда: ${i?.to}`)
+};
+
+export const core_payout_line_fee = /** @type {(inputs: Core_Payout_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комиссия: ${i?.fee} ${i?.unit} (по данным шлюза; окончательную комиссию взимает биржа)`)
+};
+
+export const core_payout_test_mode = /** @type {(inputs: Core_Payout_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платёжный шлюз сообщает, что работает в тестовом режиме.`)
+};
+
+export const core_payout_final = /** @type {(inputs: Core_Payout_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выплату нельзя отменить.`)
+};
+
+export const core_payout_confirm = /** @type {(inputs: Core_Payout_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выплатить ${i?.amount} ${i?.unit}`)
+};
+
+export const core_appliance_remove_title = /** @type {(inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить сетевое устройство`)
+};
+
+export const core_appliance_remove_question = /** @type {(inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить сетевое устройство ${i?.name} из Satchel?`)
+};
+
+export const core_appliance_remove_demo = /** @type {(inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это встроенное демо-устройство; его можно в любой момент добавить снова.`)
+};
+
+export const core_appliance_remove_detail = /** @type {(inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel выйдет из ${i?.host} и удалит пароль ${i?.user} из системного хранилища ключей. Само устройство и его политики не затрагиваются.`)
+};
+
+export const core_appliance_remove_detail_pinned = /** @type {(inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel выйдет из ${i?.host}, удалит пароль ${i?.user} из системного хранилища ключей и забудет доверенный сертификат. Само устройство и его политики не затрагиваются.`)
+};
+
+export const core_appliance_remove_confirm = /** @type {(inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить устройство`)
+};
+
+export const core_trust_title = /** @type {(inputs: Core_Trust_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверять новому сертификату`)
+};
+
+export const core_trust_question = /** @type {(inputs: Core_Trust_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доверять сертификату, который ${i?.host} сейчас предъявляет для ${i?.name}?`)
+};
+
+export const core_trust_line_until_now = /** @type {(inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доверенный до сих пор: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_line_none = /** @type {(inputs: Core_Trust_Line_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверенный до сих пор: ни один не закреплён (центры сертификации системы)`)
+};
+
+export const core_trust_line_now = /** @type {(inputs: Core_Trust_Line_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Предъявлен сейчас: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_warning = /** @type {(inputs: Core_Trust_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверяйте ему, только если администратор устройства заменил сертификат: иначе кто-то может быть посередине.`)
+};
+
+export const core_trust_confirm = /** @type {(inputs: Core_Trust_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверять новому сертификату`)
+};
+
+export const core_account_remove_title = /** @type {(inputs: Core_Account_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить счёт`)
+};
+
+export const core_account_remove_question = /** @type {(inputs: Core_Account_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить ${i?.name} из Satchel?`)
+};
+
+export const core_account_remove_secret = /** @type {(inputs: Core_Account_Remove_SecretInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Его секрет API будет удалён из системного хранилища ключей. Счёт на бирже (${i?.exchange}) не затрагивается; ключ можно добавить снова позже.`)
+};
+
+export const core_account_remove_demo = /** @type {(inputs: Core_Account_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это счёт встроенной демо-биржи; его можно в любой момент добавить снова.`)
+};
+
+export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Защита вывода этого счёта биржи — ${i?.kept} — сохраняется и снова будет действовать, если вы добавите этот счёт снова.`)
+};
+
+export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить счёт`)
 };
