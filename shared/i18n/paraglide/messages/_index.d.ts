@@ -6843,6 +6843,48 @@ export const core_account_remove_confirm: ((inputs?: Core_Account_Remove_Confirm
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_ConfirmInputs, {
     locale?: "en" | "uk" | "ru";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} is not a coin: fiat withdrawals go through the payment gateway." |
+*
+* @param {Core_Withdraw_Not_CoinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_not_coin: ((inputs: Core_Withdraw_Not_CoinInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_Not_CoinInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no withdrawal fee for {unit}, so Satchel cannot say what it would cost." |
+*
+* @param {Core_Withdraw_No_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_fee: ((inputs: Core_Withdraw_No_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_No_FeeInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} takes no memo: clear the memo field." |
+*
+* @param {Core_Withdraw_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_memo: ((inputs: Core_Withdraw_No_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_No_MemoInputs, {
+    locale?: "en" | "uk" | "ru";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -7735,3 +7777,12 @@ export type Core_Account_Remove_Guard_KeptInputs = {
     kept: NonNullable<unknown>;
 };
 export type Core_Account_Remove_ConfirmInputs = {};
+export type Core_Withdraw_Not_CoinInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_FeeInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_MemoInputs = {
+    unit: NonNullable<unknown>;
+};

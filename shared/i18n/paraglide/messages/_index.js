@@ -490,6 +490,9 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Account_Remove_DemoInputs */
 /** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
 /** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -7825,4 +7828,49 @@ export const core_account_remove_confirm = /** @type {((inputs?: Core_Account_Re
 	if (locale === "uk") return __uk.core_account_remove_confirm(inputs)
 	if (locale === "ru") return __ru.core_account_remove_confirm(inputs)
 	return __en.core_account_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} is not a coin: fiat withdrawals go through the payment gateway." |
+*
+* @param {Core_Withdraw_Not_CoinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_not_coin = /** @type {((inputs: Core_Withdraw_Not_CoinInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_Not_CoinInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_not_coin(inputs)
+	if (locale === "ru") return __ru.core_withdraw_not_coin(inputs)
+	return __en.core_withdraw_not_coin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no withdrawal fee for {unit}, so Satchel cannot say what it would cost." |
+*
+* @param {Core_Withdraw_No_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_fee = /** @type {((inputs: Core_Withdraw_No_FeeInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_No_FeeInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_no_fee(inputs)
+	if (locale === "ru") return __ru.core_withdraw_no_fee(inputs)
+	return __en.core_withdraw_no_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} takes no memo: clear the memo field." |
+*
+* @param {Core_Withdraw_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_memo = /** @type {((inputs: Core_Withdraw_No_MemoInputs, options?: { locale?: "en" | "uk" | "ru" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_No_MemoInputs, { locale?: "en" | "uk" | "ru" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_no_memo(inputs)
+	if (locale === "ru") return __ru.core_withdraw_no_memo(inputs)
+	return __en.core_withdraw_no_memo(inputs)
 });

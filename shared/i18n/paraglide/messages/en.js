@@ -488,6 +488,9 @@
 /** @typedef {{}} Core_Account_Remove_DemoInputs */
 /** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
 /** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 import * as registry from "../registry.js"
 
 
@@ -2468,4 +2471,16 @@ export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_R
 
 export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Remove account`)
+};
+
+export const core_withdraw_not_coin = /** @type {(inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} is not a coin: fiat withdrawals go through the payment gateway.`)
+};
+
+export const core_withdraw_no_fee = /** @type {(inputs: Core_Withdraw_No_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange lists no withdrawal fee for ${i?.unit}, so Satchel cannot say what it would cost.`)
+};
+
+export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} takes no memo: clear the memo field.`)
 };

@@ -486,6 +486,9 @@ export const core_account_remove_secret: (inputs: Core_Account_Remove_SecretInpu
 export const core_account_remove_demo: (inputs: Core_Account_Remove_DemoInputs) => LocalizedString;
 export const core_account_remove_guard_kept: (inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString;
 export const core_account_remove_confirm: (inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString;
+export const core_withdraw_not_coin: (inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString;
+export const core_withdraw_no_fee: (inputs: Core_Withdraw_No_FeeInputs) => LocalizedString;
+export const core_withdraw_no_memo: (inputs: Core_Withdraw_No_MemoInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -1378,3 +1381,12 @@ export type Core_Account_Remove_Guard_KeptInputs = {
     kept: NonNullable<unknown>;
 };
 export type Core_Account_Remove_ConfirmInputs = {};
+export type Core_Withdraw_Not_CoinInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_FeeInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_MemoInputs = {
+    unit: NonNullable<unknown>;
+};

@@ -488,6 +488,9 @@
 /** @typedef {{}} Core_Account_Remove_DemoInputs */
 /** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
 /** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 import * as registry from "../registry.js"
 
 
@@ -2494,4 +2497,16 @@ export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_R
 
 export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Видалити рахунок`)
+};
+
+export const core_withdraw_not_coin = /** @type {(inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} — не криптовалюта: виведення фіату проходить через платіжний шлюз.`)
+};
+
+export const core_withdraw_no_fee = /** @type {(inputs: Core_Withdraw_No_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа не вказує комісію за виведення ${i?.unit}, тому Satchel не може сказати, скільки це коштуватиме.`)
+};
+
+export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} не використовує мемо: очистьте поле мемо.`)
 };
