@@ -5,6 +5,7 @@
  * which about.test.ts holds together with these.
  */
 import type { AboutPanelOptionsOptions } from 'electron';
+import { m } from '../../shared/i18n/language.js';
 import { SATCHEL_LICENSE } from './menu.js';
 
 /**
@@ -24,6 +25,7 @@ export interface AboutPanelInputs {
 }
 
 /**
+ * Called again when the language changes (index.ts), since the panel keeps the text it was given.
  * macOS shows name, version, copyright and credits (its panel has no website field: the address
  * is in the credits); Linux's panel takes the website on its own.
  */
@@ -34,7 +36,7 @@ export function aboutPanelOptions(inputs: AboutPanelInputs): AboutPanelOptionsOp
     applicationVersion: inputs.version,
     version: inputs.version,
     copyright: SATCHEL_COPYRIGHT,
-    credits: [`Licence: ${SATCHEL_LICENSE}`, SATCHEL_WEBSITE, runtime].join('\n'),
+    credits: [m.core_about_licence({ license: SATCHEL_LICENSE }), SATCHEL_WEBSITE, runtime].join('\n'),
     website: SATCHEL_WEBSITE,
   };
 }

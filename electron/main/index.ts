@@ -219,7 +219,19 @@ async function start(): Promise<void> {
   createTray(core);
   const appCore = core;
   const onDemo = servers !== null;
-  following.push(followLockAvailability(core.events, () => appCore.view().lock, (canLock) => installMenu(appCore, { demo: onDemo, canLock }), language));
+  // The menu and macOS's About panel are drawn again when the lock or the language changes.
+  const aboutPanel = () => app.setAboutPanelOptions(aboutPanelOptions({ appName: 'Satchel', version: app.getVersion(), versions: process.versions }));
+  following.push(
+    followLockAvailability(
+      core.events,
+      () => appCore.view().lock,
+      (canLock) => {
+        installMenu(appCore, { demo: onDemo, canLock });
+        aboutPanel();
+      },
+      language,
+    ),
+  );
   if (servers) log(`Running on the ${demo ? 'embedded' : 'running'} demo exchange at ${exchangeUrl}.`);
   updates = startUpdateChecks({ packaged: app.isPackaged, env: process.env, settings: updateSettingsOf(core), ask: askWithDialog((w, o) => (w ? dialog.showMessageBox(w, o) : dialog.showMessageBox(o)), mainWindow), log });
 

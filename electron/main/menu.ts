@@ -203,16 +203,16 @@ export interface AboutInputs {
 export function aboutText(inputs: AboutInputs): { title: string; message: string; detail: string } {
   const mod = inputs.platform === 'darwin' ? '⌘' : 'Ctrl+';
   const lines = [
-    `Version ${inputs.version}${inputs.demo ? ' — running on the demo servers (no real money)' : ''}`,
+    inputs.demo ? m.core_about_version_demo({ version: inputs.version }) : m.core_about_version({ version: inputs.version }),
     `Electron ${inputs.versions.electron ?? '?'} · Chromium ${inputs.versions.chrome ?? '?'} · Node.js ${inputs.versions.node ?? '?'}`,
-    `Licence: ${inputs.license}`,
-    `Settings and data: ${inputs.settingsFolder}`,
+    m.core_about_licence({ license: inputs.license }),
+    m.core_about_folder({ folder: inputs.settingsFolder }),
     '',
-    'Keyboard shortcuts',
-    `${mod}1 … ${mod}9  the views, in the order of the navigation`,
-    `${mod},  Settings`,
-    `${mod}K  find a market`,
-    `${mod}L  lock Satchel (with an app password set)`,
+    m.core_about_shortcuts(),
+    m.core_about_key_views({ first: `${mod}1`, last: `${mod}9` }),
+    m.core_about_key_settings({ key: `${mod},` }),
+    m.core_about_key_find({ key: `${mod}K` }),
+    m.core_about_key_lock({ key: `${mod}L` }),
   ];
-  return { title: `About ${inputs.appName}`, message: `${inputs.appName} ${inputs.version}`, detail: lines.join('\n') };
+  return { title: m.core_about_title({ app: inputs.appName }), message: `${inputs.appName} ${inputs.version}`, detail: lines.join('\n') };
 }

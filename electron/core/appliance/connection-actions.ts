@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import type { ApplianceView, AppliancesView } from '../../../shared/contract/index.js';
 import type { Session } from '../base/session.js';
 import { NAMED_IN_REQUEST, runStateChange, type StateChange, type StateChangePorts } from '../base/state-change.js';
@@ -19,12 +20,12 @@ export function applianceRemoval(s: ConnectionActionNeeds, id: string): StateCha
     pin: () => NAMED_IN_REQUEST,
     plan: async () => s.appliances.get(id),
     question: async (entry) => ({
-      title: 'Remove appliance',
-      message: `Remove the appliance ${quoted(entry.name)} from Satchel?`,
+      title: m.core_appliance_remove_title(),
+      message: m.core_appliance_remove_question({ name: quoted(entry.name) }),
       detail: entry.demo
-        ? 'It is the built-in demo appliance; you can add it again at any time.'
-        : `Satchel signs out of ${hostOf(entry.url)}, deletes the password of ${quoted(entry.user)} from the system keychain${entry.pinnedFingerprint ? ' and forgets the trusted certificate' : ''}. The appliance and its policies are not touched.`,
-      confirmLabel: 'Remove appliance',
+        ? m.core_appliance_remove_demo()
+        : (entry.pinnedFingerprint ? m.core_appliance_remove_detail_pinned : m.core_appliance_remove_detail)({ host: hostOf(entry.url), user: quoted(entry.user) }),
+      confirmLabel: m.core_appliance_remove_confirm(),
     }),
     declined: NOTHING_CHANGED(),
     send: () => s.appliances.remove(id),
@@ -40,14 +41,14 @@ export function certificateTrust(s: ConnectionActionNeeds, id: string, fingerpri
     pin: () => NAMED_IN_REQUEST,
     plan: () => s.appliances.presented(id, fingerprint),
     question: async ({ entry, fingerprint: next }) => ({
-      title: 'Trust a new certificate',
-      message: `Trust the certificate ${hostOf(entry.url)} presents now for ${quoted(entry.name)}?`,
+      title: m.core_trust_title(),
+      message: m.core_trust_question({ host: hostOf(entry.url), name: quoted(entry.name) }),
       detail: [
-        `Trusted until now: ${entry.pinnedFingerprint ? `SHA-256 ${entry.pinnedFingerprint}` : 'none pinned (the system’s certificate authorities)'}`,
-        `Presented now: SHA-256 ${next}`,
-        'Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between.',
+        entry.pinnedFingerprint ? m.core_trust_line_until_now({ fingerprint: entry.pinnedFingerprint }) : m.core_trust_line_none(),
+        m.core_trust_line_now({ fingerprint: next }),
+        m.core_trust_warning(),
       ].join('\n'),
-      confirmLabel: 'Trust the new certificate',
+      confirmLabel: m.core_trust_confirm(),
     }),
     declined: NOTHING_CHANGED(),
     send: ({ fingerprint: next }) => s.appliances.trust(id, next),

@@ -62,19 +62,19 @@ export function codeCreation(s: CreateCodeNeeds, request: CreateCodeRequest): St
         throw new AppError('validation', m.core_code_refundable_past(), { field: 'nonRefundableBefore' });
       }
       const lines = [
-        `From account: ${quoted(account.name)}`,
-        `Amount: ${amount} ${unit} (it leaves your available balance now)`,
-        `Who may redeem it: ${request.recipient ? `only account ${request.recipient}` : 'anyone who has the code'}`,
-        request.nonRefundableBefore !== undefined ? `You cannot take it back before: ${new Date(request.nonRefundableBefore).toISOString()}` : null,
-        request.comment ? `Public comment: ${quoted(request.comment)}` : null,
-        request.privateComment ? `Private comment: ${quoted(request.privateComment)}` : null,
-        'Whoever has the code can redeem it: keep it like cash.',
+        m.core_line_from_account({ account: quoted(account.name) }),
+        m.core_code_line_amount({ amount, unit }),
+        request.recipient ? m.core_code_line_only({ recipient: request.recipient }) : m.core_code_line_anyone(),
+        request.nonRefundableBefore !== undefined ? m.core_code_line_not_before({ time: new Date(request.nonRefundableBefore).toISOString() }) : null,
+        request.comment ? m.core_code_line_public({ comment: quoted(request.comment) }) : null,
+        request.privateComment ? m.core_code_line_private({ comment: quoted(request.privateComment) }) : null,
+        m.core_code_like_cash(),
       ];
       return {
-        title: 'Create a transfer code',
-        message: `Create a code worth ${amount} ${unit}?`,
+        title: m.core_code_create_title(),
+        message: m.core_code_create_question({ amount, unit }),
         detail: lines.filter((l) => l !== null).join('\n'),
-        confirmLabel: `Create code for ${amount} ${unit}`,
+        confirmLabel: m.core_code_create_confirm({ amount, unit }),
       };
     },
     send: ({ code, amount }) => createCode(s.privateApi(), { ...request, amount, currency: code }),

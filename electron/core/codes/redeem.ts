@@ -54,12 +54,16 @@ export function redemption(s: RedeemCodeNeeds, text: string): StateChange<Redeem
       return { parsed, found };
     },
     question: async ({ parsed, found }, account) => ({
-      title: 'Redeem a transfer code',
-      message: `Redeem this code for ${found.amount} ${unitOf(found)}?`,
-      detail: [`Amount: ${found.amount} ${unitOf(found)}, credited to ${quoted(account.name)}`, found.comment ? `Comment: ${quoted(found.comment)}` : null, `Code: ${parsed.publicPart}-…-${parsed.currencyMark}`]
+      title: m.core_code_redeem_title(),
+      message: m.core_code_redeem_question({ amount: found.amount, unit: unitOf(found) }),
+      detail: [
+        m.core_code_redeem_line_amount({ amount: found.amount, unit: unitOf(found), account: quoted(account.name) }),
+        found.comment ? m.core_code_line_comment({ comment: quoted(found.comment) }) : null,
+        m.core_code_line_code({ code: `${parsed.publicPart}-…-${parsed.currencyMark}` }),
+      ]
         .filter((l) => l !== null)
         .join('\n'),
-      confirmLabel: `Redeem ${found.amount} ${unitOf(found)}`,
+      confirmLabel: m.core_code_redeem_confirm({ amount: found.amount, unit: unitOf(found) }),
     }),
     send: async ({ parsed }) => ({ code: await redeemCode(s.privateApi(), parsed.code), confirmedBy: 'answer' }),
     refresh: () => refreshAccount(s),

@@ -35,14 +35,14 @@ export function codeReveal(s: RevealCodeNeeds, id: number): StateChange<Transfer
     plan: () => codeDetails(s.privateApi(), id),
     question: (found, account) =>
       passwordQuestion(s, () => ({
-        title: 'Show a transfer code',
-        message: `Show the whole code worth ${found.amount} ${unitOf(found)}?`,
+        title: m.core_code_reveal_title(),
+        message: m.core_code_reveal_question({ amount: found.amount, unit: unitOf(found) }),
         detail: [
-          `Code: ${maskCode(found.code)} (support number ${found.sn})`,
-          `Account: ${quoted(account.name)}`,
-          'Whoever sees the whole code can redeem it: make sure nobody else can see your screen.',
+          m.core_code_reveal_line_code({ code: maskCode(found.code), sn: found.sn }),
+          m.core_line_account({ account: quoted(account.name) }),
+          m.core_code_reveal_screen(),
         ].join('\n'),
-        confirmLabel: 'Show the code',
+        confirmLabel: m.core_code_reveal_confirm(),
       })),
     declined: REVEAL_DECLINED(),
     send: async (found) => found,

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import { type AnswerOf, type CheckedRequestOf, type FiatService, type WithdrawalSummary } from '../../../shared/contract/index.js';
 import { payoutDestination, payoutRecipient, pickText } from '../../../shared/fiat/form.js';
 import { serviceName } from '../../../shared/words/index.js';
@@ -72,21 +73,21 @@ export function payout(s: PayoutNeeds, request: PayoutRequest, session: Session)
     async question({ summary, to, method, testMode }, ticket) {
       const unit = ticket.currency.toUpperCase();
       return {
-        title: `Pay out ${unit}`,
-        message: `Pay out ${summary.receive} ${unit} through ${quoted(method)} to ${quoted(to, 256)}?`,
+        title: m.core_payout_title({ unit }),
+        message: m.core_payout_question({ amount: summary.receive, unit, service: quoted(method), to: quoted(to, 256) }),
         detail: [
-          `From account: ${quoted(ticket.profileName)}`,
-          `Service: ${quoted(method)}`,
-          `To: ${quoted(to, 256)}`,
-          `Recipient gets: ${summary.receive} ${unit}`,
-          `Fee: ${summary.fee} ${unit} (as the gateway states it; the exchange charges the final fee)`,
-          `Taken from your balance: ${summary.debit} ${unit}`,
-          testMode ? 'The payment gateway says it is in test mode.' : null,
-          'A payout cannot be undone.',
+          m.core_line_from_account({ account: quoted(ticket.profileName) }),
+          m.core_payout_line_service({ service: quoted(method) }),
+          m.core_payout_line_to({ to: quoted(to, 256) }),
+          m.core_line_recipient_gets({ amount: summary.receive, unit }),
+          m.core_payout_line_fee({ fee: summary.fee, unit }),
+          m.core_line_debit({ amount: summary.debit, unit }),
+          testMode ? m.core_payout_test_mode() : null,
+          m.core_payout_final(),
         ]
           .filter((line) => line !== null)
           .join('\n'),
-        confirmLabel: `Pay out ${summary.receive} ${unit}`,
+        confirmLabel: m.core_payout_confirm({ amount: summary.receive, unit }),
       };
     },
     send({ service, fields }, ticket) {

@@ -68,7 +68,8 @@ export function historyRows(api: () => PrivateApi, currencies: () => CurrencyDir
       item.amount,
       e.fee,
       e.total,
-      statusWords(item.status),
+      // English whatever the app speaks: a column a spreadsheet filters on keeps its values (docs/funds.md, "The CSV").
+      statusWords(item.status, 'en'),
       item.destination,
       e.memo,
       e.txid,

@@ -62,16 +62,16 @@ export function withdrawal(s: WithdrawNeeds, request: WithdrawRequest): StateCha
       const currency = await s.currencies().byCode(request.currency);
       const code = currency.code.toLowerCase();
       const unit = code.toUpperCase();
-      if (!currency.coin) throw new AppError('validation', `${unit} is not a coin: fiat withdrawals go through the payment gateway.`);
+      if (!currency.coin) throw new AppError('validation', m.core_withdraw_not_coin({ unit }));
       // Offline and first: a mistyped address is refused before anything is read or asked.
       addressOrRefuse(currency, request.address);
       const [fees, balances] = await Promise.all([s.publicApi().fees(), s.privateApi().wallets()]);
       const fee = coinWithdrawalFee(fees, code);
-      if (!fee) throw new AppError('not-found', `The exchange lists no withdrawal fee for ${unit}, so Satchel cannot say what it would cost.`);
+      if (!fee) throw new AppError('not-found', m.core_withdraw_no_fee({ unit }));
       const available = balances.find((b) => b.currency === code)?.available ?? '0';
       const memo = request.memo ? request.memo : null;
       // A memo is only ever sent where the person saw the field for it, and the question names it.
-      if (memo !== null && !currency.hasMemo) throw new AppError('validation', `${unit} takes no memo: clear the memo field.`);
+      if (memo !== null && !currency.hasMemo) throw new AppError('validation', m.core_withdraw_no_memo({ unit }));
       const check = checkWithdrawal(
         { amount: request.amount, feeIncluded: request.feeIncluded, memo: memo ?? '', allowBlankMemo: request.allowBlankMemo },
         {

@@ -18,6 +18,7 @@ import {
   type OperationName,
   type Result,
 } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { fieldLabel, operationPhrase } from '../../../shared/words/index.js';
 import type { Logger } from '../base/logger.js';
 import type { Session } from '../base/session.js';
@@ -114,7 +115,7 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
 
 /** A request refused before anything was done, in the words of what it was for. */
 export function invalidRequestText(op: OperationName, problem: string): string {
-  return `Satchel could not ${operationPhrase(op)}: ${problem.replace(/\.$/, '')}.`;
+  return m.core_could_not({ what: operationPhrase(op), problem: problem.replace(/\.$/, '') });
 }
 
 export function createRouter(handlers: Handlers, lock: LockGate, log: Logger = () => undefined): Router {

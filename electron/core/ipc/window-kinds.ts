@@ -9,6 +9,7 @@
  *  - gateway: the payment-gateway window. Only the fiat operations, plus the exceptions below.
  */
 import type { EventName, OperationName } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { operationPhrase } from '../../../shared/words/index.js';
 import type { WindowKind } from '../base/session.js';
 
@@ -54,6 +55,6 @@ export function eventAllowed(kind: WindowKind, event: EventName): boolean {
 /** Said to a window that called what its kind may not. */
 export function refusalText(kind: WindowKind, op: OperationName): string {
   return kind === 'gateway'
-    ? `The payment window cannot ${operationPhrase(op)}: only the main window can.`
-    : `Only the payment window can ${operationPhrase(op)}.`;
+    ? m.core_payment_window_cannot({ what: operationPhrase(op) })
+    : m.core_only_payment_window({ what: operationPhrase(op) });
 }

@@ -1,3 +1,4 @@
+import { m } from '../../../shared/i18n/language.js';
 import type { ProfilesView } from '../../../shared/contract/index.js';
 import type { ValueHistoryStore } from '../account/value-history.js';
 import type { Serial } from '../base/serial.js';
@@ -54,17 +55,15 @@ export function profileRemoval(s: RemoveProfileNeeds, request: { id: string; pas
       // was found by the old key) and keeps the next one waiting until it is moved.
       if (kept !== null) await s.oneWithdrawalAtATime(() => learnAccount(s, id));
       return {
-        title: 'Remove account',
-        message: `Remove ${quoted(profile.name)} from Satchel?`,
+        title: m.core_account_remove_title(),
+        message: m.core_account_remove_question({ name: quoted(profile.name) }),
         detail: [
-          profile.demoAccount === null
-            ? `Its API secret is deleted from the system keychain. The account on the exchange (${quoted(profile.exchangeUrl, 120)}) is not touched; you can add the key again later.`
-            : 'It is an account of the built-in demo exchange; you can add it again at any time.',
-          kept === null ? null : `The withdrawal guard of this exchange account — ${kept} — is kept and applies again if you add this account again.`,
+          profile.demoAccount === null ? m.core_account_remove_secret({ exchange: quoted(profile.exchangeUrl, 120) }) : m.core_account_remove_demo(),
+          kept === null ? null : m.core_account_remove_guard_kept({ kept }),
         ]
           .filter((line) => line !== null)
           .join('\n'),
-        confirmLabel: 'Remove account',
+        confirmLabel: m.core_account_remove_confirm(),
         passwordChecked: reauthenticated,
       };
     },

@@ -39,7 +39,7 @@ describe('the core answers per window kind', () => {
       const payment = core.openSession(<E extends EventName>(name: E, _payload: Events[E]) => void heard.push(name), { kind: 'gateway', ticket });
       for (const op of ['balances.list', 'withdrawals.create', 'settings.update', 'profiles.list', 'codes.create', 'appliances.add', 'appliances.list', 'policies.list', 'policies.remove']) {
         const answer = await core.handle(op, {}, payment);
-        expect(answer).toEqual({ ok: false, error: { kind: 'validation', message: `The payment window cannot ${OPERATION_PHRASES[op as OperationName]}: only the main window can.` } });
+        expect(answer).toEqual({ ok: false, error: { kind: 'validation', message: `The payment window cannot ${OPERATION_PHRASES[op as OperationName]()}: only the main window can.` } });
       }
       const main = core.openSession(() => undefined);
       expect(await core.handle('fiat.context', {}, main)).toMatchObject({ ok: false, error: { message: 'Only the payment window can read what the payment window is for.' } });

@@ -8,9 +8,12 @@ import { orderCancel, ordersCancel, type CancelNeeds } from '../../../electron/c
 import { errorFromAnswer, errorFromFailure as applianceFailure } from '../../../electron/core/appliance/errors.js';
 import { errorFromFailure, errorFromResponse } from '../../../electron/core/exchange/errors.js';
 import { keychainMessage } from '../../../electron/core/keys/keychain-errors.js';
+import { aboutPanelOptions } from '../../../electron/main/about.js';
+import { aboutText } from '../../../electron/main/menu.js';
 import { followLanguage } from '../../../shared/i18n/language.js';
-import type { Order } from '../../../shared/contract/index.js';
-import { errorText } from '../../../shared/words/index.js';
+import { CSV_HEADER, historyRows } from '../../../electron/core/funds/history-export.js';
+import { AppError, type HistoryItem, type Order } from '../../../shared/contract/index.js';
+import { errorText, operationPhrase, statusWords } from '../../../shared/words/index.js';
 
 const JSON_TYPE = 'application/json';
 const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
@@ -77,5 +80,38 @@ describe('the core\'s error sentences, in the language of the moment', () => {
     expect(await askedAbout(ordersCancel(needs, [11, 12, 13]))).toMatchObject({ title: 'Отменить ордера', message: 'Отменить 3 ордера?', confirmLabel: 'Отменить 3 ордера' });
     followLanguage(() => 'en');
     expect(await askedAbout(orderCancel(needs, 12))).toMatchObject({ message: 'Cancel order 12 on BTC/UAH?', detail: 'Order 12: buy 0.5 BTC at 1,500,000 UAH (limit). What it holds is released to your available balance.' });
+  });
+
+  it('say the words of shared/words (operations, statuses) in the language now', () => {
+    followLanguage(() => 'uk');
+    expect(statusWords('pending')).toBe('В обробці');
+    expect(operationPhrase('withdrawals.create')).toBe('надіслати виведення');
+    followLanguage(() => 'ru');
+    expect(statusWords('awaiting_confirmation')).toBe('Ожидает подтверждения по электронной почте');
+    expect(statusWords('pending', 'en')).toBe('Pending');
+  });
+
+  it('writes the CSV the same in every language: machine column names, English statuses, decimal points', async () => {
+    // An exchange that cannot detail the operation: the row is written from the history alone.
+    const api = new Proxy({}, { get: () => () => Promise.reject(new AppError('not-found', 'none')) });
+    const rows = historyRows(() => api as never, () => ({ byId: async () => null }) as never, () => '');
+    const item: HistoryItem = { id: 7, type: 'withdraw', createdAt: Date.UTC(2026, 10, 20, 10), destination: 'addr', currency: 'usdt', currencyId: 3, amount: '1234.5', status: 'pending' };
+    const english = await rows(item);
+    for (const language of ['uk', 'ru'] as const) {
+      followLanguage(() => language);
+      expect(await rows(item)).toEqual(english);
+    }
+    expect(english).toEqual(['7', 'withdraw', '2026-11-20T10:00:00.000Z', 'USDT', '1234.5', '', '', 'Pending', 'addr', '', '', '']);
+    expect(CSV_HEADER.join(',')).toBe('id,type,created_at_utc,currency,amount,fee,total,status,destination,memo,txid,support_id');
+  });
+
+  it('writes the About box and macOS\'s About panel in Ukrainian and Russian', () => {
+    const inputs = { appName: 'Satchel', version: '1.2.0', versions: { electron: '45', chrome: '142', node: '22' } };
+    followLanguage(() => 'uk');
+    const about = aboutText({ ...inputs, license: 'MIT', settingsFolder: '/home/a/.config/Satchel', demo: true, platform: 'linux' });
+    expect(about.title).toBe('Про Satchel');
+    expect(about.detail.split('\n')).toEqual(expect.arrayContaining(['Версія 1.2.0 — працює на демо-серверах (без справжніх грошей)', 'Ліцензія: MIT', 'Сполучення клавіш', 'Ctrl+K  знайти ринок']));
+    followLanguage(() => 'ru');
+    expect(aboutPanelOptions(inputs).credits).toMatch(/^Лицензия: MIT\n/);
   });
 });

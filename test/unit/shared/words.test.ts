@@ -8,8 +8,8 @@ const vocabulary = { keys: [], serviceIds: ['card_uah'], coins: ['btc', 'uah'] }
 describe('words for people', () => {
   it('has a phrase for every operation, in words', () => {
     for (const op of OPERATION_NAMES) {
-      expect(OPERATION_PHRASES[op], op).toBeTruthy();
-      expect(developerWords(`Satchel could not ${OPERATION_PHRASES[op]}.`, vocabulary), op).toEqual([]);
+      expect(OPERATION_PHRASES[op](), op).toBeTruthy();
+      expect(developerWords(`Satchel could not ${OPERATION_PHRASES[op]()}.`, vocabulary), op).toEqual([]);
     }
   });
 

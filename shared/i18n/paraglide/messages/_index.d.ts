@@ -15749,6 +15749,2106 @@ export const core_policy_delete_many_confirm: ((inputs: Core_Policy_Delete_Many_
 /**
 * | output |
 * | --- |
+* | "list the accounts" |
+*
+* @param {Core_Op_Profiles_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_list: ((inputs?: Core_Op_Profiles_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the account" |
+*
+* @param {Core_Op_Profiles_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_add: ((inputs?: Core_Op_Profiles_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_AddInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the demo account" |
+*
+* @param {Core_Op_Profiles_Add_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_add_demo: ((inputs?: Core_Op_Profiles_Add_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_Add_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename the account" |
+*
+* @param {Core_Op_Profiles_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_rename: ((inputs?: Core_Op_Profiles_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_RenameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the account" |
+*
+* @param {Core_Op_Profiles_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_remove: ((inputs?: Core_Op_Profiles_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_RemoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "switch to the account" |
+*
+* @param {Core_Op_Profiles_ActivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_activate: ((inputs?: Core_Op_Profiles_ActivateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Profiles_ActivateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the account" |
+*
+* @param {Core_Op_Account_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_me: ((inputs?: Core_Op_Account_MeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Account_MeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the balances" |
+*
+* @param {Core_Op_Balances_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_balances_list: ((inputs?: Core_Op_Balances_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Balances_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "follow the account" |
+*
+* @param {Core_Op_Account_WatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_watch: ((inputs?: Core_Op_Account_WatchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Account_WatchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "refresh the account" |
+*
+* @param {Core_Op_Account_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_refresh: ((inputs?: Core_Op_Account_RefreshInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Account_RefreshInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the value history" |
+*
+* @param {Core_Op_Value_History_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_get: ((inputs?: Core_Op_Value_History_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Value_History_GetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "record the account’s value" |
+*
+* @param {Core_Op_Value_History_RecordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_record: ((inputs?: Core_Op_Value_History_RecordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Value_History_RecordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "keep the value history" |
+*
+* @param {Core_Op_Value_History_AdoptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_adopt: ((inputs?: Core_Op_Value_History_AdoptInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Value_History_AdoptInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read about Satchel" |
+*
+* @param {Core_Op_App_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_info: ((inputs?: Core_Op_App_InfoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_InfoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read Satchel’s notices" |
+*
+* @param {Core_Op_App_NoticesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_notices: ((inputs?: Core_Op_App_NoticesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_NoticesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "note the activity" |
+*
+* @param {Core_Op_App_ActivityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_activity: ((inputs?: Core_Op_App_ActivityInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_ActivityInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "export the diagnostics" |
+*
+* @param {Core_Op_App_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_export_diagnostics: ((inputs?: Core_Op_App_Export_DiagnosticsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_Export_DiagnosticsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the settings" |
+*
+* @param {Core_Op_Settings_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_settings_get: ((inputs?: Core_Op_Settings_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Settings_GetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "change the settings" |
+*
+* @param {Core_Op_Settings_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_settings_update: ((inputs?: Core_Op_Settings_UpdateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Settings_UpdateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "take the answer to the question" |
+*
+* @param {Core_Op_Confirm_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_confirm_answer: ((inputs?: Core_Op_Confirm_AnswerInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Confirm_AnswerInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read whether Satchel is locked" |
+*
+* @param {Core_Op_Lock_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_status: ((inputs?: Core_Op_Lock_StatusInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_StatusInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "unlock Satchel" |
+*
+* @param {Core_Op_Lock_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_unlock: ((inputs?: Core_Op_Lock_UnlockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_UnlockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "lock Satchel" |
+*
+* @param {Core_Op_Lock_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_lock: ((inputs?: Core_Op_Lock_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_LockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "set the app password" |
+*
+* @param {Core_Op_Lock_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_set_password: ((inputs?: Core_Op_Lock_Set_PasswordInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Lock_Set_PasswordInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the appliances" |
+*
+* @param {Core_Op_Appliances_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_list: ((inputs?: Core_Op_Appliances_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the appliance" |
+*
+* @param {Core_Op_Appliances_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_add: ((inputs?: Core_Op_Appliances_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_AddInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the demo appliance" |
+*
+* @param {Core_Op_Appliances_Add_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_add_demo: ((inputs?: Core_Op_Appliances_Add_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_Add_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename the appliance" |
+*
+* @param {Core_Op_Appliances_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_rename: ((inputs?: Core_Op_Appliances_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_RenameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the appliance" |
+*
+* @param {Core_Op_Appliances_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_remove: ((inputs?: Core_Op_Appliances_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_RemoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "switch to the appliance" |
+*
+* @param {Core_Op_Appliances_ActivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_activate: ((inputs?: Core_Op_Appliances_ActivateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_ActivateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the appliance’s certificate" |
+*
+* @param {Core_Op_Appliances_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_certificate: ((inputs?: Core_Op_Appliances_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "trust the appliance’s certificate" |
+*
+* @param {Core_Op_Appliances_TrustInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_trust: ((inputs?: Core_Op_Appliances_TrustInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Appliances_TrustInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the authorization policies" |
+*
+* @param {Core_Op_Policies_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_list: ((inputs?: Core_Op_Policies_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the authorization policy" |
+*
+* @param {Core_Op_Policies_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_get: ((inputs?: Core_Op_Policies_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_GetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "add the authorization policy" |
+*
+* @param {Core_Op_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_add: ((inputs?: Core_Op_Policies_AddInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_AddInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "change the authorization policy" |
+*
+* @param {Core_Op_Policies_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_update: ((inputs?: Core_Op_Policies_UpdateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_UpdateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "rename the authorization policy" |
+*
+* @param {Core_Op_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_rename: ((inputs?: Core_Op_Policies_RenameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_RenameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the authorization policies" |
+*
+* @param {Core_Op_Policies_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_remove: ((inputs?: Core_Op_Policies_RemoveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_RemoveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "enable the authorization policies" |
+*
+* @param {Core_Op_Policies_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_enable: ((inputs?: Core_Op_Policies_EnableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_EnableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "disable the authorization policies" |
+*
+* @param {Core_Op_Policies_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_disable: ((inputs?: Core_Op_Policies_DisableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_DisableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "clear fields of the authorization policy" |
+*
+* @param {Core_Op_Policies_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_unset: ((inputs?: Core_Op_Policies_UnsetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Policies_UnsetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "check the transfer code" |
+*
+* @param {Core_Op_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_check: ((inputs?: Core_Op_Codes_CheckInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_CheckInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "create the transfer code" |
+*
+* @param {Core_Op_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_create: ((inputs?: Core_Op_Codes_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_CreateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "redeem the transfer code" |
+*
+* @param {Core_Op_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_redeem: ((inputs?: Core_Op_Codes_RedeemInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_RedeemInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the transfer code" |
+*
+* @param {Core_Op_Codes_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_details: ((inputs?: Core_Op_Codes_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the transfer codes you made" |
+*
+* @param {Core_Op_Codes_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_issued: ((inputs?: Core_Op_Codes_IssuedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_IssuedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the transfer codes you redeemed" |
+*
+* @param {Core_Op_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_redeemed: ((inputs?: Core_Op_Codes_RedeemedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Codes_RedeemedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read how to deposit" |
+*
+* @param {Core_Op_Deposits_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_info: ((inputs?: Core_Op_Deposits_InfoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Deposits_InfoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "make a deposit address" |
+*
+* @param {Core_Op_Deposits_Generate_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_generate_address: ((inputs?: Core_Op_Deposits_Generate_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Deposits_Generate_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the deposit" |
+*
+* @param {Core_Op_Deposits_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_details: ((inputs?: Core_Op_Deposits_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Deposits_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "open the payment window" |
+*
+* @param {Core_Op_Fiat_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_open: ((inputs?: Core_Op_Fiat_OpenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_OpenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read what the payment window is for" |
+*
+* @param {Core_Op_Fiat_ContextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_context: ((inputs?: Core_Op_Fiat_ContextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_ContextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the payout services" |
+*
+* @param {Core_Op_Fiat_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_payout_services: ((inputs?: Core_Op_Fiat_Payout_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_Payout_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "send the payout" |
+*
+* @param {Core_Op_Fiat_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_withdraw: ((inputs?: Core_Op_Fiat_WithdrawInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_WithdrawInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "list the payment services" |
+*
+* @param {Core_Op_Fiat_Deposit_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit_services: ((inputs?: Core_Op_Fiat_Deposit_ServicesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_Deposit_ServicesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "start the deposit" |
+*
+* @param {Core_Op_Fiat_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit: ((inputs?: Core_Op_Fiat_DepositInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_DepositInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "start the deposit" |
+*
+* @param {Core_Op_Fiat_Deposit_SimpleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit_simple: ((inputs?: Core_Op_Fiat_Deposit_SimpleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Fiat_Deposit_SimpleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the history" |
+*
+* @param {Core_Op_History_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_history_list: ((inputs?: Core_Op_History_ListInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_History_ListInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "export the history" |
+*
+* @param {Core_Op_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_history_export: ((inputs?: Core_Op_History_ExportInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_History_ExportInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the exchange’s clock" |
+*
+* @param {Core_Op_Market_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_time: ((inputs?: Core_Op_Market_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_TimeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the currencies" |
+*
+* @param {Core_Op_Market_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_currencies: ((inputs?: Core_Op_Market_CurrenciesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_CurrenciesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the exchange rates" |
+*
+* @param {Core_Op_Market_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_rates: ((inputs?: Core_Op_Market_RatesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_RatesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the markets" |
+*
+* @param {Core_Op_Market_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_markets: ((inputs?: Core_Op_Market_MarketsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_MarketsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the prices" |
+*
+* @param {Core_Op_Market_TickersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_tickers: ((inputs?: Core_Op_Market_TickersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_TickersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the fees" |
+*
+* @param {Core_Op_Market_FeesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_fees: ((inputs?: Core_Op_Market_FeesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Market_FeesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the order book" |
+*
+* @param {Core_Op_Book_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_book_get: ((inputs?: Core_Op_Book_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Book_GetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "follow the prices" |
+*
+* @param {Core_Op_Feed_WatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_feed_watch: ((inputs?: Core_Op_Feed_WatchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Feed_WatchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "reconnect to the prices" |
+*
+* @param {Core_Op_Feed_RetryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_feed_retry: ((inputs?: Core_Op_Feed_RetryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Feed_RetryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the open orders" |
+*
+* @param {Core_Op_Orders_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_active: ((inputs?: Core_Op_Orders_ActiveInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_ActiveInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the order history" |
+*
+* @param {Core_Op_Orders_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_history: ((inputs?: Core_Op_Orders_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the order’s trades" |
+*
+* @param {Core_Op_Orders_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_trades: ((inputs?: Core_Op_Orders_TradesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_TradesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cancel the order" |
+*
+* @param {Core_Op_Orders_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_cancel: ((inputs?: Core_Op_Orders_CancelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_CancelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "cancel the orders" |
+*
+* @param {Core_Op_Orders_Cancel_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_cancel_many: ((inputs?: Core_Op_Orders_Cancel_ManyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Orders_Cancel_ManyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "send the withdrawal" |
+*
+* @param {Core_Op_Withdrawals_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_withdrawals_create: ((inputs?: Core_Op_Withdrawals_CreateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Withdrawals_CreateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the withdrawal" |
+*
+* @param {Core_Op_Withdrawals_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_withdrawals_details: ((inputs?: Core_Op_Withdrawals_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Withdrawals_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "read the withdrawal guard" |
+*
+* @param {Core_Op_Guard_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_get: ((inputs?: Core_Op_Guard_GetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_GetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "save the address" |
+*
+* @param {Core_Op_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_save_address: ((inputs?: Core_Op_Guard_Save_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_Save_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "remove the address" |
+*
+* @param {Core_Op_Guard_Remove_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_remove_address: ((inputs?: Core_Op_Guard_Remove_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_Remove_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "change the withdrawal guard" |
+*
+* @param {Core_Op_Guard_Set_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_set_rule: ((inputs?: Core_Op_Guard_Set_RuleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_Guard_Set_RuleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not {what}: {problem}." |
+*
+* @param {Core_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_could_not: ((inputs: Core_Could_NotInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Could_NotInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment window cannot {what}: only the main window can." |
+*
+* @param {Core_Payment_Window_CannotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payment_window_cannot: ((inputs: Core_Payment_Window_CannotInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payment_Window_CannotInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Only the payment window can {what}." |
+*
+* @param {Core_Only_Payment_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_only_payment_window: ((inputs: Core_Only_Payment_WindowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Only_Payment_WindowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Core_Status_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_done: ((inputs?: Core_Status_DoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_DoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Core_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_pending: ((inputs?: Core_Status_PendingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_PendingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown (ask support)" |
+*
+* @param {Core_Status_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_unknown: ((inputs?: Core_Status_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Core_Status_CanceledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_canceled: ((inputs?: Core_Status_CanceledInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_CanceledInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Waiting for your e-mail confirmation" |
+*
+* @param {Core_Status_Awaiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_awaiting_confirmation: ((inputs?: Core_Status_Awaiting_ConfirmationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_Awaiting_ConfirmationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Core_Status_BlankInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_blank: ((inputs?: Core_Status_BlankInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Status_BlankInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Core_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_title: ((inputs: Core_About_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version {version}" |
+*
+* @param {Core_About_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version: ((inputs: Core_About_VersionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_VersionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Version {version} — running on the demo servers (no real money)" |
+*
+* @param {Core_About_Version_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version_demo: ((inputs: Core_About_Version_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Version_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Licence: {license}" |
+*
+* @param {Core_About_LicenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_licence: ((inputs: Core_About_LicenceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_LicenceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings and data: {folder}" |
+*
+* @param {Core_About_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_folder: ((inputs: Core_About_FolderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_FolderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Keyboard shortcuts" |
+*
+* @param {Core_About_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_shortcuts: ((inputs?: Core_About_ShortcutsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_ShortcutsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{first} … {last} the views, in the order of the navigation" |
+*
+* @param {Core_About_Key_ViewsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_views: ((inputs: Core_About_Key_ViewsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_ViewsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} Settings" |
+*
+* @param {Core_About_Key_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_settings: ((inputs: Core_About_Key_SettingsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_SettingsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} find a market" |
+*
+* @param {Core_About_Key_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_find: ((inputs: Core_About_Key_FindInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_FindInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{key} lock Satchel (with an app password set)" |
+*
+* @param {Core_About_Key_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_lock: ((inputs: Core_About_Key_LockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_About_Key_LockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a transfer code" |
+*
+* @param {Core_Code_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_title: ((inputs?: Core_Code_Create_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Create_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create a code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Create_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_question: ((inputs: Core_Code_Create_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Create_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Create code for {amount} {unit}" |
+*
+* @param {Core_Code_Create_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_confirm: ((inputs: Core_Code_Create_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Create_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit} (it leaves your available balance now)" |
+*
+* @param {Core_Code_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_amount: ((inputs: Core_Code_Line_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: only account {recipient}" |
+*
+* @param {Core_Code_Line_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_only: ((inputs: Core_Code_Line_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_OnlyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: anyone who has the code" |
+*
+* @param {Core_Code_Line_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_anyone: ((inputs?: Core_Code_Line_AnyoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_AnyoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "You cannot take it back before: {time}" |
+*
+* @param {Core_Code_Line_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_not_before: ((inputs: Core_Code_Line_Not_BeforeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_Not_BeforeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Public comment: {comment}" |
+*
+* @param {Core_Code_Line_PublicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_public: ((inputs: Core_Code_Line_PublicInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_PublicInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Private comment: {comment}" |
+*
+* @param {Core_Code_Line_PrivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_private: ((inputs: Core_Code_Line_PrivateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_PrivateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whoever has the code can redeem it: keep it like cash." |
+*
+* @param {Core_Code_Like_CashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_like_cash: ((inputs?: Core_Code_Like_CashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Like_CashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem a transfer code" |
+*
+* @param {Core_Code_Redeem_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_title: ((inputs?: Core_Code_Redeem_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem this code for {amount} {unit}?" |
+*
+* @param {Core_Code_Redeem_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_question: ((inputs: Core_Code_Redeem_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit}, credited to {account}" |
+*
+* @param {Core_Code_Redeem_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_line_amount: ((inputs: Core_Code_Redeem_Line_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_Line_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Comment: {comment}" |
+*
+* @param {Core_Code_Line_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_comment: ((inputs: Core_Code_Line_CommentInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_CommentInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code: {code}" |
+*
+* @param {Core_Code_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_code: ((inputs: Core_Code_Line_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Line_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Redeem {amount} {unit}" |
+*
+* @param {Core_Code_Redeem_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_confirm: ((inputs: Core_Code_Redeem_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Redeem_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show a transfer code" |
+*
+* @param {Core_Code_Reveal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_title: ((inputs?: Core_Code_Reveal_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the whole code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Reveal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_question: ((inputs: Core_Code_Reveal_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Code: {code} (support number {sn})" |
+*
+* @param {Core_Code_Reveal_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_line_code: ((inputs: Core_Code_Reveal_Line_CodeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_Line_CodeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Account: {account}" |
+*
+* @param {Core_Line_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_account: ((inputs: Core_Line_AccountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Line_AccountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Whoever sees the whole code can redeem it: make sure nobody else can see your screen." |
+*
+* @param {Core_Code_Reveal_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_screen: ((inputs?: Core_Code_Reveal_ScreenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_ScreenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Core_Code_Reveal_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_confirm: ((inputs?: Core_Code_Reveal_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Code_Reveal_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {unit}" |
+*
+* @param {Core_Payout_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_title: ((inputs: Core_Payout_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit} through {service} to {to}?" |
+*
+* @param {Core_Payout_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_question: ((inputs: Core_Payout_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Service: {service}" |
+*
+* @param {Core_Payout_Line_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_service: ((inputs: Core_Payout_Line_ServiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Line_ServiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "To: {to}" |
+*
+* @param {Core_Payout_Line_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_to: ((inputs: Core_Payout_Line_ToInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Line_ToInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (as the gateway states it; the exchange charges the final fee)" |
+*
+* @param {Core_Payout_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_fee: ((inputs: Core_Payout_Line_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Line_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway says it is in test mode." |
+*
+* @param {Core_Payout_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_test_mode: ((inputs?: Core_Payout_Test_ModeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_Test_ModeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A payout cannot be undone." |
+*
+* @param {Core_Payout_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_final: ((inputs?: Core_Payout_FinalInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_FinalInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit}" |
+*
+* @param {Core_Payout_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_confirm: ((inputs: Core_Payout_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Payout_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_title: ((inputs?: Core_Appliance_Remove_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove the appliance {name} from Satchel?" |
+*
+* @param {Core_Appliance_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_question: ((inputs: Core_Appliance_Remove_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is the built-in demo appliance; you can add it again at any time." |
+*
+* @param {Core_Appliance_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_demo: ((inputs?: Core_Appliance_Remove_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain. The appliance and its policies are not touched." |
+*
+* @param {Core_Appliance_Remove_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail: ((inputs: Core_Appliance_Remove_DetailInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_DetailInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain and forgets the trusted certificate. The appliance and its policies are ..." |
+*
+* @param {Core_Appliance_Remove_Detail_PinnedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail_pinned: ((inputs: Core_Appliance_Remove_Detail_PinnedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_Detail_PinnedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_confirm: ((inputs?: Core_Appliance_Remove_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Appliance_Remove_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust a new certificate" |
+*
+* @param {Core_Trust_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_title: ((inputs?: Core_Trust_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust the certificate {host} presents now for {name}?" |
+*
+* @param {Core_Trust_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_question: ((inputs: Core_Trust_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusted until now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_Until_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_until_now: ((inputs: Core_Trust_Line_Until_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_Line_Until_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trusted until now: none pinned (the system’s certificate authorities)" |
+*
+* @param {Core_Trust_Line_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_none: ((inputs?: Core_Trust_Line_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_Line_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Presented now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_now: ((inputs: Core_Trust_Line_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_Line_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between." |
+*
+* @param {Core_Trust_WarningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_warning: ((inputs?: Core_Trust_WarningInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_WarningInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Trust the new certificate" |
+*
+* @param {Core_Trust_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_confirm: ((inputs?: Core_Trust_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Trust_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_title: ((inputs?: Core_Account_Remove_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove {name} from Satchel?" |
+*
+* @param {Core_Account_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_question: ((inputs: Core_Account_Remove_QuestionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_QuestionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Its API secret is deleted from the system keychain. The account on the exchange ({exchange}) is not touched; you can add the key again later." |
+*
+* @param {Core_Account_Remove_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_secret: ((inputs: Core_Account_Remove_SecretInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_SecretInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is an account of the built-in demo exchange; you can add it again at any time." |
+*
+* @param {Core_Account_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_demo: ((inputs?: Core_Account_Remove_DemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_DemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard of this exchange account — {kept} — is kept and applies again if you add this account again." |
+*
+* @param {Core_Account_Remove_Guard_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_guard_kept: ((inputs: Core_Account_Remove_Guard_KeptInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_Guard_KeptInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_confirm: ((inputs?: Core_Account_Remove_ConfirmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Account_Remove_ConfirmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} is not a coin: fiat withdrawals go through the payment gateway." |
+*
+* @param {Core_Withdraw_Not_CoinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_not_coin: ((inputs: Core_Withdraw_Not_CoinInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_Not_CoinInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange lists no withdrawal fee for {unit}, so Satchel cannot say what it would cost." |
+*
+* @param {Core_Withdraw_No_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_fee: ((inputs: Core_Withdraw_No_FeeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_No_FeeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "{unit} takes no memo: clear the memo field." |
+*
+* @param {Core_Withdraw_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_memo: ((inputs: Core_Withdraw_No_MemoInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Withdraw_No_MemoInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Satchel is locked" |
 *
 * @param {Window_Locked_TitleInputs} inputs
@@ -18492,6 +20592,265 @@ export type Core_Policy_Delete_DetailInputs = {};
 export type Core_Policy_Delete_ConfirmInputs = {};
 export type Core_Policy_Delete_Many_ConfirmInputs = {
     count: NonNullable<unknown>;
+};
+export type Core_Op_Profiles_ListInputs = {};
+export type Core_Op_Profiles_AddInputs = {};
+export type Core_Op_Profiles_Add_DemoInputs = {};
+export type Core_Op_Profiles_RenameInputs = {};
+export type Core_Op_Profiles_RemoveInputs = {};
+export type Core_Op_Profiles_ActivateInputs = {};
+export type Core_Op_Account_MeInputs = {};
+export type Core_Op_Balances_ListInputs = {};
+export type Core_Op_Account_WatchInputs = {};
+export type Core_Op_Account_RefreshInputs = {};
+export type Core_Op_Value_History_GetInputs = {};
+export type Core_Op_Value_History_RecordInputs = {};
+export type Core_Op_Value_History_AdoptInputs = {};
+export type Core_Op_App_InfoInputs = {};
+export type Core_Op_App_NoticesInputs = {};
+export type Core_Op_App_ActivityInputs = {};
+export type Core_Op_App_Export_DiagnosticsInputs = {};
+export type Core_Op_Settings_GetInputs = {};
+export type Core_Op_Settings_UpdateInputs = {};
+export type Core_Op_Confirm_AnswerInputs = {};
+export type Core_Op_Lock_StatusInputs = {};
+export type Core_Op_Lock_UnlockInputs = {};
+export type Core_Op_Lock_LockInputs = {};
+export type Core_Op_Lock_Set_PasswordInputs = {};
+export type Core_Op_Appliances_ListInputs = {};
+export type Core_Op_Appliances_AddInputs = {};
+export type Core_Op_Appliances_Add_DemoInputs = {};
+export type Core_Op_Appliances_RenameInputs = {};
+export type Core_Op_Appliances_RemoveInputs = {};
+export type Core_Op_Appliances_ActivateInputs = {};
+export type Core_Op_Appliances_CertificateInputs = {};
+export type Core_Op_Appliances_TrustInputs = {};
+export type Core_Op_Policies_ListInputs = {};
+export type Core_Op_Policies_GetInputs = {};
+export type Core_Op_Policies_AddInputs = {};
+export type Core_Op_Policies_UpdateInputs = {};
+export type Core_Op_Policies_RenameInputs = {};
+export type Core_Op_Policies_RemoveInputs = {};
+export type Core_Op_Policies_EnableInputs = {};
+export type Core_Op_Policies_DisableInputs = {};
+export type Core_Op_Policies_UnsetInputs = {};
+export type Core_Op_Codes_CheckInputs = {};
+export type Core_Op_Codes_CreateInputs = {};
+export type Core_Op_Codes_RedeemInputs = {};
+export type Core_Op_Codes_DetailsInputs = {};
+export type Core_Op_Codes_IssuedInputs = {};
+export type Core_Op_Codes_RedeemedInputs = {};
+export type Core_Op_Deposits_InfoInputs = {};
+export type Core_Op_Deposits_Generate_AddressInputs = {};
+export type Core_Op_Deposits_DetailsInputs = {};
+export type Core_Op_Fiat_OpenInputs = {};
+export type Core_Op_Fiat_ContextInputs = {};
+export type Core_Op_Fiat_Payout_ServicesInputs = {};
+export type Core_Op_Fiat_WithdrawInputs = {};
+export type Core_Op_Fiat_Deposit_ServicesInputs = {};
+export type Core_Op_Fiat_DepositInputs = {};
+export type Core_Op_Fiat_Deposit_SimpleInputs = {};
+export type Core_Op_History_ListInputs = {};
+export type Core_Op_History_ExportInputs = {};
+export type Core_Op_Market_TimeInputs = {};
+export type Core_Op_Market_CurrenciesInputs = {};
+export type Core_Op_Market_RatesInputs = {};
+export type Core_Op_Market_MarketsInputs = {};
+export type Core_Op_Market_TickersInputs = {};
+export type Core_Op_Market_FeesInputs = {};
+export type Core_Op_Book_GetInputs = {};
+export type Core_Op_Feed_WatchInputs = {};
+export type Core_Op_Feed_RetryInputs = {};
+export type Core_Op_Orders_ActiveInputs = {};
+export type Core_Op_Orders_HistoryInputs = {};
+export type Core_Op_Orders_TradesInputs = {};
+export type Core_Op_Orders_CancelInputs = {};
+export type Core_Op_Orders_Cancel_ManyInputs = {};
+export type Core_Op_Withdrawals_CreateInputs = {};
+export type Core_Op_Withdrawals_DetailsInputs = {};
+export type Core_Op_Guard_GetInputs = {};
+export type Core_Op_Guard_Save_AddressInputs = {};
+export type Core_Op_Guard_Remove_AddressInputs = {};
+export type Core_Op_Guard_Set_RuleInputs = {};
+export type Core_Could_NotInputs = {
+    what: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Core_Payment_Window_CannotInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Only_Payment_WindowInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Status_DoneInputs = {};
+export type Core_Status_PendingInputs = {};
+export type Core_Status_UnknownInputs = {};
+export type Core_Status_CanceledInputs = {};
+export type Core_Status_Awaiting_ConfirmationInputs = {};
+export type Core_Status_BlankInputs = {};
+export type Core_About_TitleInputs = {
+    app: NonNullable<unknown>;
+};
+export type Core_About_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_Version_DemoInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_LicenceInputs = {
+    license: NonNullable<unknown>;
+};
+export type Core_About_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_About_ShortcutsInputs = {};
+export type Core_About_Key_ViewsInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Core_About_Key_SettingsInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_FindInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_LockInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_Code_Create_TitleInputs = {};
+export type Core_Code_Create_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Create_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_OnlyInputs = {
+    recipient: NonNullable<unknown>;
+};
+export type Core_Code_Line_AnyoneInputs = {};
+export type Core_Code_Line_Not_BeforeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Core_Code_Line_PublicInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_PrivateInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Like_CashInputs = {};
+export type Core_Code_Redeem_TitleInputs = {};
+export type Core_Code_Redeem_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Line_CommentInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_TitleInputs = {};
+export type Core_Code_Reveal_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+    sn: NonNullable<unknown>;
+};
+export type Core_Line_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_ScreenInputs = {};
+export type Core_Code_Reveal_ConfirmInputs = {};
+export type Core_Payout_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ServiceInputs = {
+    service: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ToInputs = {
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_Test_ModeInputs = {};
+export type Core_Payout_FinalInputs = {};
+export type Core_Payout_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_TitleInputs = {};
+export type Core_Appliance_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_DemoInputs = {};
+export type Core_Appliance_Remove_DetailInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_Detail_PinnedInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_ConfirmInputs = {};
+export type Core_Trust_TitleInputs = {};
+export type Core_Trust_QuestionInputs = {
+    host: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Core_Trust_Line_Until_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_Line_NoneInputs = {};
+export type Core_Trust_Line_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_WarningInputs = {};
+export type Core_Trust_ConfirmInputs = {};
+export type Core_Account_Remove_TitleInputs = {};
+export type Core_Account_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Account_Remove_SecretInputs = {
+    exchange: NonNullable<unknown>;
+};
+export type Core_Account_Remove_DemoInputs = {};
+export type Core_Account_Remove_Guard_KeptInputs = {
+    kept: NonNullable<unknown>;
+};
+export type Core_Account_Remove_ConfirmInputs = {};
+export type Core_Withdraw_Not_CoinInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_FeeInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_MemoInputs = {
+    unit: NonNullable<unknown>;
 };
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};

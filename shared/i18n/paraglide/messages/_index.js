@@ -1125,6 +1125,156 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Policy_Delete_DetailInputs */
 /** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
+/** @typedef {{}} Core_Op_Profiles_ListInputs */
+/** @typedef {{}} Core_Op_Profiles_AddInputs */
+/** @typedef {{}} Core_Op_Profiles_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Profiles_RenameInputs */
+/** @typedef {{}} Core_Op_Profiles_RemoveInputs */
+/** @typedef {{}} Core_Op_Profiles_ActivateInputs */
+/** @typedef {{}} Core_Op_Account_MeInputs */
+/** @typedef {{}} Core_Op_Balances_ListInputs */
+/** @typedef {{}} Core_Op_Account_WatchInputs */
+/** @typedef {{}} Core_Op_Account_RefreshInputs */
+/** @typedef {{}} Core_Op_Value_History_GetInputs */
+/** @typedef {{}} Core_Op_Value_History_RecordInputs */
+/** @typedef {{}} Core_Op_Value_History_AdoptInputs */
+/** @typedef {{}} Core_Op_App_InfoInputs */
+/** @typedef {{}} Core_Op_App_NoticesInputs */
+/** @typedef {{}} Core_Op_App_ActivityInputs */
+/** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_Settings_GetInputs */
+/** @typedef {{}} Core_Op_Settings_UpdateInputs */
+/** @typedef {{}} Core_Op_Confirm_AnswerInputs */
+/** @typedef {{}} Core_Op_Lock_StatusInputs */
+/** @typedef {{}} Core_Op_Lock_UnlockInputs */
+/** @typedef {{}} Core_Op_Lock_LockInputs */
+/** @typedef {{}} Core_Op_Lock_Set_PasswordInputs */
+/** @typedef {{}} Core_Op_Appliances_ListInputs */
+/** @typedef {{}} Core_Op_Appliances_AddInputs */
+/** @typedef {{}} Core_Op_Appliances_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Appliances_RenameInputs */
+/** @typedef {{}} Core_Op_Appliances_RemoveInputs */
+/** @typedef {{}} Core_Op_Appliances_ActivateInputs */
+/** @typedef {{}} Core_Op_Appliances_CertificateInputs */
+/** @typedef {{}} Core_Op_Appliances_TrustInputs */
+/** @typedef {{}} Core_Op_Policies_ListInputs */
+/** @typedef {{}} Core_Op_Policies_GetInputs */
+/** @typedef {{}} Core_Op_Policies_AddInputs */
+/** @typedef {{}} Core_Op_Policies_UpdateInputs */
+/** @typedef {{}} Core_Op_Policies_RenameInputs */
+/** @typedef {{}} Core_Op_Policies_RemoveInputs */
+/** @typedef {{}} Core_Op_Policies_EnableInputs */
+/** @typedef {{}} Core_Op_Policies_DisableInputs */
+/** @typedef {{}} Core_Op_Policies_UnsetInputs */
+/** @typedef {{}} Core_Op_Codes_CheckInputs */
+/** @typedef {{}} Core_Op_Codes_CreateInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemInputs */
+/** @typedef {{}} Core_Op_Codes_DetailsInputs */
+/** @typedef {{}} Core_Op_Codes_IssuedInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemedInputs */
+/** @typedef {{}} Core_Op_Deposits_InfoInputs */
+/** @typedef {{}} Core_Op_Deposits_Generate_AddressInputs */
+/** @typedef {{}} Core_Op_Deposits_DetailsInputs */
+/** @typedef {{}} Core_Op_Fiat_OpenInputs */
+/** @typedef {{}} Core_Op_Fiat_ContextInputs */
+/** @typedef {{}} Core_Op_Fiat_Payout_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_WithdrawInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_DepositInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_SimpleInputs */
+/** @typedef {{}} Core_Op_History_ListInputs */
+/** @typedef {{}} Core_Op_History_ExportInputs */
+/** @typedef {{}} Core_Op_Market_TimeInputs */
+/** @typedef {{}} Core_Op_Market_CurrenciesInputs */
+/** @typedef {{}} Core_Op_Market_RatesInputs */
+/** @typedef {{}} Core_Op_Market_MarketsInputs */
+/** @typedef {{}} Core_Op_Market_TickersInputs */
+/** @typedef {{}} Core_Op_Market_FeesInputs */
+/** @typedef {{}} Core_Op_Book_GetInputs */
+/** @typedef {{}} Core_Op_Feed_WatchInputs */
+/** @typedef {{}} Core_Op_Feed_RetryInputs */
+/** @typedef {{}} Core_Op_Orders_ActiveInputs */
+/** @typedef {{}} Core_Op_Orders_HistoryInputs */
+/** @typedef {{}} Core_Op_Orders_TradesInputs */
+/** @typedef {{}} Core_Op_Orders_CancelInputs */
+/** @typedef {{}} Core_Op_Orders_Cancel_ManyInputs */
+/** @typedef {{}} Core_Op_Withdrawals_CreateInputs */
+/** @typedef {{}} Core_Op_Withdrawals_DetailsInputs */
+/** @typedef {{}} Core_Op_Guard_GetInputs */
+/** @typedef {{}} Core_Op_Guard_Save_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Remove_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Set_RuleInputs */
+/** @typedef {{ what: NonNullable<unknown>, problem: NonNullable<unknown> }} Core_Could_NotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Payment_Window_CannotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Only_Payment_WindowInputs */
+/** @typedef {{}} Core_Status_DoneInputs */
+/** @typedef {{}} Core_Status_PendingInputs */
+/** @typedef {{}} Core_Status_UnknownInputs */
+/** @typedef {{}} Core_Status_CanceledInputs */
+/** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
+/** @typedef {{}} Core_Status_BlankInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Core_About_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_VersionInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_Version_DemoInputs */
+/** @typedef {{ license: NonNullable<unknown> }} Core_About_LicenceInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_About_FolderInputs */
+/** @typedef {{}} Core_About_ShortcutsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Core_About_Key_ViewsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -19178,6 +19328,2406 @@ export const core_policy_delete_many_confirm = /** @type {((inputs: Core_Policy_
 	if (locale === "ru") return __ru.core_policy_delete_many_confirm(inputs)
 	if (locale === "en-XA") return __en_xa2.core_policy_delete_many_confirm(inputs)
 	return __en.core_policy_delete_many_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the accounts" |
+*
+* @param {Core_Op_Profiles_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_list = /** @type {((inputs?: Core_Op_Profiles_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Profiles_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_profiles_list(inputs)
+	if (locale === "ru") return __ru.core_op_profiles_list(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_profiles_list(inputs)
+	return __en.core_op_profiles_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add the account" |
+*
+* @param {Core_Op_Profiles_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_add = /** @type {((inputs?: Core_Op_Profiles_AddInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Profiles_AddInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_profiles_add(inputs)
+	if (locale === "ru") return __ru.core_op_profiles_add(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_profiles_add(inputs)
+	return __en.core_op_profiles_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add the demo account" |
+*
+* @param {Core_Op_Profiles_Add_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_add_demo = /** @type {((inputs?: Core_Op_Profiles_Add_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Profiles_Add_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_profiles_add_demo(inputs)
+	if (locale === "ru") return __ru.core_op_profiles_add_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_profiles_add_demo(inputs)
+	return __en.core_op_profiles_add_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rename the account" |
+*
+* @param {Core_Op_Profiles_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_rename = /** @type {((inputs?: Core_Op_Profiles_RenameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Profiles_RenameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_profiles_rename(inputs)
+	if (locale === "ru") return __ru.core_op_profiles_rename(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_profiles_rename(inputs)
+	return __en.core_op_profiles_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the account" |
+*
+* @param {Core_Op_Profiles_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_remove = /** @type {((inputs?: Core_Op_Profiles_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Profiles_RemoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_profiles_remove(inputs)
+	if (locale === "ru") return __ru.core_op_profiles_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_profiles_remove(inputs)
+	return __en.core_op_profiles_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "switch to the account" |
+*
+* @param {Core_Op_Profiles_ActivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_profiles_activate = /** @type {((inputs?: Core_Op_Profiles_ActivateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Profiles_ActivateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_profiles_activate(inputs)
+	if (locale === "ru") return __ru.core_op_profiles_activate(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_profiles_activate(inputs)
+	return __en.core_op_profiles_activate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the account" |
+*
+* @param {Core_Op_Account_MeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_me = /** @type {((inputs?: Core_Op_Account_MeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Account_MeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_account_me(inputs)
+	if (locale === "ru") return __ru.core_op_account_me(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_account_me(inputs)
+	return __en.core_op_account_me(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the balances" |
+*
+* @param {Core_Op_Balances_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_balances_list = /** @type {((inputs?: Core_Op_Balances_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Balances_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_balances_list(inputs)
+	if (locale === "ru") return __ru.core_op_balances_list(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_balances_list(inputs)
+	return __en.core_op_balances_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "follow the account" |
+*
+* @param {Core_Op_Account_WatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_watch = /** @type {((inputs?: Core_Op_Account_WatchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Account_WatchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_account_watch(inputs)
+	if (locale === "ru") return __ru.core_op_account_watch(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_account_watch(inputs)
+	return __en.core_op_account_watch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "refresh the account" |
+*
+* @param {Core_Op_Account_RefreshInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_account_refresh = /** @type {((inputs?: Core_Op_Account_RefreshInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Account_RefreshInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_account_refresh(inputs)
+	if (locale === "ru") return __ru.core_op_account_refresh(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_account_refresh(inputs)
+	return __en.core_op_account_refresh(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the value history" |
+*
+* @param {Core_Op_Value_History_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_get = /** @type {((inputs?: Core_Op_Value_History_GetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Value_History_GetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_value_history_get(inputs)
+	if (locale === "ru") return __ru.core_op_value_history_get(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_value_history_get(inputs)
+	return __en.core_op_value_history_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "record the account’s value" |
+*
+* @param {Core_Op_Value_History_RecordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_record = /** @type {((inputs?: Core_Op_Value_History_RecordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Value_History_RecordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_value_history_record(inputs)
+	if (locale === "ru") return __ru.core_op_value_history_record(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_value_history_record(inputs)
+	return __en.core_op_value_history_record(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "keep the value history" |
+*
+* @param {Core_Op_Value_History_AdoptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_value_history_adopt = /** @type {((inputs?: Core_Op_Value_History_AdoptInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Value_History_AdoptInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_value_history_adopt(inputs)
+	if (locale === "ru") return __ru.core_op_value_history_adopt(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_value_history_adopt(inputs)
+	return __en.core_op_value_history_adopt(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read about Satchel" |
+*
+* @param {Core_Op_App_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_info = /** @type {((inputs?: Core_Op_App_InfoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_App_InfoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_app_info(inputs)
+	if (locale === "ru") return __ru.core_op_app_info(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_app_info(inputs)
+	return __en.core_op_app_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read Satchel’s notices" |
+*
+* @param {Core_Op_App_NoticesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_notices = /** @type {((inputs?: Core_Op_App_NoticesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_App_NoticesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_app_notices(inputs)
+	if (locale === "ru") return __ru.core_op_app_notices(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_app_notices(inputs)
+	return __en.core_op_app_notices(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "note the activity" |
+*
+* @param {Core_Op_App_ActivityInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_activity = /** @type {((inputs?: Core_Op_App_ActivityInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_App_ActivityInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_app_activity(inputs)
+	if (locale === "ru") return __ru.core_op_app_activity(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_app_activity(inputs)
+	return __en.core_op_app_activity(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "export the diagnostics" |
+*
+* @param {Core_Op_App_Export_DiagnosticsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_export_diagnostics = /** @type {((inputs?: Core_Op_App_Export_DiagnosticsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_App_Export_DiagnosticsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_app_export_diagnostics(inputs)
+	if (locale === "ru") return __ru.core_op_app_export_diagnostics(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_app_export_diagnostics(inputs)
+	return __en.core_op_app_export_diagnostics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the settings" |
+*
+* @param {Core_Op_Settings_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_settings_get = /** @type {((inputs?: Core_Op_Settings_GetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Settings_GetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_settings_get(inputs)
+	if (locale === "ru") return __ru.core_op_settings_get(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_settings_get(inputs)
+	return __en.core_op_settings_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "change the settings" |
+*
+* @param {Core_Op_Settings_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_settings_update = /** @type {((inputs?: Core_Op_Settings_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Settings_UpdateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_settings_update(inputs)
+	if (locale === "ru") return __ru.core_op_settings_update(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_settings_update(inputs)
+	return __en.core_op_settings_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "take the answer to the question" |
+*
+* @param {Core_Op_Confirm_AnswerInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_confirm_answer = /** @type {((inputs?: Core_Op_Confirm_AnswerInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Confirm_AnswerInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_confirm_answer(inputs)
+	if (locale === "ru") return __ru.core_op_confirm_answer(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_confirm_answer(inputs)
+	return __en.core_op_confirm_answer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read whether Satchel is locked" |
+*
+* @param {Core_Op_Lock_StatusInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_status = /** @type {((inputs?: Core_Op_Lock_StatusInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Lock_StatusInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_lock_status(inputs)
+	if (locale === "ru") return __ru.core_op_lock_status(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_lock_status(inputs)
+	return __en.core_op_lock_status(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "unlock Satchel" |
+*
+* @param {Core_Op_Lock_UnlockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_unlock = /** @type {((inputs?: Core_Op_Lock_UnlockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Lock_UnlockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_lock_unlock(inputs)
+	if (locale === "ru") return __ru.core_op_lock_unlock(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_lock_unlock(inputs)
+	return __en.core_op_lock_unlock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "lock Satchel" |
+*
+* @param {Core_Op_Lock_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_lock = /** @type {((inputs?: Core_Op_Lock_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Lock_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_lock_lock(inputs)
+	if (locale === "ru") return __ru.core_op_lock_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_lock_lock(inputs)
+	return __en.core_op_lock_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "set the app password" |
+*
+* @param {Core_Op_Lock_Set_PasswordInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_lock_set_password = /** @type {((inputs?: Core_Op_Lock_Set_PasswordInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Lock_Set_PasswordInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_lock_set_password(inputs)
+	if (locale === "ru") return __ru.core_op_lock_set_password(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_lock_set_password(inputs)
+	return __en.core_op_lock_set_password(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the appliances" |
+*
+* @param {Core_Op_Appliances_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_list = /** @type {((inputs?: Core_Op_Appliances_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_list(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_list(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_list(inputs)
+	return __en.core_op_appliances_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add the appliance" |
+*
+* @param {Core_Op_Appliances_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_add = /** @type {((inputs?: Core_Op_Appliances_AddInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_AddInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_add(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_add(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_add(inputs)
+	return __en.core_op_appliances_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add the demo appliance" |
+*
+* @param {Core_Op_Appliances_Add_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_add_demo = /** @type {((inputs?: Core_Op_Appliances_Add_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_Add_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_add_demo(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_add_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_add_demo(inputs)
+	return __en.core_op_appliances_add_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rename the appliance" |
+*
+* @param {Core_Op_Appliances_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_rename = /** @type {((inputs?: Core_Op_Appliances_RenameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_RenameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_rename(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_rename(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_rename(inputs)
+	return __en.core_op_appliances_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the appliance" |
+*
+* @param {Core_Op_Appliances_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_remove = /** @type {((inputs?: Core_Op_Appliances_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_RemoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_remove(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_remove(inputs)
+	return __en.core_op_appliances_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "switch to the appliance" |
+*
+* @param {Core_Op_Appliances_ActivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_activate = /** @type {((inputs?: Core_Op_Appliances_ActivateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_ActivateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_activate(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_activate(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_activate(inputs)
+	return __en.core_op_appliances_activate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the appliance’s certificate" |
+*
+* @param {Core_Op_Appliances_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_certificate = /** @type {((inputs?: Core_Op_Appliances_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_certificate(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_certificate(inputs)
+	return __en.core_op_appliances_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "trust the appliance’s certificate" |
+*
+* @param {Core_Op_Appliances_TrustInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_appliances_trust = /** @type {((inputs?: Core_Op_Appliances_TrustInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Appliances_TrustInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_appliances_trust(inputs)
+	if (locale === "ru") return __ru.core_op_appliances_trust(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_appliances_trust(inputs)
+	return __en.core_op_appliances_trust(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the authorization policies" |
+*
+* @param {Core_Op_Policies_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_list = /** @type {((inputs?: Core_Op_Policies_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_list(inputs)
+	if (locale === "ru") return __ru.core_op_policies_list(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_list(inputs)
+	return __en.core_op_policies_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the authorization policy" |
+*
+* @param {Core_Op_Policies_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_get = /** @type {((inputs?: Core_Op_Policies_GetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_GetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_get(inputs)
+	if (locale === "ru") return __ru.core_op_policies_get(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_get(inputs)
+	return __en.core_op_policies_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "add the authorization policy" |
+*
+* @param {Core_Op_Policies_AddInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_add = /** @type {((inputs?: Core_Op_Policies_AddInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_AddInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_add(inputs)
+	if (locale === "ru") return __ru.core_op_policies_add(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_add(inputs)
+	return __en.core_op_policies_add(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "change the authorization policy" |
+*
+* @param {Core_Op_Policies_UpdateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_update = /** @type {((inputs?: Core_Op_Policies_UpdateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_UpdateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_update(inputs)
+	if (locale === "ru") return __ru.core_op_policies_update(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_update(inputs)
+	return __en.core_op_policies_update(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "rename the authorization policy" |
+*
+* @param {Core_Op_Policies_RenameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_rename = /** @type {((inputs?: Core_Op_Policies_RenameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_RenameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_rename(inputs)
+	if (locale === "ru") return __ru.core_op_policies_rename(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_rename(inputs)
+	return __en.core_op_policies_rename(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the authorization policies" |
+*
+* @param {Core_Op_Policies_RemoveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_remove = /** @type {((inputs?: Core_Op_Policies_RemoveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_RemoveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_remove(inputs)
+	if (locale === "ru") return __ru.core_op_policies_remove(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_remove(inputs)
+	return __en.core_op_policies_remove(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "enable the authorization policies" |
+*
+* @param {Core_Op_Policies_EnableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_enable = /** @type {((inputs?: Core_Op_Policies_EnableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_EnableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_enable(inputs)
+	if (locale === "ru") return __ru.core_op_policies_enable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_enable(inputs)
+	return __en.core_op_policies_enable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "disable the authorization policies" |
+*
+* @param {Core_Op_Policies_DisableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_disable = /** @type {((inputs?: Core_Op_Policies_DisableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_DisableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_disable(inputs)
+	if (locale === "ru") return __ru.core_op_policies_disable(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_disable(inputs)
+	return __en.core_op_policies_disable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "clear fields of the authorization policy" |
+*
+* @param {Core_Op_Policies_UnsetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_policies_unset = /** @type {((inputs?: Core_Op_Policies_UnsetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Policies_UnsetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_policies_unset(inputs)
+	if (locale === "ru") return __ru.core_op_policies_unset(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_policies_unset(inputs)
+	return __en.core_op_policies_unset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "check the transfer code" |
+*
+* @param {Core_Op_Codes_CheckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_check = /** @type {((inputs?: Core_Op_Codes_CheckInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Codes_CheckInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_codes_check(inputs)
+	if (locale === "ru") return __ru.core_op_codes_check(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_codes_check(inputs)
+	return __en.core_op_codes_check(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "create the transfer code" |
+*
+* @param {Core_Op_Codes_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_create = /** @type {((inputs?: Core_Op_Codes_CreateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Codes_CreateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_codes_create(inputs)
+	if (locale === "ru") return __ru.core_op_codes_create(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_codes_create(inputs)
+	return __en.core_op_codes_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "redeem the transfer code" |
+*
+* @param {Core_Op_Codes_RedeemInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_redeem = /** @type {((inputs?: Core_Op_Codes_RedeemInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Codes_RedeemInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_codes_redeem(inputs)
+	if (locale === "ru") return __ru.core_op_codes_redeem(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_codes_redeem(inputs)
+	return __en.core_op_codes_redeem(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the transfer code" |
+*
+* @param {Core_Op_Codes_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_details = /** @type {((inputs?: Core_Op_Codes_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Codes_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_codes_details(inputs)
+	if (locale === "ru") return __ru.core_op_codes_details(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_codes_details(inputs)
+	return __en.core_op_codes_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the transfer codes you made" |
+*
+* @param {Core_Op_Codes_IssuedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_issued = /** @type {((inputs?: Core_Op_Codes_IssuedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Codes_IssuedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_codes_issued(inputs)
+	if (locale === "ru") return __ru.core_op_codes_issued(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_codes_issued(inputs)
+	return __en.core_op_codes_issued(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the transfer codes you redeemed" |
+*
+* @param {Core_Op_Codes_RedeemedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_codes_redeemed = /** @type {((inputs?: Core_Op_Codes_RedeemedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Codes_RedeemedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_codes_redeemed(inputs)
+	if (locale === "ru") return __ru.core_op_codes_redeemed(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_codes_redeemed(inputs)
+	return __en.core_op_codes_redeemed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read how to deposit" |
+*
+* @param {Core_Op_Deposits_InfoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_info = /** @type {((inputs?: Core_Op_Deposits_InfoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Deposits_InfoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_deposits_info(inputs)
+	if (locale === "ru") return __ru.core_op_deposits_info(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_deposits_info(inputs)
+	return __en.core_op_deposits_info(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "make a deposit address" |
+*
+* @param {Core_Op_Deposits_Generate_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_generate_address = /** @type {((inputs?: Core_Op_Deposits_Generate_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Deposits_Generate_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_deposits_generate_address(inputs)
+	if (locale === "ru") return __ru.core_op_deposits_generate_address(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_deposits_generate_address(inputs)
+	return __en.core_op_deposits_generate_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the deposit" |
+*
+* @param {Core_Op_Deposits_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_deposits_details = /** @type {((inputs?: Core_Op_Deposits_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Deposits_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_deposits_details(inputs)
+	if (locale === "ru") return __ru.core_op_deposits_details(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_deposits_details(inputs)
+	return __en.core_op_deposits_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "open the payment window" |
+*
+* @param {Core_Op_Fiat_OpenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_open = /** @type {((inputs?: Core_Op_Fiat_OpenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_OpenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_open(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_open(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_open(inputs)
+	return __en.core_op_fiat_open(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read what the payment window is for" |
+*
+* @param {Core_Op_Fiat_ContextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_context = /** @type {((inputs?: Core_Op_Fiat_ContextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_ContextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_context(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_context(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_context(inputs)
+	return __en.core_op_fiat_context(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the payout services" |
+*
+* @param {Core_Op_Fiat_Payout_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_payout_services = /** @type {((inputs?: Core_Op_Fiat_Payout_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_Payout_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_payout_services(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_payout_services(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_payout_services(inputs)
+	return __en.core_op_fiat_payout_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "send the payout" |
+*
+* @param {Core_Op_Fiat_WithdrawInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_withdraw = /** @type {((inputs?: Core_Op_Fiat_WithdrawInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_WithdrawInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_withdraw(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_withdraw(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_withdraw(inputs)
+	return __en.core_op_fiat_withdraw(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "list the payment services" |
+*
+* @param {Core_Op_Fiat_Deposit_ServicesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit_services = /** @type {((inputs?: Core_Op_Fiat_Deposit_ServicesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_Deposit_ServicesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_deposit_services(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_deposit_services(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_deposit_services(inputs)
+	return __en.core_op_fiat_deposit_services(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "start the deposit" |
+*
+* @param {Core_Op_Fiat_DepositInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit = /** @type {((inputs?: Core_Op_Fiat_DepositInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_DepositInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_deposit(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_deposit(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_deposit(inputs)
+	return __en.core_op_fiat_deposit(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "start the deposit" |
+*
+* @param {Core_Op_Fiat_Deposit_SimpleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_fiat_deposit_simple = /** @type {((inputs?: Core_Op_Fiat_Deposit_SimpleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Fiat_Deposit_SimpleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_fiat_deposit_simple(inputs)
+	if (locale === "ru") return __ru.core_op_fiat_deposit_simple(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_fiat_deposit_simple(inputs)
+	return __en.core_op_fiat_deposit_simple(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the history" |
+*
+* @param {Core_Op_History_ListInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_history_list = /** @type {((inputs?: Core_Op_History_ListInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_History_ListInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_history_list(inputs)
+	if (locale === "ru") return __ru.core_op_history_list(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_history_list(inputs)
+	return __en.core_op_history_list(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "export the history" |
+*
+* @param {Core_Op_History_ExportInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_history_export = /** @type {((inputs?: Core_Op_History_ExportInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_History_ExportInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_history_export(inputs)
+	if (locale === "ru") return __ru.core_op_history_export(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_history_export(inputs)
+	return __en.core_op_history_export(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the exchange’s clock" |
+*
+* @param {Core_Op_Market_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_time = /** @type {((inputs?: Core_Op_Market_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Market_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_market_time(inputs)
+	if (locale === "ru") return __ru.core_op_market_time(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_market_time(inputs)
+	return __en.core_op_market_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the currencies" |
+*
+* @param {Core_Op_Market_CurrenciesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_currencies = /** @type {((inputs?: Core_Op_Market_CurrenciesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Market_CurrenciesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_market_currencies(inputs)
+	if (locale === "ru") return __ru.core_op_market_currencies(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_market_currencies(inputs)
+	return __en.core_op_market_currencies(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the exchange rates" |
+*
+* @param {Core_Op_Market_RatesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_rates = /** @type {((inputs?: Core_Op_Market_RatesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Market_RatesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_market_rates(inputs)
+	if (locale === "ru") return __ru.core_op_market_rates(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_market_rates(inputs)
+	return __en.core_op_market_rates(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the markets" |
+*
+* @param {Core_Op_Market_MarketsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_markets = /** @type {((inputs?: Core_Op_Market_MarketsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Market_MarketsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_market_markets(inputs)
+	if (locale === "ru") return __ru.core_op_market_markets(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_market_markets(inputs)
+	return __en.core_op_market_markets(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the prices" |
+*
+* @param {Core_Op_Market_TickersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_tickers = /** @type {((inputs?: Core_Op_Market_TickersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Market_TickersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_market_tickers(inputs)
+	if (locale === "ru") return __ru.core_op_market_tickers(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_market_tickers(inputs)
+	return __en.core_op_market_tickers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the fees" |
+*
+* @param {Core_Op_Market_FeesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_market_fees = /** @type {((inputs?: Core_Op_Market_FeesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Market_FeesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_market_fees(inputs)
+	if (locale === "ru") return __ru.core_op_market_fees(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_market_fees(inputs)
+	return __en.core_op_market_fees(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the order book" |
+*
+* @param {Core_Op_Book_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_book_get = /** @type {((inputs?: Core_Op_Book_GetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Book_GetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_book_get(inputs)
+	if (locale === "ru") return __ru.core_op_book_get(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_book_get(inputs)
+	return __en.core_op_book_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "follow the prices" |
+*
+* @param {Core_Op_Feed_WatchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_feed_watch = /** @type {((inputs?: Core_Op_Feed_WatchInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Feed_WatchInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_feed_watch(inputs)
+	if (locale === "ru") return __ru.core_op_feed_watch(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_feed_watch(inputs)
+	return __en.core_op_feed_watch(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "reconnect to the prices" |
+*
+* @param {Core_Op_Feed_RetryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_feed_retry = /** @type {((inputs?: Core_Op_Feed_RetryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Feed_RetryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_feed_retry(inputs)
+	if (locale === "ru") return __ru.core_op_feed_retry(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_feed_retry(inputs)
+	return __en.core_op_feed_retry(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the open orders" |
+*
+* @param {Core_Op_Orders_ActiveInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_active = /** @type {((inputs?: Core_Op_Orders_ActiveInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Orders_ActiveInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_orders_active(inputs)
+	if (locale === "ru") return __ru.core_op_orders_active(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_orders_active(inputs)
+	return __en.core_op_orders_active(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the order history" |
+*
+* @param {Core_Op_Orders_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_history = /** @type {((inputs?: Core_Op_Orders_HistoryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Orders_HistoryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_orders_history(inputs)
+	if (locale === "ru") return __ru.core_op_orders_history(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_orders_history(inputs)
+	return __en.core_op_orders_history(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the order’s trades" |
+*
+* @param {Core_Op_Orders_TradesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_trades = /** @type {((inputs?: Core_Op_Orders_TradesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Orders_TradesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_orders_trades(inputs)
+	if (locale === "ru") return __ru.core_op_orders_trades(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_orders_trades(inputs)
+	return __en.core_op_orders_trades(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cancel the order" |
+*
+* @param {Core_Op_Orders_CancelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_cancel = /** @type {((inputs?: Core_Op_Orders_CancelInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Orders_CancelInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_orders_cancel(inputs)
+	if (locale === "ru") return __ru.core_op_orders_cancel(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_orders_cancel(inputs)
+	return __en.core_op_orders_cancel(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "cancel the orders" |
+*
+* @param {Core_Op_Orders_Cancel_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_orders_cancel_many = /** @type {((inputs?: Core_Op_Orders_Cancel_ManyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Orders_Cancel_ManyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_orders_cancel_many(inputs)
+	if (locale === "ru") return __ru.core_op_orders_cancel_many(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_orders_cancel_many(inputs)
+	return __en.core_op_orders_cancel_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "send the withdrawal" |
+*
+* @param {Core_Op_Withdrawals_CreateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_withdrawals_create = /** @type {((inputs?: Core_Op_Withdrawals_CreateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Withdrawals_CreateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_withdrawals_create(inputs)
+	if (locale === "ru") return __ru.core_op_withdrawals_create(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_withdrawals_create(inputs)
+	return __en.core_op_withdrawals_create(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the withdrawal" |
+*
+* @param {Core_Op_Withdrawals_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_withdrawals_details = /** @type {((inputs?: Core_Op_Withdrawals_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Withdrawals_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_withdrawals_details(inputs)
+	if (locale === "ru") return __ru.core_op_withdrawals_details(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_withdrawals_details(inputs)
+	return __en.core_op_withdrawals_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "read the withdrawal guard" |
+*
+* @param {Core_Op_Guard_GetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_get = /** @type {((inputs?: Core_Op_Guard_GetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Guard_GetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_guard_get(inputs)
+	if (locale === "ru") return __ru.core_op_guard_get(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_guard_get(inputs)
+	return __en.core_op_guard_get(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "save the address" |
+*
+* @param {Core_Op_Guard_Save_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_save_address = /** @type {((inputs?: Core_Op_Guard_Save_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Guard_Save_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_guard_save_address(inputs)
+	if (locale === "ru") return __ru.core_op_guard_save_address(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_guard_save_address(inputs)
+	return __en.core_op_guard_save_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "remove the address" |
+*
+* @param {Core_Op_Guard_Remove_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_remove_address = /** @type {((inputs?: Core_Op_Guard_Remove_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Guard_Remove_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_guard_remove_address(inputs)
+	if (locale === "ru") return __ru.core_op_guard_remove_address(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_guard_remove_address(inputs)
+	return __en.core_op_guard_remove_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "change the withdrawal guard" |
+*
+* @param {Core_Op_Guard_Set_RuleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_guard_set_rule = /** @type {((inputs?: Core_Op_Guard_Set_RuleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_Guard_Set_RuleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_guard_set_rule(inputs)
+	if (locale === "ru") return __ru.core_op_guard_set_rule(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_guard_set_rule(inputs)
+	return __en.core_op_guard_set_rule(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not {what}: {problem}." |
+*
+* @param {Core_Could_NotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_could_not = /** @type {((inputs: Core_Could_NotInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Could_NotInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_could_not(inputs)
+	if (locale === "ru") return __ru.core_could_not(inputs)
+	if (locale === "en-XA") return __en_xa2.core_could_not(inputs)
+	return __en.core_could_not(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment window cannot {what}: only the main window can." |
+*
+* @param {Core_Payment_Window_CannotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payment_window_cannot = /** @type {((inputs: Core_Payment_Window_CannotInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payment_Window_CannotInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payment_window_cannot(inputs)
+	if (locale === "ru") return __ru.core_payment_window_cannot(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payment_window_cannot(inputs)
+	return __en.core_payment_window_cannot(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Only the payment window can {what}." |
+*
+* @param {Core_Only_Payment_WindowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_only_payment_window = /** @type {((inputs: Core_Only_Payment_WindowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Only_Payment_WindowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_only_payment_window(inputs)
+	if (locale === "ru") return __ru.core_only_payment_window(inputs)
+	if (locale === "en-XA") return __en_xa2.core_only_payment_window(inputs)
+	return __en.core_only_payment_window(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Done" |
+*
+* @param {Core_Status_DoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_done = /** @type {((inputs?: Core_Status_DoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Status_DoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_status_done(inputs)
+	if (locale === "ru") return __ru.core_status_done(inputs)
+	if (locale === "en-XA") return __en_xa2.core_status_done(inputs)
+	return __en.core_status_done(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pending" |
+*
+* @param {Core_Status_PendingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_pending = /** @type {((inputs?: Core_Status_PendingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Status_PendingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_status_pending(inputs)
+	if (locale === "ru") return __ru.core_status_pending(inputs)
+	if (locale === "en-XA") return __en_xa2.core_status_pending(inputs)
+	return __en.core_status_pending(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown (ask support)" |
+*
+* @param {Core_Status_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_unknown = /** @type {((inputs?: Core_Status_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Status_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_status_unknown(inputs)
+	if (locale === "ru") return __ru.core_status_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.core_status_unknown(inputs)
+	return __en.core_status_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Cancelled" |
+*
+* @param {Core_Status_CanceledInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_canceled = /** @type {((inputs?: Core_Status_CanceledInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Status_CanceledInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_status_canceled(inputs)
+	if (locale === "ru") return __ru.core_status_canceled(inputs)
+	if (locale === "en-XA") return __en_xa2.core_status_canceled(inputs)
+	return __en.core_status_canceled(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Waiting for your e-mail confirmation" |
+*
+* @param {Core_Status_Awaiting_ConfirmationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_awaiting_confirmation = /** @type {((inputs?: Core_Status_Awaiting_ConfirmationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Status_Awaiting_ConfirmationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_status_awaiting_confirmation(inputs)
+	if (locale === "ru") return __ru.core_status_awaiting_confirmation(inputs)
+	if (locale === "en-XA") return __en_xa2.core_status_awaiting_confirmation(inputs)
+	return __en.core_status_awaiting_confirmation(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Unknown" |
+*
+* @param {Core_Status_BlankInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_status_blank = /** @type {((inputs?: Core_Status_BlankInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Status_BlankInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_status_blank(inputs)
+	if (locale === "ru") return __ru.core_status_blank(inputs)
+	if (locale === "en-XA") return __en_xa2.core_status_blank(inputs)
+	return __en.core_status_blank(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "About {app}" |
+*
+* @param {Core_About_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_title = /** @type {((inputs: Core_About_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_title(inputs)
+	if (locale === "ru") return __ru.core_about_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_title(inputs)
+	return __en.core_about_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version {version}" |
+*
+* @param {Core_About_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version = /** @type {((inputs: Core_About_VersionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_VersionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_version(inputs)
+	if (locale === "ru") return __ru.core_about_version(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_version(inputs)
+	return __en.core_about_version(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Version {version} — running on the demo servers (no real money)" |
+*
+* @param {Core_About_Version_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_version_demo = /** @type {((inputs: Core_About_Version_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Version_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_version_demo(inputs)
+	if (locale === "ru") return __ru.core_about_version_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_version_demo(inputs)
+	return __en.core_about_version_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Licence: {license}" |
+*
+* @param {Core_About_LicenceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_licence = /** @type {((inputs: Core_About_LicenceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_LicenceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_licence(inputs)
+	if (locale === "ru") return __ru.core_about_licence(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_licence(inputs)
+	return __en.core_about_licence(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings and data: {folder}" |
+*
+* @param {Core_About_FolderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_folder = /** @type {((inputs: Core_About_FolderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_FolderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_folder(inputs)
+	if (locale === "ru") return __ru.core_about_folder(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_folder(inputs)
+	return __en.core_about_folder(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Keyboard shortcuts" |
+*
+* @param {Core_About_ShortcutsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_shortcuts = /** @type {((inputs?: Core_About_ShortcutsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_ShortcutsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_shortcuts(inputs)
+	if (locale === "ru") return __ru.core_about_shortcuts(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_shortcuts(inputs)
+	return __en.core_about_shortcuts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{first} … {last} the views, in the order of the navigation" |
+*
+* @param {Core_About_Key_ViewsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_views = /** @type {((inputs: Core_About_Key_ViewsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_ViewsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_views(inputs)
+	if (locale === "ru") return __ru.core_about_key_views(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_key_views(inputs)
+	return __en.core_about_key_views(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} Settings" |
+*
+* @param {Core_About_Key_SettingsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_settings = /** @type {((inputs: Core_About_Key_SettingsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_SettingsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_settings(inputs)
+	if (locale === "ru") return __ru.core_about_key_settings(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_key_settings(inputs)
+	return __en.core_about_key_settings(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} find a market" |
+*
+* @param {Core_About_Key_FindInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_find = /** @type {((inputs: Core_About_Key_FindInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_FindInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_find(inputs)
+	if (locale === "ru") return __ru.core_about_key_find(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_key_find(inputs)
+	return __en.core_about_key_find(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{key} lock Satchel (with an app password set)" |
+*
+* @param {Core_About_Key_LockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_about_key_lock = /** @type {((inputs: Core_About_Key_LockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_About_Key_LockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_about_key_lock(inputs)
+	if (locale === "ru") return __ru.core_about_key_lock(inputs)
+	if (locale === "en-XA") return __en_xa2.core_about_key_lock(inputs)
+	return __en.core_about_key_lock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a transfer code" |
+*
+* @param {Core_Code_Create_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_title = /** @type {((inputs?: Core_Code_Create_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Create_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_create_title(inputs)
+	if (locale === "ru") return __ru.core_code_create_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_create_title(inputs)
+	return __en.core_code_create_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create a code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Create_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_question = /** @type {((inputs: Core_Code_Create_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Create_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_create_question(inputs)
+	if (locale === "ru") return __ru.core_code_create_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_create_question(inputs)
+	return __en.core_code_create_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Create code for {amount} {unit}" |
+*
+* @param {Core_Code_Create_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_create_confirm = /** @type {((inputs: Core_Code_Create_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Create_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_create_confirm(inputs)
+	if (locale === "ru") return __ru.core_code_create_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_create_confirm(inputs)
+	return __en.core_code_create_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit} (it leaves your available balance now)" |
+*
+* @param {Core_Code_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_amount = /** @type {((inputs: Core_Code_Line_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_amount(inputs)
+	if (locale === "ru") return __ru.core_code_line_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_amount(inputs)
+	return __en.core_code_line_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: only account {recipient}" |
+*
+* @param {Core_Code_Line_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_only = /** @type {((inputs: Core_Code_Line_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_OnlyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_only(inputs)
+	if (locale === "ru") return __ru.core_code_line_only(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_only(inputs)
+	return __en.core_code_line_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Who may redeem it: anyone who has the code" |
+*
+* @param {Core_Code_Line_AnyoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_anyone = /** @type {((inputs?: Core_Code_Line_AnyoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_AnyoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_anyone(inputs)
+	if (locale === "ru") return __ru.core_code_line_anyone(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_anyone(inputs)
+	return __en.core_code_line_anyone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "You cannot take it back before: {time}" |
+*
+* @param {Core_Code_Line_Not_BeforeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_not_before = /** @type {((inputs: Core_Code_Line_Not_BeforeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_Not_BeforeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_not_before(inputs)
+	if (locale === "ru") return __ru.core_code_line_not_before(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_not_before(inputs)
+	return __en.core_code_line_not_before(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Public comment: {comment}" |
+*
+* @param {Core_Code_Line_PublicInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_public = /** @type {((inputs: Core_Code_Line_PublicInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_PublicInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_public(inputs)
+	if (locale === "ru") return __ru.core_code_line_public(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_public(inputs)
+	return __en.core_code_line_public(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Private comment: {comment}" |
+*
+* @param {Core_Code_Line_PrivateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_private = /** @type {((inputs: Core_Code_Line_PrivateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_PrivateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_private(inputs)
+	if (locale === "ru") return __ru.core_code_line_private(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_private(inputs)
+	return __en.core_code_line_private(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whoever has the code can redeem it: keep it like cash." |
+*
+* @param {Core_Code_Like_CashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_like_cash = /** @type {((inputs?: Core_Code_Like_CashInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Like_CashInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_like_cash(inputs)
+	if (locale === "ru") return __ru.core_code_like_cash(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_like_cash(inputs)
+	return __en.core_code_like_cash(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem a transfer code" |
+*
+* @param {Core_Code_Redeem_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_title = /** @type {((inputs?: Core_Code_Redeem_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_title(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeem_title(inputs)
+	return __en.core_code_redeem_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem this code for {amount} {unit}?" |
+*
+* @param {Core_Code_Redeem_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_question = /** @type {((inputs: Core_Code_Redeem_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_question(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeem_question(inputs)
+	return __en.core_code_redeem_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Amount: {amount} {unit}, credited to {account}" |
+*
+* @param {Core_Code_Redeem_Line_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_line_amount = /** @type {((inputs: Core_Code_Redeem_Line_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_Line_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_line_amount(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_line_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeem_line_amount(inputs)
+	return __en.core_code_redeem_line_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Comment: {comment}" |
+*
+* @param {Core_Code_Line_CommentInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_comment = /** @type {((inputs: Core_Code_Line_CommentInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_CommentInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_comment(inputs)
+	if (locale === "ru") return __ru.core_code_line_comment(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_comment(inputs)
+	return __en.core_code_line_comment(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code: {code}" |
+*
+* @param {Core_Code_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_line_code = /** @type {((inputs: Core_Code_Line_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Line_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_line_code(inputs)
+	if (locale === "ru") return __ru.core_code_line_code(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_line_code(inputs)
+	return __en.core_code_line_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Redeem {amount} {unit}" |
+*
+* @param {Core_Code_Redeem_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_redeem_confirm = /** @type {((inputs: Core_Code_Redeem_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Redeem_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_redeem_confirm(inputs)
+	if (locale === "ru") return __ru.core_code_redeem_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_redeem_confirm(inputs)
+	return __en.core_code_redeem_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show a transfer code" |
+*
+* @param {Core_Code_Reveal_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_title = /** @type {((inputs?: Core_Code_Reveal_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_title(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_reveal_title(inputs)
+	return __en.core_code_reveal_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the whole code worth {amount} {unit}?" |
+*
+* @param {Core_Code_Reveal_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_question = /** @type {((inputs: Core_Code_Reveal_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_question(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_reveal_question(inputs)
+	return __en.core_code_reveal_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Code: {code} (support number {sn})" |
+*
+* @param {Core_Code_Reveal_Line_CodeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_line_code = /** @type {((inputs: Core_Code_Reveal_Line_CodeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_Line_CodeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_line_code(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_line_code(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_reveal_line_code(inputs)
+	return __en.core_code_reveal_line_code(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Account: {account}" |
+*
+* @param {Core_Line_AccountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_line_account = /** @type {((inputs: Core_Line_AccountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Line_AccountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_line_account(inputs)
+	if (locale === "ru") return __ru.core_line_account(inputs)
+	if (locale === "en-XA") return __en_xa2.core_line_account(inputs)
+	return __en.core_line_account(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Whoever sees the whole code can redeem it: make sure nobody else can see your screen." |
+*
+* @param {Core_Code_Reveal_ScreenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_screen = /** @type {((inputs?: Core_Code_Reveal_ScreenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_ScreenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_screen(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_screen(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_reveal_screen(inputs)
+	return __en.core_code_reveal_screen(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Show the code" |
+*
+* @param {Core_Code_Reveal_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_code_reveal_confirm = /** @type {((inputs?: Core_Code_Reveal_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Code_Reveal_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_code_reveal_confirm(inputs)
+	if (locale === "ru") return __ru.core_code_reveal_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_code_reveal_confirm(inputs)
+	return __en.core_code_reveal_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {unit}" |
+*
+* @param {Core_Payout_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_title = /** @type {((inputs: Core_Payout_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_title(inputs)
+	if (locale === "ru") return __ru.core_payout_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_title(inputs)
+	return __en.core_payout_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit} through {service} to {to}?" |
+*
+* @param {Core_Payout_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_question = /** @type {((inputs: Core_Payout_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_question(inputs)
+	if (locale === "ru") return __ru.core_payout_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_question(inputs)
+	return __en.core_payout_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Service: {service}" |
+*
+* @param {Core_Payout_Line_ServiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_service = /** @type {((inputs: Core_Payout_Line_ServiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Line_ServiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_line_service(inputs)
+	if (locale === "ru") return __ru.core_payout_line_service(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_line_service(inputs)
+	return __en.core_payout_line_service(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "To: {to}" |
+*
+* @param {Core_Payout_Line_ToInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_to = /** @type {((inputs: Core_Payout_Line_ToInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Line_ToInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_line_to(inputs)
+	if (locale === "ru") return __ru.core_payout_line_to(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_line_to(inputs)
+	return __en.core_payout_line_to(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Fee: {fee} {unit} (as the gateway states it; the exchange charges the final fee)" |
+*
+* @param {Core_Payout_Line_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_line_fee = /** @type {((inputs: Core_Payout_Line_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Line_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_line_fee(inputs)
+	if (locale === "ru") return __ru.core_payout_line_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_line_fee(inputs)
+	return __en.core_payout_line_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway says it is in test mode." |
+*
+* @param {Core_Payout_Test_ModeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_test_mode = /** @type {((inputs?: Core_Payout_Test_ModeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_Test_ModeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_test_mode(inputs)
+	if (locale === "ru") return __ru.core_payout_test_mode(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_test_mode(inputs)
+	return __en.core_payout_test_mode(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A payout cannot be undone." |
+*
+* @param {Core_Payout_FinalInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_final = /** @type {((inputs?: Core_Payout_FinalInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_FinalInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_final(inputs)
+	if (locale === "ru") return __ru.core_payout_final(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_final(inputs)
+	return __en.core_payout_final(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Pay out {amount} {unit}" |
+*
+* @param {Core_Payout_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_payout_confirm = /** @type {((inputs: Core_Payout_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Payout_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_payout_confirm(inputs)
+	if (locale === "ru") return __ru.core_payout_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_payout_confirm(inputs)
+	return __en.core_payout_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_title = /** @type {((inputs?: Core_Appliance_Remove_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_title(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_remove_title(inputs)
+	return __en.core_appliance_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove the appliance {name} from Satchel?" |
+*
+* @param {Core_Appliance_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_question = /** @type {((inputs: Core_Appliance_Remove_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_question(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_remove_question(inputs)
+	return __en.core_appliance_remove_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is the built-in demo appliance; you can add it again at any time." |
+*
+* @param {Core_Appliance_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_demo = /** @type {((inputs?: Core_Appliance_Remove_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_demo(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_remove_demo(inputs)
+	return __en.core_appliance_remove_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain. The appliance and its policies are not touched." |
+*
+* @param {Core_Appliance_Remove_DetailInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail = /** @type {((inputs: Core_Appliance_Remove_DetailInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_DetailInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_detail(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_detail(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_remove_detail(inputs)
+	return __en.core_appliance_remove_detail(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel signs out of {host}, deletes the password of {user} from the system keychain and forgets the trusted certificate. The appliance and its policies are ..." |
+*
+* @param {Core_Appliance_Remove_Detail_PinnedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_detail_pinned = /** @type {((inputs: Core_Appliance_Remove_Detail_PinnedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_Detail_PinnedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_detail_pinned(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_detail_pinned(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_remove_detail_pinned(inputs)
+	return __en.core_appliance_remove_detail_pinned(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove appliance" |
+*
+* @param {Core_Appliance_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_appliance_remove_confirm = /** @type {((inputs?: Core_Appliance_Remove_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Appliance_Remove_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_appliance_remove_confirm(inputs)
+	if (locale === "ru") return __ru.core_appliance_remove_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_appliance_remove_confirm(inputs)
+	return __en.core_appliance_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust a new certificate" |
+*
+* @param {Core_Trust_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_title = /** @type {((inputs?: Core_Trust_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_title(inputs)
+	if (locale === "ru") return __ru.core_trust_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_title(inputs)
+	return __en.core_trust_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust the certificate {host} presents now for {name}?" |
+*
+* @param {Core_Trust_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_question = /** @type {((inputs: Core_Trust_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_question(inputs)
+	if (locale === "ru") return __ru.core_trust_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_question(inputs)
+	return __en.core_trust_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted until now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_Until_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_until_now = /** @type {((inputs: Core_Trust_Line_Until_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_Line_Until_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_line_until_now(inputs)
+	if (locale === "ru") return __ru.core_trust_line_until_now(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_line_until_now(inputs)
+	return __en.core_trust_line_until_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trusted until now: none pinned (the system’s certificate authorities)" |
+*
+* @param {Core_Trust_Line_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_none = /** @type {((inputs?: Core_Trust_Line_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_Line_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_line_none(inputs)
+	if (locale === "ru") return __ru.core_trust_line_none(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_line_none(inputs)
+	return __en.core_trust_line_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Presented now: SHA-256 {fingerprint}" |
+*
+* @param {Core_Trust_Line_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_line_now = /** @type {((inputs: Core_Trust_Line_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_Line_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_line_now(inputs)
+	if (locale === "ru") return __ru.core_trust_line_now(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_line_now(inputs)
+	return __en.core_trust_line_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between." |
+*
+* @param {Core_Trust_WarningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_warning = /** @type {((inputs?: Core_Trust_WarningInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_WarningInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_warning(inputs)
+	if (locale === "ru") return __ru.core_trust_warning(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_warning(inputs)
+	return __en.core_trust_warning(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Trust the new certificate" |
+*
+* @param {Core_Trust_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_trust_confirm = /** @type {((inputs?: Core_Trust_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Trust_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_trust_confirm(inputs)
+	if (locale === "ru") return __ru.core_trust_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_trust_confirm(inputs)
+	return __en.core_trust_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_title = /** @type {((inputs?: Core_Account_Remove_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_title(inputs)
+	if (locale === "ru") return __ru.core_account_remove_title(inputs)
+	if (locale === "en-XA") return __en_xa2.core_account_remove_title(inputs)
+	return __en.core_account_remove_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove {name} from Satchel?" |
+*
+* @param {Core_Account_Remove_QuestionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_question = /** @type {((inputs: Core_Account_Remove_QuestionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_QuestionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_question(inputs)
+	if (locale === "ru") return __ru.core_account_remove_question(inputs)
+	if (locale === "en-XA") return __en_xa2.core_account_remove_question(inputs)
+	return __en.core_account_remove_question(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Its API secret is deleted from the system keychain. The account on the exchange ({exchange}) is not touched; you can add the key again later." |
+*
+* @param {Core_Account_Remove_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_secret = /** @type {((inputs: Core_Account_Remove_SecretInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_SecretInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_secret(inputs)
+	if (locale === "ru") return __ru.core_account_remove_secret(inputs)
+	if (locale === "en-XA") return __en_xa2.core_account_remove_secret(inputs)
+	return __en.core_account_remove_secret(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "It is an account of the built-in demo exchange; you can add it again at any time." |
+*
+* @param {Core_Account_Remove_DemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_demo = /** @type {((inputs?: Core_Account_Remove_DemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_DemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_demo(inputs)
+	if (locale === "ru") return __ru.core_account_remove_demo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_account_remove_demo(inputs)
+	return __en.core_account_remove_demo(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The withdrawal guard of this exchange account — {kept} — is kept and applies again if you add this account again." |
+*
+* @param {Core_Account_Remove_Guard_KeptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_guard_kept = /** @type {((inputs: Core_Account_Remove_Guard_KeptInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_Guard_KeptInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_guard_kept(inputs)
+	if (locale === "ru") return __ru.core_account_remove_guard_kept(inputs)
+	if (locale === "en-XA") return __en_xa2.core_account_remove_guard_kept(inputs)
+	return __en.core_account_remove_guard_kept(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Remove account" |
+*
+* @param {Core_Account_Remove_ConfirmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_account_remove_confirm = /** @type {((inputs?: Core_Account_Remove_ConfirmInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Account_Remove_ConfirmInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_account_remove_confirm(inputs)
+	if (locale === "ru") return __ru.core_account_remove_confirm(inputs)
+	if (locale === "en-XA") return __en_xa2.core_account_remove_confirm(inputs)
+	return __en.core_account_remove_confirm(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} is not a coin: fiat withdrawals go through the payment gateway." |
+*
+* @param {Core_Withdraw_Not_CoinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_not_coin = /** @type {((inputs: Core_Withdraw_Not_CoinInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_Not_CoinInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_not_coin(inputs)
+	if (locale === "ru") return __ru.core_withdraw_not_coin(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_not_coin(inputs)
+	return __en.core_withdraw_not_coin(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange lists no withdrawal fee for {unit}, so Satchel cannot say what it would cost." |
+*
+* @param {Core_Withdraw_No_FeeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_fee = /** @type {((inputs: Core_Withdraw_No_FeeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_No_FeeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_no_fee(inputs)
+	if (locale === "ru") return __ru.core_withdraw_no_fee(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_no_fee(inputs)
+	return __en.core_withdraw_no_fee(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "{unit} takes no memo: clear the memo field." |
+*
+* @param {Core_Withdraw_No_MemoInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_withdraw_no_memo = /** @type {((inputs: Core_Withdraw_No_MemoInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Withdraw_No_MemoInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_withdraw_no_memo(inputs)
+	if (locale === "ru") return __ru.core_withdraw_no_memo(inputs)
+	if (locale === "en-XA") return __en_xa2.core_withdraw_no_memo(inputs)
+	return __en.core_withdraw_no_memo(inputs)
 });
 /**
 * | output |

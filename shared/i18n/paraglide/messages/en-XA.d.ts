@@ -1121,6 +1121,156 @@ export const core_policy_delete_many_question: (inputs: Core_Policy_Delete_Many_
 export const core_policy_delete_detail: (inputs: Core_Policy_Delete_DetailInputs) => LocalizedString;
 export const core_policy_delete_confirm: (inputs: Core_Policy_Delete_ConfirmInputs) => LocalizedString;
 export const core_policy_delete_many_confirm: (inputs: Core_Policy_Delete_Many_ConfirmInputs) => LocalizedString;
+export const core_op_profiles_list: (inputs: Core_Op_Profiles_ListInputs) => LocalizedString;
+export const core_op_profiles_add: (inputs: Core_Op_Profiles_AddInputs) => LocalizedString;
+export const core_op_profiles_add_demo: (inputs: Core_Op_Profiles_Add_DemoInputs) => LocalizedString;
+export const core_op_profiles_rename: (inputs: Core_Op_Profiles_RenameInputs) => LocalizedString;
+export const core_op_profiles_remove: (inputs: Core_Op_Profiles_RemoveInputs) => LocalizedString;
+export const core_op_profiles_activate: (inputs: Core_Op_Profiles_ActivateInputs) => LocalizedString;
+export const core_op_account_me: (inputs: Core_Op_Account_MeInputs) => LocalizedString;
+export const core_op_balances_list: (inputs: Core_Op_Balances_ListInputs) => LocalizedString;
+export const core_op_account_watch: (inputs: Core_Op_Account_WatchInputs) => LocalizedString;
+export const core_op_account_refresh: (inputs: Core_Op_Account_RefreshInputs) => LocalizedString;
+export const core_op_value_history_get: (inputs: Core_Op_Value_History_GetInputs) => LocalizedString;
+export const core_op_value_history_record: (inputs: Core_Op_Value_History_RecordInputs) => LocalizedString;
+export const core_op_value_history_adopt: (inputs: Core_Op_Value_History_AdoptInputs) => LocalizedString;
+export const core_op_app_info: (inputs: Core_Op_App_InfoInputs) => LocalizedString;
+export const core_op_app_notices: (inputs: Core_Op_App_NoticesInputs) => LocalizedString;
+export const core_op_app_activity: (inputs: Core_Op_App_ActivityInputs) => LocalizedString;
+export const core_op_app_export_diagnostics: (inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString;
+export const core_op_settings_get: (inputs: Core_Op_Settings_GetInputs) => LocalizedString;
+export const core_op_settings_update: (inputs: Core_Op_Settings_UpdateInputs) => LocalizedString;
+export const core_op_confirm_answer: (inputs: Core_Op_Confirm_AnswerInputs) => LocalizedString;
+export const core_op_lock_status: (inputs: Core_Op_Lock_StatusInputs) => LocalizedString;
+export const core_op_lock_unlock: (inputs: Core_Op_Lock_UnlockInputs) => LocalizedString;
+export const core_op_lock_lock: (inputs: Core_Op_Lock_LockInputs) => LocalizedString;
+export const core_op_lock_set_password: (inputs: Core_Op_Lock_Set_PasswordInputs) => LocalizedString;
+export const core_op_appliances_list: (inputs: Core_Op_Appliances_ListInputs) => LocalizedString;
+export const core_op_appliances_add: (inputs: Core_Op_Appliances_AddInputs) => LocalizedString;
+export const core_op_appliances_add_demo: (inputs: Core_Op_Appliances_Add_DemoInputs) => LocalizedString;
+export const core_op_appliances_rename: (inputs: Core_Op_Appliances_RenameInputs) => LocalizedString;
+export const core_op_appliances_remove: (inputs: Core_Op_Appliances_RemoveInputs) => LocalizedString;
+export const core_op_appliances_activate: (inputs: Core_Op_Appliances_ActivateInputs) => LocalizedString;
+export const core_op_appliances_certificate: (inputs: Core_Op_Appliances_CertificateInputs) => LocalizedString;
+export const core_op_appliances_trust: (inputs: Core_Op_Appliances_TrustInputs) => LocalizedString;
+export const core_op_policies_list: (inputs: Core_Op_Policies_ListInputs) => LocalizedString;
+export const core_op_policies_get: (inputs: Core_Op_Policies_GetInputs) => LocalizedString;
+export const core_op_policies_add: (inputs: Core_Op_Policies_AddInputs) => LocalizedString;
+export const core_op_policies_update: (inputs: Core_Op_Policies_UpdateInputs) => LocalizedString;
+export const core_op_policies_rename: (inputs: Core_Op_Policies_RenameInputs) => LocalizedString;
+export const core_op_policies_remove: (inputs: Core_Op_Policies_RemoveInputs) => LocalizedString;
+export const core_op_policies_enable: (inputs: Core_Op_Policies_EnableInputs) => LocalizedString;
+export const core_op_policies_disable: (inputs: Core_Op_Policies_DisableInputs) => LocalizedString;
+export const core_op_policies_unset: (inputs: Core_Op_Policies_UnsetInputs) => LocalizedString;
+export const core_op_codes_check: (inputs: Core_Op_Codes_CheckInputs) => LocalizedString;
+export const core_op_codes_create: (inputs: Core_Op_Codes_CreateInputs) => LocalizedString;
+export const core_op_codes_redeem: (inputs: Core_Op_Codes_RedeemInputs) => LocalizedString;
+export const core_op_codes_details: (inputs: Core_Op_Codes_DetailsInputs) => LocalizedString;
+export const core_op_codes_issued: (inputs: Core_Op_Codes_IssuedInputs) => LocalizedString;
+export const core_op_codes_redeemed: (inputs: Core_Op_Codes_RedeemedInputs) => LocalizedString;
+export const core_op_deposits_info: (inputs: Core_Op_Deposits_InfoInputs) => LocalizedString;
+export const core_op_deposits_generate_address: (inputs: Core_Op_Deposits_Generate_AddressInputs) => LocalizedString;
+export const core_op_deposits_details: (inputs: Core_Op_Deposits_DetailsInputs) => LocalizedString;
+export const core_op_fiat_open: (inputs: Core_Op_Fiat_OpenInputs) => LocalizedString;
+export const core_op_fiat_context: (inputs: Core_Op_Fiat_ContextInputs) => LocalizedString;
+export const core_op_fiat_payout_services: (inputs: Core_Op_Fiat_Payout_ServicesInputs) => LocalizedString;
+export const core_op_fiat_withdraw: (inputs: Core_Op_Fiat_WithdrawInputs) => LocalizedString;
+export const core_op_fiat_deposit_services: (inputs: Core_Op_Fiat_Deposit_ServicesInputs) => LocalizedString;
+export const core_op_fiat_deposit: (inputs: Core_Op_Fiat_DepositInputs) => LocalizedString;
+export const core_op_fiat_deposit_simple: (inputs: Core_Op_Fiat_Deposit_SimpleInputs) => LocalizedString;
+export const core_op_history_list: (inputs: Core_Op_History_ListInputs) => LocalizedString;
+export const core_op_history_export: (inputs: Core_Op_History_ExportInputs) => LocalizedString;
+export const core_op_market_time: (inputs: Core_Op_Market_TimeInputs) => LocalizedString;
+export const core_op_market_currencies: (inputs: Core_Op_Market_CurrenciesInputs) => LocalizedString;
+export const core_op_market_rates: (inputs: Core_Op_Market_RatesInputs) => LocalizedString;
+export const core_op_market_markets: (inputs: Core_Op_Market_MarketsInputs) => LocalizedString;
+export const core_op_market_tickers: (inputs: Core_Op_Market_TickersInputs) => LocalizedString;
+export const core_op_market_fees: (inputs: Core_Op_Market_FeesInputs) => LocalizedString;
+export const core_op_book_get: (inputs: Core_Op_Book_GetInputs) => LocalizedString;
+export const core_op_feed_watch: (inputs: Core_Op_Feed_WatchInputs) => LocalizedString;
+export const core_op_feed_retry: (inputs: Core_Op_Feed_RetryInputs) => LocalizedString;
+export const core_op_orders_active: (inputs: Core_Op_Orders_ActiveInputs) => LocalizedString;
+export const core_op_orders_history: (inputs: Core_Op_Orders_HistoryInputs) => LocalizedString;
+export const core_op_orders_trades: (inputs: Core_Op_Orders_TradesInputs) => LocalizedString;
+export const core_op_orders_cancel: (inputs: Core_Op_Orders_CancelInputs) => LocalizedString;
+export const core_op_orders_cancel_many: (inputs: Core_Op_Orders_Cancel_ManyInputs) => LocalizedString;
+export const core_op_withdrawals_create: (inputs: Core_Op_Withdrawals_CreateInputs) => LocalizedString;
+export const core_op_withdrawals_details: (inputs: Core_Op_Withdrawals_DetailsInputs) => LocalizedString;
+export const core_op_guard_get: (inputs: Core_Op_Guard_GetInputs) => LocalizedString;
+export const core_op_guard_save_address: (inputs: Core_Op_Guard_Save_AddressInputs) => LocalizedString;
+export const core_op_guard_remove_address: (inputs: Core_Op_Guard_Remove_AddressInputs) => LocalizedString;
+export const core_op_guard_set_rule: (inputs: Core_Op_Guard_Set_RuleInputs) => LocalizedString;
+export const core_could_not: (inputs: Core_Could_NotInputs) => LocalizedString;
+export const core_payment_window_cannot: (inputs: Core_Payment_Window_CannotInputs) => LocalizedString;
+export const core_only_payment_window: (inputs: Core_Only_Payment_WindowInputs) => LocalizedString;
+export const core_status_done: (inputs: Core_Status_DoneInputs) => LocalizedString;
+export const core_status_pending: (inputs: Core_Status_PendingInputs) => LocalizedString;
+export const core_status_unknown: (inputs: Core_Status_UnknownInputs) => LocalizedString;
+export const core_status_canceled: (inputs: Core_Status_CanceledInputs) => LocalizedString;
+export const core_status_awaiting_confirmation: (inputs: Core_Status_Awaiting_ConfirmationInputs) => LocalizedString;
+export const core_status_blank: (inputs: Core_Status_BlankInputs) => LocalizedString;
+export const core_about_title: (inputs: Core_About_TitleInputs) => LocalizedString;
+export const core_about_version: (inputs: Core_About_VersionInputs) => LocalizedString;
+export const core_about_version_demo: (inputs: Core_About_Version_DemoInputs) => LocalizedString;
+export const core_about_licence: (inputs: Core_About_LicenceInputs) => LocalizedString;
+export const core_about_folder: (inputs: Core_About_FolderInputs) => LocalizedString;
+export const core_about_shortcuts: (inputs: Core_About_ShortcutsInputs) => LocalizedString;
+export const core_about_key_views: (inputs: Core_About_Key_ViewsInputs) => LocalizedString;
+export const core_about_key_settings: (inputs: Core_About_Key_SettingsInputs) => LocalizedString;
+export const core_about_key_find: (inputs: Core_About_Key_FindInputs) => LocalizedString;
+export const core_about_key_lock: (inputs: Core_About_Key_LockInputs) => LocalizedString;
+export const core_code_create_title: (inputs: Core_Code_Create_TitleInputs) => LocalizedString;
+export const core_code_create_question: (inputs: Core_Code_Create_QuestionInputs) => LocalizedString;
+export const core_code_create_confirm: (inputs: Core_Code_Create_ConfirmInputs) => LocalizedString;
+export const core_code_line_amount: (inputs: Core_Code_Line_AmountInputs) => LocalizedString;
+export const core_code_line_only: (inputs: Core_Code_Line_OnlyInputs) => LocalizedString;
+export const core_code_line_anyone: (inputs: Core_Code_Line_AnyoneInputs) => LocalizedString;
+export const core_code_line_not_before: (inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString;
+export const core_code_line_public: (inputs: Core_Code_Line_PublicInputs) => LocalizedString;
+export const core_code_line_private: (inputs: Core_Code_Line_PrivateInputs) => LocalizedString;
+export const core_code_like_cash: (inputs: Core_Code_Like_CashInputs) => LocalizedString;
+export const core_code_redeem_title: (inputs: Core_Code_Redeem_TitleInputs) => LocalizedString;
+export const core_code_redeem_question: (inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString;
+export const core_code_redeem_line_amount: (inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString;
+export const core_code_line_comment: (inputs: Core_Code_Line_CommentInputs) => LocalizedString;
+export const core_code_line_code: (inputs: Core_Code_Line_CodeInputs) => LocalizedString;
+export const core_code_redeem_confirm: (inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString;
+export const core_code_reveal_title: (inputs: Core_Code_Reveal_TitleInputs) => LocalizedString;
+export const core_code_reveal_question: (inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString;
+export const core_code_reveal_line_code: (inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString;
+export const core_line_account: (inputs: Core_Line_AccountInputs) => LocalizedString;
+export const core_code_reveal_screen: (inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString;
+export const core_code_reveal_confirm: (inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString;
+export const core_payout_title: (inputs: Core_Payout_TitleInputs) => LocalizedString;
+export const core_payout_question: (inputs: Core_Payout_QuestionInputs) => LocalizedString;
+export const core_payout_line_service: (inputs: Core_Payout_Line_ServiceInputs) => LocalizedString;
+export const core_payout_line_to: (inputs: Core_Payout_Line_ToInputs) => LocalizedString;
+export const core_payout_line_fee: (inputs: Core_Payout_Line_FeeInputs) => LocalizedString;
+export const core_payout_test_mode: (inputs: Core_Payout_Test_ModeInputs) => LocalizedString;
+export const core_payout_final: (inputs: Core_Payout_FinalInputs) => LocalizedString;
+export const core_payout_confirm: (inputs: Core_Payout_ConfirmInputs) => LocalizedString;
+export const core_appliance_remove_title: (inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString;
+export const core_appliance_remove_question: (inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString;
+export const core_appliance_remove_demo: (inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString;
+export const core_appliance_remove_detail: (inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString;
+export const core_appliance_remove_detail_pinned: (inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString;
+export const core_appliance_remove_confirm: (inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString;
+export const core_trust_title: (inputs: Core_Trust_TitleInputs) => LocalizedString;
+export const core_trust_question: (inputs: Core_Trust_QuestionInputs) => LocalizedString;
+export const core_trust_line_until_now: (inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString;
+export const core_trust_line_none: (inputs: Core_Trust_Line_NoneInputs) => LocalizedString;
+export const core_trust_line_now: (inputs: Core_Trust_Line_NowInputs) => LocalizedString;
+export const core_trust_warning: (inputs: Core_Trust_WarningInputs) => LocalizedString;
+export const core_trust_confirm: (inputs: Core_Trust_ConfirmInputs) => LocalizedString;
+export const core_account_remove_title: (inputs: Core_Account_Remove_TitleInputs) => LocalizedString;
+export const core_account_remove_question: (inputs: Core_Account_Remove_QuestionInputs) => LocalizedString;
+export const core_account_remove_secret: (inputs: Core_Account_Remove_SecretInputs) => LocalizedString;
+export const core_account_remove_demo: (inputs: Core_Account_Remove_DemoInputs) => LocalizedString;
+export const core_account_remove_guard_kept: (inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString;
+export const core_account_remove_confirm: (inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString;
+export const core_withdraw_not_coin: (inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString;
+export const core_withdraw_no_fee: (inputs: Core_Withdraw_No_FeeInputs) => LocalizedString;
+export const core_withdraw_no_memo: (inputs: Core_Withdraw_No_MemoInputs) => LocalizedString;
 export const window_locked_title: (inputs: Window_Locked_TitleInputs) => LocalizedString;
 export const window_locked_lead: (inputs: Window_Locked_LeadInputs) => LocalizedString;
 export const window_app_password: (inputs: Window_App_PasswordInputs) => LocalizedString;
@@ -3138,6 +3288,265 @@ export type Core_Policy_Delete_DetailInputs = {};
 export type Core_Policy_Delete_ConfirmInputs = {};
 export type Core_Policy_Delete_Many_ConfirmInputs = {
     count: NonNullable<unknown>;
+};
+export type Core_Op_Profiles_ListInputs = {};
+export type Core_Op_Profiles_AddInputs = {};
+export type Core_Op_Profiles_Add_DemoInputs = {};
+export type Core_Op_Profiles_RenameInputs = {};
+export type Core_Op_Profiles_RemoveInputs = {};
+export type Core_Op_Profiles_ActivateInputs = {};
+export type Core_Op_Account_MeInputs = {};
+export type Core_Op_Balances_ListInputs = {};
+export type Core_Op_Account_WatchInputs = {};
+export type Core_Op_Account_RefreshInputs = {};
+export type Core_Op_Value_History_GetInputs = {};
+export type Core_Op_Value_History_RecordInputs = {};
+export type Core_Op_Value_History_AdoptInputs = {};
+export type Core_Op_App_InfoInputs = {};
+export type Core_Op_App_NoticesInputs = {};
+export type Core_Op_App_ActivityInputs = {};
+export type Core_Op_App_Export_DiagnosticsInputs = {};
+export type Core_Op_Settings_GetInputs = {};
+export type Core_Op_Settings_UpdateInputs = {};
+export type Core_Op_Confirm_AnswerInputs = {};
+export type Core_Op_Lock_StatusInputs = {};
+export type Core_Op_Lock_UnlockInputs = {};
+export type Core_Op_Lock_LockInputs = {};
+export type Core_Op_Lock_Set_PasswordInputs = {};
+export type Core_Op_Appliances_ListInputs = {};
+export type Core_Op_Appliances_AddInputs = {};
+export type Core_Op_Appliances_Add_DemoInputs = {};
+export type Core_Op_Appliances_RenameInputs = {};
+export type Core_Op_Appliances_RemoveInputs = {};
+export type Core_Op_Appliances_ActivateInputs = {};
+export type Core_Op_Appliances_CertificateInputs = {};
+export type Core_Op_Appliances_TrustInputs = {};
+export type Core_Op_Policies_ListInputs = {};
+export type Core_Op_Policies_GetInputs = {};
+export type Core_Op_Policies_AddInputs = {};
+export type Core_Op_Policies_UpdateInputs = {};
+export type Core_Op_Policies_RenameInputs = {};
+export type Core_Op_Policies_RemoveInputs = {};
+export type Core_Op_Policies_EnableInputs = {};
+export type Core_Op_Policies_DisableInputs = {};
+export type Core_Op_Policies_UnsetInputs = {};
+export type Core_Op_Codes_CheckInputs = {};
+export type Core_Op_Codes_CreateInputs = {};
+export type Core_Op_Codes_RedeemInputs = {};
+export type Core_Op_Codes_DetailsInputs = {};
+export type Core_Op_Codes_IssuedInputs = {};
+export type Core_Op_Codes_RedeemedInputs = {};
+export type Core_Op_Deposits_InfoInputs = {};
+export type Core_Op_Deposits_Generate_AddressInputs = {};
+export type Core_Op_Deposits_DetailsInputs = {};
+export type Core_Op_Fiat_OpenInputs = {};
+export type Core_Op_Fiat_ContextInputs = {};
+export type Core_Op_Fiat_Payout_ServicesInputs = {};
+export type Core_Op_Fiat_WithdrawInputs = {};
+export type Core_Op_Fiat_Deposit_ServicesInputs = {};
+export type Core_Op_Fiat_DepositInputs = {};
+export type Core_Op_Fiat_Deposit_SimpleInputs = {};
+export type Core_Op_History_ListInputs = {};
+export type Core_Op_History_ExportInputs = {};
+export type Core_Op_Market_TimeInputs = {};
+export type Core_Op_Market_CurrenciesInputs = {};
+export type Core_Op_Market_RatesInputs = {};
+export type Core_Op_Market_MarketsInputs = {};
+export type Core_Op_Market_TickersInputs = {};
+export type Core_Op_Market_FeesInputs = {};
+export type Core_Op_Book_GetInputs = {};
+export type Core_Op_Feed_WatchInputs = {};
+export type Core_Op_Feed_RetryInputs = {};
+export type Core_Op_Orders_ActiveInputs = {};
+export type Core_Op_Orders_HistoryInputs = {};
+export type Core_Op_Orders_TradesInputs = {};
+export type Core_Op_Orders_CancelInputs = {};
+export type Core_Op_Orders_Cancel_ManyInputs = {};
+export type Core_Op_Withdrawals_CreateInputs = {};
+export type Core_Op_Withdrawals_DetailsInputs = {};
+export type Core_Op_Guard_GetInputs = {};
+export type Core_Op_Guard_Save_AddressInputs = {};
+export type Core_Op_Guard_Remove_AddressInputs = {};
+export type Core_Op_Guard_Set_RuleInputs = {};
+export type Core_Could_NotInputs = {
+    what: NonNullable<unknown>;
+    problem: NonNullable<unknown>;
+};
+export type Core_Payment_Window_CannotInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Only_Payment_WindowInputs = {
+    what: NonNullable<unknown>;
+};
+export type Core_Status_DoneInputs = {};
+export type Core_Status_PendingInputs = {};
+export type Core_Status_UnknownInputs = {};
+export type Core_Status_CanceledInputs = {};
+export type Core_Status_Awaiting_ConfirmationInputs = {};
+export type Core_Status_BlankInputs = {};
+export type Core_About_TitleInputs = {
+    app: NonNullable<unknown>;
+};
+export type Core_About_VersionInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_Version_DemoInputs = {
+    version: NonNullable<unknown>;
+};
+export type Core_About_LicenceInputs = {
+    license: NonNullable<unknown>;
+};
+export type Core_About_FolderInputs = {
+    folder: NonNullable<unknown>;
+};
+export type Core_About_ShortcutsInputs = {};
+export type Core_About_Key_ViewsInputs = {
+    first: NonNullable<unknown>;
+    last: NonNullable<unknown>;
+};
+export type Core_About_Key_SettingsInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_FindInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_About_Key_LockInputs = {
+    key: NonNullable<unknown>;
+};
+export type Core_Code_Create_TitleInputs = {};
+export type Core_Code_Create_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Create_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Line_OnlyInputs = {
+    recipient: NonNullable<unknown>;
+};
+export type Core_Code_Line_AnyoneInputs = {};
+export type Core_Code_Line_Not_BeforeInputs = {
+    time: NonNullable<unknown>;
+};
+export type Core_Code_Line_PublicInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_PrivateInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Like_CashInputs = {};
+export type Core_Code_Redeem_TitleInputs = {};
+export type Core_Code_Redeem_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_Line_AmountInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Line_CommentInputs = {
+    comment: NonNullable<unknown>;
+};
+export type Core_Code_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+};
+export type Core_Code_Redeem_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_TitleInputs = {};
+export type Core_Code_Reveal_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_Line_CodeInputs = {
+    code: NonNullable<unknown>;
+    sn: NonNullable<unknown>;
+};
+export type Core_Line_AccountInputs = {
+    account: NonNullable<unknown>;
+};
+export type Core_Code_Reveal_ScreenInputs = {};
+export type Core_Code_Reveal_ConfirmInputs = {};
+export type Core_Payout_TitleInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_QuestionInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+    service: NonNullable<unknown>;
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ServiceInputs = {
+    service: NonNullable<unknown>;
+};
+export type Core_Payout_Line_ToInputs = {
+    to: NonNullable<unknown>;
+};
+export type Core_Payout_Line_FeeInputs = {
+    fee: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Payout_Test_ModeInputs = {};
+export type Core_Payout_FinalInputs = {};
+export type Core_Payout_ConfirmInputs = {
+    amount: NonNullable<unknown>;
+    unit: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_TitleInputs = {};
+export type Core_Appliance_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_DemoInputs = {};
+export type Core_Appliance_Remove_DetailInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_Detail_PinnedInputs = {
+    host: NonNullable<unknown>;
+    user: NonNullable<unknown>;
+};
+export type Core_Appliance_Remove_ConfirmInputs = {};
+export type Core_Trust_TitleInputs = {};
+export type Core_Trust_QuestionInputs = {
+    host: NonNullable<unknown>;
+    name: NonNullable<unknown>;
+};
+export type Core_Trust_Line_Until_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_Line_NoneInputs = {};
+export type Core_Trust_Line_NowInputs = {
+    fingerprint: NonNullable<unknown>;
+};
+export type Core_Trust_WarningInputs = {};
+export type Core_Trust_ConfirmInputs = {};
+export type Core_Account_Remove_TitleInputs = {};
+export type Core_Account_Remove_QuestionInputs = {
+    name: NonNullable<unknown>;
+};
+export type Core_Account_Remove_SecretInputs = {
+    exchange: NonNullable<unknown>;
+};
+export type Core_Account_Remove_DemoInputs = {};
+export type Core_Account_Remove_Guard_KeptInputs = {
+    kept: NonNullable<unknown>;
+};
+export type Core_Account_Remove_ConfirmInputs = {};
+export type Core_Withdraw_Not_CoinInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_FeeInputs = {
+    unit: NonNullable<unknown>;
+};
+export type Core_Withdraw_No_MemoInputs = {
+    unit: NonNullable<unknown>;
 };
 export type Window_Locked_TitleInputs = {};
 export type Window_Locked_LeadInputs = {};

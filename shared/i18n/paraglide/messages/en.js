@@ -1123,6 +1123,156 @@
 /** @typedef {{}} Core_Policy_Delete_DetailInputs */
 /** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
+/** @typedef {{}} Core_Op_Profiles_ListInputs */
+/** @typedef {{}} Core_Op_Profiles_AddInputs */
+/** @typedef {{}} Core_Op_Profiles_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Profiles_RenameInputs */
+/** @typedef {{}} Core_Op_Profiles_RemoveInputs */
+/** @typedef {{}} Core_Op_Profiles_ActivateInputs */
+/** @typedef {{}} Core_Op_Account_MeInputs */
+/** @typedef {{}} Core_Op_Balances_ListInputs */
+/** @typedef {{}} Core_Op_Account_WatchInputs */
+/** @typedef {{}} Core_Op_Account_RefreshInputs */
+/** @typedef {{}} Core_Op_Value_History_GetInputs */
+/** @typedef {{}} Core_Op_Value_History_RecordInputs */
+/** @typedef {{}} Core_Op_Value_History_AdoptInputs */
+/** @typedef {{}} Core_Op_App_InfoInputs */
+/** @typedef {{}} Core_Op_App_NoticesInputs */
+/** @typedef {{}} Core_Op_App_ActivityInputs */
+/** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_Settings_GetInputs */
+/** @typedef {{}} Core_Op_Settings_UpdateInputs */
+/** @typedef {{}} Core_Op_Confirm_AnswerInputs */
+/** @typedef {{}} Core_Op_Lock_StatusInputs */
+/** @typedef {{}} Core_Op_Lock_UnlockInputs */
+/** @typedef {{}} Core_Op_Lock_LockInputs */
+/** @typedef {{}} Core_Op_Lock_Set_PasswordInputs */
+/** @typedef {{}} Core_Op_Appliances_ListInputs */
+/** @typedef {{}} Core_Op_Appliances_AddInputs */
+/** @typedef {{}} Core_Op_Appliances_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Appliances_RenameInputs */
+/** @typedef {{}} Core_Op_Appliances_RemoveInputs */
+/** @typedef {{}} Core_Op_Appliances_ActivateInputs */
+/** @typedef {{}} Core_Op_Appliances_CertificateInputs */
+/** @typedef {{}} Core_Op_Appliances_TrustInputs */
+/** @typedef {{}} Core_Op_Policies_ListInputs */
+/** @typedef {{}} Core_Op_Policies_GetInputs */
+/** @typedef {{}} Core_Op_Policies_AddInputs */
+/** @typedef {{}} Core_Op_Policies_UpdateInputs */
+/** @typedef {{}} Core_Op_Policies_RenameInputs */
+/** @typedef {{}} Core_Op_Policies_RemoveInputs */
+/** @typedef {{}} Core_Op_Policies_EnableInputs */
+/** @typedef {{}} Core_Op_Policies_DisableInputs */
+/** @typedef {{}} Core_Op_Policies_UnsetInputs */
+/** @typedef {{}} Core_Op_Codes_CheckInputs */
+/** @typedef {{}} Core_Op_Codes_CreateInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemInputs */
+/** @typedef {{}} Core_Op_Codes_DetailsInputs */
+/** @typedef {{}} Core_Op_Codes_IssuedInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemedInputs */
+/** @typedef {{}} Core_Op_Deposits_InfoInputs */
+/** @typedef {{}} Core_Op_Deposits_Generate_AddressInputs */
+/** @typedef {{}} Core_Op_Deposits_DetailsInputs */
+/** @typedef {{}} Core_Op_Fiat_OpenInputs */
+/** @typedef {{}} Core_Op_Fiat_ContextInputs */
+/** @typedef {{}} Core_Op_Fiat_Payout_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_WithdrawInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_DepositInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_SimpleInputs */
+/** @typedef {{}} Core_Op_History_ListInputs */
+/** @typedef {{}} Core_Op_History_ExportInputs */
+/** @typedef {{}} Core_Op_Market_TimeInputs */
+/** @typedef {{}} Core_Op_Market_CurrenciesInputs */
+/** @typedef {{}} Core_Op_Market_RatesInputs */
+/** @typedef {{}} Core_Op_Market_MarketsInputs */
+/** @typedef {{}} Core_Op_Market_TickersInputs */
+/** @typedef {{}} Core_Op_Market_FeesInputs */
+/** @typedef {{}} Core_Op_Book_GetInputs */
+/** @typedef {{}} Core_Op_Feed_WatchInputs */
+/** @typedef {{}} Core_Op_Feed_RetryInputs */
+/** @typedef {{}} Core_Op_Orders_ActiveInputs */
+/** @typedef {{}} Core_Op_Orders_HistoryInputs */
+/** @typedef {{}} Core_Op_Orders_TradesInputs */
+/** @typedef {{}} Core_Op_Orders_CancelInputs */
+/** @typedef {{}} Core_Op_Orders_Cancel_ManyInputs */
+/** @typedef {{}} Core_Op_Withdrawals_CreateInputs */
+/** @typedef {{}} Core_Op_Withdrawals_DetailsInputs */
+/** @typedef {{}} Core_Op_Guard_GetInputs */
+/** @typedef {{}} Core_Op_Guard_Save_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Remove_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Set_RuleInputs */
+/** @typedef {{ what: NonNullable<unknown>, problem: NonNullable<unknown> }} Core_Could_NotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Payment_Window_CannotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Only_Payment_WindowInputs */
+/** @typedef {{}} Core_Status_DoneInputs */
+/** @typedef {{}} Core_Status_PendingInputs */
+/** @typedef {{}} Core_Status_UnknownInputs */
+/** @typedef {{}} Core_Status_CanceledInputs */
+/** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
+/** @typedef {{}} Core_Status_BlankInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Core_About_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_VersionInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_Version_DemoInputs */
+/** @typedef {{ license: NonNullable<unknown> }} Core_About_LicenceInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_About_FolderInputs */
+/** @typedef {{}} Core_About_ShortcutsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Core_About_Key_ViewsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -5725,6 +5875,606 @@ export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_D
 	if (countPlural === "one") return /** @type {LocalizedString} */ (`Delete ${i?.count} policy`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Delete ${i?.count} policies`);
 	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
+};
+
+export const core_op_profiles_list = /** @type {(inputs: Core_Op_Profiles_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the accounts`)
+};
+
+export const core_op_profiles_add = /** @type {(inputs: Core_Op_Profiles_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the account`)
+};
+
+export const core_op_profiles_add_demo = /** @type {(inputs: Core_Op_Profiles_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the demo account`)
+};
+
+export const core_op_profiles_rename = /** @type {(inputs: Core_Op_Profiles_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename the account`)
+};
+
+export const core_op_profiles_remove = /** @type {(inputs: Core_Op_Profiles_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the account`)
+};
+
+export const core_op_profiles_activate = /** @type {(inputs: Core_Op_Profiles_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`switch to the account`)
+};
+
+export const core_op_account_me = /** @type {(inputs: Core_Op_Account_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the account`)
+};
+
+export const core_op_balances_list = /** @type {(inputs: Core_Op_Balances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the balances`)
+};
+
+export const core_op_account_watch = /** @type {(inputs: Core_Op_Account_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`follow the account`)
+};
+
+export const core_op_account_refresh = /** @type {(inputs: Core_Op_Account_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`refresh the account`)
+};
+
+export const core_op_value_history_get = /** @type {(inputs: Core_Op_Value_History_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the value history`)
+};
+
+export const core_op_value_history_record = /** @type {(inputs: Core_Op_Value_History_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`record the account’s value`)
+};
+
+export const core_op_value_history_adopt = /** @type {(inputs: Core_Op_Value_History_AdoptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`keep the value history`)
+};
+
+export const core_op_app_info = /** @type {(inputs: Core_Op_App_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read about Satchel`)
+};
+
+export const core_op_app_notices = /** @type {(inputs: Core_Op_App_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read Satchel’s notices`)
+};
+
+export const core_op_app_activity = /** @type {(inputs: Core_Op_App_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`note the activity`)
+};
+
+export const core_op_app_export_diagnostics = /** @type {(inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`export the diagnostics`)
+};
+
+export const core_op_settings_get = /** @type {(inputs: Core_Op_Settings_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the settings`)
+};
+
+export const core_op_settings_update = /** @type {(inputs: Core_Op_Settings_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change the settings`)
+};
+
+export const core_op_confirm_answer = /** @type {(inputs: Core_Op_Confirm_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`take the answer to the question`)
+};
+
+export const core_op_lock_status = /** @type {(inputs: Core_Op_Lock_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read whether Satchel is locked`)
+};
+
+export const core_op_lock_unlock = /** @type {(inputs: Core_Op_Lock_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`unlock Satchel`)
+};
+
+export const core_op_lock_lock = /** @type {(inputs: Core_Op_Lock_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`lock Satchel`)
+};
+
+export const core_op_lock_set_password = /** @type {(inputs: Core_Op_Lock_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`set the app password`)
+};
+
+export const core_op_appliances_list = /** @type {(inputs: Core_Op_Appliances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the appliances`)
+};
+
+export const core_op_appliances_add = /** @type {(inputs: Core_Op_Appliances_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the appliance`)
+};
+
+export const core_op_appliances_add_demo = /** @type {(inputs: Core_Op_Appliances_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the demo appliance`)
+};
+
+export const core_op_appliances_rename = /** @type {(inputs: Core_Op_Appliances_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename the appliance`)
+};
+
+export const core_op_appliances_remove = /** @type {(inputs: Core_Op_Appliances_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the appliance`)
+};
+
+export const core_op_appliances_activate = /** @type {(inputs: Core_Op_Appliances_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`switch to the appliance`)
+};
+
+export const core_op_appliances_certificate = /** @type {(inputs: Core_Op_Appliances_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the appliance’s certificate`)
+};
+
+export const core_op_appliances_trust = /** @type {(inputs: Core_Op_Appliances_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`trust the appliance’s certificate`)
+};
+
+export const core_op_policies_list = /** @type {(inputs: Core_Op_Policies_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the authorization policies`)
+};
+
+export const core_op_policies_get = /** @type {(inputs: Core_Op_Policies_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the authorization policy`)
+};
+
+export const core_op_policies_add = /** @type {(inputs: Core_Op_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`add the authorization policy`)
+};
+
+export const core_op_policies_update = /** @type {(inputs: Core_Op_Policies_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change the authorization policy`)
+};
+
+export const core_op_policies_rename = /** @type {(inputs: Core_Op_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`rename the authorization policy`)
+};
+
+export const core_op_policies_remove = /** @type {(inputs: Core_Op_Policies_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the authorization policies`)
+};
+
+export const core_op_policies_enable = /** @type {(inputs: Core_Op_Policies_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`enable the authorization policies`)
+};
+
+export const core_op_policies_disable = /** @type {(inputs: Core_Op_Policies_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`disable the authorization policies`)
+};
+
+export const core_op_policies_unset = /** @type {(inputs: Core_Op_Policies_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`clear fields of the authorization policy`)
+};
+
+export const core_op_codes_check = /** @type {(inputs: Core_Op_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`check the transfer code`)
+};
+
+export const core_op_codes_create = /** @type {(inputs: Core_Op_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`create the transfer code`)
+};
+
+export const core_op_codes_redeem = /** @type {(inputs: Core_Op_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`redeem the transfer code`)
+};
+
+export const core_op_codes_details = /** @type {(inputs: Core_Op_Codes_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the transfer code`)
+};
+
+export const core_op_codes_issued = /** @type {(inputs: Core_Op_Codes_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the transfer codes you made`)
+};
+
+export const core_op_codes_redeemed = /** @type {(inputs: Core_Op_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the transfer codes you redeemed`)
+};
+
+export const core_op_deposits_info = /** @type {(inputs: Core_Op_Deposits_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read how to deposit`)
+};
+
+export const core_op_deposits_generate_address = /** @type {(inputs: Core_Op_Deposits_Generate_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`make a deposit address`)
+};
+
+export const core_op_deposits_details = /** @type {(inputs: Core_Op_Deposits_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the deposit`)
+};
+
+export const core_op_fiat_open = /** @type {(inputs: Core_Op_Fiat_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`open the payment window`)
+};
+
+export const core_op_fiat_context = /** @type {(inputs: Core_Op_Fiat_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read what the payment window is for`)
+};
+
+export const core_op_fiat_payout_services = /** @type {(inputs: Core_Op_Fiat_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the payout services`)
+};
+
+export const core_op_fiat_withdraw = /** @type {(inputs: Core_Op_Fiat_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`send the payout`)
+};
+
+export const core_op_fiat_deposit_services = /** @type {(inputs: Core_Op_Fiat_Deposit_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`list the payment services`)
+};
+
+export const core_op_fiat_deposit = /** @type {(inputs: Core_Op_Fiat_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`start the deposit`)
+};
+
+export const core_op_fiat_deposit_simple = /** @type {(inputs: Core_Op_Fiat_Deposit_SimpleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`start the deposit`)
+};
+
+export const core_op_history_list = /** @type {(inputs: Core_Op_History_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the history`)
+};
+
+export const core_op_history_export = /** @type {(inputs: Core_Op_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`export the history`)
+};
+
+export const core_op_market_time = /** @type {(inputs: Core_Op_Market_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the exchange’s clock`)
+};
+
+export const core_op_market_currencies = /** @type {(inputs: Core_Op_Market_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the currencies`)
+};
+
+export const core_op_market_rates = /** @type {(inputs: Core_Op_Market_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the exchange rates`)
+};
+
+export const core_op_market_markets = /** @type {(inputs: Core_Op_Market_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the markets`)
+};
+
+export const core_op_market_tickers = /** @type {(inputs: Core_Op_Market_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the prices`)
+};
+
+export const core_op_market_fees = /** @type {(inputs: Core_Op_Market_FeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the fees`)
+};
+
+export const core_op_book_get = /** @type {(inputs: Core_Op_Book_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the order book`)
+};
+
+export const core_op_feed_watch = /** @type {(inputs: Core_Op_Feed_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`follow the prices`)
+};
+
+export const core_op_feed_retry = /** @type {(inputs: Core_Op_Feed_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`reconnect to the prices`)
+};
+
+export const core_op_orders_active = /** @type {(inputs: Core_Op_Orders_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the open orders`)
+};
+
+export const core_op_orders_history = /** @type {(inputs: Core_Op_Orders_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the order history`)
+};
+
+export const core_op_orders_trades = /** @type {(inputs: Core_Op_Orders_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the order’s trades`)
+};
+
+export const core_op_orders_cancel = /** @type {(inputs: Core_Op_Orders_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cancel the order`)
+};
+
+export const core_op_orders_cancel_many = /** @type {(inputs: Core_Op_Orders_Cancel_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`cancel the orders`)
+};
+
+export const core_op_withdrawals_create = /** @type {(inputs: Core_Op_Withdrawals_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`send the withdrawal`)
+};
+
+export const core_op_withdrawals_details = /** @type {(inputs: Core_Op_Withdrawals_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the withdrawal`)
+};
+
+export const core_op_guard_get = /** @type {(inputs: Core_Op_Guard_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`read the withdrawal guard`)
+};
+
+export const core_op_guard_save_address = /** @type {(inputs: Core_Op_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`save the address`)
+};
+
+export const core_op_guard_remove_address = /** @type {(inputs: Core_Op_Guard_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`remove the address`)
+};
+
+export const core_op_guard_set_rule = /** @type {(inputs: Core_Op_Guard_Set_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`change the withdrawal guard`)
+};
+
+export const core_could_not = /** @type {(inputs: Core_Could_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel could not ${i?.what}: ${i?.problem}.`)
+};
+
+export const core_payment_window_cannot = /** @type {(inputs: Core_Payment_Window_CannotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment window cannot ${i?.what}: only the main window can.`)
+};
+
+export const core_only_payment_window = /** @type {(inputs: Core_Only_Payment_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Only the payment window can ${i?.what}.`)
+};
+
+export const core_status_done = /** @type {(inputs: Core_Status_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Done`)
+};
+
+export const core_status_pending = /** @type {(inputs: Core_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Pending`)
+};
+
+export const core_status_unknown = /** @type {(inputs: Core_Status_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown (ask support)`)
+};
+
+export const core_status_canceled = /** @type {(inputs: Core_Status_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Cancelled`)
+};
+
+export const core_status_awaiting_confirmation = /** @type {(inputs: Core_Status_Awaiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Waiting for your e-mail confirmation`)
+};
+
+export const core_status_blank = /** @type {(inputs: Core_Status_BlankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Unknown`)
+};
+
+export const core_about_title = /** @type {(inputs: Core_About_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`About ${i?.app}`)
+};
+
+export const core_about_version = /** @type {(inputs: Core_About_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version ${i?.version}`)
+};
+
+export const core_about_version_demo = /** @type {(inputs: Core_About_Version_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Version ${i?.version} — running on the demo servers (no real money)`)
+};
+
+export const core_about_licence = /** @type {(inputs: Core_About_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Licence: ${i?.license}`)
+};
+
+export const core_about_folder = /** @type {(inputs: Core_About_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Settings and data: ${i?.folder}`)
+};
+
+export const core_about_shortcuts = /** @type {(inputs: Core_About_ShortcutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Keyboard shortcuts`)
+};
+
+export const core_about_key_views = /** @type {(inputs: Core_About_Key_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} … ${i?.last}  the views, in the order of the navigation`)
+};
+
+export const core_about_key_settings = /** @type {(inputs: Core_About_Key_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  Settings`)
+};
+
+export const core_about_key_find = /** @type {(inputs: Core_About_Key_FindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  find a market`)
+};
+
+export const core_about_key_lock = /** @type {(inputs: Core_About_Key_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  lock Satchel (with an app password set)`)
+};
+
+export const core_code_create_title = /** @type {(inputs: Core_Code_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Create a transfer code`)
+};
+
+export const core_code_create_question = /** @type {(inputs: Core_Code_Create_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create a code worth ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_create_confirm = /** @type {(inputs: Core_Code_Create_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Create code for ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_line_amount = /** @type {(inputs: Core_Code_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: ${i?.amount} ${i?.unit} (it leaves your available balance now)`)
+};
+
+export const core_code_line_only = /** @type {(inputs: Core_Code_Line_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Who may redeem it: only account ${i?.recipient}`)
+};
+
+export const core_code_line_anyone = /** @type {(inputs: Core_Code_Line_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Who may redeem it: anyone who has the code`)
+};
+
+export const core_code_line_not_before = /** @type {(inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`You cannot take it back before: ${i?.time}`)
+};
+
+export const core_code_line_public = /** @type {(inputs: Core_Code_Line_PublicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Public comment: ${i?.comment}`)
+};
+
+export const core_code_line_private = /** @type {(inputs: Core_Code_Line_PrivateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Private comment: ${i?.comment}`)
+};
+
+export const core_code_like_cash = /** @type {(inputs: Core_Code_Like_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whoever has the code can redeem it: keep it like cash.`)
+};
+
+export const core_code_redeem_title = /** @type {(inputs: Core_Code_Redeem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Redeem a transfer code`)
+};
+
+export const core_code_redeem_question = /** @type {(inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeem this code for ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_redeem_line_amount = /** @type {(inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Amount: ${i?.amount} ${i?.unit}, credited to ${i?.account}`)
+};
+
+export const core_code_line_comment = /** @type {(inputs: Core_Code_Line_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Comment: ${i?.comment}`)
+};
+
+export const core_code_line_code = /** @type {(inputs: Core_Code_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Code: ${i?.code}`)
+};
+
+export const core_code_redeem_confirm = /** @type {(inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Redeem ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_reveal_title = /** @type {(inputs: Core_Code_Reveal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show a transfer code`)
+};
+
+export const core_code_reveal_question = /** @type {(inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Show the whole code worth ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_reveal_line_code = /** @type {(inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Code: ${i?.code} (support number ${i?.sn})`)
+};
+
+export const core_line_account = /** @type {(inputs: Core_Line_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Account: ${i?.account}`)
+};
+
+export const core_code_reveal_screen = /** @type {(inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Whoever sees the whole code can redeem it: make sure nobody else can see your screen.`)
+};
+
+export const core_code_reveal_confirm = /** @type {(inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Show the code`)
+};
+
+export const core_payout_title = /** @type {(inputs: Core_Payout_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay out ${i?.unit}`)
+};
+
+export const core_payout_question = /** @type {(inputs: Core_Payout_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay out ${i?.amount} ${i?.unit} through ${i?.service} to ${i?.to}?`)
+};
+
+export const core_payout_line_service = /** @type {(inputs: Core_Payout_Line_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Service: ${i?.service}`)
+};
+
+export const core_payout_line_to = /** @type {(inputs: Core_Payout_Line_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`To: ${i?.to}`)
+};
+
+export const core_payout_line_fee = /** @type {(inputs: Core_Payout_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Fee: ${i?.fee} ${i?.unit} (as the gateway states it; the exchange charges the final fee)`)
+};
+
+export const core_payout_test_mode = /** @type {(inputs: Core_Payout_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway says it is in test mode.`)
+};
+
+export const core_payout_final = /** @type {(inputs: Core_Payout_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A payout cannot be undone.`)
+};
+
+export const core_payout_confirm = /** @type {(inputs: Core_Payout_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Pay out ${i?.amount} ${i?.unit}`)
+};
+
+export const core_appliance_remove_title = /** @type {(inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove appliance`)
+};
+
+export const core_appliance_remove_question = /** @type {(inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove the appliance ${i?.name} from Satchel?`)
+};
+
+export const core_appliance_remove_demo = /** @type {(inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is the built-in demo appliance; you can add it again at any time.`)
+};
+
+export const core_appliance_remove_detail = /** @type {(inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel signs out of ${i?.host}, deletes the password of ${i?.user} from the system keychain. The appliance and its policies are not touched.`)
+};
+
+export const core_appliance_remove_detail_pinned = /** @type {(inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel signs out of ${i?.host}, deletes the password of ${i?.user} from the system keychain and forgets the trusted certificate. The appliance and its policies are not touched.`)
+};
+
+export const core_appliance_remove_confirm = /** @type {(inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove appliance`)
+};
+
+export const core_trust_title = /** @type {(inputs: Core_Trust_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust a new certificate`)
+};
+
+export const core_trust_question = /** @type {(inputs: Core_Trust_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trust the certificate ${i?.host} presents now for ${i?.name}?`)
+};
+
+export const core_trust_line_until_now = /** @type {(inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Trusted until now: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_line_none = /** @type {(inputs: Core_Trust_Line_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trusted until now: none pinned (the system’s certificate authorities)`)
+};
+
+export const core_trust_line_now = /** @type {(inputs: Core_Trust_Line_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Presented now: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_warning = /** @type {(inputs: Core_Trust_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust it only if the appliance’s administrator replaced its certificate: otherwise someone may be in between.`)
+};
+
+export const core_trust_confirm = /** @type {(inputs: Core_Trust_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Trust the new certificate`)
+};
+
+export const core_account_remove_title = /** @type {(inputs: Core_Account_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove account`)
+};
+
+export const core_account_remove_question = /** @type {(inputs: Core_Account_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Remove ${i?.name} from Satchel?`)
+};
+
+export const core_account_remove_secret = /** @type {(inputs: Core_Account_Remove_SecretInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Its API secret is deleted from the system keychain. The account on the exchange (${i?.exchange}) is not touched; you can add the key again later.`)
+};
+
+export const core_account_remove_demo = /** @type {(inputs: Core_Account_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is an account of the built-in demo exchange; you can add it again at any time.`)
+};
+
+export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The withdrawal guard of this exchange account — ${i?.kept} — is kept and applies again if you add this account again.`)
+};
+
+export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Remove account`)
+};
+
+export const core_withdraw_not_coin = /** @type {(inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} is not a coin: fiat withdrawals go through the payment gateway.`)
+};
+
+export const core_withdraw_no_fee = /** @type {(inputs: Core_Withdraw_No_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange lists no withdrawal fee for ${i?.unit}, so Satchel cannot say what it would cost.`)
+};
+
+export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} takes no memo: clear the memo field.`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

@@ -1123,6 +1123,156 @@
 /** @typedef {{}} Core_Policy_Delete_DetailInputs */
 /** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
+/** @typedef {{}} Core_Op_Profiles_ListInputs */
+/** @typedef {{}} Core_Op_Profiles_AddInputs */
+/** @typedef {{}} Core_Op_Profiles_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Profiles_RenameInputs */
+/** @typedef {{}} Core_Op_Profiles_RemoveInputs */
+/** @typedef {{}} Core_Op_Profiles_ActivateInputs */
+/** @typedef {{}} Core_Op_Account_MeInputs */
+/** @typedef {{}} Core_Op_Balances_ListInputs */
+/** @typedef {{}} Core_Op_Account_WatchInputs */
+/** @typedef {{}} Core_Op_Account_RefreshInputs */
+/** @typedef {{}} Core_Op_Value_History_GetInputs */
+/** @typedef {{}} Core_Op_Value_History_RecordInputs */
+/** @typedef {{}} Core_Op_Value_History_AdoptInputs */
+/** @typedef {{}} Core_Op_App_InfoInputs */
+/** @typedef {{}} Core_Op_App_NoticesInputs */
+/** @typedef {{}} Core_Op_App_ActivityInputs */
+/** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_Settings_GetInputs */
+/** @typedef {{}} Core_Op_Settings_UpdateInputs */
+/** @typedef {{}} Core_Op_Confirm_AnswerInputs */
+/** @typedef {{}} Core_Op_Lock_StatusInputs */
+/** @typedef {{}} Core_Op_Lock_UnlockInputs */
+/** @typedef {{}} Core_Op_Lock_LockInputs */
+/** @typedef {{}} Core_Op_Lock_Set_PasswordInputs */
+/** @typedef {{}} Core_Op_Appliances_ListInputs */
+/** @typedef {{}} Core_Op_Appliances_AddInputs */
+/** @typedef {{}} Core_Op_Appliances_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Appliances_RenameInputs */
+/** @typedef {{}} Core_Op_Appliances_RemoveInputs */
+/** @typedef {{}} Core_Op_Appliances_ActivateInputs */
+/** @typedef {{}} Core_Op_Appliances_CertificateInputs */
+/** @typedef {{}} Core_Op_Appliances_TrustInputs */
+/** @typedef {{}} Core_Op_Policies_ListInputs */
+/** @typedef {{}} Core_Op_Policies_GetInputs */
+/** @typedef {{}} Core_Op_Policies_AddInputs */
+/** @typedef {{}} Core_Op_Policies_UpdateInputs */
+/** @typedef {{}} Core_Op_Policies_RenameInputs */
+/** @typedef {{}} Core_Op_Policies_RemoveInputs */
+/** @typedef {{}} Core_Op_Policies_EnableInputs */
+/** @typedef {{}} Core_Op_Policies_DisableInputs */
+/** @typedef {{}} Core_Op_Policies_UnsetInputs */
+/** @typedef {{}} Core_Op_Codes_CheckInputs */
+/** @typedef {{}} Core_Op_Codes_CreateInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemInputs */
+/** @typedef {{}} Core_Op_Codes_DetailsInputs */
+/** @typedef {{}} Core_Op_Codes_IssuedInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemedInputs */
+/** @typedef {{}} Core_Op_Deposits_InfoInputs */
+/** @typedef {{}} Core_Op_Deposits_Generate_AddressInputs */
+/** @typedef {{}} Core_Op_Deposits_DetailsInputs */
+/** @typedef {{}} Core_Op_Fiat_OpenInputs */
+/** @typedef {{}} Core_Op_Fiat_ContextInputs */
+/** @typedef {{}} Core_Op_Fiat_Payout_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_WithdrawInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_DepositInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_SimpleInputs */
+/** @typedef {{}} Core_Op_History_ListInputs */
+/** @typedef {{}} Core_Op_History_ExportInputs */
+/** @typedef {{}} Core_Op_Market_TimeInputs */
+/** @typedef {{}} Core_Op_Market_CurrenciesInputs */
+/** @typedef {{}} Core_Op_Market_RatesInputs */
+/** @typedef {{}} Core_Op_Market_MarketsInputs */
+/** @typedef {{}} Core_Op_Market_TickersInputs */
+/** @typedef {{}} Core_Op_Market_FeesInputs */
+/** @typedef {{}} Core_Op_Book_GetInputs */
+/** @typedef {{}} Core_Op_Feed_WatchInputs */
+/** @typedef {{}} Core_Op_Feed_RetryInputs */
+/** @typedef {{}} Core_Op_Orders_ActiveInputs */
+/** @typedef {{}} Core_Op_Orders_HistoryInputs */
+/** @typedef {{}} Core_Op_Orders_TradesInputs */
+/** @typedef {{}} Core_Op_Orders_CancelInputs */
+/** @typedef {{}} Core_Op_Orders_Cancel_ManyInputs */
+/** @typedef {{}} Core_Op_Withdrawals_CreateInputs */
+/** @typedef {{}} Core_Op_Withdrawals_DetailsInputs */
+/** @typedef {{}} Core_Op_Guard_GetInputs */
+/** @typedef {{}} Core_Op_Guard_Save_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Remove_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Set_RuleInputs */
+/** @typedef {{ what: NonNullable<unknown>, problem: NonNullable<unknown> }} Core_Could_NotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Payment_Window_CannotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Only_Payment_WindowInputs */
+/** @typedef {{}} Core_Status_DoneInputs */
+/** @typedef {{}} Core_Status_PendingInputs */
+/** @typedef {{}} Core_Status_UnknownInputs */
+/** @typedef {{}} Core_Status_CanceledInputs */
+/** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
+/** @typedef {{}} Core_Status_BlankInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Core_About_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_VersionInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_Version_DemoInputs */
+/** @typedef {{ license: NonNullable<unknown> }} Core_About_LicenceInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_About_FolderInputs */
+/** @typedef {{}} Core_About_ShortcutsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Core_About_Key_ViewsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -5777,6 +5927,606 @@ export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_D
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политик`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Удалить ${i?.count} политики`);
 	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
+};
+
+export const core_op_profiles_list = /** @type {(inputs: Core_Op_Profiles_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать счета`)
+};
+
+export const core_op_profiles_add = /** @type {(inputs: Core_Op_Profiles_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`добавить счёт`)
+};
+
+export const core_op_profiles_add_demo = /** @type {(inputs: Core_Op_Profiles_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`добавить демо-счёт`)
+};
+
+export const core_op_profiles_rename = /** @type {(inputs: Core_Op_Profiles_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`переименовать счёт`)
+};
+
+export const core_op_profiles_remove = /** @type {(inputs: Core_Op_Profiles_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`удалить счёт`)
+};
+
+export const core_op_profiles_activate = /** @type {(inputs: Core_Op_Profiles_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`переключиться на счёт`)
+};
+
+export const core_op_account_me = /** @type {(inputs: Core_Op_Account_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать счёт`)
+};
+
+export const core_op_balances_list = /** @type {(inputs: Core_Op_Balances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать балансы`)
+};
+
+export const core_op_account_watch = /** @type {(inputs: Core_Op_Account_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`следить за счётом`)
+};
+
+export const core_op_account_refresh = /** @type {(inputs: Core_Op_Account_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`обновить счёт`)
+};
+
+export const core_op_value_history_get = /** @type {(inputs: Core_Op_Value_History_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать историю стоимости`)
+};
+
+export const core_op_value_history_record = /** @type {(inputs: Core_Op_Value_History_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`записать стоимость счёта`)
+};
+
+export const core_op_value_history_adopt = /** @type {(inputs: Core_Op_Value_History_AdoptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сохранить историю стоимости`)
+};
+
+export const core_op_app_info = /** @type {(inputs: Core_Op_App_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать сведения о Satchel`)
+};
+
+export const core_op_app_notices = /** @type {(inputs: Core_Op_App_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать уведомления Satchel`)
+};
+
+export const core_op_app_activity = /** @type {(inputs: Core_Op_App_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`зафиксировать активность`)
+};
+
+export const core_op_app_export_diagnostics = /** @type {(inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`экспортировать диагностику`)
+};
+
+export const core_op_settings_get = /** @type {(inputs: Core_Op_Settings_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать настройки`)
+};
+
+export const core_op_settings_update = /** @type {(inputs: Core_Op_Settings_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`изменить настройки`)
+};
+
+export const core_op_confirm_answer = /** @type {(inputs: Core_Op_Confirm_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`принять ответ на вопрос`)
+};
+
+export const core_op_lock_status = /** @type {(inputs: Core_Op_Lock_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`узнать, заблокирован ли Satchel`)
+};
+
+export const core_op_lock_unlock = /** @type {(inputs: Core_Op_Lock_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`разблокировать Satchel`)
+};
+
+export const core_op_lock_lock = /** @type {(inputs: Core_Op_Lock_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`заблокировать Satchel`)
+};
+
+export const core_op_lock_set_password = /** @type {(inputs: Core_Op_Lock_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`задать пароль приложения`)
+};
+
+export const core_op_appliances_list = /** @type {(inputs: Core_Op_Appliances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать сетевые устройства`)
+};
+
+export const core_op_appliances_add = /** @type {(inputs: Core_Op_Appliances_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`добавить сетевое устройство`)
+};
+
+export const core_op_appliances_add_demo = /** @type {(inputs: Core_Op_Appliances_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`добавить демо-устройство`)
+};
+
+export const core_op_appliances_rename = /** @type {(inputs: Core_Op_Appliances_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`переименовать сетевое устройство`)
+};
+
+export const core_op_appliances_remove = /** @type {(inputs: Core_Op_Appliances_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`удалить сетевое устройство`)
+};
+
+export const core_op_appliances_activate = /** @type {(inputs: Core_Op_Appliances_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`переключиться на сетевое устройство`)
+};
+
+export const core_op_appliances_certificate = /** @type {(inputs: Core_Op_Appliances_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать сертификат сетевого устройства`)
+};
+
+export const core_op_appliances_trust = /** @type {(inputs: Core_Op_Appliances_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`доверять сертификату сетевого устройства`)
+};
+
+export const core_op_policies_list = /** @type {(inputs: Core_Op_Policies_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать политики авторизации`)
+};
+
+export const core_op_policies_get = /** @type {(inputs: Core_Op_Policies_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать политику авторизации`)
+};
+
+export const core_op_policies_add = /** @type {(inputs: Core_Op_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`добавить политику авторизации`)
+};
+
+export const core_op_policies_update = /** @type {(inputs: Core_Op_Policies_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`изменить политику авторизации`)
+};
+
+export const core_op_policies_rename = /** @type {(inputs: Core_Op_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`переименовать политику авторизации`)
+};
+
+export const core_op_policies_remove = /** @type {(inputs: Core_Op_Policies_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`удалить политики авторизации`)
+};
+
+export const core_op_policies_enable = /** @type {(inputs: Core_Op_Policies_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`включить политики авторизации`)
+};
+
+export const core_op_policies_disable = /** @type {(inputs: Core_Op_Policies_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отключить политики авторизации`)
+};
+
+export const core_op_policies_unset = /** @type {(inputs: Core_Op_Policies_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`очистить поля политики авторизации`)
+};
+
+export const core_op_codes_check = /** @type {(inputs: Core_Op_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`проверить код перевода`)
+};
+
+export const core_op_codes_create = /** @type {(inputs: Core_Op_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`создать код перевода`)
+};
+
+export const core_op_codes_redeem = /** @type {(inputs: Core_Op_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`погасить код перевода`)
+};
+
+export const core_op_codes_details = /** @type {(inputs: Core_Op_Codes_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать код перевода`)
+};
+
+export const core_op_codes_issued = /** @type {(inputs: Core_Op_Codes_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать созданные вами коды перевода`)
+};
+
+export const core_op_codes_redeemed = /** @type {(inputs: Core_Op_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать погашенные вами коды перевода`)
+};
+
+export const core_op_deposits_info = /** @type {(inputs: Core_Op_Deposits_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать, как пополнить`)
+};
+
+export const core_op_deposits_generate_address = /** @type {(inputs: Core_Op_Deposits_Generate_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`создать адрес для пополнения`)
+};
+
+export const core_op_deposits_details = /** @type {(inputs: Core_Op_Deposits_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать пополнение`)
+};
+
+export const core_op_fiat_open = /** @type {(inputs: Core_Op_Fiat_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`открыть окно оплаты`)
+};
+
+export const core_op_fiat_context = /** @type {(inputs: Core_Op_Fiat_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать, для чего окно оплаты`)
+};
+
+export const core_op_fiat_payout_services = /** @type {(inputs: Core_Op_Fiat_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать сервисы выплат`)
+};
+
+export const core_op_fiat_withdraw = /** @type {(inputs: Core_Op_Fiat_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отправить выплату`)
+};
+
+export const core_op_fiat_deposit_services = /** @type {(inputs: Core_Op_Fiat_Deposit_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показать платёжные сервисы`)
+};
+
+export const core_op_fiat_deposit = /** @type {(inputs: Core_Op_Fiat_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`начать пополнение`)
+};
+
+export const core_op_fiat_deposit_simple = /** @type {(inputs: Core_Op_Fiat_Deposit_SimpleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`начать пополнение`)
+};
+
+export const core_op_history_list = /** @type {(inputs: Core_Op_History_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать историю`)
+};
+
+export const core_op_history_export = /** @type {(inputs: Core_Op_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`экспортировать историю`)
+};
+
+export const core_op_market_time = /** @type {(inputs: Core_Op_Market_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать время биржи`)
+};
+
+export const core_op_market_currencies = /** @type {(inputs: Core_Op_Market_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать валюты`)
+};
+
+export const core_op_market_rates = /** @type {(inputs: Core_Op_Market_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать курсы`)
+};
+
+export const core_op_market_markets = /** @type {(inputs: Core_Op_Market_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать рынки`)
+};
+
+export const core_op_market_tickers = /** @type {(inputs: Core_Op_Market_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать цены`)
+};
+
+export const core_op_market_fees = /** @type {(inputs: Core_Op_Market_FeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать комиссии`)
+};
+
+export const core_op_book_get = /** @type {(inputs: Core_Op_Book_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать книгу ордеров`)
+};
+
+export const core_op_feed_watch = /** @type {(inputs: Core_Op_Feed_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`следить за ценами`)
+};
+
+export const core_op_feed_retry = /** @type {(inputs: Core_Op_Feed_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`снова подключиться к ценам`)
+};
+
+export const core_op_orders_active = /** @type {(inputs: Core_Op_Orders_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать открытые ордера`)
+};
+
+export const core_op_orders_history = /** @type {(inputs: Core_Op_Orders_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать историю ордеров`)
+};
+
+export const core_op_orders_trades = /** @type {(inputs: Core_Op_Orders_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать сделки ордера`)
+};
+
+export const core_op_orders_cancel = /** @type {(inputs: Core_Op_Orders_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отменить ордер`)
+};
+
+export const core_op_orders_cancel_many = /** @type {(inputs: Core_Op_Orders_Cancel_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отменить ордера`)
+};
+
+export const core_op_withdrawals_create = /** @type {(inputs: Core_Op_Withdrawals_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`отправить вывод`)
+};
+
+export const core_op_withdrawals_details = /** @type {(inputs: Core_Op_Withdrawals_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать вывод`)
+};
+
+export const core_op_guard_get = /** @type {(inputs: Core_Op_Guard_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитать защиту вывода`)
+};
+
+export const core_op_guard_save_address = /** @type {(inputs: Core_Op_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`сохранить адрес`)
+};
+
+export const core_op_guard_remove_address = /** @type {(inputs: Core_Op_Guard_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`удалить адрес`)
+};
+
+export const core_op_guard_set_rule = /** @type {(inputs: Core_Op_Guard_Set_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`изменить защиту вывода`)
+};
+
+export const core_could_not = /** @type {(inputs: Core_Could_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не смог ${i?.what}: ${i?.problem}.`)
+};
+
+export const core_payment_window_cannot = /** @type {(inputs: Core_Payment_Window_CannotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Окно оплаты не может ${i?.what}: это может только главное окно.`)
+};
+
+export const core_only_payment_window = /** @type {(inputs: Core_Only_Payment_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Только окно оплаты может ${i?.what}.`)
+};
+
+export const core_status_done = /** @type {(inputs: Core_Status_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выполнено`)
+};
+
+export const core_status_pending = /** @type {(inputs: Core_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В обработке`)
+};
+
+export const core_status_unknown = /** @type {(inputs: Core_Status_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Неизвестно (обратитесь в поддержку)`)
+};
+
+export const core_status_canceled = /** @type {(inputs: Core_Status_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Отменено`)
+};
+
+export const core_status_awaiting_confirmation = /** @type {(inputs: Core_Status_Awaiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ожидает подтверждения по электронной почте`)
+};
+
+export const core_status_blank = /** @type {(inputs: Core_Status_BlankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Неизвестно`)
+};
+
+export const core_about_title = /** @type {(inputs: Core_About_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`О программе ${i?.app}`)
+};
+
+export const core_about_version = /** @type {(inputs: Core_About_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Версия ${i?.version}`)
+};
+
+export const core_about_version_demo = /** @type {(inputs: Core_About_Version_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Версия ${i?.version} — работает на демо-серверах (без настоящих денег)`)
+};
+
+export const core_about_licence = /** @type {(inputs: Core_About_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Лицензия: ${i?.license}`)
+};
+
+export const core_about_folder = /** @type {(inputs: Core_About_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Настройки и данные: ${i?.folder}`)
+};
+
+export const core_about_shortcuts = /** @type {(inputs: Core_About_ShortcutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сочетания клавиш`)
+};
+
+export const core_about_key_views = /** @type {(inputs: Core_About_Key_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} … ${i?.last}  разделы, в порядке навигации`)
+};
+
+export const core_about_key_settings = /** @type {(inputs: Core_About_Key_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  Настройки`)
+};
+
+export const core_about_key_find = /** @type {(inputs: Core_About_Key_FindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  найти рынок`)
+};
+
+export const core_about_key_lock = /** @type {(inputs: Core_About_Key_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  заблокировать Satchel (если задан пароль приложения)`)
+};
+
+export const core_code_create_title = /** @type {(inputs: Core_Code_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Создать код перевода`)
+};
+
+export const core_code_create_question = /** @type {(inputs: Core_Code_Create_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Создать код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_create_confirm = /** @type {(inputs: Core_Code_Create_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Создать код на ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_line_amount = /** @type {(inputs: Core_Code_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сумма: ${i?.amount} ${i?.unit} (она сразу списывается с доступного баланса)`)
+};
+
+export const core_code_line_only = /** @type {(inputs: Core_Code_Line_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Кто может погасить: только счёт ${i?.recipient}`)
+};
+
+export const core_code_line_anyone = /** @type {(inputs: Core_Code_Line_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кто может погасить: любой, у кого есть код`)
+};
+
+export const core_code_line_not_before = /** @type {(inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вернуть его нельзя до: ${i?.time}`)
+};
+
+export const core_code_line_public = /** @type {(inputs: Core_Code_Line_PublicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Публичный комментарий: ${i?.comment}`)
+};
+
+export const core_code_line_private = /** @type {(inputs: Core_Code_Line_PrivateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Личный комментарий: ${i?.comment}`)
+};
+
+export const core_code_like_cash = /** @type {(inputs: Core_Code_Like_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кто владеет кодом, тот может его погасить: храните его как наличные.`)
+};
+
+export const core_code_redeem_title = /** @type {(inputs: Core_Code_Redeem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Погасить код перевода`)
+};
+
+export const core_code_redeem_question = /** @type {(inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Погасить этот код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_redeem_line_amount = /** @type {(inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сумма: ${i?.amount} ${i?.unit}, зачисление на ${i?.account}`)
+};
+
+export const core_code_line_comment = /** @type {(inputs: Core_Code_Line_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комментарий: ${i?.comment}`)
+};
+
+export const core_code_line_code = /** @type {(inputs: Core_Code_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код: ${i?.code}`)
+};
+
+export const core_code_redeem_confirm = /** @type {(inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Погасить ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_reveal_title = /** @type {(inputs: Core_Code_Reveal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать код перевода`)
+};
+
+export const core_code_reveal_question = /** @type {(inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показать полностью код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_reveal_line_code = /** @type {(inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код: ${i?.code} (номер для поддержки ${i?.sn})`)
+};
+
+export const core_line_account = /** @type {(inputs: Core_Line_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Счёт: ${i?.account}`)
+};
+
+export const core_code_reveal_screen = /** @type {(inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кто увидит код полностью, тот может его погасить: убедитесь, что ваш экран больше никто не видит.`)
+};
+
+export const core_code_reveal_confirm = /** @type {(inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показать код`)
+};
+
+export const core_payout_title = /** @type {(inputs: Core_Payout_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выплатить ${i?.unit}`)
+};
+
+export const core_payout_question = /** @type {(inputs: Core_Payout_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выплатить ${i?.amount} ${i?.unit} через ${i?.service} на ${i?.to}?`)
+};
+
+export const core_payout_line_service = /** @type {(inputs: Core_Payout_Line_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервис: ${i?.service}`)
+};
+
+export const core_payout_line_to = /** @type {(inputs: Core_Payout_Line_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Куда: ${i?.to}`)
+};
+
+export const core_payout_line_fee = /** @type {(inputs: Core_Payout_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комиссия: ${i?.fee} ${i?.unit} (по данным шлюза; окончательную комиссию взимает биржа)`)
+};
+
+export const core_payout_test_mode = /** @type {(inputs: Core_Payout_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платёжный шлюз сообщает, что работает в тестовом режиме.`)
+};
+
+export const core_payout_final = /** @type {(inputs: Core_Payout_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выплату нельзя отменить.`)
+};
+
+export const core_payout_confirm = /** @type {(inputs: Core_Payout_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Выплатить ${i?.amount} ${i?.unit}`)
+};
+
+export const core_appliance_remove_title = /** @type {(inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить сетевое устройство`)
+};
+
+export const core_appliance_remove_question = /** @type {(inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить сетевое устройство ${i?.name} из Satchel?`)
+};
+
+export const core_appliance_remove_demo = /** @type {(inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это встроенное демо-устройство; его можно в любой момент добавить снова.`)
+};
+
+export const core_appliance_remove_detail = /** @type {(inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel выйдет из ${i?.host} и удалит пароль ${i?.user} из системного хранилища ключей. Само устройство и его политики не затрагиваются.`)
+};
+
+export const core_appliance_remove_detail_pinned = /** @type {(inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel выйдет из ${i?.host}, удалит пароль ${i?.user} из системного хранилища ключей и забудет доверенный сертификат. Само устройство и его политики не затрагиваются.`)
+};
+
+export const core_appliance_remove_confirm = /** @type {(inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить устройство`)
+};
+
+export const core_trust_title = /** @type {(inputs: Core_Trust_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверять новому сертификату`)
+};
+
+export const core_trust_question = /** @type {(inputs: Core_Trust_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доверять сертификату, который ${i?.host} сейчас предъявляет для ${i?.name}?`)
+};
+
+export const core_trust_line_until_now = /** @type {(inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Доверенный до сих пор: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_line_none = /** @type {(inputs: Core_Trust_Line_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверенный до сих пор: ни один не закреплён (центры сертификации системы)`)
+};
+
+export const core_trust_line_now = /** @type {(inputs: Core_Trust_Line_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Предъявлен сейчас: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_warning = /** @type {(inputs: Core_Trust_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверяйте ему, только если администратор устройства заменил сертификат: иначе кто-то может быть посередине.`)
+};
+
+export const core_trust_confirm = /** @type {(inputs: Core_Trust_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Доверять новому сертификату`)
+};
+
+export const core_account_remove_title = /** @type {(inputs: Core_Account_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить счёт`)
+};
+
+export const core_account_remove_question = /** @type {(inputs: Core_Account_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Удалить ${i?.name} из Satchel?`)
+};
+
+export const core_account_remove_secret = /** @type {(inputs: Core_Account_Remove_SecretInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Его секрет API будет удалён из системного хранилища ключей. Счёт на бирже (${i?.exchange}) не затрагивается; ключ можно добавить снова позже.`)
+};
+
+export const core_account_remove_demo = /** @type {(inputs: Core_Account_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это счёт встроенной демо-биржи; его можно в любой момент добавить снова.`)
+};
+
+export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Защита вывода этого счёта биржи — ${i?.kept} — сохраняется и снова будет действовать, если вы добавите этот счёт снова.`)
+};
+
+export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Удалить счёт`)
+};
+
+export const core_withdraw_not_coin = /** @type {(inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} — не криптовалюта: вывод фиата проходит через платёжный шлюз.`)
+};
+
+export const core_withdraw_no_fee = /** @type {(inputs: Core_Withdraw_No_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа не указывает комиссию за вывод ${i?.unit}, поэтому Satchel не может сказать, сколько это будет стоить.`)
+};
+
+export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} не использует мемо: очистите поле мемо.`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {

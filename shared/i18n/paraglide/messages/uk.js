@@ -1123,6 +1123,156 @@
 /** @typedef {{}} Core_Policy_Delete_DetailInputs */
 /** @typedef {{}} Core_Policy_Delete_ConfirmInputs */
 /** @typedef {{ count: NonNullable<unknown> }} Core_Policy_Delete_Many_ConfirmInputs */
+/** @typedef {{}} Core_Op_Profiles_ListInputs */
+/** @typedef {{}} Core_Op_Profiles_AddInputs */
+/** @typedef {{}} Core_Op_Profiles_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Profiles_RenameInputs */
+/** @typedef {{}} Core_Op_Profiles_RemoveInputs */
+/** @typedef {{}} Core_Op_Profiles_ActivateInputs */
+/** @typedef {{}} Core_Op_Account_MeInputs */
+/** @typedef {{}} Core_Op_Balances_ListInputs */
+/** @typedef {{}} Core_Op_Account_WatchInputs */
+/** @typedef {{}} Core_Op_Account_RefreshInputs */
+/** @typedef {{}} Core_Op_Value_History_GetInputs */
+/** @typedef {{}} Core_Op_Value_History_RecordInputs */
+/** @typedef {{}} Core_Op_Value_History_AdoptInputs */
+/** @typedef {{}} Core_Op_App_InfoInputs */
+/** @typedef {{}} Core_Op_App_NoticesInputs */
+/** @typedef {{}} Core_Op_App_ActivityInputs */
+/** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_Settings_GetInputs */
+/** @typedef {{}} Core_Op_Settings_UpdateInputs */
+/** @typedef {{}} Core_Op_Confirm_AnswerInputs */
+/** @typedef {{}} Core_Op_Lock_StatusInputs */
+/** @typedef {{}} Core_Op_Lock_UnlockInputs */
+/** @typedef {{}} Core_Op_Lock_LockInputs */
+/** @typedef {{}} Core_Op_Lock_Set_PasswordInputs */
+/** @typedef {{}} Core_Op_Appliances_ListInputs */
+/** @typedef {{}} Core_Op_Appliances_AddInputs */
+/** @typedef {{}} Core_Op_Appliances_Add_DemoInputs */
+/** @typedef {{}} Core_Op_Appliances_RenameInputs */
+/** @typedef {{}} Core_Op_Appliances_RemoveInputs */
+/** @typedef {{}} Core_Op_Appliances_ActivateInputs */
+/** @typedef {{}} Core_Op_Appliances_CertificateInputs */
+/** @typedef {{}} Core_Op_Appliances_TrustInputs */
+/** @typedef {{}} Core_Op_Policies_ListInputs */
+/** @typedef {{}} Core_Op_Policies_GetInputs */
+/** @typedef {{}} Core_Op_Policies_AddInputs */
+/** @typedef {{}} Core_Op_Policies_UpdateInputs */
+/** @typedef {{}} Core_Op_Policies_RenameInputs */
+/** @typedef {{}} Core_Op_Policies_RemoveInputs */
+/** @typedef {{}} Core_Op_Policies_EnableInputs */
+/** @typedef {{}} Core_Op_Policies_DisableInputs */
+/** @typedef {{}} Core_Op_Policies_UnsetInputs */
+/** @typedef {{}} Core_Op_Codes_CheckInputs */
+/** @typedef {{}} Core_Op_Codes_CreateInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemInputs */
+/** @typedef {{}} Core_Op_Codes_DetailsInputs */
+/** @typedef {{}} Core_Op_Codes_IssuedInputs */
+/** @typedef {{}} Core_Op_Codes_RedeemedInputs */
+/** @typedef {{}} Core_Op_Deposits_InfoInputs */
+/** @typedef {{}} Core_Op_Deposits_Generate_AddressInputs */
+/** @typedef {{}} Core_Op_Deposits_DetailsInputs */
+/** @typedef {{}} Core_Op_Fiat_OpenInputs */
+/** @typedef {{}} Core_Op_Fiat_ContextInputs */
+/** @typedef {{}} Core_Op_Fiat_Payout_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_WithdrawInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_ServicesInputs */
+/** @typedef {{}} Core_Op_Fiat_DepositInputs */
+/** @typedef {{}} Core_Op_Fiat_Deposit_SimpleInputs */
+/** @typedef {{}} Core_Op_History_ListInputs */
+/** @typedef {{}} Core_Op_History_ExportInputs */
+/** @typedef {{}} Core_Op_Market_TimeInputs */
+/** @typedef {{}} Core_Op_Market_CurrenciesInputs */
+/** @typedef {{}} Core_Op_Market_RatesInputs */
+/** @typedef {{}} Core_Op_Market_MarketsInputs */
+/** @typedef {{}} Core_Op_Market_TickersInputs */
+/** @typedef {{}} Core_Op_Market_FeesInputs */
+/** @typedef {{}} Core_Op_Book_GetInputs */
+/** @typedef {{}} Core_Op_Feed_WatchInputs */
+/** @typedef {{}} Core_Op_Feed_RetryInputs */
+/** @typedef {{}} Core_Op_Orders_ActiveInputs */
+/** @typedef {{}} Core_Op_Orders_HistoryInputs */
+/** @typedef {{}} Core_Op_Orders_TradesInputs */
+/** @typedef {{}} Core_Op_Orders_CancelInputs */
+/** @typedef {{}} Core_Op_Orders_Cancel_ManyInputs */
+/** @typedef {{}} Core_Op_Withdrawals_CreateInputs */
+/** @typedef {{}} Core_Op_Withdrawals_DetailsInputs */
+/** @typedef {{}} Core_Op_Guard_GetInputs */
+/** @typedef {{}} Core_Op_Guard_Save_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Remove_AddressInputs */
+/** @typedef {{}} Core_Op_Guard_Set_RuleInputs */
+/** @typedef {{ what: NonNullable<unknown>, problem: NonNullable<unknown> }} Core_Could_NotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Payment_Window_CannotInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Core_Only_Payment_WindowInputs */
+/** @typedef {{}} Core_Status_DoneInputs */
+/** @typedef {{}} Core_Status_PendingInputs */
+/** @typedef {{}} Core_Status_UnknownInputs */
+/** @typedef {{}} Core_Status_CanceledInputs */
+/** @typedef {{}} Core_Status_Awaiting_ConfirmationInputs */
+/** @typedef {{}} Core_Status_BlankInputs */
+/** @typedef {{ app: NonNullable<unknown> }} Core_About_TitleInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_VersionInputs */
+/** @typedef {{ version: NonNullable<unknown> }} Core_About_Version_DemoInputs */
+/** @typedef {{ license: NonNullable<unknown> }} Core_About_LicenceInputs */
+/** @typedef {{ folder: NonNullable<unknown> }} Core_About_FolderInputs */
+/** @typedef {{}} Core_About_ShortcutsInputs */
+/** @typedef {{ first: NonNullable<unknown>, last: NonNullable<unknown> }} Core_About_Key_ViewsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_SettingsInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_FindInputs */
+/** @typedef {{ key: NonNullable<unknown> }} Core_About_Key_LockInputs */
+/** @typedef {{}} Core_Code_Create_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Create_ConfirmInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Line_AmountInputs */
+/** @typedef {{ recipient: NonNullable<unknown> }} Core_Code_Line_OnlyInputs */
+/** @typedef {{}} Core_Code_Line_AnyoneInputs */
+/** @typedef {{ time: NonNullable<unknown> }} Core_Code_Line_Not_BeforeInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PublicInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_PrivateInputs */
+/** @typedef {{}} Core_Code_Like_CashInputs */
+/** @typedef {{}} Core_Code_Redeem_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_QuestionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, account: NonNullable<unknown> }} Core_Code_Redeem_Line_AmountInputs */
+/** @typedef {{ comment: NonNullable<unknown> }} Core_Code_Line_CommentInputs */
+/** @typedef {{ code: NonNullable<unknown> }} Core_Code_Line_CodeInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Redeem_ConfirmInputs */
+/** @typedef {{}} Core_Code_Reveal_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Code_Reveal_QuestionInputs */
+/** @typedef {{ code: NonNullable<unknown>, sn: NonNullable<unknown> }} Core_Code_Reveal_Line_CodeInputs */
+/** @typedef {{ account: NonNullable<unknown> }} Core_Line_AccountInputs */
+/** @typedef {{}} Core_Code_Reveal_ScreenInputs */
+/** @typedef {{}} Core_Code_Reveal_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Payout_TitleInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown>, service: NonNullable<unknown>, to: NonNullable<unknown> }} Core_Payout_QuestionInputs */
+/** @typedef {{ service: NonNullable<unknown> }} Core_Payout_Line_ServiceInputs */
+/** @typedef {{ to: NonNullable<unknown> }} Core_Payout_Line_ToInputs */
+/** @typedef {{ fee: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_Line_FeeInputs */
+/** @typedef {{}} Core_Payout_Test_ModeInputs */
+/** @typedef {{}} Core_Payout_FinalInputs */
+/** @typedef {{ amount: NonNullable<unknown>, unit: NonNullable<unknown> }} Core_Payout_ConfirmInputs */
+/** @typedef {{}} Core_Appliance_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Appliance_Remove_QuestionInputs */
+/** @typedef {{}} Core_Appliance_Remove_DemoInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_DetailInputs */
+/** @typedef {{ host: NonNullable<unknown>, user: NonNullable<unknown> }} Core_Appliance_Remove_Detail_PinnedInputs */
+/** @typedef {{}} Core_Appliance_Remove_ConfirmInputs */
+/** @typedef {{}} Core_Trust_TitleInputs */
+/** @typedef {{ host: NonNullable<unknown>, name: NonNullable<unknown> }} Core_Trust_QuestionInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_Until_NowInputs */
+/** @typedef {{}} Core_Trust_Line_NoneInputs */
+/** @typedef {{ fingerprint: NonNullable<unknown> }} Core_Trust_Line_NowInputs */
+/** @typedef {{}} Core_Trust_WarningInputs */
+/** @typedef {{}} Core_Trust_ConfirmInputs */
+/** @typedef {{}} Core_Account_Remove_TitleInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Core_Account_Remove_QuestionInputs */
+/** @typedef {{ exchange: NonNullable<unknown> }} Core_Account_Remove_SecretInputs */
+/** @typedef {{}} Core_Account_Remove_DemoInputs */
+/** @typedef {{ kept: NonNullable<unknown> }} Core_Account_Remove_Guard_KeptInputs */
+/** @typedef {{}} Core_Account_Remove_ConfirmInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_Not_CoinInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_FeeInputs */
+/** @typedef {{ unit: NonNullable<unknown> }} Core_Withdraw_No_MemoInputs */
 /** @typedef {{}} Window_Locked_TitleInputs */
 /** @typedef {{}} Window_Locked_LeadInputs */
 /** @typedef {{}} Window_App_PasswordInputs */
@@ -5777,6 +5927,606 @@ export const core_policy_delete_many_confirm = /** @type {(inputs: Core_Policy_D
 	if (countPlural === "many") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політик`);
 	if (countPlural === "other") return /** @type {LocalizedString} */ (`Видалити ${i?.count} політики`);
 	return /** @type {LocalizedString} */ ("core_policy_delete_many_confirm");
+};
+
+export const core_op_profiles_list = /** @type {(inputs: Core_Op_Profiles_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати рахунки`)
+};
+
+export const core_op_profiles_add = /** @type {(inputs: Core_Op_Profiles_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`додати рахунок`)
+};
+
+export const core_op_profiles_add_demo = /** @type {(inputs: Core_Op_Profiles_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`додати демо-рахунок`)
+};
+
+export const core_op_profiles_rename = /** @type {(inputs: Core_Op_Profiles_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перейменувати рахунок`)
+};
+
+export const core_op_profiles_remove = /** @type {(inputs: Core_Op_Profiles_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`видалити рахунок`)
+};
+
+export const core_op_profiles_activate = /** @type {(inputs: Core_Op_Profiles_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перейти на рахунок`)
+};
+
+export const core_op_account_me = /** @type {(inputs: Core_Op_Account_MeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати рахунок`)
+};
+
+export const core_op_balances_list = /** @type {(inputs: Core_Op_Balances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати баланси`)
+};
+
+export const core_op_account_watch = /** @type {(inputs: Core_Op_Account_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`стежити за рахунком`)
+};
+
+export const core_op_account_refresh = /** @type {(inputs: Core_Op_Account_RefreshInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`оновити рахунок`)
+};
+
+export const core_op_value_history_get = /** @type {(inputs: Core_Op_Value_History_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати історію вартості`)
+};
+
+export const core_op_value_history_record = /** @type {(inputs: Core_Op_Value_History_RecordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`записати вартість рахунку`)
+};
+
+export const core_op_value_history_adopt = /** @type {(inputs: Core_Op_Value_History_AdoptInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`зберегти історію вартості`)
+};
+
+export const core_op_app_info = /** @type {(inputs: Core_Op_App_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати відомості про Satchel`)
+};
+
+export const core_op_app_notices = /** @type {(inputs: Core_Op_App_NoticesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати сповіщення Satchel`)
+};
+
+export const core_op_app_activity = /** @type {(inputs: Core_Op_App_ActivityInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`зафіксувати активність`)
+};
+
+export const core_op_app_export_diagnostics = /** @type {(inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`експортувати діагностику`)
+};
+
+export const core_op_settings_get = /** @type {(inputs: Core_Op_Settings_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати налаштування`)
+};
+
+export const core_op_settings_update = /** @type {(inputs: Core_Op_Settings_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`змінити налаштування`)
+};
+
+export const core_op_confirm_answer = /** @type {(inputs: Core_Op_Confirm_AnswerInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прийняти відповідь на питання`)
+};
+
+export const core_op_lock_status = /** @type {(inputs: Core_Op_Lock_StatusInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`дізнатися, чи заблоковано Satchel`)
+};
+
+export const core_op_lock_unlock = /** @type {(inputs: Core_Op_Lock_UnlockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`розблокувати Satchel`)
+};
+
+export const core_op_lock_lock = /** @type {(inputs: Core_Op_Lock_LockInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`заблокувати Satchel`)
+};
+
+export const core_op_lock_set_password = /** @type {(inputs: Core_Op_Lock_Set_PasswordInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`встановити пароль застосунку`)
+};
+
+export const core_op_appliances_list = /** @type {(inputs: Core_Op_Appliances_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати мережеві пристрої`)
+};
+
+export const core_op_appliances_add = /** @type {(inputs: Core_Op_Appliances_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`додати мережевий пристрій`)
+};
+
+export const core_op_appliances_add_demo = /** @type {(inputs: Core_Op_Appliances_Add_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`додати демо-пристрій`)
+};
+
+export const core_op_appliances_rename = /** @type {(inputs: Core_Op_Appliances_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перейменувати мережевий пристрій`)
+};
+
+export const core_op_appliances_remove = /** @type {(inputs: Core_Op_Appliances_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`видалити мережевий пристрій`)
+};
+
+export const core_op_appliances_activate = /** @type {(inputs: Core_Op_Appliances_ActivateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перейти на мережевий пристрій`)
+};
+
+export const core_op_appliances_certificate = /** @type {(inputs: Core_Op_Appliances_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати сертифікат мережевого пристрою`)
+};
+
+export const core_op_appliances_trust = /** @type {(inputs: Core_Op_Appliances_TrustInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`довіритися сертифікату мережевого пристрою`)
+};
+
+export const core_op_policies_list = /** @type {(inputs: Core_Op_Policies_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати політики авторизації`)
+};
+
+export const core_op_policies_get = /** @type {(inputs: Core_Op_Policies_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати політику авторизації`)
+};
+
+export const core_op_policies_add = /** @type {(inputs: Core_Op_Policies_AddInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`додати політику авторизації`)
+};
+
+export const core_op_policies_update = /** @type {(inputs: Core_Op_Policies_UpdateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`змінити політику авторизації`)
+};
+
+export const core_op_policies_rename = /** @type {(inputs: Core_Op_Policies_RenameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перейменувати політику авторизації`)
+};
+
+export const core_op_policies_remove = /** @type {(inputs: Core_Op_Policies_RemoveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`видалити політики авторизації`)
+};
+
+export const core_op_policies_enable = /** @type {(inputs: Core_Op_Policies_EnableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`увімкнути політики авторизації`)
+};
+
+export const core_op_policies_disable = /** @type {(inputs: Core_Op_Policies_DisableInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`вимкнути політики авторизації`)
+};
+
+export const core_op_policies_unset = /** @type {(inputs: Core_Op_Policies_UnsetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`очистити поля політики авторизації`)
+};
+
+export const core_op_codes_check = /** @type {(inputs: Core_Op_Codes_CheckInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перевірити код переказу`)
+};
+
+export const core_op_codes_create = /** @type {(inputs: Core_Op_Codes_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`створити код переказу`)
+};
+
+export const core_op_codes_redeem = /** @type {(inputs: Core_Op_Codes_RedeemInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`погасити код переказу`)
+};
+
+export const core_op_codes_details = /** @type {(inputs: Core_Op_Codes_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати код переказу`)
+};
+
+export const core_op_codes_issued = /** @type {(inputs: Core_Op_Codes_IssuedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати створені вами коди переказу`)
+};
+
+export const core_op_codes_redeemed = /** @type {(inputs: Core_Op_Codes_RedeemedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати погашені вами коди переказу`)
+};
+
+export const core_op_deposits_info = /** @type {(inputs: Core_Op_Deposits_InfoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати, як поповнити`)
+};
+
+export const core_op_deposits_generate_address = /** @type {(inputs: Core_Op_Deposits_Generate_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`створити адресу для поповнення`)
+};
+
+export const core_op_deposits_details = /** @type {(inputs: Core_Op_Deposits_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати поповнення`)
+};
+
+export const core_op_fiat_open = /** @type {(inputs: Core_Op_Fiat_OpenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`відкрити вікно оплати`)
+};
+
+export const core_op_fiat_context = /** @type {(inputs: Core_Op_Fiat_ContextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати, для чого вікно оплати`)
+};
+
+export const core_op_fiat_payout_services = /** @type {(inputs: Core_Op_Fiat_Payout_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати сервіси виплат`)
+};
+
+export const core_op_fiat_withdraw = /** @type {(inputs: Core_Op_Fiat_WithdrawInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`надіслати виплату`)
+};
+
+export const core_op_fiat_deposit_services = /** @type {(inputs: Core_Op_Fiat_Deposit_ServicesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`показати платіжні сервіси`)
+};
+
+export const core_op_fiat_deposit = /** @type {(inputs: Core_Op_Fiat_DepositInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`почати поповнення`)
+};
+
+export const core_op_fiat_deposit_simple = /** @type {(inputs: Core_Op_Fiat_Deposit_SimpleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`почати поповнення`)
+};
+
+export const core_op_history_list = /** @type {(inputs: Core_Op_History_ListInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати історію`)
+};
+
+export const core_op_history_export = /** @type {(inputs: Core_Op_History_ExportInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`експортувати історію`)
+};
+
+export const core_op_market_time = /** @type {(inputs: Core_Op_Market_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати час біржі`)
+};
+
+export const core_op_market_currencies = /** @type {(inputs: Core_Op_Market_CurrenciesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати валюти`)
+};
+
+export const core_op_market_rates = /** @type {(inputs: Core_Op_Market_RatesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати курси`)
+};
+
+export const core_op_market_markets = /** @type {(inputs: Core_Op_Market_MarketsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати ринки`)
+};
+
+export const core_op_market_tickers = /** @type {(inputs: Core_Op_Market_TickersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати ціни`)
+};
+
+export const core_op_market_fees = /** @type {(inputs: Core_Op_Market_FeesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати комісії`)
+};
+
+export const core_op_book_get = /** @type {(inputs: Core_Op_Book_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати книгу ордерів`)
+};
+
+export const core_op_feed_watch = /** @type {(inputs: Core_Op_Feed_WatchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`стежити за цінами`)
+};
+
+export const core_op_feed_retry = /** @type {(inputs: Core_Op_Feed_RetryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`знову підключитися до цін`)
+};
+
+export const core_op_orders_active = /** @type {(inputs: Core_Op_Orders_ActiveInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати відкриті ордери`)
+};
+
+export const core_op_orders_history = /** @type {(inputs: Core_Op_Orders_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати історію ордерів`)
+};
+
+export const core_op_orders_trades = /** @type {(inputs: Core_Op_Orders_TradesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати угоди ордера`)
+};
+
+export const core_op_orders_cancel = /** @type {(inputs: Core_Op_Orders_CancelInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`скасувати ордер`)
+};
+
+export const core_op_orders_cancel_many = /** @type {(inputs: Core_Op_Orders_Cancel_ManyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`скасувати ордери`)
+};
+
+export const core_op_withdrawals_create = /** @type {(inputs: Core_Op_Withdrawals_CreateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`надіслати виведення`)
+};
+
+export const core_op_withdrawals_details = /** @type {(inputs: Core_Op_Withdrawals_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати виведення`)
+};
+
+export const core_op_guard_get = /** @type {(inputs: Core_Op_Guard_GetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`прочитати захист виведення`)
+};
+
+export const core_op_guard_save_address = /** @type {(inputs: Core_Op_Guard_Save_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`зберегти адресу`)
+};
+
+export const core_op_guard_remove_address = /** @type {(inputs: Core_Op_Guard_Remove_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`видалити адресу`)
+};
+
+export const core_op_guard_set_rule = /** @type {(inputs: Core_Op_Guard_Set_RuleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`змінити захист виведення`)
+};
+
+export const core_could_not = /** @type {(inputs: Core_Could_NotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не зміг ${i?.what}: ${i?.problem}.`)
+};
+
+export const core_payment_window_cannot = /** @type {(inputs: Core_Payment_Window_CannotInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Вікно оплати не може ${i?.what}: це може лише головне вікно.`)
+};
+
+export const core_only_payment_window = /** @type {(inputs: Core_Only_Payment_WindowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Лише вікно оплати може ${i?.what}.`)
+};
+
+export const core_status_done = /** @type {(inputs: Core_Status_DoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виконано`)
+};
+
+export const core_status_pending = /** @type {(inputs: Core_Status_PendingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В обробці`)
+};
+
+export const core_status_unknown = /** @type {(inputs: Core_Status_UnknownInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Невідомо (зверніться до підтримки)`)
+};
+
+export const core_status_canceled = /** @type {(inputs: Core_Status_CanceledInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Скасовано`)
+};
+
+export const core_status_awaiting_confirmation = /** @type {(inputs: Core_Status_Awaiting_ConfirmationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Очікує підтвердження електронною поштою`)
+};
+
+export const core_status_blank = /** @type {(inputs: Core_Status_BlankInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Невідомо`)
+};
+
+export const core_about_title = /** @type {(inputs: Core_About_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Про ${i?.app}`)
+};
+
+export const core_about_version = /** @type {(inputs: Core_About_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Версія ${i?.version}`)
+};
+
+export const core_about_version_demo = /** @type {(inputs: Core_About_Version_DemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Версія ${i?.version} — працює на демо-серверах (без справжніх грошей)`)
+};
+
+export const core_about_licence = /** @type {(inputs: Core_About_LicenceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Ліцензія: ${i?.license}`)
+};
+
+export const core_about_folder = /** @type {(inputs: Core_About_FolderInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Налаштування і дані: ${i?.folder}`)
+};
+
+export const core_about_shortcuts = /** @type {(inputs: Core_About_ShortcutsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сполучення клавіш`)
+};
+
+export const core_about_key_views = /** @type {(inputs: Core_About_Key_ViewsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.first} … ${i?.last}  розділи, у порядку навігації`)
+};
+
+export const core_about_key_settings = /** @type {(inputs: Core_About_Key_SettingsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  Налаштування`)
+};
+
+export const core_about_key_find = /** @type {(inputs: Core_About_Key_FindInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  знайти ринок`)
+};
+
+export const core_about_key_lock = /** @type {(inputs: Core_About_Key_LockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.key}  заблокувати Satchel (якщо встановлено пароль застосунку)`)
+};
+
+export const core_code_create_title = /** @type {(inputs: Core_Code_Create_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Створити код переказу`)
+};
+
+export const core_code_create_question = /** @type {(inputs: Core_Code_Create_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Створити код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_create_confirm = /** @type {(inputs: Core_Code_Create_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Створити код на ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_line_amount = /** @type {(inputs: Core_Code_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума: ${i?.amount} ${i?.unit} (вона одразу списується з доступного балансу)`)
+};
+
+export const core_code_line_only = /** @type {(inputs: Core_Code_Line_OnlyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Хто може погасити: лише рахунок ${i?.recipient}`)
+};
+
+export const core_code_line_anyone = /** @type {(inputs: Core_Code_Line_AnyoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хто може погасити: будь-хто, у кого є код`)
+};
+
+export const core_code_line_not_before = /** @type {(inputs: Core_Code_Line_Not_BeforeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Повернути його не можна до: ${i?.time}`)
+};
+
+export const core_code_line_public = /** @type {(inputs: Core_Code_Line_PublicInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Публічний коментар: ${i?.comment}`)
+};
+
+export const core_code_line_private = /** @type {(inputs: Core_Code_Line_PrivateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Приватний коментар: ${i?.comment}`)
+};
+
+export const core_code_like_cash = /** @type {(inputs: Core_Code_Like_CashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хто має код, той може його погасити: бережіть його як готівку.`)
+};
+
+export const core_code_redeem_title = /** @type {(inputs: Core_Code_Redeem_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Погасити код переказу`)
+};
+
+export const core_code_redeem_question = /** @type {(inputs: Core_Code_Redeem_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Погасити цей код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_redeem_line_amount = /** @type {(inputs: Core_Code_Redeem_Line_AmountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сума: ${i?.amount} ${i?.unit}, зарахування на ${i?.account}`)
+};
+
+export const core_code_line_comment = /** @type {(inputs: Core_Code_Line_CommentInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Коментар: ${i?.comment}`)
+};
+
+export const core_code_line_code = /** @type {(inputs: Core_Code_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код: ${i?.code}`)
+};
+
+export const core_code_redeem_confirm = /** @type {(inputs: Core_Code_Redeem_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Погасити ${i?.amount} ${i?.unit}`)
+};
+
+export const core_code_reveal_title = /** @type {(inputs: Core_Code_Reveal_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати код переказу`)
+};
+
+export const core_code_reveal_question = /** @type {(inputs: Core_Code_Reveal_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показати повністю код на ${i?.amount} ${i?.unit}?`)
+};
+
+export const core_code_reveal_line_code = /** @type {(inputs: Core_Code_Reveal_Line_CodeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код: ${i?.code} (номер для підтримки ${i?.sn})`)
+};
+
+export const core_line_account = /** @type {(inputs: Core_Line_AccountInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок: ${i?.account}`)
+};
+
+export const core_code_reveal_screen = /** @type {(inputs: Core_Code_Reveal_ScreenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Хто побачить код повністю, той може його погасити: переконайтеся, що ваш екран ніхто інший не бачить.`)
+};
+
+export const core_code_reveal_confirm = /** @type {(inputs: Core_Code_Reveal_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Показати код`)
+};
+
+export const core_payout_title = /** @type {(inputs: Core_Payout_TitleInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виплатити ${i?.unit}`)
+};
+
+export const core_payout_question = /** @type {(inputs: Core_Payout_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виплатити ${i?.amount} ${i?.unit} через ${i?.service} на ${i?.to}?`)
+};
+
+export const core_payout_line_service = /** @type {(inputs: Core_Payout_Line_ServiceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сервіс: ${i?.service}`)
+};
+
+export const core_payout_line_to = /** @type {(inputs: Core_Payout_Line_ToInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Куди: ${i?.to}`)
+};
+
+export const core_payout_line_fee = /** @type {(inputs: Core_Payout_Line_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комісія: ${i?.fee} ${i?.unit} (за даними шлюзу; остаточну комісію стягує біржа)`)
+};
+
+export const core_payout_test_mode = /** @type {(inputs: Core_Payout_Test_ModeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз повідомляє, що працює в тестовому режимі.`)
+};
+
+export const core_payout_final = /** @type {(inputs: Core_Payout_FinalInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виплату не можна скасувати.`)
+};
+
+export const core_payout_confirm = /** @type {(inputs: Core_Payout_ConfirmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Виплатити ${i?.amount} ${i?.unit}`)
+};
+
+export const core_appliance_remove_title = /** @type {(inputs: Core_Appliance_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити мережевий пристрій`)
+};
+
+export const core_appliance_remove_question = /** @type {(inputs: Core_Appliance_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити мережевий пристрій ${i?.name} із Satchel?`)
+};
+
+export const core_appliance_remove_demo = /** @type {(inputs: Core_Appliance_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це вбудований демо-пристрій; його можна будь-коли додати знову.`)
+};
+
+export const core_appliance_remove_detail = /** @type {(inputs: Core_Appliance_Remove_DetailInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel вийде із ${i?.host} і видалить пароль ${i?.user} із системного сховища ключів. Сам пристрій і його політики не змінюються.`)
+};
+
+export const core_appliance_remove_detail_pinned = /** @type {(inputs: Core_Appliance_Remove_Detail_PinnedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel вийде із ${i?.host}, видалить пароль ${i?.user} із системного сховища ключів і забуде довірений сертифікат. Сам пристрій і його політики не змінюються.`)
+};
+
+export const core_appliance_remove_confirm = /** @type {(inputs: Core_Appliance_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити пристрій`)
+};
+
+export const core_trust_title = /** @type {(inputs: Core_Trust_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довіритися новому сертифікату`)
+};
+
+export const core_trust_question = /** @type {(inputs: Core_Trust_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Довіритися сертифікату, який ${i?.host} зараз показує для ${i?.name}?`)
+};
+
+export const core_trust_line_until_now = /** @type {(inputs: Core_Trust_Line_Until_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Довірений досі: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_line_none = /** @type {(inputs: Core_Trust_Line_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довірений досі: жодного не закріплено (центри сертифікації системи)`)
+};
+
+export const core_trust_line_now = /** @type {(inputs: Core_Trust_Line_NowInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Показаний зараз: SHA-256 ${i?.fingerprint}`)
+};
+
+export const core_trust_warning = /** @type {(inputs: Core_Trust_WarningInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довіряйте йому, лише якщо адміністратор пристрою замінив сертифікат: інакше хтось може бути посередині.`)
+};
+
+export const core_trust_confirm = /** @type {(inputs: Core_Trust_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Довіритися новому сертифікату`)
+};
+
+export const core_account_remove_title = /** @type {(inputs: Core_Account_Remove_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити рахунок`)
+};
+
+export const core_account_remove_question = /** @type {(inputs: Core_Account_Remove_QuestionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Видалити ${i?.name} із Satchel?`)
+};
+
+export const core_account_remove_secret = /** @type {(inputs: Core_Account_Remove_SecretInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Його секрет API буде видалено із системного сховища ключів. Рахунок на біржі (${i?.exchange}) не змінюється; ключ можна додати знову пізніше.`)
+};
+
+export const core_account_remove_demo = /** @type {(inputs: Core_Account_Remove_DemoInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це рахунок вбудованої демо-біржі; його можна будь-коли додати знову.`)
+};
+
+export const core_account_remove_guard_kept = /** @type {(inputs: Core_Account_Remove_Guard_KeptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Захист виведення цього рахунку біржі — ${i?.kept} — зберігається і знову діятиме, якщо ви додасте цей рахунок знову.`)
+};
+
+export const core_account_remove_confirm = /** @type {(inputs: Core_Account_Remove_ConfirmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Видалити рахунок`)
+};
+
+export const core_withdraw_not_coin = /** @type {(inputs: Core_Withdraw_Not_CoinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} — не криптовалюта: виведення фіату проходить через платіжний шлюз.`)
+};
+
+export const core_withdraw_no_fee = /** @type {(inputs: Core_Withdraw_No_FeeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа не вказує комісію за виведення ${i?.unit}, тому Satchel не може сказати, скільки це коштуватиме.`)
+};
+
+export const core_withdraw_no_memo = /** @type {(inputs: Core_Withdraw_No_MemoInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.unit} не використовує мемо: очистьте поле мемо.`)
 };
 
 export const window_locked_title = /** @type {(inputs: Window_Locked_TitleInputs) => LocalizedString} */ () => {
