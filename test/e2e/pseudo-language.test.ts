@@ -1,0 +1,119 @@
+/**
+ * Issue 24: every view in the pseudo-language (docs/i18n.md) and in Ukrainian, at 100 %, 200 % and
+ * 400 % zoom. Every word of the pseudo-language is accented and 40 % longer, made from the English
+ * catalogues, and Ukrainian is written in Cyrillic: a plain English word on a view was not taken
+ * from a catalogue, and a view wider than the window did not make room for a longer language.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { followLanguage, PSEUDO_LANGUAGE } from '../../shared/i18n/language.js';
+import { COMMENTS, PRIVATE_COMMENTS } from '../../electron/demo/exchange/codes/seed-codes.js';
+import { CURRENCIES } from '../../electron/demo/exchange/market/catalog.js';
+import { addFundedDemoAccount, startApp, type RunningApp } from '../support/app.js';
+import { zoomProblems } from '../support/page.js';
+
+let app: RunningApp | null = null;
+afterEach(async () => {
+  followLanguage(() => 'en');
+  await app?.close();
+  app = null;
+});
+
+/**
+ * Texts a person reads on the page (text, and the names and hints of controls) with a plain English
+ * word (three or more ASCII letters, in lower case or capitalised), each with those words. Not
+ * counted: codes in capitals (USDT, BTC_USDT), words joined to digits or dots (ids, e-mail
+ * addresses), addresses and paths (https://…, /v3), and what is not Satchel's to translate
+ * (`data`: phrases such as an account's name or a code's comment, and words such as the names of
+ * currencies and payment services, which Satchel shows as they were given).
+ */
+function plainTexts(page: Page, data: { phrases: readonly string[]; words: readonly string[] }): Promise<string[]> {
+  return page.evaluate(({ phrases, words }) => {
+    const found = new Set<string>();
+    const known = new Set(words.map((d) => d.toLowerCase()));
+    const check = (text: string | null | undefined): void => {
+      let rest = text ?? '';
+      for (const phrase of phrases) rest = rest.split(phrase).join(' ');
+      rest = rest.replace(/\b(https?:\/\/\S*|localhost\b)/g, ' ').replace(/(^|\s)\/[\w/.:-]+/g, ' ');
+      const plain = rest.split(/[\s,;:!?()[\]{}"'«»“”‘’/—–·…]+/).filter((token) => /^[A-Z]?[a-z]{2,}$/.test(token) && !known.has(token.toLowerCase()));
+      if (plain.length > 0) found.add(`${text!.trim().replace(/\s+/g, ' ').slice(0, 70)} [${[...new Set(plain)].join(' ')}]`);
+    };
+    const visible = (el: Element): boolean => (el as HTMLElement).checkVisibility?.({ visibilityProperty: true }) ?? true;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      // Hidden text read aloud (visually-hidden) is checked too; text hidden from everyone is not.
+      if (!visible(parent) && !parent.closest('.visually-hidden, [class*="visually-hidden"]')) continue;
+      check(node.textContent);
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description], [aria-valuetext], [aria-roledescription]')) {
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-valuetext', 'aria-roledescription']) check(el.getAttribute(attr));
+    }
+    check(document.title);
+    return [...found].sort();
+  }, data);
+}
+
+// What is not Satchel's to translate: the demo account's name (given when it was added), the demo
+// codes' comments, the example in Markets' filter; the names of the demo's currencies and of
+// payment services; Satchel's own name.
+const dataOf = (app: RunningApp) => ({
+  phrases: [`Demo: ${app.demo.ready.accounts[0]!.email}`, ...COMMENTS, ...PRIVATE_COMMENTS, 'btc, eth/usdt…'],
+  words: ['Satchel', 'http', 'https', ...CURRENCIES.flatMap((c) => c.name.split(' ')), 'Advcash', 'Payeer', 'Perfect', 'Money', 'Visa', 'Mastercard'],
+});
+
+const VIEWS = ['/markets', '/market/btc_usdt', '/balances', '/orders', '/deposit', '/deposit/usdt', '/withdraw', '/withdraw/usdt', '/history', '/fiat', '/codes', '/currencies', '/fees', '/policies', '/settings'];
+// A window of 1280×900 as it is, at 200 % zoom and at 400 % (the same CSS pixels).
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 640, height: 450 },
+  { width: 320, height: 225 },
+] as const;
+
+/** Every view, each at every size: its plain English texts, and what does not fit (zoomProblems), by view. */
+async function walk(app: RunningApp): Promise<{ plain: Record<string, string[]>; unfit: Record<string, string[]> }> {
+  const { page } = app;
+  const plain: Record<string, string[]> = {};
+  const unfit: Record<string, string[]> = {};
+  for (const view of VIEWS) {
+    await page.setViewportSize(SIZES[0]);
+    await page.evaluate((hash) => (window.location.hash = hash), `#${view}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Each view's data, or its error, is shown before it is read.
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 20_000 }).catch(() => undefined);
+    const texts = await plainTexts(page, dataOf(app));
+    if (texts.length > 0) plain[view] = texts;
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      // A table's region is named once a ResizeObserver has seen it scroll: the frame after the resize.
+      const problems = (await zoomProblems(page)).length === 0 ? [] : await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())))).then(() => zoomProblems(page));
+      if (problems.length > 0) unfit[`${view} at ${size.width}×${size.height}`] = problems;
+    }
+  }
+  await page.setViewportSize(SIZES[0]);
+  return { plain, unfit };
+}
+
+describe('every view', () => {
+  it('in the pseudo-language: no word that is not from a catalogue, and nothing wider than the window at any of the three', async () => {
+    app = await startApp({ seed: 75 });
+    const { page } = app;
+    await addFundedDemoAccount(app, 'usdt', '1234.5');
+    followLanguage(() => PSEUDO_LANGUAGE);
+    await page.evaluate(() => localStorage.setItem('satchel.pseudo-language', '1'));
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO_LANGUAGE);
+    expect(await walk(app)).toEqual({ plain: {}, unfit: {} });
+  }, 240_000);
+
+  it('in Ukrainian: no word left in English, and nothing wider than the window at any of the three', async () => {
+    app = await startApp({ seed: 76 });
+    const { page } = app;
+    await addFundedDemoAccount(app, 'usdt', '1234.5');
+    await page.getByLabel('Language', { exact: true }).selectOption('uk');
+    await page.getByRole('heading', { name: 'Налаштування', level: 1 }).waitFor();
+    expect(await walk(app)).toEqual({ plain: {}, unfit: {} });
+  }, 240_000);
+});
