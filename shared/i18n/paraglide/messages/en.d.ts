@@ -795,6 +795,87 @@ export const window_password_decline: (inputs: Window_Password_DeclineInputs) =>
 export const window_password_confirm: (inputs: Window_Password_ConfirmInputs) => LocalizedString;
 export const window_password_unreachable: (inputs: Window_Password_UnreachableInputs) => LocalizedString;
 export const window_password_check_failed: (inputs: Window_Password_Check_FailedInputs) => LocalizedString;
+export const shared_withdraw_memo_needed: (inputs: Shared_Withdraw_Memo_NeededInputs) => LocalizedString;
+export const shared_withdraw_amount_enter: (inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString;
+export const shared_withdraw_amount_not_number: (inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString;
+export const shared_withdraw_amount_precision: (inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString;
+export const shared_withdraw_amount_zero: (inputs: Shared_Withdraw_Amount_ZeroInputs) => LocalizedString;
+export const shared_withdraw_fee_exceeds: (inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString;
+export const shared_withdraw_below_minimum: (inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString;
+export const shared_withdraw_over_balance: (inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString;
+export const shared_memo_xrp_tag: (inputs: Shared_Memo_Xrp_TagInputs) => LocalizedString;
+export const shared_memo_xlm_bytes: (inputs: Shared_Memo_Xlm_BytesInputs) => LocalizedString;
+export const shared_memo_eos_bytes: (inputs: Shared_Memo_Eos_BytesInputs) => LocalizedString;
+export const shared_lookalike_warning: (inputs: Shared_Lookalike_WarningInputs) => LocalizedString;
+export const shared_lookalike_known_history: (inputs: Shared_Lookalike_Known_HistoryInputs) => LocalizedString;
+export const shared_lookalike_known_book_label: (inputs: Shared_Lookalike_Known_Book_LabelInputs) => LocalizedString;
+export const shared_lookalike_known_book: (inputs: Shared_Lookalike_Known_BookInputs) => LocalizedString;
+export const shared_address_btc: (inputs: Shared_Address_BtcInputs) => LocalizedString;
+export const shared_address_ltc: (inputs: Shared_Address_LtcInputs) => LocalizedString;
+export const shared_address_bch: (inputs: Shared_Address_BchInputs) => LocalizedString;
+export const shared_address_doge: (inputs: Shared_Address_DogeInputs) => LocalizedString;
+export const shared_address_dash: (inputs: Shared_Address_DashInputs) => LocalizedString;
+export const shared_address_eth: (inputs: Shared_Address_EthInputs) => LocalizedString;
+export const shared_address_usdt: (inputs: Shared_Address_UsdtInputs) => LocalizedString;
+export const shared_address_xrp: (inputs: Shared_Address_XrpInputs) => LocalizedString;
+export const shared_address_xlm: (inputs: Shared_Address_XlmInputs) => LocalizedString;
+export const shared_address_trx: (inputs: Shared_Address_TrxInputs) => LocalizedString;
+export const shared_address_eos: (inputs: Shared_Address_EosInputs) => LocalizedString;
+export const shared_address_not_characters: (inputs: Shared_Address_Not_CharactersInputs) => LocalizedString;
+export const shared_address_not_checksum: (inputs: Shared_Address_Not_ChecksumInputs) => LocalizedString;
+export const shared_address_not_length: (inputs: Shared_Address_Not_LengthInputs) => LocalizedString;
+export const shared_address_not_version: (inputs: Shared_Address_Not_VersionInputs) => LocalizedString;
+export const shared_address_not_case: (inputs: Shared_Address_Not_CaseInputs) => LocalizedString;
+export const shared_address_not_space: (inputs: Shared_Address_Not_SpaceInputs) => LocalizedString;
+export const shared_address_looks_like_btc: (inputs: Shared_Address_Looks_Like_BtcInputs) => LocalizedString;
+export const shared_address_looks_like_ltc: (inputs: Shared_Address_Looks_Like_LtcInputs) => LocalizedString;
+export const shared_address_looks_like_bch: (inputs: Shared_Address_Looks_Like_BchInputs) => LocalizedString;
+export const shared_address_looks_like_doge: (inputs: Shared_Address_Looks_Like_DogeInputs) => LocalizedString;
+export const shared_address_looks_like_dash: (inputs: Shared_Address_Looks_Like_DashInputs) => LocalizedString;
+export const shared_address_looks_like_eth: (inputs: Shared_Address_Looks_Like_EthInputs) => LocalizedString;
+export const shared_address_looks_like_usdt: (inputs: Shared_Address_Looks_Like_UsdtInputs) => LocalizedString;
+export const shared_address_looks_like_xrp: (inputs: Shared_Address_Looks_Like_XrpInputs) => LocalizedString;
+export const shared_address_looks_like_xlm: (inputs: Shared_Address_Looks_Like_XlmInputs) => LocalizedString;
+export const shared_address_looks_like_trx: (inputs: Shared_Address_Looks_Like_TrxInputs) => LocalizedString;
+export const shared_address_starts_btc: (inputs: Shared_Address_Starts_BtcInputs) => LocalizedString;
+export const shared_address_starts_ltc: (inputs: Shared_Address_Starts_LtcInputs) => LocalizedString;
+export const shared_address_starts_bch: (inputs: Shared_Address_Starts_BchInputs) => LocalizedString;
+export const shared_address_starts_doge: (inputs: Shared_Address_Starts_DogeInputs) => LocalizedString;
+export const shared_address_starts_dash: (inputs: Shared_Address_Starts_DashInputs) => LocalizedString;
+export const shared_address_starts_eth: (inputs: Shared_Address_Starts_EthInputs) => LocalizedString;
+export const shared_address_starts_usdt: (inputs: Shared_Address_Starts_UsdtInputs) => LocalizedString;
+export const shared_address_starts_xrp: (inputs: Shared_Address_Starts_XrpInputs) => LocalizedString;
+export const shared_address_starts_xlm: (inputs: Shared_Address_Starts_XlmInputs) => LocalizedString;
+export const shared_address_starts_trx: (inputs: Shared_Address_Starts_TrxInputs) => LocalizedString;
+export const shared_address_starts_eos: (inputs: Shared_Address_Starts_EosInputs) => LocalizedString;
+export const shared_address_usdt_wants_erc20: (inputs: Shared_Address_Usdt_Wants_Erc20Inputs) => LocalizedString;
+export const shared_address_usdt_wants_trc20: (inputs: Shared_Address_Usdt_Wants_Trc20Inputs) => LocalizedString;
+export const shared_address_eos_public_key: (inputs: Shared_Address_Eos_Public_KeyInputs) => LocalizedString;
+export const shared_address_eos_too_long: (inputs: Shared_Address_Eos_Too_LongInputs) => LocalizedString;
+export const shared_address_eos_dot: (inputs: Shared_Address_Eos_DotInputs) => LocalizedString;
+export const shared_address_xrp_x_address: (inputs: Shared_Address_Xrp_X_AddressInputs) => LocalizedString;
+export const shared_address_xlm_secret: (inputs: Shared_Address_Xlm_SecretInputs) => LocalizedString;
+export const shared_address_xlm_muxed: (inputs: Shared_Address_Xlm_MuxedInputs) => LocalizedString;
+export const shared_address_unchecked: (inputs: Shared_Address_UncheckedInputs) => LocalizedString;
+export const shared_address_enter: (inputs: Shared_Address_EnterInputs) => LocalizedString;
+export const shared_kind_legacy: (inputs: Shared_Kind_LegacyInputs) => LocalizedString;
+export const shared_kind_script: (inputs: Shared_Kind_ScriptInputs) => LocalizedString;
+export const shared_kind_ltc_script_old: (inputs: Shared_Kind_Ltc_Script_OldInputs) => LocalizedString;
+export const shared_kind_segwit: (inputs: Shared_Kind_SegwitInputs) => LocalizedString;
+export const shared_kind_taproot: (inputs: Shared_Kind_TaprootInputs) => LocalizedString;
+export const shared_kind_segwit_version: (inputs: Shared_Kind_Segwit_VersionInputs) => LocalizedString;
+export const shared_kind_bch_cashaddr: (inputs: Shared_Kind_Bch_CashaddrInputs) => LocalizedString;
+export const shared_kind_bch_script_cashaddr: (inputs: Shared_Kind_Bch_Script_CashaddrInputs) => LocalizedString;
+export const shared_kind_bch_legacy: (inputs: Shared_Kind_Bch_LegacyInputs) => LocalizedString;
+export const shared_kind_bch_script_legacy: (inputs: Shared_Kind_Bch_Script_LegacyInputs) => LocalizedString;
+export const shared_kind_usdt_erc20: (inputs: Shared_Kind_Usdt_Erc20Inputs) => LocalizedString;
+export const shared_kind_usdt_trc20: (inputs: Shared_Kind_Usdt_Trc20Inputs) => LocalizedString;
+export const shared_kind_xlm: (inputs: Shared_Kind_XlmInputs) => LocalizedString;
+export const shared_kind_eos: (inputs: Shared_Kind_EosInputs) => LocalizedString;
+export const shared_note_eth: (inputs: Shared_Note_EthInputs) => LocalizedString;
+export const shared_note_eos: (inputs: Shared_Note_EosInputs) => LocalizedString;
+export const shared_note_bch_legacy: (inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString;
+export const shared_note_usdt_network: (inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2209,3 +2290,154 @@ export type Window_Password_DeclineInputs = {};
 export type Window_Password_ConfirmInputs = {};
 export type Window_Password_UnreachableInputs = {};
 export type Window_Password_Check_FailedInputs = {};
+export type Shared_Withdraw_Memo_NeededInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Amount_EnterInputs = {};
+export type Shared_Withdraw_Amount_Not_NumberInputs = {};
+export type Shared_Withdraw_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Amount_ZeroInputs = {};
+export type Shared_Withdraw_Fee_ExceedsInputs = {
+    fee: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Below_MinimumInputs = {
+    minimum: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Over_BalanceInputs = {
+    debit: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    available: NonNullable<unknown>;
+};
+export type Shared_Memo_Xrp_TagInputs = {};
+export type Shared_Memo_Xlm_BytesInputs = {
+    bytes: NonNullable<unknown>;
+};
+export type Shared_Memo_Eos_BytesInputs = {
+    bytes: NonNullable<unknown>;
+};
+export type Shared_Lookalike_WarningInputs = {
+    what: NonNullable<unknown>;
+};
+export type Shared_Lookalike_Known_HistoryInputs = {};
+export type Shared_Lookalike_Known_Book_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Lookalike_Known_BookInputs = {};
+export type Shared_Address_BtcInputs = {};
+export type Shared_Address_LtcInputs = {};
+export type Shared_Address_BchInputs = {};
+export type Shared_Address_DogeInputs = {};
+export type Shared_Address_DashInputs = {};
+export type Shared_Address_EthInputs = {};
+export type Shared_Address_UsdtInputs = {};
+export type Shared_Address_XrpInputs = {};
+export type Shared_Address_XlmInputs = {};
+export type Shared_Address_TrxInputs = {};
+export type Shared_Address_EosInputs = {};
+export type Shared_Address_Not_CharactersInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_ChecksumInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_LengthInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_VersionInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_CaseInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_SpaceInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_BtcInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_LtcInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_BchInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_DogeInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_DashInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_EthInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_UsdtInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_XrpInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_XlmInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_TrxInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Starts_BtcInputs = {};
+export type Shared_Address_Starts_LtcInputs = {};
+export type Shared_Address_Starts_BchInputs = {};
+export type Shared_Address_Starts_DogeInputs = {};
+export type Shared_Address_Starts_DashInputs = {};
+export type Shared_Address_Starts_EthInputs = {};
+export type Shared_Address_Starts_UsdtInputs = {};
+export type Shared_Address_Starts_XrpInputs = {};
+export type Shared_Address_Starts_XlmInputs = {};
+export type Shared_Address_Starts_TrxInputs = {};
+export type Shared_Address_Starts_EosInputs = {};
+export type Shared_Address_Usdt_Wants_Erc20Inputs = {};
+export type Shared_Address_Usdt_Wants_Trc20Inputs = {};
+export type Shared_Address_Eos_Public_KeyInputs = {};
+export type Shared_Address_Eos_Too_LongInputs = {};
+export type Shared_Address_Eos_DotInputs = {};
+export type Shared_Address_Xrp_X_AddressInputs = {};
+export type Shared_Address_Xlm_SecretInputs = {};
+export type Shared_Address_Xlm_MuxedInputs = {};
+export type Shared_Address_UncheckedInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Shared_Address_EnterInputs = {};
+export type Shared_Kind_LegacyInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_ScriptInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_Ltc_Script_OldInputs = {};
+export type Shared_Kind_SegwitInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_TaprootInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_Segwit_VersionInputs = {
+    coin: NonNullable<unknown>;
+    version: NonNullable<unknown>;
+};
+export type Shared_Kind_Bch_CashaddrInputs = {};
+export type Shared_Kind_Bch_Script_CashaddrInputs = {};
+export type Shared_Kind_Bch_LegacyInputs = {};
+export type Shared_Kind_Bch_Script_LegacyInputs = {};
+export type Shared_Kind_Usdt_Erc20Inputs = {};
+export type Shared_Kind_Usdt_Trc20Inputs = {};
+export type Shared_Kind_XlmInputs = {};
+export type Shared_Kind_EosInputs = {};
+export type Shared_Note_EthInputs = {};
+export type Shared_Note_EosInputs = {};
+export type Shared_Note_Bch_LegacyInputs = {};
+export type Shared_Note_Usdt_NetworkInputs = {
+    network: NonNullable<unknown>;
+};
