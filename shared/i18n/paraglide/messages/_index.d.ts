@@ -12312,6 +12312,189 @@ export const shared_note_usdt_network: ((inputs: Shared_Note_Usdt_NetworkInputs,
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Note_Usdt_NetworkInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste or type a transfer code." |
+*
+* @param {Shared_Code_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_empty: ((inputs?: Shared_Code_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A transfer code has 11 parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has {found}." |
+*
+* @param {Shared_Code_PartsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_parts: ((inputs: Shared_Code_PartsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_PartsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Group {group} has {count} character; every group of the code has 5." |
+* | "other" | "Group {group} has {count} characters; every group of the code has 5." |
+*
+* @param {Shared_Code_Group_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_group_length: ((inputs: Shared_Code_Group_LengthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Group_LengthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: the digit zero is never used in codes; perhaps it is the letter o." |
+*
+* @param {Shared_Code_Character_ZeroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_zero: ((inputs: Shared_Code_Character_ZeroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_ZeroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a capital O is never used in codes; perhaps it is a small o." |
+*
+* @param {Shared_Code_Character_Capital_OInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_capital_o: ((inputs: Shared_Code_Character_Capital_OInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_Capital_OInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a capital I is never used in codes; perhaps it is the digit 1 or a small i." |
+*
+* @param {Shared_Code_Character_Capital_IInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_capital_i: ((inputs: Shared_Code_Character_Capital_IInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_Capital_IInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a small L is never used in codes; perhaps it is the digit 1 or a capital L." |
+*
+* @param {Shared_Code_Character_Small_LInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_small_l: ((inputs: Shared_Code_Character_Small_LInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_Small_LInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: it is not one of the letters and digits codes are made of." |
+*
+* @param {Shared_Code_Character_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_other: ((inputs: Shared_Code_Character_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_OtherInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{mark}” is not a currency mark." |
+*
+* @param {Shared_Code_Currency_MarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_currency_mark: ((inputs: Shared_Code_Currency_MarkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Currency_MarkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{mark}” is not a currency mark. It is written in capitals: {capitals}." |
+*
+* @param {Shared_Code_Currency_Mark_CapitalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_currency_mark_capitals: ((inputs: Shared_Code_Currency_Mark_CapitalsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Currency_Mark_CapitalsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last part, “{mark}”, should be the code's type: letters only." |
+*
+* @param {Shared_Code_Type_MarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_type_mark: ((inputs: Shared_Code_Type_MarkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Type_MarkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed." |
+*
+* @param {Shared_Code_ChecksumInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_checksum: ((inputs?: Shared_Code_ChecksumInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_ChecksumInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange does not list the currency {mark}." |
+*
+* @param {Shared_Code_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_unknown_currency: ((inputs: Shared_Code_Unknown_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Unknown_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -13876,4 +14059,51 @@ export type Shared_Note_EosInputs = {};
 export type Shared_Note_Bch_LegacyInputs = {};
 export type Shared_Note_Usdt_NetworkInputs = {
     network: NonNullable<unknown>;
+};
+export type Shared_Code_EmptyInputs = {};
+export type Shared_Code_PartsInputs = {
+    found: NonNullable<unknown>;
+};
+export type Shared_Code_Group_LengthInputs = {
+    group: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Shared_Code_Character_ZeroInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_OInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_IInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Small_LInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_OtherInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_Mark_CapitalsInputs = {
+    mark: NonNullable<unknown>;
+    capitals: NonNullable<unknown>;
+};
+export type Shared_Code_Type_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_ChecksumInputs = {};
+export type Shared_Code_Unknown_CurrencyInputs = {
+    mark: NonNullable<unknown>;
 };

@@ -880,6 +880,19 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shared_Note_EosInputs */
 /** @typedef {{}} Shared_Note_Bch_LegacyInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -14953,4 +14966,213 @@ export const shared_note_usdt_network = /** @type {((inputs: Shared_Note_Usdt_Ne
 	if (locale === "ru") return __ru.shared_note_usdt_network(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_note_usdt_network(inputs)
 	return __en.shared_note_usdt_network(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Paste or type a transfer code." |
+*
+* @param {Shared_Code_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_empty = /** @type {((inputs?: Shared_Code_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_empty(inputs)
+	if (locale === "ru") return __ru.shared_code_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_empty(inputs)
+	return __en.shared_code_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A transfer code has 11 parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has {found}." |
+*
+* @param {Shared_Code_PartsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_parts = /** @type {((inputs: Shared_Code_PartsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_PartsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_parts(inputs)
+	if (locale === "ru") return __ru.shared_code_parts(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_parts(inputs)
+	return __en.shared_code_parts(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Group {group} has {count} character; every group of the code has 5." |
+* | "other" | "Group {group} has {count} characters; every group of the code has 5." |
+*
+* @param {Shared_Code_Group_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_group_length = /** @type {((inputs: Shared_Code_Group_LengthInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Group_LengthInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_group_length(inputs)
+	if (locale === "ru") return __ru.shared_code_group_length(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_group_length(inputs)
+	return __en.shared_code_group_length(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: the digit zero is never used in codes; perhaps it is the letter o." |
+*
+* @param {Shared_Code_Character_ZeroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_zero = /** @type {((inputs: Shared_Code_Character_ZeroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Character_ZeroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_character_zero(inputs)
+	if (locale === "ru") return __ru.shared_code_character_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_character_zero(inputs)
+	return __en.shared_code_character_zero(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a capital O is never used in codes; perhaps it is a small o." |
+*
+* @param {Shared_Code_Character_Capital_OInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_capital_o = /** @type {((inputs: Shared_Code_Character_Capital_OInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Character_Capital_OInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_character_capital_o(inputs)
+	if (locale === "ru") return __ru.shared_code_character_capital_o(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_character_capital_o(inputs)
+	return __en.shared_code_character_capital_o(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a capital I is never used in codes; perhaps it is the digit 1 or a small i." |
+*
+* @param {Shared_Code_Character_Capital_IInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_capital_i = /** @type {((inputs: Shared_Code_Character_Capital_IInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Character_Capital_IInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_character_capital_i(inputs)
+	if (locale === "ru") return __ru.shared_code_character_capital_i(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_character_capital_i(inputs)
+	return __en.shared_code_character_capital_i(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a small L is never used in codes; perhaps it is the digit 1 or a capital L." |
+*
+* @param {Shared_Code_Character_Small_LInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_small_l = /** @type {((inputs: Shared_Code_Character_Small_LInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Character_Small_LInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_character_small_l(inputs)
+	if (locale === "ru") return __ru.shared_code_character_small_l(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_character_small_l(inputs)
+	return __en.shared_code_character_small_l(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: it is not one of the letters and digits codes are made of." |
+*
+* @param {Shared_Code_Character_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_other = /** @type {((inputs: Shared_Code_Character_OtherInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Character_OtherInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_character_other(inputs)
+	if (locale === "ru") return __ru.shared_code_character_other(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_character_other(inputs)
+	return __en.shared_code_character_other(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{mark}” is not a currency mark." |
+*
+* @param {Shared_Code_Currency_MarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_currency_mark = /** @type {((inputs: Shared_Code_Currency_MarkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Currency_MarkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_currency_mark(inputs)
+	if (locale === "ru") return __ru.shared_code_currency_mark(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_currency_mark(inputs)
+	return __en.shared_code_currency_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{mark}” is not a currency mark. It is written in capitals: {capitals}." |
+*
+* @param {Shared_Code_Currency_Mark_CapitalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_currency_mark_capitals = /** @type {((inputs: Shared_Code_Currency_Mark_CapitalsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Currency_Mark_CapitalsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_currency_mark_capitals(inputs)
+	if (locale === "ru") return __ru.shared_code_currency_mark_capitals(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_currency_mark_capitals(inputs)
+	return __en.shared_code_currency_mark_capitals(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The last part, “{mark}”, should be the code's type: letters only." |
+*
+* @param {Shared_Code_Type_MarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_type_mark = /** @type {((inputs: Shared_Code_Type_MarkInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Type_MarkInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_type_mark(inputs)
+	if (locale === "ru") return __ru.shared_code_type_mark(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_type_mark(inputs)
+	return __en.shared_code_type_mark(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed." |
+*
+* @param {Shared_Code_ChecksumInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_checksum = /** @type {((inputs?: Shared_Code_ChecksumInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_ChecksumInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_checksum(inputs)
+	if (locale === "ru") return __ru.shared_code_checksum(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_checksum(inputs)
+	return __en.shared_code_checksum(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange does not list the currency {mark}." |
+*
+* @param {Shared_Code_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_unknown_currency = /** @type {((inputs: Shared_Code_Unknown_CurrencyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Code_Unknown_CurrencyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_code_unknown_currency(inputs)
+	if (locale === "ru") return __ru.shared_code_unknown_currency(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_code_unknown_currency(inputs)
+	return __en.shared_code_unknown_currency(inputs)
 });

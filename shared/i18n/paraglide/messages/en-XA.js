@@ -878,6 +878,19 @@
 /** @typedef {{}} Shared_Note_EosInputs */
 /** @typedef {{}} Shared_Note_Bch_LegacyInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -4436,4 +4449,58 @@ export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_Legacy
 
 export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Íţ ļóóķš ļíķé ${i?.network}: ɱáķé šúŕé ţĥé ŕéçíþíéñţ éẋþéçţš ÚŠĎŢ óñ ${i?.network}. ~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţé óŕ ţýþé á ţŕáñšƒéŕ çóďé. ~~~~~~~~~~~~]`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á ţŕáñšƒéŕ çóďé ĥáš 11 þáŕţš šéþáŕáţéď ƀý ĥýþĥéñš (9 ĝŕóúþš óƒ 5 çĥáŕáçţéŕš, ţĥéñ ţĥé çúŕŕéñçý áñď ţĥé ţýþé, áš íñ …-ƁŢÇ-ÇÓĎÉ); ţĥíš óñé ĥáš ${i?.found}. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ĝŕóúþ ${i?.group} ĥáš ${i?.count} çĥáŕáçţéŕ; éṽéŕý ĝŕóúþ óƒ ţĥé çóďé ĥáš 5. ~~~~~~~~~~~~~~~~~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ĝŕóúþ ${i?.group} ĥáš ${i?.count} çĥáŕáçţéŕš; éṽéŕý ĝŕóúþ óƒ ţĥé çóďé ĥáš 5. ~~~~~~~~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: ţĥé ďíĝíţ žéŕó íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš ţĥé ļéţţéŕ ó. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: á çáþíţáļ Ó íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš á šɱáļļ ó. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: á çáþíţáļ Í íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš ţĥé ďíĝíţ 1 óŕ á šɱáļļ í. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: á šɱáļļ Ļ íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš ţĥé ďíĝíţ 1 óŕ á çáþíţáļ Ļ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: íţ íš ñóţ óñé óƒ ţĥé ļéţţéŕš áñď ďíĝíţš çóďéš áŕé ɱáďé óƒ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.mark}” íš ñóţ á çúŕŕéñçý ɱáŕķ. ~~~~~~~~~~~]`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.mark}” íš ñóţ á çúŕŕéñçý ɱáŕķ. Íţ íš ŵŕíţţéñ íñ çáþíţáļš: ${i?.capitals}. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļášţ þáŕţ, “${i?.mark}”, šĥóúļď ƀé ţĥé çóďé'š ţýþé: ļéţţéŕš óñļý. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥéçķ çĥáŕáçţéŕ (ţĥé ƒíŕšţ óñé) ďóéš ñóţ ɱáţçĥ ţĥé ŕéšţ óƒ ţĥé çóďé: á çĥáŕáçţéŕ ŵáš ɱíšţýþéď. Ţĥíš çóďé çáññóţ ƀé ŕéďééɱéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďóéš ñóţ ļíšţ ţĥé çúŕŕéñçý ${i?.mark}. ~~~~~~~~~~~~~~~~~]`)
 };

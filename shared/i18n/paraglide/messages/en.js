@@ -878,6 +878,19 @@
 /** @typedef {{}} Shared_Note_EosInputs */
 /** @typedef {{}} Shared_Note_Bch_LegacyInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -4436,4 +4449,58 @@ export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_Legacy
 
 export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`It looks like ${i?.network}: make sure the recipient expects USDT on ${i?.network}.`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste or type a transfer code.`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A transfer code has 11 parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has ${i?.found}.`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Group ${i?.group} has ${i?.count} character; every group of the code has 5.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Group ${i?.group} has ${i?.count} characters; every group of the code has 5.`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: the digit zero is never used in codes; perhaps it is the letter o.`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: a capital O is never used in codes; perhaps it is a small o.`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: a capital I is never used in codes; perhaps it is the digit 1 or a small i.`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: a small L is never used in codes; perhaps it is the digit 1 or a capital L.`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: it is not one of the letters and digits codes are made of.`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.mark}” is not a currency mark.`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.mark}” is not a currency mark. It is written in capitals: ${i?.capitals}.`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The last part, “${i?.mark}”, should be the code's type: letters only.`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed.`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange does not list the currency ${i?.mark}.`)
 };

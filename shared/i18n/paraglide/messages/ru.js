@@ -878,6 +878,19 @@
 /** @typedef {{}} Shared_Note_EosInputs */
 /** @typedef {{}} Shared_Note_Bch_LegacyInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -4480,4 +4493,60 @@ export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_Legacy
 
 export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Похоже на ${i?.network}: убедитесь, что получатель ждёт USDT в сети ${i?.network}.`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставьте или введите код перевода.`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код перевода состоит из 11 частей, разделённых дефисами (9 групп по 5 символов, затем валюта и тип, как в …-BTC-CODE); в этом их ${i?.found}.`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символ; в каждой группе кода их 5.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символа; в каждой группе кода их 5.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символов; в каждой группе кода их 5.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символа; в каждой группе кода их 5.`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: цифра ноль в кодах не используется; возможно, это буква o.`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: заглавная буква O в кодах не используется; возможно, это строчная o.`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: заглавная буква I в кодах не используется; возможно, это цифра 1 или строчная i.`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: строчная буква l в кодах не используется; возможно, это цифра 1 или заглавная L.`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: это не одна из букв и цифр, из которых состоят коды.`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не обозначение валюты.`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не обозначение валюты. Его пишут заглавными буквами: ${i?.capitals}.`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Последняя часть, «${i?.mark}», должна быть типом кода: только буквы.`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Контрольный символ (первый) не соответствует остальной части кода: какой-то символ введён с ошибкой. Этот код нельзя активировать.`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Валюты ${i?.mark} нет в списке биржи.`)
 };

@@ -876,6 +876,19 @@ export const shared_note_eth: (inputs: Shared_Note_EthInputs) => LocalizedString
 export const shared_note_eos: (inputs: Shared_Note_EosInputs) => LocalizedString;
 export const shared_note_bch_legacy: (inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString;
 export const shared_note_usdt_network: (inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString;
+export const shared_code_empty: (inputs: Shared_Code_EmptyInputs) => LocalizedString;
+export const shared_code_parts: (inputs: Shared_Code_PartsInputs) => LocalizedString;
+export const shared_code_group_length: (inputs: Shared_Code_Group_LengthInputs) => LocalizedString;
+export const shared_code_character_zero: (inputs: Shared_Code_Character_ZeroInputs) => LocalizedString;
+export const shared_code_character_capital_o: (inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString;
+export const shared_code_character_capital_i: (inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString;
+export const shared_code_character_small_l: (inputs: Shared_Code_Character_Small_LInputs) => LocalizedString;
+export const shared_code_character_other: (inputs: Shared_Code_Character_OtherInputs) => LocalizedString;
+export const shared_code_currency_mark: (inputs: Shared_Code_Currency_MarkInputs) => LocalizedString;
+export const shared_code_currency_mark_capitals: (inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString;
+export const shared_code_type_mark: (inputs: Shared_Code_Type_MarkInputs) => LocalizedString;
+export const shared_code_checksum: (inputs: Shared_Code_ChecksumInputs) => LocalizedString;
+export const shared_code_unknown_currency: (inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2440,4 +2453,51 @@ export type Shared_Note_EosInputs = {};
 export type Shared_Note_Bch_LegacyInputs = {};
 export type Shared_Note_Usdt_NetworkInputs = {
     network: NonNullable<unknown>;
+};
+export type Shared_Code_EmptyInputs = {};
+export type Shared_Code_PartsInputs = {
+    found: NonNullable<unknown>;
+};
+export type Shared_Code_Group_LengthInputs = {
+    group: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Shared_Code_Character_ZeroInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_OInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_IInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Small_LInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_OtherInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_Mark_CapitalsInputs = {
+    mark: NonNullable<unknown>;
+    capitals: NonNullable<unknown>;
+};
+export type Shared_Code_Type_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_ChecksumInputs = {};
+export type Shared_Code_Unknown_CurrencyInputs = {
+    mark: NonNullable<unknown>;
 };

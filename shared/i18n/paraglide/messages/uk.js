@@ -878,6 +878,19 @@
 /** @typedef {{}} Shared_Note_EosInputs */
 /** @typedef {{}} Shared_Note_Bch_LegacyInputs */
 /** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
 import * as registry from "../registry.js"
 
 
@@ -4480,4 +4493,60 @@ export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_Legacy
 
 export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Схоже на ${i?.network}: переконайтеся, що отримувач чекає USDT у мережі ${i?.network}.`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставте або введіть код переказу.`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код переказу складається з 11 частин, розділених дефісами (9 груп по 5 символів, потім валюта й тип, як у …-BTC-CODE); у цьому їх ${i?.found}.`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символ; кожна група коду має 5.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символи; кожна група коду має 5.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символів; кожна група коду має 5.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символу; кожна група коду має 5.`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: цифра нуль у кодах не використовується; можливо, це літера o.`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: велика літера O в кодах не використовується; можливо, це мала o.`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: велика літера I в кодах не використовується; можливо, це цифра 1 або мала i.`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: мала літера l в кодах не використовується; можливо, це цифра 1 або велика L.`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: це не одна з літер і цифр, з яких складаються коди.`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не позначка валюти.`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не позначка валюти. Її пишуть великими літерами: ${i?.capitals}.`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Остання частина, «${i?.mark}», має бути типом коду: лише літери.`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Контрольний символ (перший) не відповідає решті коду: якийсь символ введено з помилкою. Цей код не можна активувати.`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Валюти ${i?.mark} немає в списку біржі.`)
 };
