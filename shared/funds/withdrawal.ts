@@ -85,7 +85,7 @@ export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms):
     debit: shown(debit),
     feeIncluded: input.feeIncluded,
   };
-  if (amount.lte(0)) problems.push({ field: 'amount', message: m.shared_withdraw_amount_zero() });
+  if (amount.lte(0)) problems.push({ field: 'amount', message: m.shared_amount_zero() });
   else if (receive.lte(0)) problems.push({ field: 'amount', message: m.shared_withdraw_fee_exceeds({ fee: said(terms.fee), currency: unit(terms) }) });
   else if (receive.lt(terms.minWithdraw)) {
     problems.push({ field: 'amount', message: m.shared_withdraw_below_minimum({ minimum: said(terms.minWithdraw), currency: unit(terms) }) });

@@ -11239,13 +11239,13 @@ export const shared_withdraw_amount_precision: ((inputs: Shared_Withdraw_Amount_
 * | --- |
 * | "The amount must be more than zero." |
 *
-* @param {Shared_Withdraw_Amount_ZeroInputs} inputs
+* @param {Shared_Amount_ZeroInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const shared_withdraw_amount_zero: ((inputs?: Shared_Withdraw_Amount_ZeroInputs, options?: {
+export const shared_amount_zero: ((inputs?: Shared_Amount_ZeroInputs, options?: {
     locale?: "en" | "uk" | "ru" | "en-XA";
-}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Amount_ZeroInputs, {
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Amount_ZeroInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 /**
@@ -12493,6 +12493,371 @@ export const shared_code_checksum: ((inputs?: Shared_Code_ChecksumInputs, option
 export const shared_code_unknown_currency: ((inputs: Shared_Code_Unknown_CurrencyInputs, options?: {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Unknown_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the {label}." |
+*
+* @param {Shared_Fiat_Field_RequiredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_required: ((inputs: Shared_Fiat_Field_RequiredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_RequiredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {label} is too long." |
+*
+* @param {Shared_Fiat_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_too_long: ((inputs: Shared_Fiat_Field_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway's rule for the {label} cannot be read, so it cannot be checked." |
+*
+* @param {Shared_Fiat_Field_Rule_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_rule_unreadable: ((inputs: Shared_Fiat_Field_Rule_UnreadableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_Rule_UnreadableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This {label} is not in the form the payment service expects." |
+*
+* @param {Shared_Fiat_Field_Wrong_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_wrong_form: ((inputs: Shared_Fiat_Field_Wrong_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_Wrong_FormInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This card number has a mistake: a digit is wrong or two are swapped. Check it against the card." |
+*
+* @param {Shared_Fiat_Card_MistakeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_card_mistake: ((inputs?: Shared_Fiat_Card_MistakeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Card_MistakeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment service has no field “{field}”." |
+*
+* @param {Shared_Fiat_Unknown_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_unknown_field: ((inputs: Shared_Fiat_Unknown_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Unknown_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount such as 250 or 250.50." |
+*
+* @param {Shared_Fiat_Amount_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_enter: ((inputs?: Shared_Fiat_Amount_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | placesPlural | output |
+* | --- | --- |
+* | "one" | "{currency} has {places} decimal places; the amount has more." |
+* | "other" | "{currency} has {places} decimal places; the amount has more." |
+*
+* @param {Shared_Fiat_Amount_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_precision: ((inputs: Shared_Fiat_Amount_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The least this service takes is {amount} {currency}." |
+*
+* @param {Shared_Fiat_Amount_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_min: ((inputs: Shared_Fiat_Amount_MinInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_MinInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The most this service takes is {amount} {currency}." |
+*
+* @param {Shared_Fiat_Amount_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_max: ((inputs: Shared_Fiat_Amount_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is more than the {available} {currency} available (the amount and a {fee} {currency} fee)." |
+*
+* @param {Shared_Fiat_Amount_Over_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_over_balance: ((inputs: Shared_Fiat_Amount_Over_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_Over_BalanceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(no details)" |
+*
+* @param {Shared_Fiat_No_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_no_details: ((inputs?: Shared_Fiat_No_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_No_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the exchange's address, such as https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_enter: ((inputs?: Shared_Exchange_Address_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_not_web: ((inputs?: Shared_Exchange_Address_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://." |
+*
+* @param {Shared_Exchange_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_scheme: ((inputs?: Shared_Exchange_Address_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must not contain a user name or password." |
+*
+* @param {Shared_Exchange_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_credentials: ((inputs?: Shared_Exchange_Address_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Exchange_Address_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_plain_http: ((inputs?: Shared_Exchange_Address_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address ends before any ? or #. Use one like https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_query: ((inputs?: Shared_Exchange_Address_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_QueryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "character {index}" |
+*
+* @param {Shared_Rule_PositionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_position: ((inputs: Shared_Rule_PositionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_PositionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "character {index} (line {line}, column {column})" |
+*
+* @param {Shared_Rule_Position_LineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_position_line: ((inputs: Shared_Rule_Position_LineInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Position_LineInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule has a control character at {at}." |
+*
+* @param {Shared_Rule_Control_CharacterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_control_character: ((inputs: Shared_Rule_Control_CharacterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Control_CharacterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The quoted text that starts at {at} is never closed: add a \" after it." |
+*
+* @param {Shared_Rule_Unclosed_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_unclosed_quote: ((inputs: Shared_Rule_Unclosed_QuoteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Unclosed_QuoteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The regular expression (re{delimiter}…) that starts at {at} is never closed: add a {delimiter} after it." |
+*
+* @param {Shared_Rule_Unclosed_RegexInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_unclosed_regex: ((inputs: Shared_Rule_Unclosed_RegexInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Unclosed_RegexInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “{closer}” at {at} does not close the “{opener}” at {openerAt}: it needs a “{needed}” first." |
+*
+* @param {Shared_Rule_Wrong_CloserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_wrong_closer: ((inputs: Shared_Rule_Wrong_CloserInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Wrong_CloserInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “{closer}” at {at} closes nothing." |
+*
+* @param {Shared_Rule_Closes_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_closes_nothing: ((inputs: Shared_Rule_Closes_NothingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Closes_NothingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “{opener}” at {at} is never closed: add a “{needed}”." |
+*
+* @param {Shared_Rule_Never_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_never_closed: ((inputs: Shared_Rule_Never_ClosedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Never_ClosedInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
@@ -13918,7 +14283,7 @@ export type Shared_Withdraw_Amount_PrecisionInputs = {
     currency: NonNullable<unknown>;
     digits: NonNullable<unknown>;
 };
-export type Shared_Withdraw_Amount_ZeroInputs = {};
+export type Shared_Amount_ZeroInputs = {};
 export type Shared_Withdraw_Fee_ExceedsInputs = {
     fee: NonNullable<unknown>;
     currency: NonNullable<unknown>;
@@ -14106,4 +14471,79 @@ export type Shared_Code_Type_MarkInputs = {
 export type Shared_Code_ChecksumInputs = {};
 export type Shared_Code_Unknown_CurrencyInputs = {
     mark: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Too_LongInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Rule_UnreadableInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Wrong_FormInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Card_MistakeInputs = {};
+export type Shared_Fiat_Unknown_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_EnterInputs = {};
+export type Shared_Fiat_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    places: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MinInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MaxInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_Over_BalanceInputs = {
+    available: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Shared_Fiat_No_DetailsInputs = {};
+export type Shared_Exchange_Address_EnterInputs = {};
+export type Shared_Exchange_Address_Not_WebInputs = {};
+export type Shared_Exchange_Address_SchemeInputs = {};
+export type Shared_Exchange_Address_CredentialsInputs = {};
+export type Shared_Exchange_Address_Plain_HttpInputs = {};
+export type Shared_Exchange_Address_QueryInputs = {};
+export type Shared_Rule_PositionInputs = {
+    index: NonNullable<unknown>;
+};
+export type Shared_Rule_Position_LineInputs = {
+    index: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Shared_Rule_Control_CharacterInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_QuoteInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_RegexInputs = {
+    delimiter: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Wrong_CloserInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    opener: NonNullable<unknown>;
+    openerAt: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};
+export type Shared_Rule_Closes_NothingInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Never_ClosedInputs = {
+    opener: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
 };

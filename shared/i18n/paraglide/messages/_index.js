@@ -803,7 +803,7 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
 /** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
 /** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
-/** @typedef {{}} Shared_Withdraw_Amount_ZeroInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
 /** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
 /** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
 /** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
@@ -893,6 +893,32 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
 /** @typedef {{}} Shared_Code_ChecksumInputs */
 /** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -13740,16 +13766,16 @@ export const shared_withdraw_amount_precision = /** @type {((inputs: Shared_With
 * | --- |
 * | "The amount must be more than zero." |
 *
-* @param {Shared_Withdraw_Amount_ZeroInputs} inputs
+* @param {Shared_Amount_ZeroInputs} inputs
 * @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
 * @returns {LocalizedString}
 */
-export const shared_withdraw_amount_zero = /** @type {((inputs?: Shared_Withdraw_Amount_ZeroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Withdraw_Amount_ZeroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+export const shared_amount_zero = /** @type {((inputs?: Shared_Amount_ZeroInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Amount_ZeroInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
 	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
-	if (locale === "uk") return __uk.shared_withdraw_amount_zero(inputs)
-	if (locale === "ru") return __ru.shared_withdraw_amount_zero(inputs)
-	if (locale === "en-XA") return __en_xa2.shared_withdraw_amount_zero(inputs)
-	return __en.shared_withdraw_amount_zero(inputs)
+	if (locale === "uk") return __uk.shared_amount_zero(inputs)
+	if (locale === "ru") return __ru.shared_amount_zero(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_amount_zero(inputs)
+	return __en.shared_amount_zero(inputs)
 });
 /**
 * | output |
@@ -15175,4 +15201,421 @@ export const shared_code_unknown_currency = /** @type {((inputs: Shared_Code_Unk
 	if (locale === "ru") return __ru.shared_code_unknown_currency(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_code_unknown_currency(inputs)
 	return __en.shared_code_unknown_currency(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the {label}." |
+*
+* @param {Shared_Fiat_Field_RequiredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_required = /** @type {((inputs: Shared_Fiat_Field_RequiredInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Field_RequiredInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_field_required(inputs)
+	if (locale === "ru") return __ru.shared_fiat_field_required(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_field_required(inputs)
+	return __en.shared_fiat_field_required(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The {label} is too long." |
+*
+* @param {Shared_Fiat_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_too_long = /** @type {((inputs: Shared_Fiat_Field_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Field_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_field_too_long(inputs)
+	if (locale === "ru") return __ru.shared_fiat_field_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_field_too_long(inputs)
+	return __en.shared_fiat_field_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway's rule for the {label} cannot be read, so it cannot be checked." |
+*
+* @param {Shared_Fiat_Field_Rule_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_rule_unreadable = /** @type {((inputs: Shared_Fiat_Field_Rule_UnreadableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Field_Rule_UnreadableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_field_rule_unreadable(inputs)
+	if (locale === "ru") return __ru.shared_fiat_field_rule_unreadable(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_field_rule_unreadable(inputs)
+	return __en.shared_fiat_field_rule_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This {label} is not in the form the payment service expects." |
+*
+* @param {Shared_Fiat_Field_Wrong_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_wrong_form = /** @type {((inputs: Shared_Fiat_Field_Wrong_FormInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Field_Wrong_FormInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_field_wrong_form(inputs)
+	if (locale === "ru") return __ru.shared_fiat_field_wrong_form(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_field_wrong_form(inputs)
+	return __en.shared_fiat_field_wrong_form(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This card number has a mistake: a digit is wrong or two are swapped. Check it against the card." |
+*
+* @param {Shared_Fiat_Card_MistakeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_card_mistake = /** @type {((inputs?: Shared_Fiat_Card_MistakeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Card_MistakeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_card_mistake(inputs)
+	if (locale === "ru") return __ru.shared_fiat_card_mistake(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_card_mistake(inputs)
+	return __en.shared_fiat_card_mistake(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment service has no field “{field}”." |
+*
+* @param {Shared_Fiat_Unknown_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_unknown_field = /** @type {((inputs: Shared_Fiat_Unknown_FieldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Unknown_FieldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_unknown_field(inputs)
+	if (locale === "ru") return __ru.shared_fiat_unknown_field(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_unknown_field(inputs)
+	return __en.shared_fiat_unknown_field(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter an amount such as 250 or 250.50." |
+*
+* @param {Shared_Fiat_Amount_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_enter = /** @type {((inputs?: Shared_Fiat_Amount_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Amount_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_amount_enter(inputs)
+	if (locale === "ru") return __ru.shared_fiat_amount_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_amount_enter(inputs)
+	return __en.shared_fiat_amount_enter(inputs)
+});
+/**
+* | placesPlural | output |
+* | --- | --- |
+* | "one" | "{currency} has {places} decimal places; the amount has more." |
+* | "other" | "{currency} has {places} decimal places; the amount has more." |
+*
+* @param {Shared_Fiat_Amount_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_precision = /** @type {((inputs: Shared_Fiat_Amount_PrecisionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Amount_PrecisionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_amount_precision(inputs)
+	if (locale === "ru") return __ru.shared_fiat_amount_precision(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_amount_precision(inputs)
+	return __en.shared_fiat_amount_precision(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The least this service takes is {amount} {currency}." |
+*
+* @param {Shared_Fiat_Amount_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_min = /** @type {((inputs: Shared_Fiat_Amount_MinInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Amount_MinInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_amount_min(inputs)
+	if (locale === "ru") return __ru.shared_fiat_amount_min(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_amount_min(inputs)
+	return __en.shared_fiat_amount_min(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The most this service takes is {amount} {currency}." |
+*
+* @param {Shared_Fiat_Amount_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_max = /** @type {((inputs: Shared_Fiat_Amount_MaxInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Amount_MaxInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_amount_max(inputs)
+	if (locale === "ru") return __ru.shared_fiat_amount_max(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_amount_max(inputs)
+	return __en.shared_fiat_amount_max(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is more than the {available} {currency} available (the amount and a {fee} {currency} fee)." |
+*
+* @param {Shared_Fiat_Amount_Over_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_over_balance = /** @type {((inputs: Shared_Fiat_Amount_Over_BalanceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_Amount_Over_BalanceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_amount_over_balance(inputs)
+	if (locale === "ru") return __ru.shared_fiat_amount_over_balance(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_amount_over_balance(inputs)
+	return __en.shared_fiat_amount_over_balance(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "(no details)" |
+*
+* @param {Shared_Fiat_No_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_no_details = /** @type {((inputs?: Shared_Fiat_No_DetailsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Fiat_No_DetailsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_fiat_no_details(inputs)
+	if (locale === "ru") return __ru.shared_fiat_no_details(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_fiat_no_details(inputs)
+	return __en.shared_fiat_no_details(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the exchange's address, such as https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_enter = /** @type {((inputs?: Shared_Exchange_Address_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Exchange_Address_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_exchange_address_enter(inputs)
+	if (locale === "ru") return __ru.shared_exchange_address_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_exchange_address_enter(inputs)
+	return __en.shared_exchange_address_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_not_web = /** @type {((inputs?: Shared_Exchange_Address_Not_WebInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Exchange_Address_Not_WebInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_exchange_address_not_web(inputs)
+	if (locale === "ru") return __ru.shared_exchange_address_not_web(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_exchange_address_not_web(inputs)
+	return __en.shared_exchange_address_not_web(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://." |
+*
+* @param {Shared_Exchange_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_scheme = /** @type {((inputs?: Shared_Exchange_Address_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Exchange_Address_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_exchange_address_scheme(inputs)
+	if (locale === "ru") return __ru.shared_exchange_address_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_exchange_address_scheme(inputs)
+	return __en.shared_exchange_address_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address must not contain a user name or password." |
+*
+* @param {Shared_Exchange_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_credentials = /** @type {((inputs?: Shared_Exchange_Address_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Exchange_Address_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_exchange_address_credentials(inputs)
+	if (locale === "ru") return __ru.shared_exchange_address_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_exchange_address_credentials(inputs)
+	return __en.shared_exchange_address_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Exchange_Address_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_plain_http = /** @type {((inputs?: Shared_Exchange_Address_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Exchange_Address_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_exchange_address_plain_http(inputs)
+	if (locale === "ru") return __ru.shared_exchange_address_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_exchange_address_plain_http(inputs)
+	return __en.shared_exchange_address_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange's address ends before any ? or #. Use one like https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_query = /** @type {((inputs?: Shared_Exchange_Address_QueryInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Exchange_Address_QueryInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_exchange_address_query(inputs)
+	if (locale === "ru") return __ru.shared_exchange_address_query(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_exchange_address_query(inputs)
+	return __en.shared_exchange_address_query(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "character {index}" |
+*
+* @param {Shared_Rule_PositionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_position = /** @type {((inputs: Shared_Rule_PositionInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_PositionInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_position(inputs)
+	if (locale === "ru") return __ru.shared_rule_position(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_position(inputs)
+	return __en.shared_rule_position(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "character {index} (line {line}, column {column})" |
+*
+* @param {Shared_Rule_Position_LineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_position_line = /** @type {((inputs: Shared_Rule_Position_LineInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Position_LineInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_position_line(inputs)
+	if (locale === "ru") return __ru.shared_rule_position_line(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_position_line(inputs)
+	return __en.shared_rule_position_line(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The rule has a control character at {at}." |
+*
+* @param {Shared_Rule_Control_CharacterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_control_character = /** @type {((inputs: Shared_Rule_Control_CharacterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Control_CharacterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_control_character(inputs)
+	if (locale === "ru") return __ru.shared_rule_control_character(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_control_character(inputs)
+	return __en.shared_rule_control_character(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The quoted text that starts at {at} is never closed: add a \" after it." |
+*
+* @param {Shared_Rule_Unclosed_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_unclosed_quote = /** @type {((inputs: Shared_Rule_Unclosed_QuoteInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Unclosed_QuoteInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_unclosed_quote(inputs)
+	if (locale === "ru") return __ru.shared_rule_unclosed_quote(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_unclosed_quote(inputs)
+	return __en.shared_rule_unclosed_quote(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The regular expression (re{delimiter}…) that starts at {at} is never closed: add a {delimiter} after it." |
+*
+* @param {Shared_Rule_Unclosed_RegexInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_unclosed_regex = /** @type {((inputs: Shared_Rule_Unclosed_RegexInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Unclosed_RegexInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_unclosed_regex(inputs)
+	if (locale === "ru") return __ru.shared_rule_unclosed_regex(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_unclosed_regex(inputs)
+	return __en.shared_rule_unclosed_regex(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “{closer}” at {at} does not close the “{opener}” at {openerAt}: it needs a “{needed}” first." |
+*
+* @param {Shared_Rule_Wrong_CloserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_wrong_closer = /** @type {((inputs: Shared_Rule_Wrong_CloserInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Wrong_CloserInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_wrong_closer(inputs)
+	if (locale === "ru") return __ru.shared_rule_wrong_closer(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_wrong_closer(inputs)
+	return __en.shared_rule_wrong_closer(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “{closer}” at {at} closes nothing." |
+*
+* @param {Shared_Rule_Closes_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_closes_nothing = /** @type {((inputs: Shared_Rule_Closes_NothingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Closes_NothingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_closes_nothing(inputs)
+	if (locale === "ru") return __ru.shared_rule_closes_nothing(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_closes_nothing(inputs)
+	return __en.shared_rule_closes_nothing(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The “{opener}” at {at} is never closed: add a “{needed}”." |
+*
+* @param {Shared_Rule_Never_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_never_closed = /** @type {((inputs: Shared_Rule_Never_ClosedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Rule_Never_ClosedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_rule_never_closed(inputs)
+	if (locale === "ru") return __ru.shared_rule_never_closed(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_rule_never_closed(inputs)
+	return __en.shared_rule_never_closed(inputs)
 });

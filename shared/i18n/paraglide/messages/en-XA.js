@@ -801,7 +801,7 @@
 /** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
 /** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
 /** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
-/** @typedef {{}} Shared_Withdraw_Amount_ZeroInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
 /** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
 /** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
 /** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
@@ -891,6 +891,32 @@
 /** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
 /** @typedef {{}} Shared_Code_ChecksumInputs */
 /** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as registry from "../registry.js"
 
 
@@ -4143,7 +4169,7 @@ export const shared_withdraw_amount_precision = /** @type {(inputs: Shared_Withd
 	return /** @type {LocalizedString} */ ("shared_withdraw_amount_precision");
 };
 
-export const shared_withdraw_amount_zero = /** @type {(inputs: Shared_Withdraw_Amount_ZeroInputs) => LocalizedString} */ () => {
+export const shared_amount_zero = /** @type {(inputs: Shared_Amount_ZeroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ɱúšţ ƀé ɱóŕé ţĥáñ žéŕó. ~~~~~~~~~~~~~~]`)
 };
 
@@ -4503,4 +4529,110 @@ export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInpu
 
 export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďóéš ñóţ ļíšţ ţĥé çúŕŕéñçý ${i?.mark}. ~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_field_required = /** @type {(inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ${i?.label}. ~~~~~]`)
+};
+
+export const shared_fiat_field_too_long = /** @type {(inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.label} íš ţóó ļóñĝ. ~~~~~~~]`)
+};
+
+export const shared_fiat_field_rule_unreadable = /** @type {(inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý'š ŕúļé ƒóŕ ţĥé ${i?.label} çáññóţ ƀé ŕéáď, šó íţ çáññóţ ƀé çĥéçķéď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_field_wrong_form = /** @type {(inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ${i?.label} íš ñóţ íñ ţĥé ƒóŕɱ ţĥé þáýɱéñţ šéŕṽíçé éẋþéçţš. ~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_card_mistake = /** @type {(inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çáŕď ñúɱƀéŕ ĥáš á ɱíšţáķé: á ďíĝíţ íš ŵŕóñĝ óŕ ţŵó áŕé šŵáþþéď. Çĥéçķ íţ áĝáíñšţ ţĥé çáŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_unknown_field = /** @type {(inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ šéŕṽíçé ĥáš ñó ƒíéļď “${i?.field}”. ~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_amount_enter = /** @type {(inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ šúçĥ áš 250 óŕ 250.50. ~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_amount_precision = /** @type {(inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const placesPlural = registry.plural("en-XA", i?.places, {});
+	if (placesPlural === "one") return /** @type {LocalizedString} */ (`[${i?.currency} ĥáš ${i?.places} ďéçíɱáļ þļáçéš; ţĥé áɱóúñţ ĥáš ɱóŕé. ~~~~~~~~~~~~~~~~~]`);
+	if (placesPlural === "other") return /** @type {LocalizedString} */ (`[${i?.currency} ĥáš ${i?.places} ďéçíɱáļ þļáçéš; ţĥé áɱóúñţ ĥáš ɱóŕé. ~~~~~~~~~~~~~~~~~]`);
+	return /** @type {LocalizedString} */ ("shared_fiat_amount_precision");
+};
+
+export const shared_fiat_amount_min = /** @type {(inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļéášţ ţĥíš šéŕṽíçé ţáķéš íš ${i?.amount} ${i?.currency}. ~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_amount_max = /** @type {(inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱóšţ ţĥíš šéŕṽíçé ţáķéš íš ${i?.amount} ${i?.currency}. ~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_amount_over_balance = /** @type {(inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ íš ɱóŕé ţĥáñ ţĥé ${i?.available} ${i?.currency} áṽáíļáƀļé (ţĥé áɱóúñţ áñď á ${i?.fee} ${i?.currency} ƒéé). ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_fiat_no_details = /** @type {(inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(ñó ďéţáíļš) ~~~~~]`)
+};
+
+export const shared_exchange_address_enter = /** @type {(inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé'š áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_exchange_address_not_web = /** @type {(inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_exchange_address_scheme = /** @type {(inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_exchange_address_credentials = /** @type {(inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_exchange_address_plain_http = /** @type {(inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_exchange_address_query = /** @type {(inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš éñďš ƀéƒóŕé áñý ? óŕ #. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_rule_position = /** @type {(inputs: Shared_Rule_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çĥáŕáçţéŕ ${i?.index} ~~~~]`)
+};
+
+export const shared_rule_position_line = /** @type {(inputs: Shared_Rule_Position_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çĥáŕáçţéŕ ${i?.index} (ļíñé ${i?.line}, çóļúɱñ ${i?.column}) ~~~~~~~~~~~]`)
+};
+
+export const shared_rule_control_character = /** @type {(inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé ĥáš á çóñţŕóļ çĥáŕáçţéŕ áţ ${i?.at}. ~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_rule_unclosed_quote = /** @type {(inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ǫúóţéď ţéẋţ ţĥáţ šţáŕţš áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á " áƒţéŕ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_rule_unclosed_regex = /** @type {(inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéĝúļáŕ éẋþŕéššíóñ (ŕé${i?.delimiter}…) ţĥáţ šţáŕţš áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á ${i?.delimiter} áƒţéŕ íţ. ~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_rule_wrong_closer = /** @type {(inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.closer}” áţ ${i?.at} ďóéš ñóţ çļóšé ţĥé “${i?.opener}” áţ ${i?.openerAt}: íţ ñééďš á “${i?.needed}” ƒíŕšţ. ~~~~~~~~~~~~~~~~~~~~~~~~]`)
+};
+
+export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.closer}” áţ ${i?.at} çļóšéš ñóţĥíñĝ. ~~~~~~~~~~~]`)
+};
+
+export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.opener}” áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á “${i?.needed}”. ~~~~~~~~~~~~~~~]`)
 };

@@ -799,7 +799,7 @@ export const shared_withdraw_memo_needed: (inputs: Shared_Withdraw_Memo_NeededIn
 export const shared_withdraw_amount_enter: (inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString;
 export const shared_withdraw_amount_not_number: (inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString;
 export const shared_withdraw_amount_precision: (inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString;
-export const shared_withdraw_amount_zero: (inputs: Shared_Withdraw_Amount_ZeroInputs) => LocalizedString;
+export const shared_amount_zero: (inputs: Shared_Amount_ZeroInputs) => LocalizedString;
 export const shared_withdraw_fee_exceeds: (inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString;
 export const shared_withdraw_below_minimum: (inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString;
 export const shared_withdraw_over_balance: (inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString;
@@ -889,6 +889,32 @@ export const shared_code_currency_mark_capitals: (inputs: Shared_Code_Currency_M
 export const shared_code_type_mark: (inputs: Shared_Code_Type_MarkInputs) => LocalizedString;
 export const shared_code_checksum: (inputs: Shared_Code_ChecksumInputs) => LocalizedString;
 export const shared_code_unknown_currency: (inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString;
+export const shared_fiat_field_required: (inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString;
+export const shared_fiat_field_too_long: (inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString;
+export const shared_fiat_field_rule_unreadable: (inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString;
+export const shared_fiat_field_wrong_form: (inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString;
+export const shared_fiat_card_mistake: (inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString;
+export const shared_fiat_unknown_field: (inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString;
+export const shared_fiat_amount_enter: (inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString;
+export const shared_fiat_amount_precision: (inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString;
+export const shared_fiat_amount_min: (inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString;
+export const shared_fiat_amount_max: (inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString;
+export const shared_fiat_amount_over_balance: (inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString;
+export const shared_fiat_no_details: (inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString;
+export const shared_exchange_address_enter: (inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString;
+export const shared_exchange_address_not_web: (inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString;
+export const shared_exchange_address_scheme: (inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString;
+export const shared_exchange_address_credentials: (inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString;
+export const shared_exchange_address_plain_http: (inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString;
+export const shared_exchange_address_query: (inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString;
+export const shared_rule_position: (inputs: Shared_Rule_PositionInputs) => LocalizedString;
+export const shared_rule_position_line: (inputs: Shared_Rule_Position_LineInputs) => LocalizedString;
+export const shared_rule_control_character: (inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString;
+export const shared_rule_unclosed_quote: (inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString;
+export const shared_rule_unclosed_regex: (inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString;
+export const shared_rule_wrong_closer: (inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString;
+export const shared_rule_closes_nothing: (inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString;
+export const shared_rule_never_closed: (inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -2312,7 +2338,7 @@ export type Shared_Withdraw_Amount_PrecisionInputs = {
     currency: NonNullable<unknown>;
     digits: NonNullable<unknown>;
 };
-export type Shared_Withdraw_Amount_ZeroInputs = {};
+export type Shared_Amount_ZeroInputs = {};
 export type Shared_Withdraw_Fee_ExceedsInputs = {
     fee: NonNullable<unknown>;
     currency: NonNullable<unknown>;
@@ -2500,4 +2526,79 @@ export type Shared_Code_Type_MarkInputs = {
 export type Shared_Code_ChecksumInputs = {};
 export type Shared_Code_Unknown_CurrencyInputs = {
     mark: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Too_LongInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Rule_UnreadableInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Wrong_FormInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Card_MistakeInputs = {};
+export type Shared_Fiat_Unknown_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_EnterInputs = {};
+export type Shared_Fiat_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    places: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MinInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MaxInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_Over_BalanceInputs = {
+    available: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Shared_Fiat_No_DetailsInputs = {};
+export type Shared_Exchange_Address_EnterInputs = {};
+export type Shared_Exchange_Address_Not_WebInputs = {};
+export type Shared_Exchange_Address_SchemeInputs = {};
+export type Shared_Exchange_Address_CredentialsInputs = {};
+export type Shared_Exchange_Address_Plain_HttpInputs = {};
+export type Shared_Exchange_Address_QueryInputs = {};
+export type Shared_Rule_PositionInputs = {
+    index: NonNullable<unknown>;
+};
+export type Shared_Rule_Position_LineInputs = {
+    index: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Shared_Rule_Control_CharacterInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_QuoteInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_RegexInputs = {
+    delimiter: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Wrong_CloserInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    opener: NonNullable<unknown>;
+    openerAt: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};
+export type Shared_Rule_Closes_NothingInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Never_ClosedInputs = {
+    opener: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
 };

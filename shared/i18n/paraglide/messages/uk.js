@@ -801,7 +801,7 @@
 /** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
 /** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
 /** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
-/** @typedef {{}} Shared_Withdraw_Amount_ZeroInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
 /** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
 /** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
 /** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
@@ -891,6 +891,32 @@
 /** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
 /** @typedef {{}} Shared_Code_ChecksumInputs */
 /** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as registry from "../registry.js"
 
 
@@ -4187,7 +4213,7 @@ export const shared_withdraw_amount_precision = /** @type {(inputs: Shared_Withd
 	return /** @type {LocalizedString} */ ("shared_withdraw_amount_precision");
 };
 
-export const shared_withdraw_amount_zero = /** @type {(inputs: Shared_Withdraw_Amount_ZeroInputs) => LocalizedString} */ () => {
+export const shared_amount_zero = /** @type {(inputs: Shared_Amount_ZeroInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Сума має бути більшою за нуль.`)
 };
 
@@ -4549,4 +4575,112 @@ export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInpu
 
 export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Валюти ${i?.mark} немає в списку біржі.`)
+};
+
+export const shared_fiat_field_required = /** @type {(inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Заповніть поле «${i?.label}».`)
+};
+
+export const shared_fiat_field_too_long = /** @type {(inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Значення поля «${i?.label}» задовге.`)
+};
+
+export const shared_fiat_field_rule_unreadable = /** @type {(inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило платіжного шлюзу для поля «${i?.label}» не вдається прочитати, тому його не можна перевірити.`)
+};
+
+export const shared_fiat_field_wrong_form = /** @type {(inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Значення поля «${i?.label}» не у форматі, якого очікує платіжний сервіс.`)
+};
+
+export const shared_fiat_card_mistake = /** @type {(inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У номері картки помилка: якась цифра хибна або дві переставлено. Звірте його з карткою.`)
+};
+
+export const shared_fiat_unknown_field = /** @type {(inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжний сервіс не має поля «${i?.field}».`)
+};
+
+export const shared_fiat_amount_enter = /** @type {(inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму, наприклад 250 або 250,50.`)
+};
+
+export const shared_fiat_amount_precision = /** @type {(inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const placesPlural = registry.plural("uk", i?.places, {});
+	if (placesPlural === "one") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знак після коми; у сумі їх більше.`);
+	if (placesPlural === "few") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знаки після коми; у сумі їх більше.`);
+	if (placesPlural === "many") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знаків після коми; у сумі їх більше.`);
+	if (placesPlural === "other") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знака після коми; у сумі їх більше.`);
+	return /** @type {LocalizedString} */ ("shared_fiat_amount_precision");
+};
+
+export const shared_fiat_amount_min = /** @type {(inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мінімальна сума для цього сервісу — ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_max = /** @type {(inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Максимальна сума для цього сервісу — ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_over_balance = /** @type {(inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це більше, ніж доступні ${i?.available} ${i?.currency} (сума разом із комісією ${i?.fee} ${i?.currency}).`)
+};
+
+export const shared_fiat_no_details = /** @type {(inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(без реквізитів)`)
+};
+
+export const shared_exchange_address_enter = /** @type {(inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу біржі, наприклад https://exchange.example.`)
+};
+
+export const shared_exchange_address_not_web = /** @type {(inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі — не вебадреса. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_exchange_address_scheme = /** @type {(inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://.`)
+};
+
+export const shared_exchange_address_credentials = /** @type {(inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не повинна містити імені користувача чи пароля.`)
+};
+
+export const shared_exchange_address_plain_http = /** @type {(inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_exchange_address_query = /** @type {(inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не може містити ? чи #. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_rule_position = /** @type {(inputs: Shared_Rule_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`позиції ${i?.index}`)
+};
+
+export const shared_rule_position_line = /** @type {(inputs: Shared_Rule_Position_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`позиції ${i?.index} (рядок ${i?.line}, стовпець ${i?.column})`)
+};
+
+export const shared_rule_control_character = /** @type {(inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У правилі є керівний символ на ${i?.at}.`)
+};
+
+export const shared_rule_unclosed_quote = /** @type {(inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Текст у лапках, що починається на ${i?.at}, ніде не закривається: додайте " після нього.`)
+};
+
+export const shared_rule_unclosed_regex = /** @type {(inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Регулярний вираз (re${i?.delimiter}…), що починається на ${i?.at}, ніде не закривається: додайте ${i?.delimiter} після нього.`)
+};
+
+export const shared_rule_wrong_closer = /** @type {(inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.closer}» на ${i?.at} не закриває «${i?.opener}» на ${i?.openerAt}: спершу потрібна «${i?.needed}».`)
+};
+
+export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.closer}» на ${i?.at} нічого не закриває.`)
+};
+
+export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.opener}» на ${i?.at} ніде не закривається: додайте «${i?.needed}».`)
 };
