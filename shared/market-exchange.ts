@@ -4,9 +4,18 @@
  * of what was typed for the window's form and for the core, so both say the same words.
  */
 import { exchangeBaseUrl, type MarketExchange } from './contract/index.js';
-import { serverAddressProblem, serverAddressText } from './security/server-address.js';
+import { m } from './i18n/language.js';
+import { serverAddressProblem, type ServerAddressProblem } from './security/server-address.js';
 
 export type { MarketExchange };
+
+/** Each problem of the one address rule (security/server-address.ts) as a whole sentence about this field. */
+const PROBLEMS: Readonly<Record<ServerAddressProblem, () => string>> = {
+  'not-web-address': m.shared_exchange_address_not_web,
+  scheme: m.shared_exchange_address_scheme,
+  credentials: m.shared_exchange_address_credentials,
+  'plain-http': m.shared_exchange_address_plain_http,
+};
 
 export type MarketExchangeReading = { ok: true; url: string } | { ok: false; message: string };
 
@@ -16,10 +25,10 @@ export type MarketExchangeReading = { ok: true; url: string } | { ok: false; mes
  */
 export function readMarketExchangeAddress(text: string): MarketExchangeReading {
   const base = exchangeBaseUrl(text);
-  if (base === '') return { ok: false, message: "Enter the exchange's address, such as https://exchange.example." };
+  if (base === '') return { ok: false, message: m.shared_exchange_address_enter() };
   const problem = serverAddressProblem(base);
-  if (problem) return { ok: false, message: serverAddressText("The exchange's address", problem) };
+  if (problem) return { ok: false, message: PROBLEMS[problem]() };
   const url = new URL(base);
-  if (url.search || url.hash) return { ok: false, message: "The exchange's address ends before any ? or #. Use one like https://exchange.example." };
+  if (url.search || url.hash) return { ok: false, message: m.shared_exchange_address_query() };
   return { ok: true, url: url.href.replace(/\/+$/, '') };
 }

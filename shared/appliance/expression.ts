@@ -7,6 +7,8 @@
  * not a parser of the family's expression language, which only the appliance knows.
  */
 
+import { m } from '../i18n/language.js';
+
 export type TokenKind = 'string' | 'regex' | 'number' | 'function' | 'name' | 'keyword' | 'operator' | 'bracket' | 'punctuation' | 'space' | 'other';
 
 export interface Token {
@@ -58,9 +60,9 @@ function closing(text: string, from: number, end: string): number {
 export function positionText(rule: string, index: number): string {
   const before = rule.slice(0, index);
   const line = before.split('\n').length;
-  if (!rule.includes('\n')) return `character ${index + 1}`;
+  if (!rule.includes('\n')) return m.shared_rule_position({ index: index + 1 });
   const column = index - before.lastIndexOf('\n');
-  return `character ${index + 1} (line ${line}, column ${column})`;
+  return m.shared_rule_position_line({ index: index + 1, line, column });
 }
 
 function isControl(code: number): boolean {
@@ -79,7 +81,7 @@ export function analyzeRule(rule: string): RuleAnalysis {
     const c = rule[i]!;
     if (isControl(rule.charCodeAt(i))) {
       tokens.push({ kind: 'other', text: c, start: i, problem: true });
-      note(`The rule has a control character at ${positionText(rule, i)}.`, i);
+      note(m.shared_rule_control_character({ at: positionText(rule, i) }), i);
       i++;
       continue;
     }
@@ -87,7 +89,7 @@ export function analyzeRule(rule: string): RuleAnalysis {
       const end = closing(rule, i + 1, '"');
       const stop = end < 0 ? rule.length : end + 1;
       tokens.push({ kind: 'string', text: rule.slice(i, stop), start: i, ...(end < 0 ? { problem: true as const } : {}) });
-      if (end < 0) note(`The quoted text that starts at ${positionText(rule, i)} is never closed: add a " after it.`, i);
+      if (end < 0) note(m.shared_rule_unclosed_quote({ at: positionText(rule, i) }), i);
       i = stop;
       continue;
     }
@@ -97,7 +99,7 @@ export function analyzeRule(rule: string): RuleAnalysis {
       const end = closing(rule, i + 3, delimiter);
       const stop = end < 0 ? rule.length : end + 1;
       tokens.push({ kind: 'regex', text: rule.slice(i, stop), start: i, ...(end < 0 ? { problem: true as const } : {}) });
-      if (end < 0) note(`The regular expression (re${delimiter}…) that starts at ${positionText(rule, i)} is never closed: add a ${delimiter} after it.`, i);
+      if (end < 0) note(m.shared_rule_unclosed_regex({ delimiter, at: positionText(rule, i) }), i);
       i = stop;
       continue;
     }
@@ -134,8 +136,8 @@ export function analyzeRule(rule: string): RuleAnalysis {
         token.problem = true;
         note(
           partner
-            ? `The “${c}” at ${positionText(rule, i)} does not close the “${partner.text}” at ${positionText(rule, partner.start)}: it needs a “${OPENERS[partner.text]}” first.`
-            : `The “${c}” at ${positionText(rule, i)} closes nothing.`,
+            ? m.shared_rule_wrong_closer({ closer: c, at: positionText(rule, i), opener: partner.text, openerAt: positionText(rule, partner.start), needed: OPENERS[partner.text]! })
+            : m.shared_rule_closes_nothing({ closer: c, at: positionText(rule, i) }),
           i,
         );
       }
@@ -155,7 +157,7 @@ export function analyzeRule(rule: string): RuleAnalysis {
   for (const index of open) tokens[index]!.problem = true;
   if (open.length) {
     const last = tokens[open[open.length - 1]!]!;
-    note(`The “${last.text}” at ${positionText(rule, last.start)} is never closed: add a “${OPENERS[last.text]}”.`, last.start);
+    note(m.shared_rule_never_closed({ opener: last.text, at: positionText(rule, last.start), needed: OPENERS[last.text]! }), last.start);
   }
   return { tokens, problem };
 }

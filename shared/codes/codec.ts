@@ -8,6 +8,8 @@
  * pasted with a code (spaces, line breaks) is ignored; nothing else is "fixed", because a
  * code corrected by guesswork is someone else's code.
  */
+import { m } from '../i18n/language.js';
+
 export const CODE_ALPHABET = '123456789abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 export const BODY_GROUPS = 9;
 export const GROUP_LENGTH = 5;
@@ -17,12 +19,14 @@ const PARTS = BODY_GROUPS + 2;
 const INDEX = new Int8Array(128).fill(-1);
 for (let i = 0; i < CODE_ALPHABET.length; i++) INDEX[CODE_ALPHABET.charCodeAt(i)] = i;
 
-/** Characters people type for one another, which the alphabet leaves out on purpose. */
-const LOOK_ALIKES: Readonly<Record<string, string>> = {
-  '0': 'the digit zero is never used in codes; perhaps it is the letter o',
-  O: 'a capital O is never used in codes; perhaps it is a small o',
-  I: 'a capital I is never used in codes; perhaps it is the digit 1 or a small i',
-  l: 'a small L is never used in codes; perhaps it is the digit 1 or a capital L',
+type Where = { character: string; position: number; group: number };
+
+/** Characters people type for one another, which the alphabet leaves out on purpose: one whole sentence each. */
+const LOOK_ALIKES: Readonly<Record<string, (where: Where) => string>> = {
+  '0': m.shared_code_character_zero,
+  O: m.shared_code_character_capital_o,
+  I: m.shared_code_character_capital_i,
+  l: m.shared_code_character_small_l,
 };
 
 export type CodeProblem =
@@ -65,13 +69,13 @@ export function checkCode(input: string, currencies?: ReadonlySet<string>): Code
   const quick = quickParse(code, currencies);
   if (quick) return quick;
   const fail = (problem: CodeProblem): CodeCheck => ({ ok: false, problem, code });
-  if (code === '') return fail({ rule: 'empty', message: 'Paste or type a transfer code.' });
+  if (code === '') return fail({ rule: 'empty', message: m.shared_code_empty() });
   const parts = code.split('-');
   if (parts.length !== PARTS) {
     return fail({
       rule: 'parts',
       found: parts.length,
-      message: `A transfer code has ${PARTS} parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has ${parts.length}.`,
+      message: m.shared_code_parts({ found: parts.length }),
     });
   }
   let sum = 0;
@@ -81,7 +85,7 @@ export function checkCode(input: string, currencies?: ReadonlySet<string>): Code
       return fail({
         rule: 'group-length',
         group: g + 1,
-        message: `Group ${g + 1} has ${group.length} character${group.length === 1 ? '' : 's'}; every group of the code has ${GROUP_LENGTH}.`,
+        message: m.shared_code_group_length({ group: g + 1, count: group.length }),
       });
     }
     for (let p = 0; p < GROUP_LENGTH; p++) {
@@ -89,13 +93,13 @@ export function checkCode(input: string, currencies?: ReadonlySet<string>): Code
       const index = c < 128 ? INDEX[c]! : -1;
       if (index < 0) {
         const character = group[p]!;
-        const why = LOOK_ALIKES[character] ?? 'it is not one of the letters and digits codes are made of';
+        const sentence = LOOK_ALIKES[character] ?? m.shared_code_character_other;
         return fail({
           rule: 'character',
           group: g + 1,
           position: p + 1,
           character,
-          message: `“${character}” at character ${p + 1} of group ${g + 1}: ${why}.`,
+          message: sentence({ character, position: p + 1, group: g + 1 }),
         });
       }
       // The first character is the check itself; the other 44 make the sum.
@@ -104,22 +108,25 @@ export function checkCode(input: string, currencies?: ReadonlySet<string>): Code
   }
   const currencyMark = parts[BODY_GROUPS]!;
   if (!/^[A-Z0-9]{2,10}$/.test(currencyMark)) {
-    const hint = /^[A-Za-z0-9]{2,10}$/.test(currencyMark) ? ` It is written in capitals: ${currencyMark.toUpperCase()}.` : '';
-    return fail({ rule: 'currency-mark', group: 10, message: `“${currencyMark.slice(0, 20)}” is not a currency mark.${hint}` });
+    const mark = currencyMark.slice(0, 20);
+    const message = /^[A-Za-z0-9]{2,10}$/.test(currencyMark)
+      ? m.shared_code_currency_mark_capitals({ mark, capitals: currencyMark.toUpperCase() })
+      : m.shared_code_currency_mark({ mark });
+    return fail({ rule: 'currency-mark', group: 10, message });
   }
   const typeMark = parts[BODY_GROUPS + 1]!;
   if (!/^[A-Za-z]{1,20}$/.test(typeMark)) {
-    return fail({ rule: 'type-mark', group: 11, message: `The last part, “${typeMark.slice(0, 20)}”, should be the code's type: letters only.` });
+    return fail({ rule: 'type-mark', group: 11, message: m.shared_code_type_mark({ mark: typeMark.slice(0, 20) }) });
   }
   if (INDEX[code.charCodeAt(0)] !== sum % 58) {
     return fail({
       rule: 'checksum',
       group: 1,
-      message: 'The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed.',
+      message: m.shared_code_checksum(),
     });
   }
   if (currencies && !currencies.has(currencyMark.toLowerCase())) {
-    return fail({ rule: 'unknown-currency', group: 10, message: `The exchange does not list the currency ${currencyMark}.` });
+    return fail({ rule: 'unknown-currency', group: 10, message: m.shared_code_unknown_currency({ mark: currencyMark }) });
   }
   return {
     ok: true,

@@ -7,6 +7,8 @@ import type { FiatField, FiatFee, FiatService, LocalText } from '../contract/ind
 import { Big, dec, decText, scaleOf, type Decimal, type DecimalString } from '../decimal.js';
 import { fieldKind, luhnValid, maskedValue, normaliseValue, type FieldKind } from './field-kinds.js';
 import { compilePattern } from './pattern.js';
+import { language, m } from '../i18n/language.js';
+import { withSymbols } from '../i18n/numbers.js';
 
 export { compilePattern } from './pattern.js';
 
@@ -66,14 +68,16 @@ export function buildForm(service: Pick<FiatService, 'fields'>, language: string
  */
 export function fieldProblem(field: Pick<FiatField, 'key' | 'type' | 'required' | 'regexp'>, value: string, label: string): string | null {
   const text = normaliseValue(field, value);
-  if (text === '') return field.required ? `Enter the ${label.toLowerCase()}.` : null;
-  if (text.length > MAX_VALUE_LENGTH) return `The ${label.toLowerCase()} is too long.`;
+  // English runs the label into its sentence ("Enter the card number."); Ukrainian and Russian quote it as the form shows it.
+  const named = { label: language() === 'en' ? label.toLowerCase() : label };
+  if (text === '') return field.required ? m.shared_fiat_field_required(named) : null;
+  if (text.length > MAX_VALUE_LENGTH) return m.shared_fiat_field_too_long(named);
   if (field.regexp !== null) {
     const pattern = compilePattern(field.regexp);
-    if (!pattern) return `The payment gateway's rule for the ${label.toLowerCase()} cannot be read, so it cannot be checked.`;
-    if (!pattern.test(text)) return `This ${label.toLowerCase()} is not in the form the payment service expects.`;
+    if (!pattern) return m.shared_fiat_field_rule_unreadable(named);
+    if (!pattern.test(text)) return m.shared_fiat_field_wrong_form(named);
   }
-  if (fieldKind(field) === 'card' && !luhnValid(text)) return 'This card number has a mistake: a digit is wrong or two are swapped. Check it against the card.';
+  if (fieldKind(field) === 'card' && !luhnValid(text)) return m.shared_fiat_card_mistake();
   return null;
 }
 
@@ -87,7 +91,7 @@ export function valuesProblems(service: Pick<FiatService, 'fields'>, values: Rec
   const known = new Map(service.fields.map((f) => [f.key, f]));
   const problems: ValueProblem[] = [];
   for (const key of Object.keys(values)) {
-    if (!known.has(key)) problems.push({ key, message: `The payment service has no field “${key.slice(0, 64)}”.` });
+    if (!known.has(key)) problems.push({ key, message: m.shared_fiat_unknown_field({ field: key.slice(0, 64) }) });
   }
   for (const field of buildForm(service, language)) {
     const raw = known.get(field.key)!;
@@ -135,16 +139,19 @@ export function checkAmount(
   const unit = context.currency.toUpperCase();
   const text = amountText.trim();
   const none = (problem: string): AmountCheck => ({ problem, fee: '0', debit: '0' });
-  if (!/^\d{1,20}(?:\.\d{1,30})?$/.test(text)) return none('Enter an amount such as 250 or 250.50.');
+  if (!/^\d{1,20}(?:\.\d{1,30})?$/.test(text)) return none(m.shared_fiat_amount_enter());
   const amount = dec(text);
-  if (amount.lte(0)) return none('The amount must be more than zero.');
-  if (scaleOf(text) > context.precision) return none(`${unit} has ${context.precision} decimal places; the amount has more.`);
-  if (service?.amountMin && amount.lt(dec(service.amountMin))) return none(`The least this service takes is ${service.amountMin} ${unit}.`);
-  if (service?.amountMax && dec(service.amountMax).gt(0) && amount.gt(dec(service.amountMax))) return none(`The most this service takes is ${service.amountMax} ${unit}.`);
+  if (amount.lte(0)) return none(m.shared_amount_zero());
+  if (scaleOf(text) > context.precision) return none(m.shared_fiat_amount_precision({ currency: unit, places: context.precision }));
+  if (service?.amountMin && amount.lt(dec(service.amountMin))) return none(m.shared_fiat_amount_min({ amount: withSymbols(service.amountMin), currency: unit }));
+  if (service?.amountMax && dec(service.amountMax).gt(0) && amount.gt(dec(service.amountMax))) {
+    return none(m.shared_fiat_amount_max({ amount: withSymbols(service.amountMax), currency: unit }));
+  }
   const fee = fiatFee(amount, service?.fee ?? null).round(context.precision, Big.roundUp);
   const debit = context.payout ? amount.plus(fee) : amount;
   if (context.payout && context.available != null && debit.gt(dec(context.available))) {
-    return { problem: `That is more than the ${decText(dec(context.available))} ${unit} available (the amount and a ${decText(fee)} ${unit} fee).`, fee: decText(fee), debit: decText(debit) };
+    const problem = m.shared_fiat_amount_over_balance({ available: withSymbols(decText(dec(context.available))), fee: withSymbols(decText(fee)), currency: unit });
+    return { problem, fee: decText(fee), debit: decText(debit) };
   }
   return { problem: null, fee: decText(fee), debit: decText(debit) };
 }
@@ -163,7 +170,7 @@ export function payoutDestination(service: Pick<FiatService, 'fields'>, values: 
 export function payoutRecipient(service: Pick<FiatService, 'fields'>, values: Record<string, string>): string {
   return requiredValues(service, values)
     .map(({ kind, value }) => maskedValue(kind, value))
-    .join(', ') || '(no details)';
+    .join(', ') || m.shared_fiat_no_details();
 }
 
 function requiredValues(service: Pick<FiatService, 'fields'>, values: Record<string, string>): { kind: FieldKind; value: string }[] {

@@ -8,6 +8,8 @@
  */
 import type { CryptoFeeRecord, WithdrawalSummary } from '../contract/index.js';
 import { dec, decText, isDecimalText, scaleOf, ZERO, type Decimal } from '../decimal.js';
+import { m } from '../i18n/language.js';
+import { withSymbols } from '../i18n/numbers.js';
 import { memoProblem } from './address/rules.js';
 
 export interface WithdrawalTerms {
@@ -53,22 +55,24 @@ export function coinWithdrawalFee(records: readonly { kind: string }[], currency
 
 const unit = (t: WithdrawalTerms) => t.currency.toUpperCase();
 const shown = (d: Decimal) => decText(d);
+/** An amount inside a sentence, with the language's decimal comma where it writes one. */
+const said = (d: Decimal) => withSymbols(decText(d));
 
 export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms): WithdrawalCheck {
   const problems: WithdrawalProblem[] = [];
   if (terms.needsMemo && input.memo.trim() === '' && !input.allowBlankMemo) {
-    problems.push({ field: 'memo', message: `${unit(terms)} deposits are credited by their memo. Enter the recipient's memo, or tick “Send without a memo” if the recipient says none is needed.` });
+    problems.push({ field: 'memo', message: m.shared_withdraw_memo_needed({ currency: unit(terms) }) });
   }
   const badMemo = terms.needsMemo && input.memo.trim() !== '' ? memoProblem(terms.currency, input.memo.trim()) : null;
   if (badMemo) problems.push({ field: 'memo', message: badMemo });
   const text = input.amount.trim();
-  if (text === '') return { summary: null, problems: [{ field: 'amount', message: 'Enter an amount.' }, ...problems] };
+  if (text === '') return { summary: null, problems: [{ field: 'amount', message: m.shared_withdraw_amount_enter() }, ...problems] };
   if (!/^\d+(?:\.\d+)?$/.test(text) || !isDecimalText(text)) {
-    return { summary: null, problems: [{ field: 'amount', message: 'That is not an amount. Write it like 0.25, with a point.' }, ...problems] };
+    return { summary: null, problems: [{ field: 'amount', message: m.shared_withdraw_amount_not_number() }, ...problems] };
   }
   const amount = dec(text);
   if (scaleOf(text) > terms.precision) {
-    problems.push({ field: 'amount', message: `${unit(terms)} amounts have at most ${terms.precision} digits after the point.` });
+    problems.push({ field: 'amount', message: m.shared_withdraw_amount_precision({ currency: unit(terms), digits: terms.precision }) });
   }
   const sameCurrencyFee = terms.feeCurrency === terms.currency.toLowerCase() ? terms.fee : ZERO;
   const receive = input.feeIncluded ? amount.minus(sameCurrencyFee) : amount;
@@ -81,13 +85,13 @@ export function checkWithdrawal(input: WithdrawalInput, terms: WithdrawalTerms):
     debit: shown(debit),
     feeIncluded: input.feeIncluded,
   };
-  if (amount.lte(0)) problems.push({ field: 'amount', message: 'The amount must be more than zero.' });
-  else if (receive.lte(0)) problems.push({ field: 'amount', message: `The fee (${shown(terms.fee)} ${unit(terms)}) is more than the amount: the recipient would get nothing.` });
+  if (amount.lte(0)) problems.push({ field: 'amount', message: m.shared_amount_zero() });
+  else if (receive.lte(0)) problems.push({ field: 'amount', message: m.shared_withdraw_fee_exceeds({ fee: said(terms.fee), currency: unit(terms) }) });
   else if (receive.lt(terms.minWithdraw)) {
-    problems.push({ field: 'amount', message: `The recipient must get at least ${shown(terms.minWithdraw)} ${unit(terms)} (the exchange's minimum).` });
+    problems.push({ field: 'amount', message: m.shared_withdraw_below_minimum({ minimum: said(terms.minWithdraw), currency: unit(terms) }) });
   }
   if (debit.gt(terms.available)) {
-    problems.push({ field: 'amount', message: `That takes ${shown(debit)} ${unit(terms)} from your balance, but only ${shown(terms.available)} ${unit(terms)} is available.` });
+    problems.push({ field: 'amount', message: m.shared_withdraw_over_balance({ debit: said(debit), available: said(terms.available), currency: unit(terms) }) });
   }
   return { summary, problems };
 }

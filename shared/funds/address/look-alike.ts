@@ -5,6 +5,7 @@
  * whose middle differs is the sign. Compared after the fixed prefix every address of a kind
  * shares (`0x`, `bc1q`, `bitcoincash:`…), which says nothing.
  */
+import { m } from '../../i18n/language.js';
 
 const SHARED_PREFIX = /^(?:0x|bitcoincash:|bc1[qp]?|ltc1[qp]?)/i;
 
@@ -32,14 +33,11 @@ export function inGroupsOfFour(address: string): string {
 
 /** The warning, the same in the form and in main's confirmation; `what` names the known address (its label, never the address). */
 export function lookAlikeWarning(what: string): string {
-  return (
-    `Careful: this address looks like ${what} — the same first and last characters — but it is a different address. ` +
-    'Someone may have planted it in your history to be copied by mistake. Compare every group of four with the recipient’s.'
-  );
+  return m.shared_lookalike_warning({ what });
 }
 
-/** How a known address is named in the warning. */
+/** How a known address is named in the warning (in the case the warning's sentence needs it). */
 export function knownName(known: { label?: string } | null, from: 'book' | 'history'): string {
-  if (from === 'history') return 'an address you withdrew to before';
-  return known?.label ? `“${known.label}” in your address book` : 'an address in your address book';
+  if (from === 'history') return m.shared_lookalike_known_history();
+  return known?.label ? m.shared_lookalike_known_book_label({ label: known.label }) : m.shared_lookalike_known_book();
 }

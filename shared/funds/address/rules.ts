@@ -4,6 +4,7 @@
  * confirmation is asked: format and checksum, in a person's words. A coin Satchel has no rule
  * for is "not checked", never quietly taken as valid. No message repeats the address.
  */
+import { m } from '../../i18n/language.js';
 import { base58check, cashAddr, ethereum, segwit, strKey, type Decoded } from './codecs.js';
 
 export type AddressCheck =
@@ -24,162 +25,172 @@ export function tokenNetworkOf(explorerLink: string | null | undefined): TokenNe
 
 type Parse = (address: string, network: TokenNetwork) => AddressCheck | null;
 
+/** A message of this module, made when the check is made (the language may have changed since load). */
+type Words = () => string;
+
 interface CoinRule {
-  name: string;
+  /** "a Bitcoin address": what a wrong address is not, in the sentences that say why. */
+  address: Words;
+  /** The whole sentence for text that does not even start like this coin's addresses. */
+  starts: Words;
   /** Null when the text does not even start like this coin's addresses. */
   parse: Parse;
-  starts: string;
 }
 
-const REASONS = {
-  characters: 'it has a character that these addresses never use — a letter or digit may be mistyped.',
-  checksum: 'the checksum does not match — a character is wrong or missing.',
-  length: 'it is too short or too long — a character is missing or extra.',
-  version: 'it is written for another network.',
-  case: 'it mixes capital and small letters, which these addresses never do.',
-} as const;
+type Reason = Exclude<Decoded<unknown>, { ok: true }>['why'] | 'space';
+
+const REASONS: Readonly<Record<Reason, (inputs: { address: string }) => string>> = {
+  characters: m.shared_address_not_characters,
+  checksum: m.shared_address_not_checksum,
+  length: m.shared_address_not_length,
+  version: m.shared_address_not_version,
+  case: m.shared_address_not_case,
+  space: m.shared_address_not_space,
+};
 
 const ok = (kind: string, note: string | null = null): AddressCheck => ({ status: 'valid', kind, note });
-const not = (name: string, reason: string): AddressCheck => ({ status: 'invalid', message: `This is not ${name} address: ${reason}` });
-const why = (name: string, d: Exclude<Decoded<unknown>, { ok: true }>) => not(name, REASONS[d.why]);
+const invalid = (message: string): AddressCheck => ({ status: 'invalid', message });
+const not = (address: Words, reason: Reason): AddressCheck => invalid(REASONS[reason]({ address: address() }));
+const why = (address: Words, d: Exclude<Decoded<unknown>, { ok: true }>) => not(address, d.why);
 
 /** Base58check with a table of version bytes to what each means. */
-function legacy(name: string, address: string, versions: Record<number, string>, alphabet: 'bitcoin' | 'xrp' = 'bitcoin'): AddressCheck {
-  const d = base58check(address, alphabet);
-  if (!d.ok) return why(name, d);
+function legacy(address: Words, text: string, versions: Record<number, Words>, alphabet: 'bitcoin' | 'xrp' = 'bitcoin'): AddressCheck {
+  const d = base58check(text, alphabet);
+  if (!d.ok) return why(address, d);
   const kind = versions[d.value.version];
-  if (!kind || d.value.payload.length !== 20) return not(name, REASONS.version);
-  return ok(kind);
+  if (!kind || d.value.payload.length !== 20) return not(address, 'version');
+  return ok(kind());
 }
 
-function bech(name: string, address: string, hrp: string, label: string): AddressCheck {
-  const d = segwit(address, hrp);
-  if (!d.ok) return why(name, d);
-  const kinds: Record<number, string> = { 0: `${label} SegWit address`, 1: `${label} Taproot address` };
-  return ok(kinds[d.value.version] ?? `${label} SegWit address (version ${d.value.version})`);
+function bech(address: Words, text: string, hrp: string, coin: string): AddressCheck {
+  const d = segwit(text, hrp);
+  if (!d.ok) return why(address, d);
+  const { version } = d.value;
+  return ok(version === 0 ? m.shared_kind_segwit({ coin }) : version === 1 ? m.shared_kind_taproot({ coin }) : m.shared_kind_segwit_version({ coin, version }));
 }
 
 const starts = (address: string, ...prefixes: string[]) => prefixes.some((p) => address.toLowerCase().startsWith(p.toLowerCase()));
 
-const ETH_NOTE = 'It is written all in small (or all in capital) letters, so it carries no checksum: compare it with the recipient’s character by character.';
-
-function ether(name: string, address: string, kind: string): AddressCheck {
-  const d = ethereum(address);
-  if (!d.ok) return why(name, d);
-  return ok(kind, d.value.checksummed ? null : ETH_NOTE);
+function ether(address: Words, text: string, kind: Words): AddressCheck {
+  const d = ethereum(text);
+  if (!d.ok) return why(address, d);
+  return ok(kind(), d.value.checksummed ? null : m.shared_note_eth());
 }
 
-function tron(name: string, address: string, kind: string): AddressCheck {
-  return legacy(name, address, { 0x41: kind });
+function tron(address: Words, text: string, kind: Words): AddressCheck {
+  return legacy(address, text, { 0x41: kind });
 }
 
 function eosName(address: string): AddressCheck | null {
-  if (/^EOS[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(address)) {
-    return not('an EOS account', 'it is an EOS public key. EOS is sent to an account name: up to 12 small letters, digits 1 to 5 and dots.');
-  }
+  if (/^EOS[1-9A-HJ-NP-Za-km-z]{40,60}$/.test(address)) return invalid(m.shared_address_eos_public_key());
   if (!/^[a-z1-5.]+$/.test(address)) return null;
-  if (address.length > 12) return not('an EOS account', 'account names have at most 12 characters.');
-  if (address.endsWith('.')) return not('an EOS account', 'an account name never ends with a dot.');
-  return ok('an EOS account name', 'EOS account names carry no checksum: compare it with the recipient’s letter by letter.');
+  if (address.length > 12) return invalid(m.shared_address_eos_too_long());
+  if (address.endsWith('.')) return invalid(m.shared_address_eos_dot());
+  return ok(m.shared_kind_eos(), m.shared_note_eos());
 }
 
 const RULES: Readonly<Record<string, CoinRule>> = {
   btc: {
-    name: 'a Bitcoin',
-    starts: '1, 3 or bc1',
-    parse: (a) => (starts(a, 'bc1') ? bech('a Bitcoin', a, 'bc', 'a Bitcoin') : /^[13]/.test(a) ? legacy('a Bitcoin', a, { 0: 'a Bitcoin address (legacy)', 5: 'a Bitcoin script address' }) : null),
+    address: m.shared_address_btc,
+    starts: m.shared_address_starts_btc,
+    parse: (a) =>
+      starts(a, 'bc1')
+        ? bech(m.shared_address_btc, a, 'bc', 'Bitcoin')
+        : /^[13]/.test(a)
+          ? legacy(m.shared_address_btc, a, { 0: () => m.shared_kind_legacy({ coin: 'Bitcoin' }), 5: () => m.shared_kind_script({ coin: 'Bitcoin' }) })
+          : null,
   },
   ltc: {
-    name: 'a Litecoin',
-    starts: 'L, M, 3 or ltc1',
+    address: m.shared_address_ltc,
+    starts: m.shared_address_starts_ltc,
     parse: (a) =>
       starts(a, 'ltc1')
-        ? bech('a Litecoin', a, 'ltc', 'a Litecoin')
+        ? bech(m.shared_address_ltc, a, 'ltc', 'Litecoin')
         : /^[LM3]/.test(a)
-          ? legacy('a Litecoin', a, { 0x30: 'a Litecoin address (legacy)', 0x32: 'a Litecoin script address', 5: 'a Litecoin script address (old form)' })
+          ? legacy(m.shared_address_ltc, a, {
+              0x30: () => m.shared_kind_legacy({ coin: 'Litecoin' }),
+              0x32: () => m.shared_kind_script({ coin: 'Litecoin' }),
+              5: m.shared_kind_ltc_script_old,
+            })
           : null,
   },
   bch: {
-    name: 'a Bitcoin Cash',
-    starts: 'bitcoincash:, q, p, 1 or 3',
+    address: m.shared_address_bch,
+    starts: m.shared_address_starts_bch,
     parse: (a) => {
       if (starts(a, 'bitcoincash:') || /^[qpQP]/.test(a)) {
         const d = cashAddr(a);
-        if (!d.ok) return why('a Bitcoin Cash', d);
-        if (d.value.type > 1) return not('a Bitcoin Cash', REASONS.version);
-        return ok(d.value.type === 0 ? 'a Bitcoin Cash address (CashAddr)' : 'a Bitcoin Cash script address (CashAddr)');
+        if (!d.ok) return why(m.shared_address_bch, d);
+        if (d.value.type > 1) return not(m.shared_address_bch, 'version');
+        return ok(d.value.type === 0 ? m.shared_kind_bch_cashaddr() : m.shared_kind_bch_script_cashaddr());
       }
       if (!/^[13]/.test(a)) return null;
-      const legacyForm = legacy('a Bitcoin Cash', a, { 0: 'a Bitcoin Cash address in the legacy format', 5: 'a Bitcoin Cash script address in the legacy format' });
-      return legacyForm.status === 'valid'
-        ? { ...legacyForm, note: 'Bitcoin addresses look the same in this format: make sure the recipient gave it for Bitcoin Cash.' }
-        : legacyForm;
+      const legacyForm = legacy(m.shared_address_bch, a, { 0: m.shared_kind_bch_legacy, 5: m.shared_kind_bch_script_legacy });
+      return legacyForm.status === 'valid' ? { ...legacyForm, note: m.shared_note_bch_legacy() } : legacyForm;
     },
   },
   doge: {
-    name: 'a Dogecoin',
-    starts: 'D, A or 9',
-    parse: (a) => (/^[DA9]/.test(a) ? legacy('a Dogecoin', a, { 0x1e: 'a Dogecoin address', 0x16: 'a Dogecoin script address' }) : null),
+    address: m.shared_address_doge,
+    starts: m.shared_address_starts_doge,
+    parse: (a) => (/^[DA9]/.test(a) ? legacy(m.shared_address_doge, a, { 0x1e: m.shared_address_doge, 0x16: () => m.shared_kind_script({ coin: 'Dogecoin' }) }) : null),
   },
   dash: {
-    name: 'a Dash',
-    starts: 'X or 7',
-    parse: (a) => (/^[X7]/.test(a) ? legacy('a Dash', a, { 0x4c: 'a Dash address', 0x10: 'a Dash script address' }) : null),
+    address: m.shared_address_dash,
+    starts: m.shared_address_starts_dash,
+    parse: (a) => (/^[X7]/.test(a) ? legacy(m.shared_address_dash, a, { 0x4c: m.shared_address_dash, 0x10: () => m.shared_kind_script({ coin: 'Dash' }) }) : null),
   },
   eth: {
-    name: 'an Ethereum',
-    starts: '0x',
-    parse: (a) => (a.startsWith('0x') ? ether('an Ethereum', a, 'an Ethereum address') : null),
+    address: m.shared_address_eth,
+    starts: m.shared_address_starts_eth,
+    parse: (a) => (a.startsWith('0x') ? ether(m.shared_address_eth, a, m.shared_address_eth) : null),
   },
   usdt: {
-    name: 'a USDT',
-    starts: '0x (Ethereum, ERC-20) or T (TRON, TRC-20)',
+    address: m.shared_address_usdt,
+    starts: m.shared_address_starts_usdt,
     parse: (a, network) => {
       const erc = a.startsWith('0x');
       const trc = a.startsWith('T');
       if (!erc && !trc) return null;
-      const found = erc ? ether('a USDT', a, 'an Ethereum (ERC-20) address') : tron('a USDT', a, 'a TRON (TRC-20) address');
+      const found = erc ? ether(m.shared_address_usdt, a, m.shared_kind_usdt_erc20) : tron(m.shared_address_usdt, a, m.shared_kind_usdt_trc20);
       if (found.status !== 'valid') return found;
-      if (network === 'erc20' && trc) return not('a USDT', 'this exchange sends USDT on Ethereum (ERC-20), and this is a TRON (TRC-20) address — the coins would not arrive.');
-      if (network === 'trc20' && erc) return not('a USDT', 'this exchange sends USDT on TRON (TRC-20), and this is an Ethereum (ERC-20) address — the coins would not arrive.');
+      if (network === 'erc20' && trc) return invalid(m.shared_address_usdt_wants_erc20());
+      if (network === 'trc20' && erc) return invalid(m.shared_address_usdt_wants_trc20());
       if (network === null) {
         const which = erc ? 'Ethereum (ERC-20)' : 'TRON (TRC-20)';
-        return { ...found, note: [`It looks like ${which}: make sure the recipient expects USDT on ${which}.`, found.note].filter(Boolean).join(' ') };
+        return { ...found, note: [m.shared_note_usdt_network({ network: which }), found.note].filter(Boolean).join(' ') };
       }
       return found;
     },
   },
   xrp: {
-    name: 'an XRP',
-    starts: 'r',
+    address: m.shared_address_xrp,
+    starts: m.shared_address_starts_xrp,
     parse: (a) => {
-      if (/^X[1-9A-HJ-NP-Za-km-z]{40,50}$/.test(a)) return not('a classic XRP', 'it is an X-address (the tag inside it). Ask for the classic address, starting with r, and its destination tag.');
-      return a.startsWith('r') ? legacy('an XRP', a, { 0: 'an XRP address' }, 'xrp') : null;
+      if (/^X[1-9A-HJ-NP-Za-km-z]{40,50}$/.test(a)) return invalid(m.shared_address_xrp_x_address());
+      return a.startsWith('r') ? legacy(m.shared_address_xrp, a, { 0: m.shared_address_xrp }, 'xrp') : null;
     },
   },
   xlm: {
-    name: 'a Stellar',
-    starts: 'G',
+    address: m.shared_address_xlm,
+    starts: m.shared_address_starts_xlm,
     parse: (a) => {
-      if (/^S[A-Z2-7]{55}$/.test(a)) {
-        return not('a Stellar', 'it is a Stellar SECRET key. Never give it to anyone: whoever has it controls that account. Ask for the address, starting with G.');
-      }
-      if (/^M[A-Z2-7]{68}$/.test(a)) return not('a plain Stellar', 'it is a muxed (M…) address. Ask for the address starting with G and put the rest in the memo.');
+      if (/^S[A-Z2-7]{55}$/.test(a)) return invalid(m.shared_address_xlm_secret());
+      if (/^M[A-Z2-7]{68}$/.test(a)) return invalid(m.shared_address_xlm_muxed());
       if (!a.startsWith('G')) return null;
       const d = strKey(a);
-      if (!d.ok) return why('a Stellar', d);
-      if (d.value.version !== 6 << 3 || d.value.key.length !== 32) return not('a Stellar', REASONS.version);
-      return ok('a Stellar account address');
+      if (!d.ok) return why(m.shared_address_xlm, d);
+      if (d.value.version !== 6 << 3 || d.value.key.length !== 32) return not(m.shared_address_xlm, 'version');
+      return ok(m.shared_kind_xlm());
     },
   },
   trx: {
-    name: 'a TRON',
-    starts: 'T',
-    parse: (a) => (a.startsWith('T') ? tron('a TRON', a, 'a TRON address') : null),
+    address: m.shared_address_trx,
+    starts: m.shared_address_starts_trx,
+    parse: (a) => (a.startsWith('T') ? tron(m.shared_address_trx, a, m.shared_address_trx) : null),
   },
   eos: {
-    name: 'an EOS account',
-    starts: 'a small letter or a digit 1 to 5',
+    address: m.shared_address_eos,
+    starts: m.shared_address_starts_eos,
     parse: (a) => eosName(a),
   },
 };
@@ -187,21 +198,30 @@ const RULES: Readonly<Record<string, CoinRule>> = {
 /** What Satchel can check: the coins of the demo exchange's list (and any exchange's with these codes). */
 export const CHECKED_COINS: readonly string[] = Object.keys(RULES);
 
-const NAMES: Readonly<Record<string, string>> = {
-  btc: 'Bitcoin', ltc: 'Litecoin', bch: 'Bitcoin Cash', doge: 'Dogecoin', dash: 'Dash', eth: 'Ethereum',
-  usdt: 'USDT', xrp: 'XRP', xlm: 'Stellar', trx: 'TRON', eos: 'EOS',
+/** "It looks like a … address": one whole sentence per coin a text can be taken for (never EOS, see below). */
+const LOOKS_LIKE: Readonly<Record<string, (inputs: { address: string }) => string>> = {
+  btc: m.shared_address_looks_like_btc,
+  ltc: m.shared_address_looks_like_ltc,
+  bch: m.shared_address_looks_like_bch,
+  doge: m.shared_address_looks_like_doge,
+  dash: m.shared_address_looks_like_dash,
+  eth: m.shared_address_looks_like_eth,
+  usdt: m.shared_address_looks_like_usdt,
+  xrp: m.shared_address_looks_like_xrp,
+  xlm: m.shared_address_looks_like_xlm,
+  trx: m.shared_address_looks_like_trx,
 };
 
 /** Coins whose addresses are written alike: naming one as the other's look-alike says nothing. */
 const SAME_FORMAT: Readonly<Record<string, readonly string[]>> = { eth: ['usdt'], usdt: ['eth', 'trx'], trx: ['usdt'] };
 
-/** The coin whose rule this text fully passes, other than `except`. */
+/** The code of the coin whose rule this text fully passes, other than `except`. */
 function lookedLike(address: string, except: string): string | null {
   for (const [code, rule] of Object.entries(RULES)) {
     if (code === except || SAME_FORMAT[except]?.includes(code)) continue;
     // An EOS name is any short run of small letters: too loose to name as a guess.
     if (code === 'eos') continue;
-    if (rule.parse(address, null)?.status === 'valid') return NAMES[code]!;
+    if (rule.parse(address, null)?.status === 'valid') return code;
   }
   return null;
 }
@@ -210,16 +230,14 @@ export function checkAddress(currency: string, typed: string, network: TokenNetw
   const code = currency.toLowerCase();
   const address = typed.trim();
   const rule = RULES[code];
-  if (!rule) {
-    return { status: 'unchecked', message: `Not checked: Satchel has no rule for ${code.toUpperCase()} addresses. Compare it with the recipient’s character by character.` };
-  }
-  if (address === '') return { status: 'invalid', message: 'Enter the address to send to.' };
-  if (/\s/.test(address)) return not(rule.name, 'it has a space or a line break inside it.');
+  if (!rule) return { status: 'unchecked', message: m.shared_address_unchecked({ currency: code.toUpperCase() }) };
+  if (address === '') return invalid(m.shared_address_enter());
+  if (/\s/.test(address)) return not(rule.address, 'space');
   const parsed = rule.parse(address, network);
   if (parsed?.status === 'valid') return parsed;
   const other = lookedLike(address, code);
-  if (other) return not(rule.name, `it looks like ${/^[AEIOU]/.test(other) ? 'an' : 'a'} ${other} address. Sent there, the coins would be lost.`);
-  return parsed ?? not(rule.name, `${NAMES[code]} addresses start with ${rule.starts}.`);
+  if (other) return invalid(LOOKS_LIKE[other]!({ address: rule.address() }));
+  return parsed ?? invalid(rule.starts());
 }
 
 function utf8Length(text: string): number {
@@ -239,14 +257,14 @@ export function memoProblem(currency: string, memo: string): string | null {
     case 'xrp':
       return /^(?:0|[1-9]\d{0,9})$/.test(memo) && Number(memo) <= MAX_TAG
         ? null
-        : 'An XRP destination tag is a whole number from 0 to 4294967295: digits only, no spaces or letters.';
+        : m.shared_memo_xrp_tag();
     case 'xlm': {
       const n = utf8Length(memo);
-      return n <= 28 ? null : `A Stellar text memo holds at most 28 bytes; this one takes ${n}. (Letters outside A–Z can take two to four bytes each.)`;
+      return n <= 28 ? null : m.shared_memo_xlm_bytes({ bytes: n });
     }
     case 'eos': {
       const n = utf8Length(memo);
-      return n <= 256 ? null : `An EOS memo holds at most 256 bytes; this one takes ${n}.`;
+      return n <= 256 ? null : m.shared_memo_eos_bytes({ bytes: n });
     }
     default:
       return null;

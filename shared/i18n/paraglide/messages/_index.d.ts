@@ -18631,6 +18631,1689 @@ export const window_password_check_failed: ((inputs?: Window_Password_Check_Fail
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Window_Password_Check_FailedInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "{currency} deposits are credited by their memo. Enter the recipient's memo, or tick “Send without a memo” if the recipient says none is needed." |
+*
+* @param {Shared_Withdraw_Memo_NeededInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_memo_needed: ((inputs: Shared_Withdraw_Memo_NeededInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Memo_NeededInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount." |
+*
+* @param {Shared_Withdraw_Amount_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_amount_enter: ((inputs?: Shared_Withdraw_Amount_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Amount_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is not an amount. Write it like 0.25, with a point." |
+*
+* @param {Shared_Withdraw_Amount_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_amount_not_number: ((inputs?: Shared_Withdraw_Amount_Not_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Amount_Not_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | digitsPlural | output |
+* | --- | --- |
+* | "one" | "{currency} amounts have at most {digits} digits after the point." |
+* | "other" | "{currency} amounts have at most {digits} digits after the point." |
+*
+* @param {Shared_Withdraw_Amount_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_amount_precision: ((inputs: Shared_Withdraw_Amount_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Amount_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount must be more than zero." |
+*
+* @param {Shared_Amount_ZeroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_amount_zero: ((inputs?: Shared_Amount_ZeroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Amount_ZeroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The fee ({fee} {currency}) is more than the amount: the recipient would get nothing." |
+*
+* @param {Shared_Withdraw_Fee_ExceedsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_fee_exceeds: ((inputs: Shared_Withdraw_Fee_ExceedsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Fee_ExceedsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The recipient must get at least {minimum} {currency} (the exchange's minimum)." |
+*
+* @param {Shared_Withdraw_Below_MinimumInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_below_minimum: ((inputs: Shared_Withdraw_Below_MinimumInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Below_MinimumInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That takes {debit} {currency} from your balance, but only {available} {currency} is available." |
+*
+* @param {Shared_Withdraw_Over_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_withdraw_over_balance: ((inputs: Shared_Withdraw_Over_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Withdraw_Over_BalanceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An XRP destination tag is a whole number from 0 to 4294967295: digits only, no spaces or letters." |
+*
+* @param {Shared_Memo_Xrp_TagInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_memo_xrp_tag: ((inputs?: Shared_Memo_Xrp_TagInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Memo_Xrp_TagInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A Stellar text memo holds at most 28 bytes; this one takes {bytes}. (Letters outside A–Z can take two to four bytes each.)" |
+*
+* @param {Shared_Memo_Xlm_BytesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_memo_xlm_bytes: ((inputs: Shared_Memo_Xlm_BytesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Memo_Xlm_BytesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An EOS memo holds at most 256 bytes; this one takes {bytes}." |
+*
+* @param {Shared_Memo_Eos_BytesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_memo_eos_bytes: ((inputs: Shared_Memo_Eos_BytesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Memo_Eos_BytesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Careful: this address looks like {what} — the same first and last characters — but it is a different address. Someone may have planted it in your history to ..." |
+*
+* @param {Shared_Lookalike_WarningInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_lookalike_warning: ((inputs: Shared_Lookalike_WarningInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Lookalike_WarningInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an address you withdrew to before" |
+*
+* @param {Shared_Lookalike_Known_HistoryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_lookalike_known_history: ((inputs?: Shared_Lookalike_Known_HistoryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Lookalike_Known_HistoryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{label}” in your address book" |
+*
+* @param {Shared_Lookalike_Known_Book_LabelInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_lookalike_known_book_label: ((inputs: Shared_Lookalike_Known_Book_LabelInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Lookalike_Known_Book_LabelInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an address in your address book" |
+*
+* @param {Shared_Lookalike_Known_BookInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_lookalike_known_book: ((inputs?: Shared_Lookalike_Known_BookInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Lookalike_Known_BookInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Bitcoin address" |
+*
+* @param {Shared_Address_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_btc: ((inputs?: Shared_Address_BtcInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_BtcInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Litecoin address" |
+*
+* @param {Shared_Address_LtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_ltc: ((inputs?: Shared_Address_LtcInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_LtcInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Bitcoin Cash address" |
+*
+* @param {Shared_Address_BchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_bch: ((inputs?: Shared_Address_BchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_BchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Dogecoin address" |
+*
+* @param {Shared_Address_DogeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_doge: ((inputs?: Shared_Address_DogeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_DogeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Dash address" |
+*
+* @param {Shared_Address_DashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_dash: ((inputs?: Shared_Address_DashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_DashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an Ethereum address" |
+*
+* @param {Shared_Address_EthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_eth: ((inputs?: Shared_Address_EthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_EthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a USDT address" |
+*
+* @param {Shared_Address_UsdtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_usdt: ((inputs?: Shared_Address_UsdtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_UsdtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an XRP address" |
+*
+* @param {Shared_Address_XrpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_xrp: ((inputs?: Shared_Address_XrpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_XrpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Stellar address" |
+*
+* @param {Shared_Address_XlmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_xlm: ((inputs?: Shared_Address_XlmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_XlmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a TRON address" |
+*
+* @param {Shared_Address_TrxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_trx: ((inputs?: Shared_Address_TrxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_TrxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an EOS account address" |
+*
+* @param {Shared_Address_EosInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_eos: ((inputs?: Shared_Address_EosInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_EosInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it has a character that these addresses never use — a letter or digit may be mistyped." |
+*
+* @param {Shared_Address_Not_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_not_characters: ((inputs: Shared_Address_Not_CharactersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Not_CharactersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: the checksum does not match — a character is wrong or missing." |
+*
+* @param {Shared_Address_Not_ChecksumInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_not_checksum: ((inputs: Shared_Address_Not_ChecksumInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Not_ChecksumInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it is too short or too long — a character is missing or extra." |
+*
+* @param {Shared_Address_Not_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_not_length: ((inputs: Shared_Address_Not_LengthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Not_LengthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it is written for another network." |
+*
+* @param {Shared_Address_Not_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_not_version: ((inputs: Shared_Address_Not_VersionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Not_VersionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it mixes capital and small letters, which these addresses never do." |
+*
+* @param {Shared_Address_Not_CaseInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_not_case: ((inputs: Shared_Address_Not_CaseInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Not_CaseInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it has a space or a line break inside it." |
+*
+* @param {Shared_Address_Not_SpaceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_not_space: ((inputs: Shared_Address_Not_SpaceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Not_SpaceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a Bitcoin address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_btc: ((inputs: Shared_Address_Looks_Like_BtcInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_BtcInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a Litecoin address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_LtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_ltc: ((inputs: Shared_Address_Looks_Like_LtcInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_LtcInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a Bitcoin Cash address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_BchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_bch: ((inputs: Shared_Address_Looks_Like_BchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_BchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a Dogecoin address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_DogeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_doge: ((inputs: Shared_Address_Looks_Like_DogeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_DogeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a Dash address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_DashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_dash: ((inputs: Shared_Address_Looks_Like_DashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_DashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like an Ethereum address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_EthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_eth: ((inputs: Shared_Address_Looks_Like_EthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_EthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like an USDT address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_UsdtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_usdt: ((inputs: Shared_Address_Looks_Like_UsdtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_UsdtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a XRP address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_XrpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_xrp: ((inputs: Shared_Address_Looks_Like_XrpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_XrpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a Stellar address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_XlmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_xlm: ((inputs: Shared_Address_Looks_Like_XlmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_XlmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not {address}: it looks like a TRON address. Sent there, the coins would be lost." |
+*
+* @param {Shared_Address_Looks_Like_TrxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_looks_like_trx: ((inputs: Shared_Address_Looks_Like_TrxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Looks_Like_TrxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Bitcoin address: Bitcoin addresses start with 1, 3 or bc1." |
+*
+* @param {Shared_Address_Starts_BtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_btc: ((inputs?: Shared_Address_Starts_BtcInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_BtcInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Litecoin address: Litecoin addresses start with L, M, 3 or ltc1." |
+*
+* @param {Shared_Address_Starts_LtcInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_ltc: ((inputs?: Shared_Address_Starts_LtcInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_LtcInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Bitcoin Cash address: Bitcoin Cash addresses start with bitcoincash:, q, p, 1 or 3." |
+*
+* @param {Shared_Address_Starts_BchInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_bch: ((inputs?: Shared_Address_Starts_BchInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_BchInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Dogecoin address: Dogecoin addresses start with D, A or 9." |
+*
+* @param {Shared_Address_Starts_DogeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_doge: ((inputs?: Shared_Address_Starts_DogeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_DogeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Dash address: Dash addresses start with X or 7." |
+*
+* @param {Shared_Address_Starts_DashInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_dash: ((inputs?: Shared_Address_Starts_DashInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_DashInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not an Ethereum address: Ethereum addresses start with 0x." |
+*
+* @param {Shared_Address_Starts_EthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_eth: ((inputs?: Shared_Address_Starts_EthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_EthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a USDT address: USDT addresses start with 0x (Ethereum, ERC-20) or T (TRON, TRC-20)." |
+*
+* @param {Shared_Address_Starts_UsdtInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_usdt: ((inputs?: Shared_Address_Starts_UsdtInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_UsdtInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not an XRP address: XRP addresses start with r." |
+*
+* @param {Shared_Address_Starts_XrpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_xrp: ((inputs?: Shared_Address_Starts_XrpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_XrpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Stellar address: Stellar addresses start with G." |
+*
+* @param {Shared_Address_Starts_XlmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_xlm: ((inputs?: Shared_Address_Starts_XlmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_XlmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a TRON address: TRON addresses start with T." |
+*
+* @param {Shared_Address_Starts_TrxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_trx: ((inputs?: Shared_Address_Starts_TrxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_TrxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not an EOS account address: EOS addresses start with a small letter or a digit 1 to 5." |
+*
+* @param {Shared_Address_Starts_EosInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_starts_eos: ((inputs?: Shared_Address_Starts_EosInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Starts_EosInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a USDT address: this exchange sends USDT on Ethereum (ERC-20), and this is a TRON (TRC-20) address — the coins would not arrive." |
+*
+* @param {Shared_Address_Usdt_Wants_Erc20Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_usdt_wants_erc20: ((inputs?: Shared_Address_Usdt_Wants_Erc20Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Usdt_Wants_Erc20Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a USDT address: this exchange sends USDT on TRON (TRC-20), and this is an Ethereum (ERC-20) address — the coins would not arrive." |
+*
+* @param {Shared_Address_Usdt_Wants_Trc20Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_usdt_wants_trc20: ((inputs?: Shared_Address_Usdt_Wants_Trc20Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Usdt_Wants_Trc20Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not an EOS account address: it is an EOS public key. EOS is sent to an account name: up to 12 small letters, digits 1 to 5 and dots." |
+*
+* @param {Shared_Address_Eos_Public_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_eos_public_key: ((inputs?: Shared_Address_Eos_Public_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Eos_Public_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not an EOS account address: account names have at most 12 characters." |
+*
+* @param {Shared_Address_Eos_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_eos_too_long: ((inputs?: Shared_Address_Eos_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Eos_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not an EOS account address: an account name never ends with a dot." |
+*
+* @param {Shared_Address_Eos_DotInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_eos_dot: ((inputs?: Shared_Address_Eos_DotInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Eos_DotInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a classic XRP address: it is an X-address (the tag inside it). Ask for the classic address, starting with r, and its destination tag." |
+*
+* @param {Shared_Address_Xrp_X_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_xrp_x_address: ((inputs?: Shared_Address_Xrp_X_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Xrp_X_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a Stellar address: it is a Stellar SECRET key. Never give it to anyone: whoever has it controls that account. Ask for the address, starting with G." |
+*
+* @param {Shared_Address_Xlm_SecretInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_xlm_secret: ((inputs?: Shared_Address_Xlm_SecretInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Xlm_SecretInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This is not a plain Stellar address: it is a muxed (M…) address. Ask for the address starting with G and put the rest in the memo." |
+*
+* @param {Shared_Address_Xlm_MuxedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_xlm_muxed: ((inputs?: Shared_Address_Xlm_MuxedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_Xlm_MuxedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Not checked: Satchel has no rule for {currency} addresses. Compare it with the recipient’s character by character." |
+*
+* @param {Shared_Address_UncheckedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_unchecked: ((inputs: Shared_Address_UncheckedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_UncheckedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the address to send to." |
+*
+* @param {Shared_Address_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_address_enter: ((inputs?: Shared_Address_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Address_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a {coin} address (legacy)" |
+*
+* @param {Shared_Kind_LegacyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_legacy: ((inputs: Shared_Kind_LegacyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_LegacyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a {coin} script address" |
+*
+* @param {Shared_Kind_ScriptInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_script: ((inputs: Shared_Kind_ScriptInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_ScriptInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Litecoin script address (old form)" |
+*
+* @param {Shared_Kind_Ltc_Script_OldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_ltc_script_old: ((inputs?: Shared_Kind_Ltc_Script_OldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Ltc_Script_OldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a {coin} SegWit address" |
+*
+* @param {Shared_Kind_SegwitInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_segwit: ((inputs: Shared_Kind_SegwitInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_SegwitInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a {coin} Taproot address" |
+*
+* @param {Shared_Kind_TaprootInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_taproot: ((inputs: Shared_Kind_TaprootInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_TaprootInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a {coin} SegWit address (version {version})" |
+*
+* @param {Shared_Kind_Segwit_VersionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_segwit_version: ((inputs: Shared_Kind_Segwit_VersionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Segwit_VersionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Bitcoin Cash address (CashAddr)" |
+*
+* @param {Shared_Kind_Bch_CashaddrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_bch_cashaddr: ((inputs?: Shared_Kind_Bch_CashaddrInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Bch_CashaddrInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Bitcoin Cash script address (CashAddr)" |
+*
+* @param {Shared_Kind_Bch_Script_CashaddrInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_bch_script_cashaddr: ((inputs?: Shared_Kind_Bch_Script_CashaddrInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Bch_Script_CashaddrInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Bitcoin Cash address in the legacy format" |
+*
+* @param {Shared_Kind_Bch_LegacyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_bch_legacy: ((inputs?: Shared_Kind_Bch_LegacyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Bch_LegacyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Bitcoin Cash script address in the legacy format" |
+*
+* @param {Shared_Kind_Bch_Script_LegacyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_bch_script_legacy: ((inputs?: Shared_Kind_Bch_Script_LegacyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Bch_Script_LegacyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an Ethereum (ERC-20) address" |
+*
+* @param {Shared_Kind_Usdt_Erc20Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_usdt_erc20: ((inputs?: Shared_Kind_Usdt_Erc20Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Usdt_Erc20Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a TRON (TRC-20) address" |
+*
+* @param {Shared_Kind_Usdt_Trc20Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_usdt_trc20: ((inputs?: Shared_Kind_Usdt_Trc20Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_Usdt_Trc20Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "a Stellar account address" |
+*
+* @param {Shared_Kind_XlmInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_xlm: ((inputs?: Shared_Kind_XlmInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_XlmInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "an EOS account name" |
+*
+* @param {Shared_Kind_EosInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_kind_eos: ((inputs?: Shared_Kind_EosInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Kind_EosInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It is written all in small (or all in capital) letters, so it carries no checksum: compare it with the recipient’s character by character." |
+*
+* @param {Shared_Note_EthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_note_eth: ((inputs?: Shared_Note_EthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Note_EthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "EOS account names carry no checksum: compare it with the recipient’s letter by letter." |
+*
+* @param {Shared_Note_EosInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_note_eos: ((inputs?: Shared_Note_EosInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Note_EosInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Bitcoin addresses look the same in this format: make sure the recipient gave it for Bitcoin Cash." |
+*
+* @param {Shared_Note_Bch_LegacyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_note_bch_legacy: ((inputs?: Shared_Note_Bch_LegacyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Note_Bch_LegacyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "It looks like {network}: make sure the recipient expects USDT on {network}." |
+*
+* @param {Shared_Note_Usdt_NetworkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_note_usdt_network: ((inputs: Shared_Note_Usdt_NetworkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Note_Usdt_NetworkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Paste or type a transfer code." |
+*
+* @param {Shared_Code_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_empty: ((inputs?: Shared_Code_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A transfer code has 11 parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has {found}." |
+*
+* @param {Shared_Code_PartsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_parts: ((inputs: Shared_Code_PartsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_PartsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "Group {group} has {count} character; every group of the code has 5." |
+* | "other" | "Group {group} has {count} characters; every group of the code has 5." |
+*
+* @param {Shared_Code_Group_LengthInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_group_length: ((inputs: Shared_Code_Group_LengthInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Group_LengthInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: the digit zero is never used in codes; perhaps it is the letter o." |
+*
+* @param {Shared_Code_Character_ZeroInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_zero: ((inputs: Shared_Code_Character_ZeroInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_ZeroInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a capital O is never used in codes; perhaps it is a small o." |
+*
+* @param {Shared_Code_Character_Capital_OInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_capital_o: ((inputs: Shared_Code_Character_Capital_OInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_Capital_OInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a capital I is never used in codes; perhaps it is the digit 1 or a small i." |
+*
+* @param {Shared_Code_Character_Capital_IInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_capital_i: ((inputs: Shared_Code_Character_Capital_IInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_Capital_IInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: a small L is never used in codes; perhaps it is the digit 1 or a capital L." |
+*
+* @param {Shared_Code_Character_Small_LInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_small_l: ((inputs: Shared_Code_Character_Small_LInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_Small_LInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{character}” at character {position} of group {group}: it is not one of the letters and digits codes are made of." |
+*
+* @param {Shared_Code_Character_OtherInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_character_other: ((inputs: Shared_Code_Character_OtherInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Character_OtherInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{mark}” is not a currency mark." |
+*
+* @param {Shared_Code_Currency_MarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_currency_mark: ((inputs: Shared_Code_Currency_MarkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Currency_MarkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{mark}” is not a currency mark. It is written in capitals: {capitals}." |
+*
+* @param {Shared_Code_Currency_Mark_CapitalsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_currency_mark_capitals: ((inputs: Shared_Code_Currency_Mark_CapitalsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Currency_Mark_CapitalsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The last part, “{mark}”, should be the code's type: letters only." |
+*
+* @param {Shared_Code_Type_MarkInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_type_mark: ((inputs: Shared_Code_Type_MarkInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Type_MarkInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed." |
+*
+* @param {Shared_Code_ChecksumInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_checksum: ((inputs?: Shared_Code_ChecksumInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_ChecksumInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange does not list the currency {mark}." |
+*
+* @param {Shared_Code_Unknown_CurrencyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_code_unknown_currency: ((inputs: Shared_Code_Unknown_CurrencyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Code_Unknown_CurrencyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the {label}." |
+*
+* @param {Shared_Fiat_Field_RequiredInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_required: ((inputs: Shared_Fiat_Field_RequiredInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_RequiredInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The {label} is too long." |
+*
+* @param {Shared_Fiat_Field_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_too_long: ((inputs: Shared_Fiat_Field_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway's rule for the {label} cannot be read, so it cannot be checked." |
+*
+* @param {Shared_Fiat_Field_Rule_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_rule_unreadable: ((inputs: Shared_Fiat_Field_Rule_UnreadableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_Rule_UnreadableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This {label} is not in the form the payment service expects." |
+*
+* @param {Shared_Fiat_Field_Wrong_FormInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_field_wrong_form: ((inputs: Shared_Fiat_Field_Wrong_FormInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Field_Wrong_FormInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This card number has a mistake: a digit is wrong or two are swapped. Check it against the card." |
+*
+* @param {Shared_Fiat_Card_MistakeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_card_mistake: ((inputs?: Shared_Fiat_Card_MistakeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Card_MistakeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment service has no field “{field}”." |
+*
+* @param {Shared_Fiat_Unknown_FieldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_unknown_field: ((inputs: Shared_Fiat_Unknown_FieldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Unknown_FieldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter an amount such as 250 or 250.50." |
+*
+* @param {Shared_Fiat_Amount_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_enter: ((inputs?: Shared_Fiat_Amount_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | placesPlural | output |
+* | --- | --- |
+* | "one" | "{currency} has {places} decimal places; the amount has more." |
+* | "other" | "{currency} has {places} decimal places; the amount has more." |
+*
+* @param {Shared_Fiat_Amount_PrecisionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_precision: ((inputs: Shared_Fiat_Amount_PrecisionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_PrecisionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The least this service takes is {amount} {currency}." |
+*
+* @param {Shared_Fiat_Amount_MinInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_min: ((inputs: Shared_Fiat_Amount_MinInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_MinInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The most this service takes is {amount} {currency}." |
+*
+* @param {Shared_Fiat_Amount_MaxInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_max: ((inputs: Shared_Fiat_Amount_MaxInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_MaxInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is more than the {available} {currency} available (the amount and a {fee} {currency} fee)." |
+*
+* @param {Shared_Fiat_Amount_Over_BalanceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_amount_over_balance: ((inputs: Shared_Fiat_Amount_Over_BalanceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_Amount_Over_BalanceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "(no details)" |
+*
+* @param {Shared_Fiat_No_DetailsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_fiat_no_details: ((inputs?: Shared_Fiat_No_DetailsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Fiat_No_DetailsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the exchange's address, such as https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_enter: ((inputs?: Shared_Exchange_Address_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_Not_WebInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_not_web: ((inputs?: Shared_Exchange_Address_Not_WebInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_Not_WebInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://." |
+*
+* @param {Shared_Exchange_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_scheme: ((inputs?: Shared_Exchange_Address_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must not contain a user name or password." |
+*
+* @param {Shared_Exchange_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_credentials: ((inputs?: Shared_Exchange_Address_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Exchange_Address_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_plain_http: ((inputs?: Shared_Exchange_Address_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange's address ends before any ? or #. Use one like https://exchange.example." |
+*
+* @param {Shared_Exchange_Address_QueryInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_exchange_address_query: ((inputs?: Shared_Exchange_Address_QueryInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Exchange_Address_QueryInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "character {index}" |
+*
+* @param {Shared_Rule_PositionInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_position: ((inputs: Shared_Rule_PositionInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_PositionInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "character {index} (line {line}, column {column})" |
+*
+* @param {Shared_Rule_Position_LineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_position_line: ((inputs: Shared_Rule_Position_LineInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Position_LineInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The rule has a control character at {at}." |
+*
+* @param {Shared_Rule_Control_CharacterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_control_character: ((inputs: Shared_Rule_Control_CharacterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Control_CharacterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The quoted text that starts at {at} is never closed: add a \" after it." |
+*
+* @param {Shared_Rule_Unclosed_QuoteInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_unclosed_quote: ((inputs: Shared_Rule_Unclosed_QuoteInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Unclosed_QuoteInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The regular expression (re{delimiter}…) that starts at {at} is never closed: add a {delimiter} after it." |
+*
+* @param {Shared_Rule_Unclosed_RegexInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_unclosed_regex: ((inputs: Shared_Rule_Unclosed_RegexInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Unclosed_RegexInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “{closer}” at {at} does not close the “{opener}” at {openerAt}: it needs a “{needed}” first." |
+*
+* @param {Shared_Rule_Wrong_CloserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_wrong_closer: ((inputs: Shared_Rule_Wrong_CloserInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Wrong_CloserInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “{closer}” at {at} closes nothing." |
+*
+* @param {Shared_Rule_Closes_NothingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_closes_nothing: ((inputs: Shared_Rule_Closes_NothingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Closes_NothingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The “{opener}” at {at} is never closed: add a “{needed}”." |
+*
+* @param {Shared_Rule_Never_ClosedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_rule_never_closed: ((inputs: Shared_Rule_Never_ClosedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Never_ClosedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -20937,3 +22620,276 @@ export type Window_Password_DeclineInputs = {};
 export type Window_Password_ConfirmInputs = {};
 export type Window_Password_UnreachableInputs = {};
 export type Window_Password_Check_FailedInputs = {};
+export type Shared_Withdraw_Memo_NeededInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Amount_EnterInputs = {};
+export type Shared_Withdraw_Amount_Not_NumberInputs = {};
+export type Shared_Withdraw_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Shared_Amount_ZeroInputs = {};
+export type Shared_Withdraw_Fee_ExceedsInputs = {
+    fee: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Below_MinimumInputs = {
+    minimum: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Over_BalanceInputs = {
+    debit: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    available: NonNullable<unknown>;
+};
+export type Shared_Memo_Xrp_TagInputs = {};
+export type Shared_Memo_Xlm_BytesInputs = {
+    bytes: NonNullable<unknown>;
+};
+export type Shared_Memo_Eos_BytesInputs = {
+    bytes: NonNullable<unknown>;
+};
+export type Shared_Lookalike_WarningInputs = {
+    what: NonNullable<unknown>;
+};
+export type Shared_Lookalike_Known_HistoryInputs = {};
+export type Shared_Lookalike_Known_Book_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Lookalike_Known_BookInputs = {};
+export type Shared_Address_BtcInputs = {};
+export type Shared_Address_LtcInputs = {};
+export type Shared_Address_BchInputs = {};
+export type Shared_Address_DogeInputs = {};
+export type Shared_Address_DashInputs = {};
+export type Shared_Address_EthInputs = {};
+export type Shared_Address_UsdtInputs = {};
+export type Shared_Address_XrpInputs = {};
+export type Shared_Address_XlmInputs = {};
+export type Shared_Address_TrxInputs = {};
+export type Shared_Address_EosInputs = {};
+export type Shared_Address_Not_CharactersInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_ChecksumInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_LengthInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_VersionInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_CaseInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_SpaceInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_BtcInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_LtcInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_BchInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_DogeInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_DashInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_EthInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_UsdtInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_XrpInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_XlmInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_TrxInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Starts_BtcInputs = {};
+export type Shared_Address_Starts_LtcInputs = {};
+export type Shared_Address_Starts_BchInputs = {};
+export type Shared_Address_Starts_DogeInputs = {};
+export type Shared_Address_Starts_DashInputs = {};
+export type Shared_Address_Starts_EthInputs = {};
+export type Shared_Address_Starts_UsdtInputs = {};
+export type Shared_Address_Starts_XrpInputs = {};
+export type Shared_Address_Starts_XlmInputs = {};
+export type Shared_Address_Starts_TrxInputs = {};
+export type Shared_Address_Starts_EosInputs = {};
+export type Shared_Address_Usdt_Wants_Erc20Inputs = {};
+export type Shared_Address_Usdt_Wants_Trc20Inputs = {};
+export type Shared_Address_Eos_Public_KeyInputs = {};
+export type Shared_Address_Eos_Too_LongInputs = {};
+export type Shared_Address_Eos_DotInputs = {};
+export type Shared_Address_Xrp_X_AddressInputs = {};
+export type Shared_Address_Xlm_SecretInputs = {};
+export type Shared_Address_Xlm_MuxedInputs = {};
+export type Shared_Address_UncheckedInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Shared_Address_EnterInputs = {};
+export type Shared_Kind_LegacyInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_ScriptInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_Ltc_Script_OldInputs = {};
+export type Shared_Kind_SegwitInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_TaprootInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_Segwit_VersionInputs = {
+    coin: NonNullable<unknown>;
+    version: NonNullable<unknown>;
+};
+export type Shared_Kind_Bch_CashaddrInputs = {};
+export type Shared_Kind_Bch_Script_CashaddrInputs = {};
+export type Shared_Kind_Bch_LegacyInputs = {};
+export type Shared_Kind_Bch_Script_LegacyInputs = {};
+export type Shared_Kind_Usdt_Erc20Inputs = {};
+export type Shared_Kind_Usdt_Trc20Inputs = {};
+export type Shared_Kind_XlmInputs = {};
+export type Shared_Kind_EosInputs = {};
+export type Shared_Note_EthInputs = {};
+export type Shared_Note_EosInputs = {};
+export type Shared_Note_Bch_LegacyInputs = {};
+export type Shared_Note_Usdt_NetworkInputs = {
+    network: NonNullable<unknown>;
+};
+export type Shared_Code_EmptyInputs = {};
+export type Shared_Code_PartsInputs = {
+    found: NonNullable<unknown>;
+};
+export type Shared_Code_Group_LengthInputs = {
+    group: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Shared_Code_Character_ZeroInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_OInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_IInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Small_LInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_OtherInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_Mark_CapitalsInputs = {
+    mark: NonNullable<unknown>;
+    capitals: NonNullable<unknown>;
+};
+export type Shared_Code_Type_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_ChecksumInputs = {};
+export type Shared_Code_Unknown_CurrencyInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Too_LongInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Rule_UnreadableInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Wrong_FormInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Card_MistakeInputs = {};
+export type Shared_Fiat_Unknown_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_EnterInputs = {};
+export type Shared_Fiat_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    places: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MinInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MaxInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_Over_BalanceInputs = {
+    available: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Shared_Fiat_No_DetailsInputs = {};
+export type Shared_Exchange_Address_EnterInputs = {};
+export type Shared_Exchange_Address_Not_WebInputs = {};
+export type Shared_Exchange_Address_SchemeInputs = {};
+export type Shared_Exchange_Address_CredentialsInputs = {};
+export type Shared_Exchange_Address_Plain_HttpInputs = {};
+export type Shared_Exchange_Address_QueryInputs = {};
+export type Shared_Rule_PositionInputs = {
+    index: NonNullable<unknown>;
+};
+export type Shared_Rule_Position_LineInputs = {
+    index: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Shared_Rule_Control_CharacterInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_QuoteInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_RegexInputs = {
+    delimiter: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Wrong_CloserInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    opener: NonNullable<unknown>;
+    openerAt: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};
+export type Shared_Rule_Closes_NothingInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Never_ClosedInputs = {
+    opener: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};

@@ -1329,6 +1329,126 @@
 /** @typedef {{}} Window_Password_ConfirmInputs */
 /** @typedef {{}} Window_Password_UnreachableInputs */
 /** @typedef {{}} Window_Password_Check_FailedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Withdraw_Memo_NeededInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
+/** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
+/** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
+/** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
+/** @typedef {{}} Shared_Memo_Xrp_TagInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Xlm_BytesInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Eos_BytesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Shared_Lookalike_WarningInputs */
+/** @typedef {{}} Shared_Lookalike_Known_HistoryInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Lookalike_Known_Book_LabelInputs */
+/** @typedef {{}} Shared_Lookalike_Known_BookInputs */
+/** @typedef {{}} Shared_Address_BtcInputs */
+/** @typedef {{}} Shared_Address_LtcInputs */
+/** @typedef {{}} Shared_Address_BchInputs */
+/** @typedef {{}} Shared_Address_DogeInputs */
+/** @typedef {{}} Shared_Address_DashInputs */
+/** @typedef {{}} Shared_Address_EthInputs */
+/** @typedef {{}} Shared_Address_UsdtInputs */
+/** @typedef {{}} Shared_Address_XrpInputs */
+/** @typedef {{}} Shared_Address_XlmInputs */
+/** @typedef {{}} Shared_Address_TrxInputs */
+/** @typedef {{}} Shared_Address_EosInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CharactersInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_ChecksumInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_LengthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_VersionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CaseInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_SpaceInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_LtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BchInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DogeInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DashInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_EthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_UsdtInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XrpInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XlmInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_BtcInputs */
+/** @typedef {{}} Shared_Address_Starts_LtcInputs */
+/** @typedef {{}} Shared_Address_Starts_BchInputs */
+/** @typedef {{}} Shared_Address_Starts_DogeInputs */
+/** @typedef {{}} Shared_Address_Starts_DashInputs */
+/** @typedef {{}} Shared_Address_Starts_EthInputs */
+/** @typedef {{}} Shared_Address_Starts_UsdtInputs */
+/** @typedef {{}} Shared_Address_Starts_XrpInputs */
+/** @typedef {{}} Shared_Address_Starts_XlmInputs */
+/** @typedef {{}} Shared_Address_Starts_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_EosInputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Erc20Inputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Trc20Inputs */
+/** @typedef {{}} Shared_Address_Eos_Public_KeyInputs */
+/** @typedef {{}} Shared_Address_Eos_Too_LongInputs */
+/** @typedef {{}} Shared_Address_Eos_DotInputs */
+/** @typedef {{}} Shared_Address_Xrp_X_AddressInputs */
+/** @typedef {{}} Shared_Address_Xlm_SecretInputs */
+/** @typedef {{}} Shared_Address_Xlm_MuxedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Address_UncheckedInputs */
+/** @typedef {{}} Shared_Address_EnterInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_LegacyInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_ScriptInputs */
+/** @typedef {{}} Shared_Kind_Ltc_Script_OldInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_SegwitInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_TaprootInputs */
+/** @typedef {{ coin: NonNullable<unknown>, version: NonNullable<unknown> }} Shared_Kind_Segwit_VersionInputs */
+/** @typedef {{}} Shared_Kind_Bch_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Usdt_Erc20Inputs */
+/** @typedef {{}} Shared_Kind_Usdt_Trc20Inputs */
+/** @typedef {{}} Shared_Kind_XlmInputs */
+/** @typedef {{}} Shared_Kind_EosInputs */
+/** @typedef {{}} Shared_Note_EthInputs */
+/** @typedef {{}} Shared_Note_EosInputs */
+/** @typedef {{}} Shared_Note_Bch_LegacyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as registry from "../registry.js"
 
 
@@ -6701,4 +6821,490 @@ export const window_password_unreachable = /** @type {(inputs: Window_Password_U
 
 export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ çĥéçķ ţĥé þáššŵóŕď. Ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_withdraw_memo_needed = /** @type {(inputs: Shared_Withdraw_Memo_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[${i?.currency} ďéþóšíţš áŕé çŕéďíţéď ƀý ţĥéíŕ ɱéɱó. Éñţéŕ ţĥé ŕéçíþíéñţ'š ɱéɱó, óŕ ţíçķ “Šéñď ŵíţĥóúţ á ɱéɱó” íƒ ţĥé ŕéçíþíéñţ šáýš ñóñé íš ñééďéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_withdraw_amount_enter = /** @type {(inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ. ~~~~~~ ~]`)
+};
+
+export const shared_withdraw_amount_not_number = /** @type {(inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ íš ñóţ áñ áɱóúñţ. Ŵŕíţé íţ ļíķé 0.25, ŵíţĥ á þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_withdraw_amount_precision = /** @type {(inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("en-XA", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`[${i?.currency} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţš áƒţéŕ ţĥé þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`[${i?.currency} áɱóúñţš ĥáṽé áţ ɱóšţ ${i?.digits} ďíĝíţš áƒţéŕ ţĥé þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~]`);
+	return /** @type {LocalizedString} */ ("shared_withdraw_amount_precision");
+};
+
+export const shared_amount_zero = /** @type {(inputs: Shared_Amount_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ ɱúšţ ƀé ɱóŕé ţĥáñ žéŕó. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_withdraw_fee_exceeds = /** @type {(inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ƒéé (${i?.fee} ${i?.currency}) íš ɱóŕé ţĥáñ ţĥé áɱóúñţ: ţĥé ŕéçíþíéñţ ŵóúļď ĝéţ ñóţĥíñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_withdraw_below_minimum = /** @type {(inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéçíþíéñţ ɱúšţ ĝéţ áţ ļéášţ ${i?.minimum} ${i?.currency} (ţĥé éẋçĥáñĝé'š ɱíñíɱúɱ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_withdraw_over_balance = /** @type {(inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ ţáķéš ${i?.debit} ${i?.currency} ƒŕóɱ ýóúŕ ƀáļáñçé, ƀúţ óñļý ${i?.available} ${i?.currency} íš áṽáíļáƀļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_memo_xrp_tag = /** @type {(inputs: Shared_Memo_Xrp_TagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ ẊŔÞ ďéšţíñáţíóñ ţáĝ íš á ŵĥóļé ñúɱƀéŕ ƒŕóɱ 0 ţó 4294967295: ďíĝíţš óñļý, ñó šþáçéš óŕ ļéţţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_memo_xlm_bytes = /** @type {(inputs: Shared_Memo_Xlm_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á Šţéļļáŕ ţéẋţ ɱéɱó ĥóļďš áţ ɱóšţ 28 ƀýţéš; ţĥíš óñé ţáķéš ${i?.bytes}. (Ļéţţéŕš óúţšíďé Á–Ž çáñ ţáķé ţŵó ţó ƒóúŕ ƀýţéš éáçĥ.) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_memo_eos_bytes = /** @type {(inputs: Shared_Memo_Eos_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áñ ÉÓŠ ɱéɱó ĥóļďš áţ ɱóšţ 256 ƀýţéš; ţĥíš óñé ţáķéš ${i?.bytes}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_lookalike_warning = /** @type {(inputs: Shared_Lookalike_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Çáŕéƒúļ: ţĥíš áďďŕéšš ļóóķš ļíķé ${i?.what} — ţĥé šáɱé ƒíŕšţ áñď ļášţ çĥáŕáçţéŕš — ƀúţ íţ íš á ďíƒƒéŕéñţ áďďŕéšš. Šóɱéóñé ɱáý ĥáṽé þļáñţéď íţ íñ ýóúŕ ĥíšţóŕý ţó ƀé çóþíéď ƀý ɱíšţáķé. Çóɱþáŕé éṽéŕý ĝŕóúþ óƒ ƒóúŕ ŵíţĥ ţĥé ŕéçíþíéñţ’š. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_lookalike_known_history = /** @type {(inputs: Shared_Lookalike_Known_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ áďďŕéšš ýóú ŵíţĥďŕéŵ ţó ƀéƒóŕé ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_lookalike_known_book_label = /** @type {(inputs: Shared_Lookalike_Known_Book_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.label}” íñ ýóúŕ áďďŕéšš ƀóóķ ~~~~~~ ~~~~]`)
+};
+
+export const shared_lookalike_known_book = /** @type {(inputs: Shared_Lookalike_Known_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ áďďŕéšš íñ ýóúŕ áďďŕéšš ƀóóķ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_address_btc = /** @type {(inputs: Shared_Address_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ɓíţçóíñ áďďŕéšš ~~~~~~ ~]`)
+};
+
+export const shared_address_ltc = /** @type {(inputs: Shared_Address_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ļíţéçóíñ áďďŕéšš ~~~~~~ ~~]`)
+};
+
+export const shared_address_bch = /** @type {(inputs: Shared_Address_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ɓíţçóíñ Çášĥ áďďŕéšš ~~~~~~ ~~~]`)
+};
+
+export const shared_address_doge = /** @type {(inputs: Shared_Address_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ďóĝéçóíñ áďďŕéšš ~~~~~~ ~~]`)
+};
+
+export const shared_address_dash = /** @type {(inputs: Shared_Address_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ďášĥ áďďŕéšš ~~~~~~]`)
+};
+
+export const shared_address_eth = /** @type {(inputs: Shared_Address_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ Éţĥéŕéúɱ áďďŕéšš ~~~~~~ ~~]`)
+};
+
+export const shared_address_usdt = /** @type {(inputs: Shared_Address_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ÚŠĎŢ áďďŕéšš ~~~~~~]`)
+};
+
+export const shared_address_xrp = /** @type {(inputs: Shared_Address_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ ẊŔÞ áďďŕéšš ~~~~~~]`)
+};
+
+export const shared_address_xlm = /** @type {(inputs: Shared_Address_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Šţéļļáŕ áďďŕéšš ~~~~~~ ~]`)
+};
+
+export const shared_address_trx = /** @type {(inputs: Shared_Address_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ŢŔÓÑ áďďŕéšš ~~~~~~]`)
+};
+
+export const shared_address_eos = /** @type {(inputs: Shared_Address_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ ÉÓŠ áççóúñţ áďďŕéšš ~~~~~~ ~~~]`)
+};
+
+export const shared_address_not_characters = /** @type {(inputs: Shared_Address_Not_CharactersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ĥáš á çĥáŕáçţéŕ ţĥáţ ţĥéšé áďďŕéššéš ñéṽéŕ úšé — á ļéţţéŕ óŕ ďíĝíţ ɱáý ƀé ɱíšţýþéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_not_checksum = /** @type {(inputs: Shared_Address_Not_ChecksumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: ţĥé çĥéçķšúɱ ďóéš ñóţ ɱáţçĥ — á çĥáŕáçţéŕ íš ŵŕóñĝ óŕ ɱíššíñĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_address_not_length = /** @type {(inputs: Shared_Address_Not_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ íš ţóó šĥóŕţ óŕ ţóó ļóñĝ — á çĥáŕáçţéŕ íš ɱíššíñĝ óŕ éẋţŕá. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_address_not_version = /** @type {(inputs: Shared_Address_Not_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ íš ŵŕíţţéñ ƒóŕ áñóţĥéŕ ñéţŵóŕķ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_not_case = /** @type {(inputs: Shared_Address_Not_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ɱíẋéš çáþíţáļ áñď šɱáļļ ļéţţéŕš, ŵĥíçĥ ţĥéšé áďďŕéššéš ñéṽéŕ ďó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_address_not_space = /** @type {(inputs: Shared_Address_Not_SpaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ĥáš á šþáçé óŕ á ļíñé ƀŕéáķ íñšíďé íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_looks_like_btc = /** @type {(inputs: Shared_Address_Looks_Like_BtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á Ɓíţçóíñ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_looks_like_ltc = /** @type {(inputs: Shared_Address_Looks_Like_LtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á Ļíţéçóíñ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_looks_like_bch = /** @type {(inputs: Shared_Address_Looks_Like_BchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á Ɓíţçóíñ Çášĥ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_address_looks_like_doge = /** @type {(inputs: Shared_Address_Looks_Like_DogeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á Ďóĝéçóíñ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_looks_like_dash = /** @type {(inputs: Shared_Address_Looks_Like_DashInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á Ďášĥ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_looks_like_eth = /** @type {(inputs: Shared_Address_Looks_Like_EthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé áñ Éţĥéŕéúɱ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_looks_like_usdt = /** @type {(inputs: Shared_Address_Looks_Like_UsdtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé áñ ÚŠĎŢ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_address_looks_like_xrp = /** @type {(inputs: Shared_Address_Looks_Like_XrpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á ẊŔÞ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_looks_like_xlm = /** @type {(inputs: Shared_Address_Looks_Like_XlmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á Šţéļļáŕ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_looks_like_trx = /** @type {(inputs: Shared_Address_Looks_Like_TrxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ ${i?.address}: íţ ļóóķš ļíķé á ŢŔÓÑ áďďŕéšš. Šéñţ ţĥéŕé, ţĥé çóíñš ŵóúļď ƀé ļóšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_starts_btc = /** @type {(inputs: Shared_Address_Starts_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Ɓíţçóíñ áďďŕéšš: Ɓíţçóíñ áďďŕéššéš šţáŕţ ŵíţĥ 1, 3 óŕ ƀç1. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_address_starts_ltc = /** @type {(inputs: Shared_Address_Starts_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Ļíţéçóíñ áďďŕéšš: Ļíţéçóíñ áďďŕéššéš šţáŕţ ŵíţĥ Ļ, Ṁ, 3 óŕ ļţç1. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_starts_bch = /** @type {(inputs: Shared_Address_Starts_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Ɓíţçóíñ Çášĥ áďďŕéšš: Ɓíţçóíñ Çášĥ áďďŕéššéš šţáŕţ ŵíţĥ ƀíţçóíñçášĥ:, ǫ, þ, 1 óŕ 3. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_address_starts_doge = /** @type {(inputs: Shared_Address_Starts_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Ďóĝéçóíñ áďďŕéšš: Ďóĝéçóíñ áďďŕéššéš šţáŕţ ŵíţĥ Ď, Á óŕ 9. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_address_starts_dash = /** @type {(inputs: Shared_Address_Starts_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Ďášĥ áďďŕéšš: Ďášĥ áďďŕéššéš šţáŕţ ŵíţĥ Ẋ óŕ 7. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_address_starts_eth = /** @type {(inputs: Shared_Address_Starts_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ áñ Éţĥéŕéúɱ áďďŕéšš: Éţĥéŕéúɱ áďďŕéššéš šţáŕţ ŵíţĥ 0ẋ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_address_starts_usdt = /** @type {(inputs: Shared_Address_Starts_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á ÚŠĎŢ áďďŕéšš: ÚŠĎŢ áďďŕéššéš šţáŕţ ŵíţĥ 0ẋ (Éţĥéŕéúɱ, ÉŔÇ-20) óŕ Ţ (ŢŔÓÑ, ŢŔÇ-20). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_address_starts_xrp = /** @type {(inputs: Shared_Address_Starts_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ áñ ẊŔÞ áďďŕéšš: ẊŔÞ áďďŕéššéš šţáŕţ ŵíţĥ ŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_starts_xlm = /** @type {(inputs: Shared_Address_Starts_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Šţéļļáŕ áďďŕéšš: Šţéļļáŕ áďďŕéššéš šţáŕţ ŵíţĥ Ĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_address_starts_trx = /** @type {(inputs: Shared_Address_Starts_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á ŢŔÓÑ áďďŕéšš: ŢŔÓÑ áďďŕéššéš šţáŕţ ŵíţĥ Ţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_address_starts_eos = /** @type {(inputs: Shared_Address_Starts_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ áñ ÉÓŠ áççóúñţ áďďŕéšš: ÉÓŠ áďďŕéššéš šţáŕţ ŵíţĥ á šɱáļļ ļéţţéŕ óŕ á ďíĝíţ 1 ţó 5. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_usdt_wants_erc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á ÚŠĎŢ áďďŕéšš: ţĥíš éẋçĥáñĝé šéñďš ÚŠĎŢ óñ Éţĥéŕéúɱ (ÉŔÇ-20), áñď ţĥíš íš á ŢŔÓÑ (ŢŔÇ-20) áďďŕéšš — ţĥé çóíñš ŵóúļď ñóţ áŕŕíṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_usdt_wants_trc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á ÚŠĎŢ áďďŕéšš: ţĥíš éẋçĥáñĝé šéñďš ÚŠĎŢ óñ ŢŔÓÑ (ŢŔÇ-20), áñď ţĥíš íš áñ Éţĥéŕéúɱ (ÉŔÇ-20) áďďŕéšš — ţĥé çóíñš ŵóúļď ñóţ áŕŕíṽé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_address_eos_public_key = /** @type {(inputs: Shared_Address_Eos_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ áñ ÉÓŠ áççóúñţ áďďŕéšš: íţ íš áñ ÉÓŠ þúƀļíç ķéý. ÉÓŠ íš šéñţ ţó áñ áççóúñţ ñáɱé: úþ ţó 12 šɱáļļ ļéţţéŕš, ďíĝíţš 1 ţó 5 áñď ďóţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_address_eos_too_long = /** @type {(inputs: Shared_Address_Eos_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ áñ ÉÓŠ áççóúñţ áďďŕéšš: áççóúñţ ñáɱéš ĥáṽé áţ ɱóšţ 12 çĥáŕáçţéŕš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_address_eos_dot = /** @type {(inputs: Shared_Address_Eos_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ áñ ÉÓŠ áççóúñţ áďďŕéšš: áñ áççóúñţ ñáɱé ñéṽéŕ éñďš ŵíţĥ á ďóţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_address_xrp_x_address = /** @type {(inputs: Shared_Address_Xrp_X_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á çļáššíç ẊŔÞ áďďŕéšš: íţ íš áñ Ẋ-áďďŕéšš (ţĥé ţáĝ íñšíďé íţ). Ášķ ƒóŕ ţĥé çļáššíç áďďŕéšš, šţáŕţíñĝ ŵíţĥ ŕ, áñď íţš ďéšţíñáţíóñ ţáĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_xlm_secret = /** @type {(inputs: Shared_Address_Xlm_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á Šţéļļáŕ áďďŕéšš: íţ íš á Šţéļļáŕ ŠÉÇŔÉŢ ķéý. Ñéṽéŕ ĝíṽé íţ ţó áñýóñé: ŵĥóéṽéŕ ĥáš íţ çóñţŕóļš ţĥáţ áççóúñţ. Ášķ ƒóŕ ţĥé áďďŕéšš, šţáŕţíñĝ ŵíţĥ Ĝ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_xlm_muxed = /** @type {(inputs: Shared_Address_Xlm_MuxedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš íš ñóţ á þļáíñ Šţéļļáŕ áďďŕéšš: íţ íš á ɱúẋéď (Ṁ…) áďďŕéšš. Ášķ ƒóŕ ţĥé áďďŕéšš šţáŕţíñĝ ŵíţĥ Ĝ áñď þúţ ţĥé ŕéšţ íñ ţĥé ɱéɱó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_address_unchecked = /** @type {(inputs: Shared_Address_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ñóţ çĥéçķéď: Šáţçĥéļ ĥáš ñó ŕúļé ƒóŕ ${i?.currency} áďďŕéššéš. Çóɱþáŕé íţ ŵíţĥ ţĥé ŕéçíþíéñţ’š çĥáŕáçţéŕ ƀý çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_address_enter = /** @type {(inputs: Shared_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áďďŕéšš ţó šéñď ţó. ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_kind_legacy = /** @type {(inputs: Shared_Kind_LegacyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[á ${i?.coin} áďďŕéšš (ļéĝáçý) ~~~~~~ ~~]`)
+};
+
+export const shared_kind_script = /** @type {(inputs: Shared_Kind_ScriptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[á ${i?.coin} šçŕíþţ áďďŕéšš ~~~~~~ ~]`)
+};
+
+export const shared_kind_ltc_script_old = /** @type {(inputs: Shared_Kind_Ltc_Script_OldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ļíţéçóíñ šçŕíþţ áďďŕéšš (óļď ƒóŕɱ) ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_kind_segwit = /** @type {(inputs: Shared_Kind_SegwitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[á ${i?.coin} ŠéĝŴíţ áďďŕéšš ~~~~~~ ~]`)
+};
+
+export const shared_kind_taproot = /** @type {(inputs: Shared_Kind_TaprootInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[á ${i?.coin} Ţáþŕóóţ áďďŕéšš ~~~~~~ ~~]`)
+};
+
+export const shared_kind_segwit_version = /** @type {(inputs: Shared_Kind_Segwit_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[á ${i?.coin} ŠéĝŴíţ áďďŕéšš (ṽéŕšíóñ ${i?.version}) ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_kind_bch_cashaddr = /** @type {(inputs: Shared_Kind_Bch_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ɓíţçóíñ Çášĥ áďďŕéšš (ÇášĥÁďďŕ) ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_kind_bch_script_cashaddr = /** @type {(inputs: Shared_Kind_Bch_Script_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ɓíţçóíñ Çášĥ šçŕíþţ áďďŕéšš (ÇášĥÁďďŕ) ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_kind_bch_legacy = /** @type {(inputs: Shared_Kind_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ɓíţçóíñ Çášĥ áďďŕéšš íñ ţĥé ļéĝáçý ƒóŕɱáţ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_kind_bch_script_legacy = /** @type {(inputs: Shared_Kind_Bch_Script_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Ɓíţçóíñ Çášĥ šçŕíþţ áďďŕéšš íñ ţĥé ļéĝáçý ƒóŕɱáţ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_kind_usdt_erc20 = /** @type {(inputs: Shared_Kind_Usdt_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ Éţĥéŕéúɱ (ÉŔÇ-20) áďďŕéšš ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_kind_usdt_trc20 = /** @type {(inputs: Shared_Kind_Usdt_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á ŢŔÓÑ (ŢŔÇ-20) áďďŕéšš ~~~~~~ ~~~~]`)
+};
+
+export const shared_kind_xlm = /** @type {(inputs: Shared_Kind_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[á Šţéļļáŕ áççóúñţ áďďŕéšš ~~~~~~ ~~~~]`)
+};
+
+export const shared_kind_eos = /** @type {(inputs: Shared_Kind_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[áñ ÉÓŠ áççóúñţ ñáɱé ~~~~~~ ~~]`)
+};
+
+export const shared_note_eth = /** @type {(inputs: Shared_Note_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Íţ íš ŵŕíţţéñ áļļ íñ šɱáļļ (óŕ áļļ íñ çáþíţáļ) ļéţţéŕš, šó íţ çáŕŕíéš ñó çĥéçķšúɱ: çóɱþáŕé íţ ŵíţĥ ţĥé ŕéçíþíéñţ’š çĥáŕáçţéŕ ƀý çĥáŕáçţéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_note_eos = /** @type {(inputs: Shared_Note_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÉÓŠ áççóúñţ ñáɱéš çáŕŕý ñó çĥéçķšúɱ: çóɱþáŕé íţ ŵíţĥ ţĥé ŕéçíþíéñţ’š ļéţţéŕ ƀý ļéţţéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ɓíţçóíñ áďďŕéššéš ļóóķ ţĥé šáɱé íñ ţĥíš ƒóŕɱáţ: ɱáķé šúŕé ţĥé ŕéçíþíéñţ ĝáṽé íţ ƒóŕ Ɓíţçóíñ Çášĥ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Íţ ļóóķš ļíķé ${i?.network}: ɱáķé šúŕé ţĥé ŕéçíþíéñţ éẋþéçţš ÚŠĎŢ óñ ${i?.network}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Þášţé óŕ ţýþé á ţŕáñšƒéŕ çóďé. ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Á ţŕáñšƒéŕ çóďé ĥáš 11 þáŕţš šéþáŕáţéď ƀý ĥýþĥéñš (9 ĝŕóúþš óƒ 5 çĥáŕáçţéŕš, ţĥéñ ţĥé çúŕŕéñçý áñď ţĥé ţýþé, áš íñ …-ƁŢÇ-ÇÓĎÉ); ţĥíš óñé ĥáš ${i?.found}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Ĝŕóúþ ${i?.group} ĥáš ${i?.count} çĥáŕáçţéŕ; éṽéŕý ĝŕóúþ óƒ ţĥé çóďé ĥáš 5. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Ĝŕóúþ ${i?.group} ĥáš ${i?.count} çĥáŕáçţéŕš; éṽéŕý ĝŕóúþ óƒ ţĥé çóďé ĥáš 5. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: ţĥé ďíĝíţ žéŕó íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš ţĥé ļéţţéŕ ó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: á çáþíţáļ Ó íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš á šɱáļļ ó. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: á çáþíţáļ Í íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš ţĥé ďíĝíţ 1 óŕ á šɱáļļ í. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: á šɱáļļ Ļ íš ñéṽéŕ úšéď íñ çóďéš; þéŕĥáþš íţ íš ţĥé ďíĝíţ 1 óŕ á çáþíţáļ Ļ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.character}” áţ çĥáŕáçţéŕ ${i?.position} óƒ ĝŕóúþ ${i?.group}: íţ íš ñóţ óñé óƒ ţĥé ļéţţéŕš áñď ďíĝíţš çóďéš áŕé ɱáďé óƒ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.mark}” íš ñóţ á çúŕŕéñçý ɱáŕķ. ~~~~~~ ~~~~~]`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.mark}” íš ñóţ á çúŕŕéñçý ɱáŕķ. Íţ íš ŵŕíţţéñ íñ çáþíţáļš: ${i?.capitals}. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļášţ þáŕţ, “${i?.mark}”, šĥóúļď ƀé ţĥé çóďé'š ţýþé: ļéţţéŕš óñļý. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé çĥéçķ çĥáŕáçţéŕ (ţĥé ƒíŕšţ óñé) ďóéš ñóţ ɱáţçĥ ţĥé ŕéšţ óƒ ţĥé çóďé: á çĥáŕáçţéŕ ŵáš ɱíšţýþéď. Ţĥíš çóďé çáññóţ ƀé ŕéďééɱéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďóéš ñóţ ļíšţ ţĥé çúŕŕéñçý ${i?.mark}. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_fiat_field_required = /** @type {(inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ${i?.label}. ~~~~~]`)
+};
+
+export const shared_fiat_field_too_long = /** @type {(inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ${i?.label} íš ţóó ļóñĝ. ~~~~~~ ~]`)
+};
+
+export const shared_fiat_field_rule_unreadable = /** @type {(inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý'š ŕúļé ƒóŕ ţĥé ${i?.label} çáññóţ ƀé ŕéáď, šó íţ çáññóţ ƀé çĥéçķéď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_fiat_field_wrong_form = /** @type {(inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ${i?.label} íš ñóţ íñ ţĥé ƒóŕɱ ţĥé þáýɱéñţ šéŕṽíçé éẋþéçţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_fiat_card_mistake = /** @type {(inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš çáŕď ñúɱƀéŕ ĥáš á ɱíšţáķé: á ďíĝíţ íš ŵŕóñĝ óŕ ţŵó áŕé šŵáþþéď. Çĥéçķ íţ áĝáíñšţ ţĥé çáŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_fiat_unknown_field = /** @type {(inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ šéŕṽíçé ĥáš ñó ƒíéļď “${i?.field}”. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_fiat_amount_enter = /** @type {(inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ áñ áɱóúñţ šúçĥ áš 250 óŕ 250.50. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_fiat_amount_precision = /** @type {(inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const placesPlural = registry.plural("en-XA", i?.places, {});
+	if (placesPlural === "one") return /** @type {LocalizedString} */ (`[${i?.currency} ĥáš ${i?.places} ďéçíɱáļ þļáçéš; ţĥé áɱóúñţ ĥáš ɱóŕé. ~~~~~~ ~~~~~~ ~~~~~]`);
+	if (placesPlural === "other") return /** @type {LocalizedString} */ (`[${i?.currency} ĥáš ${i?.places} ďéçíɱáļ þļáçéš; ţĥé áɱóúñţ ĥáš ɱóŕé. ~~~~~~ ~~~~~~ ~~~~~]`);
+	return /** @type {LocalizedString} */ ("shared_fiat_amount_precision");
+};
+
+export const shared_fiat_amount_min = /** @type {(inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļéášţ ţĥíš šéŕṽíçé ţáķéš íš ${i?.amount} ${i?.currency}. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_fiat_amount_max = /** @type {(inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ɱóšţ ţĥíš šéŕṽíçé ţáķéš íš ${i?.amount} ${i?.currency}. ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_fiat_amount_over_balance = /** @type {(inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ íš ɱóŕé ţĥáñ ţĥé ${i?.available} ${i?.currency} áṽáíļáƀļé (ţĥé áɱóúñţ áñď á ${i?.fee} ${i?.currency} ƒéé). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_fiat_no_details = /** @type {(inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[(ñó ďéţáíļš) ~~~~~]`)
+};
+
+export const shared_exchange_address_enter = /** @type {(inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé éẋçĥáñĝé'š áďďŕéšš, šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_exchange_address_not_web = /** @type {(inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_exchange_address_scheme = /** @type {(inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_exchange_address_credentials = /** @type {(inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_exchange_address_plain_http = /** @type {(inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_exchange_address_query = /** @type {(inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé'š áďďŕéšš éñďš ƀéƒóŕé áñý ? óŕ #. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_rule_position = /** @type {(inputs: Shared_Rule_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çĥáŕáçţéŕ ${i?.index} ~~~~]`)
+};
+
+export const shared_rule_position_line = /** @type {(inputs: Shared_Rule_Position_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[çĥáŕáçţéŕ ${i?.index} (ļíñé ${i?.line}, çóļúɱñ ${i?.column}) ~~~~~~ ~~~~~]`)
+};
+
+export const shared_rule_control_character = /** @type {(inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕúļé ĥáš á çóñţŕóļ çĥáŕáçţéŕ áţ ${i?.at}. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_rule_unclosed_quote = /** @type {(inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ǫúóţéď ţéẋţ ţĥáţ šţáŕţš áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á " áƒţéŕ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_rule_unclosed_regex = /** @type {(inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ŕéĝúļáŕ éẋþŕéššíóñ (ŕé${i?.delimiter}…) ţĥáţ šţáŕţš áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á ${i?.delimiter} áƒţéŕ íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_rule_wrong_closer = /** @type {(inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.closer}” áţ ${i?.at} ďóéš ñóţ çļóšé ţĥé “${i?.opener}” áţ ${i?.openerAt}: íţ ñééďš á “${i?.needed}” ƒíŕšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.closer}” áţ ${i?.at} çļóšéš ñóţĥíñĝ. ~~~~~~ ~~~~~]`)
+};
+
+export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.opener}” áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á “${i?.needed}”. ~~~~~~ ~~~~~~ ~~~]`)
 };

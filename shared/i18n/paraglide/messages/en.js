@@ -1329,6 +1329,126 @@
 /** @typedef {{}} Window_Password_ConfirmInputs */
 /** @typedef {{}} Window_Password_UnreachableInputs */
 /** @typedef {{}} Window_Password_Check_FailedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Withdraw_Memo_NeededInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
+/** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
+/** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
+/** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
+/** @typedef {{}} Shared_Memo_Xrp_TagInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Xlm_BytesInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Eos_BytesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Shared_Lookalike_WarningInputs */
+/** @typedef {{}} Shared_Lookalike_Known_HistoryInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Lookalike_Known_Book_LabelInputs */
+/** @typedef {{}} Shared_Lookalike_Known_BookInputs */
+/** @typedef {{}} Shared_Address_BtcInputs */
+/** @typedef {{}} Shared_Address_LtcInputs */
+/** @typedef {{}} Shared_Address_BchInputs */
+/** @typedef {{}} Shared_Address_DogeInputs */
+/** @typedef {{}} Shared_Address_DashInputs */
+/** @typedef {{}} Shared_Address_EthInputs */
+/** @typedef {{}} Shared_Address_UsdtInputs */
+/** @typedef {{}} Shared_Address_XrpInputs */
+/** @typedef {{}} Shared_Address_XlmInputs */
+/** @typedef {{}} Shared_Address_TrxInputs */
+/** @typedef {{}} Shared_Address_EosInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CharactersInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_ChecksumInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_LengthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_VersionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CaseInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_SpaceInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_LtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BchInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DogeInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DashInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_EthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_UsdtInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XrpInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XlmInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_BtcInputs */
+/** @typedef {{}} Shared_Address_Starts_LtcInputs */
+/** @typedef {{}} Shared_Address_Starts_BchInputs */
+/** @typedef {{}} Shared_Address_Starts_DogeInputs */
+/** @typedef {{}} Shared_Address_Starts_DashInputs */
+/** @typedef {{}} Shared_Address_Starts_EthInputs */
+/** @typedef {{}} Shared_Address_Starts_UsdtInputs */
+/** @typedef {{}} Shared_Address_Starts_XrpInputs */
+/** @typedef {{}} Shared_Address_Starts_XlmInputs */
+/** @typedef {{}} Shared_Address_Starts_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_EosInputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Erc20Inputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Trc20Inputs */
+/** @typedef {{}} Shared_Address_Eos_Public_KeyInputs */
+/** @typedef {{}} Shared_Address_Eos_Too_LongInputs */
+/** @typedef {{}} Shared_Address_Eos_DotInputs */
+/** @typedef {{}} Shared_Address_Xrp_X_AddressInputs */
+/** @typedef {{}} Shared_Address_Xlm_SecretInputs */
+/** @typedef {{}} Shared_Address_Xlm_MuxedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Address_UncheckedInputs */
+/** @typedef {{}} Shared_Address_EnterInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_LegacyInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_ScriptInputs */
+/** @typedef {{}} Shared_Kind_Ltc_Script_OldInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_SegwitInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_TaprootInputs */
+/** @typedef {{ coin: NonNullable<unknown>, version: NonNullable<unknown> }} Shared_Kind_Segwit_VersionInputs */
+/** @typedef {{}} Shared_Kind_Bch_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Usdt_Erc20Inputs */
+/** @typedef {{}} Shared_Kind_Usdt_Trc20Inputs */
+/** @typedef {{}} Shared_Kind_XlmInputs */
+/** @typedef {{}} Shared_Kind_EosInputs */
+/** @typedef {{}} Shared_Note_EthInputs */
+/** @typedef {{}} Shared_Note_EosInputs */
+/** @typedef {{}} Shared_Note_Bch_LegacyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as registry from "../registry.js"
 
 
@@ -6701,4 +6821,490 @@ export const window_password_unreachable = /** @type {(inputs: Window_Password_U
 
 export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Satchel could not check the password. Try again.`)
+};
+
+export const shared_withdraw_memo_needed = /** @type {(inputs: Shared_Withdraw_Memo_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`${i?.currency} deposits are credited by their memo. Enter the recipient's memo, or tick “Send without a memo” if the recipient says none is needed.`)
+};
+
+export const shared_withdraw_amount_enter = /** @type {(inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an amount.`)
+};
+
+export const shared_withdraw_amount_not_number = /** @type {(inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not an amount. Write it like 0.25, with a point.`)
+};
+
+export const shared_withdraw_amount_precision = /** @type {(inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("en", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`${i?.currency} amounts have at most ${i?.digits} digits after the point.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`${i?.currency} amounts have at most ${i?.digits} digits after the point.`);
+	return /** @type {LocalizedString} */ ("shared_withdraw_amount_precision");
+};
+
+export const shared_amount_zero = /** @type {(inputs: Shared_Amount_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount must be more than zero.`)
+};
+
+export const shared_withdraw_fee_exceeds = /** @type {(inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The fee (${i?.fee} ${i?.currency}) is more than the amount: the recipient would get nothing.`)
+};
+
+export const shared_withdraw_below_minimum = /** @type {(inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The recipient must get at least ${i?.minimum} ${i?.currency} (the exchange's minimum).`)
+};
+
+export const shared_withdraw_over_balance = /** @type {(inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That takes ${i?.debit} ${i?.currency} from your balance, but only ${i?.available} ${i?.currency} is available.`)
+};
+
+export const shared_memo_xrp_tag = /** @type {(inputs: Shared_Memo_Xrp_TagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An XRP destination tag is a whole number from 0 to 4294967295: digits only, no spaces or letters.`)
+};
+
+export const shared_memo_xlm_bytes = /** @type {(inputs: Shared_Memo_Xlm_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A Stellar text memo holds at most 28 bytes; this one takes ${i?.bytes}. (Letters outside A–Z can take two to four bytes each.)`)
+};
+
+export const shared_memo_eos_bytes = /** @type {(inputs: Shared_Memo_Eos_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`An EOS memo holds at most 256 bytes; this one takes ${i?.bytes}.`)
+};
+
+export const shared_lookalike_warning = /** @type {(inputs: Shared_Lookalike_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Careful: this address looks like ${i?.what} — the same first and last characters — but it is a different address. Someone may have planted it in your history to be copied by mistake. Compare every group of four with the recipient’s.`)
+};
+
+export const shared_lookalike_known_history = /** @type {(inputs: Shared_Lookalike_Known_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an address you withdrew to before`)
+};
+
+export const shared_lookalike_known_book_label = /** @type {(inputs: Shared_Lookalike_Known_Book_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.label}” in your address book`)
+};
+
+export const shared_lookalike_known_book = /** @type {(inputs: Shared_Lookalike_Known_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an address in your address book`)
+};
+
+export const shared_address_btc = /** @type {(inputs: Shared_Address_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Bitcoin address`)
+};
+
+export const shared_address_ltc = /** @type {(inputs: Shared_Address_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Litecoin address`)
+};
+
+export const shared_address_bch = /** @type {(inputs: Shared_Address_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Bitcoin Cash address`)
+};
+
+export const shared_address_doge = /** @type {(inputs: Shared_Address_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Dogecoin address`)
+};
+
+export const shared_address_dash = /** @type {(inputs: Shared_Address_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Dash address`)
+};
+
+export const shared_address_eth = /** @type {(inputs: Shared_Address_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an Ethereum address`)
+};
+
+export const shared_address_usdt = /** @type {(inputs: Shared_Address_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a USDT address`)
+};
+
+export const shared_address_xrp = /** @type {(inputs: Shared_Address_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an XRP address`)
+};
+
+export const shared_address_xlm = /** @type {(inputs: Shared_Address_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Stellar address`)
+};
+
+export const shared_address_trx = /** @type {(inputs: Shared_Address_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a TRON address`)
+};
+
+export const shared_address_eos = /** @type {(inputs: Shared_Address_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an EOS account address`)
+};
+
+export const shared_address_not_characters = /** @type {(inputs: Shared_Address_Not_CharactersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it has a character that these addresses never use — a letter or digit may be mistyped.`)
+};
+
+export const shared_address_not_checksum = /** @type {(inputs: Shared_Address_Not_ChecksumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: the checksum does not match — a character is wrong or missing.`)
+};
+
+export const shared_address_not_length = /** @type {(inputs: Shared_Address_Not_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it is too short or too long — a character is missing or extra.`)
+};
+
+export const shared_address_not_version = /** @type {(inputs: Shared_Address_Not_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it is written for another network.`)
+};
+
+export const shared_address_not_case = /** @type {(inputs: Shared_Address_Not_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it mixes capital and small letters, which these addresses never do.`)
+};
+
+export const shared_address_not_space = /** @type {(inputs: Shared_Address_Not_SpaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it has a space or a line break inside it.`)
+};
+
+export const shared_address_looks_like_btc = /** @type {(inputs: Shared_Address_Looks_Like_BtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a Bitcoin address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_ltc = /** @type {(inputs: Shared_Address_Looks_Like_LtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a Litecoin address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_bch = /** @type {(inputs: Shared_Address_Looks_Like_BchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a Bitcoin Cash address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_doge = /** @type {(inputs: Shared_Address_Looks_Like_DogeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a Dogecoin address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_dash = /** @type {(inputs: Shared_Address_Looks_Like_DashInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a Dash address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_eth = /** @type {(inputs: Shared_Address_Looks_Like_EthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like an Ethereum address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_usdt = /** @type {(inputs: Shared_Address_Looks_Like_UsdtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like an USDT address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_xrp = /** @type {(inputs: Shared_Address_Looks_Like_XrpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a XRP address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_xlm = /** @type {(inputs: Shared_Address_Looks_Like_XlmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a Stellar address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_looks_like_trx = /** @type {(inputs: Shared_Address_Looks_Like_TrxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This is not ${i?.address}: it looks like a TRON address. Sent there, the coins would be lost.`)
+};
+
+export const shared_address_starts_btc = /** @type {(inputs: Shared_Address_Starts_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Bitcoin address: Bitcoin addresses start with 1, 3 or bc1.`)
+};
+
+export const shared_address_starts_ltc = /** @type {(inputs: Shared_Address_Starts_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Litecoin address: Litecoin addresses start with L, M, 3 or ltc1.`)
+};
+
+export const shared_address_starts_bch = /** @type {(inputs: Shared_Address_Starts_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Bitcoin Cash address: Bitcoin Cash addresses start with bitcoincash:, q, p, 1 or 3.`)
+};
+
+export const shared_address_starts_doge = /** @type {(inputs: Shared_Address_Starts_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Dogecoin address: Dogecoin addresses start with D, A or 9.`)
+};
+
+export const shared_address_starts_dash = /** @type {(inputs: Shared_Address_Starts_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Dash address: Dash addresses start with X or 7.`)
+};
+
+export const shared_address_starts_eth = /** @type {(inputs: Shared_Address_Starts_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not an Ethereum address: Ethereum addresses start with 0x.`)
+};
+
+export const shared_address_starts_usdt = /** @type {(inputs: Shared_Address_Starts_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a USDT address: USDT addresses start with 0x (Ethereum, ERC-20) or T (TRON, TRC-20).`)
+};
+
+export const shared_address_starts_xrp = /** @type {(inputs: Shared_Address_Starts_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not an XRP address: XRP addresses start with r.`)
+};
+
+export const shared_address_starts_xlm = /** @type {(inputs: Shared_Address_Starts_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Stellar address: Stellar addresses start with G.`)
+};
+
+export const shared_address_starts_trx = /** @type {(inputs: Shared_Address_Starts_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a TRON address: TRON addresses start with T.`)
+};
+
+export const shared_address_starts_eos = /** @type {(inputs: Shared_Address_Starts_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not an EOS account address: EOS addresses start with a small letter or a digit 1 to 5.`)
+};
+
+export const shared_address_usdt_wants_erc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a USDT address: this exchange sends USDT on Ethereum (ERC-20), and this is a TRON (TRC-20) address — the coins would not arrive.`)
+};
+
+export const shared_address_usdt_wants_trc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a USDT address: this exchange sends USDT on TRON (TRC-20), and this is an Ethereum (ERC-20) address — the coins would not arrive.`)
+};
+
+export const shared_address_eos_public_key = /** @type {(inputs: Shared_Address_Eos_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not an EOS account address: it is an EOS public key. EOS is sent to an account name: up to 12 small letters, digits 1 to 5 and dots.`)
+};
+
+export const shared_address_eos_too_long = /** @type {(inputs: Shared_Address_Eos_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not an EOS account address: account names have at most 12 characters.`)
+};
+
+export const shared_address_eos_dot = /** @type {(inputs: Shared_Address_Eos_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not an EOS account address: an account name never ends with a dot.`)
+};
+
+export const shared_address_xrp_x_address = /** @type {(inputs: Shared_Address_Xrp_X_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a classic XRP address: it is an X-address (the tag inside it). Ask for the classic address, starting with r, and its destination tag.`)
+};
+
+export const shared_address_xlm_secret = /** @type {(inputs: Shared_Address_Xlm_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a Stellar address: it is a Stellar SECRET key. Never give it to anyone: whoever has it controls that account. Ask for the address, starting with G.`)
+};
+
+export const shared_address_xlm_muxed = /** @type {(inputs: Shared_Address_Xlm_MuxedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This is not a plain Stellar address: it is a muxed (M…) address. Ask for the address starting with G and put the rest in the memo.`)
+};
+
+export const shared_address_unchecked = /** @type {(inputs: Shared_Address_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Not checked: Satchel has no rule for ${i?.currency} addresses. Compare it with the recipient’s character by character.`)
+};
+
+export const shared_address_enter = /** @type {(inputs: Shared_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the address to send to.`)
+};
+
+export const shared_kind_legacy = /** @type {(inputs: Shared_Kind_LegacyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a ${i?.coin} address (legacy)`)
+};
+
+export const shared_kind_script = /** @type {(inputs: Shared_Kind_ScriptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a ${i?.coin} script address`)
+};
+
+export const shared_kind_ltc_script_old = /** @type {(inputs: Shared_Kind_Ltc_Script_OldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Litecoin script address (old form)`)
+};
+
+export const shared_kind_segwit = /** @type {(inputs: Shared_Kind_SegwitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a ${i?.coin} SegWit address`)
+};
+
+export const shared_kind_taproot = /** @type {(inputs: Shared_Kind_TaprootInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a ${i?.coin} Taproot address`)
+};
+
+export const shared_kind_segwit_version = /** @type {(inputs: Shared_Kind_Segwit_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`a ${i?.coin} SegWit address (version ${i?.version})`)
+};
+
+export const shared_kind_bch_cashaddr = /** @type {(inputs: Shared_Kind_Bch_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Bitcoin Cash address (CashAddr)`)
+};
+
+export const shared_kind_bch_script_cashaddr = /** @type {(inputs: Shared_Kind_Bch_Script_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Bitcoin Cash script address (CashAddr)`)
+};
+
+export const shared_kind_bch_legacy = /** @type {(inputs: Shared_Kind_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Bitcoin Cash address in the legacy format`)
+};
+
+export const shared_kind_bch_script_legacy = /** @type {(inputs: Shared_Kind_Bch_Script_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Bitcoin Cash script address in the legacy format`)
+};
+
+export const shared_kind_usdt_erc20 = /** @type {(inputs: Shared_Kind_Usdt_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an Ethereum (ERC-20) address`)
+};
+
+export const shared_kind_usdt_trc20 = /** @type {(inputs: Shared_Kind_Usdt_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a TRON (TRC-20) address`)
+};
+
+export const shared_kind_xlm = /** @type {(inputs: Shared_Kind_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`a Stellar account address`)
+};
+
+export const shared_kind_eos = /** @type {(inputs: Shared_Kind_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`an EOS account name`)
+};
+
+export const shared_note_eth = /** @type {(inputs: Shared_Note_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`It is written all in small (or all in capital) letters, so it carries no checksum: compare it with the recipient’s character by character.`)
+};
+
+export const shared_note_eos = /** @type {(inputs: Shared_Note_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`EOS account names carry no checksum: compare it with the recipient’s letter by letter.`)
+};
+
+export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Bitcoin addresses look the same in this format: make sure the recipient gave it for Bitcoin Cash.`)
+};
+
+export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`It looks like ${i?.network}: make sure the recipient expects USDT on ${i?.network}.`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Paste or type a transfer code.`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`A transfer code has 11 parts separated by hyphens (9 groups of 5 characters, then the currency and the type, as in …-BTC-CODE); this one has ${i?.found}.`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Group ${i?.group} has ${i?.count} character; every group of the code has 5.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Group ${i?.group} has ${i?.count} characters; every group of the code has 5.`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: the digit zero is never used in codes; perhaps it is the letter o.`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: a capital O is never used in codes; perhaps it is a small o.`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: a capital I is never used in codes; perhaps it is the digit 1 or a small i.`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: a small L is never used in codes; perhaps it is the digit 1 or a capital L.`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.character}” at character ${i?.position} of group ${i?.group}: it is not one of the letters and digits codes are made of.`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.mark}” is not a currency mark.`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.mark}” is not a currency mark. It is written in capitals: ${i?.capitals}.`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The last part, “${i?.mark}”, should be the code's type: letters only.`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The check character (the first one) does not match the rest of the code: a character was mistyped. This code cannot be redeemed.`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange does not list the currency ${i?.mark}.`)
+};
+
+export const shared_fiat_field_required = /** @type {(inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Enter the ${i?.label}.`)
+};
+
+export const shared_fiat_field_too_long = /** @type {(inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The ${i?.label} is too long.`)
+};
+
+export const shared_fiat_field_rule_unreadable = /** @type {(inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment gateway's rule for the ${i?.label} cannot be read, so it cannot be checked.`)
+};
+
+export const shared_fiat_field_wrong_form = /** @type {(inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This ${i?.label} is not in the form the payment service expects.`)
+};
+
+export const shared_fiat_card_mistake = /** @type {(inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This card number has a mistake: a digit is wrong or two are swapped. Check it against the card.`)
+};
+
+export const shared_fiat_unknown_field = /** @type {(inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment service has no field “${i?.field}”.`)
+};
+
+export const shared_fiat_amount_enter = /** @type {(inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter an amount such as 250 or 250.50.`)
+};
+
+export const shared_fiat_amount_precision = /** @type {(inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const placesPlural = registry.plural("en", i?.places, {});
+	if (placesPlural === "one") return /** @type {LocalizedString} */ (`${i?.currency} has ${i?.places} decimal places; the amount has more.`);
+	if (placesPlural === "other") return /** @type {LocalizedString} */ (`${i?.currency} has ${i?.places} decimal places; the amount has more.`);
+	return /** @type {LocalizedString} */ ("shared_fiat_amount_precision");
+};
+
+export const shared_fiat_amount_min = /** @type {(inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The least this service takes is ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_max = /** @type {(inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The most this service takes is ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_over_balance = /** @type {(inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`That is more than the ${i?.available} ${i?.currency} available (the amount and a ${i?.fee} ${i?.currency} fee).`)
+};
+
+export const shared_fiat_no_details = /** @type {(inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(no details)`)
+};
+
+export const shared_exchange_address_enter = /** @type {(inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the exchange's address, such as https://exchange.example.`)
+};
+
+export const shared_exchange_address_not_web = /** @type {(inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address is not a web address. Use one like https://exchange.example.`)
+};
+
+export const shared_exchange_address_scheme = /** @type {(inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address must start with https://.`)
+};
+
+export const shared_exchange_address_credentials = /** @type {(inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address must not contain a user name or password.`)
+};
+
+export const shared_exchange_address_plain_http = /** @type {(inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_exchange_address_query = /** @type {(inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange's address ends before any ? or #. Use one like https://exchange.example.`)
+};
+
+export const shared_rule_position = /** @type {(inputs: Shared_Rule_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`character ${i?.index}`)
+};
+
+export const shared_rule_position_line = /** @type {(inputs: Shared_Rule_Position_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`character ${i?.index} (line ${i?.line}, column ${i?.column})`)
+};
+
+export const shared_rule_control_character = /** @type {(inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The rule has a control character at ${i?.at}.`)
+};
+
+export const shared_rule_unclosed_quote = /** @type {(inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The quoted text that starts at ${i?.at} is never closed: add a " after it.`)
+};
+
+export const shared_rule_unclosed_regex = /** @type {(inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The regular expression (re${i?.delimiter}…) that starts at ${i?.at} is never closed: add a ${i?.delimiter} after it.`)
+};
+
+export const shared_rule_wrong_closer = /** @type {(inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The “${i?.closer}” at ${i?.at} does not close the “${i?.opener}” at ${i?.openerAt}: it needs a “${i?.needed}” first.`)
+};
+
+export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The “${i?.closer}” at ${i?.at} closes nothing.`)
+};
+
+export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The “${i?.opener}” at ${i?.at} is never closed: add a “${i?.needed}”.`)
 };

@@ -1329,6 +1329,126 @@
 /** @typedef {{}} Window_Password_ConfirmInputs */
 /** @typedef {{}} Window_Password_UnreachableInputs */
 /** @typedef {{}} Window_Password_Check_FailedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Withdraw_Memo_NeededInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
+/** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
+/** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
+/** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
+/** @typedef {{}} Shared_Memo_Xrp_TagInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Xlm_BytesInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Eos_BytesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Shared_Lookalike_WarningInputs */
+/** @typedef {{}} Shared_Lookalike_Known_HistoryInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Lookalike_Known_Book_LabelInputs */
+/** @typedef {{}} Shared_Lookalike_Known_BookInputs */
+/** @typedef {{}} Shared_Address_BtcInputs */
+/** @typedef {{}} Shared_Address_LtcInputs */
+/** @typedef {{}} Shared_Address_BchInputs */
+/** @typedef {{}} Shared_Address_DogeInputs */
+/** @typedef {{}} Shared_Address_DashInputs */
+/** @typedef {{}} Shared_Address_EthInputs */
+/** @typedef {{}} Shared_Address_UsdtInputs */
+/** @typedef {{}} Shared_Address_XrpInputs */
+/** @typedef {{}} Shared_Address_XlmInputs */
+/** @typedef {{}} Shared_Address_TrxInputs */
+/** @typedef {{}} Shared_Address_EosInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CharactersInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_ChecksumInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_LengthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_VersionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CaseInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_SpaceInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_LtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BchInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DogeInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DashInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_EthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_UsdtInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XrpInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XlmInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_BtcInputs */
+/** @typedef {{}} Shared_Address_Starts_LtcInputs */
+/** @typedef {{}} Shared_Address_Starts_BchInputs */
+/** @typedef {{}} Shared_Address_Starts_DogeInputs */
+/** @typedef {{}} Shared_Address_Starts_DashInputs */
+/** @typedef {{}} Shared_Address_Starts_EthInputs */
+/** @typedef {{}} Shared_Address_Starts_UsdtInputs */
+/** @typedef {{}} Shared_Address_Starts_XrpInputs */
+/** @typedef {{}} Shared_Address_Starts_XlmInputs */
+/** @typedef {{}} Shared_Address_Starts_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_EosInputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Erc20Inputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Trc20Inputs */
+/** @typedef {{}} Shared_Address_Eos_Public_KeyInputs */
+/** @typedef {{}} Shared_Address_Eos_Too_LongInputs */
+/** @typedef {{}} Shared_Address_Eos_DotInputs */
+/** @typedef {{}} Shared_Address_Xrp_X_AddressInputs */
+/** @typedef {{}} Shared_Address_Xlm_SecretInputs */
+/** @typedef {{}} Shared_Address_Xlm_MuxedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Address_UncheckedInputs */
+/** @typedef {{}} Shared_Address_EnterInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_LegacyInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_ScriptInputs */
+/** @typedef {{}} Shared_Kind_Ltc_Script_OldInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_SegwitInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_TaprootInputs */
+/** @typedef {{ coin: NonNullable<unknown>, version: NonNullable<unknown> }} Shared_Kind_Segwit_VersionInputs */
+/** @typedef {{}} Shared_Kind_Bch_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Usdt_Erc20Inputs */
+/** @typedef {{}} Shared_Kind_Usdt_Trc20Inputs */
+/** @typedef {{}} Shared_Kind_XlmInputs */
+/** @typedef {{}} Shared_Kind_EosInputs */
+/** @typedef {{}} Shared_Note_EthInputs */
+/** @typedef {{}} Shared_Note_EosInputs */
+/** @typedef {{}} Shared_Note_Bch_LegacyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as registry from "../registry.js"
 
 
@@ -6755,4 +6875,496 @@ export const window_password_unreachable = /** @type {(inputs: Window_Password_U
 
 export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Satchel не удалось проверить пароль. Попробуйте снова.`)
+};
+
+export const shared_withdraw_memo_needed = /** @type {(inputs: Shared_Withdraw_Memo_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пополнения ${i?.currency} зачисляются по мемо. Введите мемо получателя или отметьте «Отправить без мемо», если получатель говорит, что оно не нужно.`)
+};
+
+export const shared_withdraw_amount_enter = /** @type {(inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите сумму.`)
+};
+
+export const shared_withdraw_amount_not_number = /** @type {(inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не сумма. Напишите её, например, так: 0,25.`)
+};
+
+export const shared_withdraw_amount_precision = /** @type {(inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("ru", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`Сумма в ${i?.currency} может иметь не более ${i?.digits} знака после запятой.`);
+	if (digitsPlural === "few") return /** @type {LocalizedString} */ (`Сумма в ${i?.currency} может иметь не более ${i?.digits} знаков после запятой.`);
+	if (digitsPlural === "many") return /** @type {LocalizedString} */ (`Сумма в ${i?.currency} может иметь не более ${i?.digits} знаков после запятой.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`Сумма в ${i?.currency} может иметь не более ${i?.digits} знака после запятой.`);
+	return /** @type {LocalizedString} */ ("shared_withdraw_amount_precision");
+};
+
+export const shared_amount_zero = /** @type {(inputs: Shared_Amount_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма должна быть больше нуля.`)
+};
+
+export const shared_withdraw_fee_exceeds = /** @type {(inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комиссия (${i?.fee} ${i?.currency}) больше суммы: получатель не получит ничего.`)
+};
+
+export const shared_withdraw_below_minimum = /** @type {(inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Получатель должен получить не менее ${i?.minimum} ${i?.currency} (минимум биржи).`)
+};
+
+export const shared_withdraw_over_balance = /** @type {(inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`С баланса будет списано ${i?.debit} ${i?.currency}, но доступно только ${i?.available} ${i?.currency}.`)
+};
+
+export const shared_memo_xrp_tag = /** @type {(inputs: Shared_Memo_Xrp_TagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тег назначения XRP — целое число от 0 до 4294967295: только цифры, без пробелов и букв.`)
+};
+
+export const shared_memo_xlm_bytes = /** @type {(inputs: Shared_Memo_Xlm_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Текстовое мемо Stellar вмещает не более 28 байт; это занимает ${i?.bytes}. (Буквы вне A–Z могут занимать от двух до четырёх байт каждая.)`)
+};
+
+export const shared_memo_eos_bytes = /** @type {(inputs: Shared_Memo_Eos_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мемо EOS вмещает не более 256 байт; это занимает ${i?.bytes}.`)
+};
+
+export const shared_lookalike_warning = /** @type {(inputs: Shared_Lookalike_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Осторожно: этот адрес похож на ${i?.what} — те же первые и последние символы, — но это другой адрес. Возможно, его подбросили в вашу историю, чтобы вы скопировали его по ошибке. Сверьте каждую группу из четырёх символов с адресом получателя.`)
+};
+
+export const shared_lookalike_known_history = /** @type {(inputs: Shared_Lookalike_Known_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес, на который вы уже выводили средства`)
+};
+
+export const shared_lookalike_known_book_label = /** @type {(inputs: Shared_Lookalike_Known_Book_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.label}» из вашей адресной книги`)
+};
+
+export const shared_lookalike_known_book = /** @type {(inputs: Shared_Lookalike_Known_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес из вашей адресной книги`)
+};
+
+export const shared_address_btc = /** @type {(inputs: Shared_Address_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Bitcoin`)
+};
+
+export const shared_address_ltc = /** @type {(inputs: Shared_Address_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Litecoin`)
+};
+
+export const shared_address_bch = /** @type {(inputs: Shared_Address_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Bitcoin Cash`)
+};
+
+export const shared_address_doge = /** @type {(inputs: Shared_Address_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Dogecoin`)
+};
+
+export const shared_address_dash = /** @type {(inputs: Shared_Address_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Dash`)
+};
+
+export const shared_address_eth = /** @type {(inputs: Shared_Address_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Ethereum`)
+};
+
+export const shared_address_usdt = /** @type {(inputs: Shared_Address_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес USDT`)
+};
+
+export const shared_address_xrp = /** @type {(inputs: Shared_Address_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес XRP`)
+};
+
+export const shared_address_xlm = /** @type {(inputs: Shared_Address_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Stellar`)
+};
+
+export const shared_address_trx = /** @type {(inputs: Shared_Address_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес TRON`)
+};
+
+export const shared_address_eos = /** @type {(inputs: Shared_Address_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес аккаунта EOS`)
+};
+
+export const shared_address_not_characters = /** @type {(inputs: Shared_Address_Not_CharactersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: в нём есть символ, которого в таких адресах не бывает, — возможно, буква или цифра введена с ошибкой.`)
+};
+
+export const shared_address_not_checksum = /** @type {(inputs: Shared_Address_Not_ChecksumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: контрольная сумма не совпадает — какой-то символ неверен или пропущен.`)
+};
+
+export const shared_address_not_length = /** @type {(inputs: Shared_Address_Not_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он слишком короткий или слишком длинный — какого-то символа не хватает или есть лишний.`)
+};
+
+export const shared_address_not_version = /** @type {(inputs: Shared_Address_Not_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он записан для другой сети.`)
+};
+
+export const shared_address_not_case = /** @type {(inputs: Shared_Address_Not_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: в нём смешаны заглавные и строчные буквы, чего в таких адресах не бывает.`)
+};
+
+export const shared_address_not_space = /** @type {(inputs: Shared_Address_Not_SpaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: внутри него есть пробел или перенос строки.`)
+};
+
+export const shared_address_looks_like_btc = /** @type {(inputs: Shared_Address_Looks_Like_BtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Bitcoin. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_ltc = /** @type {(inputs: Shared_Address_Looks_Like_LtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Litecoin. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_bch = /** @type {(inputs: Shared_Address_Looks_Like_BchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Bitcoin Cash. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_doge = /** @type {(inputs: Shared_Address_Looks_Like_DogeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Dogecoin. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_dash = /** @type {(inputs: Shared_Address_Looks_Like_DashInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Dash. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_eth = /** @type {(inputs: Shared_Address_Looks_Like_EthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Ethereum. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_usdt = /** @type {(inputs: Shared_Address_Looks_Like_UsdtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес USDT. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_xrp = /** @type {(inputs: Shared_Address_Looks_Like_XrpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес XRP. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_xlm = /** @type {(inputs: Shared_Address_Looks_Like_XlmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес Stellar. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_looks_like_trx = /** @type {(inputs: Shared_Address_Looks_Like_TrxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это не ${i?.address}: он похож на адрес TRON. Отправленные туда монеты будут потеряны.`)
+};
+
+export const shared_address_starts_btc = /** @type {(inputs: Shared_Address_Starts_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Bitcoin: адреса Bitcoin начинаются с 1, 3 или bc1.`)
+};
+
+export const shared_address_starts_ltc = /** @type {(inputs: Shared_Address_Starts_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Litecoin: адреса Litecoin начинаются с L, M, 3 или ltc1.`)
+};
+
+export const shared_address_starts_bch = /** @type {(inputs: Shared_Address_Starts_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Bitcoin Cash: адреса Bitcoin Cash начинаются с bitcoincash:, q, p, 1 или 3.`)
+};
+
+export const shared_address_starts_doge = /** @type {(inputs: Shared_Address_Starts_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Dogecoin: адреса Dogecoin начинаются с D, A или 9.`)
+};
+
+export const shared_address_starts_dash = /** @type {(inputs: Shared_Address_Starts_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Dash: адреса Dash начинаются с X или 7.`)
+};
+
+export const shared_address_starts_eth = /** @type {(inputs: Shared_Address_Starts_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Ethereum: адреса Ethereum начинаются с 0x.`)
+};
+
+export const shared_address_starts_usdt = /** @type {(inputs: Shared_Address_Starts_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес USDT: адреса USDT начинаются с 0x (Ethereum, ERC-20) или T (TRON, TRC-20).`)
+};
+
+export const shared_address_starts_xrp = /** @type {(inputs: Shared_Address_Starts_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес XRP: адреса XRP начинаются с r.`)
+};
+
+export const shared_address_starts_xlm = /** @type {(inputs: Shared_Address_Starts_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Stellar: адреса Stellar начинаются с G.`)
+};
+
+export const shared_address_starts_trx = /** @type {(inputs: Shared_Address_Starts_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес TRON: адреса TRON начинаются с T.`)
+};
+
+export const shared_address_starts_eos = /** @type {(inputs: Shared_Address_Starts_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес аккаунта EOS: адреса EOS начинаются со строчной буквы или цифры от 1 до 5.`)
+};
+
+export const shared_address_usdt_wants_erc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес USDT: эта биржа отправляет USDT в сети Ethereum (ERC-20), а это адрес TRON (TRC-20) — монеты не дойдут.`)
+};
+
+export const shared_address_usdt_wants_trc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес USDT: эта биржа отправляет USDT в сети TRON (TRC-20), а это адрес Ethereum (ERC-20) — монеты не дойдут.`)
+};
+
+export const shared_address_eos_public_key = /** @type {(inputs: Shared_Address_Eos_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес аккаунта EOS: это публичный ключ EOS. EOS отправляют на имя аккаунта: до 12 строчных букв, цифр от 1 до 5 и точек.`)
+};
+
+export const shared_address_eos_too_long = /** @type {(inputs: Shared_Address_Eos_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес аккаунта EOS: имя аккаунта содержит не более 12 символов.`)
+};
+
+export const shared_address_eos_dot = /** @type {(inputs: Shared_Address_Eos_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес аккаунта EOS: имя аккаунта никогда не заканчивается точкой.`)
+};
+
+export const shared_address_xrp_x_address = /** @type {(inputs: Shared_Address_Xrp_X_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не классический адрес XRP: это X-адрес (с тегом внутри). Попросите классический адрес, начинающийся с r, и его тег назначения.`)
+};
+
+export const shared_address_xlm_secret = /** @type {(inputs: Shared_Address_Xlm_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не адрес Stellar: это СЕКРЕТНЫЙ ключ Stellar. Никому его не передавайте: у кого он есть, тот управляет этим аккаунтом. Попросите адрес, начинающийся с G.`)
+};
+
+export const shared_address_xlm_muxed = /** @type {(inputs: Shared_Address_Xlm_MuxedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это не обычный адрес Stellar: это мультиплексированный (M…) адрес. Попросите адрес, начинающийся с G, а остальное укажите в мемо.`)
+};
+
+export const shared_address_unchecked = /** @type {(inputs: Shared_Address_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не проверено: у Satchel нет правила для адресов ${i?.currency}. Сверьте его с адресом получателя символ за символом.`)
+};
+
+export const shared_address_enter = /** @type {(inputs: Shared_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите адрес, на который отправить.`)
+};
+
+export const shared_kind_legacy = /** @type {(inputs: Shared_Kind_LegacyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`адрес ${i?.coin} (устаревшего формата)`)
+};
+
+export const shared_kind_script = /** @type {(inputs: Shared_Kind_ScriptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`адрес скрипта ${i?.coin}`)
+};
+
+export const shared_kind_ltc_script_old = /** @type {(inputs: Shared_Kind_Ltc_Script_OldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес скрипта Litecoin (старый формат)`)
+};
+
+export const shared_kind_segwit = /** @type {(inputs: Shared_Kind_SegwitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SegWit-адрес ${i?.coin}`)
+};
+
+export const shared_kind_taproot = /** @type {(inputs: Shared_Kind_TaprootInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Taproot-адрес ${i?.coin}`)
+};
+
+export const shared_kind_segwit_version = /** @type {(inputs: Shared_Kind_Segwit_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SegWit-адрес ${i?.coin} (версия ${i?.version})`)
+};
+
+export const shared_kind_bch_cashaddr = /** @type {(inputs: Shared_Kind_Bch_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Bitcoin Cash (CashAddr)`)
+};
+
+export const shared_kind_bch_script_cashaddr = /** @type {(inputs: Shared_Kind_Bch_Script_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес скрипта Bitcoin Cash (CashAddr)`)
+};
+
+export const shared_kind_bch_legacy = /** @type {(inputs: Shared_Kind_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Bitcoin Cash в устаревшем формате`)
+};
+
+export const shared_kind_bch_script_legacy = /** @type {(inputs: Shared_Kind_Bch_Script_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес скрипта Bitcoin Cash в устаревшем формате`)
+};
+
+export const shared_kind_usdt_erc20 = /** @type {(inputs: Shared_Kind_Usdt_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес Ethereum (ERC-20)`)
+};
+
+export const shared_kind_usdt_trc20 = /** @type {(inputs: Shared_Kind_Usdt_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес TRON (TRC-20)`)
+};
+
+export const shared_kind_xlm = /** @type {(inputs: Shared_Kind_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адрес аккаунта Stellar`)
+};
+
+export const shared_kind_eos = /** @type {(inputs: Shared_Kind_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`имя аккаунта EOS`)
+};
+
+export const shared_note_eth = /** @type {(inputs: Shared_Note_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Он записан только строчными (или только заглавными) буквами, поэтому не содержит контрольной суммы: сверьте его с адресом получателя символ за символом.`)
+};
+
+export const shared_note_eos = /** @type {(inputs: Shared_Note_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Имена аккаунтов EOS не содержат контрольной суммы: сверьте его с именем получателя буква за буквой.`)
+};
+
+export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В этом формате адреса Bitcoin выглядят так же: убедитесь, что получатель дал его именно для Bitcoin Cash.`)
+};
+
+export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Похоже на ${i?.network}: убедитесь, что получатель ждёт USDT в сети ${i?.network}.`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставьте или введите код перевода.`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код перевода состоит из 11 частей, разделённых дефисами (9 групп по 5 символов, затем валюта и тип, как в …-BTC-CODE); в этом их ${i?.found}.`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символ; в каждой группе кода их 5.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символа; в каждой группе кода их 5.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символов; в каждой группе кода их 5.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`В группе ${i?.group} ${i?.count} символа; в каждой группе кода их 5.`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: цифра ноль в кодах не используется; возможно, это буква o.`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: заглавная буква O в кодах не используется; возможно, это строчная o.`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: заглавная буква I в кодах не используется; возможно, это цифра 1 или строчная i.`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: строчная буква l в кодах не используется; возможно, это цифра 1 или заглавная L.`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на месте ${i?.position} в группе ${i?.group}: это не одна из букв и цифр, из которых состоят коды.`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не обозначение валюты.`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не обозначение валюты. Его пишут заглавными буквами: ${i?.capitals}.`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Последняя часть, «${i?.mark}», должна быть типом кода: только буквы.`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Контрольный символ (первый) не соответствует остальной части кода: какой-то символ введён с ошибкой. Этот код нельзя активировать.`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Валюты ${i?.mark} нет в списке биржи.`)
+};
+
+export const shared_fiat_field_required = /** @type {(inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Заполните поле «${i?.label}».`)
+};
+
+export const shared_fiat_field_too_long = /** @type {(inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Значение поля «${i?.label}» слишком длинное.`)
+};
+
+export const shared_fiat_field_rule_unreadable = /** @type {(inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило платёжного шлюза для поля «${i?.label}» не удаётся прочитать, поэтому его нельзя проверить.`)
+};
+
+export const shared_fiat_field_wrong_form = /** @type {(inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Значение поля «${i?.label}» не в том формате, которого ожидает платёжный сервис.`)
+};
+
+export const shared_fiat_card_mistake = /** @type {(inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В номере карты ошибка: какая-то цифра неверна или две переставлены. Сверьте его с картой.`)
+};
+
+export const shared_fiat_unknown_field = /** @type {(inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У платёжного сервиса нет поля «${i?.field}».`)
+};
+
+export const shared_fiat_amount_enter = /** @type {(inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите сумму, например 250 или 250,50.`)
+};
+
+export const shared_fiat_amount_precision = /** @type {(inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const placesPlural = registry.plural("ru", i?.places, {});
+	if (placesPlural === "one") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знак после запятой; в сумме их больше.`);
+	if (placesPlural === "few") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знака после запятой; в сумме их больше.`);
+	if (placesPlural === "many") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знаков после запятой; в сумме их больше.`);
+	if (placesPlural === "other") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знака после запятой; в сумме их больше.`);
+	return /** @type {LocalizedString} */ ("shared_fiat_amount_precision");
+};
+
+export const shared_fiat_amount_min = /** @type {(inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Минимальная сумма для этого сервиса — ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_max = /** @type {(inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Максимальная сумма для этого сервиса — ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_over_balance = /** @type {(inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это больше, чем доступные ${i?.available} ${i?.currency} (сумма вместе с комиссией ${i?.fee} ${i?.currency}).`)
+};
+
+export const shared_fiat_no_details = /** @type {(inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(без реквизитов)`)
+};
+
+export const shared_exchange_address_enter = /** @type {(inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите адрес биржи, например https://exchange.example.`)
+};
+
+export const shared_exchange_address_not_web = /** @type {(inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи — не веб-адрес. Используйте, например, https://exchange.example.`)
+};
+
+export const shared_exchange_address_scheme = /** @type {(inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи должен начинаться с https://.`)
+};
+
+export const shared_exchange_address_credentials = /** @type {(inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи не должен содержать имени пользователя или пароля.`)
+};
+
+export const shared_exchange_address_plain_http = /** @type {(inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи должен начинаться с https://. Обычный http:// разрешён только для этого компьютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_exchange_address_query = /** @type {(inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес биржи не может содержать ? или #. Используйте, например, https://exchange.example.`)
+};
+
+export const shared_rule_position = /** @type {(inputs: Shared_Rule_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`позиции ${i?.index}`)
+};
+
+export const shared_rule_position_line = /** @type {(inputs: Shared_Rule_Position_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`позиции ${i?.index} (строка ${i?.line}, столбец ${i?.column})`)
+};
+
+export const shared_rule_control_character = /** @type {(inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`В правиле есть управляющий символ на ${i?.at}.`)
+};
+
+export const shared_rule_unclosed_quote = /** @type {(inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Текст в кавычках, начинающийся на ${i?.at}, нигде не закрывается: добавьте " после него.`)
+};
+
+export const shared_rule_unclosed_regex = /** @type {(inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Регулярное выражение (re${i?.delimiter}…), начинающееся на ${i?.at}, нигде не закрывается: добавьте ${i?.delimiter} после него.`)
+};
+
+export const shared_rule_wrong_closer = /** @type {(inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.closer}» на ${i?.at} не закрывает «${i?.opener}» на ${i?.openerAt}: сначала нужна «${i?.needed}».`)
+};
+
+export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.closer}» на ${i?.at} ничего не закрывает.`)
+};
+
+export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.opener}» на ${i?.at} нигде не закрывается: добавьте «${i?.needed}».`)
 };

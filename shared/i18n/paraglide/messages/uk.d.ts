@@ -1327,6 +1327,126 @@ export const window_password_decline: (inputs: Window_Password_DeclineInputs) =>
 export const window_password_confirm: (inputs: Window_Password_ConfirmInputs) => LocalizedString;
 export const window_password_unreachable: (inputs: Window_Password_UnreachableInputs) => LocalizedString;
 export const window_password_check_failed: (inputs: Window_Password_Check_FailedInputs) => LocalizedString;
+export const shared_withdraw_memo_needed: (inputs: Shared_Withdraw_Memo_NeededInputs) => LocalizedString;
+export const shared_withdraw_amount_enter: (inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString;
+export const shared_withdraw_amount_not_number: (inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString;
+export const shared_withdraw_amount_precision: (inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString;
+export const shared_amount_zero: (inputs: Shared_Amount_ZeroInputs) => LocalizedString;
+export const shared_withdraw_fee_exceeds: (inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString;
+export const shared_withdraw_below_minimum: (inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString;
+export const shared_withdraw_over_balance: (inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString;
+export const shared_memo_xrp_tag: (inputs: Shared_Memo_Xrp_TagInputs) => LocalizedString;
+export const shared_memo_xlm_bytes: (inputs: Shared_Memo_Xlm_BytesInputs) => LocalizedString;
+export const shared_memo_eos_bytes: (inputs: Shared_Memo_Eos_BytesInputs) => LocalizedString;
+export const shared_lookalike_warning: (inputs: Shared_Lookalike_WarningInputs) => LocalizedString;
+export const shared_lookalike_known_history: (inputs: Shared_Lookalike_Known_HistoryInputs) => LocalizedString;
+export const shared_lookalike_known_book_label: (inputs: Shared_Lookalike_Known_Book_LabelInputs) => LocalizedString;
+export const shared_lookalike_known_book: (inputs: Shared_Lookalike_Known_BookInputs) => LocalizedString;
+export const shared_address_btc: (inputs: Shared_Address_BtcInputs) => LocalizedString;
+export const shared_address_ltc: (inputs: Shared_Address_LtcInputs) => LocalizedString;
+export const shared_address_bch: (inputs: Shared_Address_BchInputs) => LocalizedString;
+export const shared_address_doge: (inputs: Shared_Address_DogeInputs) => LocalizedString;
+export const shared_address_dash: (inputs: Shared_Address_DashInputs) => LocalizedString;
+export const shared_address_eth: (inputs: Shared_Address_EthInputs) => LocalizedString;
+export const shared_address_usdt: (inputs: Shared_Address_UsdtInputs) => LocalizedString;
+export const shared_address_xrp: (inputs: Shared_Address_XrpInputs) => LocalizedString;
+export const shared_address_xlm: (inputs: Shared_Address_XlmInputs) => LocalizedString;
+export const shared_address_trx: (inputs: Shared_Address_TrxInputs) => LocalizedString;
+export const shared_address_eos: (inputs: Shared_Address_EosInputs) => LocalizedString;
+export const shared_address_not_characters: (inputs: Shared_Address_Not_CharactersInputs) => LocalizedString;
+export const shared_address_not_checksum: (inputs: Shared_Address_Not_ChecksumInputs) => LocalizedString;
+export const shared_address_not_length: (inputs: Shared_Address_Not_LengthInputs) => LocalizedString;
+export const shared_address_not_version: (inputs: Shared_Address_Not_VersionInputs) => LocalizedString;
+export const shared_address_not_case: (inputs: Shared_Address_Not_CaseInputs) => LocalizedString;
+export const shared_address_not_space: (inputs: Shared_Address_Not_SpaceInputs) => LocalizedString;
+export const shared_address_looks_like_btc: (inputs: Shared_Address_Looks_Like_BtcInputs) => LocalizedString;
+export const shared_address_looks_like_ltc: (inputs: Shared_Address_Looks_Like_LtcInputs) => LocalizedString;
+export const shared_address_looks_like_bch: (inputs: Shared_Address_Looks_Like_BchInputs) => LocalizedString;
+export const shared_address_looks_like_doge: (inputs: Shared_Address_Looks_Like_DogeInputs) => LocalizedString;
+export const shared_address_looks_like_dash: (inputs: Shared_Address_Looks_Like_DashInputs) => LocalizedString;
+export const shared_address_looks_like_eth: (inputs: Shared_Address_Looks_Like_EthInputs) => LocalizedString;
+export const shared_address_looks_like_usdt: (inputs: Shared_Address_Looks_Like_UsdtInputs) => LocalizedString;
+export const shared_address_looks_like_xrp: (inputs: Shared_Address_Looks_Like_XrpInputs) => LocalizedString;
+export const shared_address_looks_like_xlm: (inputs: Shared_Address_Looks_Like_XlmInputs) => LocalizedString;
+export const shared_address_looks_like_trx: (inputs: Shared_Address_Looks_Like_TrxInputs) => LocalizedString;
+export const shared_address_starts_btc: (inputs: Shared_Address_Starts_BtcInputs) => LocalizedString;
+export const shared_address_starts_ltc: (inputs: Shared_Address_Starts_LtcInputs) => LocalizedString;
+export const shared_address_starts_bch: (inputs: Shared_Address_Starts_BchInputs) => LocalizedString;
+export const shared_address_starts_doge: (inputs: Shared_Address_Starts_DogeInputs) => LocalizedString;
+export const shared_address_starts_dash: (inputs: Shared_Address_Starts_DashInputs) => LocalizedString;
+export const shared_address_starts_eth: (inputs: Shared_Address_Starts_EthInputs) => LocalizedString;
+export const shared_address_starts_usdt: (inputs: Shared_Address_Starts_UsdtInputs) => LocalizedString;
+export const shared_address_starts_xrp: (inputs: Shared_Address_Starts_XrpInputs) => LocalizedString;
+export const shared_address_starts_xlm: (inputs: Shared_Address_Starts_XlmInputs) => LocalizedString;
+export const shared_address_starts_trx: (inputs: Shared_Address_Starts_TrxInputs) => LocalizedString;
+export const shared_address_starts_eos: (inputs: Shared_Address_Starts_EosInputs) => LocalizedString;
+export const shared_address_usdt_wants_erc20: (inputs: Shared_Address_Usdt_Wants_Erc20Inputs) => LocalizedString;
+export const shared_address_usdt_wants_trc20: (inputs: Shared_Address_Usdt_Wants_Trc20Inputs) => LocalizedString;
+export const shared_address_eos_public_key: (inputs: Shared_Address_Eos_Public_KeyInputs) => LocalizedString;
+export const shared_address_eos_too_long: (inputs: Shared_Address_Eos_Too_LongInputs) => LocalizedString;
+export const shared_address_eos_dot: (inputs: Shared_Address_Eos_DotInputs) => LocalizedString;
+export const shared_address_xrp_x_address: (inputs: Shared_Address_Xrp_X_AddressInputs) => LocalizedString;
+export const shared_address_xlm_secret: (inputs: Shared_Address_Xlm_SecretInputs) => LocalizedString;
+export const shared_address_xlm_muxed: (inputs: Shared_Address_Xlm_MuxedInputs) => LocalizedString;
+export const shared_address_unchecked: (inputs: Shared_Address_UncheckedInputs) => LocalizedString;
+export const shared_address_enter: (inputs: Shared_Address_EnterInputs) => LocalizedString;
+export const shared_kind_legacy: (inputs: Shared_Kind_LegacyInputs) => LocalizedString;
+export const shared_kind_script: (inputs: Shared_Kind_ScriptInputs) => LocalizedString;
+export const shared_kind_ltc_script_old: (inputs: Shared_Kind_Ltc_Script_OldInputs) => LocalizedString;
+export const shared_kind_segwit: (inputs: Shared_Kind_SegwitInputs) => LocalizedString;
+export const shared_kind_taproot: (inputs: Shared_Kind_TaprootInputs) => LocalizedString;
+export const shared_kind_segwit_version: (inputs: Shared_Kind_Segwit_VersionInputs) => LocalizedString;
+export const shared_kind_bch_cashaddr: (inputs: Shared_Kind_Bch_CashaddrInputs) => LocalizedString;
+export const shared_kind_bch_script_cashaddr: (inputs: Shared_Kind_Bch_Script_CashaddrInputs) => LocalizedString;
+export const shared_kind_bch_legacy: (inputs: Shared_Kind_Bch_LegacyInputs) => LocalizedString;
+export const shared_kind_bch_script_legacy: (inputs: Shared_Kind_Bch_Script_LegacyInputs) => LocalizedString;
+export const shared_kind_usdt_erc20: (inputs: Shared_Kind_Usdt_Erc20Inputs) => LocalizedString;
+export const shared_kind_usdt_trc20: (inputs: Shared_Kind_Usdt_Trc20Inputs) => LocalizedString;
+export const shared_kind_xlm: (inputs: Shared_Kind_XlmInputs) => LocalizedString;
+export const shared_kind_eos: (inputs: Shared_Kind_EosInputs) => LocalizedString;
+export const shared_note_eth: (inputs: Shared_Note_EthInputs) => LocalizedString;
+export const shared_note_eos: (inputs: Shared_Note_EosInputs) => LocalizedString;
+export const shared_note_bch_legacy: (inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString;
+export const shared_note_usdt_network: (inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString;
+export const shared_code_empty: (inputs: Shared_Code_EmptyInputs) => LocalizedString;
+export const shared_code_parts: (inputs: Shared_Code_PartsInputs) => LocalizedString;
+export const shared_code_group_length: (inputs: Shared_Code_Group_LengthInputs) => LocalizedString;
+export const shared_code_character_zero: (inputs: Shared_Code_Character_ZeroInputs) => LocalizedString;
+export const shared_code_character_capital_o: (inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString;
+export const shared_code_character_capital_i: (inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString;
+export const shared_code_character_small_l: (inputs: Shared_Code_Character_Small_LInputs) => LocalizedString;
+export const shared_code_character_other: (inputs: Shared_Code_Character_OtherInputs) => LocalizedString;
+export const shared_code_currency_mark: (inputs: Shared_Code_Currency_MarkInputs) => LocalizedString;
+export const shared_code_currency_mark_capitals: (inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString;
+export const shared_code_type_mark: (inputs: Shared_Code_Type_MarkInputs) => LocalizedString;
+export const shared_code_checksum: (inputs: Shared_Code_ChecksumInputs) => LocalizedString;
+export const shared_code_unknown_currency: (inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString;
+export const shared_fiat_field_required: (inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString;
+export const shared_fiat_field_too_long: (inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString;
+export const shared_fiat_field_rule_unreadable: (inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString;
+export const shared_fiat_field_wrong_form: (inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString;
+export const shared_fiat_card_mistake: (inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString;
+export const shared_fiat_unknown_field: (inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString;
+export const shared_fiat_amount_enter: (inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString;
+export const shared_fiat_amount_precision: (inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString;
+export const shared_fiat_amount_min: (inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString;
+export const shared_fiat_amount_max: (inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString;
+export const shared_fiat_amount_over_balance: (inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString;
+export const shared_fiat_no_details: (inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString;
+export const shared_exchange_address_enter: (inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString;
+export const shared_exchange_address_not_web: (inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString;
+export const shared_exchange_address_scheme: (inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString;
+export const shared_exchange_address_credentials: (inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString;
+export const shared_exchange_address_plain_http: (inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString;
+export const shared_exchange_address_query: (inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString;
+export const shared_rule_position: (inputs: Shared_Rule_PositionInputs) => LocalizedString;
+export const shared_rule_position_line: (inputs: Shared_Rule_Position_LineInputs) => LocalizedString;
+export const shared_rule_control_character: (inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString;
+export const shared_rule_unclosed_quote: (inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString;
+export const shared_rule_unclosed_regex: (inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString;
+export const shared_rule_wrong_closer: (inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString;
+export const shared_rule_closes_nothing: (inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString;
+export const shared_rule_never_closed: (inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -3633,3 +3753,276 @@ export type Window_Password_DeclineInputs = {};
 export type Window_Password_ConfirmInputs = {};
 export type Window_Password_UnreachableInputs = {};
 export type Window_Password_Check_FailedInputs = {};
+export type Shared_Withdraw_Memo_NeededInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Amount_EnterInputs = {};
+export type Shared_Withdraw_Amount_Not_NumberInputs = {};
+export type Shared_Withdraw_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    digits: NonNullable<unknown>;
+};
+export type Shared_Amount_ZeroInputs = {};
+export type Shared_Withdraw_Fee_ExceedsInputs = {
+    fee: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Below_MinimumInputs = {
+    minimum: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Withdraw_Over_BalanceInputs = {
+    debit: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    available: NonNullable<unknown>;
+};
+export type Shared_Memo_Xrp_TagInputs = {};
+export type Shared_Memo_Xlm_BytesInputs = {
+    bytes: NonNullable<unknown>;
+};
+export type Shared_Memo_Eos_BytesInputs = {
+    bytes: NonNullable<unknown>;
+};
+export type Shared_Lookalike_WarningInputs = {
+    what: NonNullable<unknown>;
+};
+export type Shared_Lookalike_Known_HistoryInputs = {};
+export type Shared_Lookalike_Known_Book_LabelInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Lookalike_Known_BookInputs = {};
+export type Shared_Address_BtcInputs = {};
+export type Shared_Address_LtcInputs = {};
+export type Shared_Address_BchInputs = {};
+export type Shared_Address_DogeInputs = {};
+export type Shared_Address_DashInputs = {};
+export type Shared_Address_EthInputs = {};
+export type Shared_Address_UsdtInputs = {};
+export type Shared_Address_XrpInputs = {};
+export type Shared_Address_XlmInputs = {};
+export type Shared_Address_TrxInputs = {};
+export type Shared_Address_EosInputs = {};
+export type Shared_Address_Not_CharactersInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_ChecksumInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_LengthInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_VersionInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_CaseInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Not_SpaceInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_BtcInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_LtcInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_BchInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_DogeInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_DashInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_EthInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_UsdtInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_XrpInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_XlmInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Looks_Like_TrxInputs = {
+    address: NonNullable<unknown>;
+};
+export type Shared_Address_Starts_BtcInputs = {};
+export type Shared_Address_Starts_LtcInputs = {};
+export type Shared_Address_Starts_BchInputs = {};
+export type Shared_Address_Starts_DogeInputs = {};
+export type Shared_Address_Starts_DashInputs = {};
+export type Shared_Address_Starts_EthInputs = {};
+export type Shared_Address_Starts_UsdtInputs = {};
+export type Shared_Address_Starts_XrpInputs = {};
+export type Shared_Address_Starts_XlmInputs = {};
+export type Shared_Address_Starts_TrxInputs = {};
+export type Shared_Address_Starts_EosInputs = {};
+export type Shared_Address_Usdt_Wants_Erc20Inputs = {};
+export type Shared_Address_Usdt_Wants_Trc20Inputs = {};
+export type Shared_Address_Eos_Public_KeyInputs = {};
+export type Shared_Address_Eos_Too_LongInputs = {};
+export type Shared_Address_Eos_DotInputs = {};
+export type Shared_Address_Xrp_X_AddressInputs = {};
+export type Shared_Address_Xlm_SecretInputs = {};
+export type Shared_Address_Xlm_MuxedInputs = {};
+export type Shared_Address_UncheckedInputs = {
+    currency: NonNullable<unknown>;
+};
+export type Shared_Address_EnterInputs = {};
+export type Shared_Kind_LegacyInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_ScriptInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_Ltc_Script_OldInputs = {};
+export type Shared_Kind_SegwitInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_TaprootInputs = {
+    coin: NonNullable<unknown>;
+};
+export type Shared_Kind_Segwit_VersionInputs = {
+    coin: NonNullable<unknown>;
+    version: NonNullable<unknown>;
+};
+export type Shared_Kind_Bch_CashaddrInputs = {};
+export type Shared_Kind_Bch_Script_CashaddrInputs = {};
+export type Shared_Kind_Bch_LegacyInputs = {};
+export type Shared_Kind_Bch_Script_LegacyInputs = {};
+export type Shared_Kind_Usdt_Erc20Inputs = {};
+export type Shared_Kind_Usdt_Trc20Inputs = {};
+export type Shared_Kind_XlmInputs = {};
+export type Shared_Kind_EosInputs = {};
+export type Shared_Note_EthInputs = {};
+export type Shared_Note_EosInputs = {};
+export type Shared_Note_Bch_LegacyInputs = {};
+export type Shared_Note_Usdt_NetworkInputs = {
+    network: NonNullable<unknown>;
+};
+export type Shared_Code_EmptyInputs = {};
+export type Shared_Code_PartsInputs = {
+    found: NonNullable<unknown>;
+};
+export type Shared_Code_Group_LengthInputs = {
+    group: NonNullable<unknown>;
+    count: NonNullable<unknown>;
+};
+export type Shared_Code_Character_ZeroInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_OInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Capital_IInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_Small_LInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Character_OtherInputs = {
+    character: NonNullable<unknown>;
+    position: NonNullable<unknown>;
+    group: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_Currency_Mark_CapitalsInputs = {
+    mark: NonNullable<unknown>;
+    capitals: NonNullable<unknown>;
+};
+export type Shared_Code_Type_MarkInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Code_ChecksumInputs = {};
+export type Shared_Code_Unknown_CurrencyInputs = {
+    mark: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_RequiredInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Too_LongInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Rule_UnreadableInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Field_Wrong_FormInputs = {
+    label: NonNullable<unknown>;
+};
+export type Shared_Fiat_Card_MistakeInputs = {};
+export type Shared_Fiat_Unknown_FieldInputs = {
+    field: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_EnterInputs = {};
+export type Shared_Fiat_Amount_PrecisionInputs = {
+    currency: NonNullable<unknown>;
+    places: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MinInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_MaxInputs = {
+    amount: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+};
+export type Shared_Fiat_Amount_Over_BalanceInputs = {
+    available: NonNullable<unknown>;
+    currency: NonNullable<unknown>;
+    fee: NonNullable<unknown>;
+};
+export type Shared_Fiat_No_DetailsInputs = {};
+export type Shared_Exchange_Address_EnterInputs = {};
+export type Shared_Exchange_Address_Not_WebInputs = {};
+export type Shared_Exchange_Address_SchemeInputs = {};
+export type Shared_Exchange_Address_CredentialsInputs = {};
+export type Shared_Exchange_Address_Plain_HttpInputs = {};
+export type Shared_Exchange_Address_QueryInputs = {};
+export type Shared_Rule_PositionInputs = {
+    index: NonNullable<unknown>;
+};
+export type Shared_Rule_Position_LineInputs = {
+    index: NonNullable<unknown>;
+    line: NonNullable<unknown>;
+    column: NonNullable<unknown>;
+};
+export type Shared_Rule_Control_CharacterInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_QuoteInputs = {
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Unclosed_RegexInputs = {
+    delimiter: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Wrong_CloserInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    opener: NonNullable<unknown>;
+    openerAt: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};
+export type Shared_Rule_Closes_NothingInputs = {
+    closer: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+};
+export type Shared_Rule_Never_ClosedInputs = {
+    opener: NonNullable<unknown>;
+    at: NonNullable<unknown>;
+    needed: NonNullable<unknown>;
+};

@@ -1329,6 +1329,126 @@
 /** @typedef {{}} Window_Password_ConfirmInputs */
 /** @typedef {{}} Window_Password_UnreachableInputs */
 /** @typedef {{}} Window_Password_Check_FailedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Withdraw_Memo_NeededInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_EnterInputs */
+/** @typedef {{}} Shared_Withdraw_Amount_Not_NumberInputs */
+/** @typedef {{ currency: NonNullable<unknown>, digits: NonNullable<unknown> }} Shared_Withdraw_Amount_PrecisionInputs */
+/** @typedef {{}} Shared_Amount_ZeroInputs */
+/** @typedef {{ fee: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Fee_ExceedsInputs */
+/** @typedef {{ minimum: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Withdraw_Below_MinimumInputs */
+/** @typedef {{ debit: NonNullable<unknown>, currency: NonNullable<unknown>, available: NonNullable<unknown> }} Shared_Withdraw_Over_BalanceInputs */
+/** @typedef {{}} Shared_Memo_Xrp_TagInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Xlm_BytesInputs */
+/** @typedef {{ bytes: NonNullable<unknown> }} Shared_Memo_Eos_BytesInputs */
+/** @typedef {{ what: NonNullable<unknown> }} Shared_Lookalike_WarningInputs */
+/** @typedef {{}} Shared_Lookalike_Known_HistoryInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Lookalike_Known_Book_LabelInputs */
+/** @typedef {{}} Shared_Lookalike_Known_BookInputs */
+/** @typedef {{}} Shared_Address_BtcInputs */
+/** @typedef {{}} Shared_Address_LtcInputs */
+/** @typedef {{}} Shared_Address_BchInputs */
+/** @typedef {{}} Shared_Address_DogeInputs */
+/** @typedef {{}} Shared_Address_DashInputs */
+/** @typedef {{}} Shared_Address_EthInputs */
+/** @typedef {{}} Shared_Address_UsdtInputs */
+/** @typedef {{}} Shared_Address_XrpInputs */
+/** @typedef {{}} Shared_Address_XlmInputs */
+/** @typedef {{}} Shared_Address_TrxInputs */
+/** @typedef {{}} Shared_Address_EosInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CharactersInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_ChecksumInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_LengthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_VersionInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_CaseInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Not_SpaceInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_LtcInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_BchInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DogeInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_DashInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_EthInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_UsdtInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XrpInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_XlmInputs */
+/** @typedef {{ address: NonNullable<unknown> }} Shared_Address_Looks_Like_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_BtcInputs */
+/** @typedef {{}} Shared_Address_Starts_LtcInputs */
+/** @typedef {{}} Shared_Address_Starts_BchInputs */
+/** @typedef {{}} Shared_Address_Starts_DogeInputs */
+/** @typedef {{}} Shared_Address_Starts_DashInputs */
+/** @typedef {{}} Shared_Address_Starts_EthInputs */
+/** @typedef {{}} Shared_Address_Starts_UsdtInputs */
+/** @typedef {{}} Shared_Address_Starts_XrpInputs */
+/** @typedef {{}} Shared_Address_Starts_XlmInputs */
+/** @typedef {{}} Shared_Address_Starts_TrxInputs */
+/** @typedef {{}} Shared_Address_Starts_EosInputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Erc20Inputs */
+/** @typedef {{}} Shared_Address_Usdt_Wants_Trc20Inputs */
+/** @typedef {{}} Shared_Address_Eos_Public_KeyInputs */
+/** @typedef {{}} Shared_Address_Eos_Too_LongInputs */
+/** @typedef {{}} Shared_Address_Eos_DotInputs */
+/** @typedef {{}} Shared_Address_Xrp_X_AddressInputs */
+/** @typedef {{}} Shared_Address_Xlm_SecretInputs */
+/** @typedef {{}} Shared_Address_Xlm_MuxedInputs */
+/** @typedef {{ currency: NonNullable<unknown> }} Shared_Address_UncheckedInputs */
+/** @typedef {{}} Shared_Address_EnterInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_LegacyInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_ScriptInputs */
+/** @typedef {{}} Shared_Kind_Ltc_Script_OldInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_SegwitInputs */
+/** @typedef {{ coin: NonNullable<unknown> }} Shared_Kind_TaprootInputs */
+/** @typedef {{ coin: NonNullable<unknown>, version: NonNullable<unknown> }} Shared_Kind_Segwit_VersionInputs */
+/** @typedef {{}} Shared_Kind_Bch_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_CashaddrInputs */
+/** @typedef {{}} Shared_Kind_Bch_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Bch_Script_LegacyInputs */
+/** @typedef {{}} Shared_Kind_Usdt_Erc20Inputs */
+/** @typedef {{}} Shared_Kind_Usdt_Trc20Inputs */
+/** @typedef {{}} Shared_Kind_XlmInputs */
+/** @typedef {{}} Shared_Kind_EosInputs */
+/** @typedef {{}} Shared_Note_EthInputs */
+/** @typedef {{}} Shared_Note_EosInputs */
+/** @typedef {{}} Shared_Note_Bch_LegacyInputs */
+/** @typedef {{ network: NonNullable<unknown> }} Shared_Note_Usdt_NetworkInputs */
+/** @typedef {{}} Shared_Code_EmptyInputs */
+/** @typedef {{ found: NonNullable<unknown> }} Shared_Code_PartsInputs */
+/** @typedef {{ group: NonNullable<unknown>, count: NonNullable<unknown> }} Shared_Code_Group_LengthInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_ZeroInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_OInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Capital_IInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_Small_LInputs */
+/** @typedef {{ character: NonNullable<unknown>, position: NonNullable<unknown>, group: NonNullable<unknown> }} Shared_Code_Character_OtherInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Currency_MarkInputs */
+/** @typedef {{ mark: NonNullable<unknown>, capitals: NonNullable<unknown> }} Shared_Code_Currency_Mark_CapitalsInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Type_MarkInputs */
+/** @typedef {{}} Shared_Code_ChecksumInputs */
+/** @typedef {{ mark: NonNullable<unknown> }} Shared_Code_Unknown_CurrencyInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_RequiredInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Too_LongInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Rule_UnreadableInputs */
+/** @typedef {{ label: NonNullable<unknown> }} Shared_Fiat_Field_Wrong_FormInputs */
+/** @typedef {{}} Shared_Fiat_Card_MistakeInputs */
+/** @typedef {{ field: NonNullable<unknown> }} Shared_Fiat_Unknown_FieldInputs */
+/** @typedef {{}} Shared_Fiat_Amount_EnterInputs */
+/** @typedef {{ currency: NonNullable<unknown>, places: NonNullable<unknown> }} Shared_Fiat_Amount_PrecisionInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MinInputs */
+/** @typedef {{ amount: NonNullable<unknown>, currency: NonNullable<unknown> }} Shared_Fiat_Amount_MaxInputs */
+/** @typedef {{ available: NonNullable<unknown>, currency: NonNullable<unknown>, fee: NonNullable<unknown> }} Shared_Fiat_Amount_Over_BalanceInputs */
+/** @typedef {{}} Shared_Fiat_No_DetailsInputs */
+/** @typedef {{}} Shared_Exchange_Address_EnterInputs */
+/** @typedef {{}} Shared_Exchange_Address_Not_WebInputs */
+/** @typedef {{}} Shared_Exchange_Address_SchemeInputs */
+/** @typedef {{}} Shared_Exchange_Address_CredentialsInputs */
+/** @typedef {{}} Shared_Exchange_Address_Plain_HttpInputs */
+/** @typedef {{}} Shared_Exchange_Address_QueryInputs */
+/** @typedef {{ index: NonNullable<unknown> }} Shared_Rule_PositionInputs */
+/** @typedef {{ index: NonNullable<unknown>, line: NonNullable<unknown>, column: NonNullable<unknown> }} Shared_Rule_Position_LineInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Control_CharacterInputs */
+/** @typedef {{ at: NonNullable<unknown> }} Shared_Rule_Unclosed_QuoteInputs */
+/** @typedef {{ delimiter: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Unclosed_RegexInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
+/** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
+/** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
 import * as registry from "../registry.js"
 
 
@@ -6755,4 +6875,496 @@ export const window_password_unreachable = /** @type {(inputs: Window_Password_U
 
 export const window_password_check_failed = /** @type {(inputs: Window_Password_Check_FailedInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Satchel не вдалося перевірити пароль. Спробуйте знову.`)
+};
+
+export const shared_withdraw_memo_needed = /** @type {(inputs: Shared_Withdraw_Memo_NeededInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Поповнення ${i?.currency} зараховуються за мемо. Введіть мемо отримувача або позначте «Надіслати без мемо», якщо отримувач каже, що воно не потрібне.`)
+};
+
+export const shared_withdraw_amount_enter = /** @type {(inputs: Shared_Withdraw_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму.`)
+};
+
+export const shared_withdraw_amount_not_number = /** @type {(inputs: Shared_Withdraw_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не сума. Напишіть її, наприклад, так: 0,25.`)
+};
+
+export const shared_withdraw_amount_precision = /** @type {(inputs: Shared_Withdraw_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const digitsPlural = registry.plural("uk", i?.digits, {});
+	if (digitsPlural === "one") return /** @type {LocalizedString} */ (`Сума в ${i?.currency} може мати не більше ніж ${i?.digits} знак після коми.`);
+	if (digitsPlural === "few") return /** @type {LocalizedString} */ (`Сума в ${i?.currency} може мати не більше ніж ${i?.digits} знаки після коми.`);
+	if (digitsPlural === "many") return /** @type {LocalizedString} */ (`Сума в ${i?.currency} може мати не більше ніж ${i?.digits} знаків після коми.`);
+	if (digitsPlural === "other") return /** @type {LocalizedString} */ (`Сума в ${i?.currency} може мати не більше ніж ${i?.digits} знака після коми.`);
+	return /** @type {LocalizedString} */ ("shared_withdraw_amount_precision");
+};
+
+export const shared_amount_zero = /** @type {(inputs: Shared_Amount_ZeroInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума має бути більшою за нуль.`)
+};
+
+export const shared_withdraw_fee_exceeds = /** @type {(inputs: Shared_Withdraw_Fee_ExceedsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Комісія (${i?.fee} ${i?.currency}) більша за суму: отримувач не отримає нічого.`)
+};
+
+export const shared_withdraw_below_minimum = /** @type {(inputs: Shared_Withdraw_Below_MinimumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Отримувач має отримати щонайменше ${i?.minimum} ${i?.currency} (мінімум біржі).`)
+};
+
+export const shared_withdraw_over_balance = /** @type {(inputs: Shared_Withdraw_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`З балансу буде списано ${i?.debit} ${i?.currency}, але доступно лише ${i?.available} ${i?.currency}.`)
+};
+
+export const shared_memo_xrp_tag = /** @type {(inputs: Shared_Memo_Xrp_TagInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Тег призначення XRP — ціле число від 0 до 4294967295: лише цифри, без пробілів і літер.`)
+};
+
+export const shared_memo_xlm_bytes = /** @type {(inputs: Shared_Memo_Xlm_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Текстове мемо Stellar вміщує не більше 28 байтів; це займає ${i?.bytes}. (Літери поза A–Z можуть займати від двох до чотирьох байтів кожна.)`)
+};
+
+export const shared_memo_eos_bytes = /** @type {(inputs: Shared_Memo_Eos_BytesInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мемо EOS вміщує не більше 256 байтів; це займає ${i?.bytes}.`)
+};
+
+export const shared_lookalike_warning = /** @type {(inputs: Shared_Lookalike_WarningInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Обережно: ця адреса схожа на ${i?.what} — ті самі перші й останні символи, — але це інша адреса. Можливо, її підкинули у вашу історію, щоб ви скопіювали її помилково. Звірте кожну групу з чотирьох символів з адресою отримувача.`)
+};
+
+export const shared_lookalike_known_history = /** @type {(inputs: Shared_Lookalike_Known_HistoryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адресу, на яку ви вже виводили кошти`)
+};
+
+export const shared_lookalike_known_book_label = /** @type {(inputs: Shared_Lookalike_Known_Book_LabelInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.label}» з вашої адресної книги`)
+};
+
+export const shared_lookalike_known_book = /** @type {(inputs: Shared_Lookalike_Known_BookInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адресу з вашої адресної книги`)
+};
+
+export const shared_address_btc = /** @type {(inputs: Shared_Address_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Bitcoin`)
+};
+
+export const shared_address_ltc = /** @type {(inputs: Shared_Address_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Litecoin`)
+};
+
+export const shared_address_bch = /** @type {(inputs: Shared_Address_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Bitcoin Cash`)
+};
+
+export const shared_address_doge = /** @type {(inputs: Shared_Address_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Dogecoin`)
+};
+
+export const shared_address_dash = /** @type {(inputs: Shared_Address_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Dash`)
+};
+
+export const shared_address_eth = /** @type {(inputs: Shared_Address_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Ethereum`)
+};
+
+export const shared_address_usdt = /** @type {(inputs: Shared_Address_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса USDT`)
+};
+
+export const shared_address_xrp = /** @type {(inputs: Shared_Address_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса XRP`)
+};
+
+export const shared_address_xlm = /** @type {(inputs: Shared_Address_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Stellar`)
+};
+
+export const shared_address_trx = /** @type {(inputs: Shared_Address_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса TRON`)
+};
+
+export const shared_address_eos = /** @type {(inputs: Shared_Address_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса облікового запису EOS`)
+};
+
+export const shared_address_not_characters = /** @type {(inputs: Shared_Address_Not_CharactersInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: у ній є символ, якого в таких адресах не буває, — можливо, літеру чи цифру введено з помилкою.`)
+};
+
+export const shared_address_not_checksum = /** @type {(inputs: Shared_Address_Not_ChecksumInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: контрольна сума не збігається — якийсь символ хибний або пропущений.`)
+};
+
+export const shared_address_not_length = /** @type {(inputs: Shared_Address_Not_LengthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона надто коротка або надто довга — якогось символу бракує або є зайвий.`)
+};
+
+export const shared_address_not_version = /** @type {(inputs: Shared_Address_Not_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: її записано для іншої мережі.`)
+};
+
+export const shared_address_not_case = /** @type {(inputs: Shared_Address_Not_CaseInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: у ній змішано великі й малі літери, чого в таких адресах не буває.`)
+};
+
+export const shared_address_not_space = /** @type {(inputs: Shared_Address_Not_SpaceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: усередині неї є пробіл або розрив рядка.`)
+};
+
+export const shared_address_looks_like_btc = /** @type {(inputs: Shared_Address_Looks_Like_BtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Bitcoin. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_ltc = /** @type {(inputs: Shared_Address_Looks_Like_LtcInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Litecoin. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_bch = /** @type {(inputs: Shared_Address_Looks_Like_BchInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Bitcoin Cash. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_doge = /** @type {(inputs: Shared_Address_Looks_Like_DogeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Dogecoin. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_dash = /** @type {(inputs: Shared_Address_Looks_Like_DashInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Dash. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_eth = /** @type {(inputs: Shared_Address_Looks_Like_EthInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Ethereum. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_usdt = /** @type {(inputs: Shared_Address_Looks_Like_UsdtInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу USDT. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_xrp = /** @type {(inputs: Shared_Address_Looks_Like_XrpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу XRP. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_xlm = /** @type {(inputs: Shared_Address_Looks_Like_XlmInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу Stellar. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_looks_like_trx = /** @type {(inputs: Shared_Address_Looks_Like_TrxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це не ${i?.address}: вона схожа на адресу TRON. Надіслані туди монети буде втрачено.`)
+};
+
+export const shared_address_starts_btc = /** @type {(inputs: Shared_Address_Starts_BtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Bitcoin: адреси Bitcoin починаються з 1, 3 або bc1.`)
+};
+
+export const shared_address_starts_ltc = /** @type {(inputs: Shared_Address_Starts_LtcInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Litecoin: адреси Litecoin починаються з L, M, 3 або ltc1.`)
+};
+
+export const shared_address_starts_bch = /** @type {(inputs: Shared_Address_Starts_BchInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Bitcoin Cash: адреси Bitcoin Cash починаються з bitcoincash:, q, p, 1 або 3.`)
+};
+
+export const shared_address_starts_doge = /** @type {(inputs: Shared_Address_Starts_DogeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Dogecoin: адреси Dogecoin починаються з D, A або 9.`)
+};
+
+export const shared_address_starts_dash = /** @type {(inputs: Shared_Address_Starts_DashInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Dash: адреси Dash починаються з X або 7.`)
+};
+
+export const shared_address_starts_eth = /** @type {(inputs: Shared_Address_Starts_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Ethereum: адреси Ethereum починаються з 0x.`)
+};
+
+export const shared_address_starts_usdt = /** @type {(inputs: Shared_Address_Starts_UsdtInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса USDT: адреси USDT починаються з 0x (Ethereum, ERC-20) або T (TRON, TRC-20).`)
+};
+
+export const shared_address_starts_xrp = /** @type {(inputs: Shared_Address_Starts_XrpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса XRP: адреси XRP починаються з r.`)
+};
+
+export const shared_address_starts_xlm = /** @type {(inputs: Shared_Address_Starts_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Stellar: адреси Stellar починаються з G.`)
+};
+
+export const shared_address_starts_trx = /** @type {(inputs: Shared_Address_Starts_TrxInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса TRON: адреси TRON починаються з T.`)
+};
+
+export const shared_address_starts_eos = /** @type {(inputs: Shared_Address_Starts_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса облікового запису EOS: адреси EOS починаються з малої літери або цифри від 1 до 5.`)
+};
+
+export const shared_address_usdt_wants_erc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса USDT: ця біржа надсилає USDT у мережі Ethereum (ERC-20), а це адреса TRON (TRC-20) — монети не надійдуть.`)
+};
+
+export const shared_address_usdt_wants_trc20 = /** @type {(inputs: Shared_Address_Usdt_Wants_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса USDT: ця біржа надсилає USDT у мережі TRON (TRC-20), а це адреса Ethereum (ERC-20) — монети не надійдуть.`)
+};
+
+export const shared_address_eos_public_key = /** @type {(inputs: Shared_Address_Eos_Public_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса облікового запису EOS: це публічний ключ EOS. EOS надсилають на ім’я облікового запису: до 12 малих літер, цифр від 1 до 5 і крапок.`)
+};
+
+export const shared_address_eos_too_long = /** @type {(inputs: Shared_Address_Eos_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса облікового запису EOS: ім’я облікового запису має не більше 12 символів.`)
+};
+
+export const shared_address_eos_dot = /** @type {(inputs: Shared_Address_Eos_DotInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса облікового запису EOS: ім’я облікового запису ніколи не закінчується крапкою.`)
+};
+
+export const shared_address_xrp_x_address = /** @type {(inputs: Shared_Address_Xrp_X_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не класична адреса XRP: це X-адреса (з тегом усередині). Попросіть класичну адресу, що починається з r, і її тег призначення.`)
+};
+
+export const shared_address_xlm_secret = /** @type {(inputs: Shared_Address_Xlm_SecretInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не адреса Stellar: це СЕКРЕТНИЙ ключ Stellar. Нікому його не передавайте: хто його має, той керує цим обліковим записом. Попросіть адресу, що починається з G.`)
+};
+
+export const shared_address_xlm_muxed = /** @type {(inputs: Shared_Address_Xlm_MuxedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це не звичайна адреса Stellar: це мультиплексована (M…) адреса. Попросіть адресу, що починається з G, а решту вкажіть у мемо.`)
+};
+
+export const shared_address_unchecked = /** @type {(inputs: Shared_Address_UncheckedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Не перевірено: Satchel не має правила для адрес ${i?.currency}. Звірте її з адресою отримувача символ за символом.`)
+};
+
+export const shared_address_enter = /** @type {(inputs: Shared_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу, на яку надіслати.`)
+};
+
+export const shared_kind_legacy = /** @type {(inputs: Shared_Kind_LegacyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`адреса ${i?.coin} (застарілого формату)`)
+};
+
+export const shared_kind_script = /** @type {(inputs: Shared_Kind_ScriptInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`адреса скрипту ${i?.coin}`)
+};
+
+export const shared_kind_ltc_script_old = /** @type {(inputs: Shared_Kind_Ltc_Script_OldInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса скрипту Litecoin (старий формат)`)
+};
+
+export const shared_kind_segwit = /** @type {(inputs: Shared_Kind_SegwitInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SegWit-адреса ${i?.coin}`)
+};
+
+export const shared_kind_taproot = /** @type {(inputs: Shared_Kind_TaprootInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Taproot-адреса ${i?.coin}`)
+};
+
+export const shared_kind_segwit_version = /** @type {(inputs: Shared_Kind_Segwit_VersionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SegWit-адреса ${i?.coin} (версія ${i?.version})`)
+};
+
+export const shared_kind_bch_cashaddr = /** @type {(inputs: Shared_Kind_Bch_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Bitcoin Cash (CashAddr)`)
+};
+
+export const shared_kind_bch_script_cashaddr = /** @type {(inputs: Shared_Kind_Bch_Script_CashaddrInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса скрипту Bitcoin Cash (CashAddr)`)
+};
+
+export const shared_kind_bch_legacy = /** @type {(inputs: Shared_Kind_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Bitcoin Cash у застарілому форматі`)
+};
+
+export const shared_kind_bch_script_legacy = /** @type {(inputs: Shared_Kind_Bch_Script_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса скрипту Bitcoin Cash у застарілому форматі`)
+};
+
+export const shared_kind_usdt_erc20 = /** @type {(inputs: Shared_Kind_Usdt_Erc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса Ethereum (ERC-20)`)
+};
+
+export const shared_kind_usdt_trc20 = /** @type {(inputs: Shared_Kind_Usdt_Trc20Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса TRON (TRC-20)`)
+};
+
+export const shared_kind_xlm = /** @type {(inputs: Shared_Kind_XlmInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`адреса облікового запису Stellar`)
+};
+
+export const shared_kind_eos = /** @type {(inputs: Shared_Kind_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`ім’я облікового запису EOS`)
+};
+
+export const shared_note_eth = /** @type {(inputs: Shared_Note_EthInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Її записано лише малими (або лише великими) літерами, тож вона не містить контрольної суми: звірте її з адресою отримувача символ за символом.`)
+};
+
+export const shared_note_eos = /** @type {(inputs: Shared_Note_EosInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Імена облікових записів EOS не мають контрольної суми: звірте його з іменем отримувача літера за літерою.`)
+};
+
+export const shared_note_bch_legacy = /** @type {(inputs: Shared_Note_Bch_LegacyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У цьому форматі адреси Bitcoin виглядають так само: переконайтеся, що отримувач дав її саме для Bitcoin Cash.`)
+};
+
+export const shared_note_usdt_network = /** @type {(inputs: Shared_Note_Usdt_NetworkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Схоже на ${i?.network}: переконайтеся, що отримувач чекає USDT у мережі ${i?.network}.`)
+};
+
+export const shared_code_empty = /** @type {(inputs: Shared_Code_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вставте або введіть код переказу.`)
+};
+
+export const shared_code_parts = /** @type {(inputs: Shared_Code_PartsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Код переказу складається з 11 частин, розділених дефісами (9 груп по 5 символів, потім валюта й тип, як у …-BTC-CODE); у цьому їх ${i?.found}.`)
+};
+
+export const shared_code_group_length = /** @type {(inputs: Shared_Code_Group_LengthInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символ; кожна група коду має 5.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символи; кожна група коду має 5.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символів; кожна група коду має 5.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`У групі ${i?.group} ${i?.count} символу; кожна група коду має 5.`);
+	return /** @type {LocalizedString} */ ("shared_code_group_length");
+};
+
+export const shared_code_character_zero = /** @type {(inputs: Shared_Code_Character_ZeroInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: цифра нуль у кодах не використовується; можливо, це літера o.`)
+};
+
+export const shared_code_character_capital_o = /** @type {(inputs: Shared_Code_Character_Capital_OInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: велика літера O в кодах не використовується; можливо, це мала o.`)
+};
+
+export const shared_code_character_capital_i = /** @type {(inputs: Shared_Code_Character_Capital_IInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: велика літера I в кодах не використовується; можливо, це цифра 1 або мала i.`)
+};
+
+export const shared_code_character_small_l = /** @type {(inputs: Shared_Code_Character_Small_LInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: мала літера l в кодах не використовується; можливо, це цифра 1 або велика L.`)
+};
+
+export const shared_code_character_other = /** @type {(inputs: Shared_Code_Character_OtherInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.character}» на місці ${i?.position} у групі ${i?.group}: це не одна з літер і цифр, з яких складаються коди.`)
+};
+
+export const shared_code_currency_mark = /** @type {(inputs: Shared_Code_Currency_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не позначка валюти.`)
+};
+
+export const shared_code_currency_mark_capitals = /** @type {(inputs: Shared_Code_Currency_Mark_CapitalsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.mark}» — не позначка валюти. Її пишуть великими літерами: ${i?.capitals}.`)
+};
+
+export const shared_code_type_mark = /** @type {(inputs: Shared_Code_Type_MarkInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Остання частина, «${i?.mark}», має бути типом коду: лише літери.`)
+};
+
+export const shared_code_checksum = /** @type {(inputs: Shared_Code_ChecksumInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Контрольний символ (перший) не відповідає решті коду: якийсь символ введено з помилкою. Цей код не можна активувати.`)
+};
+
+export const shared_code_unknown_currency = /** @type {(inputs: Shared_Code_Unknown_CurrencyInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Валюти ${i?.mark} немає в списку біржі.`)
+};
+
+export const shared_fiat_field_required = /** @type {(inputs: Shared_Fiat_Field_RequiredInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Заповніть поле «${i?.label}».`)
+};
+
+export const shared_fiat_field_too_long = /** @type {(inputs: Shared_Fiat_Field_Too_LongInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Значення поля «${i?.label}» задовге.`)
+};
+
+export const shared_fiat_field_rule_unreadable = /** @type {(inputs: Shared_Fiat_Field_Rule_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Правило платіжного шлюзу для поля «${i?.label}» не вдається прочитати, тому його не можна перевірити.`)
+};
+
+export const shared_fiat_field_wrong_form = /** @type {(inputs: Shared_Fiat_Field_Wrong_FormInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Значення поля «${i?.label}» не у форматі, якого очікує платіжний сервіс.`)
+};
+
+export const shared_fiat_card_mistake = /** @type {(inputs: Shared_Fiat_Card_MistakeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У номері картки помилка: якась цифра хибна або дві переставлено. Звірте його з карткою.`)
+};
+
+export const shared_fiat_unknown_field = /** @type {(inputs: Shared_Fiat_Unknown_FieldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжний сервіс не має поля «${i?.field}».`)
+};
+
+export const shared_fiat_amount_enter = /** @type {(inputs: Shared_Fiat_Amount_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть суму, наприклад 250 або 250,50.`)
+};
+
+export const shared_fiat_amount_precision = /** @type {(inputs: Shared_Fiat_Amount_PrecisionInputs) => LocalizedString} */ (i) => {const placesPlural = registry.plural("uk", i?.places, {});
+	if (placesPlural === "one") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знак після коми; у сумі їх більше.`);
+	if (placesPlural === "few") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знаки після коми; у сумі їх більше.`);
+	if (placesPlural === "many") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знаків після коми; у сумі їх більше.`);
+	if (placesPlural === "other") return /** @type {LocalizedString} */ (`У ${i?.currency} ${i?.places} знака після коми; у сумі їх більше.`);
+	return /** @type {LocalizedString} */ ("shared_fiat_amount_precision");
+};
+
+export const shared_fiat_amount_min = /** @type {(inputs: Shared_Fiat_Amount_MinInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мінімальна сума для цього сервісу — ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_max = /** @type {(inputs: Shared_Fiat_Amount_MaxInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Максимальна сума для цього сервісу — ${i?.amount} ${i?.currency}.`)
+};
+
+export const shared_fiat_amount_over_balance = /** @type {(inputs: Shared_Fiat_Amount_Over_BalanceInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Це більше, ніж доступні ${i?.available} ${i?.currency} (сума разом із комісією ${i?.fee} ${i?.currency}).`)
+};
+
+export const shared_fiat_no_details = /** @type {(inputs: Shared_Fiat_No_DetailsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`(без реквізитів)`)
+};
+
+export const shared_exchange_address_enter = /** @type {(inputs: Shared_Exchange_Address_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу біржі, наприклад https://exchange.example.`)
+};
+
+export const shared_exchange_address_not_web = /** @type {(inputs: Shared_Exchange_Address_Not_WebInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі — не вебадреса. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_exchange_address_scheme = /** @type {(inputs: Shared_Exchange_Address_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://.`)
+};
+
+export const shared_exchange_address_credentials = /** @type {(inputs: Shared_Exchange_Address_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не повинна містити імені користувача чи пароля.`)
+};
+
+export const shared_exchange_address_plain_http = /** @type {(inputs: Shared_Exchange_Address_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_exchange_address_query = /** @type {(inputs: Shared_Exchange_Address_QueryInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса біржі не може містити ? чи #. Використайте, наприклад, https://exchange.example.`)
+};
+
+export const shared_rule_position = /** @type {(inputs: Shared_Rule_PositionInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`позиції ${i?.index}`)
+};
+
+export const shared_rule_position_line = /** @type {(inputs: Shared_Rule_Position_LineInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`позиції ${i?.index} (рядок ${i?.line}, стовпець ${i?.column})`)
+};
+
+export const shared_rule_control_character = /** @type {(inputs: Shared_Rule_Control_CharacterInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У правилі є керівний символ на ${i?.at}.`)
+};
+
+export const shared_rule_unclosed_quote = /** @type {(inputs: Shared_Rule_Unclosed_QuoteInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Текст у лапках, що починається на ${i?.at}, ніде не закривається: додайте " після нього.`)
+};
+
+export const shared_rule_unclosed_regex = /** @type {(inputs: Shared_Rule_Unclosed_RegexInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Регулярний вираз (re${i?.delimiter}…), що починається на ${i?.at}, ніде не закривається: додайте ${i?.delimiter} після нього.`)
+};
+
+export const shared_rule_wrong_closer = /** @type {(inputs: Shared_Rule_Wrong_CloserInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.closer}» на ${i?.at} не закриває «${i?.opener}» на ${i?.openerAt}: спершу потрібна «${i?.needed}».`)
+};
+
+export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes_NothingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.closer}» на ${i?.at} нічого не закриває.`)
+};
+
+export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.opener}» на ${i?.at} ніде не закривається: додайте «${i?.needed}».`)
 };
