@@ -26,18 +26,22 @@ const noButton = element<HTMLButtonElement>('no');
 const language = keptLanguage() ?? systemLanguage(navigator.languages ?? [navigator.language]);
 followLanguage(() => language);
 document.documentElement.lang = language;
-// Its messages are a chunk of their own but for English (shared/i18n/load-language.ts); English if it cannot be fetched.
-await loadLanguage(language).catch(() => undefined);
-document.title = m.window_password_page_title();
-element('password-label').textContent = m.window_app_password();
-noButton.textContent = m.window_password_decline();
-
 // Text only: whatever the question holds is never read as HTML.
 element('title').textContent = question.title;
 element('message').textContent = question.message;
 element('detail').textContent = question.detail;
-yesButton.textContent = question.confirm || m.window_password_confirm();
-if (question.title) document.title = question.title;
+
+/** The page's own words. */
+function drawWords(): void {
+  document.title = question.title || m.window_password_page_title();
+  element('password-label').textContent = m.window_app_password();
+  noButton.textContent = m.window_password_decline();
+  yesButton.textContent = question.confirm || m.window_password_confirm();
+}
+// Its messages are a chunk of their own but for English (shared/i18n/load-language.ts): drawn once
+// it is here, English if it cannot be fetched. Not awaited at the top: the chunk imports this page's
+// own file, which would wait for it in turn.
+void loadLanguage(language).catch(() => undefined).then(drawWords);
 
 let busy = false;
 

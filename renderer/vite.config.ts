@@ -3,7 +3,7 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vite';
 import { cspMetaTag } from './csp-meta-plugin.js';
-import { languageChunks } from './language-chunks.js';
+import { isMessageModule, languageChunks } from '../scripts/language-chunks.js';
 
 // Three pages, each built on its own: `vite build` makes the wallet's (index.html), `--mode gateway`
 // the payment window's beside it (gateway.html), `--mode password` the desktop app's password
@@ -29,7 +29,9 @@ export default defineConfig(({ mode }) => {
       // (the group below); the views stay chunks of their own, fetched when first shown.
       rollupOptions: {
         input: { [page]: `${import.meta.dirname}/${page}.html` },
-        output: { codeSplitting: { groups: [{ name: page, tags: ['$initial'] }] } },
+        // A message is a module of its own (scripts/language-chunks.ts); every one is reachable from the
+        // entry through the message functions' index, but it goes with the chunk that uses it.
+        output: { codeSplitting: { groups: [{ name: page, tags: ['$initial'], test: (id: string) => !isMessageModule(id) }] } },
         // The start page's view is imported by the entry on purpose (renderer/main.ts), which keeps
         // the route table's import() of it from making a chunk: that is the point, not a mistake.
         onwarn(warning, warn) {
