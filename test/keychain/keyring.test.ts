@@ -100,6 +100,23 @@ describe('KeyringVault against the real OS keychain', () => {
     }
   });
 
+  it.runIf(process.platform === 'linux')('holds one connection per account however many calls it makes', async () => {
+    // Each native entry keeps its own D-Bus connection until it is garbage collected. An entry
+    // made per call left one socket per call: after about a thousand calls between two
+    // collections the process had 1024 descriptors, and the native module's select() on the
+    // next one never returned: main hung at 100 % CPU (seen here, in the test above).
+    const { readdirSync } = await import('node:fs');
+    const open = (): number => readdirSync('/proc/self/fd').length;
+    await vault.set(account, secret);
+    const before = open();
+    for (let round = 0; round < 200; round++) {
+      expect(await vault.get(account)).toBe(secret);
+      expect(await vault.get(other)).toBeNull();
+    }
+    expect(open() - before).toBeLessThan(10);
+    await vault.delete(account);
+  });
+
   it.runIf(process.platform === 'linux')('without a reachable Secret Service: a "missing" keychain error, never a crash', () => {
     // In a child process: the native module keeps its bus connection for the process's life.
     const vaultModule = pathToFileURL(path.resolve('electron/core/keys/keyring-vault.ts')).href;

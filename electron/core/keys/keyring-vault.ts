@@ -39,6 +39,11 @@ export interface KeyringVaultOptions {
 
 /** The account checked by check(): read only, so checking never writes or prompts to create. */
 const PROBE_ACCOUNT = 'satchel:probe';
+/**
+ * How many accounts' native entries a vault keeps. A person has a few accounts; past this the
+ * oldest entry is let go (its connection closes when it is collected).
+ */
+const KEPT_ENTRIES = 32;
 
 async function loadNative(): Promise<KeyringModule> {
   const loaded = (await import('@napi-rs/keyring')) as unknown as Partial<KeyringModule> & { default?: Partial<KeyringModule> };
@@ -89,6 +94,13 @@ export class KeyringVault implements SecretVault {
   private readonly platform: NodeJS.Platform;
   private readonly timeoutMs: number;
   private module: Promise<KeyringModule> | undefined;
+  /**
+   * One native entry per account, made on its first call and kept. On Linux each entry holds a
+   * D-Bus connection of its own until it is garbage collected: an entry per call left a socket
+   * per call, and at 1024 descriptors the native module's select() never returned (main hung).
+   * An entry whose call failed is dropped, so a broken connection is made anew on the next call.
+   */
+  private readonly entries = new Map<string, AsyncEntryLike>();
 
   constructor(options: KeyringVaultOptions = {}) {
     this.service = options.service ?? VAULT_SERVICE;
@@ -142,18 +154,27 @@ export class KeyringVault implements SecretVault {
           reject(new KeychainError('timeout', { platform: this.platform }));
         }, this.timeoutMs);
       });
-      const work = inTurn(controller.signal, this.timeoutMs, () => {
-        // The constructor itself connects to the Secret Service on Linux and throws without one.
-        const entry = new AsyncEntry(this.service, account, this.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined);
-        return run(entry, controller.signal);
-      });
+      const work = inTurn(controller.signal, this.timeoutMs, () => run(this.entry(AsyncEntry, account), controller.signal));
       return await Promise.race([work, timeout]);
     } catch (error) {
+      this.entries.delete(account);
       if (error instanceof KeychainError) throw error;
       throw new KeychainError(classifyNativeError(error), { platform: this.platform, cause: nativeCause(error, secret) });
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** The account's kept entry, or a new one (called in turn: on Linux the constructor already talks to the bus). */
+  private entry(AsyncEntry: KeyringModule['AsyncEntry'], account: string): AsyncEntryLike {
+    let entry = this.entries.get(account);
+    if (entry === undefined) {
+      // The constructor itself connects to the Secret Service on Linux and throws without one.
+      entry = new AsyncEntry(this.service, account, this.platform === 'linux' ? { linux: { store: 'secret-service' } } : undefined);
+      if (this.entries.size >= KEPT_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      this.entries.set(account, entry);
+    }
+    return entry;
   }
 }
 

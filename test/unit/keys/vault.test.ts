@@ -121,6 +121,27 @@ describe('KeyringVault over the native module', () => {
     expect(made[0]).toEqual({ service: 'Satchel', account: 'profile:x', options: { linux: { store: 'secret-service' } } });
   });
 
+  it("makes one native entry per account and keeps it (each holds a D-Bus connection); a failed call's entry is made anew", async () => {
+    let failNext = false;
+    const { module, made } = fakeModule({
+      getPassword: () => (failNext ? ((failNext = false), Promise.reject(nativeError('Platform failure: DBus error: Connection reset'))) : Promise.resolve('s')),
+    });
+    const vault = new KeyringVault({ load: async () => module, platform: 'linux' });
+    for (let i = 0; i < 5; i++) {
+      await vault.get('profile:a');
+      await vault.get('profile:b');
+    }
+    expect(made.map((e) => e.account)).toEqual(['profile:a', 'profile:b']);
+    failNext = true;
+    await rejection(vault.get('profile:a'));
+    expect(await vault.get('profile:a')).toBe('s');
+    expect(made.map((e) => e.account)).toEqual(['profile:a', 'profile:b', 'profile:a']);
+    // Many accounts: the oldest entries are let go, never more than a few dozen kept.
+    for (let i = 0; i < 100; i++) await vault.get(`profile:n${i}`);
+    await vault.get('profile:b');
+    expect(made.at(-1)!.account).toBe('profile:b');
+  });
+
   it('pins Linux to the Secret Service (no silent fallback to the kernel keyring); elsewhere the default store', async () => {
     const linux = fakeModule();
     await new KeyringVault({ load: async () => linux.module, platform: 'linux' }).get('a');
