@@ -4,7 +4,8 @@
  */
 import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
-import { PLAIN_HTTP_RULE, serverAddressProblem } from '../security/server-address.js';
+import { m } from '../i18n/language.js';
+import { serverAddressProblem } from '../security/server-address.js';
 import type { AppErrorData } from './result.js';
 import { Empty, TimeMs, op } from './operation.js';
 import { PasswordText } from './app.js';
@@ -57,7 +58,7 @@ export interface ProfilesView {
 }
 
 const ProfileId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a profile id'));
-const ProfileName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the account a name'), v.maxLength(60, 'Use at most 60 characters'));
+const ProfileName = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_account_name()), v.maxLength(60, () => m.shared_contract_at_most_60()));
 /**
  * The exchange's base address as Satchel keeps it: what goes before `/v3/…`. People paste the
  * API's address as the exchange's documents show it, `https://host/v3`, and every path already
@@ -68,7 +69,7 @@ export function exchangeBaseUrl(text: string): string {
   return text.trim().replace(/\/+$/, '').replace(/\/v3$/i, '').replace(/\/+$/, '');
 }
 
-const Url = v.pipe(v.string(), v.trim(), v.maxLength(2048), v.url('Expected a web address such as https://exchange.example'));
+const Url = v.pipe(v.string(), v.trim(), v.maxLength(2048), v.url(() => m.shared_contract_web_address()));
 /** An exchange's or a payment gateway's address: https, or http to this computer only (shared/security/server-address.ts). */
 const ServerUrl = v.pipe(
   Url,
@@ -77,12 +78,12 @@ const ServerUrl = v.pipe(
     // Says which rule, never what was typed.
     (issue) =>
       serverAddressProblem(String(issue.input)) === 'plain-http'
-        ? `Expected an https:// address. ${PLAIN_HTTP_RULE}`
-        : 'Expected a web address such as https://exchange.example, without a user name or password',
+        ? m.shared_contract_https_only()
+        : m.shared_contract_web_address_no_credentials(),
   ),
 );
 /** API keys and secrets: printable, no spaces; their real format was never documented. */
-const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, 'Expected the key as the exchange shows it (8–256 characters, no spaces)'));
+const ApiKeyText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{8,256}$/, () => m.shared_contract_api_key()));
 
 /** A portfolio's value as the window computed it: a plain decimal, never a float. */
 const PortfolioValue = v.pipe(v.string(), v.regex(/^\d{1,40}(?:\.\d{1,40})?$/, 'Expected a value such as 1234.5'));

@@ -10,6 +10,7 @@
  */
 import * as v from 'valibot';
 import { apiPathProblem } from '../appliance/api-path.js';
+import { m } from '../i18n/language.js';
 import { MAX_RULE_LENGTH, nameProblem, POLICY_ACTIONS, UNSETTABLE_FIELDS, type PolicyAction, type PolicyState } from '../appliance/policy.js';
 import { PasswordText } from './app.js';
 import type { AppErrorData } from './result.js';
@@ -134,27 +135,27 @@ export interface BulkResult {
 }
 
 const ApplianceId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an appliance id'));
-const ApplianceName = v.pipe(v.string(), v.trim(), v.minLength(1, 'Give the appliance a name'), v.maxLength(60, 'Use at most 60 characters for the name'));
-const ApplianceUrl = v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter the appliance address'), v.maxLength(2048, 'The address is too long'));
+const ApplianceName = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_appliance_name()), v.maxLength(60, () => m.shared_contract_appliance_name_long()));
+const ApplianceUrl = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_appliance_address()), v.maxLength(2048, () => m.shared_contract_address_too_long()));
 // eslint-disable-next-line no-control-regex
-const UserText = v.pipe(v.string(), v.trim(), v.minLength(1, 'Enter the user name'), v.maxLength(255, 'The user name is too long'), v.regex(/^[^\u0000-\u001f\u007f]+$/, 'The user name has a control character'));
+const UserText = v.pipe(v.string(), v.trim(), v.minLength(1, () => m.shared_contract_user_enter()), v.maxLength(255, () => m.shared_contract_user_long()), v.regex(/^[^\u0000-\u001f\u007f]+$/, () => m.shared_contract_user_control()));
 /** What stands before /config in every request; left out: the document's /svc/v1. */
 const ApiPath = v.pipe(v.string(), v.check((path) => apiPathProblem(path) === null, (issue) => apiPathProblem(issue.input) ?? 'Not an API path'));
-const Fingerprint = v.pipe(v.string(), v.trim(), v.regex(/^(?:sha-?256[:=\s]*)?(?:[0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}$/i, 'Expected a SHA-256 fingerprint (64 hexadecimal digits)'));
+const Fingerprint = v.pipe(v.string(), v.trim(), v.regex(/^(?:sha-?256[:=\s]*)?(?:[0-9A-Fa-f]{2}:?){31}[0-9A-Fa-f]{2}$/i, () => m.shared_contract_fingerprint()));
 
 /** A policy that exists: any text the appliance may hold, never empty. */
-const PolicyName = v.pipe(v.string(), v.minLength(1, 'Which policy? The name is empty'), v.maxLength(1024, 'The name is too long'));
+const PolicyName = v.pipe(v.string(), v.minLength(1, () => m.shared_contract_policy_name_empty()), v.maxLength(1024, () => m.shared_contract_name_too_long()));
 /** A name being given (add, rename): the family's pattern, the same check the form makes. */
 const NewPolicyName = v.pipe(
   v.string(),
   v.check((name) => nameProblem(name) === null, (issue) => nameProblem(issue.input) ?? 'Not a policy name'),
 );
-const RuleText = v.pipe(v.string(), v.maxLength(MAX_RULE_LENGTH, `A rule has at most ${MAX_RULE_LENGTH} characters`));
+const RuleText = v.pipe(v.string(), v.maxLength(MAX_RULE_LENGTH, () => m.shared_contract_rule_too_long({ count: MAX_RULE_LENGTH })));
 const Names = v.pipe(
   v.array(PolicyName),
-  v.minLength(1, 'Select at least one policy'),
-  v.maxLength(MAX_BULK_NAMES, `At most ${MAX_BULK_NAMES} policies at once`),
-  v.check((names) => new Set(names).size === names.length, 'A policy is named twice'),
+  v.minLength(1, () => m.shared_contract_select_policy()),
+  v.maxLength(MAX_BULK_NAMES, () => m.shared_contract_policies_at_once({ count: MAX_BULK_NAMES })),
+  v.check((names) => new Set(names).size === names.length, () => m.shared_contract_policy_twice()),
 );
 
 export const applianceOps = {
@@ -165,7 +166,7 @@ export const applianceOps = {
       name: ApplianceName,
       url: ApplianceUrl,
       user: UserText,
-      password: v.pipe(PasswordText, v.minLength(1, 'Enter the password')),
+      password: v.pipe(PasswordText, v.minLength(1, () => m.shared_contract_password_enter())),
       auth: v.picklist(APPLIANCE_AUTH_MODES),
       /** The API path of this appliance (a real one's own, such as /nitro/v1); left out: /svc/v1. */
       prefix: v.optional(ApiPath),
@@ -215,7 +216,7 @@ export const applianceOps = {
   'policies.disable': op<BulkResult>()(v.strictObject({ names: Names }), { lock: 'unlocked' }),
   /** Returns the fields to the appliance's defaults. */
   'policies.unset': op<PolicyView>()(
-    v.strictObject({ name: PolicyName, fields: v.pipe(v.array(v.picklist(UNSETTABLE_FIELDS)), v.minLength(1, 'Name a field to reset'), v.maxLength(UNSETTABLE_FIELDS.length)) }),
+    v.strictObject({ name: PolicyName, fields: v.pipe(v.array(v.picklist(UNSETTABLE_FIELDS)), v.minLength(1, () => m.shared_contract_field_to_reset()), v.maxLength(UNSETTABLE_FIELDS.length)) }),
     { lock: 'unlocked' },
   ),
 } as const;

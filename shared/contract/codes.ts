@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
+import { m } from '../i18n/language.js';
 import { AmountText, CurrencyCode, PositiveId, TimeMs, op } from './operation.js';
 
 export const CODE_STATUSES = ['created', 'processing', 'unconfirmed', 'active', 'redeeming', 'redeemed', 'onhold', 'canceled'] as const;
@@ -43,8 +44,8 @@ export interface RedeemResult {
   confirmedBy: 'answer' | 'list';
 }
 
-const CodeText = v.pipe(v.string(), v.maxLength(400, 'That is far longer than a transfer code.'));
-const Note = v.pipe(v.string(), v.trim(), v.maxLength(500, 'Use at most 500 characters.'));
+const CodeText = v.pipe(v.string(), v.maxLength(400, () => m.shared_contract_code_too_long()));
+const Note = v.pipe(v.string(), v.trim(), v.maxLength(500, () => m.shared_contract_at_most_500()));
 const ListQuery = {
   page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
   perPage: v.picklist(CODE_PER_PAGE),
@@ -59,7 +60,7 @@ export const codesOps = {
     v.strictObject({
       amount: AmountText,
       currency: CurrencyCode,
-      recipient: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected an account id (letters and digits)'))),
+      recipient: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, () => m.shared_contract_account_id()))),
       nonRefundableBefore: v.optional(TimeMs),
       comment: v.optional(Note),
       privateComment: v.optional(Note),

@@ -3,6 +3,8 @@
  * schema, an answer type) and the small schemas several areas share.
  */
 import * as v from 'valibot';
+// The message functions themselves: shared/i18n/language.ts reads LANGUAGES from app.ts, which imports this file.
+import { m } from '../i18n/paraglide/messages.js';
 
 /**
  * When an operation may run, judged by the router before its handler (docs/architecture.md,
@@ -45,5 +47,5 @@ export const PositiveId = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxVa
 export const AmountText = v.pipe(
   v.string(),
   v.trim(),
-  v.regex(/^\d{1,20}(?:\.\d{1,30})?$/, 'Expected an amount such as 0.25'),
+  v.regex(/^\d{1,20}(?:\.\d{1,30})?$/, () => m.shared_contract_amount()),
 );

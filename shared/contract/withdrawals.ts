@@ -4,19 +4,20 @@
  */
 import * as v from 'valibot';
 import type { DecimalString } from '../decimal.js';
+import { m } from '../i18n/language.js';
 import { PasswordText } from './app.js';
 import { AmountText, CurrencyCode, PositiveId, op } from './operation.js';
 
 /** Addresses and memos: printable, no spaces; their formats differ per network. */
-const AddressText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{1,256}$/, 'Expected an address without spaces'));
+const AddressText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{1,256}$/, () => m.shared_contract_address_no_spaces()));
 /**
  * What the address book takes: a coin's address, or a fiat payout's destination written as people
  * print cards and phones (spaces, dashes of any sort), which main keeps as its digits; main refuses
  * such characters in a coin's address (handlers/withdrawals.ts).
  */
-const DestinationText = v.pipe(v.string(), v.trim(), v.regex(/^[\x20-\x7e\u00a0\u2007\u202f\u2010-\u2015\u2212]{1,256}$/, 'Expected an address or a card or phone number'));
-const MemoText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{0,128}$/, 'Expected a memo without spaces'));
-const Label = v.pipe(v.string(), v.trim(), v.maxLength(60, 'Use at most 60 characters'));
+const DestinationText = v.pipe(v.string(), v.trim(), v.regex(/^[\x20-\x7e\u00a0\u2007\u202f\u2010-\u2015\u2212]{1,256}$/, () => m.shared_contract_destination()));
+const MemoText = v.pipe(v.string(), v.trim(), v.regex(/^[\x21-\x7e]{0,128}$/, () => m.shared_contract_memo_no_spaces()));
+const Label = v.pipe(v.string(), v.trim(), v.maxLength(60, () => m.shared_contract_at_most_60()));
 
 export interface WithdrawalSummary {
   currency: string;

@@ -20314,6 +20314,414 @@ export const shared_rule_never_closed: ((inputs: Shared_Rule_Never_ClosedInputs,
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Rule_Never_ClosedInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the account a name" |
+*
+* @param {Shared_Contract_Account_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_account_name: ((inputs?: Shared_Contract_Account_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Account_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters" |
+*
+* @param {Shared_Contract_At_Most_60Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_at_most_60: ((inputs?: Shared_Contract_At_Most_60Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_At_Most_60Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected a web address such as https://exchange.example" |
+*
+* @param {Shared_Contract_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_web_address: ((inputs?: Shared_Contract_Web_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Web_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected an https:// address. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Contract_Https_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_https_only: ((inputs?: Shared_Contract_Https_OnlyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Https_OnlyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected a web address such as https://exchange.example, without a user name or password" |
+*
+* @param {Shared_Contract_Web_Address_No_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_web_address_no_credentials: ((inputs?: Shared_Contract_Web_Address_No_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Web_Address_No_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected the key as the exchange shows it (8–256 characters, no spaces)" |
+*
+* @param {Shared_Contract_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_api_key: ((inputs?: Shared_Contract_Api_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Api_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Give the appliance a name" |
+*
+* @param {Shared_Contract_Appliance_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_appliance_name: ((inputs?: Shared_Contract_Appliance_NameInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Appliance_NameInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters for the name" |
+*
+* @param {Shared_Contract_Appliance_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_appliance_name_long: ((inputs?: Shared_Contract_Appliance_Name_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Appliance_Name_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the appliance address" |
+*
+* @param {Shared_Contract_Appliance_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_appliance_address: ((inputs?: Shared_Contract_Appliance_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Appliance_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The address is too long" |
+*
+* @param {Shared_Contract_Address_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_address_too_long: ((inputs?: Shared_Contract_Address_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Address_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the user name" |
+*
+* @param {Shared_Contract_User_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_user_enter: ((inputs?: Shared_Contract_User_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_User_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The user name is too long" |
+*
+* @param {Shared_Contract_User_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_user_long: ((inputs?: Shared_Contract_User_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_User_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The user name has a control character" |
+*
+* @param {Shared_Contract_User_ControlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_user_control: ((inputs?: Shared_Contract_User_ControlInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_User_ControlInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected a SHA-256 fingerprint (64 hexadecimal digits)" |
+*
+* @param {Shared_Contract_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_fingerprint: ((inputs?: Shared_Contract_FingerprintInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_FingerprintInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Which policy? The name is empty" |
+*
+* @param {Shared_Contract_Policy_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_policy_name_empty: ((inputs?: Shared_Contract_Policy_Name_EmptyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Policy_Name_EmptyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The name is too long" |
+*
+* @param {Shared_Contract_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_name_too_long: ((inputs?: Shared_Contract_Name_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Name_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A rule has at most {count} characters" |
+* | "other" | "A rule has at most {count} characters" |
+*
+* @param {Shared_Contract_Rule_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_rule_too_long: ((inputs: Shared_Contract_Rule_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Rule_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Select at least one policy" |
+*
+* @param {Shared_Contract_Select_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_select_policy: ((inputs?: Shared_Contract_Select_PolicyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Select_PolicyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} policies at once" |
+* | "other" | "At most {count} policies at once" |
+*
+* @param {Shared_Contract_Policies_At_OnceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_policies_at_once: ((inputs: Shared_Contract_Policies_At_OnceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Policies_At_OnceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A policy is named twice" |
+*
+* @param {Shared_Contract_Policy_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_policy_twice: ((inputs?: Shared_Contract_Policy_TwiceInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Policy_TwiceInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password" |
+*
+* @param {Shared_Contract_Password_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_password_enter: ((inputs?: Shared_Contract_Password_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Password_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Name a field to reset" |
+*
+* @param {Shared_Contract_Field_To_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_field_to_reset: ((inputs?: Shared_Contract_Field_To_ResetInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Field_To_ResetInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is far longer than a transfer code." |
+*
+* @param {Shared_Contract_Code_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_code_too_long: ((inputs?: Shared_Contract_Code_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Code_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Use at most 500 characters." |
+*
+* @param {Shared_Contract_At_Most_500Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_at_most_500: ((inputs?: Shared_Contract_At_Most_500Inputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_At_Most_500Inputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected an account id (letters and digits)" |
+*
+* @param {Shared_Contract_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_account_id: ((inputs?: Shared_Contract_Account_IdInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Account_IdInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected an amount such as 0.25" |
+*
+* @param {Shared_Contract_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_amount: ((inputs?: Shared_Contract_AmountInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_AmountInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected an address without spaces" |
+*
+* @param {Shared_Contract_Address_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_address_no_spaces: ((inputs?: Shared_Contract_Address_No_SpacesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Address_No_SpacesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected an address or a card or phone number" |
+*
+* @param {Shared_Contract_DestinationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_destination: ((inputs?: Shared_Contract_DestinationInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_DestinationInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Expected a memo without spaces" |
+*
+* @param {Shared_Contract_Memo_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_memo_no_spaces: ((inputs?: Shared_Contract_Memo_No_SpacesInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Memo_No_SpacesInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -22893,3 +23301,36 @@ export type Shared_Rule_Never_ClosedInputs = {
     at: NonNullable<unknown>;
     needed: NonNullable<unknown>;
 };
+export type Shared_Contract_Account_NameInputs = {};
+export type Shared_Contract_At_Most_60Inputs = {};
+export type Shared_Contract_Web_AddressInputs = {};
+export type Shared_Contract_Https_OnlyInputs = {};
+export type Shared_Contract_Web_Address_No_CredentialsInputs = {};
+export type Shared_Contract_Api_KeyInputs = {};
+export type Shared_Contract_Appliance_NameInputs = {};
+export type Shared_Contract_Appliance_Name_LongInputs = {};
+export type Shared_Contract_Appliance_AddressInputs = {};
+export type Shared_Contract_Address_Too_LongInputs = {};
+export type Shared_Contract_User_EnterInputs = {};
+export type Shared_Contract_User_LongInputs = {};
+export type Shared_Contract_User_ControlInputs = {};
+export type Shared_Contract_FingerprintInputs = {};
+export type Shared_Contract_Policy_Name_EmptyInputs = {};
+export type Shared_Contract_Name_Too_LongInputs = {};
+export type Shared_Contract_Rule_Too_LongInputs = {
+    count: NonNullable<unknown>;
+};
+export type Shared_Contract_Select_PolicyInputs = {};
+export type Shared_Contract_Policies_At_OnceInputs = {
+    count: NonNullable<unknown>;
+};
+export type Shared_Contract_Policy_TwiceInputs = {};
+export type Shared_Contract_Password_EnterInputs = {};
+export type Shared_Contract_Field_To_ResetInputs = {};
+export type Shared_Contract_Code_Too_LongInputs = {};
+export type Shared_Contract_At_Most_500Inputs = {};
+export type Shared_Contract_Account_IdInputs = {};
+export type Shared_Contract_AmountInputs = {};
+export type Shared_Contract_Address_No_SpacesInputs = {};
+export type Shared_Contract_DestinationInputs = {};
+export type Shared_Contract_Memo_No_SpacesInputs = {};

@@ -1451,6 +1451,35 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
 /** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
+/** @typedef {{}} Shared_Contract_Account_NameInputs */
+/** @typedef {{}} Shared_Contract_At_Most_60Inputs */
+/** @typedef {{}} Shared_Contract_Web_AddressInputs */
+/** @typedef {{}} Shared_Contract_Https_OnlyInputs */
+/** @typedef {{}} Shared_Contract_Web_Address_No_CredentialsInputs */
+/** @typedef {{}} Shared_Contract_Api_KeyInputs */
+/** @typedef {{}} Shared_Contract_Appliance_NameInputs */
+/** @typedef {{}} Shared_Contract_Appliance_Name_LongInputs */
+/** @typedef {{}} Shared_Contract_Appliance_AddressInputs */
+/** @typedef {{}} Shared_Contract_Address_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_User_EnterInputs */
+/** @typedef {{}} Shared_Contract_User_LongInputs */
+/** @typedef {{}} Shared_Contract_User_ControlInputs */
+/** @typedef {{}} Shared_Contract_FingerprintInputs */
+/** @typedef {{}} Shared_Contract_Policy_Name_EmptyInputs */
+/** @typedef {{}} Shared_Contract_Name_Too_LongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Rule_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_Select_PolicyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Policies_At_OnceInputs */
+/** @typedef {{}} Shared_Contract_Policy_TwiceInputs */
+/** @typedef {{}} Shared_Contract_Password_EnterInputs */
+/** @typedef {{}} Shared_Contract_Field_To_ResetInputs */
+/** @typedef {{}} Shared_Contract_Code_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_At_Most_500Inputs */
+/** @typedef {{}} Shared_Contract_Account_IdInputs */
+/** @typedef {{}} Shared_Contract_AmountInputs */
+/** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
+/** @typedef {{}} Shared_Contract_DestinationInputs */
+/** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -24668,4 +24697,470 @@ export const shared_rule_never_closed = /** @type {((inputs: Shared_Rule_Never_C
 	if (locale === "ru") return __ru.shared_rule_never_closed(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_rule_never_closed(inputs)
 	return __en.shared_rule_never_closed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the account a name" |
+*
+* @param {Shared_Contract_Account_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_account_name = /** @type {((inputs?: Shared_Contract_Account_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Account_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_account_name(inputs)
+	if (locale === "ru") return __ru.shared_contract_account_name(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_account_name(inputs)
+	return __en.shared_contract_account_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters" |
+*
+* @param {Shared_Contract_At_Most_60Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_at_most_60 = /** @type {((inputs?: Shared_Contract_At_Most_60Inputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_At_Most_60Inputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_at_most_60(inputs)
+	if (locale === "ru") return __ru.shared_contract_at_most_60(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_at_most_60(inputs)
+	return __en.shared_contract_at_most_60(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a web address such as https://exchange.example" |
+*
+* @param {Shared_Contract_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_web_address = /** @type {((inputs?: Shared_Contract_Web_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Web_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_web_address(inputs)
+	if (locale === "ru") return __ru.shared_contract_web_address(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_web_address(inputs)
+	return __en.shared_contract_web_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected an https:// address. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Shared_Contract_Https_OnlyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_https_only = /** @type {((inputs?: Shared_Contract_Https_OnlyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Https_OnlyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_https_only(inputs)
+	if (locale === "ru") return __ru.shared_contract_https_only(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_https_only(inputs)
+	return __en.shared_contract_https_only(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a web address such as https://exchange.example, without a user name or password" |
+*
+* @param {Shared_Contract_Web_Address_No_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_web_address_no_credentials = /** @type {((inputs?: Shared_Contract_Web_Address_No_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Web_Address_No_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_web_address_no_credentials(inputs)
+	if (locale === "ru") return __ru.shared_contract_web_address_no_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_web_address_no_credentials(inputs)
+	return __en.shared_contract_web_address_no_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected the key as the exchange shows it (8–256 characters, no spaces)" |
+*
+* @param {Shared_Contract_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_api_key = /** @type {((inputs?: Shared_Contract_Api_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Api_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_api_key(inputs)
+	if (locale === "ru") return __ru.shared_contract_api_key(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_api_key(inputs)
+	return __en.shared_contract_api_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Give the appliance a name" |
+*
+* @param {Shared_Contract_Appliance_NameInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_appliance_name = /** @type {((inputs?: Shared_Contract_Appliance_NameInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Appliance_NameInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_appliance_name(inputs)
+	if (locale === "ru") return __ru.shared_contract_appliance_name(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_appliance_name(inputs)
+	return __en.shared_contract_appliance_name(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most 60 characters for the name" |
+*
+* @param {Shared_Contract_Appliance_Name_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_appliance_name_long = /** @type {((inputs?: Shared_Contract_Appliance_Name_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Appliance_Name_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_appliance_name_long(inputs)
+	if (locale === "ru") return __ru.shared_contract_appliance_name_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_appliance_name_long(inputs)
+	return __en.shared_contract_appliance_name_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the appliance address" |
+*
+* @param {Shared_Contract_Appliance_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_appliance_address = /** @type {((inputs?: Shared_Contract_Appliance_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Appliance_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_appliance_address(inputs)
+	if (locale === "ru") return __ru.shared_contract_appliance_address(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_appliance_address(inputs)
+	return __en.shared_contract_appliance_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The address is too long" |
+*
+* @param {Shared_Contract_Address_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_address_too_long = /** @type {((inputs?: Shared_Contract_Address_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Address_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_address_too_long(inputs)
+	if (locale === "ru") return __ru.shared_contract_address_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_address_too_long(inputs)
+	return __en.shared_contract_address_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the user name" |
+*
+* @param {Shared_Contract_User_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_user_enter = /** @type {((inputs?: Shared_Contract_User_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_User_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_user_enter(inputs)
+	if (locale === "ru") return __ru.shared_contract_user_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_user_enter(inputs)
+	return __en.shared_contract_user_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The user name is too long" |
+*
+* @param {Shared_Contract_User_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_user_long = /** @type {((inputs?: Shared_Contract_User_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_User_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_user_long(inputs)
+	if (locale === "ru") return __ru.shared_contract_user_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_user_long(inputs)
+	return __en.shared_contract_user_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The user name has a control character" |
+*
+* @param {Shared_Contract_User_ControlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_user_control = /** @type {((inputs?: Shared_Contract_User_ControlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_User_ControlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_user_control(inputs)
+	if (locale === "ru") return __ru.shared_contract_user_control(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_user_control(inputs)
+	return __en.shared_contract_user_control(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a SHA-256 fingerprint (64 hexadecimal digits)" |
+*
+* @param {Shared_Contract_FingerprintInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_fingerprint = /** @type {((inputs?: Shared_Contract_FingerprintInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_FingerprintInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_fingerprint(inputs)
+	if (locale === "ru") return __ru.shared_contract_fingerprint(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_fingerprint(inputs)
+	return __en.shared_contract_fingerprint(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Which policy? The name is empty" |
+*
+* @param {Shared_Contract_Policy_Name_EmptyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_policy_name_empty = /** @type {((inputs?: Shared_Contract_Policy_Name_EmptyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Policy_Name_EmptyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_policy_name_empty(inputs)
+	if (locale === "ru") return __ru.shared_contract_policy_name_empty(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_policy_name_empty(inputs)
+	return __en.shared_contract_policy_name_empty(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The name is too long" |
+*
+* @param {Shared_Contract_Name_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_name_too_long = /** @type {((inputs?: Shared_Contract_Name_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Name_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_name_too_long(inputs)
+	if (locale === "ru") return __ru.shared_contract_name_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_name_too_long(inputs)
+	return __en.shared_contract_name_too_long(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "A rule has at most {count} characters" |
+* | "other" | "A rule has at most {count} characters" |
+*
+* @param {Shared_Contract_Rule_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_rule_too_long = /** @type {((inputs: Shared_Contract_Rule_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Rule_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_rule_too_long(inputs)
+	if (locale === "ru") return __ru.shared_contract_rule_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_rule_too_long(inputs)
+	return __en.shared_contract_rule_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Select at least one policy" |
+*
+* @param {Shared_Contract_Select_PolicyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_select_policy = /** @type {((inputs?: Shared_Contract_Select_PolicyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Select_PolicyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_select_policy(inputs)
+	if (locale === "ru") return __ru.shared_contract_select_policy(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_select_policy(inputs)
+	return __en.shared_contract_select_policy(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} policies at once" |
+* | "other" | "At most {count} policies at once" |
+*
+* @param {Shared_Contract_Policies_At_OnceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_policies_at_once = /** @type {((inputs: Shared_Contract_Policies_At_OnceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Policies_At_OnceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_policies_at_once(inputs)
+	if (locale === "ru") return __ru.shared_contract_policies_at_once(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_policies_at_once(inputs)
+	return __en.shared_contract_policies_at_once(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A policy is named twice" |
+*
+* @param {Shared_Contract_Policy_TwiceInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_policy_twice = /** @type {((inputs?: Shared_Contract_Policy_TwiceInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Policy_TwiceInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_policy_twice(inputs)
+	if (locale === "ru") return __ru.shared_contract_policy_twice(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_policy_twice(inputs)
+	return __en.shared_contract_policy_twice(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password" |
+*
+* @param {Shared_Contract_Password_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_password_enter = /** @type {((inputs?: Shared_Contract_Password_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Password_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_password_enter(inputs)
+	if (locale === "ru") return __ru.shared_contract_password_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_password_enter(inputs)
+	return __en.shared_contract_password_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Name a field to reset" |
+*
+* @param {Shared_Contract_Field_To_ResetInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_field_to_reset = /** @type {((inputs?: Shared_Contract_Field_To_ResetInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Field_To_ResetInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_field_to_reset(inputs)
+	if (locale === "ru") return __ru.shared_contract_field_to_reset(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_field_to_reset(inputs)
+	return __en.shared_contract_field_to_reset(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is far longer than a transfer code." |
+*
+* @param {Shared_Contract_Code_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_code_too_long = /** @type {((inputs?: Shared_Contract_Code_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Code_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_code_too_long(inputs)
+	if (locale === "ru") return __ru.shared_contract_code_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_code_too_long(inputs)
+	return __en.shared_contract_code_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Use at most 500 characters." |
+*
+* @param {Shared_Contract_At_Most_500Inputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_at_most_500 = /** @type {((inputs?: Shared_Contract_At_Most_500Inputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_At_Most_500Inputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_at_most_500(inputs)
+	if (locale === "ru") return __ru.shared_contract_at_most_500(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_at_most_500(inputs)
+	return __en.shared_contract_at_most_500(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected an account id (letters and digits)" |
+*
+* @param {Shared_Contract_Account_IdInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_account_id = /** @type {((inputs?: Shared_Contract_Account_IdInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Account_IdInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_account_id(inputs)
+	if (locale === "ru") return __ru.shared_contract_account_id(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_account_id(inputs)
+	return __en.shared_contract_account_id(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected an amount such as 0.25" |
+*
+* @param {Shared_Contract_AmountInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_amount = /** @type {((inputs?: Shared_Contract_AmountInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_AmountInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_amount(inputs)
+	if (locale === "ru") return __ru.shared_contract_amount(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_amount(inputs)
+	return __en.shared_contract_amount(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected an address without spaces" |
+*
+* @param {Shared_Contract_Address_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_address_no_spaces = /** @type {((inputs?: Shared_Contract_Address_No_SpacesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Address_No_SpacesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_address_no_spaces(inputs)
+	if (locale === "ru") return __ru.shared_contract_address_no_spaces(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_address_no_spaces(inputs)
+	return __en.shared_contract_address_no_spaces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected an address or a card or phone number" |
+*
+* @param {Shared_Contract_DestinationInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_destination = /** @type {((inputs?: Shared_Contract_DestinationInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_DestinationInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_destination(inputs)
+	if (locale === "ru") return __ru.shared_contract_destination(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_destination(inputs)
+	return __en.shared_contract_destination(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Expected a memo without spaces" |
+*
+* @param {Shared_Contract_Memo_No_SpacesInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const shared_contract_memo_no_spaces = /** @type {((inputs?: Shared_Contract_Memo_No_SpacesInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Shared_Contract_Memo_No_SpacesInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.shared_contract_memo_no_spaces(inputs)
+	if (locale === "ru") return __ru.shared_contract_memo_no_spaces(inputs)
+	if (locale === "en-XA") return __en_xa2.shared_contract_memo_no_spaces(inputs)
+	return __en.shared_contract_memo_no_spaces(inputs)
 });

@@ -1449,6 +1449,35 @@
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
 /** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
+/** @typedef {{}} Shared_Contract_Account_NameInputs */
+/** @typedef {{}} Shared_Contract_At_Most_60Inputs */
+/** @typedef {{}} Shared_Contract_Web_AddressInputs */
+/** @typedef {{}} Shared_Contract_Https_OnlyInputs */
+/** @typedef {{}} Shared_Contract_Web_Address_No_CredentialsInputs */
+/** @typedef {{}} Shared_Contract_Api_KeyInputs */
+/** @typedef {{}} Shared_Contract_Appliance_NameInputs */
+/** @typedef {{}} Shared_Contract_Appliance_Name_LongInputs */
+/** @typedef {{}} Shared_Contract_Appliance_AddressInputs */
+/** @typedef {{}} Shared_Contract_Address_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_User_EnterInputs */
+/** @typedef {{}} Shared_Contract_User_LongInputs */
+/** @typedef {{}} Shared_Contract_User_ControlInputs */
+/** @typedef {{}} Shared_Contract_FingerprintInputs */
+/** @typedef {{}} Shared_Contract_Policy_Name_EmptyInputs */
+/** @typedef {{}} Shared_Contract_Name_Too_LongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Rule_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_Select_PolicyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Policies_At_OnceInputs */
+/** @typedef {{}} Shared_Contract_Policy_TwiceInputs */
+/** @typedef {{}} Shared_Contract_Password_EnterInputs */
+/** @typedef {{}} Shared_Contract_Field_To_ResetInputs */
+/** @typedef {{}} Shared_Contract_Code_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_At_Most_500Inputs */
+/** @typedef {{}} Shared_Contract_Account_IdInputs */
+/** @typedef {{}} Shared_Contract_AmountInputs */
+/** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
+/** @typedef {{}} Shared_Contract_DestinationInputs */
+/** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
 import * as registry from "../registry.js"
 
 
@@ -7307,4 +7336,124 @@ export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes
 
 export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ţĥé “${i?.opener}” áţ ${i?.at} íš ñéṽéŕ çļóšéď: áďď á “${i?.needed}”. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_contract_account_name = /** @type {(inputs: Shared_Contract_Account_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áççóúñţ á ñáɱé ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_at_most_60 = /** @type {(inputs: Shared_Contract_At_Most_60Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_web_address = /** @type {(inputs: Shared_Contract_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ŵéƀ áďďŕéšš šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_https_only = /** @type {(inputs: Shared_Contract_Https_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď áñ ĥţţþš:// áďďŕéšš. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_contract_web_address_no_credentials = /** @type {(inputs: Shared_Contract_Web_Address_No_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ŵéƀ áďďŕéšš šúçĥ áš ĥţţþš://éẋçĥáñĝé.éẋáɱþļé, ŵíţĥóúţ á úšéŕ ñáɱé óŕ þáššŵóŕď ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_contract_api_key = /** @type {(inputs: Shared_Contract_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď ţĥé ķéý áš ţĥé éẋçĥáñĝé šĥóŵš íţ (8–256 çĥáŕáçţéŕš, ñó šþáçéš) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const shared_contract_appliance_name = /** @type {(inputs: Shared_Contract_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ĝíṽé ţĥé áþþļíáñçé á ñáɱé ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_appliance_name_long = /** @type {(inputs: Shared_Contract_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 60 çĥáŕáçţéŕš ƒóŕ ţĥé ñáɱé ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_appliance_address = /** @type {(inputs: Shared_Contract_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé áþþļíáñçé áďďŕéšš ~~~~~~ ~~~~~]`)
+};
+
+export const shared_contract_address_too_long = /** @type {(inputs: Shared_Contract_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áďďŕéšš íš ţóó ļóñĝ ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_user_enter = /** @type {(inputs: Shared_Contract_User_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé úšéŕ ñáɱé ~~~~~~ ~~]`)
+};
+
+export const shared_contract_user_long = /** @type {(inputs: Shared_Contract_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úšéŕ ñáɱé íš ţóó ļóñĝ ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_user_control = /** @type {(inputs: Shared_Contract_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé úšéŕ ñáɱé ĥáš á çóñţŕóļ çĥáŕáçţéŕ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const shared_contract_fingerprint = /** @type {(inputs: Shared_Contract_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ŠĤÁ-256 ƒíñĝéŕþŕíñţ (64 ĥéẋáďéçíɱáļ ďíĝíţš) ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_policy_name_empty = /** @type {(inputs: Shared_Contract_Policy_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŵĥíçĥ þóļíçý? Ţĥé ñáɱé íš éɱþţý ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_contract_name_too_long = /** @type {(inputs: Shared_Contract_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ñáɱé íš ţóó ļóñĝ ~~~~~~ ~~]`)
+};
+
+export const shared_contract_rule_too_long = /** @type {(inputs: Shared_Contract_Rule_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Á ŕúļé ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕš ~~~~~~ ~~~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Á ŕúļé ĥáš áţ ɱóšţ ${i?.count} çĥáŕáçţéŕš ~~~~~~ ~~~~~~]`);
+	return /** @type {LocalizedString} */ ("shared_contract_rule_too_long");
+};
+
+export const shared_contract_select_policy = /** @type {(inputs: Shared_Contract_Select_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéļéçţ áţ ļéášţ óñé þóļíçý ~~~~~~ ~~~~~]`)
+};
+
+export const shared_contract_policies_at_once = /** @type {(inputs: Shared_Contract_Policies_At_OnceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} þóļíçíéš áţ óñçé ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} þóļíçíéš áţ óñçé ~~~~~~ ~~~~]`);
+	return /** @type {LocalizedString} */ ("shared_contract_policies_at_once");
+};
+
+export const shared_contract_policy_twice = /** @type {(inputs: Shared_Contract_Policy_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þóļíçý íš ñáɱéď ţŵíçé ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_password_enter = /** @type {(inputs: Shared_Contract_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáššŵóŕď ~~~~~~ ~~]`)
+};
+
+export const shared_contract_field_to_reset = /** @type {(inputs: Shared_Contract_Field_To_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñáɱé á ƒíéļď ţó ŕéšéţ ~~~~~~ ~~~]`)
+};
+
+export const shared_contract_code_too_long = /** @type {(inputs: Shared_Contract_Code_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ íš ƒáŕ ļóñĝéŕ ţĥáñ á ţŕáñšƒéŕ çóďé. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const shared_contract_at_most_500 = /** @type {(inputs: Shared_Contract_At_Most_500Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Úšé áţ ɱóšţ 500 çĥáŕáçţéŕš. ~~~~~~ ~~~~~]`)
+};
+
+export const shared_contract_account_id = /** @type {(inputs: Shared_Contract_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď áñ áççóúñţ íď (ļéţţéŕš áñď ďíĝíţš) ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_contract_amount = /** @type {(inputs: Shared_Contract_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď áñ áɱóúñţ šúçĥ áš 0.25 ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const shared_contract_address_no_spaces = /** @type {(inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď áñ áďďŕéšš ŵíţĥóúţ šþáçéš ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const shared_contract_destination = /** @type {(inputs: Shared_Contract_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď áñ áďďŕéšš óŕ á çáŕď óŕ þĥóñé ñúɱƀéŕ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ɱéɱó ŵíţĥóúţ šþáçéš ~~~~~~ ~~~~~~]`)
 };

@@ -1449,6 +1449,35 @@
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
 /** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
+/** @typedef {{}} Shared_Contract_Account_NameInputs */
+/** @typedef {{}} Shared_Contract_At_Most_60Inputs */
+/** @typedef {{}} Shared_Contract_Web_AddressInputs */
+/** @typedef {{}} Shared_Contract_Https_OnlyInputs */
+/** @typedef {{}} Shared_Contract_Web_Address_No_CredentialsInputs */
+/** @typedef {{}} Shared_Contract_Api_KeyInputs */
+/** @typedef {{}} Shared_Contract_Appliance_NameInputs */
+/** @typedef {{}} Shared_Contract_Appliance_Name_LongInputs */
+/** @typedef {{}} Shared_Contract_Appliance_AddressInputs */
+/** @typedef {{}} Shared_Contract_Address_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_User_EnterInputs */
+/** @typedef {{}} Shared_Contract_User_LongInputs */
+/** @typedef {{}} Shared_Contract_User_ControlInputs */
+/** @typedef {{}} Shared_Contract_FingerprintInputs */
+/** @typedef {{}} Shared_Contract_Policy_Name_EmptyInputs */
+/** @typedef {{}} Shared_Contract_Name_Too_LongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Rule_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_Select_PolicyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Policies_At_OnceInputs */
+/** @typedef {{}} Shared_Contract_Policy_TwiceInputs */
+/** @typedef {{}} Shared_Contract_Password_EnterInputs */
+/** @typedef {{}} Shared_Contract_Field_To_ResetInputs */
+/** @typedef {{}} Shared_Contract_Code_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_At_Most_500Inputs */
+/** @typedef {{}} Shared_Contract_Account_IdInputs */
+/** @typedef {{}} Shared_Contract_AmountInputs */
+/** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
+/** @typedef {{}} Shared_Contract_DestinationInputs */
+/** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
 import * as registry from "../registry.js"
 
 
@@ -7307,4 +7336,124 @@ export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes
 
 export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The “${i?.opener}” at ${i?.at} is never closed: add a “${i?.needed}”.`)
+};
+
+export const shared_contract_account_name = /** @type {(inputs: Shared_Contract_Account_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the account a name`)
+};
+
+export const shared_contract_at_most_60 = /** @type {(inputs: Shared_Contract_At_Most_60Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most 60 characters`)
+};
+
+export const shared_contract_web_address = /** @type {(inputs: Shared_Contract_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a web address such as https://exchange.example`)
+};
+
+export const shared_contract_https_only = /** @type {(inputs: Shared_Contract_Https_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected an https:// address. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_contract_web_address_no_credentials = /** @type {(inputs: Shared_Contract_Web_Address_No_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a web address such as https://exchange.example, without a user name or password`)
+};
+
+export const shared_contract_api_key = /** @type {(inputs: Shared_Contract_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected the key as the exchange shows it (8–256 characters, no spaces)`)
+};
+
+export const shared_contract_appliance_name = /** @type {(inputs: Shared_Contract_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Give the appliance a name`)
+};
+
+export const shared_contract_appliance_name_long = /** @type {(inputs: Shared_Contract_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most 60 characters for the name`)
+};
+
+export const shared_contract_appliance_address = /** @type {(inputs: Shared_Contract_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the appliance address`)
+};
+
+export const shared_contract_address_too_long = /** @type {(inputs: Shared_Contract_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The address is too long`)
+};
+
+export const shared_contract_user_enter = /** @type {(inputs: Shared_Contract_User_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the user name`)
+};
+
+export const shared_contract_user_long = /** @type {(inputs: Shared_Contract_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The user name is too long`)
+};
+
+export const shared_contract_user_control = /** @type {(inputs: Shared_Contract_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The user name has a control character`)
+};
+
+export const shared_contract_fingerprint = /** @type {(inputs: Shared_Contract_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a SHA-256 fingerprint (64 hexadecimal digits)`)
+};
+
+export const shared_contract_policy_name_empty = /** @type {(inputs: Shared_Contract_Policy_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Which policy? The name is empty`)
+};
+
+export const shared_contract_name_too_long = /** @type {(inputs: Shared_Contract_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The name is too long`)
+};
+
+export const shared_contract_rule_too_long = /** @type {(inputs: Shared_Contract_Rule_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`A rule has at most ${i?.count} characters`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`A rule has at most ${i?.count} characters`);
+	return /** @type {LocalizedString} */ ("shared_contract_rule_too_long");
+};
+
+export const shared_contract_select_policy = /** @type {(inputs: Shared_Contract_Select_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Select at least one policy`)
+};
+
+export const shared_contract_policies_at_once = /** @type {(inputs: Shared_Contract_Policies_At_OnceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`At most ${i?.count} policies at once`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`At most ${i?.count} policies at once`);
+	return /** @type {LocalizedString} */ ("shared_contract_policies_at_once");
+};
+
+export const shared_contract_policy_twice = /** @type {(inputs: Shared_Contract_Policy_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A policy is named twice`)
+};
+
+export const shared_contract_password_enter = /** @type {(inputs: Shared_Contract_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the password`)
+};
+
+export const shared_contract_field_to_reset = /** @type {(inputs: Shared_Contract_Field_To_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Name a field to reset`)
+};
+
+export const shared_contract_code_too_long = /** @type {(inputs: Shared_Contract_Code_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is far longer than a transfer code.`)
+};
+
+export const shared_contract_at_most_500 = /** @type {(inputs: Shared_Contract_At_Most_500Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Use at most 500 characters.`)
+};
+
+export const shared_contract_account_id = /** @type {(inputs: Shared_Contract_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected an account id (letters and digits)`)
+};
+
+export const shared_contract_amount = /** @type {(inputs: Shared_Contract_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected an amount such as 0.25`)
+};
+
+export const shared_contract_address_no_spaces = /** @type {(inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected an address without spaces`)
+};
+
+export const shared_contract_destination = /** @type {(inputs: Shared_Contract_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected an address or a card or phone number`)
+};
+
+export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Expected a memo without spaces`)
 };

@@ -1449,6 +1449,35 @@
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
 /** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
+/** @typedef {{}} Shared_Contract_Account_NameInputs */
+/** @typedef {{}} Shared_Contract_At_Most_60Inputs */
+/** @typedef {{}} Shared_Contract_Web_AddressInputs */
+/** @typedef {{}} Shared_Contract_Https_OnlyInputs */
+/** @typedef {{}} Shared_Contract_Web_Address_No_CredentialsInputs */
+/** @typedef {{}} Shared_Contract_Api_KeyInputs */
+/** @typedef {{}} Shared_Contract_Appliance_NameInputs */
+/** @typedef {{}} Shared_Contract_Appliance_Name_LongInputs */
+/** @typedef {{}} Shared_Contract_Appliance_AddressInputs */
+/** @typedef {{}} Shared_Contract_Address_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_User_EnterInputs */
+/** @typedef {{}} Shared_Contract_User_LongInputs */
+/** @typedef {{}} Shared_Contract_User_ControlInputs */
+/** @typedef {{}} Shared_Contract_FingerprintInputs */
+/** @typedef {{}} Shared_Contract_Policy_Name_EmptyInputs */
+/** @typedef {{}} Shared_Contract_Name_Too_LongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Rule_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_Select_PolicyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Policies_At_OnceInputs */
+/** @typedef {{}} Shared_Contract_Policy_TwiceInputs */
+/** @typedef {{}} Shared_Contract_Password_EnterInputs */
+/** @typedef {{}} Shared_Contract_Field_To_ResetInputs */
+/** @typedef {{}} Shared_Contract_Code_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_At_Most_500Inputs */
+/** @typedef {{}} Shared_Contract_Account_IdInputs */
+/** @typedef {{}} Shared_Contract_AmountInputs */
+/** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
+/** @typedef {{}} Shared_Contract_DestinationInputs */
+/** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
 import * as registry from "../registry.js"
 
 
@@ -7367,4 +7396,128 @@ export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes
 
 export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`«${i?.opener}» на ${i?.at} нигде не закрывается: добавьте «${i?.needed}».`)
+};
+
+export const shared_contract_account_name = /** @type {(inputs: Shared_Contract_Account_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте счёту название`)
+};
+
+export const shared_contract_at_most_60 = /** @type {(inputs: Shared_Contract_At_Most_60Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не более 60 символов`)
+};
+
+export const shared_contract_web_address = /** @type {(inputs: Shared_Contract_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен веб-адрес, например https://exchange.example`)
+};
+
+export const shared_contract_https_only = /** @type {(inputs: Shared_Contract_Https_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен адрес https://. Обычный http:// разрешён только для этого компьютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_contract_web_address_no_credentials = /** @type {(inputs: Shared_Contract_Web_Address_No_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен веб-адрес, например https://exchange.example, без имени пользователя и пароля`)
+};
+
+export const shared_contract_api_key = /** @type {(inputs: Shared_Contract_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен ключ в том виде, как его показывает биржа (8–256 символов, без пробелов)`)
+};
+
+export const shared_contract_appliance_name = /** @type {(inputs: Shared_Contract_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте устройству название`)
+};
+
+export const shared_contract_appliance_name_long = /** @type {(inputs: Shared_Contract_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название — не более 60 символов`)
+};
+
+export const shared_contract_appliance_address = /** @type {(inputs: Shared_Contract_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите адрес устройства`)
+};
+
+export const shared_contract_address_too_long = /** @type {(inputs: Shared_Contract_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адрес слишком длинный`)
+};
+
+export const shared_contract_user_enter = /** @type {(inputs: Shared_Contract_User_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите имя пользователя`)
+};
+
+export const shared_contract_user_long = /** @type {(inputs: Shared_Contract_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Имя пользователя слишком длинное`)
+};
+
+export const shared_contract_user_control = /** @type {(inputs: Shared_Contract_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В имени пользователя есть управляющий символ`)
+};
+
+export const shared_contract_fingerprint = /** @type {(inputs: Shared_Contract_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен отпечаток SHA-256 (64 шестнадцатеричные цифры)`)
+};
+
+export const shared_contract_policy_name_empty = /** @type {(inputs: Shared_Contract_Policy_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Какая политика? Название пустое`)
+};
+
+export const shared_contract_name_too_long = /** @type {(inputs: Shared_Contract_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Название слишком длинное`)
+};
+
+export const shared_contract_rule_too_long = /** @type {(inputs: Shared_Contract_Rule_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`В правиле не более ${i?.count} символа`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`В правиле не более ${i?.count} символов`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`В правиле не более ${i?.count} символов`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`В правиле не более ${i?.count} символа`);
+	return /** @type {LocalizedString} */ ("shared_contract_rule_too_long");
+};
+
+export const shared_contract_select_policy = /** @type {(inputs: Shared_Contract_Select_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выберите хотя бы одну политику`)
+};
+
+export const shared_contract_policies_at_once = /** @type {(inputs: Shared_Contract_Policies_At_OnceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не более ${i?.count} политики за раз`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не более ${i?.count} политик за раз`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не более ${i?.count} политик за раз`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не более ${i?.count} политики за раз`);
+	return /** @type {LocalizedString} */ ("shared_contract_policies_at_once");
+};
+
+export const shared_contract_policy_twice = /** @type {(inputs: Shared_Contract_Policy_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Одна политика названа дважды`)
+};
+
+export const shared_contract_password_enter = /** @type {(inputs: Shared_Contract_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите пароль`)
+};
+
+export const shared_contract_field_to_reset = /** @type {(inputs: Shared_Contract_Field_To_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Укажите поле для сброса`)
+};
+
+export const shared_contract_code_too_long = /** @type {(inputs: Shared_Contract_Code_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это намного длиннее кода перевода.`)
+};
+
+export const shared_contract_at_most_500 = /** @type {(inputs: Shared_Contract_At_Most_500Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не более 500 символов.`)
+};
+
+export const shared_contract_account_id = /** @type {(inputs: Shared_Contract_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен идентификатор счёта (буквы и цифры)`)
+};
+
+export const shared_contract_amount = /** @type {(inputs: Shared_Contract_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужна сумма, например 0,25`)
+};
+
+export const shared_contract_address_no_spaces = /** @type {(inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен адрес без пробелов`)
+};
+
+export const shared_contract_destination = /** @type {(inputs: Shared_Contract_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужен адрес или номер карты либо телефона`)
+};
+
+export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Нужно мемо без пробелов`)
 };

@@ -1449,6 +1449,35 @@
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown>, opener: NonNullable<unknown>, openerAt: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Wrong_CloserInputs */
 /** @typedef {{ closer: NonNullable<unknown>, at: NonNullable<unknown> }} Shared_Rule_Closes_NothingInputs */
 /** @typedef {{ opener: NonNullable<unknown>, at: NonNullable<unknown>, needed: NonNullable<unknown> }} Shared_Rule_Never_ClosedInputs */
+/** @typedef {{}} Shared_Contract_Account_NameInputs */
+/** @typedef {{}} Shared_Contract_At_Most_60Inputs */
+/** @typedef {{}} Shared_Contract_Web_AddressInputs */
+/** @typedef {{}} Shared_Contract_Https_OnlyInputs */
+/** @typedef {{}} Shared_Contract_Web_Address_No_CredentialsInputs */
+/** @typedef {{}} Shared_Contract_Api_KeyInputs */
+/** @typedef {{}} Shared_Contract_Appliance_NameInputs */
+/** @typedef {{}} Shared_Contract_Appliance_Name_LongInputs */
+/** @typedef {{}} Shared_Contract_Appliance_AddressInputs */
+/** @typedef {{}} Shared_Contract_Address_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_User_EnterInputs */
+/** @typedef {{}} Shared_Contract_User_LongInputs */
+/** @typedef {{}} Shared_Contract_User_ControlInputs */
+/** @typedef {{}} Shared_Contract_FingerprintInputs */
+/** @typedef {{}} Shared_Contract_Policy_Name_EmptyInputs */
+/** @typedef {{}} Shared_Contract_Name_Too_LongInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Rule_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_Select_PolicyInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Shared_Contract_Policies_At_OnceInputs */
+/** @typedef {{}} Shared_Contract_Policy_TwiceInputs */
+/** @typedef {{}} Shared_Contract_Password_EnterInputs */
+/** @typedef {{}} Shared_Contract_Field_To_ResetInputs */
+/** @typedef {{}} Shared_Contract_Code_Too_LongInputs */
+/** @typedef {{}} Shared_Contract_At_Most_500Inputs */
+/** @typedef {{}} Shared_Contract_Account_IdInputs */
+/** @typedef {{}} Shared_Contract_AmountInputs */
+/** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
+/** @typedef {{}} Shared_Contract_DestinationInputs */
+/** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
 import * as registry from "../registry.js"
 
 
@@ -7367,4 +7396,128 @@ export const shared_rule_closes_nothing = /** @type {(inputs: Shared_Rule_Closes
 
 export const shared_rule_never_closed = /** @type {(inputs: Shared_Rule_Never_ClosedInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`«${i?.opener}» на ${i?.at} ніде не закривається: додайте «${i?.needed}».`)
+};
+
+export const shared_contract_account_name = /** @type {(inputs: Shared_Contract_Account_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте рахунку назву`)
+};
+
+export const shared_contract_at_most_60 = /** @type {(inputs: Shared_Contract_At_Most_60Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не більше 60 символів`)
+};
+
+export const shared_contract_web_address = /** @type {(inputs: Shared_Contract_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібна вебадреса, наприклад https://exchange.example`)
+};
+
+export const shared_contract_https_only = /** @type {(inputs: Shared_Contract_Https_OnlyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібна адреса https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const shared_contract_web_address_no_credentials = /** @type {(inputs: Shared_Contract_Web_Address_No_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібна вебадреса, наприклад https://exchange.example, без імені користувача й пароля`)
+};
+
+export const shared_contract_api_key = /** @type {(inputs: Shared_Contract_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібен ключ у тому вигляді, як його показує біржа (8–256 символів, без пробілів)`)
+};
+
+export const shared_contract_appliance_name = /** @type {(inputs: Shared_Contract_Appliance_NameInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Дайте пристрою назву`)
+};
+
+export const shared_contract_appliance_name_long = /** @type {(inputs: Shared_Contract_Appliance_Name_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва — не більше 60 символів`)
+};
+
+export const shared_contract_appliance_address = /** @type {(inputs: Shared_Contract_Appliance_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть адресу пристрою`)
+};
+
+export const shared_contract_address_too_long = /** @type {(inputs: Shared_Contract_Address_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Адреса задовга`)
+};
+
+export const shared_contract_user_enter = /** @type {(inputs: Shared_Contract_User_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть ім’я користувача`)
+};
+
+export const shared_contract_user_long = /** @type {(inputs: Shared_Contract_User_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ім’я користувача задовге`)
+};
+
+export const shared_contract_user_control = /** @type {(inputs: Shared_Contract_User_ControlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`В імені користувача є керівний символ`)
+};
+
+export const shared_contract_fingerprint = /** @type {(inputs: Shared_Contract_FingerprintInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібен відбиток SHA-256 (64 шістнадцяткові цифри)`)
+};
+
+export const shared_contract_policy_name_empty = /** @type {(inputs: Shared_Contract_Policy_Name_EmptyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Яка політика? Назва порожня`)
+};
+
+export const shared_contract_name_too_long = /** @type {(inputs: Shared_Contract_Name_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Назва задовга`)
+};
+
+export const shared_contract_rule_too_long = /** @type {(inputs: Shared_Contract_Rule_Too_LongInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Правило має не більше ніж ${i?.count} символ`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Правило має не більше ніж ${i?.count} символи`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Правило має не більше ніж ${i?.count} символів`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Правило має не більше ніж ${i?.count} символу`);
+	return /** @type {LocalizedString} */ ("shared_contract_rule_too_long");
+};
+
+export const shared_contract_select_policy = /** @type {(inputs: Shared_Contract_Select_PolicyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виберіть хоча б одну політику`)
+};
+
+export const shared_contract_policies_at_once = /** @type {(inputs: Shared_Contract_Policies_At_OnceInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`Не більше ніж ${i?.count} політика за раз`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`Не більше ніж ${i?.count} політики за раз`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`Не більше ніж ${i?.count} політик за раз`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`Не більше ніж ${i?.count} політики за раз`);
+	return /** @type {LocalizedString} */ ("shared_contract_policies_at_once");
+};
+
+export const shared_contract_policy_twice = /** @type {(inputs: Shared_Contract_Policy_TwiceInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Одну політику названо двічі`)
+};
+
+export const shared_contract_password_enter = /** @type {(inputs: Shared_Contract_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть пароль`)
+};
+
+export const shared_contract_field_to_reset = /** @type {(inputs: Shared_Contract_Field_To_ResetInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Вкажіть поле, яке скинути`)
+};
+
+export const shared_contract_code_too_long = /** @type {(inputs: Shared_Contract_Code_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це значно довше за код переказу.`)
+};
+
+export const shared_contract_at_most_500 = /** @type {(inputs: Shared_Contract_At_Most_500Inputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не більше 500 символів.`)
+};
+
+export const shared_contract_account_id = /** @type {(inputs: Shared_Contract_Account_IdInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібен ідентифікатор рахунку (літери й цифри)`)
+};
+
+export const shared_contract_amount = /** @type {(inputs: Shared_Contract_AmountInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібна сума, наприклад 0,25`)
+};
+
+export const shared_contract_address_no_spaces = /** @type {(inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібна адреса без пробілів`)
+};
+
+export const shared_contract_destination = /** @type {(inputs: Shared_Contract_DestinationInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібна адреса або номер картки чи телефону`)
+};
+
+export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Потрібне мемо без пробілів`)
 };
