@@ -97,6 +97,8 @@ export interface Services extends AccountContext {
   readonly paymentWindows: { readonly open: OpenPaymentWindow | null };
   /** Writes a file where the person chooses, or hands it to the window (the shell's port). */
   saveFile: SaveFile;
+  /** Quits and starts Satchel again; null where the shell cannot (ShellPorts.restart). */
+  restart: (() => void) | null;
   /** The payment gateway at this address (one client per address). */
   gateway(url: string): GatewayClient;
   /** Deposits paid through the gateway, followed until they end (`fiat.depositFinished`). */
@@ -320,6 +322,7 @@ export function createServices(options: CoreOptions): Services {
     options,
     paymentWindows: Object.freeze({ open: (ticket: PaymentTicket, asker: Session) => ports.openPaymentWindow(ticket, asker, windows) }),
     saveFile: ports.saveFile,
+    restart: ports.restart,
     gateway(url) {
       let client = gateways.get(url);
       if (!client) gateways.set(url, (client = new GatewayClient(url, { timeoutMs: options.timeoutMs, http })));

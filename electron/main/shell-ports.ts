@@ -8,7 +8,8 @@
  *  - the payment window: a child of the main window in its own partition, one at a time, with
  *    a session of kind `gateway` (gateway-window.ts); closed once its deposit has ended;
  *  - notices: a native notification for settled funds, its amounts dots in privacy mode (the
- *    window's notice only where the desktop has no notification service).
+ *    window's notice only where the desktop has no notification service);
+ *  - restart: app.relaunch() and quit, for a choice that takes effect at start.
  * The conformance suite (test/support/shell-conformance.ts) runs against this with `electron`
  * faked at the module boundary, and for real under Playwright's _electron.
  */
@@ -167,6 +168,12 @@ export function electronShell(inputs: ElectronShellInputs): ElectronShell {
       ),
       openPaymentWindow: (ticket, _asker, windows) => openPaymentWindow(ticket, windows),
       notify,
+      // Main's quit path (index.ts, will-quit) closes the core and the demo servers; the new
+      // process starts with the same arguments once this one has gone.
+      restart: () => {
+        app.relaunch();
+        app.quit();
+      },
     },
     payment: () => payment,
     close: () => passwordDialog.close(),

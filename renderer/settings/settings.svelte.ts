@@ -21,6 +21,16 @@ class Settings {
   /** What adding an account waits for: the key checked with the exchange, or a demo account (its index). */
   addingAccount = $state<AddingAccount | null>(null);
   addingAppliance = $state<AddingAppliance | null>(null);
+  /** Restarting Satchel for a choice that takes effect at start (the demo exchange): under way, or why it could not. */
+  restart = $state<{ state: 'idle' } | { state: 'restarting' } | { state: 'failed'; message: string }>({ state: 'idle' });
+
+  /** Quits and starts Satchel again where the shell can (AppInfo.canRestart); a refusal stays to be read. */
+  async restartSatchel(): Promise<void> {
+    if (this.restart.state === 'restarting') return;
+    this.restart = { state: 'restarting' };
+    const result = await getBridge().call('app.restart', {});
+    if (!result.ok) this.restart = { state: 'failed', message: result.error.message };
+  }
 
   // Accounts.
 

@@ -15,6 +15,11 @@ export interface AppInfo {
    * command-line option), which wins over the market exchange chosen in Settings: what set it, in words.
    */
   exchangeFixedBy: string | null;
+  /**
+   * The shell can start Satchel again by itself (`app.restart`): the desktop app can; browser
+   * mode's host was started by a command line, which is where it starts again.
+   */
+  canRestart: boolean;
 }
 
 export const DISPLAY_CURRENCIES = ['usd', 'uah', 'btc', 'eur', 'rub'] as const;
@@ -130,6 +135,12 @@ export const appOps = {
    * support.
    */
   'app.exportDiagnostics': op<DiagnosticsExport>()(Empty, { lock: 'any' }),
+  /**
+   * Quits and starts Satchel again, for a choice that takes effect at start (the demo exchange
+   * chosen in a run without the demo servers). Refused as `unavailable` where the shell cannot
+   * (AppInfo.canRestart).
+   */
+  'app.restart': op<null>()(Empty, { lock: 'unlocked' }),
 
   'settings.get': op<SettingsView>()(Empty, { lock: 'any' }),
   'settings.update': op<SettingsView>()(

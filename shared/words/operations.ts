@@ -26,6 +26,7 @@ export const OPERATION_PHRASES: Readonly<Record<OperationName, () => string>> = 
   'app.notices': m.core_op_app_notices,
   'app.activity': m.core_op_app_activity,
   'app.exportDiagnostics': m.core_op_app_export_diagnostics,
+  'app.restart': m.core_op_app_restart,
   'settings.get': m.core_op_settings_get,
   'settings.update': m.core_op_settings_update,
   'confirm.answer': m.core_op_confirm_answer,

@@ -35,5 +35,23 @@ describe('demo mode, said plainly', () => {
     await expect.poll(() => page.title(), { timeout: 15_000 }).toBe('Markets — Satchel');
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     expect(await page.getByRole('note', { name: /Demo/ }).count()).toBe(0);
+    // The demo is the saved choice, but this run has no demo servers: Settings says when it starts.
+    // Browser mode's command line starts Satchel, so it offers no restart of its own.
+    await goTo(page, 'Settings');
+    const section = page.getByRole('region', { name: 'Market exchange' });
+    await expect.poll(() => section.getByRole('note').textContent()).toContain('it starts the next time Satchel starts');
+    expect(await section.getByRole('button', { name: 'Restart now' }).count()).toBe(0);
+  }, 60_000);
+
+  it('the demo chosen in a run without the demo servers: a shell that can start Satchel again offers to restart now', async () => {
+    let restarts = 0;
+    app = await startApp({ seed: 3, demo: false, restart: () => void restarts++ });
+    const { page } = app;
+    await goTo(page, 'Settings');
+    const section = page.getByRole('region', { name: 'Market exchange' });
+    await section.getByRole('note').waitFor();
+    await section.getByRole('button', { name: 'Restart now' }).click();
+    await expect.poll(() => section.getByRole('status').filter({ hasText: 'Satchel is restarting…' }).count()).toBe(1);
+    expect(restarts).toBe(1);
   }, 60_000);
 });

@@ -129,6 +129,7 @@ shellConformance(
       },
       saveDir,
       canCancelSave: true,
+      canRestart: true,
       mainEvents: () => page.evaluate(() => ((window as unknown as Heard).heard ?? []) as { name: EventName; payload: unknown }[]),
       callMain: (op, request) => callFrom(page, op, request),
       async answerNextQuestion(attempts) {

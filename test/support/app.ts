@@ -55,6 +55,8 @@ export async function startApp(
     locale?: string;
     /** true: the page's Content Security Policy is not enforced, so a test may inject a script (axe-core's audit). */
     bypassCSP?: boolean;
+    /** The shell's restart port, as a shell that can start Satchel again has (browser mode has none). */
+    restart?: () => void;
   } = {},
 ): Promise<RunningApp> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'satchel-e2e-'));
@@ -66,7 +68,7 @@ export async function startApp(
   // Browser mode's shell ports (electron/web/shell-ports.ts): questions in the window, downloads, the payment tab.
   const shell = browserShell();
   const services = createServices({
-    ports: shell.ports,
+    ports: options.restart ? { ...shell.ports, restart: options.restart } : shell.ports,
     exchangeUrl: demo.exchange.url,
     gatewayUrl: demo.gatewayUrl,
     fiatWatchMs: 300,

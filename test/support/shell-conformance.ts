@@ -59,6 +59,13 @@ export interface ShellUnderTest {
   noticesShown(): Promise<string[]>;
   /** A save dialog the person can close without saving (Electron); browser mode's download is the browser's. */
   canCancelSave: boolean;
+  /** The shell starts Satchel again by itself (the desktop app); browser mode's command line does that. */
+  canRestart: boolean;
+  /**
+   * How many times the shell has set out to start Satchel again (quit, then start anew); absent
+   * where a real restart would end the app this suite runs in.
+   */
+  restarts?: () => Promise<number>;
   /** Where a saved file is put; the suite names files inside it. */
   saveDir: string;
   close(): Promise<void>;
@@ -156,6 +163,19 @@ export function shellConformance(name: string, start: () => Promise<ShellUnderTe
       const saved = await core.save({ suggestedName: 'satchel-history.csv', content: 'x\r\n' });
       expect(saved).toEqual({ saved: 'cancelled' });
       expect(await shell.savedContent(saved)).toBeNull();
+    });
+
+    it('a restart is offered where the shell can start Satchel again, and starts it; elsewhere it is refused in words', async ({ skip }) => {
+      expect(await shell.callMain('app.info', {})).toMatchObject({ ok: true, value: { canRestart: shell.canRestart } });
+      if (!shell.canRestart) {
+        const refused = await shell.callMain('app.restart', {});
+        expect(refused).toMatchObject({ ok: false, error: { kind: 'unavailable', message: expect.stringMatching(/quit it and start it/) } });
+        return;
+      }
+      if (!shell.restarts) return skip('a real restart would end the app this suite runs in');
+      const before = await shell.restarts();
+      expect(await shell.callMain('app.restart', {})).toEqual({ ok: true, value: null });
+      expect(await shell.restarts()).toBe(before + 1);
     });
 
     it("the payment window shows only Satchel's payment page, acts for its ticket only, and the main window hears when it closes", async () => {

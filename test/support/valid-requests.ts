@@ -12,6 +12,7 @@ export const VALID_REQUESTS: { [K in OperationName]: RequestOf<K> } = {
   'app.notices': {},
   'app.activity': {},
   'app.exportDiagnostics': {},
+  'app.restart': {},
   'settings.get': {},
   'settings.update': { theme: 'dark' },
   'confirm.answer': { id: '6f1c2f2e-8b7a-4c1e-9d2a-0a1b2c3d4e5f', accepted: false },

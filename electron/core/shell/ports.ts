@@ -75,4 +75,9 @@ export interface ShellPorts {
    * ask which shell they run in.
    */
   notify(notice: ShellNotice, tellWindows: TellWindows): void;
+  /**
+   * Quits and starts Satchel again (its quit path closes the core and the demo servers first);
+   * null where the shell cannot start itself (browser mode: its command line starts it).
+   */
+  restart: (() => void) | null;
 }

@@ -29,6 +29,7 @@ export function windowOnlyPorts(): ShellPorts {
     openPaymentWindow: async () => {
       throw new AppError('unavailable', NO_PAYMENT_WINDOW);
     },
+    restart: null,
     notify: (notice, tellWindows) => {
       if (notice.kind === 'funds.settled') tellWindows(settledNotice(notice.settled));
     },

@@ -158,6 +158,7 @@ export function electronModule() {
       getPath: () => h.userDataDir,
       isPackaged: false,
       quit: vi.fn(() => h.order.push('app.quit')),
+      relaunch: vi.fn(() => h.order.push('app.relaunch')),
       exit: vi.fn(),
     },
     BrowserWindow: h.FakeWindow,

@@ -74,6 +74,9 @@ shellConformance('Electron (electron faked at the module boundary)', async () =>
     },
     saveDir: dir,
     canCancelSave: true,
+    canRestart: true,
+    // A restart is app.relaunch() and then app.quit(), whose path closes the core first.
+    restarts: async () => h.order.filter((call, i) => call === 'app.relaunch' && h.order[i + 1] === 'app.quit').length,
     mainEvents: async () => mainWindow.sent.filter((m) => m[0] === EVENT_CHANNEL).map((m) => ({ name: m[1] as EventName, payload: m[2] })),
     callMain: (op, request) => invoke(mainWindow, op, request),
     answerNextQuestion(attempts: Attempt[]): Promise<Answered> {

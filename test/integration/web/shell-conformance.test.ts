@@ -85,6 +85,7 @@ shellConformance('browser mode (its real host)', async () => {
     },
     saveDir: dir,
     canCancelSave: false,
+    canRestart: false,
     mainEvents: async () => window.events,
     callMain: (op, req) => window.call(op, req),
     async answerNextQuestion(attempts: Attempt[]): Promise<Answered> {

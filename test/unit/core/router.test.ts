@@ -14,7 +14,7 @@ function handlers(overrides: Partial<Handlers> = {}): Handlers {
   const all = Object.fromEntries(OPERATION_NAMES.map((name) => [name, unused])) as unknown as Handlers;
   return {
     ...all,
-    'app.info': () => ({ version: '1', shell: 'browser', exchangeUrl: 'http://x', demo: true, exchangeFixedBy: null }),
+    'app.info': () => ({ version: '1', shell: 'browser', exchangeUrl: 'http://x', demo: true, exchangeFixedBy: null, canRestart: false }),
     'book.get': ({ symbol }) => ({ symbol, bids: [], asks: [], receivedAt: 1 }),
     ...overrides,
   };

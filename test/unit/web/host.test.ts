@@ -185,7 +185,7 @@ describe('browser-mode host', () => {
     const { ws } = await tabSocket(fresh());
     const answer = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
     ws.send(JSON.stringify({ id: 7, op: 'app.info', request: {} }));
-    expect(await answer).toEqual({ id: 7, result: { ok: true, value: { version: '9.9.9', shell: 'browser', exchangeUrl: 'http://127.0.0.1:9', demo: true, exchangeFixedBy: null } } });
+    expect(await answer).toEqual({ id: 7, result: { ok: true, value: { version: '9.9.9', shell: 'browser', exchangeUrl: 'http://127.0.0.1:9', demo: true, exchangeFixedBy: null, canRestart: false } } });
     const refused = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(String(data)))));
     ws.send(JSON.stringify({ id: 8, op: 'no.such', request: {} }));
     expect(await refused).toMatchObject({ id: 8, result: { ok: false, error: { kind: 'validation' } } });

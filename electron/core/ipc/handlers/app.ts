@@ -1,3 +1,5 @@
+import { AppError } from '../../../../shared/contract/index.js';
+import { m } from '../../../../shared/i18n/language.js';
 import { exportDiagnostics } from '../../diagnostics/export.js';
 import type { Handlers } from '../router.js';
 import type { Services } from '../../services.js';
@@ -8,6 +10,7 @@ type AppOps =
   | 'app.notices'
   | 'app.activity'
   | 'app.exportDiagnostics'
+  | 'app.restart'
   | 'settings.get'
   | 'settings.update'
   | 'confirm.answer'
@@ -16,7 +19,7 @@ type AppOps =
   | 'lock.lock'
   | 'lock.setPassword';
 
-export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowAnswers' | 'saveFile'>;
+export type AppNeeds = Pick<Services, 'options' | 'exchangeUrl' | 'takeNotices' | 'lock' | 'settings' | 'settingsView' | 'windowAnswers' | 'saveFile' | 'restart'>;
 
 /** The app itself: what it is, its settings, its lock, and browser mode's answers to main's questions. */
 export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
@@ -25,6 +28,7 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       version: s.options.version, shell: s.options.shell, exchangeUrl: s.exchangeUrl(),
       demo: s.options.demo,
       exchangeFixedBy: s.options.exchangeFixedBy ?? null,
+      canRestart: s.restart !== null,
     }),
     'app.notices': () => s.takeNotices(),
     'app.activity': () => {
@@ -32,6 +36,11 @@ export function appHandlers(s: AppNeeds): Pick<Handlers, AppOps> {
       return null;
     },
     'app.exportDiagnostics': (_request, session) => exportDiagnostics(s, session),
+    'app.restart': () => {
+      if (s.restart === null) throw new AppError('unavailable', m.core_cannot_restart());
+      s.restart();
+      return null;
+    },
     'settings.get': () => s.settingsView(),
     // What may change while locked is the contract's lock flag (changesMoreThanLooks), judged by the router.
     'settings.update': (patch) => {

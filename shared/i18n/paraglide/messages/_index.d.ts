@@ -9981,6 +9981,34 @@ export const settings_market_demo_not_running: ((inputs?: Settings_Market_Demo_N
 /**
 * | output |
 * | --- |
+* | "Restart now" |
+*
+* @param {Settings_Restart_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_restart_now: ((inputs?: Settings_Restart_NowInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_Restart_NowInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is restarting…" |
+*
+* @param {Settings_RestartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_restarting: ((inputs?: Settings_RestartingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Settings_RestartingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Exchange for market data" |
 *
 * @param {Settings_Market_LegendInputs} inputs
@@ -15987,6 +16015,34 @@ export const core_op_app_export_diagnostics: ((inputs?: Core_Op_App_Export_Diagn
 /**
 * | output |
 * | --- |
+* | "restart Satchel" |
+*
+* @param {Core_Op_App_RestartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_restart: ((inputs?: Core_Op_App_RestartInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Op_App_RestartInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This Satchel cannot start itself again: quit it and start it the way you started it." |
+*
+* @param {Core_Cannot_RestartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cannot_restart: ((inputs?: Core_Cannot_RestartInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Core_Cannot_RestartInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "read the settings" |
 *
 * @param {Core_Op_Settings_GetInputs} inputs
@@ -21840,6 +21896,8 @@ export type Settings_Market_FixedInputs = {
     how: NonNullable<unknown>;
 };
 export type Settings_Market_Demo_Not_RunningInputs = {};
+export type Settings_Restart_NowInputs = {};
+export type Settings_RestartingInputs = {};
 export type Settings_Market_LegendInputs = {};
 export type Settings_Use_Demo_ExchangeInputs = {};
 export type Settings_SimulatedInputs = {};
@@ -22701,6 +22759,8 @@ export type Core_Op_App_InfoInputs = {};
 export type Core_Op_App_NoticesInputs = {};
 export type Core_Op_App_ActivityInputs = {};
 export type Core_Op_App_Export_DiagnosticsInputs = {};
+export type Core_Op_App_RestartInputs = {};
+export type Core_Cannot_RestartInputs = {};
 export type Core_Op_Settings_GetInputs = {};
 export type Core_Op_Settings_UpdateInputs = {};
 export type Core_Op_Confirm_AnswerInputs = {};

@@ -714,6 +714,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Settings_Market_IntroInputs */
 /** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
 /** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Restart_NowInputs */
+/** @typedef {{}} Settings_RestartingInputs */
 /** @typedef {{}} Settings_Market_LegendInputs */
 /** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
 /** @typedef {{}} Settings_SimulatedInputs */
@@ -1142,6 +1144,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Core_Op_App_NoticesInputs */
 /** @typedef {{}} Core_Op_App_ActivityInputs */
 /** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_App_RestartInputs */
+/** @typedef {{}} Core_Cannot_RestartInputs */
 /** @typedef {{}} Core_Op_Settings_GetInputs */
 /** @typedef {{}} Core_Op_Settings_UpdateInputs */
 /** @typedef {{}} Core_Op_Confirm_AnswerInputs */
@@ -12891,6 +12895,38 @@ export const settings_market_demo_not_running = /** @type {((inputs?: Settings_M
 /**
 * | output |
 * | --- |
+* | "Restart now" |
+*
+* @param {Settings_Restart_NowInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_restart_now = /** @type {((inputs?: Settings_Restart_NowInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_Restart_NowInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_restart_now(inputs)
+	if (locale === "ru") return __ru.settings_restart_now(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_restart_now(inputs)
+	return __en.settings_restart_now(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is restarting…" |
+*
+* @param {Settings_RestartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const settings_restarting = /** @type {((inputs?: Settings_RestartingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Settings_RestartingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.settings_restarting(inputs)
+	if (locale === "ru") return __ru.settings_restarting(inputs)
+	if (locale === "en-XA") return __en_xa2.settings_restarting(inputs)
+	return __en.settings_restarting(inputs)
+});
+/**
+* | output |
+* | --- |
 * | "Exchange for market data" |
 *
 * @param {Settings_Market_LegendInputs} inputs
@@ -19749,6 +19785,38 @@ export const core_op_app_export_diagnostics = /** @type {((inputs?: Core_Op_App_
 	if (locale === "ru") return __ru.core_op_app_export_diagnostics(inputs)
 	if (locale === "en-XA") return __en_xa2.core_op_app_export_diagnostics(inputs)
 	return __en.core_op_app_export_diagnostics(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "restart Satchel" |
+*
+* @param {Core_Op_App_RestartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_op_app_restart = /** @type {((inputs?: Core_Op_App_RestartInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Op_App_RestartInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_op_app_restart(inputs)
+	if (locale === "ru") return __ru.core_op_app_restart(inputs)
+	if (locale === "en-XA") return __en_xa2.core_op_app_restart(inputs)
+	return __en.core_op_app_restart(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This Satchel cannot start itself again: quit it and start it the way you started it." |
+*
+* @param {Core_Cannot_RestartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const core_cannot_restart = /** @type {((inputs?: Core_Cannot_RestartInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Core_Cannot_RestartInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.core_cannot_restart(inputs)
+	if (locale === "ru") return __ru.core_cannot_restart(inputs)
+	if (locale === "en-XA") return __en_xa2.core_cannot_restart(inputs)
+	return __en.core_cannot_restart(inputs)
 });
 /**
 * | output |

@@ -712,6 +712,8 @@
 /** @typedef {{}} Settings_Market_IntroInputs */
 /** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
 /** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Restart_NowInputs */
+/** @typedef {{}} Settings_RestartingInputs */
 /** @typedef {{}} Settings_Market_LegendInputs */
 /** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
 /** @typedef {{}} Settings_SimulatedInputs */
@@ -1140,6 +1142,8 @@
 /** @typedef {{}} Core_Op_App_NoticesInputs */
 /** @typedef {{}} Core_Op_App_ActivityInputs */
 /** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_App_RestartInputs */
+/** @typedef {{}} Core_Cannot_RestartInputs */
 /** @typedef {{}} Core_Op_Settings_GetInputs */
 /** @typedef {{}} Core_Op_Settings_UpdateInputs */
 /** @typedef {{}} Core_Op_Confirm_AnswerInputs */
@@ -4353,6 +4357,14 @@ export const settings_market_demo_not_running = /** @type {(inputs: Settings_Mar
 	return /** @type {LocalizedString} */ (`The demo exchange is not running now: it starts the next time Satchel starts.`)
 };
 
+export const settings_restart_now = /** @type {(inputs: Settings_Restart_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Restart now`)
+};
+
+export const settings_restarting = /** @type {(inputs: Settings_RestartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel is restarting…`)
+};
+
 export const settings_market_legend = /** @type {(inputs: Settings_Market_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Exchange for market data`)
 };
@@ -6092,6 +6104,14 @@ export const core_op_app_activity = /** @type {(inputs: Core_Op_App_ActivityInpu
 
 export const core_op_app_export_diagnostics = /** @type {(inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`export the diagnostics`)
+};
+
+export const core_op_app_restart = /** @type {(inputs: Core_Op_App_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`restart Satchel`)
+};
+
+export const core_cannot_restart = /** @type {(inputs: Core_Cannot_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This Satchel cannot start itself again: quit it and start it the way you started it.`)
 };
 
 export const core_op_settings_get = /** @type {(inputs: Core_Op_Settings_GetInputs) => LocalizedString} */ () => {

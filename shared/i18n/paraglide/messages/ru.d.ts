@@ -710,6 +710,8 @@ export const settings_market_now_from: (inputs: Settings_Market_Now_FromInputs) 
 export const settings_market_intro: (inputs: Settings_Market_IntroInputs) => LocalizedString;
 export const settings_market_fixed: (inputs: Settings_Market_FixedInputs) => LocalizedString;
 export const settings_market_demo_not_running: (inputs: Settings_Market_Demo_Not_RunningInputs) => LocalizedString;
+export const settings_restart_now: (inputs: Settings_Restart_NowInputs) => LocalizedString;
+export const settings_restarting: (inputs: Settings_RestartingInputs) => LocalizedString;
 export const settings_market_legend: (inputs: Settings_Market_LegendInputs) => LocalizedString;
 export const settings_use_demo_exchange: (inputs: Settings_Use_Demo_ExchangeInputs) => LocalizedString;
 export const settings_simulated: (inputs: Settings_SimulatedInputs) => LocalizedString;
@@ -1138,6 +1140,8 @@ export const core_op_app_info: (inputs: Core_Op_App_InfoInputs) => LocalizedStri
 export const core_op_app_notices: (inputs: Core_Op_App_NoticesInputs) => LocalizedString;
 export const core_op_app_activity: (inputs: Core_Op_App_ActivityInputs) => LocalizedString;
 export const core_op_app_export_diagnostics: (inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString;
+export const core_op_app_restart: (inputs: Core_Op_App_RestartInputs) => LocalizedString;
+export const core_cannot_restart: (inputs: Core_Cannot_RestartInputs) => LocalizedString;
 export const core_op_settings_get: (inputs: Core_Op_Settings_GetInputs) => LocalizedString;
 export const core_op_settings_update: (inputs: Core_Op_Settings_UpdateInputs) => LocalizedString;
 export const core_op_confirm_answer: (inputs: Core_Op_Confirm_AnswerInputs) => LocalizedString;
@@ -2594,6 +2598,8 @@ export type Settings_Market_FixedInputs = {
     how: NonNullable<unknown>;
 };
 export type Settings_Market_Demo_Not_RunningInputs = {};
+export type Settings_Restart_NowInputs = {};
+export type Settings_RestartingInputs = {};
 export type Settings_Market_LegendInputs = {};
 export type Settings_Use_Demo_ExchangeInputs = {};
 export type Settings_SimulatedInputs = {};
@@ -3455,6 +3461,8 @@ export type Core_Op_App_InfoInputs = {};
 export type Core_Op_App_NoticesInputs = {};
 export type Core_Op_App_ActivityInputs = {};
 export type Core_Op_App_Export_DiagnosticsInputs = {};
+export type Core_Op_App_RestartInputs = {};
+export type Core_Cannot_RestartInputs = {};
 export type Core_Op_Settings_GetInputs = {};
 export type Core_Op_Settings_UpdateInputs = {};
 export type Core_Op_Confirm_AnswerInputs = {};

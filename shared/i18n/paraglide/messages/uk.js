@@ -712,6 +712,8 @@
 /** @typedef {{}} Settings_Market_IntroInputs */
 /** @typedef {{ how: NonNullable<unknown> }} Settings_Market_FixedInputs */
 /** @typedef {{}} Settings_Market_Demo_Not_RunningInputs */
+/** @typedef {{}} Settings_Restart_NowInputs */
+/** @typedef {{}} Settings_RestartingInputs */
 /** @typedef {{}} Settings_Market_LegendInputs */
 /** @typedef {{}} Settings_Use_Demo_ExchangeInputs */
 /** @typedef {{}} Settings_SimulatedInputs */
@@ -1140,6 +1142,8 @@
 /** @typedef {{}} Core_Op_App_NoticesInputs */
 /** @typedef {{}} Core_Op_App_ActivityInputs */
 /** @typedef {{}} Core_Op_App_Export_DiagnosticsInputs */
+/** @typedef {{}} Core_Op_App_RestartInputs */
+/** @typedef {{}} Core_Cannot_RestartInputs */
 /** @typedef {{}} Core_Op_Settings_GetInputs */
 /** @typedef {{}} Core_Op_Settings_UpdateInputs */
 /** @typedef {{}} Core_Op_Confirm_AnswerInputs */
@@ -4377,6 +4381,14 @@ export const settings_market_demo_not_running = /** @type {(inputs: Settings_Mar
 	return /** @type {LocalizedString} */ (`Демо-біржа зараз не працює: вона запуститься під час наступного запуску Satchel.`)
 };
 
+export const settings_restart_now = /** @type {(inputs: Settings_Restart_NowInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Перезапустити зараз`)
+};
+
+export const settings_restarting = /** @type {(inputs: Settings_RestartingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel перезапускається…`)
+};
+
 export const settings_market_legend = /** @type {(inputs: Settings_Market_LegendInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Біржа для ринкових даних`)
 };
@@ -6144,6 +6156,14 @@ export const core_op_app_activity = /** @type {(inputs: Core_Op_App_ActivityInpu
 
 export const core_op_app_export_diagnostics = /** @type {(inputs: Core_Op_App_Export_DiagnosticsInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`експортувати діагностику`)
+};
+
+export const core_op_app_restart = /** @type {(inputs: Core_Op_App_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`перезапустити Satchel`)
+};
+
+export const core_cannot_restart = /** @type {(inputs: Core_Cannot_RestartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей Satchel не може сам запуститися знову: закрийте його й запустіть так само, як запускали.`)
 };
 
 export const core_op_settings_get = /** @type {(inputs: Core_Op_Settings_GetInputs) => LocalizedString} */ () => {

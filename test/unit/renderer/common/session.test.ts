@@ -44,7 +44,7 @@ const settings: SettingsView = {
   checkForUpdates: true,
   updateChannel: 'stable',
 };
-const info: AppInfo = { version: '0.1.0', shell: 'browser', exchangeUrl: 'http://127.0.0.1:1', demo: true, exchangeFixedBy: null };
+const info: AppInfo = { version: '0.1.0', shell: 'browser', exchangeUrl: 'http://127.0.0.1:1', demo: true, exchangeFixedBy: null, canRestart: false };
 const unlocked: LockStatus = { hasPassword: true, locked: false, retryInMs: 0 };
 const down = { kind: 'unavailable' as const, message: 'Satchel cannot reach its host.' };
 
