@@ -17,7 +17,7 @@ import type { InstanceLock } from '../core/settings/instance-lock.js';
 import { ensureUserDataDir } from '../core/settings/user-data.js';
 import { startDemoServers } from '../demo/index.js';
 import { electronShell, type ElectronShell } from './shell-ports.js';
-import { followSystemTheme, systemTrayTheme, trayIcon, trayMenuTemplate, type TrayIcon } from './tray.js';
+import { followSystemTheme, systemThemeReader, trayIcon, trayMenuTemplate, type TrayIcon, type TrayTheme } from './tray.js';
 import { followAppTheme } from './theme.js';
 import { aboutPanelOptions, SATCHEL_APP_ID } from './about.js';
 import { installTestHook } from './test-hook.js';
@@ -68,6 +68,8 @@ const TRAY_DIR = app.isPackaged ? path.join(process.resourcesPath, 'tray') : pat
 
 let core: Core | null = null;
 let tray: Tray | null = null;
+/** The theme of the panel the tray sits on (tray.ts), read before the app's theme is applied. */
+let trayTheme: (() => TrayTheme) | null = null;
 let stopTray: (() => void) | null = null;
 let quitting = false;
 /** Stops main's listeners of the core's events and of the system theme (theme, menu, tray icon). */
@@ -210,7 +212,9 @@ async function start(): Promise<void> {
   // The first page shows the markets: they are read while the window loads.
   core.warm();
   unbind = bindOperations({ ipcMain, core, target: () => target, others: () => [adapter.payment()].filter((p) => p !== null), log });
-  // Before the window: its background and frame take the app's theme (theme.ts).
+  // The panel's theme, read while Electron still reports the system's (tray.ts), then the app's
+  // theme before the window: its background and frame take it (theme.ts).
+  trayTheme = systemThemeReader(process.platform, nativeTheme);
   following.push(followAppTheme(nativeTheme, core.events, core.view().theme));
   app.setAboutPanelOptions(aboutPanelOptions({ appName: 'Satchel', version: app.getVersion(), versions: process.versions }));
   createMainWindow(core);
@@ -290,8 +294,9 @@ function trayImage(icon: TrayIcon): Electron.NativeImage {
 }
 
 function createTray(appCore: Core): void {
-  tray = new Tray(trayImage(trayIcon(process.platform, systemTrayTheme(process.platform, nativeTheme))));
-  following.push(followSystemTheme(process.platform, nativeTheme, (icon) => tray?.setImage(trayImage(icon))));
+  const read = trayTheme ?? systemThemeReader(process.platform, nativeTheme);
+  tray = new Tray(trayImage(trayIcon(process.platform, read())));
+  following.push(followSystemTheme(process.platform, nativeTheme, read, (icon) => tray?.setImage(trayImage(icon))));
   const actions = {
     open: () => showMainWindow(appCore),
     refresh: () => void appCore.tray.refresh(),

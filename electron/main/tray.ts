@@ -22,6 +22,8 @@ export type TrayTheme = 'light' | 'dark';
 export interface SystemTheme {
   readonly shouldUseDarkColors: boolean;
   readonly shouldUseDarkColorsForSystemIntegratedUI?: boolean;
+  /** The app's theme choice (theme.ts sets it from the settings); absent: 'system'. */
+  readonly themeSource?: 'system' | 'light' | 'dark';
   on(event: 'updated', listener: () => void): unknown;
   removeListener(event: 'updated', listener: () => void): unknown;
 }
@@ -29,11 +31,28 @@ export interface SystemTheme {
 /**
  * Windows has two modes: the apps' and the system's (taskbar, Start); the tray sits on the
  * system's, which the app's own theme choice (`themeSource`) does not change. Elsewhere Electron
- * reports one; on Linux it is the GTK theme's, or the app's theme once one is chosen in settings.
+ * reports one theme: the system's (on Linux the GTK theme's) while `themeSource` is 'system', the
+ * app's once a theme is chosen in Settings.
  */
 export function systemTrayTheme(platform: NodeJS.Platform, theme: SystemTheme): TrayTheme {
   const dark = platform === 'win32' ? (theme.shouldUseDarkColorsForSystemIntegratedUI ?? theme.shouldUseDarkColors) : theme.shouldUseDarkColors;
   return dark ? 'dark' : 'light';
+}
+
+/**
+ * The theme of the panel the tray sits on, now. On Linux the system's theme is known only while
+ * `themeSource` is 'system', so the last one seen then is kept: make the reader before main
+ * applies the settings' theme (theme.ts), and a Satchel set to Dark keeps a light panel's dark
+ * icon. A change of the system's theme while a theme of the app's own is chosen is seen when the
+ * app goes back to 'system', or at the next start.
+ */
+export function systemThemeReader(platform: NodeJS.Platform, theme: SystemTheme): () => TrayTheme {
+  if (platform === 'win32' || platform === 'darwin') return () => systemTrayTheme(platform, theme);
+  let seen = systemTrayTheme(platform, theme);
+  return () => {
+    if ((theme.themeSource ?? 'system') === 'system') seen = systemTrayTheme(platform, theme);
+    return seen;
+  };
 }
 
 /** A file of build/tray (resources/tray when packaged), and whether it is a macOS template image. */
@@ -57,11 +76,11 @@ export function trayIcon(platform: NodeJS.Platform, theme: TrayTheme): TrayIcon 
  * variant (`nativeTheme`'s 'updated'). macOS tints its template image itself: nothing to follow.
  * Returns the function that stops following.
  */
-export function followSystemTheme(platform: NodeJS.Platform, theme: SystemTheme, draw: (icon: TrayIcon) => void): () => void {
+export function followSystemTheme(platform: NodeJS.Platform, theme: SystemTheme, read: () => TrayTheme, draw: (icon: TrayIcon) => void): () => void {
   if (platform === 'darwin') return () => undefined;
-  let drawn = trayIcon(platform, systemTrayTheme(platform, theme)).file;
+  let drawn = trayIcon(platform, read()).file;
   const updated = () => {
-    const icon = trayIcon(platform, systemTrayTheme(platform, theme));
+    const icon = trayIcon(platform, read());
     if (icon.file === drawn) return;
     drawn = icon.file;
     draw(icon);

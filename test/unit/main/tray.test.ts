@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { EventEmitter } from 'node:events';
-import { followSystemTheme, systemTrayTheme, trayIcon, trayMenuTemplate, type TrayIcon, type TrayTheme } from '../../../electron/main/tray.js';
+import { followSystemTheme, systemThemeReader, systemTrayTheme, trayIcon, trayMenuTemplate, type TrayIcon, type TrayTheme } from '../../../electron/main/tray.js';
 import { confirmDialogOptions, dialogConfirmer } from '../../../electron/main/confirm-dialog.js';
 import type { TrayModel } from '../../../electron/core/tray/model.js';
 
@@ -111,10 +111,28 @@ describe('tray icon', () => {
     expect(systemTrayTheme('linux', theme(false, true))).toBe('light');
   });
 
+  it('Linux: the panel keeps the system’s theme when a theme of the app’s own is chosen (Electron then reports the app’s), and follows the system again under “system”', () => {
+    // Read before main applies the settings' theme (theme.ts), while themeSource is still 'system'.
+    const native = Object.assign(new EventEmitter(), { shouldUseDarkColors: false, themeSource: 'system' as 'system' | 'light' | 'dark' });
+    const read = systemThemeReader('linux', native);
+    const drawn: TrayIcon[] = [];
+    const stop = followSystemTheme('linux', native, read, (icon) => drawn.push(icon));
+    Object.assign(native, { themeSource: 'dark', shouldUseDarkColors: true });
+    native.emit('updated');
+    expect(read()).toBe('light');
+    expect(drawn).toEqual([]);
+    // Back to the system's theme, which meanwhile turned dark: the panel's icon follows.
+    native.themeSource = 'system';
+    native.emit('updated');
+    expect(read()).toBe('dark');
+    expect(drawn).toEqual([{ file: 'tray-dark-theme.png', template: false }]);
+    stop();
+  });
+
   it('draws the other variant when the system theme changes, once per change; macOS needs nothing', () => {
     const native = theme(false, false);
     const drawn: TrayIcon[] = [];
-    const stop = followSystemTheme('win32', native, (icon) => drawn.push(icon));
+    const stop = followSystemTheme('win32', native, systemThemeReader('win32', native), (icon) => drawn.push(icon));
     native.emit('updated');
     expect(drawn).toEqual([]);
     native.shouldUseDarkColorsForSystemIntegratedUI = true;
@@ -125,7 +143,7 @@ describe('tray icon', () => {
     expect(native.listenerCount('updated')).toBe(0);
 
     const mac = theme(false);
-    followSystemTheme('darwin', mac, (icon) => drawn.push(icon));
+    followSystemTheme('darwin', mac, systemThemeReader('darwin', mac), (icon) => drawn.push(icon));
     expect(mac.listenerCount('updated')).toBe(0);
   });
 });
