@@ -33,7 +33,7 @@ import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { CRASH_REPORTER_OPTIONS, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
-import { language } from '../../shared/i18n/language.js';
+import { language, m } from '../../shared/i18n/language.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 import { askWithDialog, startUpdateChecks, updateSettingsOf, type UpdateChecks } from './updates.js';
@@ -382,7 +382,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   start().catch((error: unknown) => {
     log('Satchel could not start.', error);
-    dialog.showErrorBox('Satchel could not start', (error as Error)?.message ?? String(error));
+    dialog.showErrorBox(m.main_could_not_start(), (error as Error)?.message ?? String(error));
     app.exit(1);
   });
 }
