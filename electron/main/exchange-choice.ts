@@ -90,9 +90,12 @@ export function chooseExchange(env: Readonly<Record<string, string | undefined>>
   return { kind: 'configured', url: url.href.replace(/\/+$/, '') };
 }
 
-/** Why the run's exchange wins over the one chosen in Settings, in the words Settings shows; null: Settings' choice counts. */
-export function exchangeFixedBy(choice: ExchangeChoice): string | null {
-  if (choice.kind === 'configured') return m.main_fixed_by_exchange_url();
-  if (choice.kind === 'running-demo') return m.main_fixed_by_demo_servers();
+/**
+ * Why the run's exchange wins over the one chosen in Settings: what writes the words Settings shows,
+ * in the language of the moment they are asked for; null: Settings' choice counts.
+ */
+export function exchangeFixedBy(choice: ExchangeChoice): (() => string) | null {
+  if (choice.kind === 'configured') return m.main_fixed_by_exchange_url;
+  if (choice.kind === 'running-demo') return m.main_fixed_by_demo_servers;
   return null;
 }

@@ -4,6 +4,8 @@
  * exchange given in the environment. Each is made when it is shown, so a change of language
  * counts at once; English stays word for word as it was (the other tests of these files read it).
  */
+import os from 'node:os';
+import path from 'node:path';
 import type { IpcMainInvokeEvent, MessageBoxOptions, SaveDialogOptions } from 'electron';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../shared/contract/index.js';
@@ -11,11 +13,13 @@ import { followLanguage } from '../../../shared/i18n/language.js';
 import { PASSWORD_ANSWER_CHANNEL, type PasswordReply } from '../../../shared/password-dialog.js';
 import type { ConfirmRequest, PasswordJudge } from '../../../electron/core/confirm/confirm.js';
 import { InstanceLocked } from '../../../electron/core/settings/instance-lock.js';
+import { appHandlers, type AppNeeds } from '../../../electron/core/ipc/handlers/app.js';
 import { dialogConfirmer } from '../../../electron/main/confirm-dialog.js';
 import { chooseExchange, exchangeFixedBy } from '../../../electron/main/exchange-choice.js';
 import { takeFolderLock } from '../../../electron/main/folder-lock.js';
 import { PasswordDialog, type PasswordWindow } from '../../../electron/main/password-dialog.js';
 import { dialogSaveFile } from '../../../electron/main/save-file.js';
+import { savedLanguage } from '../../../electron/main/start-language.js';
 
 const session = { id: 's1', kind: 'main' as const, emit: () => undefined };
 const request: ConfirmRequest = { title: 'Satchel', message: 'Скасувати ордер 7?', detail: '', confirmLabel: 'Скасувати ордер' };
@@ -134,13 +138,34 @@ describe('main’s native dialogs in the person’s language', () => {
     ]);
   });
 
-  it('the start’s refusal of an exchange set in the environment, and what fixed it', () => {
+  it('Settings’ note on the exchange the run was started with follows a change of language after the start', async () => {
+    // Main says it once at start; the window asks for it later, maybe after a change of language.
+    const fixedBy = exchangeFixedBy({ kind: 'configured', url: 'https://api.example.com' }) ?? undefined;
+    const app = appHandlers({ options: { version: '1', shell: 'electron', demo: false, exchangeUrl: 'https://api.example.com', userDataDir: '/u', exchangeFixedBy: fixedBy }, exchangeUrl: () => 'https://api.example.com' } as unknown as AppNeeds);
+    const info = async () => (await app['app.info']({} as never, {} as never)) as { exchangeFixedBy: string | null };
+    expect((await info()).exchangeFixedBy).toBe('the SATCHEL_EXCHANGE_URL environment variable');
+    followLanguage(() => 'uk');
+    expect((await info()).exchangeFixedBy).toBe('змінна середовища SATCHEL_EXCHANGE_URL');
+    followLanguage(() => 'ru');
+    expect((await info()).exchangeFixedBy).toBe('переменная окружения SATCHEL_EXCHANGE_URL');
+  });
+
+  it('before the core reads the settings, main speaks the saved language (English when none can be read)', () => {
+    const file = (text: string) => (name: string) => (expect(name).toBe(path.join('/u', 'settings.json')), text);
+    expect(savedLanguage('/u', file(JSON.stringify({ version: 1, language: 'uk' })))).toBe('uk');
+    expect(savedLanguage('/u', file(JSON.stringify({ language: 'ru' })))).toBe('ru');
+    expect(savedLanguage('/u', file(JSON.stringify({ language: 'de' })))).toBe('en');
+    expect(savedLanguage('/u', file('{ damaged'))).toBe('en');
+    expect(savedLanguage('/u', file('null'))).toBe('en');
+    expect(savedLanguage(path.join(os.tmpdir(), 'satchel-no-such-folder'))).toBe('en');
+  });
+
+  it('the start’s refusal of an exchange set in the environment', () => {
     followLanguage(() => 'uk');
     expect(exchangeRefusal({ SATCHEL_EXCHANGE_URL: 'http://api.example.com' })).toBe(
       'SATCHEL_EXCHANGE_URL має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).',
     );
     expect(exchangeRefusal({ SATCHEL_DEMO_SERVERS: 'not json' })).toBe('SATCHEL_DEMO_SERVERS має бути рядком JSON, який виводить `npm run sim`.');
-    expect(exchangeFixedBy({ kind: 'configured', url: 'https://api.example.com' })).toBe('змінна середовища SATCHEL_EXCHANGE_URL');
     followLanguage(() => 'en');
     expect(exchangeRefusal({ SATCHEL_EXCHANGE_URL: 'http://api.example.com' })).toBe(
       'SATCHEL_EXCHANGE_URL must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1).',
