@@ -19,6 +19,8 @@ import { chooseExchange, exchangeFixedBy } from '../../../electron/main/exchange
 import { takeFolderLock } from '../../../electron/main/folder-lock.js';
 import { PasswordDialog, type PasswordWindow } from '../../../electron/main/password-dialog.js';
 import { dialogSaveFile } from '../../../electron/main/save-file.js';
+import { gatewayWindowOptions } from '../../../electron/main/gateway-window.js';
+import { bindOperations } from '../../../electron/main/ipc.js';
 import { savedLanguage } from '../../../electron/main/start-language.js';
 
 const session = { id: 's1', kind: 'main' as const, emit: () => undefined };
@@ -148,6 +150,22 @@ describe('main’s native dialogs in the person’s language', () => {
     expect((await info()).exchangeFixedBy).toBe('змінна середовища SATCHEL_EXCHANGE_URL');
     followLanguage(() => 'ru');
     expect((await info()).exchangeFixedBy).toBe('переменная окружения SATCHEL_EXCHANGE_URL');
+  });
+
+  it('main’s other words: the payment window’s title, a request refused or failed in main', async () => {
+    type Handler = (event: unknown, request: unknown) => Promise<unknown>;
+    const handlers = new Map<string, Handler>();
+    const mainFrame = { url: 'app://satchel/index.html', origin: 'app://satchel', detached: false };
+    const window = { isDestroyed: () => false, webContents: { mainFrame, isDestroyed: () => false } };
+    const core = { handle: async () => Promise.reject(new Error('boom')) };
+    bindOperations({ ipcMain: { handle: (channel: string, handler: Handler) => void handlers.set(channel, handler), removeHandler: () => undefined } as never, core: core as never, target: () => ({ window, session }) as never, log: () => undefined });
+    const fees = handlers.get('satchel:market.fees')!;
+    followLanguage(() => 'uk');
+    expect(gatewayWindowOptions({ preload: '/p.cjs', parent: undefined, devTools: false }).title).toBe('Satchel — оплата');
+    expect(await fees({ sender: window.webContents, senderFrame: mainFrame }, {})).toEqual({ ok: false, error: { kind: 'internal', message: 'У Satchel сталася внутрішня помилка.' } });
+    expect(await fees({ sender: {}, senderFrame: mainFrame }, {})).toEqual({ ok: false, error: { kind: 'validation', message: 'Відхилено: цей запит надійшов не з власного вікна Satchel.' } });
+    followLanguage(() => 'en');
+    expect(gatewayWindowOptions({ preload: '/p.cjs', parent: undefined, devTools: false }).title).toBe('Satchel — payment');
   });
 
   it('before the core reads the settings, main speaks the saved language (English when none can be read)', () => {

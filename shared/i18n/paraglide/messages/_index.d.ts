@@ -21170,6 +21170,62 @@ export const main_fixed_by_demo_servers: ((inputs?: Main_Fixed_By_Demo_ServersIn
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Fixed_By_Demo_ServersInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel — payment" |
+*
+* @param {Main_Payment_Window_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_payment_window_title: ((inputs?: Main_Payment_Window_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Payment_Window_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel hit an internal error." |
+*
+* @param {Main_Internal_ErrorInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_internal_error: ((inputs?: Main_Internal_ErrorInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Internal_ErrorInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: this request did not come from Satchel’s own window." |
+*
+* @param {Main_Refused_SenderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_refused_sender: ((inputs?: Main_Refused_SenderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Refused_SenderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Main_Confirm_Not_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_confirm_not_waiting: ((inputs?: Main_Confirm_Not_WaitingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Confirm_Not_WaitingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -23841,3 +23897,7 @@ export type Main_Demo_Address_Plain_HttpInputs = {
 };
 export type Main_Fixed_By_Exchange_UrlInputs = {};
 export type Main_Fixed_By_Demo_ServersInputs = {};
+export type Main_Payment_Window_TitleInputs = {};
+export type Main_Internal_ErrorInputs = {};
+export type Main_Refused_SenderInputs = {};
+export type Main_Confirm_Not_WaitingInputs = {};

@@ -1512,6 +1512,10 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Plain_HttpInputs */
 /** @typedef {{}} Main_Fixed_By_Exchange_UrlInputs */
 /** @typedef {{}} Main_Fixed_By_Demo_ServersInputs */
+/** @typedef {{}} Main_Payment_Window_TitleInputs */
+/** @typedef {{}} Main_Internal_ErrorInputs */
+/** @typedef {{}} Main_Refused_SenderInputs */
+/** @typedef {{}} Main_Confirm_Not_WaitingInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -25707,4 +25711,68 @@ export const main_fixed_by_demo_servers = /** @type {((inputs?: Main_Fixed_By_De
 	if (locale === "ru") return __ru.main_fixed_by_demo_servers(inputs)
 	if (locale === "en-XA") return __en_xa2.main_fixed_by_demo_servers(inputs)
 	return __en.main_fixed_by_demo_servers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel — payment" |
+*
+* @param {Main_Payment_Window_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_payment_window_title = /** @type {((inputs?: Main_Payment_Window_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Payment_Window_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_payment_window_title(inputs)
+	if (locale === "ru") return __ru.main_payment_window_title(inputs)
+	if (locale === "en-XA") return __en_xa2.main_payment_window_title(inputs)
+	return __en.main_payment_window_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel hit an internal error." |
+*
+* @param {Main_Internal_ErrorInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_internal_error = /** @type {((inputs?: Main_Internal_ErrorInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Internal_ErrorInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_internal_error(inputs)
+	if (locale === "ru") return __ru.main_internal_error(inputs)
+	if (locale === "en-XA") return __en_xa2.main_internal_error(inputs)
+	return __en.main_internal_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused: this request did not come from Satchel’s own window." |
+*
+* @param {Main_Refused_SenderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_refused_sender = /** @type {((inputs?: Main_Refused_SenderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Refused_SenderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_refused_sender(inputs)
+	if (locale === "ru") return __ru.main_refused_sender(inputs)
+	if (locale === "en-XA") return __en_xa2.main_refused_sender(inputs)
+	return __en.main_refused_sender(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Main_Confirm_Not_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_confirm_not_waiting = /** @type {((inputs?: Main_Confirm_Not_WaitingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Confirm_Not_WaitingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_confirm_not_waiting(inputs)
+	if (locale === "ru") return __ru.main_confirm_not_waiting(inputs)
+	if (locale === "en-XA") return __en_xa2.main_confirm_not_waiting(inputs)
+	return __en.main_confirm_not_waiting(inputs)
 });

@@ -1508,6 +1508,10 @@ export const main_demo_address_credentials: (inputs: Main_Demo_Address_Credentia
 export const main_demo_address_plain_http: (inputs: Main_Demo_Address_Plain_HttpInputs) => LocalizedString;
 export const main_fixed_by_exchange_url: (inputs: Main_Fixed_By_Exchange_UrlInputs) => LocalizedString;
 export const main_fixed_by_demo_servers: (inputs: Main_Fixed_By_Demo_ServersInputs) => LocalizedString;
+export const main_payment_window_title: (inputs: Main_Payment_Window_TitleInputs) => LocalizedString;
+export const main_internal_error: (inputs: Main_Internal_ErrorInputs) => LocalizedString;
+export const main_refused_sender: (inputs: Main_Refused_SenderInputs) => LocalizedString;
+export const main_confirm_not_waiting: (inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -4179,3 +4183,7 @@ export type Main_Demo_Address_Plain_HttpInputs = {
 };
 export type Main_Fixed_By_Exchange_UrlInputs = {};
 export type Main_Fixed_By_Demo_ServersInputs = {};
+export type Main_Payment_Window_TitleInputs = {};
+export type Main_Internal_ErrorInputs = {};
+export type Main_Refused_SenderInputs = {};
+export type Main_Confirm_Not_WaitingInputs = {};

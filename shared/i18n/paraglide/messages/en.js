@@ -1510,6 +1510,10 @@
 /** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Plain_HttpInputs */
 /** @typedef {{}} Main_Fixed_By_Exchange_UrlInputs */
 /** @typedef {{}} Main_Fixed_By_Demo_ServersInputs */
+/** @typedef {{}} Main_Payment_Window_TitleInputs */
+/** @typedef {{}} Main_Internal_ErrorInputs */
+/** @typedef {{}} Main_Refused_SenderInputs */
+/** @typedef {{}} Main_Confirm_Not_WaitingInputs */
 import * as registry from "../registry.js"
 
 
@@ -7616,4 +7620,20 @@ export const main_fixed_by_exchange_url = /** @type {(inputs: Main_Fixed_By_Exch
 
 export const main_fixed_by_demo_servers = /** @type {(inputs: Main_Fixed_By_Demo_ServersInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`the SATCHEL_DEMO_SERVERS environment variable`)
+};
+
+export const main_payment_window_title = /** @type {(inputs: Main_Payment_Window_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel — payment`)
+};
+
+export const main_internal_error = /** @type {(inputs: Main_Internal_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel hit an internal error.`)
+};
+
+export const main_refused_sender = /** @type {(inputs: Main_Refused_SenderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Refused: this request did not come from Satchel’s own window.`)
+};
+
+export const main_confirm_not_waiting = /** @type {(inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That confirmation is no longer waiting for an answer.`)
 };
