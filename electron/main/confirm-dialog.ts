@@ -6,17 +6,19 @@
  */
 import type { MessageBoxOptions, MessageBoxReturnValue, BaseWindow } from 'electron';
 import type { AskPerson, ConfirmRequest, PasswordJudge } from '../core/confirm/confirm.js';
+import { m } from '../../shared/i18n/language.js';
 
 /** dialog.showMessageBox, with the window it belongs to when there is one. */
 export type ShowMessageBox = (window: BaseWindow | null, options: MessageBoxOptions) => Promise<MessageBoxReturnValue>;
 
+/** The question as the core wrote it; the safe answer's words in the language now. */
 export function confirmDialogOptions(request: ConfirmRequest): MessageBoxOptions {
   return {
     type: 'question',
     title: request.title,
     message: request.message,
     detail: request.detail,
-    buttons: [request.confirmLabel, 'Don’t do it'],
+    buttons: [request.confirmLabel, m.main_confirm_decline()],
     defaultId: 1,
     cancelId: 1,
     noLink: true,

@@ -5,6 +5,7 @@
  * there is one at a time.
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { m } from '../../shared/i18n/language.js';
 import { APP_ORIGIN } from './protocol.js';
 import { secureWebPreferences } from './window-options.js';
 
@@ -27,7 +28,7 @@ export function gatewayWindowOptions(inputs: GatewayWindowInputs): BrowserWindow
     height: 760,
     minWidth: 420,
     minHeight: 480,
-    title: 'Satchel — payment',
+    title: m.main_payment_window_title(),
     parent: inputs.parent as BrowserWindowConstructorOptions['parent'],
     modal: false,
     show: false,

@@ -33,7 +33,8 @@ import { hardenWebContents } from './security/navigation.js';
 import { applyPermissionPolicy } from './security/permissions.js';
 import { CRASH_REPORTER_OPTIONS, rendererGoneQuestion, unresponsiveQuestion, type CrashQuestion } from './crash.js';
 import { aboutText, applicationMenu, contextMenu, followLockAvailability, SATCHEL_LICENSE } from './menu.js';
-import { language } from '../../shared/i18n/language.js';
+import { followLanguage, language, m } from '../../shared/i18n/language.js';
+import { savedLanguage } from './start-language.js';
 import { MAIN_WINDOW_SIZE, mainWindowOptions } from './window-options.js';
 import { keepWindowState, placeWindow, readWindowState, WINDOW_STATE_FILE } from './window-state.js';
 import { askWithDialog, startUpdateChecks, updateSettingsOf, type UpdateChecks } from './updates.js';
@@ -61,6 +62,9 @@ crashReporter.start(CRASH_REPORTER_OPTIONS);
 if (process.env.SATCHEL_USER_DATA) app.setPath('userData', path.resolve(process.env.SATCHEL_USER_DATA));
 // Owner-only (0700) when Satchel creates it: before Electron's single-instance lock does.
 const USER_DATA_DIR = ensureUserDataDir(app.getPath('userData'));
+// Until the core reads the settings, the saved language: the folder-lock box and a failed start speak it too.
+const START_LANGUAGE = savedLanguage(USER_DATA_DIR);
+followLanguage(() => START_LANGUAGE);
 if (process.platform === 'win32') app.setAppUserModelId(SATCHEL_APP_ID);
 
 // Packaged builds carry the tray icons as resources; in development they are in build/tray.
@@ -387,7 +391,7 @@ if (!app.requestSingleInstanceLock()) {
   });
   start().catch((error: unknown) => {
     log('Satchel could not start.', error);
-    dialog.showErrorBox('Satchel could not start', (error as Error)?.message ?? String(error));
+    dialog.showErrorBox(m.main_could_not_start(), (error as Error)?.message ?? String(error));
     app.exit(1);
   });
 }

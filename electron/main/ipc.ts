@@ -7,6 +7,7 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { CHANNEL_PREFIX, OPERATION_NAMES, type OperationName, type Result } from '../../shared/contract/index.js';
 import type { Core, Session } from '../core/app.js';
+import { m } from '../../shared/i18n/language.js';
 import { isTrustedSender, showsPageOfKind, type WindowLike } from './security/sender.js';
 
 /** A window the app trusts and the core session (of its kind) that carries its events. */
@@ -25,10 +26,10 @@ export interface IpcBindingOptions {
   log?: (message: string) => void;
 }
 
-export const REFUSED_SENDER: Result<never> = {
+export const refusedSender = (): Result<never> => ({
   ok: false,
-  error: { kind: 'validation', message: 'Refused: this request did not come from Satchel’s own window.' },
-};
+  error: { kind: 'validation', message: m.main_refused_sender() },
+});
 
 export function channelOf(name: OperationName): string {
   return CHANNEL_PREFIX + name;
@@ -45,14 +46,14 @@ export function bindOperations(options: IpcBindingOptions): () => void {
       const target = candidates.find((t) => t && isTrustedSender(event, t.window) && showsPageOfKind(event, t.session.kind));
       if (!target) {
         log(`Refused ${name} from a frame that is not one of Satchel's windows (${event.senderFrame?.url ?? 'gone'}).`);
-        return REFUSED_SENDER;
+        return refusedSender();
       }
       try {
         return await core.handle(name, request, target.session);
       } catch (error) {
         // The core answers with Results; reaching here is a bug, and the renderer still gets a Result.
         log(`The core threw on ${name}: ${(error as Error)?.stack ?? String(error)}`);
-        return { ok: false, error: { kind: 'internal', message: 'Satchel hit an internal error.' } };
+        return { ok: false, error: { kind: 'internal', message: m.main_internal_error() } };
       }
     });
   }

@@ -9,6 +9,7 @@
  */
 import type { IpcMain, IpcMainInvokeEvent } from 'electron';
 import { AppError } from '../../shared/contract/index.js';
+import { m } from '../../shared/i18n/language.js';
 import { MAX_PASSWORD_LENGTH, PASSWORD_ANSWER_CHANNEL, PASSWORD_PAGE, type PasswordReply } from '../../shared/password-dialog.js';
 import type { ConfirmRequest, PasswordJudge } from '../core/confirm/confirm.js';
 import { isTrustedSender, type WindowLike } from './security/sender.js';
@@ -30,7 +31,8 @@ export interface PasswordDialogOptions {
   log?: (message: string, error?: unknown) => void;
 }
 
-export const REFUSED_ANSWER: PasswordReply = { ok: false, message: 'Refused: this answer did not come from Satchel’s password window.' };
+/** An answer from anywhere but the open password window's page, in the language now. */
+export const refusedAnswer = (): PasswordReply => ({ ok: false, message: m.main_password_refused() });
 
 interface Asking {
   window: PasswordWindow;
@@ -91,21 +93,21 @@ export class PasswordDialog {
   /** The page's answer: taken only from the open password window's own page. */
   private async answer(event: IpcMainInvokeEvent, yes: unknown, password: unknown): Promise<PasswordReply> {
     const asking = this.asking;
-    if (!asking || !isTrustedSender(event, asking.window) || new URL(event.senderFrame!.url).pathname !== PASSWORD_PAGE) return REFUSED_ANSWER;
+    if (!asking || !isTrustedSender(event, asking.window) || new URL(event.senderFrame!.url).pathname !== PASSWORD_PAGE) return refusedAnswer();
     if (yes !== true) {
       asking.settle(false);
       return { ok: true };
     }
-    if (typeof password !== 'string' || password.length > MAX_PASSWORD_LENGTH) return { ok: false, message: 'Enter your app password.' };
+    if (typeof password !== 'string' || password.length > MAX_PASSWORD_LENGTH) return { ok: false, message: m.main_password_enter() };
     try {
       await asking.judge(password);
     } catch (error) {
       if (error instanceof AppError) return { ok: false, message: error.message };
       this.log('Checking the app password failed.', error);
-      return { ok: false, message: 'Satchel could not check the password. Try again.' };
+      return { ok: false, message: m.main_password_check_failed() };
     }
     // The window may have been closed while the password was judged: that no stands.
-    if (this.asking !== asking) return REFUSED_ANSWER;
+    if (this.asking !== asking) return refusedAnswer();
     asking.settle(true);
     return { ok: true };
   }

@@ -17,6 +17,7 @@ import { writeFile } from 'node:fs/promises';
 import { app, BrowserWindow, dialog, ipcMain, nativeTheme, Notification } from 'electron';
 import { AppError, EVENT_CHANNEL, type FiatWindowOpened } from '../../shared/contract/index.js';
 import { settledNotice, settledText } from '../../shared/funds/settled-text.js';
+import { m } from '../../shared/i18n/language.js';
 import type { PaymentTicket } from '../core/base/session.js';
 import type { ShellNotice, ShellPorts, TellWindows, WindowSessions } from '../core/shell/ports.js';
 import { dialogConfirmer } from './confirm-dialog.js';
@@ -46,8 +47,6 @@ export interface ElectronShell {
   /** Main is going away: an open password question is a no, its channel goes. */
   close(): void;
 }
-
-const NOT_ASKED_HERE = 'That confirmation is no longer waiting for an answer.';
 
 const background = (): string => (nativeTheme.shouldUseDarkColors ? '#111418' : '#f7f8fa');
 
@@ -157,7 +156,7 @@ export function electronShell(inputs: ElectronShellInputs): ElectronShell {
       questions: {
         ask: dialogConfirmer((window, options) => (window ? dialog.showMessageBox(window, options) : dialog.showMessageBox(options)), mainWindow, passwordDialog.ask),
         answer: async () => {
-          throw new AppError('not-found', NOT_ASKED_HERE);
+          throw new AppError('not-found', m.main_confirm_not_waiting());
         },
         forget: () => undefined,
       },

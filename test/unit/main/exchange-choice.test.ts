@@ -62,8 +62,8 @@ describe('chooseExchange with demo servers that already run (SATCHEL_DEMO_SERVER
 
 describe('exchangeFixedBy', () => {
   it('an exchange set in the environment wins over Settings, and says which variable; the embedded demo does not', () => {
-    expect(exchangeFixedBy(chooseExchange({ SATCHEL_EXCHANGE_URL: 'https://api.example.com' }))).toBe('the SATCHEL_EXCHANGE_URL environment variable');
-    expect(exchangeFixedBy({ kind: 'running-demo', servers: { exchange: '', gateway: '', appliance: '', applianceUser: '', appliancePassword: '', accounts: [] } })).toBe(
+    expect(exchangeFixedBy(chooseExchange({ SATCHEL_EXCHANGE_URL: 'https://api.example.com' }))?.()).toBe('the SATCHEL_EXCHANGE_URL environment variable');
+    expect(exchangeFixedBy({ kind: 'running-demo', servers: { exchange: '', gateway: '', appliance: '', applianceUser: '', appliancePassword: '', accounts: [] } })?.()).toBe(
       'the SATCHEL_DEMO_SERVERS environment variable',
     );
     expect(exchangeFixedBy(chooseExchange({}))).toBeNull();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHANNEL_PREFIX, OPERATION_NAMES } from '../../../shared/contract/index.js';
-import { bindOperations, REFUSED_SENDER, type IpcTarget } from '../../../electron/main/ipc.js';
+import { bindOperations, refusedSender, type IpcTarget } from '../../../electron/main/ipc.js';
 
 type Handler = (event: unknown, ...args: unknown[]) => Promise<unknown>;
 
@@ -49,11 +49,11 @@ describe('bindOperations', () => {
     const { handlers, core, own, clearTarget, log } = setup();
     const handler = handlers.get('satchel:market.markets')!;
     const iframe = { url: 'app://satchel/index.html', origin: 'app://satchel', detached: false };
-    expect(await handler({ sender: own.sender, senderFrame: iframe }, {})).toEqual(REFUSED_SENDER);
-    expect(await handler({ sender: {}, senderFrame: own.senderFrame }, {})).toEqual(REFUSED_SENDER);
-    expect(await handler({ sender: own.sender, senderFrame: null }, {})).toEqual(REFUSED_SENDER);
+    expect(await handler({ sender: own.sender, senderFrame: iframe }, {})).toEqual(refusedSender());
+    expect(await handler({ sender: {}, senderFrame: own.senderFrame }, {})).toEqual(refusedSender());
+    expect(await handler({ sender: own.sender, senderFrame: null }, {})).toEqual(refusedSender());
     clearTarget();
-    expect(await handler(own, {})).toEqual(REFUSED_SENDER);
+    expect(await handler(own, {})).toEqual(refusedSender());
     expect(core.handle).not.toHaveBeenCalled();
     expect(log).toHaveBeenCalledTimes(4);
   });

@@ -20778,6 +20778,510 @@ export const shared_contract_memo_no_spaces: ((inputs?: Shared_Contract_Memo_No_
 }) => LocalizedString) & import("../runtime.js").MessageMetadata<Shared_Contract_Memo_No_SpacesInputs, {
     locale?: "en" | "uk" | "ru" | "en-XA";
 }, {}>;
+/**
+* | output |
+* | --- |
+* | "Don’t do it" |
+*
+* @param {Main_Confirm_DeclineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_confirm_decline: ((inputs?: Main_Confirm_DeclineInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Confirm_DeclineInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export" |
+*
+* @param {Main_Save_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_title: ((inputs?: Main_Save_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Save_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Export" |
+*
+* @param {Main_Save_ButtonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_button: ((inputs?: Main_Save_ButtonInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Save_ButtonInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "CSV (comma-separated values)" |
+*
+* @param {Main_Save_Filter_CsvInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_filter_csv: ((inputs?: Main_Save_Filter_CsvInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Save_Filter_CsvInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Text" |
+*
+* @param {Main_Save_Filter_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_filter_text: ((inputs?: Main_Save_Filter_TextInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Save_Filter_TextInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: this answer did not come from Satchel’s password window." |
+*
+* @param {Main_Password_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_password_refused: ((inputs?: Main_Password_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Password_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter your app password." |
+*
+* @param {Main_Password_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_password_enter: ((inputs?: Main_Password_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Password_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not check the password. Try again." |
+*
+* @param {Main_Password_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_password_check_failed: ((inputs?: Main_Password_Check_FailedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Password_Check_FailedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is already running" |
+*
+* @param {Main_Lock_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_title: ((inputs?: Main_Lock_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Lock_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another Satchel is starting with this user-data folder right now ({file}). Wait for it, or stop it, and try again." |
+*
+* @param {Main_Lock_StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_starting: ((inputs: Main_Lock_StartingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Lock_StartingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is already running with this user-data folder: process {pid} ({shell}, started {startedAt}) holds {file}. Use that one, or stop it first. If that pro..." |
+*
+* @param {Main_Lock_HeldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_held: ((inputs: Main_Lock_HeldInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Lock_HeldInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel is already running with this user-data folder: process {pid} on the computer “{host}” ({shell}, started {startedAt}) holds {file}. Use that one, or s..." |
+*
+* @param {Main_Lock_Held_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_held_elsewhere: ((inputs: Main_Lock_Held_ElsewhereInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Lock_Held_ElsewhereInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the desktop app" |
+*
+* @param {Main_Lock_Shell_DesktopInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_shell_desktop: ((inputs?: Main_Lock_Shell_DesktopInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Lock_Shell_DesktopInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "browser mode" |
+*
+* @param {Main_Lock_Shell_BrowserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_shell_browser: ((inputs?: Main_Lock_Shell_BrowserInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Lock_Shell_BrowserInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not start" |
+*
+* @param {Main_Could_Not_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_could_not_start: ((inputs?: Main_Could_Not_StartInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Could_Not_StartInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Set SATCHEL_EXCHANGE_URL or SATCHEL_DEMO_SERVERS, not both." |
+*
+* @param {Main_Exchange_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_both: ((inputs?: Main_Exchange_BothInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_BothInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL is not a URL: {value}" |
+*
+* @param {Main_Exchange_Url_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_not_url: ((inputs: Main_Exchange_Url_Not_UrlInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_Url_Not_UrlInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must be an http or https URL, not {protocol}" |
+*
+* @param {Main_Exchange_Url_ProtocolInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_protocol: ((inputs: Main_Exchange_Url_ProtocolInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_Url_ProtocolInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL is not a web address. Use one like https://exchange.example." |
+*
+* @param {Main_Exchange_Url_Not_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_not_web_address: ((inputs?: Main_Exchange_Url_Not_Web_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_Url_Not_Web_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must start with https://." |
+*
+* @param {Main_Exchange_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_scheme: ((inputs?: Main_Exchange_Url_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_Url_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must not contain a user name or password." |
+*
+* @param {Main_Exchange_Url_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_credentials: ((inputs?: Main_Exchange_Url_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_Url_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Main_Exchange_Url_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_plain_http: ((inputs?: Main_Exchange_Url_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Exchange_Url_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS must be the JSON line `npm run sim` prints." |
+*
+* @param {Main_Demo_Servers_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_not_json: ((inputs?: Main_Demo_Servers_Not_JsonInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Servers_Not_JsonInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS has no {name} address." |
+*
+* @param {Main_Demo_Servers_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_no_address: ((inputs: Main_Demo_Servers_No_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Servers_No_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS has no demo accounts." |
+*
+* @param {Main_Demo_Servers_No_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_no_accounts: ((inputs?: Main_Demo_Servers_No_AccountsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Servers_No_AccountsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS has no appliance user and password." |
+*
+* @param {Main_Demo_Servers_No_Appliance_LoginInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_no_appliance_login: ((inputs?: Main_Demo_Servers_No_Appliance_LoginInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Servers_No_Appliance_LoginInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Main_Demo_Address_Not_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_not_web_address: ((inputs: Main_Demo_Address_Not_Web_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Address_Not_Web_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address must start with https://." |
+*
+* @param {Main_Demo_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_scheme: ((inputs: Main_Demo_Address_SchemeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Address_SchemeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address must not contain a user name or password." |
+*
+* @param {Main_Demo_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_credentials: ((inputs: Main_Demo_Address_CredentialsInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Address_CredentialsInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Main_Demo_Address_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_plain_http: ((inputs: Main_Demo_Address_Plain_HttpInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Demo_Address_Plain_HttpInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the SATCHEL_EXCHANGE_URL environment variable" |
+*
+* @param {Main_Fixed_By_Exchange_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_fixed_by_exchange_url: ((inputs?: Main_Fixed_By_Exchange_UrlInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Fixed_By_Exchange_UrlInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "the SATCHEL_DEMO_SERVERS environment variable" |
+*
+* @param {Main_Fixed_By_Demo_ServersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_fixed_by_demo_servers: ((inputs?: Main_Fixed_By_Demo_ServersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Fixed_By_Demo_ServersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel — payment" |
+*
+* @param {Main_Payment_Window_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_payment_window_title: ((inputs?: Main_Payment_Window_TitleInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Payment_Window_TitleInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel hit an internal error." |
+*
+* @param {Main_Internal_ErrorInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_internal_error: ((inputs?: Main_Internal_ErrorInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Internal_ErrorInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Refused: this request did not come from Satchel’s own window." |
+*
+* @param {Main_Refused_SenderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_refused_sender: ((inputs?: Main_Refused_SenderInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Refused_SenderInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Main_Confirm_Not_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_confirm_not_waiting: ((inputs?: Main_Confirm_Not_WaitingInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Main_Confirm_Not_WaitingInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -23394,3 +23898,66 @@ export type Shared_Contract_AmountInputs = {};
 export type Shared_Contract_Address_No_SpacesInputs = {};
 export type Shared_Contract_DestinationInputs = {};
 export type Shared_Contract_Memo_No_SpacesInputs = {};
+export type Main_Confirm_DeclineInputs = {};
+export type Main_Save_TitleInputs = {};
+export type Main_Save_ButtonInputs = {};
+export type Main_Save_Filter_CsvInputs = {};
+export type Main_Save_Filter_TextInputs = {};
+export type Main_Password_RefusedInputs = {};
+export type Main_Password_EnterInputs = {};
+export type Main_Password_Check_FailedInputs = {};
+export type Main_Lock_TitleInputs = {};
+export type Main_Lock_StartingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Main_Lock_HeldInputs = {
+    pid: NonNullable<unknown>;
+    shell: NonNullable<unknown>;
+    startedAt: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Main_Lock_Held_ElsewhereInputs = {
+    pid: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    shell: NonNullable<unknown>;
+    startedAt: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Main_Lock_Shell_DesktopInputs = {};
+export type Main_Lock_Shell_BrowserInputs = {};
+export type Main_Could_Not_StartInputs = {};
+export type Main_Exchange_BothInputs = {};
+export type Main_Exchange_Url_Not_UrlInputs = {
+    value: NonNullable<unknown>;
+};
+export type Main_Exchange_Url_ProtocolInputs = {
+    protocol: NonNullable<unknown>;
+};
+export type Main_Exchange_Url_Not_Web_AddressInputs = {};
+export type Main_Exchange_Url_SchemeInputs = {};
+export type Main_Exchange_Url_CredentialsInputs = {};
+export type Main_Exchange_Url_Plain_HttpInputs = {};
+export type Main_Demo_Servers_Not_JsonInputs = {};
+export type Main_Demo_Servers_No_AddressInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Servers_No_AccountsInputs = {};
+export type Main_Demo_Servers_No_Appliance_LoginInputs = {};
+export type Main_Demo_Address_Not_Web_AddressInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Address_SchemeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Address_CredentialsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Address_Plain_HttpInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Fixed_By_Exchange_UrlInputs = {};
+export type Main_Fixed_By_Demo_ServersInputs = {};
+export type Main_Payment_Window_TitleInputs = {};
+export type Main_Internal_ErrorInputs = {};
+export type Main_Refused_SenderInputs = {};
+export type Main_Confirm_Not_WaitingInputs = {};

@@ -1484,6 +1484,42 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Main_Confirm_DeclineInputs */
+/** @typedef {{}} Main_Save_TitleInputs */
+/** @typedef {{}} Main_Save_ButtonInputs */
+/** @typedef {{}} Main_Save_Filter_CsvInputs */
+/** @typedef {{}} Main_Save_Filter_TextInputs */
+/** @typedef {{}} Main_Password_RefusedInputs */
+/** @typedef {{}} Main_Password_EnterInputs */
+/** @typedef {{}} Main_Password_Check_FailedInputs */
+/** @typedef {{}} Main_Lock_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Main_Lock_StartingInputs */
+/** @typedef {{ pid: NonNullable<unknown>, shell: NonNullable<unknown>, startedAt: NonNullable<unknown>, file: NonNullable<unknown> }} Main_Lock_HeldInputs */
+/** @typedef {{ pid: NonNullable<unknown>, host: NonNullable<unknown>, shell: NonNullable<unknown>, startedAt: NonNullable<unknown>, file: NonNullable<unknown> }} Main_Lock_Held_ElsewhereInputs */
+/** @typedef {{}} Main_Lock_Shell_DesktopInputs */
+/** @typedef {{}} Main_Lock_Shell_BrowserInputs */
+/** @typedef {{}} Main_Could_Not_StartInputs */
+/** @typedef {{}} Main_Exchange_BothInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Exchange_Url_Not_UrlInputs */
+/** @typedef {{ protocol: NonNullable<unknown> }} Main_Exchange_Url_ProtocolInputs */
+/** @typedef {{}} Main_Exchange_Url_Not_Web_AddressInputs */
+/** @typedef {{}} Main_Exchange_Url_SchemeInputs */
+/** @typedef {{}} Main_Exchange_Url_CredentialsInputs */
+/** @typedef {{}} Main_Exchange_Url_Plain_HttpInputs */
+/** @typedef {{}} Main_Demo_Servers_Not_JsonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Servers_No_AddressInputs */
+/** @typedef {{}} Main_Demo_Servers_No_AccountsInputs */
+/** @typedef {{}} Main_Demo_Servers_No_Appliance_LoginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Not_Web_AddressInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_SchemeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Plain_HttpInputs */
+/** @typedef {{}} Main_Fixed_By_Exchange_UrlInputs */
+/** @typedef {{}} Main_Fixed_By_Demo_ServersInputs */
+/** @typedef {{}} Main_Payment_Window_TitleInputs */
+/** @typedef {{}} Main_Internal_ErrorInputs */
+/** @typedef {{}} Main_Refused_SenderInputs */
+/** @typedef {{}} Main_Confirm_Not_WaitingInputs */
 import * as __en from "./en.js"
 import * as __uk from "./uk.js"
 import * as __ru from "./ru.js"
@@ -25231,4 +25267,580 @@ export const shared_contract_memo_no_spaces = /** @type {((inputs?: Shared_Contr
 	if (locale === "ru") return __ru.shared_contract_memo_no_spaces(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_contract_memo_no_spaces(inputs)
 	return __en.shared_contract_memo_no_spaces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Don’t do it" |
+*
+* @param {Main_Confirm_DeclineInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_confirm_decline = /** @type {((inputs?: Main_Confirm_DeclineInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Confirm_DeclineInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_confirm_decline(inputs)
+	if (locale === "ru") return __ru.main_confirm_decline(inputs)
+	if (locale === "en-XA") return __en_xa2.main_confirm_decline(inputs)
+	return __en.main_confirm_decline(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export" |
+*
+* @param {Main_Save_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_title = /** @type {((inputs?: Main_Save_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Save_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_save_title(inputs)
+	if (locale === "ru") return __ru.main_save_title(inputs)
+	if (locale === "en-XA") return __en_xa2.main_save_title(inputs)
+	return __en.main_save_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Export" |
+*
+* @param {Main_Save_ButtonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_button = /** @type {((inputs?: Main_Save_ButtonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Save_ButtonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_save_button(inputs)
+	if (locale === "ru") return __ru.main_save_button(inputs)
+	if (locale === "en-XA") return __en_xa2.main_save_button(inputs)
+	return __en.main_save_button(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "CSV (comma-separated values)" |
+*
+* @param {Main_Save_Filter_CsvInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_filter_csv = /** @type {((inputs?: Main_Save_Filter_CsvInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Save_Filter_CsvInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_save_filter_csv(inputs)
+	if (locale === "ru") return __ru.main_save_filter_csv(inputs)
+	if (locale === "en-XA") return __en_xa2.main_save_filter_csv(inputs)
+	return __en.main_save_filter_csv(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Text" |
+*
+* @param {Main_Save_Filter_TextInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_save_filter_text = /** @type {((inputs?: Main_Save_Filter_TextInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Save_Filter_TextInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_save_filter_text(inputs)
+	if (locale === "ru") return __ru.main_save_filter_text(inputs)
+	if (locale === "en-XA") return __en_xa2.main_save_filter_text(inputs)
+	return __en.main_save_filter_text(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused: this answer did not come from Satchel’s password window." |
+*
+* @param {Main_Password_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_password_refused = /** @type {((inputs?: Main_Password_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Password_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_password_refused(inputs)
+	if (locale === "ru") return __ru.main_password_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.main_password_refused(inputs)
+	return __en.main_password_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter your app password." |
+*
+* @param {Main_Password_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_password_enter = /** @type {((inputs?: Main_Password_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Password_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_password_enter(inputs)
+	if (locale === "ru") return __ru.main_password_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.main_password_enter(inputs)
+	return __en.main_password_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not check the password. Try again." |
+*
+* @param {Main_Password_Check_FailedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_password_check_failed = /** @type {((inputs?: Main_Password_Check_FailedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Password_Check_FailedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_password_check_failed(inputs)
+	if (locale === "ru") return __ru.main_password_check_failed(inputs)
+	if (locale === "en-XA") return __en_xa2.main_password_check_failed(inputs)
+	return __en.main_password_check_failed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is already running" |
+*
+* @param {Main_Lock_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_title = /** @type {((inputs?: Main_Lock_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Lock_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_lock_title(inputs)
+	if (locale === "ru") return __ru.main_lock_title(inputs)
+	if (locale === "en-XA") return __en_xa2.main_lock_title(inputs)
+	return __en.main_lock_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another Satchel is starting with this user-data folder right now ({file}). Wait for it, or stop it, and try again." |
+*
+* @param {Main_Lock_StartingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_starting = /** @type {((inputs: Main_Lock_StartingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Lock_StartingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_lock_starting(inputs)
+	if (locale === "ru") return __ru.main_lock_starting(inputs)
+	if (locale === "en-XA") return __en_xa2.main_lock_starting(inputs)
+	return __en.main_lock_starting(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is already running with this user-data folder: process {pid} ({shell}, started {startedAt}) holds {file}. Use that one, or stop it first. If that pro..." |
+*
+* @param {Main_Lock_HeldInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_held = /** @type {((inputs: Main_Lock_HeldInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Lock_HeldInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_lock_held(inputs)
+	if (locale === "ru") return __ru.main_lock_held(inputs)
+	if (locale === "en-XA") return __en_xa2.main_lock_held(inputs)
+	return __en.main_lock_held(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel is already running with this user-data folder: process {pid} on the computer “{host}” ({shell}, started {startedAt}) holds {file}. Use that one, or s..." |
+*
+* @param {Main_Lock_Held_ElsewhereInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_held_elsewhere = /** @type {((inputs: Main_Lock_Held_ElsewhereInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Lock_Held_ElsewhereInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_lock_held_elsewhere(inputs)
+	if (locale === "ru") return __ru.main_lock_held_elsewhere(inputs)
+	if (locale === "en-XA") return __en_xa2.main_lock_held_elsewhere(inputs)
+	return __en.main_lock_held_elsewhere(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the desktop app" |
+*
+* @param {Main_Lock_Shell_DesktopInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_shell_desktop = /** @type {((inputs?: Main_Lock_Shell_DesktopInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Lock_Shell_DesktopInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_lock_shell_desktop(inputs)
+	if (locale === "ru") return __ru.main_lock_shell_desktop(inputs)
+	if (locale === "en-XA") return __en_xa2.main_lock_shell_desktop(inputs)
+	return __en.main_lock_shell_desktop(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "browser mode" |
+*
+* @param {Main_Lock_Shell_BrowserInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_lock_shell_browser = /** @type {((inputs?: Main_Lock_Shell_BrowserInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Lock_Shell_BrowserInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_lock_shell_browser(inputs)
+	if (locale === "ru") return __ru.main_lock_shell_browser(inputs)
+	if (locale === "en-XA") return __en_xa2.main_lock_shell_browser(inputs)
+	return __en.main_lock_shell_browser(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not start" |
+*
+* @param {Main_Could_Not_StartInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_could_not_start = /** @type {((inputs?: Main_Could_Not_StartInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Could_Not_StartInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_could_not_start(inputs)
+	if (locale === "ru") return __ru.main_could_not_start(inputs)
+	if (locale === "en-XA") return __en_xa2.main_could_not_start(inputs)
+	return __en.main_could_not_start(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Set SATCHEL_EXCHANGE_URL or SATCHEL_DEMO_SERVERS, not both." |
+*
+* @param {Main_Exchange_BothInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_both = /** @type {((inputs?: Main_Exchange_BothInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_BothInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_both(inputs)
+	if (locale === "ru") return __ru.main_exchange_both(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_both(inputs)
+	return __en.main_exchange_both(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL is not a URL: {value}" |
+*
+* @param {Main_Exchange_Url_Not_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_not_url = /** @type {((inputs: Main_Exchange_Url_Not_UrlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_Url_Not_UrlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_url_not_url(inputs)
+	if (locale === "ru") return __ru.main_exchange_url_not_url(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_url_not_url(inputs)
+	return __en.main_exchange_url_not_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must be an http or https URL, not {protocol}" |
+*
+* @param {Main_Exchange_Url_ProtocolInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_protocol = /** @type {((inputs: Main_Exchange_Url_ProtocolInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_Url_ProtocolInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_url_protocol(inputs)
+	if (locale === "ru") return __ru.main_exchange_url_protocol(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_url_protocol(inputs)
+	return __en.main_exchange_url_protocol(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL is not a web address. Use one like https://exchange.example." |
+*
+* @param {Main_Exchange_Url_Not_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_not_web_address = /** @type {((inputs?: Main_Exchange_Url_Not_Web_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_Url_Not_Web_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_url_not_web_address(inputs)
+	if (locale === "ru") return __ru.main_exchange_url_not_web_address(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_url_not_web_address(inputs)
+	return __en.main_exchange_url_not_web_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must start with https://." |
+*
+* @param {Main_Exchange_Url_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_scheme = /** @type {((inputs?: Main_Exchange_Url_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_Url_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_url_scheme(inputs)
+	if (locale === "ru") return __ru.main_exchange_url_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_url_scheme(inputs)
+	return __en.main_exchange_url_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must not contain a user name or password." |
+*
+* @param {Main_Exchange_Url_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_credentials = /** @type {((inputs?: Main_Exchange_Url_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_Url_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_url_credentials(inputs)
+	if (locale === "ru") return __ru.main_exchange_url_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_url_credentials(inputs)
+	return __en.main_exchange_url_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_EXCHANGE_URL must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Main_Exchange_Url_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_exchange_url_plain_http = /** @type {((inputs?: Main_Exchange_Url_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Exchange_Url_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_exchange_url_plain_http(inputs)
+	if (locale === "ru") return __ru.main_exchange_url_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.main_exchange_url_plain_http(inputs)
+	return __en.main_exchange_url_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS must be the JSON line `npm run sim` prints." |
+*
+* @param {Main_Demo_Servers_Not_JsonInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_not_json = /** @type {((inputs?: Main_Demo_Servers_Not_JsonInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Servers_Not_JsonInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_servers_not_json(inputs)
+	if (locale === "ru") return __ru.main_demo_servers_not_json(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_servers_not_json(inputs)
+	return __en.main_demo_servers_not_json(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS has no {name} address." |
+*
+* @param {Main_Demo_Servers_No_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_no_address = /** @type {((inputs: Main_Demo_Servers_No_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Servers_No_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_servers_no_address(inputs)
+	if (locale === "ru") return __ru.main_demo_servers_no_address(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_servers_no_address(inputs)
+	return __en.main_demo_servers_no_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS has no demo accounts." |
+*
+* @param {Main_Demo_Servers_No_AccountsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_no_accounts = /** @type {((inputs?: Main_Demo_Servers_No_AccountsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Servers_No_AccountsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_servers_no_accounts(inputs)
+	if (locale === "ru") return __ru.main_demo_servers_no_accounts(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_servers_no_accounts(inputs)
+	return __en.main_demo_servers_no_accounts(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS has no appliance user and password." |
+*
+* @param {Main_Demo_Servers_No_Appliance_LoginInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_servers_no_appliance_login = /** @type {((inputs?: Main_Demo_Servers_No_Appliance_LoginInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Servers_No_Appliance_LoginInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_servers_no_appliance_login(inputs)
+	if (locale === "ru") return __ru.main_demo_servers_no_appliance_login(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_servers_no_appliance_login(inputs)
+	return __en.main_demo_servers_no_appliance_login(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address is not a web address. Use one like https://exchange.example." |
+*
+* @param {Main_Demo_Address_Not_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_not_web_address = /** @type {((inputs: Main_Demo_Address_Not_Web_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Address_Not_Web_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_address_not_web_address(inputs)
+	if (locale === "ru") return __ru.main_demo_address_not_web_address(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_address_not_web_address(inputs)
+	return __en.main_demo_address_not_web_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address must start with https://." |
+*
+* @param {Main_Demo_Address_SchemeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_scheme = /** @type {((inputs: Main_Demo_Address_SchemeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Address_SchemeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_address_scheme(inputs)
+	if (locale === "ru") return __ru.main_demo_address_scheme(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_address_scheme(inputs)
+	return __en.main_demo_address_scheme(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address must not contain a user name or password." |
+*
+* @param {Main_Demo_Address_CredentialsInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_credentials = /** @type {((inputs: Main_Demo_Address_CredentialsInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Address_CredentialsInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_address_credentials(inputs)
+	if (locale === "ru") return __ru.main_demo_address_credentials(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_address_credentials(inputs)
+	return __en.main_demo_address_credentials(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "SATCHEL_DEMO_SERVERS' {name} address must start with https://. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1)." |
+*
+* @param {Main_Demo_Address_Plain_HttpInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_demo_address_plain_http = /** @type {((inputs: Main_Demo_Address_Plain_HttpInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Demo_Address_Plain_HttpInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_demo_address_plain_http(inputs)
+	if (locale === "ru") return __ru.main_demo_address_plain_http(inputs)
+	if (locale === "en-XA") return __en_xa2.main_demo_address_plain_http(inputs)
+	return __en.main_demo_address_plain_http(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the SATCHEL_EXCHANGE_URL environment variable" |
+*
+* @param {Main_Fixed_By_Exchange_UrlInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_fixed_by_exchange_url = /** @type {((inputs?: Main_Fixed_By_Exchange_UrlInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Fixed_By_Exchange_UrlInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_fixed_by_exchange_url(inputs)
+	if (locale === "ru") return __ru.main_fixed_by_exchange_url(inputs)
+	if (locale === "en-XA") return __en_xa2.main_fixed_by_exchange_url(inputs)
+	return __en.main_fixed_by_exchange_url(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "the SATCHEL_DEMO_SERVERS environment variable" |
+*
+* @param {Main_Fixed_By_Demo_ServersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_fixed_by_demo_servers = /** @type {((inputs?: Main_Fixed_By_Demo_ServersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Fixed_By_Demo_ServersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_fixed_by_demo_servers(inputs)
+	if (locale === "ru") return __ru.main_fixed_by_demo_servers(inputs)
+	if (locale === "en-XA") return __en_xa2.main_fixed_by_demo_servers(inputs)
+	return __en.main_fixed_by_demo_servers(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel — payment" |
+*
+* @param {Main_Payment_Window_TitleInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_payment_window_title = /** @type {((inputs?: Main_Payment_Window_TitleInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Payment_Window_TitleInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_payment_window_title(inputs)
+	if (locale === "ru") return __ru.main_payment_window_title(inputs)
+	if (locale === "en-XA") return __en_xa2.main_payment_window_title(inputs)
+	return __en.main_payment_window_title(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel hit an internal error." |
+*
+* @param {Main_Internal_ErrorInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_internal_error = /** @type {((inputs?: Main_Internal_ErrorInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Internal_ErrorInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_internal_error(inputs)
+	if (locale === "ru") return __ru.main_internal_error(inputs)
+	if (locale === "en-XA") return __en_xa2.main_internal_error(inputs)
+	return __en.main_internal_error(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Refused: this request did not come from Satchel’s own window." |
+*
+* @param {Main_Refused_SenderInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_refused_sender = /** @type {((inputs?: Main_Refused_SenderInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Refused_SenderInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_refused_sender(inputs)
+	if (locale === "ru") return __ru.main_refused_sender(inputs)
+	if (locale === "en-XA") return __en_xa2.main_refused_sender(inputs)
+	return __en.main_refused_sender(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That confirmation is no longer waiting for an answer." |
+*
+* @param {Main_Confirm_Not_WaitingInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const main_confirm_not_waiting = /** @type {((inputs?: Main_Confirm_Not_WaitingInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Main_Confirm_Not_WaitingInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.main_confirm_not_waiting(inputs)
+	if (locale === "ru") return __ru.main_confirm_not_waiting(inputs)
+	if (locale === "en-XA") return __en_xa2.main_confirm_not_waiting(inputs)
+	return __en.main_confirm_not_waiting(inputs)
 });

@@ -1482,6 +1482,42 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Main_Confirm_DeclineInputs */
+/** @typedef {{}} Main_Save_TitleInputs */
+/** @typedef {{}} Main_Save_ButtonInputs */
+/** @typedef {{}} Main_Save_Filter_CsvInputs */
+/** @typedef {{}} Main_Save_Filter_TextInputs */
+/** @typedef {{}} Main_Password_RefusedInputs */
+/** @typedef {{}} Main_Password_EnterInputs */
+/** @typedef {{}} Main_Password_Check_FailedInputs */
+/** @typedef {{}} Main_Lock_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Main_Lock_StartingInputs */
+/** @typedef {{ pid: NonNullable<unknown>, shell: NonNullable<unknown>, startedAt: NonNullable<unknown>, file: NonNullable<unknown> }} Main_Lock_HeldInputs */
+/** @typedef {{ pid: NonNullable<unknown>, host: NonNullable<unknown>, shell: NonNullable<unknown>, startedAt: NonNullable<unknown>, file: NonNullable<unknown> }} Main_Lock_Held_ElsewhereInputs */
+/** @typedef {{}} Main_Lock_Shell_DesktopInputs */
+/** @typedef {{}} Main_Lock_Shell_BrowserInputs */
+/** @typedef {{}} Main_Could_Not_StartInputs */
+/** @typedef {{}} Main_Exchange_BothInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Exchange_Url_Not_UrlInputs */
+/** @typedef {{ protocol: NonNullable<unknown> }} Main_Exchange_Url_ProtocolInputs */
+/** @typedef {{}} Main_Exchange_Url_Not_Web_AddressInputs */
+/** @typedef {{}} Main_Exchange_Url_SchemeInputs */
+/** @typedef {{}} Main_Exchange_Url_CredentialsInputs */
+/** @typedef {{}} Main_Exchange_Url_Plain_HttpInputs */
+/** @typedef {{}} Main_Demo_Servers_Not_JsonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Servers_No_AddressInputs */
+/** @typedef {{}} Main_Demo_Servers_No_AccountsInputs */
+/** @typedef {{}} Main_Demo_Servers_No_Appliance_LoginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Not_Web_AddressInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_SchemeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Plain_HttpInputs */
+/** @typedef {{}} Main_Fixed_By_Exchange_UrlInputs */
+/** @typedef {{}} Main_Fixed_By_Demo_ServersInputs */
+/** @typedef {{}} Main_Payment_Window_TitleInputs */
+/** @typedef {{}} Main_Internal_ErrorInputs */
+/** @typedef {{}} Main_Refused_SenderInputs */
+/** @typedef {{}} Main_Confirm_Not_WaitingInputs */
 import * as registry from "../registry.js"
 
 
@@ -7476,4 +7512,148 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ɱéɱó ŵíţĥóúţ šþáçéš ~~~~~~ ~~~~~~]`)
+};
+
+export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ďóñ’ţ ďó íţ ~~~~~]`)
+};
+
+export const main_save_title = /** @type {(inputs: Main_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ~~~]`)
+};
+
+export const main_save_button = /** @type {(inputs: Main_Save_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éẋþóŕţ ~~~]`)
+};
+
+export const main_save_filter_csv = /** @type {(inputs: Main_Save_Filter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ÇŠṼ (çóɱɱá-šéþáŕáţéď ṽáļúéš) ~~~~~~ ~~~~~~]`)
+};
+
+export const main_save_filter_text = /** @type {(inputs: Main_Save_Filter_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţéẋţ ~~]`)
+};
+
+export const main_password_refused = /** @type {(inputs: Main_Password_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒúšéď: ţĥíš áñšŵéŕ ďíď ñóţ çóɱé ƒŕóɱ Šáţçĥéļ’š þáššŵóŕď ŵíñďóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const main_password_enter = /** @type {(inputs: Main_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ýóúŕ áþþ þáššŵóŕď. ~~~~~~ ~~~~]`)
+};
+
+export const main_password_check_failed = /** @type {(inputs: Main_Password_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ çĥéçķ ţĥé þáššŵóŕď. Ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const main_lock_title = /** @type {(inputs: Main_Lock_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš áļŕéáďý ŕúññíñĝ ~~~~~~ ~~~~~]`)
+};
+
+export const main_lock_starting = /** @type {(inputs: Main_Lock_StartingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ Šáţçĥéļ íš šţáŕţíñĝ ŵíţĥ ţĥíš úšéŕ-ďáţá ƒóļďéŕ ŕíĝĥţ ñóŵ (${i?.file}). Ŵáíţ ƒóŕ íţ, óŕ šţóþ íţ, áñď ţŕý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const main_lock_held = /** @type {(inputs: Main_Lock_HeldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš áļŕéáďý ŕúññíñĝ ŵíţĥ ţĥíš úšéŕ-ďáţá ƒóļďéŕ: þŕóçéšš ${i?.pid} (${i?.shell}, šţáŕţéď ${i?.startedAt}) ĥóļďš ${i?.file}. Úšé ţĥáţ óñé, óŕ šţóþ íţ ƒíŕšţ. Íƒ ţĥáţ þŕóçéšš íš ĝóñé, ďéļéţé ţĥé ƒíļé áñď šţáŕţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const main_lock_held_elsewhere = /** @type {(inputs: Main_Lock_Held_ElsewhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ íš áļŕéáďý ŕúññíñĝ ŵíţĥ ţĥíš úšéŕ-ďáţá ƒóļďéŕ: þŕóçéšš ${i?.pid} óñ ţĥé çóɱþúţéŕ “${i?.host}” (${i?.shell}, šţáŕţéď ${i?.startedAt}) ĥóļďš ${i?.file}. Úšé ţĥáţ óñé, óŕ šţóþ íţ ƒíŕšţ. Íƒ ţĥáţ þŕóçéšš íš ĝóñé, ďéļéţé ţĥé ƒíļé áñď šţáŕţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const main_lock_shell_desktop = /** @type {(inputs: Main_Lock_Shell_DesktopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ďéšķţóþ áþþ ~~~~~~]`)
+};
+
+export const main_lock_shell_browser = /** @type {(inputs: Main_Lock_Shell_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ƀŕóŵšéŕ ɱóďé ~~~~~]`)
+};
+
+export const main_could_not_start = /** @type {(inputs: Main_Could_Not_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ šţáŕţ ~~~~~~ ~~~~]`)
+};
+
+export const main_exchange_both = /** @type {(inputs: Main_Exchange_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šéţ ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ óŕ ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ, ñóţ ƀóţĥ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const main_exchange_url_not_url = /** @type {(inputs: Main_Exchange_Url_Not_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ íš ñóţ á ÚŔĻ: ${i?.value} ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const main_exchange_url_protocol = /** @type {(inputs: Main_Exchange_Url_ProtocolInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ ɱúšţ ƀé áñ ĥţţþ óŕ ĥţţþš ÚŔĻ, ñóţ ${i?.protocol} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const main_exchange_url_not_web_address = /** @type {(inputs: Main_Exchange_Url_Not_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const main_exchange_url_scheme = /** @type {(inputs: Main_Exchange_Url_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const main_exchange_url_credentials = /** @type {(inputs: Main_Exchange_Url_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const main_exchange_url_plain_http = /** @type {(inputs: Main_Exchange_Url_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const main_demo_servers_not_json = /** @type {(inputs: Main_Demo_Servers_Not_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ ɱúšţ ƀé ţĥé ĴŠÓÑ ļíñé \`ñþɱ ŕúñ šíɱ\` þŕíñţš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const main_demo_servers_no_address = /** @type {(inputs: Main_Demo_Servers_No_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ ĥáš ñó ${i?.name} áďďŕéšš. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const main_demo_servers_no_accounts = /** @type {(inputs: Main_Demo_Servers_No_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ ĥáš ñó ďéɱó áççóúñţš. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const main_demo_servers_no_appliance_login = /** @type {(inputs: Main_Demo_Servers_No_Appliance_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ ĥáš ñó áþþļíáñçé úšéŕ áñď þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const main_demo_address_not_web_address = /** @type {(inputs: Main_Demo_Address_Not_Web_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ' ${i?.name} áďďŕéšš íš ñóţ á ŵéƀ áďďŕéšš. Úšé óñé ļíķé ĥţţþš://éẋçĥáñĝé.éẋáɱþļé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const main_demo_address_scheme = /** @type {(inputs: Main_Demo_Address_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ' ${i?.name} áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const main_demo_address_credentials = /** @type {(inputs: Main_Demo_Address_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ' ${i?.name} áďďŕéšš ɱúšţ ñóţ çóñţáíñ á úšéŕ ñáɱé óŕ þáššŵóŕď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const main_demo_address_plain_http = /** @type {(inputs: Main_Demo_Address_Plain_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ' ${i?.name} áďďŕéšš ɱúšţ šţáŕţ ŵíţĥ ĥţţþš://. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const main_fixed_by_exchange_url = /** @type {(inputs: Main_Fixed_By_Exchange_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŠÁŢÇĤÉĻ_ÉẊÇĤÁÑĜÉ_ÚŔĻ éñṽíŕóñɱéñţ ṽáŕíáƀļé ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const main_fixed_by_demo_servers = /** @type {(inputs: Main_Fixed_By_Demo_ServersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[ţĥé ŠÁŢÇĤÉĻ_ĎÉṀÓ_ŠÉŔṼÉŔŠ éñṽíŕóñɱéñţ ṽáŕíáƀļé ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const main_payment_window_title = /** @type {(inputs: Main_Payment_Window_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ — þáýɱéñţ ~~~~~~ ~]`)
+};
+
+export const main_internal_error = /** @type {(inputs: Main_Internal_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ ĥíţ áñ íñţéŕñáļ éŕŕóŕ. ~~~~~~ ~~~~~~]`)
+};
+
+export const main_refused_sender = /** @type {(inputs: Main_Refused_SenderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ŕéƒúšéď: ţĥíš ŕéǫúéšţ ďíď ñóţ çóɱé ƒŕóɱ Šáţçĥéļ’š óŵñ ŵíñďóŵ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const main_confirm_not_waiting = /** @type {(inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ çóñƒíŕɱáţíóñ íš ñó ļóñĝéŕ ŵáíţíñĝ ƒóŕ áñ áñšŵéŕ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
 };

@@ -1480,6 +1480,42 @@ export const shared_contract_amount: (inputs: Shared_Contract_AmountInputs) => L
 export const shared_contract_address_no_spaces: (inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString;
 export const shared_contract_destination: (inputs: Shared_Contract_DestinationInputs) => LocalizedString;
 export const shared_contract_memo_no_spaces: (inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString;
+export const main_confirm_decline: (inputs: Main_Confirm_DeclineInputs) => LocalizedString;
+export const main_save_title: (inputs: Main_Save_TitleInputs) => LocalizedString;
+export const main_save_button: (inputs: Main_Save_ButtonInputs) => LocalizedString;
+export const main_save_filter_csv: (inputs: Main_Save_Filter_CsvInputs) => LocalizedString;
+export const main_save_filter_text: (inputs: Main_Save_Filter_TextInputs) => LocalizedString;
+export const main_password_refused: (inputs: Main_Password_RefusedInputs) => LocalizedString;
+export const main_password_enter: (inputs: Main_Password_EnterInputs) => LocalizedString;
+export const main_password_check_failed: (inputs: Main_Password_Check_FailedInputs) => LocalizedString;
+export const main_lock_title: (inputs: Main_Lock_TitleInputs) => LocalizedString;
+export const main_lock_starting: (inputs: Main_Lock_StartingInputs) => LocalizedString;
+export const main_lock_held: (inputs: Main_Lock_HeldInputs) => LocalizedString;
+export const main_lock_held_elsewhere: (inputs: Main_Lock_Held_ElsewhereInputs) => LocalizedString;
+export const main_lock_shell_desktop: (inputs: Main_Lock_Shell_DesktopInputs) => LocalizedString;
+export const main_lock_shell_browser: (inputs: Main_Lock_Shell_BrowserInputs) => LocalizedString;
+export const main_could_not_start: (inputs: Main_Could_Not_StartInputs) => LocalizedString;
+export const main_exchange_both: (inputs: Main_Exchange_BothInputs) => LocalizedString;
+export const main_exchange_url_not_url: (inputs: Main_Exchange_Url_Not_UrlInputs) => LocalizedString;
+export const main_exchange_url_protocol: (inputs: Main_Exchange_Url_ProtocolInputs) => LocalizedString;
+export const main_exchange_url_not_web_address: (inputs: Main_Exchange_Url_Not_Web_AddressInputs) => LocalizedString;
+export const main_exchange_url_scheme: (inputs: Main_Exchange_Url_SchemeInputs) => LocalizedString;
+export const main_exchange_url_credentials: (inputs: Main_Exchange_Url_CredentialsInputs) => LocalizedString;
+export const main_exchange_url_plain_http: (inputs: Main_Exchange_Url_Plain_HttpInputs) => LocalizedString;
+export const main_demo_servers_not_json: (inputs: Main_Demo_Servers_Not_JsonInputs) => LocalizedString;
+export const main_demo_servers_no_address: (inputs: Main_Demo_Servers_No_AddressInputs) => LocalizedString;
+export const main_demo_servers_no_accounts: (inputs: Main_Demo_Servers_No_AccountsInputs) => LocalizedString;
+export const main_demo_servers_no_appliance_login: (inputs: Main_Demo_Servers_No_Appliance_LoginInputs) => LocalizedString;
+export const main_demo_address_not_web_address: (inputs: Main_Demo_Address_Not_Web_AddressInputs) => LocalizedString;
+export const main_demo_address_scheme: (inputs: Main_Demo_Address_SchemeInputs) => LocalizedString;
+export const main_demo_address_credentials: (inputs: Main_Demo_Address_CredentialsInputs) => LocalizedString;
+export const main_demo_address_plain_http: (inputs: Main_Demo_Address_Plain_HttpInputs) => LocalizedString;
+export const main_fixed_by_exchange_url: (inputs: Main_Fixed_By_Exchange_UrlInputs) => LocalizedString;
+export const main_fixed_by_demo_servers: (inputs: Main_Fixed_By_Demo_ServersInputs) => LocalizedString;
+export const main_payment_window_title: (inputs: Main_Payment_Window_TitleInputs) => LocalizedString;
+export const main_internal_error: (inputs: Main_Internal_ErrorInputs) => LocalizedString;
+export const main_refused_sender: (inputs: Main_Refused_SenderInputs) => LocalizedString;
+export const main_confirm_not_waiting: (inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString;
 export type LocalizedString = import("../runtime.js").LocalizedString;
 export type Nav_MarketsInputs = {};
 export type Nav_BalancesInputs = {};
@@ -4096,3 +4132,66 @@ export type Shared_Contract_AmountInputs = {};
 export type Shared_Contract_Address_No_SpacesInputs = {};
 export type Shared_Contract_DestinationInputs = {};
 export type Shared_Contract_Memo_No_SpacesInputs = {};
+export type Main_Confirm_DeclineInputs = {};
+export type Main_Save_TitleInputs = {};
+export type Main_Save_ButtonInputs = {};
+export type Main_Save_Filter_CsvInputs = {};
+export type Main_Save_Filter_TextInputs = {};
+export type Main_Password_RefusedInputs = {};
+export type Main_Password_EnterInputs = {};
+export type Main_Password_Check_FailedInputs = {};
+export type Main_Lock_TitleInputs = {};
+export type Main_Lock_StartingInputs = {
+    file: NonNullable<unknown>;
+};
+export type Main_Lock_HeldInputs = {
+    pid: NonNullable<unknown>;
+    shell: NonNullable<unknown>;
+    startedAt: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Main_Lock_Held_ElsewhereInputs = {
+    pid: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+    shell: NonNullable<unknown>;
+    startedAt: NonNullable<unknown>;
+    file: NonNullable<unknown>;
+};
+export type Main_Lock_Shell_DesktopInputs = {};
+export type Main_Lock_Shell_BrowserInputs = {};
+export type Main_Could_Not_StartInputs = {};
+export type Main_Exchange_BothInputs = {};
+export type Main_Exchange_Url_Not_UrlInputs = {
+    value: NonNullable<unknown>;
+};
+export type Main_Exchange_Url_ProtocolInputs = {
+    protocol: NonNullable<unknown>;
+};
+export type Main_Exchange_Url_Not_Web_AddressInputs = {};
+export type Main_Exchange_Url_SchemeInputs = {};
+export type Main_Exchange_Url_CredentialsInputs = {};
+export type Main_Exchange_Url_Plain_HttpInputs = {};
+export type Main_Demo_Servers_Not_JsonInputs = {};
+export type Main_Demo_Servers_No_AddressInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Servers_No_AccountsInputs = {};
+export type Main_Demo_Servers_No_Appliance_LoginInputs = {};
+export type Main_Demo_Address_Not_Web_AddressInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Address_SchemeInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Address_CredentialsInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Demo_Address_Plain_HttpInputs = {
+    name: NonNullable<unknown>;
+};
+export type Main_Fixed_By_Exchange_UrlInputs = {};
+export type Main_Fixed_By_Demo_ServersInputs = {};
+export type Main_Payment_Window_TitleInputs = {};
+export type Main_Internal_ErrorInputs = {};
+export type Main_Refused_SenderInputs = {};
+export type Main_Confirm_Not_WaitingInputs = {};

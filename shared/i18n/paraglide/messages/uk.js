@@ -1482,6 +1482,42 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Main_Confirm_DeclineInputs */
+/** @typedef {{}} Main_Save_TitleInputs */
+/** @typedef {{}} Main_Save_ButtonInputs */
+/** @typedef {{}} Main_Save_Filter_CsvInputs */
+/** @typedef {{}} Main_Save_Filter_TextInputs */
+/** @typedef {{}} Main_Password_RefusedInputs */
+/** @typedef {{}} Main_Password_EnterInputs */
+/** @typedef {{}} Main_Password_Check_FailedInputs */
+/** @typedef {{}} Main_Lock_TitleInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Main_Lock_StartingInputs */
+/** @typedef {{ pid: NonNullable<unknown>, shell: NonNullable<unknown>, startedAt: NonNullable<unknown>, file: NonNullable<unknown> }} Main_Lock_HeldInputs */
+/** @typedef {{ pid: NonNullable<unknown>, host: NonNullable<unknown>, shell: NonNullable<unknown>, startedAt: NonNullable<unknown>, file: NonNullable<unknown> }} Main_Lock_Held_ElsewhereInputs */
+/** @typedef {{}} Main_Lock_Shell_DesktopInputs */
+/** @typedef {{}} Main_Lock_Shell_BrowserInputs */
+/** @typedef {{}} Main_Could_Not_StartInputs */
+/** @typedef {{}} Main_Exchange_BothInputs */
+/** @typedef {{ value: NonNullable<unknown> }} Main_Exchange_Url_Not_UrlInputs */
+/** @typedef {{ protocol: NonNullable<unknown> }} Main_Exchange_Url_ProtocolInputs */
+/** @typedef {{}} Main_Exchange_Url_Not_Web_AddressInputs */
+/** @typedef {{}} Main_Exchange_Url_SchemeInputs */
+/** @typedef {{}} Main_Exchange_Url_CredentialsInputs */
+/** @typedef {{}} Main_Exchange_Url_Plain_HttpInputs */
+/** @typedef {{}} Main_Demo_Servers_Not_JsonInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Servers_No_AddressInputs */
+/** @typedef {{}} Main_Demo_Servers_No_AccountsInputs */
+/** @typedef {{}} Main_Demo_Servers_No_Appliance_LoginInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Not_Web_AddressInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_SchemeInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_CredentialsInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Main_Demo_Address_Plain_HttpInputs */
+/** @typedef {{}} Main_Fixed_By_Exchange_UrlInputs */
+/** @typedef {{}} Main_Fixed_By_Demo_ServersInputs */
+/** @typedef {{}} Main_Payment_Window_TitleInputs */
+/** @typedef {{}} Main_Internal_ErrorInputs */
+/** @typedef {{}} Main_Refused_SenderInputs */
+/** @typedef {{}} Main_Confirm_Not_WaitingInputs */
 import * as registry from "../registry.js"
 
 
@@ -7540,4 +7576,148 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Потрібне мемо без пробілів`)
+};
+
+export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Не робити`)
+};
+
+export const main_save_title = /** @type {(inputs: Main_Save_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експорт`)
+};
+
+export const main_save_button = /** @type {(inputs: Main_Save_ButtonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Експортувати`)
+};
+
+export const main_save_filter_csv = /** @type {(inputs: Main_Save_Filter_CsvInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`CSV (значення, розділені комами)`)
+};
+
+export const main_save_filter_text = /** @type {(inputs: Main_Save_Filter_TextInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Текст`)
+};
+
+export const main_password_refused = /** @type {(inputs: Main_Password_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відхилено: ця відповідь надійшла не з вікна пароля Satchel.`)
+};
+
+export const main_password_enter = /** @type {(inputs: Main_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть пароль застосунку.`)
+};
+
+export const main_password_check_failed = /** @type {(inputs: Main_Password_Check_FailedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не вдалося перевірити пароль. Спробуйте знову.`)
+};
+
+export const main_lock_title = /** @type {(inputs: Main_Lock_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel уже запущено`)
+};
+
+export const main_lock_starting = /** @type {(inputs: Main_Lock_StartingInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Інший Satchel саме зараз запускається з цією папкою даних користувача (${i?.file}). Зачекайте на нього або зупиніть його й спробуйте знову.`)
+};
+
+export const main_lock_held = /** @type {(inputs: Main_Lock_HeldInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel уже працює з цією папкою даних користувача: процес ${i?.pid} (${i?.shell}, запущено ${i?.startedAt}) утримує файл ${i?.file}. Користуйтеся тим, що вже запущено, або спершу зупиніть його. Якщо цього процесу вже немає, видаліть файл і запустіть Satchel знову.`)
+};
+
+export const main_lock_held_elsewhere = /** @type {(inputs: Main_Lock_Held_ElsewhereInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel уже працює з цією папкою даних користувача: процес ${i?.pid} на комп’ютері «${i?.host}» (${i?.shell}, запущено ${i?.startedAt}) утримує файл ${i?.file}. Користуйтеся тим, що вже запущено, або спершу зупиніть його. Якщо цього процесу вже немає, видаліть файл і запустіть Satchel знову.`)
+};
+
+export const main_lock_shell_desktop = /** @type {(inputs: Main_Lock_Shell_DesktopInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`застосунок для комп’ютера`)
+};
+
+export const main_lock_shell_browser = /** @type {(inputs: Main_Lock_Shell_BrowserInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`режим браузера`)
+};
+
+export const main_could_not_start = /** @type {(inputs: Main_Could_Not_StartInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel не вдалося запустити`)
+};
+
+export const main_exchange_both = /** @type {(inputs: Main_Exchange_BothInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Задайте SATCHEL_EXCHANGE_URL або SATCHEL_DEMO_SERVERS, а не обидві змінні.`)
+};
+
+export const main_exchange_url_not_url = /** @type {(inputs: Main_Exchange_Url_Not_UrlInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SATCHEL_EXCHANGE_URL не є URL-адресою: ${i?.value}`)
+};
+
+export const main_exchange_url_protocol = /** @type {(inputs: Main_Exchange_Url_ProtocolInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`SATCHEL_EXCHANGE_URL має бути адресою http або https, а не ${i?.protocol}`)
+};
+
+export const main_exchange_url_not_web_address = /** @type {(inputs: Main_Exchange_Url_Not_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SATCHEL_EXCHANGE_URL не є веб-адресою. Вкажіть адресу на зразок https://exchange.example.`)
+};
+
+export const main_exchange_url_scheme = /** @type {(inputs: Main_Exchange_Url_SchemeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SATCHEL_EXCHANGE_URL має починатися з https://.`)
+};
+
+export const main_exchange_url_credentials = /** @type {(inputs: Main_Exchange_Url_CredentialsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SATCHEL_EXCHANGE_URL не має містити ім’я користувача чи пароль.`)
+};
+
+export const main_exchange_url_plain_http = /** @type {(inputs: Main_Exchange_Url_Plain_HttpInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SATCHEL_EXCHANGE_URL має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const main_demo_servers_not_json = /** @type {(inputs: Main_Demo_Servers_Not_JsonInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`SATCHEL_DEMO_SERVERS має бути рядком JSON, який виводить \`npm run sim\`.`)
+};
+
+export const main_demo_servers_no_address = /** @type {(inputs: Main_Demo_Servers_No_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`У SATCHEL_DEMO_SERVERS немає адреси «${i?.name}».`)
+};
+
+export const main_demo_servers_no_accounts = /** @type {(inputs: Main_Demo_Servers_No_AccountsInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У SATCHEL_DEMO_SERVERS немає демо-рахунків.`)
+};
+
+export const main_demo_servers_no_appliance_login = /** @type {(inputs: Main_Demo_Servers_No_Appliance_LoginInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У SATCHEL_DEMO_SERVERS немає користувача й пароля мережевого пристрою.`)
+};
+
+export const main_demo_address_not_web_address = /** @type {(inputs: Main_Demo_Address_Not_Web_AddressInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адреса «${i?.name}» у SATCHEL_DEMO_SERVERS не є веб-адресою. Вкажіть адресу на зразок https://exchange.example.`)
+};
+
+export const main_demo_address_scheme = /** @type {(inputs: Main_Demo_Address_SchemeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адреса «${i?.name}» у SATCHEL_DEMO_SERVERS має починатися з https://.`)
+};
+
+export const main_demo_address_credentials = /** @type {(inputs: Main_Demo_Address_CredentialsInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адреса «${i?.name}» у SATCHEL_DEMO_SERVERS не має містити ім’я користувача чи пароль.`)
+};
+
+export const main_demo_address_plain_http = /** @type {(inputs: Main_Demo_Address_Plain_HttpInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Адреса «${i?.name}» у SATCHEL_DEMO_SERVERS має починатися з https://. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1).`)
+};
+
+export const main_fixed_by_exchange_url = /** @type {(inputs: Main_Fixed_By_Exchange_UrlInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`змінна середовища SATCHEL_EXCHANGE_URL`)
+};
+
+export const main_fixed_by_demo_servers = /** @type {(inputs: Main_Fixed_By_Demo_ServersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`змінна середовища SATCHEL_DEMO_SERVERS`)
+};
+
+export const main_payment_window_title = /** @type {(inputs: Main_Payment_Window_TitleInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Satchel — оплата`)
+};
+
+export const main_internal_error = /** @type {(inputs: Main_Internal_ErrorInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У Satchel сталася внутрішня помилка.`)
+};
+
+export const main_refused_sender = /** @type {(inputs: Main_Refused_SenderInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відхилено: цей запит надійшов не з власного вікна Satchel.`)
+};
+
+export const main_confirm_not_waiting = /** @type {(inputs: Main_Confirm_Not_WaitingInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це підтвердження вже не чекає на відповідь.`)
 };
