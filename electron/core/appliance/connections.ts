@@ -209,13 +209,13 @@ export class ApplianceConnections {
    */
   async presented(id: string, fingerprint: string): Promise<{ entry: ApplianceSettings; fingerprint: string }> {
     const entry = this.get(id);
-    if (entry.demo || !applianceAddress(entry.url).https) throw new ApplianceError('validation', `“${entry.name}” is reached over plain http: there is no certificate to trust.`, { reason: 'invalid' });
+    if (entry.demo || !applianceAddress(entry.url).https) throw new ApplianceError('validation', m.errors_appliance_plain_http_no_certificate({ name: entry.name }), { reason: 'invalid' });
     const wanted = normalizeFingerprint(fingerprint);
     const now = await this.certificate(entry.url);
     if (now.fingerprint !== wanted) {
       throw new ApplianceError(
         'validation',
-        `The appliance at ${applianceAddress(entry.url).host} now presents SHA-256 ${now.fingerprint}, not the certificate you looked at (SHA-256 ${wanted}). Look at it again.`,
+        m.errors_appliance_certificate_changed({ host: applianceAddress(entry.url).host, now: now.fingerprint, wanted }),
         { reason: 'certificate-changed', fingerprint: now.fingerprint },
       );
     }

@@ -104,6 +104,18 @@ describe('the core\'s refusals, in the language of the moment', () => {
     expect(thrown(() => appliances.active())).toBe('No appliance is set up yet. Add one in Settings, under Appliances.');
   });
 
+  it('appliances: a certificate to trust on a plain http:// one', async () => {
+    settings.update((s) => ({ ...s, appliances: [{ id: 'a-1', name: 'Lab', url: 'http://127.0.0.1:8080', user: 'nsroot', auth: 'session', prefix: '/svc/v1', pinnedFingerprint: null, demo: false }] }));
+    const appliances = new ApplianceConnections({ settings, vault: new MemoryVault(), log: () => undefined });
+    const fingerprint = Array.from({ length: 32 }, () => 'AB').join(':');
+    followLanguage(() => 'uk');
+    expect(await refusal(appliances.presented('a-1', fingerprint))).toBe('До «Lab» Satchel звертається через звичайний http: сертифіката, якому можна довіряти, немає.');
+    followLanguage(() => 'ru');
+    expect(await refusal(appliances.presented('a-1', fingerprint))).toBe('К «Lab» Satchel обращается по обычному http: сертификата, которому можно доверять, нет.');
+    followLanguage(() => 'en');
+    expect(await refusal(appliances.presented('a-1', fingerprint))).toBe('“Lab” is reached over plain http: there is no certificate to trust.');
+  });
+
   it('the settings file: one that cannot be read, a change that cannot be saved', () => {
     const notAFolder = path.join(dir, 'file');
     fs.writeFileSync(notAFolder, '');

@@ -21202,6 +21202,34 @@ export const errors_appliance_password_gone: ((inputs: Errors_Appliance_Password
 /**
 * | output |
 * | --- |
+* | "“{name}” is reached over plain http: there is no certificate to trust." |
+*
+* @param {Errors_Appliance_Plain_Http_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_plain_http_no_certificate: ((inputs: Errors_Appliance_Plain_Http_No_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Plain_Http_No_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} now presents SHA-256 {now}, not the certificate you looked at (SHA-256 {wanted}). Look at it again." |
+*
+* @param {Errors_Appliance_Certificate_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_certificate_changed: ((inputs: Errors_Appliance_Certificate_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Certificate_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "This appliance and user are already saved as “{name}”." |
 *
 * @param {Errors_Appliance_User_SavedInputs} inputs
@@ -24098,6 +24126,14 @@ export type Errors_Demo_Appliance_SavedInputs = {
 export type Errors_Appliance_Http_No_CertificateInputs = {};
 export type Errors_Appliance_Password_GoneInputs = {
     name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Plain_Http_No_CertificateInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Certificate_ChangedInputs = {
+    host: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+    wanted: NonNullable<unknown>;
 };
 export type Errors_Appliance_User_SavedInputs = {
     name: NonNullable<unknown>;

@@ -1514,6 +1514,8 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Name_TakenInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
@@ -25758,6 +25760,38 @@ export const errors_appliance_password_gone = /** @type {((inputs: Errors_Applia
 	if (locale === "ru") return __ru.errors_appliance_password_gone(inputs)
 	if (locale === "en-XA") return __en_xa2.errors_appliance_password_gone(inputs)
 	return __en.errors_appliance_password_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is reached over plain http: there is no certificate to trust." |
+*
+* @param {Errors_Appliance_Plain_Http_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_plain_http_no_certificate = /** @type {((inputs: Errors_Appliance_Plain_Http_No_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Plain_Http_No_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_plain_http_no_certificate(inputs)
+	if (locale === "ru") return __ru.errors_appliance_plain_http_no_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_plain_http_no_certificate(inputs)
+	return __en.errors_appliance_plain_http_no_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} now presents SHA-256 {now}, not the certificate you looked at (SHA-256 {wanted}). Look at it again." |
+*
+* @param {Errors_Appliance_Certificate_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_certificate_changed = /** @type {((inputs: Errors_Appliance_Certificate_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Certificate_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_certificate_changed(inputs)
+	if (locale === "ru") return __ru.errors_appliance_certificate_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_certificate_changed(inputs)
+	return __en.errors_appliance_certificate_changed(inputs)
 });
 /**
 * | output |

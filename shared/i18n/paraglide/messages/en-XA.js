@@ -1512,6 +1512,8 @@
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Name_TakenInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
@@ -7644,6 +7646,14 @@ export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_A
 
 export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď óƒ ţĥé áþþļíáñçé “${i?.name}” íš ñóţ íñ ţĥé šýšţéɱ ķéýçĥáíñ áñý ɱóŕé. Ŕéɱóṽé ţĥé áþþļíáñçé áñď áďď íţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš ŕéáçĥéď óṽéŕ þļáíñ ĥţţþ: ţĥéŕé íš ñó çéŕţíƒíçáţé ţó ţŕúšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ñóŵ þŕéšéñţš ŠĤÁ-256 ${i?.now}, ñóţ ţĥé çéŕţíƒíçáţé ýóú ļóóķéď áţ (ŠĤÁ-256 ${i?.wanted}). Ļóóķ áţ íţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
 };
 
 export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {

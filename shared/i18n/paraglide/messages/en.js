@@ -1512,6 +1512,8 @@
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Name_TakenInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
@@ -7644,6 +7646,14 @@ export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_A
 
 export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`The password of the appliance “${i?.name}” is not in the system keychain any more. Remove the appliance and add it again.`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is reached over plain http: there is no certificate to trust.`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} now presents SHA-256 ${i?.now}, not the certificate you looked at (SHA-256 ${i?.wanted}). Look at it again.`)
 };
 
 export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {

@@ -1510,6 +1510,8 @@ export const errors_demo_appliance_off: (inputs: Errors_Demo_Appliance_OffInputs
 export const errors_demo_appliance_saved: (inputs: Errors_Demo_Appliance_SavedInputs) => LocalizedString;
 export const errors_appliance_http_no_certificate: (inputs: Errors_Appliance_Http_No_CertificateInputs) => LocalizedString;
 export const errors_appliance_password_gone: (inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString;
+export const errors_appliance_plain_http_no_certificate: (inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString;
+export const errors_appliance_certificate_changed: (inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString;
 export const errors_appliance_user_saved: (inputs: Errors_Appliance_User_SavedInputs) => LocalizedString;
 export const errors_appliance_name_taken: (inputs: Errors_Appliance_Name_TakenInputs) => LocalizedString;
 export const errors_appliance_not_saved: (inputs: Errors_Appliance_Not_SavedInputs) => LocalizedString;
@@ -4201,6 +4203,14 @@ export type Errors_Demo_Appliance_SavedInputs = {
 export type Errors_Appliance_Http_No_CertificateInputs = {};
 export type Errors_Appliance_Password_GoneInputs = {
     name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Plain_Http_No_CertificateInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Certificate_ChangedInputs = {
+    host: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+    wanted: NonNullable<unknown>;
 };
 export type Errors_Appliance_User_SavedInputs = {
     name: NonNullable<unknown>;

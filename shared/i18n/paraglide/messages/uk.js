@@ -1512,6 +1512,8 @@
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
 /** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
 /** @typedef {{}} Errors_Appliance_Name_TakenInputs */
 /** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
@@ -7710,6 +7712,14 @@ export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_A
 
 export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
 	return /** @type {LocalizedString} */ (`Пароля мережевого пристрою «${i?.name}» більше немає в системному сховищі ключів. Видаліть пристрій і додайте його знову.`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`До «${i?.name}» Satchel звертається через звичайний http: сертифіката, якому можна довіряти, немає.`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) тепер надає сертифікат SHA-256 ${i?.now}, а не той, який ви переглянули (SHA-256 ${i?.wanted}). Перегляньте його знову.`)
 };
 
 export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {
