@@ -16,6 +16,7 @@
  * The demo appliance (demo mode) is the exception: its address, user and password are the
  * running demo's, so its entry keeps none of them in force and it has no keychain entry.
  */
+import { m } from '../../../shared/i18n/language.js';
 import { sameName } from '../../../shared/names.js';
 import { randomUUID } from 'node:crypto';
 import { apiPathProblem, normalApiPath } from '../../../shared/appliance/api-path.js';
@@ -103,14 +104,14 @@ export class ApplianceConnections {
   /** A saved appliance as it works now (the demo one with this run's address and user). */
   get(id: string): ApplianceSettings {
     const entry = this.deps.settings.get().appliances.find((a) => a.id === id);
-    if (!entry) throw new AppError('not-found', 'This appliance is no longer saved in Satchel.');
+    if (!entry) throw new AppError('not-found', m.errors_appliance_gone());
     return this.current(entry);
   }
 
   /** The active appliance and its client; `not-found` when none is set up. */
   active(): ActiveAppliance {
     const id = this.deps.settings.get().activeApplianceId;
-    if (id === null) throw new AppError('not-found', 'No appliance is set up yet. Add one in Settings, under Appliances.');
+    if (id === null) throw new AppError('not-found', m.errors_appliance_none());
     const entry = this.get(id);
     if (entry.demo && !this.demo) throw demoGone(entry);
     return { entry, client: this.clientFor(entry) };
@@ -123,7 +124,7 @@ export class ApplianceConnections {
     if (problem) throw new ApplianceError('validation', problem, { reason: 'invalid' });
     let pin: string | null = null;
     if (input.trustFingerprint !== undefined) {
-      if (!address.https) throw new ApplianceError('validation', 'A plain http:// address has no certificate to trust.', { reason: 'invalid' });
+      if (!address.https) throw new ApplianceError('validation', m.errors_appliance_http_no_certificate(), { reason: 'invalid' });
       pin = normalizeFingerprint(input.trustFingerprint);
     }
     const entry = this.draft({
@@ -140,9 +141,9 @@ export class ApplianceConnections {
 
   /** The demo appliance of this run: checked like any, nothing of it in the keychain. */
   async addDemo(): Promise<ApplianceView> {
-    if (!this.demo) throw new AppError('not-found', 'The demo appliance is not running: Satchel is not in demo mode.');
+    if (!this.demo) throw new AppError('not-found', m.errors_demo_appliance_off());
     const same = this.deps.settings.get().appliances.find((a) => a.demo);
-    if (same) throw new AppError('validation', `The demo appliance is already saved as “${same.name}”.`);
+    if (same) throw new AppError('validation', m.errors_demo_appliance_saved({ name: same.name }));
     const entry = this.draft({ name: 'Demo appliance', url: applianceAddress(this.demo.url).base, user: this.demo.user, auth: 'session', prefix: normalApiPath(null), pinnedFingerprint: null, demo: true });
     return this.save(entry, null);
   }
@@ -208,13 +209,13 @@ export class ApplianceConnections {
    */
   async presented(id: string, fingerprint: string): Promise<{ entry: ApplianceSettings; fingerprint: string }> {
     const entry = this.get(id);
-    if (entry.demo || !applianceAddress(entry.url).https) throw new ApplianceError('validation', `“${entry.name}” is reached over plain http: there is no certificate to trust.`, { reason: 'invalid' });
+    if (entry.demo || !applianceAddress(entry.url).https) throw new ApplianceError('validation', m.errors_appliance_plain_http_no_certificate({ name: entry.name }), { reason: 'invalid' });
     const wanted = normalizeFingerprint(fingerprint);
     const now = await this.certificate(entry.url);
     if (now.fingerprint !== wanted) {
       throw new ApplianceError(
         'validation',
-        `The appliance at ${applianceAddress(entry.url).host} now presents SHA-256 ${now.fingerprint}, not the certificate you looked at (SHA-256 ${wanted}). Look at it again.`,
+        m.errors_appliance_certificate_changed({ host: applianceAddress(entry.url).host, now: now.fingerprint, wanted }),
         { reason: 'certificate-changed', fingerprint: now.fingerprint },
       );
     }
@@ -307,7 +308,7 @@ export class ApplianceConnections {
     }
     const password = await this.deps.vault.get(accountForAppliance(id));
     if (password === null) {
-      throw new AppError('keychain', `The password of the appliance “${entry.name}” is not in the system keychain any more. Remove the appliance and add it again.`);
+      throw new AppError('keychain', m.errors_appliance_password_gone({ name: entry.name }));
     }
     return password;
   }
@@ -336,7 +337,7 @@ export class ApplianceConnections {
     if (!parsed.success) throw new AppError('validation', parsed.issues[0].message);
     const entry = parsed.output;
     const same = this.deps.settings.get().appliances.find((a) => !a.demo && !entry.demo && a.url === entry.url && a.user === entry.user);
-    if (same) throw new AppError('validation', `This appliance and user are already saved as “${same.name}”.`);
+    if (same) throw new AppError('validation', m.errors_appliance_user_saved({ name: same.name }));
     this.assertNameFree(entry.name, null);
     return entry;
   }
@@ -344,13 +345,13 @@ export class ApplianceConnections {
   /** Two appliances never share a name, compared as a person reads them: case and surrounding spaces aside. */
   private assertNameFree(name: string, exceptId: string | null): void {
     if (this.deps.settings.get().appliances.some((a) => a.id !== exceptId && sameName(a.name, name))) {
-      throw new AppError('validation', 'Another appliance already has this name. Choose another name.', { field: 'name' });
+      throw new AppError('validation', m.errors_appliance_name_taken(), { field: 'name' });
     }
   }
 
   private dryRun(change: (s: Settings) => unknown): void {
     const checked = checkSettings(change(this.deps.settings.get()));
-    if (!checked.ok) throw new AppError('validation', `The appliance cannot be saved: ${checked.reason}`);
+    if (!checked.ok) throw new AppError('validation', m.errors_appliance_not_saved({ reason: checked.reason }));
   }
 }
 
@@ -359,16 +360,13 @@ function withAppliance(s: Settings, entry: ApplianceSettings): Settings {
 }
 
 function demoGone(entry: ApplianceSettings): AppError {
-  return new AppError(
-    'unavailable',
-    `“${entry.name}” is Satchel's demo appliance, which is not running now. Start Satchel in demo mode to use it, or remove it.`,
-  );
+  return new AppError('unavailable', m.errors_demo_appliance_gone({ name: entry.name }));
 }
 
 /** Checked here so that the password's text never reaches a schema message. */
 function checkPassword(password: unknown): string {
-  if (typeof password !== 'string' || password.length === 0) throw new AppError('validation', 'Enter the password.');
-  if (password.length > PASSWORD_MAX) throw new AppError('validation', 'The password is too long.');
+  if (typeof password !== 'string' || password.length === 0) throw new AppError('validation', m.errors_password_enter());
+  if (password.length > PASSWORD_MAX) throw new AppError('validation', m.errors_password_too_long());
   return password;
 }
 

@@ -16,6 +16,7 @@ import {
   type OrderHistoryQuery,
   type Trade,
 } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import type { JsonValue } from '../../../shared/json/lossless.js';
 import type { ServerClock } from './clock.js';
 import type { NonceSource } from './nonce.js';
@@ -68,18 +69,19 @@ const RESYNC_AFTER_FAILURE_MS = 30_000;
 const NONCE_WORDS = /nonce|timestamp|time window|too old|too far|expired/i;
 
 function marketPart(value: string): string {
-  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', 'That is not a valid market.');
+  if (typeof value !== 'string' || !MARKET.test(value)) throw new AppError('validation', m.errors_market_invalid());
   return encodeURIComponent(value);
 }
 
-function orderId(value: number, what = 'order id'): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', `That is not a valid ${what}.`);
+function orderId(value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new AppError('validation', m.errors_order_id_invalid());
   return value;
 }
 
-function wholeMs(value: number | undefined, what: string): number | undefined {
+/** `refusal` is the sentence's message, said only when the value is refused (in the language then). */
+function wholeMs(value: number | undefined, refusal: () => string): number | undefined {
   if (value === undefined) return undefined;
-  if (!Number.isSafeInteger(value) || value < 0) throw new AppError('validation', `${what} must be a time in milliseconds.`);
+  if (!Number.isSafeInteger(value) || value < 0) throw new AppError('validation', refusal());
   return value;
 }
 
@@ -134,17 +136,17 @@ export class PrivateApi {
   async orderHistory(query: OrderHistoryQuery = {}, options: CallOptions = {}): Promise<Order[]> {
     const path = query.market === undefined ? '/v3/auth/r/orders/hist' : `/v3/auth/r/orders/${marketPart(query.market)}/hist`;
     const params: Record<string, unknown> = {};
-    const start = wholeMs(query.start, 'The start');
-    const end = wholeMs(query.end, 'The end');
+    const start = wholeMs(query.start, m.errors_start_not_time);
+    const end = wholeMs(query.end, m.errors_end_not_time);
     if (start !== undefined) params.start = start;
     if (end !== undefined) params.end = end;
-    if (start !== undefined && end !== undefined && start > end) throw new AppError('validation', 'The start must not be after the end.');
+    if (start !== undefined && end !== undefined && start > end) throw new AppError('validation', m.errors_start_after_end());
     if (query.limit !== undefined) {
-      if (!Number.isSafeInteger(query.limit) || query.limit < 1) throw new AppError('validation', 'The limit must be a whole number of at least 1.');
+      if (!Number.isSafeInteger(query.limit) || query.limit < 1) throw new AppError('validation', m.errors_limit_invalid());
       params.limit = query.limit;
     }
     if (query.sort !== undefined) {
-      if (query.sort !== 1 && query.sort !== -1) throw new AppError('validation', 'The sort must be 1 (oldest first) or -1 (newest first).');
+      if (query.sort !== 1 && query.sort !== -1) throw new AppError('validation', m.errors_sort_invalid());
       params.sort = query.sort;
     }
     return this.parse(v.array(orderSchema), await this.read(path, params, options), 'an order history');
@@ -169,16 +171,16 @@ export class PrivateApi {
 
   /** POST /v3/order/cancel/multy (the document's spelling) — sent once. */
   async cancelOrders(ids: readonly number[], options: CallOptions = {}): Promise<CancelManyAnswer> {
-    if (!Array.isArray(ids) || ids.length === 0) throw new AppError('validation', 'Choose at least one order to cancel.');
-    if (ids.length > MAX_CANCEL_MANY) throw new AppError('validation', `At most ${MAX_CANCEL_MANY} orders can be cancelled at once.`);
+    if (!Array.isArray(ids) || ids.length === 0) throw new AppError('validation', m.errors_cancel_none());
+    if (ids.length > MAX_CANCEL_MANY) throw new AppError('validation', m.errors_cancel_too_many({ count: MAX_CANCEL_MANY }));
     // The same id twice would mean nothing more to the exchange; some refuse it outright.
     const orderIds = [...new Set(ids.map((id) => orderId(id)))];
     const call = { path: '/v3/order/cancel/multy', params: { order_ids: orderIds }, changesState: true, what: `the cancellation of ${orderIds.length} orders` };
     const result = readCancelMany(await this.call(call, options));
-    if (result === 'refused') throw new AppError('exchange', 'The exchange did not cancel the orders.');
+    if (result === 'refused') throw new AppError('exchange', m.errors_cancel_refused());
     if (result === null) {
       // JSON of another shape: the orders may or may not be cancelled.
-      throw unknownOutcome(call.what, this.transport.host, new AppError('malformed', 'An answer of another shape.', { status: 200 }));
+      throw unknownOutcome(call.what, this.transport.host, new AppError('malformed', m.errors_answer_other_shape(), { status: 200 }));
     }
     return result;
   }
@@ -209,7 +211,7 @@ export class PrivateApi {
   private async call(call: SignedCall, options: CallOptions, resynced = false): Promise<JsonValue> {
     // The key first: a missing key or a locked keychain is known here, without asking the exchange.
     const { apiKey, apiSecret } = await this.credentials();
-    if (!apiKey || !apiSecret) throw new AppError('auth', 'No API key is set up for this account.');
+    if (!apiKey || !apiSecret) throw new AppError('auth', m.errors_no_api_key());
     await this.ensureClock(options);
     // Serialized once: this exact text is signed and sent, on every attempt.
     const body = bodyText(call.params);
@@ -218,7 +220,7 @@ export class PrivateApi {
       return await this.transport.send(
         async () => {
           // Cancelled while waiting for its turn: nothing was sent, so nothing is unknown.
-          if (options.signal?.aborted) throw new AppError('cancelled', 'The request was cancelled.');
+          if (options.signal?.aborted) throw new AppError('cancelled', m.core_request_cancelled());
           built = true;
           const nonce = await this.nonces.next(apiKey, this.clock);
           return {
@@ -258,19 +260,11 @@ export class PrivateApi {
     if (aboutTime) {
       // The clock Satchel would sign with was refused as too far off: that, not a retry, is the fix.
       if (this.clock.refused) {
-        return new AppError('auth', `The exchange at ${this.transport.host} refused the request's nonce (its sequence number). ${this.clock.refused.message}`, extra);
+        return new AppError('auth', m.errors_nonce_refused_clock({ host: this.transport.host, clock: this.clock.refused.message }), extra);
       }
-      return new AppError(
-        'auth',
-        `The exchange at ${this.transport.host} refused the request's nonce (its sequence number). Satchel measured the exchange's clock again; try once more. If another program uses this API key, give it a key of its own.`,
-        extra,
-      );
+      return new AppError('auth', m.errors_nonce_refused({ host: this.transport.host }), extra);
     }
-    return new AppError(
-      'auth',
-      `The exchange at ${this.transport.host} refused the API key (HTTP ${error.status}): the public key or the secret is wrong, or the key lacks permission for this.`,
-      extra,
-    );
+    return new AppError('auth', m.errors_key_refused({ host: this.transport.host, status: error.status ?? '' }), extra);
   }
 
   /** Measures the exchange's clock before the first signed call and again every resyncMs. */

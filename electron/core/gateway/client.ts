@@ -5,6 +5,7 @@
  * for the currency; no other gateway credentials were ever documented.
  */
 import { AppError, type FiatPaymentForm, type FiatServices } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { dec, decText } from '../../../shared/decimal.js';
 import { jsonNumber, stringifyJson } from '../../../shared/json/lossless.js';
 import { mayHaveExecuted, unknownOutcome } from '../exchange/outcome.js';
@@ -37,7 +38,7 @@ function amountNumber(amount: string) {
     // The document types it as a number: sent as a JSON number with exactly these digits.
     return jsonNumber(decText(dec(amount)));
   } catch {
-    throw new AppError('validation', 'The amount is not a number. Write it like 100.50, with a point.');
+    throw new AppError('validation', m.errors_amount_not_number());
   }
 }
 
@@ -101,13 +102,13 @@ export class GatewayClient {
     try {
       url = new URL(action, this.origin);
     } catch {
-      throw new AppError('malformed', 'The payment gateway gave a payment address that is not a web address.');
+      throw new AppError('malformed', m.errors_gateway_not_web_address());
     }
     if (url.origin !== this.origin || url.username || url.password) {
-      throw new AppError('malformed', `The payment gateway asked to send the payment form to ${url.host}, not to itself (${new URL(this.origin).host}). Satchel did not send it.`);
+      throw new AppError('malformed', m.errors_gateway_other_host({ host: url.host, own: new URL(this.origin).host }));
     }
     const verb = (method ?? 'POST').toUpperCase();
-    if (verb !== 'POST' && verb !== 'GET') throw new AppError('malformed', `The payment gateway asked for a ${verb.slice(0, 10)} form, which Satchel does not send.`);
+    if (verb !== 'POST' && verb !== 'GET') throw new AppError('malformed', m.errors_gateway_method({ method: verb.slice(0, 10) }));
     return { action: url.href, method: verb, fields: fields.map((f) => ({ name: f.name, value: f.value })) };
   }
 

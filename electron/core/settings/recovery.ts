@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { migrateSettings } from './migrations.js';
 import { checkSettings, defaultSettings, type Settings } from './schema.js';
 
@@ -41,9 +42,8 @@ export function readSettingsFile(file: string): SettingsFileReading {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { kind: 'missing' };
     if (code === 'EISDIR') return { kind: 'damaged', reason: 'The settings file was a folder.' };
-    throw new AppError('internal', `Satchel cannot read its settings file ${file} (${code ?? 'unknown error'}). Check the file's permissions and start Satchel again.`, {
-      cause: error,
-    });
+    const message = code === undefined ? m.errors_settings_unreadable_unknown({ file }) : m.errors_settings_unreadable({ file, code });
+    throw new AppError('internal', message, { cause: error });
   }
   let data: unknown;
   try {
@@ -71,11 +71,9 @@ function setAside(file: string, reason: string, at: Date): LoadedSettings {
   try {
     fs.renameSync(file, movedTo);
   } catch (error) {
-    throw new AppError(
-      'internal',
-      `Satchel's settings file ${file} is damaged and could not be moved aside (${(error as NodeJS.ErrnoException).code ?? 'unknown error'}). Move or delete it, then start Satchel again.`,
-      { cause: error },
-    );
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === undefined ? m.errors_settings_stuck_unknown({ file }) : m.errors_settings_stuck({ file, code });
+    throw new AppError('internal', message, { cause: error });
   }
   return { settings: defaultSettings(), recovered: { movedTo, reason, at: at.getTime() } };
 }

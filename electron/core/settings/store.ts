@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { AppError } from '../../../shared/contract/index.js';
+import { m } from '../../../shared/i18n/language.js';
 import { openConfBacking, type BackingStore, type OpenBacking } from './backing.js';
 import { removeLeftoverTempFiles } from './leftovers.js';
 import { loadSettingsFile, type SettingsRecovery } from './recovery.js';
@@ -91,15 +92,13 @@ class BackedSettingsStore implements SettingsStore {
   update(change: SettingsPatch | SettingsUpdater): Settings {
     const candidate = typeof change === 'function' ? change(this.current) : applyPatch(this.current, change);
     const checked = checkSettings(candidate);
-    if (!checked.ok) throw new AppError('validation', `Settings not changed: ${checked.reason}`);
+    if (!checked.ok) throw new AppError('validation', m.errors_settings_not_changed({ reason: checked.reason }));
     if (isDeepStrictEqual(checked.settings, this.current)) return this.current;
     try {
       // A plain copy: the backing store may add its own bookkeeping to the object it is given.
       this.backing.store = structuredClone(checked.settings) as Record<string, unknown>;
     } catch (error) {
-      throw new AppError('internal', `Satchel could not save its settings to ${this.backing.path}. Check the free disk space and the folder's permissions.`, {
-        cause: error,
-      });
+      throw new AppError('internal', m.errors_settings_not_saved({ path: this.backing.path }), { cause: error });
     }
     const previous = this.current;
     this.current = deepFreeze(checked.settings);

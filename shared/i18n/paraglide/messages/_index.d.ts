@@ -20781,6 +20781,735 @@ export const shared_contract_memo_no_spaces: ((inputs?: Shared_Contract_Memo_No_
 /**
 * | output |
 * | --- |
+* | "That is not a valid market." |
+*
+* @param {Errors_Market_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_market_invalid: ((inputs?: Errors_Market_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Market_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "That is not a valid order id." |
+*
+* @param {Errors_Order_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_order_id_invalid: ((inputs?: Errors_Order_Id_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Order_Id_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The start must be a time in milliseconds." |
+*
+* @param {Errors_Start_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_start_not_time: ((inputs?: Errors_Start_Not_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Start_Not_TimeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The end must be a time in milliseconds." |
+*
+* @param {Errors_End_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_end_not_time: ((inputs?: Errors_End_Not_TimeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_End_Not_TimeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The start must not be after the end." |
+*
+* @param {Errors_Start_After_EndInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_start_after_end: ((inputs?: Errors_Start_After_EndInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Start_After_EndInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The limit must be a whole number of at least 1." |
+*
+* @param {Errors_Limit_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_limit_invalid: ((inputs?: Errors_Limit_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Limit_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The sort must be 1 (oldest first) or -1 (newest first)." |
+*
+* @param {Errors_Sort_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_sort_invalid: ((inputs?: Errors_Sort_InvalidInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Sort_InvalidInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Choose at least one order to cancel." |
+*
+* @param {Errors_Cancel_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_cancel_none: ((inputs?: Errors_Cancel_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Cancel_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} order can be cancelled at once." |
+* | "other" | "At most {count} orders can be cancelled at once." |
+*
+* @param {Errors_Cancel_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_cancel_too_many: ((inputs: Errors_Cancel_Too_ManyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Cancel_Too_ManyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange did not cancel the orders." |
+*
+* @param {Errors_Cancel_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_cancel_refused: ((inputs?: Errors_Cancel_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Cancel_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "An answer of another shape." |
+*
+* @param {Errors_Answer_Other_ShapeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_answer_other_shape: ((inputs?: Errors_Answer_Other_ShapeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Answer_Other_ShapeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No API key is set up for this account." |
+*
+* @param {Errors_No_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_no_api_key: ((inputs?: Errors_No_Api_KeyInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_No_Api_KeyInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} refused the request's nonce (its sequence number). {clock}" |
+*
+* @param {Errors_Nonce_Refused_ClockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_nonce_refused_clock: ((inputs: Errors_Nonce_Refused_ClockInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Nonce_Refused_ClockInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} refused the request's nonce (its sequence number). Satchel measured the exchange's clock again; try once more. If another program uses..." |
+*
+* @param {Errors_Nonce_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_nonce_refused: ((inputs: Errors_Nonce_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Nonce_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} refused the API key (HTTP {status}): the public key or the secret is wrong, or the key lacks permission for this." |
+*
+* @param {Errors_Key_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_key_refused: ((inputs: Errors_Key_RefusedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Key_RefusedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This account is no longer saved in Satchel." |
+*
+* @param {Errors_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_gone: ((inputs?: Errors_Account_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "There is no such demo account." |
+*
+* @param {Errors_Demo_Account_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_account_none: ((inputs?: Errors_Demo_Account_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Demo_Account_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This demo account is already saved as “{name}”." |
+*
+* @param {Errors_Demo_Account_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_account_saved: ((inputs: Errors_Demo_Account_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Demo_Account_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another account already has this name. Choose another name." |
+*
+* @param {Errors_Account_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_name_taken: ((inputs?: Errors_Account_Name_TakenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Name_TakenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is saved with a plain http:// exchange address ({host}), which anything on the network between could read and change, so Satchel does not use it. Pl..." |
+*
+* @param {Errors_Account_Plain_Http_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_plain_http_exchange: ((inputs: Errors_Account_Plain_Http_ExchangeInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Plain_Http_ExchangeInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is saved with a plain http:// payment gateway address ({host}), which anything on the network between could read and change, so Satchel does not use..." |
+*
+* @param {Errors_Account_Plain_Http_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_plain_http_gateway: ((inputs: Errors_Account_Plain_Http_GatewayInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Plain_Http_GatewayInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it." |
+*
+* @param {Errors_Demo_Exchange_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_exchange_gone: ((inputs: Errors_Demo_Exchange_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Demo_Exchange_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API secret of “{name}” is not in the system keychain any more. Remove the account and add its key again." |
+*
+* @param {Errors_Secret_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_gone: ((inputs: Errors_Secret_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Secret_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This key is already saved as “{name}”." |
+*
+* @param {Errors_Key_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_key_saved: ((inputs: Errors_Key_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Key_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The account cannot be saved: {reason}" |
+*
+* @param {Errors_Account_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_not_saved: ((inputs: Errors_Account_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Account_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the API secret." |
+*
+* @param {Errors_Secret_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_enter: ((inputs?: Errors_Secret_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Secret_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API secret is too long." |
+*
+* @param {Errors_Secret_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_too_long: ((inputs?: Errors_Secret_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Secret_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The API secret has only letters, digits and punctuation, no spaces." |
+*
+* @param {Errors_Secret_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_characters: ((inputs?: Errors_Secret_CharactersInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Secret_CharactersInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance is no longer saved in Satchel." |
+*
+* @param {Errors_Appliance_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_gone: ((inputs?: Errors_Appliance_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "No appliance is set up yet. Add one in Settings, under Appliances." |
+*
+* @param {Errors_Appliance_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_none: ((inputs?: Errors_Appliance_NoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_NoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The demo appliance is not running: Satchel is not in demo mode." |
+*
+* @param {Errors_Demo_Appliance_OffInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_appliance_off: ((inputs?: Errors_Demo_Appliance_OffInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Demo_Appliance_OffInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The demo appliance is already saved as “{name}”." |
+*
+* @param {Errors_Demo_Appliance_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_appliance_saved: ((inputs: Errors_Demo_Appliance_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Demo_Appliance_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "A plain http:// address has no certificate to trust." |
+*
+* @param {Errors_Appliance_Http_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_http_no_certificate: ((inputs?: Errors_Appliance_Http_No_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Http_No_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password of the appliance “{name}” is not in the system keychain any more. Remove the appliance and add it again." |
+*
+* @param {Errors_Appliance_Password_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_password_gone: ((inputs: Errors_Appliance_Password_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Password_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is reached over plain http: there is no certificate to trust." |
+*
+* @param {Errors_Appliance_Plain_Http_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_plain_http_no_certificate: ((inputs: Errors_Appliance_Plain_Http_No_CertificateInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Plain_Http_No_CertificateInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} now presents SHA-256 {now}, not the certificate you looked at (SHA-256 {wanted}). Look at it again." |
+*
+* @param {Errors_Appliance_Certificate_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_certificate_changed: ((inputs: Errors_Appliance_Certificate_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Certificate_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "This appliance and user are already saved as “{name}”." |
+*
+* @param {Errors_Appliance_User_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_user_saved: ((inputs: Errors_Appliance_User_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_User_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Another appliance already has this name. Choose another name." |
+*
+* @param {Errors_Appliance_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_name_taken: ((inputs?: Errors_Appliance_Name_TakenInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Name_TakenInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The appliance cannot be saved: {reason}" |
+*
+* @param {Errors_Appliance_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_not_saved: ((inputs: Errors_Appliance_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Appliance_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "“{name}” is Satchel's demo appliance, which is not running now. Start Satchel in demo mode to use it, or remove it." |
+*
+* @param {Errors_Demo_Appliance_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_appliance_gone: ((inputs: Errors_Demo_Appliance_GoneInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Demo_Appliance_GoneInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Enter the password." |
+*
+* @param {Errors_Password_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_password_enter: ((inputs?: Errors_Password_EnterInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Password_EnterInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Errors_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_password_too_long: ((inputs?: Errors_Password_Too_LongInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Password_Too_LongInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel cannot read its settings file {file} ({code}). Check the file's permissions and start Satchel again." |
+*
+* @param {Errors_Settings_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unreadable: ((inputs: Errors_Settings_UnreadableInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_UnreadableInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel cannot read its settings file {file} (unknown error). Check the file's permissions and start Satchel again." |
+*
+* @param {Errors_Settings_Unreadable_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unreadable_unknown: ((inputs: Errors_Settings_Unreadable_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Unreadable_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel's settings file {file} is damaged and could not be moved aside ({code}). Move or delete it, then start Satchel again." |
+*
+* @param {Errors_Settings_StuckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_stuck: ((inputs: Errors_Settings_StuckInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_StuckInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel's settings file {file} is damaged and could not be moved aside (unknown error). Move or delete it, then start Satchel again." |
+*
+* @param {Errors_Settings_Stuck_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_stuck_unknown: ((inputs: Errors_Settings_Stuck_UnknownInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Stuck_UnknownInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Settings not changed: {reason}" |
+*
+* @param {Errors_Settings_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_not_changed: ((inputs: Errors_Settings_Not_ChangedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Not_ChangedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "Satchel could not save its settings to {path}. Check the free disk space and the folder's permissions." |
+*
+* @param {Errors_Settings_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_not_saved: ((inputs: Errors_Settings_Not_SavedInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Settings_Not_SavedInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The amount is not a number. Write it like 100.50, with a point." |
+*
+* @param {Errors_Amount_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_amount_not_number: ((inputs?: Errors_Amount_Not_NumberInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Amount_Not_NumberInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway gave a payment address that is not a web address." |
+*
+* @param {Errors_Gateway_Not_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_gateway_not_web_address: ((inputs?: Errors_Gateway_Not_Web_AddressInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Gateway_Not_Web_AddressInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway asked to send the payment form to {host}, not to itself ({own}). Satchel did not send it." |
+*
+* @param {Errors_Gateway_Other_HostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_gateway_other_host: ((inputs: Errors_Gateway_Other_HostInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Gateway_Other_HostInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
+* | "The payment gateway asked for a {method} form, which Satchel does not send." |
+*
+* @param {Errors_Gateway_MethodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_gateway_method: ((inputs: Errors_Gateway_MethodInputs, options?: {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}) => LocalizedString) & import("../runtime.js").MessageMetadata<Errors_Gateway_MethodInputs, {
+    locale?: "en" | "uk" | "ru" | "en-XA";
+}, {}>;
+/**
+* | output |
+* | --- |
 * | "Don’t do it" |
 *
 * @param {Main_Confirm_DeclineInputs} inputs
@@ -23898,6 +24627,119 @@ export type Shared_Contract_AmountInputs = {};
 export type Shared_Contract_Address_No_SpacesInputs = {};
 export type Shared_Contract_DestinationInputs = {};
 export type Shared_Contract_Memo_No_SpacesInputs = {};
+export type Errors_Market_InvalidInputs = {};
+export type Errors_Order_Id_InvalidInputs = {};
+export type Errors_Start_Not_TimeInputs = {};
+export type Errors_End_Not_TimeInputs = {};
+export type Errors_Start_After_EndInputs = {};
+export type Errors_Limit_InvalidInputs = {};
+export type Errors_Sort_InvalidInputs = {};
+export type Errors_Cancel_NoneInputs = {};
+export type Errors_Cancel_Too_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Cancel_RefusedInputs = {};
+export type Errors_Answer_Other_ShapeInputs = {};
+export type Errors_No_Api_KeyInputs = {};
+export type Errors_Nonce_Refused_ClockInputs = {
+    host: NonNullable<unknown>;
+    clock: NonNullable<unknown>;
+};
+export type Errors_Nonce_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Key_RefusedInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Errors_Account_GoneInputs = {};
+export type Errors_Demo_Account_NoneInputs = {};
+export type Errors_Demo_Account_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Account_Name_TakenInputs = {};
+export type Errors_Account_Plain_Http_ExchangeInputs = {
+    name: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Errors_Account_Plain_Http_GatewayInputs = {
+    name: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Errors_Demo_Exchange_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Secret_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Key_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Account_Not_SavedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Errors_Secret_EnterInputs = {};
+export type Errors_Secret_Too_LongInputs = {};
+export type Errors_Secret_CharactersInputs = {};
+export type Errors_Appliance_GoneInputs = {};
+export type Errors_Appliance_NoneInputs = {};
+export type Errors_Demo_Appliance_OffInputs = {};
+export type Errors_Demo_Appliance_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Http_No_CertificateInputs = {};
+export type Errors_Appliance_Password_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Plain_Http_No_CertificateInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Certificate_ChangedInputs = {
+    host: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+    wanted: NonNullable<unknown>;
+};
+export type Errors_Appliance_User_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Name_TakenInputs = {};
+export type Errors_Appliance_Not_SavedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Errors_Demo_Appliance_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Password_EnterInputs = {};
+export type Errors_Password_Too_LongInputs = {};
+export type Errors_Settings_UnreadableInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Errors_Settings_Unreadable_UnknownInputs = {
+    file: NonNullable<unknown>;
+};
+export type Errors_Settings_StuckInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Errors_Settings_Stuck_UnknownInputs = {
+    file: NonNullable<unknown>;
+};
+export type Errors_Settings_Not_ChangedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Errors_Settings_Not_SavedInputs = {
+    path: NonNullable<unknown>;
+};
+export type Errors_Amount_Not_NumberInputs = {};
+export type Errors_Gateway_Not_Web_AddressInputs = {};
+export type Errors_Gateway_Other_HostInputs = {
+    host: NonNullable<unknown>;
+    own: NonNullable<unknown>;
+};
+export type Errors_Gateway_MethodInputs = {
+    method: NonNullable<unknown>;
+};
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};
 export type Main_Save_ButtonInputs = {};

@@ -1484,6 +1484,58 @@ import { getLocale, experimentalStaticLocale } from "../runtime.js"
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Errors_Market_InvalidInputs */
+/** @typedef {{}} Errors_Order_Id_InvalidInputs */
+/** @typedef {{}} Errors_Start_Not_TimeInputs */
+/** @typedef {{}} Errors_End_Not_TimeInputs */
+/** @typedef {{}} Errors_Start_After_EndInputs */
+/** @typedef {{}} Errors_Limit_InvalidInputs */
+/** @typedef {{}} Errors_Sort_InvalidInputs */
+/** @typedef {{}} Errors_Cancel_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Cancel_Too_ManyInputs */
+/** @typedef {{}} Errors_Cancel_RefusedInputs */
+/** @typedef {{}} Errors_Answer_Other_ShapeInputs */
+/** @typedef {{}} Errors_No_Api_KeyInputs */
+/** @typedef {{ host: NonNullable<unknown>, clock: NonNullable<unknown> }} Errors_Nonce_Refused_ClockInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Nonce_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Errors_Key_RefusedInputs */
+/** @typedef {{}} Errors_Account_GoneInputs */
+/** @typedef {{}} Errors_Demo_Account_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Account_SavedInputs */
+/** @typedef {{}} Errors_Account_Name_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_ExchangeInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_GatewayInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Exchange_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Secret_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Key_SavedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Account_Not_SavedInputs */
+/** @typedef {{}} Errors_Secret_EnterInputs */
+/** @typedef {{}} Errors_Secret_Too_LongInputs */
+/** @typedef {{}} Errors_Secret_CharactersInputs */
+/** @typedef {{}} Errors_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Appliance_NoneInputs */
+/** @typedef {{}} Errors_Demo_Appliance_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Password_EnterInputs */
+/** @typedef {{}} Errors_Password_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_UnreadableInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Unreadable_UnknownInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_StuckInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Stuck_UnknownInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Settings_Not_ChangedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Errors_Settings_Not_SavedInputs */
+/** @typedef {{}} Errors_Amount_Not_NumberInputs */
+/** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
+/** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -25267,6 +25319,839 @@ export const shared_contract_memo_no_spaces = /** @type {((inputs?: Shared_Contr
 	if (locale === "ru") return __ru.shared_contract_memo_no_spaces(inputs)
 	if (locale === "en-XA") return __en_xa2.shared_contract_memo_no_spaces(inputs)
 	return __en.shared_contract_memo_no_spaces(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is not a valid market." |
+*
+* @param {Errors_Market_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_market_invalid = /** @type {((inputs?: Errors_Market_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Market_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_market_invalid(inputs)
+	if (locale === "ru") return __ru.errors_market_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_market_invalid(inputs)
+	return __en.errors_market_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "That is not a valid order id." |
+*
+* @param {Errors_Order_Id_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_order_id_invalid = /** @type {((inputs?: Errors_Order_Id_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Order_Id_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_order_id_invalid(inputs)
+	if (locale === "ru") return __ru.errors_order_id_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_order_id_invalid(inputs)
+	return __en.errors_order_id_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The start must be a time in milliseconds." |
+*
+* @param {Errors_Start_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_start_not_time = /** @type {((inputs?: Errors_Start_Not_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Start_Not_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_start_not_time(inputs)
+	if (locale === "ru") return __ru.errors_start_not_time(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_start_not_time(inputs)
+	return __en.errors_start_not_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The end must be a time in milliseconds." |
+*
+* @param {Errors_End_Not_TimeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_end_not_time = /** @type {((inputs?: Errors_End_Not_TimeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_End_Not_TimeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_end_not_time(inputs)
+	if (locale === "ru") return __ru.errors_end_not_time(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_end_not_time(inputs)
+	return __en.errors_end_not_time(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The start must not be after the end." |
+*
+* @param {Errors_Start_After_EndInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_start_after_end = /** @type {((inputs?: Errors_Start_After_EndInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Start_After_EndInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_start_after_end(inputs)
+	if (locale === "ru") return __ru.errors_start_after_end(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_start_after_end(inputs)
+	return __en.errors_start_after_end(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The limit must be a whole number of at least 1." |
+*
+* @param {Errors_Limit_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_limit_invalid = /** @type {((inputs?: Errors_Limit_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Limit_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_limit_invalid(inputs)
+	if (locale === "ru") return __ru.errors_limit_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_limit_invalid(inputs)
+	return __en.errors_limit_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The sort must be 1 (oldest first) or -1 (newest first)." |
+*
+* @param {Errors_Sort_InvalidInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_sort_invalid = /** @type {((inputs?: Errors_Sort_InvalidInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Sort_InvalidInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_sort_invalid(inputs)
+	if (locale === "ru") return __ru.errors_sort_invalid(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_sort_invalid(inputs)
+	return __en.errors_sort_invalid(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Choose at least one order to cancel." |
+*
+* @param {Errors_Cancel_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_cancel_none = /** @type {((inputs?: Errors_Cancel_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Cancel_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_cancel_none(inputs)
+	if (locale === "ru") return __ru.errors_cancel_none(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_cancel_none(inputs)
+	return __en.errors_cancel_none(inputs)
+});
+/**
+* | countPlural | output |
+* | --- | --- |
+* | "one" | "At most {count} order can be cancelled at once." |
+* | "other" | "At most {count} orders can be cancelled at once." |
+*
+* @param {Errors_Cancel_Too_ManyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_cancel_too_many = /** @type {((inputs: Errors_Cancel_Too_ManyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Cancel_Too_ManyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_cancel_too_many(inputs)
+	if (locale === "ru") return __ru.errors_cancel_too_many(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_cancel_too_many(inputs)
+	return __en.errors_cancel_too_many(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange did not cancel the orders." |
+*
+* @param {Errors_Cancel_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_cancel_refused = /** @type {((inputs?: Errors_Cancel_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Cancel_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_cancel_refused(inputs)
+	if (locale === "ru") return __ru.errors_cancel_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_cancel_refused(inputs)
+	return __en.errors_cancel_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "An answer of another shape." |
+*
+* @param {Errors_Answer_Other_ShapeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_answer_other_shape = /** @type {((inputs?: Errors_Answer_Other_ShapeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Answer_Other_ShapeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_answer_other_shape(inputs)
+	if (locale === "ru") return __ru.errors_answer_other_shape(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_answer_other_shape(inputs)
+	return __en.errors_answer_other_shape(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No API key is set up for this account." |
+*
+* @param {Errors_No_Api_KeyInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_no_api_key = /** @type {((inputs?: Errors_No_Api_KeyInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_No_Api_KeyInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_no_api_key(inputs)
+	if (locale === "ru") return __ru.errors_no_api_key(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_no_api_key(inputs)
+	return __en.errors_no_api_key(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} refused the request's nonce (its sequence number). {clock}" |
+*
+* @param {Errors_Nonce_Refused_ClockInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_nonce_refused_clock = /** @type {((inputs: Errors_Nonce_Refused_ClockInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Nonce_Refused_ClockInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_nonce_refused_clock(inputs)
+	if (locale === "ru") return __ru.errors_nonce_refused_clock(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_nonce_refused_clock(inputs)
+	return __en.errors_nonce_refused_clock(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} refused the request's nonce (its sequence number). Satchel measured the exchange's clock again; try once more. If another program uses..." |
+*
+* @param {Errors_Nonce_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_nonce_refused = /** @type {((inputs: Errors_Nonce_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Nonce_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_nonce_refused(inputs)
+	if (locale === "ru") return __ru.errors_nonce_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_nonce_refused(inputs)
+	return __en.errors_nonce_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The exchange at {host} refused the API key (HTTP {status}): the public key or the secret is wrong, or the key lacks permission for this." |
+*
+* @param {Errors_Key_RefusedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_key_refused = /** @type {((inputs: Errors_Key_RefusedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Key_RefusedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_key_refused(inputs)
+	if (locale === "ru") return __ru.errors_key_refused(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_key_refused(inputs)
+	return __en.errors_key_refused(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This account is no longer saved in Satchel." |
+*
+* @param {Errors_Account_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_gone = /** @type {((inputs?: Errors_Account_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_account_gone(inputs)
+	if (locale === "ru") return __ru.errors_account_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_account_gone(inputs)
+	return __en.errors_account_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "There is no such demo account." |
+*
+* @param {Errors_Demo_Account_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_account_none = /** @type {((inputs?: Errors_Demo_Account_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Demo_Account_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_demo_account_none(inputs)
+	if (locale === "ru") return __ru.errors_demo_account_none(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_demo_account_none(inputs)
+	return __en.errors_demo_account_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This demo account is already saved as “{name}”." |
+*
+* @param {Errors_Demo_Account_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_account_saved = /** @type {((inputs: Errors_Demo_Account_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Demo_Account_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_demo_account_saved(inputs)
+	if (locale === "ru") return __ru.errors_demo_account_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_demo_account_saved(inputs)
+	return __en.errors_demo_account_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another account already has this name. Choose another name." |
+*
+* @param {Errors_Account_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_name_taken = /** @type {((inputs?: Errors_Account_Name_TakenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Name_TakenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_account_name_taken(inputs)
+	if (locale === "ru") return __ru.errors_account_name_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_account_name_taken(inputs)
+	return __en.errors_account_name_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is saved with a plain http:// exchange address ({host}), which anything on the network between could read and change, so Satchel does not use it. Pl..." |
+*
+* @param {Errors_Account_Plain_Http_ExchangeInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_plain_http_exchange = /** @type {((inputs: Errors_Account_Plain_Http_ExchangeInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Plain_Http_ExchangeInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_account_plain_http_exchange(inputs)
+	if (locale === "ru") return __ru.errors_account_plain_http_exchange(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_account_plain_http_exchange(inputs)
+	return __en.errors_account_plain_http_exchange(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is saved with a plain http:// payment gateway address ({host}), which anything on the network between could read and change, so Satchel does not use..." |
+*
+* @param {Errors_Account_Plain_Http_GatewayInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_plain_http_gateway = /** @type {((inputs: Errors_Account_Plain_Http_GatewayInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Plain_Http_GatewayInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_account_plain_http_gateway(inputs)
+	if (locale === "ru") return __ru.errors_account_plain_http_gateway(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_account_plain_http_gateway(inputs)
+	return __en.errors_account_plain_http_gateway(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it." |
+*
+* @param {Errors_Demo_Exchange_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_exchange_gone = /** @type {((inputs: Errors_Demo_Exchange_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Demo_Exchange_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_demo_exchange_gone(inputs)
+	if (locale === "ru") return __ru.errors_demo_exchange_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_demo_exchange_gone(inputs)
+	return __en.errors_demo_exchange_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API secret of “{name}” is not in the system keychain any more. Remove the account and add its key again." |
+*
+* @param {Errors_Secret_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_gone = /** @type {((inputs: Errors_Secret_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Secret_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_secret_gone(inputs)
+	if (locale === "ru") return __ru.errors_secret_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_secret_gone(inputs)
+	return __en.errors_secret_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This key is already saved as “{name}”." |
+*
+* @param {Errors_Key_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_key_saved = /** @type {((inputs: Errors_Key_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Key_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_key_saved(inputs)
+	if (locale === "ru") return __ru.errors_key_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_key_saved(inputs)
+	return __en.errors_key_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The account cannot be saved: {reason}" |
+*
+* @param {Errors_Account_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_account_not_saved = /** @type {((inputs: Errors_Account_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Account_Not_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_account_not_saved(inputs)
+	if (locale === "ru") return __ru.errors_account_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_account_not_saved(inputs)
+	return __en.errors_account_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the API secret." |
+*
+* @param {Errors_Secret_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_enter = /** @type {((inputs?: Errors_Secret_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Secret_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_secret_enter(inputs)
+	if (locale === "ru") return __ru.errors_secret_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_secret_enter(inputs)
+	return __en.errors_secret_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API secret is too long." |
+*
+* @param {Errors_Secret_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_too_long = /** @type {((inputs?: Errors_Secret_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Secret_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_secret_too_long(inputs)
+	if (locale === "ru") return __ru.errors_secret_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_secret_too_long(inputs)
+	return __en.errors_secret_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The API secret has only letters, digits and punctuation, no spaces." |
+*
+* @param {Errors_Secret_CharactersInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_secret_characters = /** @type {((inputs?: Errors_Secret_CharactersInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Secret_CharactersInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_secret_characters(inputs)
+	if (locale === "ru") return __ru.errors_secret_characters(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_secret_characters(inputs)
+	return __en.errors_secret_characters(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance is no longer saved in Satchel." |
+*
+* @param {Errors_Appliance_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_gone = /** @type {((inputs?: Errors_Appliance_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_gone(inputs)
+	if (locale === "ru") return __ru.errors_appliance_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_gone(inputs)
+	return __en.errors_appliance_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "No appliance is set up yet. Add one in Settings, under Appliances." |
+*
+* @param {Errors_Appliance_NoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_none = /** @type {((inputs?: Errors_Appliance_NoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_NoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_none(inputs)
+	if (locale === "ru") return __ru.errors_appliance_none(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_none(inputs)
+	return __en.errors_appliance_none(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The demo appliance is not running: Satchel is not in demo mode." |
+*
+* @param {Errors_Demo_Appliance_OffInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_appliance_off = /** @type {((inputs?: Errors_Demo_Appliance_OffInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Demo_Appliance_OffInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_demo_appliance_off(inputs)
+	if (locale === "ru") return __ru.errors_demo_appliance_off(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_demo_appliance_off(inputs)
+	return __en.errors_demo_appliance_off(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The demo appliance is already saved as “{name}”." |
+*
+* @param {Errors_Demo_Appliance_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_appliance_saved = /** @type {((inputs: Errors_Demo_Appliance_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Demo_Appliance_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_demo_appliance_saved(inputs)
+	if (locale === "ru") return __ru.errors_demo_appliance_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_demo_appliance_saved(inputs)
+	return __en.errors_demo_appliance_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "A plain http:// address has no certificate to trust." |
+*
+* @param {Errors_Appliance_Http_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_http_no_certificate = /** @type {((inputs?: Errors_Appliance_Http_No_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Http_No_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_http_no_certificate(inputs)
+	if (locale === "ru") return __ru.errors_appliance_http_no_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_http_no_certificate(inputs)
+	return __en.errors_appliance_http_no_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password of the appliance “{name}” is not in the system keychain any more. Remove the appliance and add it again." |
+*
+* @param {Errors_Appliance_Password_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_password_gone = /** @type {((inputs: Errors_Appliance_Password_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Password_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_password_gone(inputs)
+	if (locale === "ru") return __ru.errors_appliance_password_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_password_gone(inputs)
+	return __en.errors_appliance_password_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is reached over plain http: there is no certificate to trust." |
+*
+* @param {Errors_Appliance_Plain_Http_No_CertificateInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_plain_http_no_certificate = /** @type {((inputs: Errors_Appliance_Plain_Http_No_CertificateInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Plain_Http_No_CertificateInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_plain_http_no_certificate(inputs)
+	if (locale === "ru") return __ru.errors_appliance_plain_http_no_certificate(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_plain_http_no_certificate(inputs)
+	return __en.errors_appliance_plain_http_no_certificate(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance at {host} now presents SHA-256 {now}, not the certificate you looked at (SHA-256 {wanted}). Look at it again." |
+*
+* @param {Errors_Appliance_Certificate_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_certificate_changed = /** @type {((inputs: Errors_Appliance_Certificate_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Certificate_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_certificate_changed(inputs)
+	if (locale === "ru") return __ru.errors_appliance_certificate_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_certificate_changed(inputs)
+	return __en.errors_appliance_certificate_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "This appliance and user are already saved as “{name}”." |
+*
+* @param {Errors_Appliance_User_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_user_saved = /** @type {((inputs: Errors_Appliance_User_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_User_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_user_saved(inputs)
+	if (locale === "ru") return __ru.errors_appliance_user_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_user_saved(inputs)
+	return __en.errors_appliance_user_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Another appliance already has this name. Choose another name." |
+*
+* @param {Errors_Appliance_Name_TakenInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_name_taken = /** @type {((inputs?: Errors_Appliance_Name_TakenInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Name_TakenInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_name_taken(inputs)
+	if (locale === "ru") return __ru.errors_appliance_name_taken(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_name_taken(inputs)
+	return __en.errors_appliance_name_taken(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The appliance cannot be saved: {reason}" |
+*
+* @param {Errors_Appliance_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_appliance_not_saved = /** @type {((inputs: Errors_Appliance_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Appliance_Not_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_appliance_not_saved(inputs)
+	if (locale === "ru") return __ru.errors_appliance_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_appliance_not_saved(inputs)
+	return __en.errors_appliance_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "“{name}” is Satchel's demo appliance, which is not running now. Start Satchel in demo mode to use it, or remove it." |
+*
+* @param {Errors_Demo_Appliance_GoneInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_demo_appliance_gone = /** @type {((inputs: Errors_Demo_Appliance_GoneInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Demo_Appliance_GoneInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_demo_appliance_gone(inputs)
+	if (locale === "ru") return __ru.errors_demo_appliance_gone(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_demo_appliance_gone(inputs)
+	return __en.errors_demo_appliance_gone(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Enter the password." |
+*
+* @param {Errors_Password_EnterInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_password_enter = /** @type {((inputs?: Errors_Password_EnterInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Password_EnterInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_password_enter(inputs)
+	if (locale === "ru") return __ru.errors_password_enter(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_password_enter(inputs)
+	return __en.errors_password_enter(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The password is too long." |
+*
+* @param {Errors_Password_Too_LongInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_password_too_long = /** @type {((inputs?: Errors_Password_Too_LongInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Password_Too_LongInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_password_too_long(inputs)
+	if (locale === "ru") return __ru.errors_password_too_long(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_password_too_long(inputs)
+	return __en.errors_password_too_long(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel cannot read its settings file {file} ({code}). Check the file's permissions and start Satchel again." |
+*
+* @param {Errors_Settings_UnreadableInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unreadable = /** @type {((inputs: Errors_Settings_UnreadableInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_UnreadableInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_unreadable(inputs)
+	if (locale === "ru") return __ru.errors_settings_unreadable(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_unreadable(inputs)
+	return __en.errors_settings_unreadable(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel cannot read its settings file {file} (unknown error). Check the file's permissions and start Satchel again." |
+*
+* @param {Errors_Settings_Unreadable_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_unreadable_unknown = /** @type {((inputs: Errors_Settings_Unreadable_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Unreadable_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_unreadable_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_unreadable_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_unreadable_unknown(inputs)
+	return __en.errors_settings_unreadable_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel's settings file {file} is damaged and could not be moved aside ({code}). Move or delete it, then start Satchel again." |
+*
+* @param {Errors_Settings_StuckInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_stuck = /** @type {((inputs: Errors_Settings_StuckInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_StuckInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_stuck(inputs)
+	if (locale === "ru") return __ru.errors_settings_stuck(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_stuck(inputs)
+	return __en.errors_settings_stuck(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel's settings file {file} is damaged and could not be moved aside (unknown error). Move or delete it, then start Satchel again." |
+*
+* @param {Errors_Settings_Stuck_UnknownInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_stuck_unknown = /** @type {((inputs: Errors_Settings_Stuck_UnknownInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Stuck_UnknownInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_stuck_unknown(inputs)
+	if (locale === "ru") return __ru.errors_settings_stuck_unknown(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_stuck_unknown(inputs)
+	return __en.errors_settings_stuck_unknown(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Settings not changed: {reason}" |
+*
+* @param {Errors_Settings_Not_ChangedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_not_changed = /** @type {((inputs: Errors_Settings_Not_ChangedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Not_ChangedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_not_changed(inputs)
+	if (locale === "ru") return __ru.errors_settings_not_changed(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_not_changed(inputs)
+	return __en.errors_settings_not_changed(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "Satchel could not save its settings to {path}. Check the free disk space and the folder's permissions." |
+*
+* @param {Errors_Settings_Not_SavedInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_settings_not_saved = /** @type {((inputs: Errors_Settings_Not_SavedInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Settings_Not_SavedInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_settings_not_saved(inputs)
+	if (locale === "ru") return __ru.errors_settings_not_saved(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_settings_not_saved(inputs)
+	return __en.errors_settings_not_saved(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The amount is not a number. Write it like 100.50, with a point." |
+*
+* @param {Errors_Amount_Not_NumberInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_amount_not_number = /** @type {((inputs?: Errors_Amount_Not_NumberInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Amount_Not_NumberInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_amount_not_number(inputs)
+	if (locale === "ru") return __ru.errors_amount_not_number(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_amount_not_number(inputs)
+	return __en.errors_amount_not_number(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway gave a payment address that is not a web address." |
+*
+* @param {Errors_Gateway_Not_Web_AddressInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_gateway_not_web_address = /** @type {((inputs?: Errors_Gateway_Not_Web_AddressInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Gateway_Not_Web_AddressInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs = {}, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_gateway_not_web_address(inputs)
+	if (locale === "ru") return __ru.errors_gateway_not_web_address(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_gateway_not_web_address(inputs)
+	return __en.errors_gateway_not_web_address(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway asked to send the payment form to {host}, not to itself ({own}). Satchel did not send it." |
+*
+* @param {Errors_Gateway_Other_HostInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_gateway_other_host = /** @type {((inputs: Errors_Gateway_Other_HostInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Gateway_Other_HostInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_gateway_other_host(inputs)
+	if (locale === "ru") return __ru.errors_gateway_other_host(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_gateway_other_host(inputs)
+	return __en.errors_gateway_other_host(inputs)
+});
+/**
+* | output |
+* | --- |
+* | "The payment gateway asked for a {method} form, which Satchel does not send." |
+*
+* @param {Errors_Gateway_MethodInputs} inputs
+* @param {{ locale?: "en" | "uk" | "ru" | "en-XA" }} options
+* @returns {LocalizedString}
+*/
+export const errors_gateway_method = /** @type {((inputs: Errors_Gateway_MethodInputs, options?: { locale?: "en" | "uk" | "ru" | "en-XA" }) => LocalizedString) & import('../runtime.js').MessageMetadata<Errors_Gateway_MethodInputs, { locale?: "en" | "uk" | "ru" | "en-XA" }, {}>} */ ((inputs, options = {}) => {
+	const locale = experimentalStaticLocale ?? options.locale ?? getLocale()
+	if (locale === "uk") return __uk.errors_gateway_method(inputs)
+	if (locale === "ru") return __ru.errors_gateway_method(inputs)
+	if (locale === "en-XA") return __en_xa2.errors_gateway_method(inputs)
+	return __en.errors_gateway_method(inputs)
 });
 /**
 * | output |

@@ -1482,6 +1482,58 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Errors_Market_InvalidInputs */
+/** @typedef {{}} Errors_Order_Id_InvalidInputs */
+/** @typedef {{}} Errors_Start_Not_TimeInputs */
+/** @typedef {{}} Errors_End_Not_TimeInputs */
+/** @typedef {{}} Errors_Start_After_EndInputs */
+/** @typedef {{}} Errors_Limit_InvalidInputs */
+/** @typedef {{}} Errors_Sort_InvalidInputs */
+/** @typedef {{}} Errors_Cancel_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Cancel_Too_ManyInputs */
+/** @typedef {{}} Errors_Cancel_RefusedInputs */
+/** @typedef {{}} Errors_Answer_Other_ShapeInputs */
+/** @typedef {{}} Errors_No_Api_KeyInputs */
+/** @typedef {{ host: NonNullable<unknown>, clock: NonNullable<unknown> }} Errors_Nonce_Refused_ClockInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Nonce_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Errors_Key_RefusedInputs */
+/** @typedef {{}} Errors_Account_GoneInputs */
+/** @typedef {{}} Errors_Demo_Account_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Account_SavedInputs */
+/** @typedef {{}} Errors_Account_Name_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_ExchangeInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_GatewayInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Exchange_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Secret_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Key_SavedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Account_Not_SavedInputs */
+/** @typedef {{}} Errors_Secret_EnterInputs */
+/** @typedef {{}} Errors_Secret_Too_LongInputs */
+/** @typedef {{}} Errors_Secret_CharactersInputs */
+/** @typedef {{}} Errors_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Appliance_NoneInputs */
+/** @typedef {{}} Errors_Demo_Appliance_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Password_EnterInputs */
+/** @typedef {{}} Errors_Password_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_UnreadableInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Unreadable_UnknownInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_StuckInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Stuck_UnknownInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Settings_Not_ChangedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Errors_Settings_Not_SavedInputs */
+/** @typedef {{}} Errors_Amount_Not_NumberInputs */
+/** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
+/** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7512,6 +7564,216 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`[Éẋþéçţéď á ɱéɱó ŵíţĥóúţ šþáçéš ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ íš ñóţ á ṽáļíď ɱáŕķéţ. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_order_id_invalid = /** @type {(inputs: Errors_Order_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥáţ íš ñóţ á ṽáļíď óŕďéŕ íď. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_start_not_time = /** @type {(inputs: Errors_Start_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šţáŕţ ɱúšţ ƀé á ţíɱé íñ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_end_not_time = /** @type {(inputs: Errors_End_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éñď ɱúšţ ƀé á ţíɱé íñ ɱíļļíšéçóñďš. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_start_after_end = /** @type {(inputs: Errors_Start_After_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šţáŕţ ɱúšţ ñóţ ƀé áƒţéŕ ţĥé éñď. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_limit_invalid = /** @type {(inputs: Errors_Limit_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ļíɱíţ ɱúšţ ƀé á ŵĥóļé ñúɱƀéŕ óƒ áţ ļéášţ 1. ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_sort_invalid = /** @type {(inputs: Errors_Sort_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé šóŕţ ɱúšţ ƀé 1 (óļďéšţ ƒíŕšţ) óŕ -1 (ñéŵéšţ ƒíŕšţ). ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_cancel_none = /** @type {(inputs: Errors_Cancel_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Çĥóóšé áţ ļéášţ óñé óŕďéŕ ţó çáñçéļ. ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_cancel_too_many = /** @type {(inputs: Errors_Cancel_Too_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en-XA", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} óŕďéŕ çáñ ƀé çáñçéļļéď áţ óñçé. ~~~~~~ ~~~~~~ ~~~~]`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`[Áţ ɱóšţ ${i?.count} óŕďéŕš çáñ ƀé çáñçéļļéď áţ óñçé. ~~~~~~ ~~~~~~ ~~~~~]`);
+	return /** @type {LocalizedString} */ ("errors_cancel_too_many");
+};
+
+export const errors_cancel_refused = /** @type {(inputs: Errors_Cancel_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé ďíď ñóţ çáñçéļ ţĥé óŕďéŕš. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_answer_other_shape = /** @type {(inputs: Errors_Answer_Other_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñ áñšŵéŕ óƒ áñóţĥéŕ šĥáþé. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_no_api_key = /** @type {(inputs: Errors_No_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó ÁÞÍ ķéý íš šéţ úþ ƒóŕ ţĥíš áççóúñţ. ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_nonce_refused_clock = /** @type {(inputs: Errors_Nonce_Refused_ClockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ'š ñóñçé (íţš šéǫúéñçé ñúɱƀéŕ). ${i?.clock} ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_nonce_refused = /** @type {(inputs: Errors_Nonce_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} ŕéƒúšéď ţĥé ŕéǫúéšţ'š ñóñçé (íţš šéǫúéñçé ñúɱƀéŕ). Šáţçĥéļ ɱéášúŕéď ţĥé éẋçĥáñĝé'š çļóçķ áĝáíñ; ţŕý óñçé ɱóŕé. Íƒ áñóţĥéŕ þŕóĝŕáɱ úšéš ţĥíš ÁÞÍ ķéý, ĝíṽé íţ á ķéý óƒ íţš óŵñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_key_refused = /** @type {(inputs: Errors_Key_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé éẋçĥáñĝé áţ ${i?.host} ŕéƒúšéď ţĥé ÁÞÍ ķéý (ĤŢŢÞ ${i?.status}): ţĥé þúƀļíç ķéý óŕ ţĥé šéçŕéţ íš ŵŕóñĝ, óŕ ţĥé ķéý ļáçķš þéŕɱíššíóñ ƒóŕ ţĥíš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_account_gone = /** @type {(inputs: Errors_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áççóúñţ íš ñó ļóñĝéŕ šáṽéď íñ Šáţçĥéļ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_demo_account_none = /** @type {(inputs: Errors_Demo_Account_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥéŕé íš ñó šúçĥ ďéɱó áççóúñţ. ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_demo_account_saved = /** @type {(inputs: Errors_Demo_Account_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ďéɱó áççóúñţ íš áļŕéáďý šáṽéď áš “${i?.name}”. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_account_name_taken = /** @type {(inputs: Errors_Account_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ áççóúñţ áļŕéáďý ĥáš ţĥíš ñáɱé. Çĥóóšé áñóţĥéŕ ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_account_plain_http_exchange = /** @type {(inputs: Errors_Account_Plain_Http_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš šáṽéď ŵíţĥ á þļáíñ ĥţţþ:// éẋçĥáñĝé áďďŕéšš (${i?.host}), ŵĥíçĥ áñýţĥíñĝ óñ ţĥé ñéţŵóŕķ ƀéţŵééñ çóúļď ŕéáď áñď çĥáñĝé, šó Šáţçĥéļ ďóéš ñóţ úšé íţ. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). Ŕéɱóṽé ţĥé áççóúñţ íñ Šéţţíñĝš áñď áďď íţ áĝáíñ ŵíţĥ íţš ĥţţþš:// áďďŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_account_plain_http_gateway = /** @type {(inputs: Errors_Account_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš šáṽéď ŵíţĥ á þļáíñ ĥţţþ:// þáýɱéñţ ĝáţéŵáý áďďŕéšš (${i?.host}), ŵĥíçĥ áñýţĥíñĝ óñ ţĥé ñéţŵóŕķ ƀéţŵééñ çóúļď ŕéáď áñď çĥáñĝé, šó Šáţçĥéļ ďóéš ñóţ úšé íţ. Þļáíñ ĥţţþ:// íš áļļóŵéď óñļý ƒóŕ ţĥíš çóɱþúţéŕ (ļóçáļĥóšţ, 127.0.0.1, ::1). Ŕéɱóṽé ţĥé áççóúñţ íñ Šéţţíñĝš áñď áďď íţ áĝáíñ ŵíţĥ íţš ĥţţþš:// áďďŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_demo_exchange_gone = /** @type {(inputs: Errors_Demo_Exchange_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš áñ áççóúñţ óƒ Šáţçĥéļ'š ďéɱó éẋçĥáñĝé, ŵĥíçĥ íš ñóţ ŕúññíñĝ ñóŵ. Šţáŕţ Šáţçĥéļ íñ ďéɱó ɱóďé ţó úšé íţ, óŕ ŕéɱóṽé íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_secret_gone = /** @type {(inputs: Errors_Secret_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ šéçŕéţ óƒ “${i?.name}” íš ñóţ íñ ţĥé šýšţéɱ ķéýçĥáíñ áñý ɱóŕé. Ŕéɱóṽé ţĥé áççóúñţ áñď áďď íţš ķéý áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_key_saved = /** @type {(inputs: Errors_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš ķéý íš áļŕéáďý šáṽéď áš “${i?.name}”. ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_account_not_saved = /** @type {(inputs: Errors_Account_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áççóúñţ çáññóţ ƀé šáṽéď: ${i?.reason} ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_secret_enter = /** @type {(inputs: Errors_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé ÁÞÍ šéçŕéţ. ~~~~~~ ~~~]`)
+};
+
+export const errors_secret_too_long = /** @type {(inputs: Errors_Secret_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ šéçŕéţ íš ţóó ļóñĝ. ~~~~~~ ~~~~~]`)
+};
+
+export const errors_secret_characters = /** @type {(inputs: Errors_Secret_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ÁÞÍ šéçŕéţ ĥáš óñļý ļéţţéŕš, ďíĝíţš áñď þúñçţúáţíóñ, ñó šþáçéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_appliance_gone = /** @type {(inputs: Errors_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé íš ñó ļóñĝéŕ šáṽéď íñ Šáţçĥéļ. ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_appliance_none = /** @type {(inputs: Errors_Appliance_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ñó áþþļíáñçé íš šéţ úþ ýéţ. Áďď óñé íñ Šéţţíñĝš, úñďéŕ Áþþļíáñçéš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_demo_appliance_off = /** @type {(inputs: Errors_Demo_Appliance_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ďéɱó áþþļíáñçé íš ñóţ ŕúññíñĝ: Šáţçĥéļ íš ñóţ íñ ďéɱó ɱóďé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_demo_appliance_saved = /** @type {(inputs: Errors_Demo_Appliance_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé ďéɱó áþþļíáñçé íš áļŕéáďý šáṽéď áš “${i?.name}”. ~~~~~~ ~~~~~~ ~~~~~]`)
+};
+
+export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_Appliance_Http_No_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Á þļáíñ ĥţţþ:// áďďŕéšš ĥáš ñó çéŕţíƒíçáţé ţó ţŕúšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď óƒ ţĥé áþþļíáñçé “${i?.name}” íš ñóţ íñ ţĥé šýšţéɱ ķéýçĥáíñ áñý ɱóŕé. Ŕéɱóṽé ţĥé áþþļíáñçé áñď áďď íţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš ŕéáçĥéď óṽéŕ þļáíñ ĥţţþ: ţĥéŕé íš ñó çéŕţíƒíçáţé ţó ţŕúšţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé áţ ${i?.host} ñóŵ þŕéšéñţš ŠĤÁ-256 ${i?.now}, ñóţ ţĥé çéŕţíƒíçáţé ýóú ļóóķéď áţ (ŠĤÁ-256 ${i?.wanted}). Ļóóķ áţ íţ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~]`)
+};
+
+export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥíš áþþļíáñçé áñď úšéŕ áŕé áļŕéáďý šáṽéď áš “${i?.name}”. ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_appliance_name_taken = /** @type {(inputs: Errors_Appliance_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Áñóţĥéŕ áþþļíáñçé áļŕéáďý ĥáš ţĥíš ñáɱé. Çĥóóšé áñóţĥéŕ ñáɱé. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_appliance_not_saved = /** @type {(inputs: Errors_Appliance_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áþþļíáñçé çáññóţ ƀé šáṽéď: ${i?.reason} ~~~~~~ ~~~~~~ ~]`)
+};
+
+export const errors_demo_appliance_gone = /** @type {(inputs: Errors_Demo_Appliance_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[“${i?.name}” íš Šáţçĥéļ'š ďéɱó áþþļíáñçé, ŵĥíçĥ íš ñóţ ŕúññíñĝ ñóŵ. Šţáŕţ Šáţçĥéļ íñ ďéɱó ɱóďé ţó úšé íţ, óŕ ŕéɱóṽé íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_password_enter = /** @type {(inputs: Errors_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Éñţéŕ ţĥé þáššŵóŕď. ~~~~~~ ~~]`)
+};
+
+export const errors_password_too_long = /** @type {(inputs: Errors_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáššŵóŕď íš ţóó ļóñĝ. ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_unreadable = /** @type {(inputs: Errors_Settings_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ ŕéáď íţš šéţţíñĝš ƒíļé ${i?.file} (${i?.code}). Çĥéçķ ţĥé ƒíļé'š þéŕɱíššíóñš áñď šţáŕţ Šáţçĥéļ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_unreadable_unknown = /** @type {(inputs: Errors_Settings_Unreadable_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çáññóţ ŕéáď íţš šéţţíñĝš ƒíļé ${i?.file} (úñķñóŵñ éŕŕóŕ). Çĥéçķ ţĥé ƒíļé'š þéŕɱíššíóñš áñď šţáŕţ Šáţçĥéļ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_settings_stuck = /** @type {(inputs: Errors_Settings_StuckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ'š šéţţíñĝš ƒíļé ${i?.file} íš ďáɱáĝéď áñď çóúļď ñóţ ƀé ɱóṽéď ášíďé (${i?.code}). Ṁóṽé óŕ ďéļéţé íţ, ţĥéñ šţáŕţ Šáţçĥéļ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_settings_stuck_unknown = /** @type {(inputs: Errors_Settings_Stuck_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ'š šéţţíñĝš ƒíļé ${i?.file} íš ďáɱáĝéď áñď çóúļď ñóţ ƀé ɱóṽéď ášíďé (úñķñóŵñ éŕŕóŕ). Ṁóṽé óŕ ďéļéţé íţ, ţĥéñ šţáŕţ Šáţçĥéļ áĝáíñ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_not_changed = /** @type {(inputs: Errors_Settings_Not_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šéţţíñĝš ñóţ çĥáñĝéď: ${i?.reason} ~~~~~~ ~~~]`)
+};
+
+export const errors_settings_not_saved = /** @type {(inputs: Errors_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Šáţçĥéļ çóúļď ñóţ šáṽé íţš šéţţíñĝš ţó ${i?.path}. Çĥéçķ ţĥé ƒŕéé ďíšķ šþáçé áñď ţĥé ƒóļďéŕ'š þéŕɱíššíóñš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
+};
+
+export const errors_amount_not_number = /** @type {(inputs: Errors_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé áɱóúñţ íš ñóţ á ñúɱƀéŕ. Ŵŕíţé íţ ļíķé 100.50, ŵíţĥ á þóíñţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~]`)
+};
+
+export const errors_gateway_not_web_address = /** @type {(inputs: Errors_Gateway_Not_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ĝáṽé á þáýɱéñţ áďďŕéšš ţĥáţ íš ñóţ á ŵéƀ áďďŕéšš. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Other_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ášķéď ţó šéñď ţĥé þáýɱéñţ ƒóŕɱ ţó ${i?.host}, ñóţ ţó íţšéļƒ (${i?.own}). Šáţçĥéļ ďíď ñóţ šéñď íţ. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~~]`)
+};
+
+export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`[Ţĥé þáýɱéñţ ĝáţéŵáý ášķéď ƒóŕ á ${i?.method} ƒóŕɱ, ŵĥíçĥ Šáţçĥéļ ďóéš ñóţ šéñď. ~~~~~~ ~~~~~~ ~~~~~~ ~~~~~~ ~~~]`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

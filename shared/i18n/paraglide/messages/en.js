@@ -1482,6 +1482,58 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Errors_Market_InvalidInputs */
+/** @typedef {{}} Errors_Order_Id_InvalidInputs */
+/** @typedef {{}} Errors_Start_Not_TimeInputs */
+/** @typedef {{}} Errors_End_Not_TimeInputs */
+/** @typedef {{}} Errors_Start_After_EndInputs */
+/** @typedef {{}} Errors_Limit_InvalidInputs */
+/** @typedef {{}} Errors_Sort_InvalidInputs */
+/** @typedef {{}} Errors_Cancel_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Cancel_Too_ManyInputs */
+/** @typedef {{}} Errors_Cancel_RefusedInputs */
+/** @typedef {{}} Errors_Answer_Other_ShapeInputs */
+/** @typedef {{}} Errors_No_Api_KeyInputs */
+/** @typedef {{ host: NonNullable<unknown>, clock: NonNullable<unknown> }} Errors_Nonce_Refused_ClockInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Nonce_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Errors_Key_RefusedInputs */
+/** @typedef {{}} Errors_Account_GoneInputs */
+/** @typedef {{}} Errors_Demo_Account_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Account_SavedInputs */
+/** @typedef {{}} Errors_Account_Name_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_ExchangeInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_GatewayInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Exchange_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Secret_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Key_SavedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Account_Not_SavedInputs */
+/** @typedef {{}} Errors_Secret_EnterInputs */
+/** @typedef {{}} Errors_Secret_Too_LongInputs */
+/** @typedef {{}} Errors_Secret_CharactersInputs */
+/** @typedef {{}} Errors_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Appliance_NoneInputs */
+/** @typedef {{}} Errors_Demo_Appliance_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Password_EnterInputs */
+/** @typedef {{}} Errors_Password_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_UnreadableInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Unreadable_UnknownInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_StuckInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Stuck_UnknownInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Settings_Not_ChangedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Errors_Settings_Not_SavedInputs */
+/** @typedef {{}} Errors_Amount_Not_NumberInputs */
+/** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
+/** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7512,6 +7564,216 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Expected a memo without spaces`)
+};
+
+export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not a valid market.`)
+};
+
+export const errors_order_id_invalid = /** @type {(inputs: Errors_Order_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`That is not a valid order id.`)
+};
+
+export const errors_start_not_time = /** @type {(inputs: Errors_Start_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The start must be a time in milliseconds.`)
+};
+
+export const errors_end_not_time = /** @type {(inputs: Errors_End_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The end must be a time in milliseconds.`)
+};
+
+export const errors_start_after_end = /** @type {(inputs: Errors_Start_After_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The start must not be after the end.`)
+};
+
+export const errors_limit_invalid = /** @type {(inputs: Errors_Limit_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The limit must be a whole number of at least 1.`)
+};
+
+export const errors_sort_invalid = /** @type {(inputs: Errors_Sort_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The sort must be 1 (oldest first) or -1 (newest first).`)
+};
+
+export const errors_cancel_none = /** @type {(inputs: Errors_Cancel_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Choose at least one order to cancel.`)
+};
+
+export const errors_cancel_too_many = /** @type {(inputs: Errors_Cancel_Too_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("en", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`At most ${i?.count} order can be cancelled at once.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`At most ${i?.count} orders can be cancelled at once.`);
+	return /** @type {LocalizedString} */ ("errors_cancel_too_many");
+};
+
+export const errors_cancel_refused = /** @type {(inputs: Errors_Cancel_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The exchange did not cancel the orders.`)
+};
+
+export const errors_answer_other_shape = /** @type {(inputs: Errors_Answer_Other_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`An answer of another shape.`)
+};
+
+export const errors_no_api_key = /** @type {(inputs: Errors_No_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No API key is set up for this account.`)
+};
+
+export const errors_nonce_refused_clock = /** @type {(inputs: Errors_Nonce_Refused_ClockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} refused the request's nonce (its sequence number). ${i?.clock}`)
+};
+
+export const errors_nonce_refused = /** @type {(inputs: Errors_Nonce_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} refused the request's nonce (its sequence number). Satchel measured the exchange's clock again; try once more. If another program uses this API key, give it a key of its own.`)
+};
+
+export const errors_key_refused = /** @type {(inputs: Errors_Key_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The exchange at ${i?.host} refused the API key (HTTP ${i?.status}): the public key or the secret is wrong, or the key lacks permission for this.`)
+};
+
+export const errors_account_gone = /** @type {(inputs: Errors_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This account is no longer saved in Satchel.`)
+};
+
+export const errors_demo_account_none = /** @type {(inputs: Errors_Demo_Account_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`There is no such demo account.`)
+};
+
+export const errors_demo_account_saved = /** @type {(inputs: Errors_Demo_Account_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This demo account is already saved as “${i?.name}”.`)
+};
+
+export const errors_account_name_taken = /** @type {(inputs: Errors_Account_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another account already has this name. Choose another name.`)
+};
+
+export const errors_account_plain_http_exchange = /** @type {(inputs: Errors_Account_Plain_Http_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is saved with a plain http:// exchange address (${i?.host}), which anything on the network between could read and change, so Satchel does not use it. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1). Remove the account in Settings and add it again with its https:// address.`)
+};
+
+export const errors_account_plain_http_gateway = /** @type {(inputs: Errors_Account_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is saved with a plain http:// payment gateway address (${i?.host}), which anything on the network between could read and change, so Satchel does not use it. Plain http:// is allowed only for this computer (localhost, 127.0.0.1, ::1). Remove the account in Settings and add it again with its https:// address.`)
+};
+
+export const errors_demo_exchange_gone = /** @type {(inputs: Errors_Demo_Exchange_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is an account of Satchel's demo exchange, which is not running now. Start Satchel in demo mode to use it, or remove it.`)
+};
+
+export const errors_secret_gone = /** @type {(inputs: Errors_Secret_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The API secret of “${i?.name}” is not in the system keychain any more. Remove the account and add its key again.`)
+};
+
+export const errors_key_saved = /** @type {(inputs: Errors_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This key is already saved as “${i?.name}”.`)
+};
+
+export const errors_account_not_saved = /** @type {(inputs: Errors_Account_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The account cannot be saved: ${i?.reason}`)
+};
+
+export const errors_secret_enter = /** @type {(inputs: Errors_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the API secret.`)
+};
+
+export const errors_secret_too_long = /** @type {(inputs: Errors_Secret_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API secret is too long.`)
+};
+
+export const errors_secret_characters = /** @type {(inputs: Errors_Secret_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The API secret has only letters, digits and punctuation, no spaces.`)
+};
+
+export const errors_appliance_gone = /** @type {(inputs: Errors_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`This appliance is no longer saved in Satchel.`)
+};
+
+export const errors_appliance_none = /** @type {(inputs: Errors_Appliance_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`No appliance is set up yet. Add one in Settings, under Appliances.`)
+};
+
+export const errors_demo_appliance_off = /** @type {(inputs: Errors_Demo_Appliance_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The demo appliance is not running: Satchel is not in demo mode.`)
+};
+
+export const errors_demo_appliance_saved = /** @type {(inputs: Errors_Demo_Appliance_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The demo appliance is already saved as “${i?.name}”.`)
+};
+
+export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_Appliance_Http_No_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`A plain http:// address has no certificate to trust.`)
+};
+
+export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The password of the appliance “${i?.name}” is not in the system keychain any more. Remove the appliance and add it again.`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is reached over plain http: there is no certificate to trust.`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance at ${i?.host} now presents SHA-256 ${i?.now}, not the certificate you looked at (SHA-256 ${i?.wanted}). Look at it again.`)
+};
+
+export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`This appliance and user are already saved as “${i?.name}”.`)
+};
+
+export const errors_appliance_name_taken = /** @type {(inputs: Errors_Appliance_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Another appliance already has this name. Choose another name.`)
+};
+
+export const errors_appliance_not_saved = /** @type {(inputs: Errors_Appliance_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The appliance cannot be saved: ${i?.reason}`)
+};
+
+export const errors_demo_appliance_gone = /** @type {(inputs: Errors_Demo_Appliance_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`“${i?.name}” is Satchel's demo appliance, which is not running now. Start Satchel in demo mode to use it, or remove it.`)
+};
+
+export const errors_password_enter = /** @type {(inputs: Errors_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Enter the password.`)
+};
+
+export const errors_password_too_long = /** @type {(inputs: Errors_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The password is too long.`)
+};
+
+export const errors_settings_unreadable = /** @type {(inputs: Errors_Settings_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel cannot read its settings file ${i?.file} (${i?.code}). Check the file's permissions and start Satchel again.`)
+};
+
+export const errors_settings_unreadable_unknown = /** @type {(inputs: Errors_Settings_Unreadable_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel cannot read its settings file ${i?.file} (unknown error). Check the file's permissions and start Satchel again.`)
+};
+
+export const errors_settings_stuck = /** @type {(inputs: Errors_Settings_StuckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel's settings file ${i?.file} is damaged and could not be moved aside (${i?.code}). Move or delete it, then start Satchel again.`)
+};
+
+export const errors_settings_stuck_unknown = /** @type {(inputs: Errors_Settings_Stuck_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel's settings file ${i?.file} is damaged and could not be moved aside (unknown error). Move or delete it, then start Satchel again.`)
+};
+
+export const errors_settings_not_changed = /** @type {(inputs: Errors_Settings_Not_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Settings not changed: ${i?.reason}`)
+};
+
+export const errors_settings_not_saved = /** @type {(inputs: Errors_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel could not save its settings to ${i?.path}. Check the free disk space and the folder's permissions.`)
+};
+
+export const errors_amount_not_number = /** @type {(inputs: Errors_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The amount is not a number. Write it like 100.50, with a point.`)
+};
+
+export const errors_gateway_not_web_address = /** @type {(inputs: Errors_Gateway_Not_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`The payment gateway gave a payment address that is not a web address.`)
+};
+
+export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Other_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment gateway asked to send the payment form to ${i?.host}, not to itself (${i?.own}). Satchel did not send it.`)
+};
+
+export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`The payment gateway asked for a ${i?.method} form, which Satchel does not send.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

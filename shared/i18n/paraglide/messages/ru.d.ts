@@ -1480,6 +1480,58 @@ export const shared_contract_amount: (inputs: Shared_Contract_AmountInputs) => L
 export const shared_contract_address_no_spaces: (inputs: Shared_Contract_Address_No_SpacesInputs) => LocalizedString;
 export const shared_contract_destination: (inputs: Shared_Contract_DestinationInputs) => LocalizedString;
 export const shared_contract_memo_no_spaces: (inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString;
+export const errors_market_invalid: (inputs: Errors_Market_InvalidInputs) => LocalizedString;
+export const errors_order_id_invalid: (inputs: Errors_Order_Id_InvalidInputs) => LocalizedString;
+export const errors_start_not_time: (inputs: Errors_Start_Not_TimeInputs) => LocalizedString;
+export const errors_end_not_time: (inputs: Errors_End_Not_TimeInputs) => LocalizedString;
+export const errors_start_after_end: (inputs: Errors_Start_After_EndInputs) => LocalizedString;
+export const errors_limit_invalid: (inputs: Errors_Limit_InvalidInputs) => LocalizedString;
+export const errors_sort_invalid: (inputs: Errors_Sort_InvalidInputs) => LocalizedString;
+export const errors_cancel_none: (inputs: Errors_Cancel_NoneInputs) => LocalizedString;
+export const errors_cancel_too_many: (inputs: Errors_Cancel_Too_ManyInputs) => LocalizedString;
+export const errors_cancel_refused: (inputs: Errors_Cancel_RefusedInputs) => LocalizedString;
+export const errors_answer_other_shape: (inputs: Errors_Answer_Other_ShapeInputs) => LocalizedString;
+export const errors_no_api_key: (inputs: Errors_No_Api_KeyInputs) => LocalizedString;
+export const errors_nonce_refused_clock: (inputs: Errors_Nonce_Refused_ClockInputs) => LocalizedString;
+export const errors_nonce_refused: (inputs: Errors_Nonce_RefusedInputs) => LocalizedString;
+export const errors_key_refused: (inputs: Errors_Key_RefusedInputs) => LocalizedString;
+export const errors_account_gone: (inputs: Errors_Account_GoneInputs) => LocalizedString;
+export const errors_demo_account_none: (inputs: Errors_Demo_Account_NoneInputs) => LocalizedString;
+export const errors_demo_account_saved: (inputs: Errors_Demo_Account_SavedInputs) => LocalizedString;
+export const errors_account_name_taken: (inputs: Errors_Account_Name_TakenInputs) => LocalizedString;
+export const errors_account_plain_http_exchange: (inputs: Errors_Account_Plain_Http_ExchangeInputs) => LocalizedString;
+export const errors_account_plain_http_gateway: (inputs: Errors_Account_Plain_Http_GatewayInputs) => LocalizedString;
+export const errors_demo_exchange_gone: (inputs: Errors_Demo_Exchange_GoneInputs) => LocalizedString;
+export const errors_secret_gone: (inputs: Errors_Secret_GoneInputs) => LocalizedString;
+export const errors_key_saved: (inputs: Errors_Key_SavedInputs) => LocalizedString;
+export const errors_account_not_saved: (inputs: Errors_Account_Not_SavedInputs) => LocalizedString;
+export const errors_secret_enter: (inputs: Errors_Secret_EnterInputs) => LocalizedString;
+export const errors_secret_too_long: (inputs: Errors_Secret_Too_LongInputs) => LocalizedString;
+export const errors_secret_characters: (inputs: Errors_Secret_CharactersInputs) => LocalizedString;
+export const errors_appliance_gone: (inputs: Errors_Appliance_GoneInputs) => LocalizedString;
+export const errors_appliance_none: (inputs: Errors_Appliance_NoneInputs) => LocalizedString;
+export const errors_demo_appliance_off: (inputs: Errors_Demo_Appliance_OffInputs) => LocalizedString;
+export const errors_demo_appliance_saved: (inputs: Errors_Demo_Appliance_SavedInputs) => LocalizedString;
+export const errors_appliance_http_no_certificate: (inputs: Errors_Appliance_Http_No_CertificateInputs) => LocalizedString;
+export const errors_appliance_password_gone: (inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString;
+export const errors_appliance_plain_http_no_certificate: (inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString;
+export const errors_appliance_certificate_changed: (inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString;
+export const errors_appliance_user_saved: (inputs: Errors_Appliance_User_SavedInputs) => LocalizedString;
+export const errors_appliance_name_taken: (inputs: Errors_Appliance_Name_TakenInputs) => LocalizedString;
+export const errors_appliance_not_saved: (inputs: Errors_Appliance_Not_SavedInputs) => LocalizedString;
+export const errors_demo_appliance_gone: (inputs: Errors_Demo_Appliance_GoneInputs) => LocalizedString;
+export const errors_password_enter: (inputs: Errors_Password_EnterInputs) => LocalizedString;
+export const errors_password_too_long: (inputs: Errors_Password_Too_LongInputs) => LocalizedString;
+export const errors_settings_unreadable: (inputs: Errors_Settings_UnreadableInputs) => LocalizedString;
+export const errors_settings_unreadable_unknown: (inputs: Errors_Settings_Unreadable_UnknownInputs) => LocalizedString;
+export const errors_settings_stuck: (inputs: Errors_Settings_StuckInputs) => LocalizedString;
+export const errors_settings_stuck_unknown: (inputs: Errors_Settings_Stuck_UnknownInputs) => LocalizedString;
+export const errors_settings_not_changed: (inputs: Errors_Settings_Not_ChangedInputs) => LocalizedString;
+export const errors_settings_not_saved: (inputs: Errors_Settings_Not_SavedInputs) => LocalizedString;
+export const errors_amount_not_number: (inputs: Errors_Amount_Not_NumberInputs) => LocalizedString;
+export const errors_gateway_not_web_address: (inputs: Errors_Gateway_Not_Web_AddressInputs) => LocalizedString;
+export const errors_gateway_other_host: (inputs: Errors_Gateway_Other_HostInputs) => LocalizedString;
+export const errors_gateway_method: (inputs: Errors_Gateway_MethodInputs) => LocalizedString;
 export const main_confirm_decline: (inputs: Main_Confirm_DeclineInputs) => LocalizedString;
 export const main_save_title: (inputs: Main_Save_TitleInputs) => LocalizedString;
 export const main_save_button: (inputs: Main_Save_ButtonInputs) => LocalizedString;
@@ -4132,6 +4184,119 @@ export type Shared_Contract_AmountInputs = {};
 export type Shared_Contract_Address_No_SpacesInputs = {};
 export type Shared_Contract_DestinationInputs = {};
 export type Shared_Contract_Memo_No_SpacesInputs = {};
+export type Errors_Market_InvalidInputs = {};
+export type Errors_Order_Id_InvalidInputs = {};
+export type Errors_Start_Not_TimeInputs = {};
+export type Errors_End_Not_TimeInputs = {};
+export type Errors_Start_After_EndInputs = {};
+export type Errors_Limit_InvalidInputs = {};
+export type Errors_Sort_InvalidInputs = {};
+export type Errors_Cancel_NoneInputs = {};
+export type Errors_Cancel_Too_ManyInputs = {
+    count: NonNullable<unknown>;
+};
+export type Errors_Cancel_RefusedInputs = {};
+export type Errors_Answer_Other_ShapeInputs = {};
+export type Errors_No_Api_KeyInputs = {};
+export type Errors_Nonce_Refused_ClockInputs = {
+    host: NonNullable<unknown>;
+    clock: NonNullable<unknown>;
+};
+export type Errors_Nonce_RefusedInputs = {
+    host: NonNullable<unknown>;
+};
+export type Errors_Key_RefusedInputs = {
+    host: NonNullable<unknown>;
+    status: NonNullable<unknown>;
+};
+export type Errors_Account_GoneInputs = {};
+export type Errors_Demo_Account_NoneInputs = {};
+export type Errors_Demo_Account_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Account_Name_TakenInputs = {};
+export type Errors_Account_Plain_Http_ExchangeInputs = {
+    name: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Errors_Account_Plain_Http_GatewayInputs = {
+    name: NonNullable<unknown>;
+    host: NonNullable<unknown>;
+};
+export type Errors_Demo_Exchange_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Secret_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Key_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Account_Not_SavedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Errors_Secret_EnterInputs = {};
+export type Errors_Secret_Too_LongInputs = {};
+export type Errors_Secret_CharactersInputs = {};
+export type Errors_Appliance_GoneInputs = {};
+export type Errors_Appliance_NoneInputs = {};
+export type Errors_Demo_Appliance_OffInputs = {};
+export type Errors_Demo_Appliance_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Http_No_CertificateInputs = {};
+export type Errors_Appliance_Password_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Plain_Http_No_CertificateInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Certificate_ChangedInputs = {
+    host: NonNullable<unknown>;
+    now: NonNullable<unknown>;
+    wanted: NonNullable<unknown>;
+};
+export type Errors_Appliance_User_SavedInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Appliance_Name_TakenInputs = {};
+export type Errors_Appliance_Not_SavedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Errors_Demo_Appliance_GoneInputs = {
+    name: NonNullable<unknown>;
+};
+export type Errors_Password_EnterInputs = {};
+export type Errors_Password_Too_LongInputs = {};
+export type Errors_Settings_UnreadableInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Errors_Settings_Unreadable_UnknownInputs = {
+    file: NonNullable<unknown>;
+};
+export type Errors_Settings_StuckInputs = {
+    file: NonNullable<unknown>;
+    code: NonNullable<unknown>;
+};
+export type Errors_Settings_Stuck_UnknownInputs = {
+    file: NonNullable<unknown>;
+};
+export type Errors_Settings_Not_ChangedInputs = {
+    reason: NonNullable<unknown>;
+};
+export type Errors_Settings_Not_SavedInputs = {
+    path: NonNullable<unknown>;
+};
+export type Errors_Amount_Not_NumberInputs = {};
+export type Errors_Gateway_Not_Web_AddressInputs = {};
+export type Errors_Gateway_Other_HostInputs = {
+    host: NonNullable<unknown>;
+    own: NonNullable<unknown>;
+};
+export type Errors_Gateway_MethodInputs = {
+    method: NonNullable<unknown>;
+};
 export type Main_Confirm_DeclineInputs = {};
 export type Main_Save_TitleInputs = {};
 export type Main_Save_ButtonInputs = {};

@@ -1482,6 +1482,58 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Errors_Market_InvalidInputs */
+/** @typedef {{}} Errors_Order_Id_InvalidInputs */
+/** @typedef {{}} Errors_Start_Not_TimeInputs */
+/** @typedef {{}} Errors_End_Not_TimeInputs */
+/** @typedef {{}} Errors_Start_After_EndInputs */
+/** @typedef {{}} Errors_Limit_InvalidInputs */
+/** @typedef {{}} Errors_Sort_InvalidInputs */
+/** @typedef {{}} Errors_Cancel_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Cancel_Too_ManyInputs */
+/** @typedef {{}} Errors_Cancel_RefusedInputs */
+/** @typedef {{}} Errors_Answer_Other_ShapeInputs */
+/** @typedef {{}} Errors_No_Api_KeyInputs */
+/** @typedef {{ host: NonNullable<unknown>, clock: NonNullable<unknown> }} Errors_Nonce_Refused_ClockInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Nonce_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Errors_Key_RefusedInputs */
+/** @typedef {{}} Errors_Account_GoneInputs */
+/** @typedef {{}} Errors_Demo_Account_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Account_SavedInputs */
+/** @typedef {{}} Errors_Account_Name_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_ExchangeInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_GatewayInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Exchange_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Secret_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Key_SavedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Account_Not_SavedInputs */
+/** @typedef {{}} Errors_Secret_EnterInputs */
+/** @typedef {{}} Errors_Secret_Too_LongInputs */
+/** @typedef {{}} Errors_Secret_CharactersInputs */
+/** @typedef {{}} Errors_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Appliance_NoneInputs */
+/** @typedef {{}} Errors_Demo_Appliance_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Password_EnterInputs */
+/** @typedef {{}} Errors_Password_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_UnreadableInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Unreadable_UnknownInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_StuckInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Stuck_UnknownInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Settings_Not_ChangedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Errors_Settings_Not_SavedInputs */
+/** @typedef {{}} Errors_Amount_Not_NumberInputs */
+/** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
+/** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7576,6 +7628,218 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Нужно мемо без пробелов`)
+};
+
+export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это неправильное название рынка.`)
+};
+
+export const errors_order_id_invalid = /** @type {(inputs: Errors_Order_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это неправильный номер ордера.`)
+};
+
+export const errors_start_not_time = /** @type {(inputs: Errors_Start_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Начало должно быть моментом времени в миллисекундах.`)
+};
+
+export const errors_end_not_time = /** @type {(inputs: Errors_End_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Конец должен быть моментом времени в миллисекундах.`)
+};
+
+export const errors_start_after_end = /** @type {(inputs: Errors_Start_After_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Начало не может быть позже конца.`)
+};
+
+export const errors_limit_invalid = /** @type {(inputs: Errors_Limit_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Лимит должен быть целым числом не меньше 1.`)
+};
+
+export const errors_sort_invalid = /** @type {(inputs: Errors_Sort_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Порядок должен быть 1 (сначала старые) или -1 (сначала новые).`)
+};
+
+export const errors_cancel_none = /** @type {(inputs: Errors_Cancel_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Выберите хотя бы один ордер для отмены.`)
+};
+
+export const errors_cancel_too_many = /** @type {(inputs: Errors_Cancel_Too_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("ru", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`За один раз можно отменить не более ${i?.count} ордера.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`За один раз можно отменить не более ${i?.count} ордеров.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`За один раз можно отменить не более ${i?.count} ордеров.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`За один раз можно отменить не более ${i?.count} ордера.`);
+	return /** @type {LocalizedString} */ ("errors_cancel_too_many");
+};
+
+export const errors_cancel_refused = /** @type {(inputs: Errors_Cancel_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Биржа не отменила ордера.`)
+};
+
+export const errors_answer_other_shape = /** @type {(inputs: Errors_Answer_Other_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ответ в другом формате.`)
+};
+
+export const errors_no_api_key = /** @type {(inputs: Errors_No_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для этого счёта не настроен API-ключ.`)
+};
+
+export const errors_nonce_refused_clock = /** @type {(inputs: Errors_Nonce_Refused_ClockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) отклонила порядковый номер запроса (nonce). ${i?.clock}`)
+};
+
+export const errors_nonce_refused = /** @type {(inputs: Errors_Nonce_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) отклонила порядковый номер запроса (nonce). Satchel заново измерил время биржи; попробуйте ещё раз. Если этот API-ключ использует другая программа, дайте ей отдельный ключ.`)
+};
+
+export const errors_key_refused = /** @type {(inputs: Errors_Key_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Биржа (${i?.host}) отклонила API-ключ (HTTP ${i?.status}): публичный ключ или секрет неверны, либо у ключа нет разрешения на это действие.`)
+};
+
+export const errors_account_gone = /** @type {(inputs: Errors_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Этот счёт больше не сохранён в Satchel.`)
+};
+
+export const errors_demo_account_none = /** @type {(inputs: Errors_Demo_Account_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Такого демо-счёта нет.`)
+};
+
+export const errors_demo_account_saved = /** @type {(inputs: Errors_Demo_Account_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Этот демо-счёт уже сохранён как «${i?.name}».`)
+};
+
+export const errors_account_name_taken = /** @type {(inputs: Errors_Account_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У другого счёта уже есть такое название. Выберите другое название.`)
+};
+
+export const errors_account_plain_http_exchange = /** @type {(inputs: Errors_Account_Plain_Http_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Счёт «${i?.name}» сохранён с обычным адресом биржи http:// (${i?.host}): что угодно в сети на пути может читать и изменять обмен с ней, поэтому Satchel его не использует. Обычный http:// разрешён только для этого компьютера (localhost, 127.0.0.1, ::1). Удалите счёт в Настройках и добавьте его снова с адресом https://.`)
+};
+
+export const errors_account_plain_http_gateway = /** @type {(inputs: Errors_Account_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Счёт «${i?.name}» сохранён с обычным адресом платёжного шлюза http:// (${i?.host}): что угодно в сети на пути может читать и изменять обмен с ним, поэтому Satchel его не использует. Обычный http:// разрешён только для этого компьютера (localhost, 127.0.0.1, ::1). Удалите счёт в Настройках и добавьте его снова с адресом https://.`)
+};
+
+export const errors_demo_exchange_gone = /** @type {(inputs: Errors_Demo_Exchange_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — счёт демо-биржи Satchel, которая сейчас не работает. Запустите Satchel в демо-режиме, чтобы пользоваться им, или удалите его.`)
+};
+
+export const errors_secret_gone = /** @type {(inputs: Errors_Secret_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`API-секрета счёта «${i?.name}» больше нет в системном хранилище ключей. Удалите счёт и добавьте его ключ снова.`)
+};
+
+export const errors_key_saved = /** @type {(inputs: Errors_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Этот ключ уже сохранён как «${i?.name}».`)
+};
+
+export const errors_account_not_saved = /** @type {(inputs: Errors_Account_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Счёт не удаётся сохранить: ${i?.reason}`)
+};
+
+export const errors_secret_enter = /** @type {(inputs: Errors_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите API-секрет.`)
+};
+
+export const errors_secret_too_long = /** @type {(inputs: Errors_Secret_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-секрет слишком длинный.`)
+};
+
+export const errors_secret_characters = /** @type {(inputs: Errors_Secret_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-секрет состоит только из букв, цифр и знаков препинания, без пробелов.`)
+};
+
+export const errors_appliance_gone = /** @type {(inputs: Errors_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Это сетевое устройство больше не сохранено в Satchel.`)
+};
+
+export const errors_appliance_none = /** @type {(inputs: Errors_Appliance_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство ещё не настроено. Добавьте его в Настройках, в разделе «Устройства».`)
+};
+
+export const errors_demo_appliance_off = /** @type {(inputs: Errors_Demo_Appliance_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо-устройство не работает: Satchel не в демо-режиме.`)
+};
+
+export const errors_demo_appliance_saved = /** @type {(inputs: Errors_Demo_Appliance_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Демо-устройство уже сохранено как «${i?.name}».`)
+};
+
+export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_Appliance_Http_No_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У обычного адреса http:// нет сертификата, которому можно доверять.`)
+};
+
+export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пароля сетевого устройства «${i?.name}» больше нет в системном хранилище ключей. Удалите устройство и добавьте его снова.`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`К «${i?.name}» Satchel обращается по обычному http: сертификата, которому можно доверять, нет.`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Сетевое устройство (${i?.host}) теперь предъявляет сертификат SHA-256 ${i?.now}, а не тот, который вы просмотрели (SHA-256 ${i?.wanted}). Просмотрите его снова.`)
+};
+
+export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Это устройство с этим пользователем уже сохранено как «${i?.name}».`)
+};
+
+export const errors_appliance_name_taken = /** @type {(inputs: Errors_Appliance_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`У другого устройства уже есть такое название. Выберите другое название.`)
+};
+
+export const errors_appliance_not_saved = /** @type {(inputs: Errors_Appliance_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Устройство не удаётся сохранить: ${i?.reason}`)
+};
+
+export const errors_demo_appliance_gone = /** @type {(inputs: Errors_Demo_Appliance_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — демо-устройство Satchel, которое сейчас не работает. Запустите Satchel в демо-режиме, чтобы пользоваться им, или удалите его.`)
+};
+
+export const errors_password_enter = /** @type {(inputs: Errors_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введите пароль.`)
+};
+
+export const errors_password_too_long = /** @type {(inputs: Errors_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль слишком длинный.`)
+};
+
+export const errors_settings_unreadable = /** @type {(inputs: Errors_Settings_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не может прочитать свой файл настроек ${i?.file} (${i?.code}). Проверьте права доступа к файлу и запустите Satchel снова.`)
+};
+
+export const errors_settings_unreadable_unknown = /** @type {(inputs: Errors_Settings_Unreadable_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не может прочитать свой файл настроек ${i?.file} (неизвестная ошибка). Проверьте права доступа к файлу и запустите Satchel снова.`)
+};
+
+export const errors_settings_stuck = /** @type {(inputs: Errors_Settings_StuckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Файл настроек Satchel ${i?.file} повреждён, и его не удалось отложить в сторону (${i?.code}). Переместите или удалите его, а затем запустите Satchel снова.`)
+};
+
+export const errors_settings_stuck_unknown = /** @type {(inputs: Errors_Settings_Stuck_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Файл настроек Satchel ${i?.file} повреждён, и его не удалось отложить в сторону (неизвестная ошибка). Переместите или удалите его, а затем запустите Satchel снова.`)
+};
+
+export const errors_settings_not_changed = /** @type {(inputs: Errors_Settings_Not_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Настройки не изменены: ${i?.reason}`)
+};
+
+export const errors_settings_not_saved = /** @type {(inputs: Errors_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не смог сохранить настройки в ${i?.path}. Проверьте свободное место на диске и права доступа к папке.`)
+};
+
+export const errors_amount_not_number = /** @type {(inputs: Errors_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сумма не является числом. Запишите её, например, так: 100,50.`)
+};
+
+export const errors_gateway_not_web_address = /** @type {(inputs: Errors_Gateway_Not_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платёжный шлюз дал адрес оплаты, который не является веб-адресом.`)
+};
+
+export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Other_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платёжный шлюз попросил отправить платёжную форму на ${i?.host}, а не на него самого (${i?.own}). Satchel её не отправил.`)
+};
+
+export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платёжный шлюз запросил форму ${i?.method}, которую Satchel не отправляет.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {

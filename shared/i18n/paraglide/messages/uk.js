@@ -1482,6 +1482,58 @@
 /** @typedef {{}} Shared_Contract_Address_No_SpacesInputs */
 /** @typedef {{}} Shared_Contract_DestinationInputs */
 /** @typedef {{}} Shared_Contract_Memo_No_SpacesInputs */
+/** @typedef {{}} Errors_Market_InvalidInputs */
+/** @typedef {{}} Errors_Order_Id_InvalidInputs */
+/** @typedef {{}} Errors_Start_Not_TimeInputs */
+/** @typedef {{}} Errors_End_Not_TimeInputs */
+/** @typedef {{}} Errors_Start_After_EndInputs */
+/** @typedef {{}} Errors_Limit_InvalidInputs */
+/** @typedef {{}} Errors_Sort_InvalidInputs */
+/** @typedef {{}} Errors_Cancel_NoneInputs */
+/** @typedef {{ count: NonNullable<unknown> }} Errors_Cancel_Too_ManyInputs */
+/** @typedef {{}} Errors_Cancel_RefusedInputs */
+/** @typedef {{}} Errors_Answer_Other_ShapeInputs */
+/** @typedef {{}} Errors_No_Api_KeyInputs */
+/** @typedef {{ host: NonNullable<unknown>, clock: NonNullable<unknown> }} Errors_Nonce_Refused_ClockInputs */
+/** @typedef {{ host: NonNullable<unknown> }} Errors_Nonce_RefusedInputs */
+/** @typedef {{ host: NonNullable<unknown>, status: NonNullable<unknown> }} Errors_Key_RefusedInputs */
+/** @typedef {{}} Errors_Account_GoneInputs */
+/** @typedef {{}} Errors_Demo_Account_NoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Account_SavedInputs */
+/** @typedef {{}} Errors_Account_Name_TakenInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_ExchangeInputs */
+/** @typedef {{ name: NonNullable<unknown>, host: NonNullable<unknown> }} Errors_Account_Plain_Http_GatewayInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Exchange_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Secret_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Key_SavedInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Account_Not_SavedInputs */
+/** @typedef {{}} Errors_Secret_EnterInputs */
+/** @typedef {{}} Errors_Secret_Too_LongInputs */
+/** @typedef {{}} Errors_Secret_CharactersInputs */
+/** @typedef {{}} Errors_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Appliance_NoneInputs */
+/** @typedef {{}} Errors_Demo_Appliance_OffInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Http_No_CertificateInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Password_GoneInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_Plain_Http_No_CertificateInputs */
+/** @typedef {{ host: NonNullable<unknown>, now: NonNullable<unknown>, wanted: NonNullable<unknown> }} Errors_Appliance_Certificate_ChangedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Appliance_User_SavedInputs */
+/** @typedef {{}} Errors_Appliance_Name_TakenInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Appliance_Not_SavedInputs */
+/** @typedef {{ name: NonNullable<unknown> }} Errors_Demo_Appliance_GoneInputs */
+/** @typedef {{}} Errors_Password_EnterInputs */
+/** @typedef {{}} Errors_Password_Too_LongInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_UnreadableInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Unreadable_UnknownInputs */
+/** @typedef {{ file: NonNullable<unknown>, code: NonNullable<unknown> }} Errors_Settings_StuckInputs */
+/** @typedef {{ file: NonNullable<unknown> }} Errors_Settings_Stuck_UnknownInputs */
+/** @typedef {{ reason: NonNullable<unknown> }} Errors_Settings_Not_ChangedInputs */
+/** @typedef {{ path: NonNullable<unknown> }} Errors_Settings_Not_SavedInputs */
+/** @typedef {{}} Errors_Amount_Not_NumberInputs */
+/** @typedef {{}} Errors_Gateway_Not_Web_AddressInputs */
+/** @typedef {{ host: NonNullable<unknown>, own: NonNullable<unknown> }} Errors_Gateway_Other_HostInputs */
+/** @typedef {{ method: NonNullable<unknown> }} Errors_Gateway_MethodInputs */
 /** @typedef {{}} Main_Confirm_DeclineInputs */
 /** @typedef {{}} Main_Save_TitleInputs */
 /** @typedef {{}} Main_Save_ButtonInputs */
@@ -7576,6 +7628,218 @@ export const shared_contract_destination = /** @type {(inputs: Shared_Contract_D
 
 export const shared_contract_memo_no_spaces = /** @type {(inputs: Shared_Contract_Memo_No_SpacesInputs) => LocalizedString} */ () => {
 	return /** @type {LocalizedString} */ (`Потрібне мемо без пробілів`)
+};
+
+export const errors_market_invalid = /** @type {(inputs: Errors_Market_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це неправильна назва ринку.`)
+};
+
+export const errors_order_id_invalid = /** @type {(inputs: Errors_Order_Id_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Це неправильний номер ордера.`)
+};
+
+export const errors_start_not_time = /** @type {(inputs: Errors_Start_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Початок має бути моментом часу в мілісекундах.`)
+};
+
+export const errors_end_not_time = /** @type {(inputs: Errors_End_Not_TimeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Кінець має бути моментом часу в мілісекундах.`)
+};
+
+export const errors_start_after_end = /** @type {(inputs: Errors_Start_After_EndInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Початок не може бути пізніше за кінець.`)
+};
+
+export const errors_limit_invalid = /** @type {(inputs: Errors_Limit_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Ліміт має бути цілим числом, не меншим за 1.`)
+};
+
+export const errors_sort_invalid = /** @type {(inputs: Errors_Sort_InvalidInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Порядок має бути 1 (спершу давніші) або -1 (спершу новіші).`)
+};
+
+export const errors_cancel_none = /** @type {(inputs: Errors_Cancel_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Виберіть принаймні один ордер для скасування.`)
+};
+
+export const errors_cancel_too_many = /** @type {(inputs: Errors_Cancel_Too_ManyInputs) => LocalizedString} */ (i) => {const countPlural = registry.plural("uk", i?.count, {});
+	if (countPlural === "one") return /** @type {LocalizedString} */ (`За один раз можна скасувати щонайбільше ${i?.count} ордер.`);
+	if (countPlural === "few") return /** @type {LocalizedString} */ (`За один раз можна скасувати щонайбільше ${i?.count} ордери.`);
+	if (countPlural === "many") return /** @type {LocalizedString} */ (`За один раз можна скасувати щонайбільше ${i?.count} ордерів.`);
+	if (countPlural === "other") return /** @type {LocalizedString} */ (`За один раз можна скасувати щонайбільше ${i?.count} ордера.`);
+	return /** @type {LocalizedString} */ ("errors_cancel_too_many");
+};
+
+export const errors_cancel_refused = /** @type {(inputs: Errors_Cancel_RefusedInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Біржа не скасувала ордери.`)
+};
+
+export const errors_answer_other_shape = /** @type {(inputs: Errors_Answer_Other_ShapeInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Відповідь в іншому форматі.`)
+};
+
+export const errors_no_api_key = /** @type {(inputs: Errors_No_Api_KeyInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Для цього рахунку не налаштовано API-ключ.`)
+};
+
+export const errors_nonce_refused_clock = /** @type {(inputs: Errors_Nonce_Refused_ClockInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) відхилила порядковий номер запиту (nonce). ${i?.clock}`)
+};
+
+export const errors_nonce_refused = /** @type {(inputs: Errors_Nonce_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) відхилила порядковий номер запиту (nonce). Satchel знову виміряв час біржі; спробуйте ще раз. Якщо цей API-ключ використовує інша програма, дайте їй окремий ключ.`)
+};
+
+export const errors_key_refused = /** @type {(inputs: Errors_Key_RefusedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Біржа (${i?.host}) відхилила API-ключ (HTTP ${i?.status}): публічний ключ або секрет неправильні, або ключ не має дозволу на цю дію.`)
+};
+
+export const errors_account_gone = /** @type {(inputs: Errors_Account_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей рахунок більше не збережено в Satchel.`)
+};
+
+export const errors_demo_account_none = /** @type {(inputs: Errors_Demo_Account_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Такого демо-рахунку немає.`)
+};
+
+export const errors_demo_account_saved = /** @type {(inputs: Errors_Demo_Account_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей демо-рахунок уже збережено як «${i?.name}».`)
+};
+
+export const errors_account_name_taken = /** @type {(inputs: Errors_Account_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інший рахунок уже має цю назву. Виберіть іншу назву.`)
+};
+
+export const errors_account_plain_http_exchange = /** @type {(inputs: Errors_Account_Plain_Http_ExchangeInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок «${i?.name}» збережено зі звичайною адресою біржі http:// (${i?.host}): будь-що в мережі на шляху може читати й змінювати обмін із нею, тому Satchel її не використовує. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1). Видаліть рахунок у Налаштуваннях і додайте його знову з адресою https://.`)
+};
+
+export const errors_account_plain_http_gateway = /** @type {(inputs: Errors_Account_Plain_Http_GatewayInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок «${i?.name}» збережено зі звичайною адресою платіжного шлюзу http:// (${i?.host}): будь-що в мережі на шляху може читати й змінювати обмін із ним, тому Satchel її не використовує. Звичайний http:// дозволено лише для цього комп’ютера (localhost, 127.0.0.1, ::1). Видаліть рахунок у Налаштуваннях і додайте його знову з адресою https://.`)
+};
+
+export const errors_demo_exchange_gone = /** @type {(inputs: Errors_Demo_Exchange_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — рахунок демо-біржі Satchel, яка зараз не працює. Запустіть Satchel у демо-режимі, щоб користуватися ним, або видаліть його.`)
+};
+
+export const errors_secret_gone = /** @type {(inputs: Errors_Secret_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`API-секрету рахунку «${i?.name}» більше немає в системному сховищі ключів. Видаліть рахунок і додайте його ключ знову.`)
+};
+
+export const errors_key_saved = /** @type {(inputs: Errors_Key_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей ключ уже збережено як «${i?.name}».`)
+};
+
+export const errors_account_not_saved = /** @type {(inputs: Errors_Account_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Рахунок не вдається зберегти: ${i?.reason}`)
+};
+
+export const errors_secret_enter = /** @type {(inputs: Errors_Secret_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть API-секрет.`)
+};
+
+export const errors_secret_too_long = /** @type {(inputs: Errors_Secret_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-секрет задовгий.`)
+};
+
+export const errors_secret_characters = /** @type {(inputs: Errors_Secret_CharactersInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`API-секрет складається лише з літер, цифр і розділових знаків, без пробілів.`)
+};
+
+export const errors_appliance_gone = /** @type {(inputs: Errors_Appliance_GoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Цей мережевий пристрій більше не збережено в Satchel.`)
+};
+
+export const errors_appliance_none = /** @type {(inputs: Errors_Appliance_NoneInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій ще не налаштовано. Додайте його в Налаштуваннях, у розділі «Пристрої».`)
+};
+
+export const errors_demo_appliance_off = /** @type {(inputs: Errors_Demo_Appliance_OffInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Демо-пристрій не працює: Satchel не в демо-режимі.`)
+};
+
+export const errors_demo_appliance_saved = /** @type {(inputs: Errors_Demo_Appliance_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Демо-пристрій уже збережено як «${i?.name}».`)
+};
+
+export const errors_appliance_http_no_certificate = /** @type {(inputs: Errors_Appliance_Http_No_CertificateInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Звичайна адреса http:// не має сертифіката, якому можна довіряти.`)
+};
+
+export const errors_appliance_password_gone = /** @type {(inputs: Errors_Appliance_Password_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пароля мережевого пристрою «${i?.name}» більше немає в системному сховищі ключів. Видаліть пристрій і додайте його знову.`)
+};
+
+export const errors_appliance_plain_http_no_certificate = /** @type {(inputs: Errors_Appliance_Plain_Http_No_CertificateInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`До «${i?.name}» Satchel звертається через звичайний http: сертифіката, якому можна довіряти, немає.`)
+};
+
+export const errors_appliance_certificate_changed = /** @type {(inputs: Errors_Appliance_Certificate_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Мережевий пристрій (${i?.host}) тепер надає сертифікат SHA-256 ${i?.now}, а не той, який ви переглянули (SHA-256 ${i?.wanted}). Перегляньте його знову.`)
+};
+
+export const errors_appliance_user_saved = /** @type {(inputs: Errors_Appliance_User_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Цей пристрій із цим користувачем уже збережено як «${i?.name}».`)
+};
+
+export const errors_appliance_name_taken = /** @type {(inputs: Errors_Appliance_Name_TakenInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Інший пристрій уже має цю назву. Виберіть іншу назву.`)
+};
+
+export const errors_appliance_not_saved = /** @type {(inputs: Errors_Appliance_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Пристрій не вдається зберегти: ${i?.reason}`)
+};
+
+export const errors_demo_appliance_gone = /** @type {(inputs: Errors_Demo_Appliance_GoneInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`«${i?.name}» — демо-пристрій Satchel, який зараз не працює. Запустіть Satchel у демо-режимі, щоб користуватися ним, або видаліть його.`)
+};
+
+export const errors_password_enter = /** @type {(inputs: Errors_Password_EnterInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Введіть пароль.`)
+};
+
+export const errors_password_too_long = /** @type {(inputs: Errors_Password_Too_LongInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Пароль задовгий.`)
+};
+
+export const errors_settings_unreadable = /** @type {(inputs: Errors_Settings_UnreadableInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не може прочитати свій файл налаштувань ${i?.file} (${i?.code}). Перевірте права доступу до файлу й запустіть Satchel знову.`)
+};
+
+export const errors_settings_unreadable_unknown = /** @type {(inputs: Errors_Settings_Unreadable_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не може прочитати свій файл налаштувань ${i?.file} (невідома помилка). Перевірте права доступу до файлу й запустіть Satchel знову.`)
+};
+
+export const errors_settings_stuck = /** @type {(inputs: Errors_Settings_StuckInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Файл налаштувань Satchel ${i?.file} пошкоджено, і його не вдалося перенести вбік (${i?.code}). Перемістіть або видаліть його, а тоді запустіть Satchel знову.`)
+};
+
+export const errors_settings_stuck_unknown = /** @type {(inputs: Errors_Settings_Stuck_UnknownInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Файл налаштувань Satchel ${i?.file} пошкоджено, і його не вдалося перенести вбік (невідома помилка). Перемістіть або видаліть його, а тоді запустіть Satchel знову.`)
+};
+
+export const errors_settings_not_changed = /** @type {(inputs: Errors_Settings_Not_ChangedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Налаштування не змінено: ${i?.reason}`)
+};
+
+export const errors_settings_not_saved = /** @type {(inputs: Errors_Settings_Not_SavedInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Satchel не зміг зберегти налаштування в ${i?.path}. Перевірте вільне місце на диску та права доступу до папки.`)
+};
+
+export const errors_amount_not_number = /** @type {(inputs: Errors_Amount_Not_NumberInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Сума не є числом. Запишіть її, наприклад, так: 100,50.`)
+};
+
+export const errors_gateway_not_web_address = /** @type {(inputs: Errors_Gateway_Not_Web_AddressInputs) => LocalizedString} */ () => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз надав адресу оплати, яка не є веб-адресою.`)
+};
+
+export const errors_gateway_other_host = /** @type {(inputs: Errors_Gateway_Other_HostInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз попросив надіслати платіжну форму на ${i?.host}, а не на нього самого (${i?.own}). Satchel її не надіслав.`)
+};
+
+export const errors_gateway_method = /** @type {(inputs: Errors_Gateway_MethodInputs) => LocalizedString} */ (i) => {
+	return /** @type {LocalizedString} */ (`Платіжний шлюз попросив форму ${i?.method}, яку Satchel не надсилає.`)
 };
 
 export const main_confirm_decline = /** @type {(inputs: Main_Confirm_DeclineInputs) => LocalizedString} */ () => {
